@@ -1,0 +1,46 @@
+"""muninn: memory and context for LLM agents.
+
+>>> from muninn import Memory, Settings
+>>> with Memory(Settings(home="/tmp/muninn-demo")) as memory:          # doctest: +SKIP
+...     memory.add("alice", "Alice is vegetarian", kind="preference")
+...     print(memory.context("alice", query="what should I cook tonight?").text)
+"""
+
+from muninn.domain.models import HistoryEntry, Hit, MemoryRecord, Scope, Source, Summary, Turn
+from muninn.errors import (
+    ConfigError,
+    EmbedderMismatch,
+    InvalidInput,
+    MuninnError,
+    NotFound,
+    ProviderError,
+    StoreError,
+    UserError,
+)
+from muninn.read.context import Context, ContextItem, ContextSection
+from muninn.service import AsyncMemory
+from muninn.settings import Settings
+from muninn.sync import Memory
+
+__all__ = [
+    "AsyncMemory",
+    "ConfigError",
+    "Context",
+    "ContextItem",
+    "ContextSection",
+    "EmbedderMismatch",
+    "HistoryEntry",
+    "Hit",
+    "InvalidInput",
+    "Memory",
+    "MemoryRecord",
+    "MuninnError",
+    "NotFound",
+    "ProviderError",
+    "Scope",
+    "Source",
+    "StoreError",
+    "Summary",
+    "Turn",
+    "UserError",
+]

@@ -1,0 +1,1 @@
+"""Domain types and pure helpers shared by every layer."""

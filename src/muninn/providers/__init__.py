@@ -1,0 +1,1 @@
+"""Model providers: embeddings now; chat/completion providers share the same registry shape."""

@@ -1,0 +1,1 @@
+"""The read path: hybrid search and context assembly. No LLM call happens here."""

@@ -1,0 +1,492 @@
+"""The async core: one object that owns a store, an embedder and the per-user index cache.
+
+Every public operation of muninn is a method here; the sync facade (:mod:`muninn.sync`), the
+CLI and later the HTTP service call these and add no logic of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+import numpy as np
+
+from muninn import validation as check
+from muninn.domain.ids import new_id
+from muninn.domain.models import (
+    HistoryAction,
+    HistoryEntry,
+    Hit,
+    MemoryRecord,
+    MemoryStatus,
+    Role,
+    Scope,
+    Source,
+    Summary,
+    Turn,
+    utcnow,
+)
+from muninn.domain.text import content_hash
+from muninn.errors import EmbedderMismatch, InvalidInput, NotFound
+from muninn.providers.embeddings import Embedder, get_embedder
+from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
+from muninn.read.index import IndexCache
+from muninn.read.search import SearchParams, hybrid
+from muninn.settings import Settings
+from muninn.stores import Store, open_store
+from muninn.stores.base import Corpus, StatusChange
+
+Progress = Callable[[str, int, int], None]
+_KEEP: Any = object()  # "argument not given" for fields where None is a meaningful value
+
+
+class AsyncMemory:
+    """Memory service for one tenant. Open with ``AsyncMemory(Settings(...))``; close when done."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        store: Store | None = None,
+        embedder: Embedder | None = None,
+        tenant: str | None = None,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self.settings = settings or Settings()
+        self.store = store or open_store(self.settings.resolved_store_url())
+        self.tenant = check.identifier(tenant or self.settings.tenant, "tenant")
+        self.clock = clock
+        self._embedder = embedder
+        self._embedder_checked = False
+        self._cache = IndexCache(self.store, max_bytes=self.settings.index_cache_mb << 20)
+
+    # plumbing -------------------------------------------------------------------------------
+
+    def with_tenant(self, tenant: str) -> AsyncMemory:
+        """A view of the same store and embedder scoped to another tenant."""
+        view = AsyncMemory(self.settings, store=self.store, embedder=self._embedder, tenant=tenant, clock=self.clock)
+        view._cache = self._cache
+        return view
+
+    async def close(self) -> None:
+        """Close the store."""
+        await self.store.close()
+
+    @property
+    def embedder(self) -> Embedder:
+        """The configured embedder, loaded on first use (the default takes about a second)."""
+        if self._embedder is None:
+            self._embedder = get_embedder(self.settings.embedder, home=self.settings.home)
+        return self._embedder
+
+    def _scope(self, user: str) -> Scope:
+        return Scope(self.tenant, check.identifier(user, "user"))
+
+    async def _checked_embedder(self) -> Embedder:
+        embedder = self.embedder
+        if not self._embedder_checked:
+            stored = await self.store.get_meta("embedder")
+            current = f"{embedder.name}|{embedder.dim}"
+            if stored is None:
+                await self.store.set_meta("embedder", current)
+            elif stored != current:
+                name, _, dim = stored.partition("|")
+                raise EmbedderMismatch(
+                    f"the store was indexed with {name} (dimension {dim}) but {embedder.name} "
+                    f"(dimension {embedder.dim}) is configured; run `muninn reembed` to migrate"
+                )
+            self._embedder_checked = True
+        return embedder
+
+    async def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        embedder = await self._checked_embedder()
+        return check.vectors(embedder.embed(list(texts)), embedder.dim)
+
+    def _params(self, limit: int, **overrides: Any) -> SearchParams:
+        s = self.settings
+        return SearchParams(
+            limit=limit, rrf_k=s.rrf_k, importance_weight=s.importance_weight,
+            freshness_weight=s.freshness_weight, freshness_half_life_days=s.freshness_half_life_days,
+            **overrides,
+        )  # fmt: skip
+
+    # memories -------------------------------------------------------------------------------
+
+    async def add(
+        self,
+        user: str,
+        content: str,
+        *,
+        kind: str = "fact",
+        tags: Sequence[str] = (),
+        importance: float = 0.5,
+        confidence: float = 0.8,
+        event_at: datetime | None = None,
+        source: Source | None = None,
+        agent_id: str | None = None,
+        reason: str = "added",
+    ) -> MemoryRecord:
+        """Store one memory. Adding an exact duplicate of an active memory returns that memory."""
+        scope = self._scope(user)
+        content = check.text(content, "memory content", self.settings.max_memory_chars)
+        record_hash = content_hash(content)
+        existing = await self.store.find_by_hash(scope, record_hash)
+        if existing is not None:
+            return existing
+        now = self.clock()
+        embedder = await self._checked_embedder()
+        record = MemoryRecord(
+            id=new_id(), tenant=scope.tenant, user_id=scope.user_id,
+            agent_id=None if agent_id is None else check.identifier(agent_id, "agent_id"),
+            kind=check.kind(kind, self.settings), content=content, content_hash=record_hash,
+            tags=check.tags(tags, self.settings), importance=check.unit(importance, "importance"),
+            confidence=check.unit(confidence, "confidence"), event_at=check.aware(event_at, "event_at"),
+            valid_from=now, created_at=now, updated_at=now, last_seen_at=now,
+            source=source or Source(), embedder=embedder.name,
+        )  # fmt: skip
+        (vector,) = await self._embed([content])
+        await self.store.write_memories(
+            scope, inserts=[(record, vector)], history=[self._entry(record, "add", None, record, reason)]
+        )
+        return record
+
+    def _entry(
+        self, record: MemoryRecord, action: HistoryAction, old: MemoryRecord | None,
+        new: MemoryRecord | None, reason: str,
+    ) -> HistoryEntry:  # fmt: skip
+        return HistoryEntry(
+            id=new_id(), memory_id=record.id, tenant=record.tenant, user_id=record.user_id, action=action,
+            old=None if old is None else old.model_dump(mode="json"),
+            new=None if new is None else new.model_dump(mode="json"),
+            actor=(new or old or record).source.actor, reason=reason, at=self.clock(),
+        )  # fmt: skip
+
+    async def get(self, user: str, memory_id: str) -> MemoryRecord:
+        """The memory with this id in the user's scope, whatever its status."""
+        record = await self.store.get_memory(self._scope(user), check.identifier(memory_id, "memory id"))
+        if record is None:
+            raise NotFound(f"no memory {memory_id!r} for user {user!r}")
+        return record
+
+    async def list(
+        self,
+        user: str,
+        *,
+        statuses: Sequence[MemoryStatus] = ("active",),
+        kinds: Sequence[str] = (),
+        limit: int | None = None,
+    ) -> list[MemoryRecord]:
+        """The user's memories, newest first."""
+        for kind in kinds:
+            check.kind(kind, self.settings)
+        return await self.store.list_memories(self._scope(user), statuses=statuses, kinds=kinds, limit=limit)
+
+    async def update(
+        self,
+        user: str,
+        memory_id: str,
+        *,
+        content: str | None = None,
+        kind: str | None = None,
+        tags: Sequence[str] | None = None,
+        importance: float | None = None,
+        confidence: float | None = None,
+        event_at: datetime | None = _KEEP,
+        actor: str = "api",
+        reason: str = "updated",
+        action: Literal["update", "supersede"] = "update",
+    ) -> MemoryRecord:
+        """Write a new version of an active memory; the old one is superseded, never deleted."""
+        old = await self.get(user, memory_id)
+        if old.status != "active":
+            raise InvalidInput(f"memory {memory_id} is {old.status}; only active memories can be updated")
+        now = self.clock()
+        new_content = old.content if content is None else check.text(content, "memory content", self.settings.max_memory_chars)
+        new = old.model_copy(
+            update={
+                "id": new_id(), "content": new_content, "content_hash": content_hash(new_content),
+                "kind": old.kind if kind is None else check.kind(kind, self.settings),
+                "tags": old.tags if tags is None else check.tags(tags, self.settings),
+                "importance": old.importance if importance is None else check.unit(importance, "importance"),
+                "confidence": old.confidence if confidence is None else check.unit(confidence, "confidence"),
+                "event_at": old.event_at if event_at is _KEEP else check.aware(event_at, "event_at"),
+                "valid_from": now, "created_at": now, "updated_at": now, "last_seen_at": now,
+                "supersedes": old.id, "version": old.version + 1,
+                "source": old.source.model_copy(update={"actor": actor}), "followed_up_at": None,
+            }
+        )  # fmt: skip
+        (vector,) = await self._embed([new.content])
+        superseded = old.model_copy(update={"status": "superseded", "valid_to": now, "updated_at": now})
+        await self.store.write_memories(
+            self._scope(user),
+            inserts=[(new, vector)],
+            changes=[StatusChange(old.id, "superseded", now)],
+            history=[
+                self._entry(new, action, old, new, reason),
+                self._entry(old, "supersede", old, superseded, f"superseded by {new.id}: {reason}"),
+            ],
+        )
+        return new
+
+    async def forget(self, user: str, memory_id: str, *, reason: str = "forgotten on request") -> MemoryRecord:
+        """Mark a memory deleted: it leaves every search and context, and its history stays."""
+        return await self._set_status(user, memory_id, "deleted", "delete", reason)
+
+    async def archive(self, user: str, memory_id: str, *, reason: str = "archived") -> MemoryRecord:
+        """Move a memory out of search and context while keeping it listable."""
+        return await self._set_status(user, memory_id, "archived", "archive", reason)
+
+    async def _set_status(
+        self, user: str, memory_id: str, status: MemoryStatus, action: HistoryAction, reason: str
+    ) -> MemoryRecord:
+        old = await self.get(user, memory_id)
+        if old.status == status:
+            return old
+        new = old.model_copy(update={"status": status, "updated_at": self.clock()})
+        await self.store.write_memories(
+            self._scope(user),
+            changes=[StatusChange(old.id, status)],
+            history=[self._entry(old, action, old, new, reason)],
+        )
+        return new
+
+    async def history(self, user: str, memory_id: str) -> list[HistoryEntry]:
+        """Every change to this memory and to the versions before it, oldest first."""
+        scope = self._scope(user)
+        chain: list[str] = []
+        record: MemoryRecord | None = await self.get(user, memory_id)
+        while record is not None and record.id not in chain:
+            chain.append(record.id)
+            record = None if record.supersedes is None else await self.store.get_memory(scope, record.supersedes)
+        return await self.store.history(scope, chain)
+
+    async def followed_up(self, user: str, memory_ids: Sequence[str]) -> int:
+        """Record that the agent followed up on these events, so they stop being due."""
+        return await self.store.mark_followed_up(self._scope(user), memory_ids, self.clock())
+
+    # profile and summaries ------------------------------------------------------------------
+
+    async def get_profile(self, user: str) -> dict[str, Any]:
+        """The user's structured profile fields."""
+        return await self.store.get_profile(self._scope(user))
+
+    async def set_profile(self, user: str, **fields: Any) -> dict[str, Any]:
+        """Merge fields into the profile; a field set to None is removed."""
+        scope = self._scope(user)
+        profile = await self.store.get_profile(scope)
+        for key, value in fields.items():
+            check.identifier(key, "profile field")
+            if value is None:
+                profile.pop(key, None)
+            else:
+                profile[key] = value
+        await self.store.set_profile(scope, profile)
+        return profile
+
+    async def add_summary(
+        self, user: str, text: str, *, memory_ids: Sequence[str] = (), period_start: datetime, period_end: datetime
+    ) -> Summary:
+        """Store a narrative summary of a period (normally written by the summary job)."""
+        scope = self._scope(user)
+        summary = Summary(
+            id=new_id(), tenant=scope.tenant, user_id=scope.user_id,
+            period_start=check.aware(period_start, "period_start") or period_start,
+            period_end=check.aware(period_end, "period_end") or period_end,
+            text=check.text(text, "summary", self.settings.max_turn_chars), memory_ids=list(memory_ids),
+            fact_count=len(memory_ids), created_at=self.clock(),
+        )  # fmt: skip
+        await self.store.insert_summary(summary)
+        return summary
+
+    # turns ----------------------------------------------------------------------------------
+
+    async def record_turns(self, user: str, session: str, turns: Sequence[dict[str, Any]]) -> list[Turn]:
+        """Persist turns (each ``{"role", "content", "name"?, "at"?, "id"?}``); idempotent by id.
+
+        Turns are searchable by keyword at once and by meaning after :meth:`index_turns`.
+        """
+        scope = self._scope(user)
+        session = check.identifier(session, "session")
+        out = []
+        for raw in turns:
+            role: Role = raw.get("role", "user")
+            if role not in ("user", "assistant", "system", "tool"):
+                raise InvalidInput(f"unknown role {role!r}; use user, assistant, system or tool")
+            out.append(
+                Turn(
+                    id=check.identifier(raw.get("id") or new_id(), "turn id"), tenant=scope.tenant,
+                    user_id=scope.user_id, session_id=session, role=role,
+                    name=None if raw.get("name") is None else check.identifier(raw["name"], "name"),
+                    content=check.text(raw.get("content", ""), "turn content", self.settings.max_turn_chars),
+                    created_at=check.aware(raw.get("at"), "turn time") or self.clock(),
+                )  # fmt: skip
+            )
+        await self.store.insert_turns(out)
+        return out
+
+    async def record_turn(
+        self, user: str, session: str, role: Role, content: str, *, name: str | None = None,
+        at: datetime | None = None, turn_id: str | None = None,
+    ) -> Turn:  # fmt: skip
+        """Persist one turn of the conversation."""
+        raw = {"role": role, "content": content, "name": name, "at": at, "id": turn_id}
+        (turn,) = await self.record_turns(user, session, [raw])
+        return turn
+
+    async def index_turns(self, *, batch: int = 256, progress: Progress | None = None) -> int:
+        """Embed every turn that has no vector yet; returns how many were embedded."""
+        return await self._embed_missing("turns", batch=batch, progress=progress)
+
+    async def _embed_missing(self, corpus: Corpus, *, batch: int, progress: Progress | None) -> int:
+        embedder = await self._checked_embedder()
+        done = 0
+        while rows := await self.store.missing_vectors(corpus, embedder=embedder.name, limit=batch):
+            vectors = await self._embed([text for _, _, text in rows])
+            await self.store.set_vectors(
+                corpus, [(s, i, v) for (s, i, _), v in zip(rows, vectors, strict=True)], embedder=embedder.name
+            )
+            done += len(rows)
+            if progress:
+                progress(corpus, done, len(rows))
+        return done
+
+    async def reembed(self, *, batch: int = 256, progress: Progress | None = None) -> dict[str, int]:
+        """Re-embed every memory and turn with the configured embedder and record it as the store's."""
+        embedder = self.embedder
+        await self.store.set_meta("embedder", f"{embedder.name}|{embedder.dim}")
+        self._embedder_checked = True
+        self._cache.clear()
+        return {c: await self._embed_missing(c, batch=batch, progress=progress) for c in ("memories", "turns")}
+
+    # search and context ---------------------------------------------------------------------
+
+    async def search(
+        self,
+        user: str,
+        query: str,
+        *,
+        corpus: Corpus = "memories",
+        limit: int = 10,
+        kinds: Sequence[str] = (),
+        tags: Sequence[str] = (),
+        since: datetime | None = None,
+        until: datetime | None = None,
+        include_inactive: bool = False,
+    ) -> list[Hit]:
+        """Hybrid search of the user's memories (or raw turns) for ``query``, best first."""
+        scope = self._scope(user)
+        query = check.text(query, "query", self.settings.max_turn_chars)
+        if not 1 <= limit <= 1000:
+            raise InvalidInput("limit must be between 1 and 1000")
+        for kind in kinds:
+            check.kind(kind, self.settings)
+        statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
+        index = await self._cache.get(scope, corpus, statuses)
+        (vector,) = await self._embed([query])
+        params = self._params(
+            limit, kinds=kinds, tags=check.tags(tags, self.settings),
+            since=check.aware(since, "since"), until=check.aware(until, "until"),
+            **({"importance_weight": 0.0, "freshness_weight": 0.0} if corpus == "turns" else {}),
+        )  # fmt: skip
+        ranked = hybrid(index, query, vector, params, now=self.clock().timestamp())
+        ids = [index.rows.ids[r.row] for r in ranked]
+        fetch = self.store.get_memories if corpus == "memories" else self.store.get_turns
+        records: dict[str, MemoryRecord | Turn] = {r.id: r for r in await fetch(scope, ids)}
+        return [
+            Hit(record=records[i], score=r.score, dense_rank=r.dense_rank or None, lexical_rank=r.lexical_rank or None)
+            for i, r in zip(ids, ranked, strict=True)
+            if i in records
+        ]
+
+    async def context(
+        self,
+        user: str,
+        session: str | None = None,
+        query: str = "",
+        *,
+        budget: int | None = None,
+        kinds: Sequence[str] = (),
+        tags: Sequence[str] = (),
+    ) -> Context:
+        """Assemble the context block for the user's next reply. No LLM call, no writes."""
+        s = self.settings
+        scope = self._scope(user)
+        budget = s.token_budget if budget is None else budget
+        if budget < 50:
+            raise InvalidInput("budget must be at least 50 tokens")
+        now = self.clock()
+        candidates: dict[str, list[ContextItem]] = {}
+
+        profile = await self.store.get_profile(scope)
+        if profile:
+            line = "; ".join(f"{k}: {v}" for k, v in sorted(profile.items()))
+            candidates["profile"] = [ContextItem(text=line)]
+        window = now - timedelta(days=s.followup_window_days)
+        candidates["followups"] = [
+            ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"was due {m.event_at:%Y-%m-%d %H:%M} UTC")
+            for m in await self.store.due_events(scope, now=now, window_start=window)
+        ]
+        if query.strip() and s.relevant_limit:
+            check.text(query, "query", s.max_turn_chars)
+            index = await self._cache.get(scope, "memories")
+            vector = (await self._embed([query]))[0] if index.rows.ids else None
+            ranked = hybrid(index, query, vector, self._params(s.relevant_limit, kinds=kinds, tags=tags), now=now.timestamp())
+            candidates["relevant"] = [
+                ContextItem(text=index.rows.texts[r.row], memory_id=index.rows.ids[r.row], kind=index.rows.kinds[r.row])
+                for r in ranked
+            ]
+        if session is not None:
+            turns = await self.store.list_turns(scope, session_id=check.identifier(session, "session"), limit=6)
+            candidates["conversation"] = [
+                ContextItem(text=f"{t.name or t.role}: {t.content}", turn_id=t.id) for t in turns
+            ]
+        if s.recent_limit:
+            recent = await self.store.list_memories(
+                scope, since=now - timedelta(days=s.recent_days), limit=s.recent_limit
+            )
+            candidates["recent"] = [
+                ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"noted {m.created_at:%Y-%m-%d}")
+                for m in recent
+            ]
+        summary = await self.store.latest_summary(scope)
+        if summary is not None:
+            candidates["summary"] = [ContextItem(text=summary.text, note=f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}")]
+
+        sections, dropped = pack(candidates, budget)
+        memory_ids = [i.memory_id for sec in sections for i in sec.items if i.memory_id]
+        tokens = {sec.name: sec.tokens for sec in sections}
+        text = render(sections)
+        return Context(
+            user_id=scope.user_id, session_id=session, query=query, sections=sections, memory_ids=memory_ids,
+            tokens=tokens, total_tokens=0 if not text else sum(tokens.values()) + FRAME_TOKENS, budget=budget,
+            dropped=dropped, text=text,
+        )  # fmt: skip
+
+    # users ----------------------------------------------------------------------------------
+
+    async def users(self) -> list[str]:
+        """Users of this tenant that have any stored rows."""
+        return await self.store.list_users(self.tenant)
+
+    async def erase_user(self, user: str) -> dict[str, int]:
+        """Delete every row of the user in every table (memories, turns, history, jobs, …)."""
+        scope = self._scope(user)
+        removed = await self.store.erase_user(scope)
+        self._cache.clear()
+        return removed
+
+
+    # export and import ----------------------------------------------------------------------
+
+    async def export(self, user: str) -> dict[str, Any]:
+        """Everything stored about the user as a JSON-ready document (see :mod:`muninn.transfer`)."""
+        from muninn.transfer import export_user
+
+        return (await export_user(self, user)).model_dump(mode="json")
+
+    async def import_(self, user: str, document: Any) -> dict[str, int]:
+        """Import an export document into ``user``; validates everything before writing."""
+        from muninn.transfer import import_user
+
+        return await import_user(self, user, document)

@@ -1,0 +1,59 @@
+"""One typed settings object, read when it is constructed (never at import).
+
+Every field can be set through the environment with the ``MUNINN_`` prefix, e.g.
+``MUNINN_HOME=/data/muninn`` or ``MUNINN_TOKEN_BUDGET=800``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_KINDS = ("fact", "preference", "assessment", "event", "goal")
+
+
+def _default_home() -> Path:
+    return Path(platformdirs.user_data_dir("muninn", appauthor=False))
+
+
+class Settings(BaseSettings):
+    """Configuration of a muninn service. Defaults run offline with no keys."""
+
+    model_config = SettingsConfigDict(env_prefix="MUNINN_", extra="forbid", frozen=True)
+
+    home: Path = Field(default_factory=_default_home, description="Directory for the embedded store and model cache.")
+    store_url: str | None = Field(default=None, description="Store URL; default sqlite:///<home>/muninn.db.")
+    embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
+    tenant: str = Field(default="default", description="Tenant used when the caller names none.")
+    kinds: tuple[str, ...] = Field(default=DEFAULT_KINDS, description="Allowed memory kinds.")
+
+    max_memory_chars: int = Field(default=1000, ge=1)
+    max_turn_chars: int = Field(default=32_000, ge=1)
+    max_tags: int = Field(default=16, ge=0)
+    max_tag_chars: int = Field(default=48, ge=1)
+
+    # read path
+    token_budget: int = Field(default=1200, ge=50, description="Token budget of the rendered context block.")
+    recent_days: float = Field(default=7.0, ge=0, description="Window of the 'recent memories' section.")
+    recent_limit: int = Field(default=5, ge=0)
+    relevant_limit: int = Field(default=8, ge=0)
+    followup_window_days: float = Field(default=7.0, ge=0, description="How long after an event a follow-up stays due.")
+    rrf_k: int = Field(default=60, ge=1)
+    importance_weight: float = Field(default=0.5, ge=0)
+    freshness_weight: float = Field(default=0.25, ge=0)
+    freshness_half_life_days: float = Field(default=90.0, gt=0)
+    index_cache_mb: int = Field(default=256, ge=0, description="Memory for cached per-user search indexes.")
+
+    @field_validator("kinds", mode="before")
+    @classmethod
+    def _split_kinds(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(k.strip() for k in value.split(",") if k.strip())
+        return value
+
+    def resolved_store_url(self) -> str:
+        """The store URL, defaulting to a SQLite file under ``home``."""
+        return self.store_url or f"sqlite:///{self.home / 'muninn.db'}"

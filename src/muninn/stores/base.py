@@ -1,0 +1,149 @@
+"""The storage interface every backend implements (and the contract tests exercise).
+
+Every method that touches user data takes a :class:`~muninn.domain.models.Scope` first and
+filters by it: scoping is enforced here, below the public API.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from muninn.domain.models import (
+    HistoryEntry,
+    MemoryRecord,
+    MemoryStatus,
+    Scope,
+    Summary,
+    Turn,
+)
+
+Corpus = Literal["memories", "turns"]
+Vector = npt.NDArray[np.float32]
+
+
+@dataclass(frozen=True, slots=True)
+class StatusChange:
+    """Move one memory to ``status``; ``valid_to`` closes its validity when superseded."""
+
+    memory_id: str
+    status: MemoryStatus
+    valid_to: datetime | None = None
+
+
+@dataclass(slots=True)
+class IndexRows:
+    """Column arrays of one user's searchable records, as a search index needs them."""
+
+    ids: list[str]
+    texts: list[str]
+    kinds: list[str]
+    tags: list[list[str]]
+    importance: npt.NDArray[np.float32]
+    times: npt.NDArray[np.float64]  # created_at (memories) or turn time, epoch seconds
+    seen: npt.NDArray[np.float64]  # last_seen_at (memories) or turn time, epoch seconds
+    vectors: npt.NDArray[np.float32]  # shape (n, dim); rows of records without a vector are 0
+    has_vector: npt.NDArray[np.bool_]
+    embedders: set[str]
+
+
+class Store(Protocol):
+    """Durable storage of long-term memory, turns, summaries, profiles and history."""
+
+    async def close(self) -> None: ...
+
+    async def get_meta(self, key: str) -> str | None: ...
+
+    async def set_meta(self, key: str, value: str) -> None: ...
+
+    # memories
+    async def write_memories(
+        self,
+        scope: Scope,
+        *,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
+        """Insert, change status and log history in one transaction (all or nothing)."""
+        ...
+
+    async def get_memory(self, scope: Scope, memory_id: str) -> MemoryRecord | None: ...
+
+    async def get_memories(self, scope: Scope, memory_ids: Sequence[str]) -> list[MemoryRecord]:
+        """The scope's memories among ``memory_ids``, in no particular order."""
+        ...
+
+    async def find_by_hash(self, scope: Scope, content_hash: str) -> MemoryRecord | None:
+        """The active memory with this normalised-content hash, if any."""
+        ...
+
+    async def list_memories(
+        self,
+        scope: Scope,
+        *,
+        statuses: Sequence[MemoryStatus] = ("active",),
+        kinds: Sequence[str] = (),
+        since: datetime | None = None,
+        limit: int | None = None,
+        newest_first: bool = True,
+    ) -> list[MemoryRecord]: ...
+
+    async def due_events(self, scope: Scope, *, now: datetime, window_start: datetime) -> list[MemoryRecord]:
+        """Active memories whose event time lies in [window_start, now] and not followed up."""
+        ...
+
+    async def mark_followed_up(self, scope: Scope, memory_ids: Sequence[str], at: datetime) -> int: ...
+
+    async def history(self, scope: Scope, memory_ids: Sequence[str] | None = None) -> list[HistoryEntry]:
+        """History rows of ``memory_ids`` (all of the scope's when None), oldest first."""
+        ...
+
+    async def revision(self, scope: Scope, corpus: Corpus) -> int:
+        """A counter that changes whenever the scope's records of ``corpus`` change."""
+        ...
+
+    async def index_rows(
+        self, scope: Scope, corpus: Corpus, *, statuses: Sequence[MemoryStatus] = ("active",)
+    ) -> IndexRows: ...
+
+    # turns
+    async def insert_turns(self, turns: Sequence[Turn]) -> int:
+        """Persist turns, idempotent by id; returns how many were new."""
+        ...
+
+    async def list_turns(
+        self, scope: Scope, *, session_id: str | None = None, limit: int | None = None
+    ) -> list[Turn]:
+        """Turns oldest first; with ``limit``, the newest ``limit`` of them."""
+        ...
+
+    async def get_turns(self, scope: Scope, turn_ids: Sequence[str]) -> list[Turn]: ...
+
+    # embeddings
+    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
+        """(scope, id, text) of records with no vector from ``embedder`` (any scope)."""
+        ...
+
+    async def set_vectors(self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str) -> None: ...
+
+    # summaries and profile
+    async def insert_summary(self, summary: Summary) -> None: ...
+
+    async def latest_summary(self, scope: Scope) -> Summary | None: ...
+
+    async def get_profile(self, scope: Scope) -> dict[str, Any]: ...
+
+    async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None: ...
+
+    # users
+    async def list_users(self, tenant: str) -> list[str]: ...
+
+    async def erase_user(self, scope: Scope) -> dict[str, int]:
+        """Delete every row of the user in every table; returns rows removed per table."""
+        ...

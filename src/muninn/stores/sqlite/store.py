@@ -1,0 +1,428 @@
+"""SQLite implementation of :class:`~muninn.stores.base.Store`.
+
+Calls run synchronously inside the async methods: each is a sub-millisecond local query, and
+a thread hop would cost more than the query. Writes take ``BEGIN IMMEDIATE`` so concurrent
+writers (other processes on the same file) serialise instead of failing mid-transaction.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from muninn.domain.models import (
+    HistoryEntry,
+    MemoryRecord,
+    MemoryStatus,
+    Scope,
+    Source,
+    Summary,
+    Turn,
+)
+from muninn.errors import InvalidInput, StoreError
+from muninn.stores.base import Corpus, IndexRows, StatusChange, Vector
+from muninn.stores.sqlite.migrations import USER_TABLES, migrate
+
+MEMORY_COLUMNS = (
+    "id, tenant, user_id, agent_id, kind, content, content_hash, tags, importance, confidence, "
+    "event_at, valid_from, valid_to, created_at, updated_at, last_seen_at, followed_up_at, "
+    "status, supersedes, version, source, embedder"
+)
+TURN_COLUMNS = "id, tenant, user_id, session_id, role, name, content, created_at"
+
+
+def _ts(value: datetime | None) -> float | None:
+    return None if value is None else value.timestamp()
+
+
+def _dt(value: float | None) -> datetime | None:
+    return None if value is None else datetime.fromtimestamp(value, UTC)
+
+
+def _req_dt(value: float) -> datetime:
+    return datetime.fromtimestamp(value, UTC)
+
+
+def _memory(row: sqlite3.Row) -> MemoryRecord:
+    return MemoryRecord(
+        id=row["id"], tenant=row["tenant"], user_id=row["user_id"], agent_id=row["agent_id"],
+        kind=row["kind"], content=row["content"], content_hash=row["content_hash"],
+        tags=json.loads(row["tags"]), importance=row["importance"], confidence=row["confidence"],
+        event_at=_dt(row["event_at"]), valid_from=_req_dt(row["valid_from"]), valid_to=_dt(row["valid_to"]),
+        created_at=_req_dt(row["created_at"]), updated_at=_req_dt(row["updated_at"]),
+        last_seen_at=_req_dt(row["last_seen_at"]), followed_up_at=_dt(row["followed_up_at"]),
+        status=row["status"], supersedes=row["supersedes"], version=row["version"],
+        source=Source.model_validate_json(row["source"]), embedder=row["embedder"],
+    )  # fmt: skip
+
+
+def _turn(row: sqlite3.Row) -> Turn:
+    return Turn(
+        id=row["id"], tenant=row["tenant"], user_id=row["user_id"], session_id=row["session_id"],
+        role=row["role"], name=row["name"], content=row["content"], created_at=_req_dt(row["created_at"]),
+    )  # fmt: skip
+
+
+def _blob(vector: Vector | None) -> bytes | None:
+    if vector is None:
+        return None
+    return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
+
+
+class SQLiteStore:
+    """The embedded store; see the module docstring."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open SQLite database {self.path}: {exc}") from exc
+        self._conn.row_factory = sqlite3.Row
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute("PRAGMA synchronous=NORMAL")
+        self._conn.execute("PRAGMA busy_timeout=5000")
+        migrate(self._conn)
+
+    @classmethod
+    def from_url(cls, url: str) -> SQLiteStore:
+        """``sqlite:///abs/path.db``, ``sqlite://relative.db`` or ``sqlite://:memory:``."""
+        path = url.split("://", 1)[1]
+        if not path:
+            raise InvalidInput(f"store URL {url!r} names no file; use sqlite:///path/to/muninn.db")
+        return cls(path)
+
+    @contextlib.contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    def _bump(self, conn: sqlite3.Connection, scope: Scope, corpus: Corpus) -> None:
+        column = "memories_rev" if corpus == "memories" else "turns_rev"
+        conn.execute(
+            f"INSERT INTO scopes (tenant, user_id, created_at, {column}) VALUES (?, ?, strftime('%s','now'), 1) "
+            f"ON CONFLICT (tenant, user_id) DO UPDATE SET {column} = {column} + 1",
+            (scope.tenant, scope.user_id),
+        )
+
+    async def close(self) -> None:
+        self._conn.close()
+
+    async def get_meta(self, key: str) -> str | None:
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        self._conn.execute(
+            "INSERT INTO meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value)
+        )
+
+    # memories -------------------------------------------------------------------------------
+
+    async def write_memories(
+        self,
+        scope: Scope,
+        *,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
+        for record, _ in inserts:
+            if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
+                raise StoreError(f"memory {record.id} is outside scope {scope}")
+        with self._tx() as conn:
+            conn.executemany(
+                f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
+                [
+                    (
+                        r.id, r.tenant, r.user_id, r.agent_id, r.kind, r.content, r.content_hash,
+                        json.dumps(r.tags), r.importance, r.confidence, _ts(r.event_at), _ts(r.valid_from),
+                        _ts(r.valid_to), _ts(r.created_at), _ts(r.updated_at), _ts(r.last_seen_at),
+                        _ts(r.followed_up_at), r.status, r.supersedes, r.version, r.source.model_dump_json(),
+                        r.embedder if vec is not None else None, _blob(vec),
+                    )  # fmt: skip
+                    for r, vec in inserts
+                ],
+            )
+            for change in changes:
+                cur = conn.execute(
+                    "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
+                    "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
+                    (change.status, _ts(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
+                )
+                if cur.rowcount != 1:
+                    raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
+            conn.executemany(
+                "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        h.id, h.memory_id, scope.tenant, scope.user_id, h.action,
+                        None if h.old is None else json.dumps(h.old, default=str),
+                        None if h.new is None else json.dumps(h.new, default=str),
+                        h.actor, h.reason, _ts(h.at),
+                    )  # fmt: skip
+                    for h in history
+                ],
+            )
+            self._bump(conn, scope, "memories")
+
+    async def get_memory(self, scope: Scope, memory_id: str) -> MemoryRecord | None:
+        row = self._conn.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE tenant = ? AND user_id = ? AND id = ?",
+            (scope.tenant, scope.user_id, memory_id),
+        ).fetchone()
+        return None if row is None else _memory(row)
+
+    async def get_memories(self, scope: Scope, memory_ids: Sequence[str]) -> list[MemoryRecord]:
+        if not memory_ids:
+            return []
+        rows = self._conn.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE tenant = ? AND user_id = ? "
+            f"AND id IN ({', '.join('?' * len(memory_ids))})",
+            (scope.tenant, scope.user_id, *memory_ids),
+        )
+        return [_memory(r) for r in rows]
+
+    async def find_by_hash(self, scope: Scope, content_hash: str) -> MemoryRecord | None:
+        row = self._conn.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE tenant = ? AND user_id = ? AND content_hash = ? "
+            "AND status = 'active' LIMIT 1",
+            (scope.tenant, scope.user_id, content_hash),
+        ).fetchone()
+        return None if row is None else _memory(row)
+
+    async def list_memories(
+        self,
+        scope: Scope,
+        *,
+        statuses: Sequence[MemoryStatus] = ("active",),
+        kinds: Sequence[str] = (),
+        since: datetime | None = None,
+        limit: int | None = None,
+        newest_first: bool = True,
+    ) -> list[MemoryRecord]:
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE tenant = ? AND user_id = ?"
+        args: list[Any] = [scope.tenant, scope.user_id]
+        if statuses:
+            sql += f" AND status IN ({', '.join('?' * len(statuses))})"
+            args += statuses
+        if kinds:
+            sql += f" AND kind IN ({', '.join('?' * len(kinds))})"
+            args += kinds
+        if since is not None:
+            sql += " AND created_at >= ?"
+            args.append(_ts(since))
+        sql += " ORDER BY created_at " + ("DESC" if newest_first else "ASC") + ", id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [_memory(r) for r in self._conn.execute(sql, args)]
+
+    async def due_events(self, scope: Scope, *, now: datetime, window_start: datetime) -> list[MemoryRecord]:
+        rows = self._conn.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE tenant = ? AND user_id = ? AND event_at IS NOT NULL "
+            "AND event_at BETWEEN ? AND ? AND status = 'active' AND followed_up_at IS NULL ORDER BY event_at DESC",
+            (scope.tenant, scope.user_id, _ts(window_start), _ts(now)),
+        )
+        return [_memory(r) for r in rows]
+
+    async def mark_followed_up(self, scope: Scope, memory_ids: Sequence[str], at: datetime) -> int:
+        with self._tx() as conn:
+            cur = conn.executemany(
+                "UPDATE memories SET followed_up_at = ? WHERE tenant = ? AND user_id = ? AND id = ?",
+                [(_ts(at), scope.tenant, scope.user_id, i) for i in memory_ids],
+            )
+            self._bump(conn, scope, "memories")
+            return cur.rowcount
+
+    async def history(self, scope: Scope, memory_ids: Sequence[str] | None = None) -> list[HistoryEntry]:
+        sql = "SELECT * FROM history WHERE tenant = ? AND user_id = ?"
+        args: list[Any] = [scope.tenant, scope.user_id]
+        if memory_ids is not None:
+            sql += f" AND memory_id IN ({', '.join('?' * len(memory_ids))})"
+            args += memory_ids
+        rows = self._conn.execute(sql + " ORDER BY at, id", args)
+        return [
+            HistoryEntry(
+                id=r["id"], memory_id=r["memory_id"], tenant=r["tenant"], user_id=r["user_id"],
+                action=r["action"], old=None if r["old"] is None else json.loads(r["old"]),
+                new=None if r["new"] is None else json.loads(r["new"]), actor=r["actor"],
+                reason=r["reason"], at=_req_dt(r["at"]),
+            )  # fmt: skip
+            for r in rows
+        ]
+
+    async def revision(self, scope: Scope, corpus: Corpus) -> int:
+        column = "memories_rev" if corpus == "memories" else "turns_rev"
+        row = self._conn.execute(
+            f"SELECT {column} FROM scopes WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
+        ).fetchone()
+        return 0 if row is None else int(row[0])
+
+    async def index_rows(
+        self, scope: Scope, corpus: Corpus, *, statuses: Sequence[MemoryStatus] = ("active",)
+    ) -> IndexRows:
+        if corpus == "memories":
+            rows = self._conn.execute(
+                "SELECT id, content, kind, tags, importance, created_at, last_seen_at, embedding, embedder "
+                f"FROM memories WHERE tenant = ? AND user_id = ? AND status IN ({', '.join('?' * len(statuses))})",
+                (scope.tenant, scope.user_id, *statuses),
+            ).fetchall()
+        else:
+            rows = self._conn.execute(
+                "SELECT id, CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END, role, '[]', "
+                "0.5, created_at, created_at, embedding, embedder FROM turns WHERE tenant = ? AND user_id = ?",
+                (scope.tenant, scope.user_id),
+            ).fetchall()
+        dims = {len(r[7]) // 4 for r in rows if r[7] is not None}
+        if len(dims) > 1:
+            raise StoreError(f"vectors of several dimensions {sorted(dims)} for {scope}; run `muninn reembed`")
+        dim = dims.pop() if dims else 0
+        vectors = np.zeros((len(rows), dim), dtype=np.float32)
+        has_vector = np.zeros(len(rows), dtype=bool)
+        for i, r in enumerate(rows):
+            if r[7] is not None:
+                vectors[i] = np.frombuffer(r[7], dtype=np.float32)
+                has_vector[i] = True
+        return IndexRows(
+            ids=[r[0] for r in rows], texts=[r[1] for r in rows], kinds=[r[2] for r in rows],
+            tags=[json.loads(r[3]) for r in rows],
+            importance=np.array([r[4] for r in rows], dtype=np.float32),
+            times=np.array([r[5] for r in rows], dtype=np.float64),
+            seen=np.array([r[6] for r in rows], dtype=np.float64),
+            vectors=vectors, has_vector=has_vector, embedders={r[8] for r in rows if r[8] is not None},
+        )  # fmt: skip
+
+    # turns ----------------------------------------------------------------------------------
+
+    async def insert_turns(self, turns: Sequence[Turn]) -> int:
+        if not turns:
+            return 0
+        with self._tx() as conn:
+            before = conn.total_changes
+            conn.executemany(
+                f"INSERT INTO turns ({TURN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+                [
+                    (t.id, t.tenant, t.user_id, t.session_id, t.role, t.name, t.content, _ts(t.created_at))
+                    for t in turns
+                ],
+            )
+            added = conn.total_changes - before
+            for scope in {Scope(t.tenant, t.user_id) for t in turns}:
+                self._bump(conn, scope, "turns")
+        return added
+
+    async def list_turns(
+        self, scope: Scope, *, session_id: str | None = None, limit: int | None = None
+    ) -> list[Turn]:
+        sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = ? AND user_id = ?"
+        args: list[Any] = [scope.tenant, scope.user_id]
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            args.append(session_id)
+        sql += " ORDER BY created_at DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [_turn(r) for r in reversed(self._conn.execute(sql, args).fetchall())]
+
+    async def get_turns(self, scope: Scope, turn_ids: Sequence[str]) -> list[Turn]:
+        if not turn_ids:
+            return []
+        rows = self._conn.execute(
+            f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = ? AND user_id = ? "
+            f"AND id IN ({', '.join('?' * len(turn_ids))}) ORDER BY created_at, id",
+            (scope.tenant, scope.user_id, *turn_ids),
+        )
+        return [_turn(r) for r in rows]
+
+    # embeddings -----------------------------------------------------------------------------
+
+    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
+        text = "content" if corpus == "memories" else "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
+        rows = self._conn.execute(
+            f"SELECT tenant, user_id, id, {text} FROM {corpus} WHERE embedder IS NULL OR embedder != ? LIMIT ?",
+            (embedder, limit),
+        )
+        return [(Scope(r[0], r[1]), r[2], r[3]) for r in rows]
+
+    async def set_vectors(self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str) -> None:
+        with self._tx() as conn:
+            conn.executemany(
+                f"UPDATE {corpus} SET embedding = ?, embedder = ? WHERE tenant = ? AND user_id = ? AND id = ?",
+                [(_blob(v), embedder, s.tenant, s.user_id, i) for s, i, v in rows],
+            )
+            for scope in {s for s, _, _ in rows}:
+                self._bump(conn, scope, corpus)
+
+    # summaries and profile ------------------------------------------------------------------
+
+    async def insert_summary(self, summary: Summary) -> None:
+        s = summary
+        with self._tx() as conn:
+            self._bump(conn, Scope(s.tenant, s.user_id), "memories")
+            conn.execute(
+                "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    s.id, s.tenant, s.user_id, _ts(s.period_start), _ts(s.period_end), s.text,
+                    json.dumps(s.memory_ids), s.fact_count, _ts(s.created_at),
+                ),  # fmt: skip
+            )
+
+    async def latest_summary(self, scope: Scope) -> Summary | None:
+        r = self._conn.execute(
+            "SELECT * FROM summaries WHERE tenant = ? AND user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+            (scope.tenant, scope.user_id),
+        ).fetchone()
+        if r is None:
+            return None
+        return Summary(
+            id=r["id"], tenant=r["tenant"], user_id=r["user_id"], period_start=_req_dt(r["period_start"]),
+            period_end=_req_dt(r["period_end"]), text=r["text"], memory_ids=json.loads(r["memory_ids"]),
+            fact_count=r["fact_count"], created_at=_req_dt(r["created_at"]),
+        )  # fmt: skip
+
+    async def get_profile(self, scope: Scope) -> dict[str, Any]:
+        row = self._conn.execute(
+            "SELECT fields FROM profiles WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
+        ).fetchone()
+        return {} if row is None else dict(json.loads(row[0]))
+
+    async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None:
+        with self._tx() as conn:
+            conn.execute(
+                "INSERT INTO profiles VALUES (?, ?, ?, strftime('%s','now')) ON CONFLICT (tenant, user_id) "
+                "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
+                (scope.tenant, scope.user_id, json.dumps(fields)),
+            )
+            self._bump(conn, scope, "memories")
+
+    # users ----------------------------------------------------------------------------------
+
+    async def list_users(self, tenant: str) -> list[str]:
+        rows = self._conn.execute("SELECT user_id FROM scopes WHERE tenant = ? ORDER BY user_id", (tenant,))
+        return [r[0] for r in rows]
+
+    async def erase_user(self, scope: Scope) -> dict[str, int]:
+        removed: dict[str, int] = {}
+        with self._tx() as conn:
+            for table in USER_TABLES:
+                cur = conn.execute(
+                    f"DELETE FROM {table} WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
+                )
+                removed[table] = cur.rowcount
+        return removed

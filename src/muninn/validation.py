@@ -1,0 +1,83 @@
+"""Checks on caller input. Each raises :class:`~muninn.errors.InvalidInput` with the fix."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+import numpy as np
+import numpy.typing as npt
+
+from muninn.errors import InvalidInput
+from muninn.settings import Settings
+
+MAX_ID_CHARS = 200
+
+
+def identifier(value: str, what: str) -> str:
+    """A non-empty id of at most 200 characters without control characters."""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput(f"{what} must be a non-empty string")
+    if len(value) > MAX_ID_CHARS or any(ord(c) < 32 for c in value):
+        raise InvalidInput(f"{what} must be at most {MAX_ID_CHARS} printable characters")
+    return value
+
+
+def text(value: str, what: str, limit: int) -> str:
+    """Non-blank text within ``limit`` characters (set by MUNINN_MAX_*_CHARS)."""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput(f"{what} is empty; send the text to store")
+    if len(value) > limit:
+        raise InvalidInput(f"{what} has {len(value)} characters, over the limit of {limit}; shorten or split it")
+    return value.strip()
+
+
+def kind(value: str, settings: Settings) -> str:
+    """One of the configured kinds (MUNINN_KINDS)."""
+    if value not in settings.kinds:
+        raise InvalidInput(f"unknown kind {value!r}; configured kinds: {', '.join(settings.kinds)}")
+    return value
+
+
+def unit(value: float, what: str) -> float:
+    """A finite number in [0, 1]."""
+    if not isinstance(value, int | float) or math.isnan(value) or not 0.0 <= value <= 1.0:
+        raise InvalidInput(f"{what} must be a number between 0 and 1, got {value!r}")
+    return float(value)
+
+
+def tags(values: Sequence[str], settings: Settings) -> list[str]:
+    """Stripped, de-duplicated, lowercased tags within the count and length limits."""
+    if isinstance(values, str):
+        raise InvalidInput("tags must be a list of strings, not one string")
+    out: list[str] = []
+    for tag in values:
+        if not isinstance(tag, str) or not tag.strip():
+            raise InvalidInput("tags must be non-empty strings")
+        tag = tag.strip().lower()
+        if len(tag) > settings.max_tag_chars:
+            raise InvalidInput(f"tag {tag[:20]!r}… is over {settings.max_tag_chars} characters")
+        if tag not in out:
+            out.append(tag)
+    if len(out) > settings.max_tags:
+        raise InvalidInput(f"{len(out)} tags, over the limit of {settings.max_tags}")
+    return out
+
+
+def aware(value: datetime | None, what: str) -> datetime | None:
+    """A timezone-aware datetime (naive ones are rejected rather than guessed)."""
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        raise InvalidInput(f"{what} must carry a timezone, e.g. 2026-11-29T10:00:00+00:00")
+    return value.astimezone(UTC)
+
+
+def vectors(values: npt.NDArray[np.float32], dim: int, what: str = "embedding") -> npt.NDArray[np.float32]:
+    """Finite float vectors of the expected dimension."""
+    if values.ndim != 2 or values.shape[1] != dim:
+        raise InvalidInput(f"{what} has shape {values.shape}, expected (n, {dim})")
+    if not np.isfinite(values).all():
+        raise InvalidInput(f"{what} contains NaN or infinite values")
+    return values
