@@ -192,6 +192,7 @@ def run(in_path: pathlib.Path, out_path: pathlib.Path) -> dict:
     # Keep mem0's own home (~/.mem0: config, migrations) out of $HOME.
     os.environ["MEM0_DIR"] = str(workdir / "mem0_home")
     (workdir / "mem0_home").mkdir(exist_ok=True)
+    model_dir = _model_dir()
     # mem0's faiss store reloads an existing index from its path, which would
     # silently add an earlier run's memories: start from a clean slate.
     if (workdir / "faiss").exists():
@@ -199,8 +200,6 @@ def run(in_path: pathlib.Path, out_path: pathlib.Path) -> dict:
         shutil.rmtree(workdir / "faiss")
     if (workdir / "history.db").exists():
         (workdir / "history.db").unlink()
-
-    model_dir = _model_dir()
 
     t_load = time.perf_counter()
     try:

@@ -50,6 +50,7 @@ class IndexRows:
     vectors: npt.NDArray[np.float32]  # shape (n, dim); rows of records without a vector are 0
     has_vector: npt.NDArray[np.bool_]
     embedders: set[str]
+    sessions: list[str]  # session id of each turn, in time order; empty strings for memories
 
 
 class Store(Protocol):

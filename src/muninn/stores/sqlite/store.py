@@ -278,14 +278,16 @@ class SQLiteStore:
     ) -> IndexRows:
         if corpus == "memories":
             rows = self._conn.execute(
-                "SELECT id, content, kind, tags, importance, created_at, last_seen_at, embedding, embedder "
-                f"FROM memories WHERE tenant = ? AND user_id = ? AND status IN ({', '.join('?' * len(statuses))})",
+                "SELECT id, content, kind, tags, importance, created_at, last_seen_at, embedding, embedder, '' "
+                f"FROM memories WHERE tenant = ? AND user_id = ? AND status IN ({', '.join('?' * len(statuses))}) "
+                "ORDER BY created_at, id",
                 (scope.tenant, scope.user_id, *statuses),
             ).fetchall()
         else:
             rows = self._conn.execute(
                 "SELECT id, CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END, role, '[]', "
-                "0.5, created_at, created_at, embedding, embedder FROM turns WHERE tenant = ? AND user_id = ?",
+                "0.5, created_at, created_at, embedding, embedder, session_id FROM turns WHERE tenant = ? AND user_id = ? "
+                "ORDER BY created_at, id",
                 (scope.tenant, scope.user_id),
             ).fetchall()
         dims = {len(r[7]) // 4 for r in rows if r[7] is not None}
@@ -305,6 +307,7 @@ class SQLiteStore:
             times=np.array([r[5] for r in rows], dtype=np.float64),
             seen=np.array([r[6] for r in rows], dtype=np.float64),
             vectors=vectors, has_vector=has_vector, embedders={r[8] for r in rows if r[8] is not None},
+            sessions=[r[9] for r in rows],
         )  # fmt: skip
 
     # turns ----------------------------------------------------------------------------------
