@@ -105,11 +105,11 @@ class AsyncMemory:
 
     def _params(self, limit: int, **overrides: Any) -> SearchParams:
         s = self.settings
-        return SearchParams(
-            limit=limit, rrf_k=s.rrf_k, importance_weight=s.importance_weight,
-            freshness_weight=s.freshness_weight, freshness_half_life_days=s.freshness_half_life_days,
-            **overrides,
-        )  # fmt: skip
+        defaults: dict[str, Any] = {
+            "rrf_k": s.rrf_k, "importance_weight": s.importance_weight, "freshness_weight": s.freshness_weight,
+            "freshness_half_life_days": s.freshness_half_life_days,
+        }  # fmt: skip
+        return SearchParams(limit=limit, **(defaults | overrides))
 
     # memories -------------------------------------------------------------------------------
 

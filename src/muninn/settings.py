@@ -7,10 +7,11 @@ Every field can be set through the environment with the ``MUNINN_`` prefix, e.g.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 import platformdirs
 from pydantic import Field, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_KINDS = ("fact", "preference", "assessment", "event", "goal")
 
@@ -28,7 +29,7 @@ class Settings(BaseSettings):
     store_url: str | None = Field(default=None, description="Store URL; default sqlite:///<home>/muninn.db.")
     embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
     tenant: str = Field(default="default", description="Tenant used when the caller names none.")
-    kinds: tuple[str, ...] = Field(default=DEFAULT_KINDS, description="Allowed memory kinds.")
+    kinds: Annotated[tuple[str, ...], NoDecode] = Field(default=DEFAULT_KINDS, description="Allowed memory kinds (comma-separated in the environment).")
 
     max_memory_chars: int = Field(default=1000, ge=1)
     max_turn_chars: int = Field(default=32_000, ge=1)

@@ -16,6 +16,7 @@ import importlib.util
 import json
 import os
 import sys
+import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,10 @@ def export_onnx(source: Path, target: Path) -> None:
             "install muninn's default dependencies"
         ) from exc
 
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
     model: Any = AutoModel.from_pretrained(str(source), local_files_only=True).eval()
 
     class Pooled(torch.nn.Module):
@@ -94,7 +99,9 @@ def export_onnx(source: Path, target: Path) -> None:
 
     sample = torch.ones(1, 8, dtype=torch.long)
     partial = target.with_suffix(".partial")
-    with torch.no_grad():
+    with torch.no_grad(), warnings.catch_warnings():
+        # tracing warnings concern shapes that the dynamic axes below already cover
+        warnings.simplefilter("ignore")
         torch.onnx.export(
             Pooled(),
             (sample, sample),

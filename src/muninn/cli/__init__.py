@@ -1,0 +1,32 @@
+"""The ``muninn`` command line: ``muninn --help`` lists the commands.
+
+Each command is a thin shell over :class:`~muninn.sync.Memory`; errors print their message and
+exit with status 2 for caller mistakes and 1 for provider or store failures.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from muninn.cli import demo, memories, users
+from muninn.cli.common import run_guarded
+
+app = typer.Typer(
+    name="muninn",
+    help="Memory and context for LLM agents.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+app.add_typer(memories.app, name="memories")
+app.add_typer(users.app, name="users")
+app.command("context")(memories.context)
+app.command("reembed")(users.reembed)
+app.command("demo")(demo.demo)
+
+
+def main() -> None:
+    """Entry point of the ``muninn`` script."""
+    sys.exit(run_guarded(app))

@@ -1,0 +1,53 @@
+"""``muninn users …`` and ``muninn reembed``."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from muninn.cli.common import JsonOpt, TenantOpt, UserOpt, YesOpt, confirm, console, err_console, print_json, service
+
+app = typer.Typer(help="List users and erase everything stored about one.", no_args_is_help=True)
+
+
+@app.command("list")
+def list_(tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
+    """Users of the tenant that have anything stored."""
+    with service(tenant) as memory:
+        users = memory.users()
+    if as_json:
+        print_json(users)
+    else:
+        console.print("\n".join(users) or "(no users)", highlight=False)
+
+
+@app.command("erase")
+def erase(user: UserOpt, yes: YesOpt = False, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
+    """Delete every row of a user: memories, history, turns, summaries, profile, jobs, telemetry."""
+    confirm(f"Erase everything stored about {user}? This cannot be undone.", yes)
+    with service(tenant) as memory:
+        removed = memory.erase_user(user)
+    if as_json:
+        print_json(removed)
+    else:
+        total = sum(removed.values())
+        detail = ", ".join(f"{n} {table}" for table, n in removed.items() if n)
+        console.print(f"erased {user}: {total} rows" + (f" ({detail})" if detail else ""), highlight=False)
+
+
+def reembed(
+    yes: YesOpt = False,
+    batch: Annotated[int, typer.Option(help="Texts per embedding batch.")] = 256,
+    as_json: JsonOpt = False,
+) -> None:
+    """Re-embed every memory and turn with the configured embedder (after switching models)."""
+    confirm("Re-embed the whole store with the configured embedder?", yes)
+    with service() as memory:
+        counts = memory.reembed(
+            batch=batch, progress=lambda corpus, done, _: err_console.print(f"{corpus}: {done} embedded")
+        )
+    if as_json:
+        print_json(counts)
+    else:
+        console.print(f"re-embedded {counts['memories']} memories and {counts['turns']} turns")
