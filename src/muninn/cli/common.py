@@ -72,10 +72,11 @@ def confirm(question: str, yes: bool) -> None:
         raise typer.Exit(1)
 
 
-def run_guarded(app: typer.Typer) -> int:
+def run_guarded(app: typer.Typer, args: list[str] | None = None) -> int:
     """Run the app, turning muninn errors into a message and an exit status."""
     try:
-        app(standalone_mode=False)
+        # without standalone mode click returns the status of typer.Exit instead of raising it
+        result = app(args=args, standalone_mode=False)
     except MuninnError as exc:
         err_console.print(f"[red]error:[/red] {exc}", highlight=False)
         return 2 if isinstance(exc, UserError) else 1
@@ -91,4 +92,4 @@ def run_guarded(app: typer.Typer) -> int:
             exc.show()
             return exc.exit_code
         raise
-    return 0
+    return result if isinstance(result, int) else 0
