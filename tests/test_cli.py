@@ -52,7 +52,19 @@ def j(cli: Run) -> Callable[[list[str]], Any]:
 def test_memories_lifecycle_with_json(cli: Run, j: Callable[[list[str]], Any]) -> None:
     added = j(["memories", "add", "--user", "alice", "Alice is vegetarian", "--kind", "preference", "--tag", "diet"])
     assert added["kind"] == "preference" and added["tags"] == ["diet"]
-    j(["memories", "add", "--user", "alice", "Alice has an exam", "--kind", "event", "--event-at", "2026-12-01T09:00:00+00:00"])
+    j(
+        [
+            "memories",
+            "add",
+            "--user",
+            "alice",
+            "Alice has an exam",
+            "--kind",
+            "event",
+            "--event-at",
+            "2026-12-01T09:00:00+00:00",
+        ]
+    )
     listed = j(["memories", "list", "--user", "alice"])
     assert len(listed) == 2
     hits = j(["memories", "search", "--user", "alice", "vegetarian"])

@@ -80,8 +80,13 @@ async def test_bad_input_is_a_clear_error_and_writes_nothing(
 
 async def test_unknown_ids_are_not_found(memory: AsyncMemory) -> None:
     rec = await memory.add("alice", "Alice likes tea")
-    for call in (memory.get("alice", "nope"), memory.get("bob", rec.id), memory.forget("bob", rec.id),
-                 memory.update("bob", rec.id, content="x"), memory.history("bob", rec.id)):  # fmt: skip
+    for call in (
+        memory.get("alice", "nope"),
+        memory.get("bob", rec.id),
+        memory.forget("bob", rec.id),
+        memory.update("bob", rec.id, content="x"),
+        memory.history("bob", rec.id),
+    ):
         with pytest.raises(NotFound):
             await call
 
@@ -150,8 +155,9 @@ async def test_turns_are_recorded_idempotently_and_searchable(memory: AsyncMemor
     hits = await memory.search("alice", "puppy", corpus="turns")  # keyword hit before any embedding
     assert hits[0].record.id == "t1" and hits[0].lexical_rank == 1
     assert await memory.index_turns() == 2
-    last_week = await memory.search("alice", "what did I do", corpus="turns",
-                                    since=week_ago - timedelta(days=1), until=week_ago + timedelta(days=1))  # fmt: skip
+    last_week = await memory.search(
+        "alice", "what did I do", corpus="turns", since=week_ago - timedelta(days=1), until=week_ago + timedelta(days=1)
+    )
     assert [h.record.id for h in last_week] == ["t1"]
     with pytest.raises(InvalidInput, match="role"):
         await memory.record_turn("alice", "s1", "robot", "beep")  # type: ignore[arg-type]

@@ -22,18 +22,33 @@ OTHER_TENANT_ALICE = Scope("t2", "alice")
 
 def record(scope: Scope, content: str, **extra: object) -> MemoryRecord:
     fields: dict[str, object] = {
-        "id": new_id(), "tenant": scope.tenant, "user_id": scope.user_id, "kind": "fact", "content": content,
-        "content_hash": content_hash(content), "valid_from": START, "created_at": START, "updated_at": START,
-        "last_seen_at": START, "embedder": "test:hash:4",
-    }  # fmt: skip
+        "id": new_id(),
+        "tenant": scope.tenant,
+        "user_id": scope.user_id,
+        "kind": "fact",
+        "content": content,
+        "content_hash": content_hash(content),
+        "valid_from": START,
+        "created_at": START,
+        "updated_at": START,
+        "last_seen_at": START,
+        "embedder": "test:hash:4",
+    }
     fields.update(extra)
     return MemoryRecord.model_validate(fields)
 
 
 def entry(rec: MemoryRecord, action: str = "add") -> HistoryEntry:
     return HistoryEntry(
-        id=new_id(), memory_id=rec.id, tenant=rec.tenant, user_id=rec.user_id, action=action,  # type: ignore[arg-type]
-        new=rec.model_dump(mode="json"), actor="test", reason="test", at=START,
+        id=new_id(),
+        memory_id=rec.id,
+        tenant=rec.tenant,
+        user_id=rec.user_id,
+        action=action,  # type: ignore[arg-type]
+        new=rec.model_dump(mode="json"),
+        actor="test",
+        reason="test",
+        at=START,
     )
 
 
@@ -43,9 +58,16 @@ def vec(*values: float) -> np.ndarray:
 
 async def test_round_trip_of_every_field(store: Store) -> None:
     rec = record(
-        ALICE, "Alice is vegetarian", kind="preference", tags=["diet", "food"], importance=0.9, confidence=0.6,
-        event_at=START + timedelta(days=2), agent_id="coach", version=3,
-    )  # fmt: skip
+        ALICE,
+        "Alice is vegetarian",
+        kind="preference",
+        tags=["diet", "food"],
+        importance=0.9,
+        confidence=0.6,
+        event_at=START + timedelta(days=2),
+        agent_id="coach",
+        version=3,
+    )
     await store.write_memories(ALICE, inserts=[(rec, vec(1, 0, 0, 0))], history=[entry(rec)])
     got = await store.get_memory(ALICE, rec.id)
     assert got == rec
@@ -88,7 +110,10 @@ async def test_status_changes_filters_and_revision(store: Store) -> None:
     assert [m.id for m in await store.list_memories(ALICE)] == [b.id]
     assert [m.id for m in await store.list_memories(ALICE, statuses=("superseded",))] == [a.id]
     assert (await store.get_memory(ALICE, a.id)).valid_to == START  # type: ignore[union-attr]
-    assert [m.id for m in await store.list_memories(ALICE, statuses=("active", "superseded"), newest_first=False)] == [a.id, b.id]
+    assert [m.id for m in await store.list_memories(ALICE, statuses=("active", "superseded"), newest_first=False)] == [
+        a.id,
+        b.id,
+    ]
     assert await store.list_memories(ALICE, kinds=("fact",)) == []
     assert [m.id for m in await store.list_memories(ALICE, since=START + timedelta(minutes=30))] == [b.id]
     assert len(await store.list_memories(ALICE, statuses=("active", "superseded"), limit=1)) == 1
@@ -129,10 +154,17 @@ async def test_index_rows_carry_vectors_and_detect_mixed_dimensions(store: Store
 
 async def test_turns_are_idempotent_ordered_and_scoped(store: Store) -> None:
     turns = [
-        Turn(id=f"t{i}", tenant="t1", user_id="alice", session_id="s1" if i < 3 else "s2", role="user",
-             content=f"turn {i}", created_at=START + timedelta(minutes=i))
+        Turn(
+            id=f"t{i}",
+            tenant="t1",
+            user_id="alice",
+            session_id="s1" if i < 3 else "s2",
+            role="user",
+            content=f"turn {i}",
+            created_at=START + timedelta(minutes=i),
+        )
         for i in range(5)
-    ]  # fmt: skip
+    ]
     assert await store.insert_turns(turns) == 5
     assert await store.insert_turns(turns[:2]) == 0
     assert [t.id for t in await store.list_turns(ALICE)] == ["t0", "t1", "t2", "t3", "t4"]
@@ -145,7 +177,9 @@ async def test_turns_are_idempotent_ordered_and_scoped(store: Store) -> None:
 
 
 async def test_missing_vectors_and_set_vectors(store: Store) -> None:
-    turn = Turn(id="x", tenant="t1", user_id="alice", session_id="s", role="user", name="Al", content="hi", created_at=START)
+    turn = Turn(
+        id="x", tenant="t1", user_id="alice", session_id="s", role="user", name="Al", content="hi", created_at=START
+    )
     await store.insert_turns([turn])
     missing = await store.missing_vectors("turns", embedder="e1", limit=10)
     assert missing == [(ALICE, "x", "Al: hi")]
@@ -164,9 +198,16 @@ async def test_meta_profile_and_summaries(store: Store) -> None:
     assert await store.get_profile(BOB) == {}
     for i in range(2):
         await store.insert_summary(
-            Summary(id=new_id(), tenant="t1", user_id="alice", period_start=START, period_end=START,
-                    text=f"summary {i}", created_at=START + timedelta(days=i))
-        )  # fmt: skip
+            Summary(
+                id=new_id(),
+                tenant="t1",
+                user_id="alice",
+                period_start=START,
+                period_end=START,
+                text=f"summary {i}",
+                created_at=START + timedelta(days=i),
+            )
+        )
     latest = await store.latest_summary(ALICE)
     assert latest is not None and latest.text == "summary 1"
     assert await store.latest_summary(OTHER_TENANT_ALICE) is None
@@ -176,11 +217,31 @@ async def test_erase_user_removes_every_row_and_nothing_else(store: Store) -> No
     for scope in (ALICE, BOB, OTHER_TENANT_ALICE):
         rec = record(scope, f"{scope.user_id} fact")
         await store.write_memories(scope, inserts=[(rec, vec(1, 0, 0, 0))], history=[entry(rec)])
-        await store.insert_turns([Turn(id=new_id(), tenant=scope.tenant, user_id=scope.user_id, session_id="s",
-                                       role="user", content="hello", created_at=START)])  # fmt: skip
+        await store.insert_turns(
+            [
+                Turn(
+                    id=new_id(),
+                    tenant=scope.tenant,
+                    user_id=scope.user_id,
+                    session_id="s",
+                    role="user",
+                    content="hello",
+                    created_at=START,
+                )
+            ]
+        )
         await store.set_profile(scope, {"a": 1})
-        await store.insert_summary(Summary(id=new_id(), tenant=scope.tenant, user_id=scope.user_id,
-                                           period_start=START, period_end=START, text="s", created_at=START))  # fmt: skip
+        await store.insert_summary(
+            Summary(
+                id=new_id(),
+                tenant=scope.tenant,
+                user_id=scope.user_id,
+                period_start=START,
+                period_end=START,
+                text="s",
+                created_at=START,
+            )
+        )
     removed = await store.erase_user(ALICE)
     assert removed["memories"] == 1 and removed["turns"] == 1 and removed["history"] == 1
     assert removed["summaries"] == 1 and removed["profiles"] == 1

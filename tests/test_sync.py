@@ -43,5 +43,7 @@ def test_sync_facade_works_inside_a_running_loop(tmp_path: Path) -> None:
 
 
 def test_facade_exposes_every_public_coroutine() -> None:
-    public = {n for n in dir(AsyncMemory) if not n.startswith("_") and asyncio.iscoroutinefunction(getattr(AsyncMemory, n))}
+    public = {
+        n for n in dir(AsyncMemory) if not n.startswith("_") and asyncio.iscoroutinefunction(getattr(AsyncMemory, n))
+    }
     assert public - {"close"} <= set(dir(Memory))

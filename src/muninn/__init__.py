@@ -38,6 +38,7 @@ __all__ = [
     "NotFound",
     "ProviderError",
     "Scope",
+    "Settings",
     "Source",
     "StoreError",
     "Summary",

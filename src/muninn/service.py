@@ -6,6 +6,8 @@ CLI and later the HTTP service call these and add no logic of their own.
 
 from __future__ import annotations
 
+import builtins
+
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -106,9 +108,11 @@ class AsyncMemory:
     def _params(self, limit: int, **overrides: Any) -> SearchParams:
         s = self.settings
         defaults: dict[str, Any] = {
-            "rrf_k": s.rrf_k, "importance_weight": s.importance_weight, "freshness_weight": s.freshness_weight,
+            "rrf_k": s.rrf_k,
+            "importance_weight": s.importance_weight,
+            "freshness_weight": s.freshness_weight,
             "freshness_half_life_days": s.freshness_half_life_days,
-        }  # fmt: skip
+        }
         return SearchParams(limit=limit, **(defaults | overrides))
 
     # memories -------------------------------------------------------------------------------
@@ -137,14 +141,24 @@ class AsyncMemory:
         now = self.clock()
         embedder = await self._checked_embedder()
         record = MemoryRecord(
-            id=new_id(), tenant=scope.tenant, user_id=scope.user_id,
+            id=new_id(),
+            tenant=scope.tenant,
+            user_id=scope.user_id,
             agent_id=None if agent_id is None else check.identifier(agent_id, "agent_id"),
-            kind=check.kind(kind, self.settings), content=content, content_hash=record_hash,
-            tags=check.tags(tags, self.settings), importance=check.unit(importance, "importance"),
-            confidence=check.unit(confidence, "confidence"), event_at=check.aware(event_at, "event_at"),
-            valid_from=now, created_at=now, updated_at=now, last_seen_at=now,
-            source=source or Source(), embedder=embedder.name,
-        )  # fmt: skip
+            kind=check.kind(kind, self.settings),
+            content=content,
+            content_hash=record_hash,
+            tags=check.tags(tags, self.settings),
+            importance=check.unit(importance, "importance"),
+            confidence=check.unit(confidence, "confidence"),
+            event_at=check.aware(event_at, "event_at"),
+            valid_from=now,
+            created_at=now,
+            updated_at=now,
+            last_seen_at=now,
+            source=source or Source(),
+            embedder=embedder.name,
+        )
         (vector,) = await self._embed([content])
         await self.store.write_memories(
             scope, inserts=[(record, vector)], history=[self._entry(record, "add", None, record, reason)]
@@ -152,15 +166,25 @@ class AsyncMemory:
         return record
 
     def _entry(
-        self, record: MemoryRecord, action: HistoryAction, old: MemoryRecord | None,
-        new: MemoryRecord | None, reason: str,
-    ) -> HistoryEntry:  # fmt: skip
+        self,
+        record: MemoryRecord,
+        action: HistoryAction,
+        old: MemoryRecord | None,
+        new: MemoryRecord | None,
+        reason: str,
+    ) -> HistoryEntry:
         return HistoryEntry(
-            id=new_id(), memory_id=record.id, tenant=record.tenant, user_id=record.user_id, action=action,
+            id=new_id(),
+            memory_id=record.id,
+            tenant=record.tenant,
+            user_id=record.user_id,
+            action=action,
             old=None if old is None else old.model_dump(mode="json"),
             new=None if new is None else new.model_dump(mode="json"),
-            actor=(new or old or record).source.actor, reason=reason, at=self.clock(),
-        )  # fmt: skip
+            actor=(new or old or record).source.actor,
+            reason=reason,
+            at=self.clock(),
+        )
 
     async def get(self, user: str, memory_id: str) -> MemoryRecord:
         """The memory with this id in the user's scope, whatever its status."""
@@ -176,7 +200,7 @@ class AsyncMemory:
         statuses: Sequence[MemoryStatus] = ("active",),
         kinds: Sequence[str] = (),
         limit: int | None = None,
-    ) -> list[MemoryRecord]:
+    ) -> builtins.list[MemoryRecord]:
         """The user's memories, newest first."""
         for kind in kinds:
             check.kind(kind, self.settings)
@@ -202,20 +226,29 @@ class AsyncMemory:
         if old.status != "active":
             raise InvalidInput(f"memory {memory_id} is {old.status}; only active memories can be updated")
         now = self.clock()
-        new_content = old.content if content is None else check.text(content, "memory content", self.settings.max_memory_chars)
+        new_content = (
+            old.content if content is None else check.text(content, "memory content", self.settings.max_memory_chars)
+        )
         new = old.model_copy(
             update={
-                "id": new_id(), "content": new_content, "content_hash": content_hash(new_content),
+                "id": new_id(),
+                "content": new_content,
+                "content_hash": content_hash(new_content),
                 "kind": old.kind if kind is None else check.kind(kind, self.settings),
                 "tags": old.tags if tags is None else check.tags(tags, self.settings),
                 "importance": old.importance if importance is None else check.unit(importance, "importance"),
                 "confidence": old.confidence if confidence is None else check.unit(confidence, "confidence"),
                 "event_at": old.event_at if event_at is _KEEP else check.aware(event_at, "event_at"),
-                "valid_from": now, "created_at": now, "updated_at": now, "last_seen_at": now,
-                "supersedes": old.id, "version": old.version + 1,
-                "source": old.source.model_copy(update={"actor": actor}), "followed_up_at": None,
+                "valid_from": now,
+                "created_at": now,
+                "updated_at": now,
+                "last_seen_at": now,
+                "supersedes": old.id,
+                "version": old.version + 1,
+                "source": old.source.model_copy(update={"actor": actor}),
+                "followed_up_at": None,
             }
-        )  # fmt: skip
+        )
         (vector,) = await self._embed([new.content])
         superseded = old.model_copy(update={"status": "superseded", "valid_to": now, "updated_at": now})
         await self.store.write_memories(
@@ -251,10 +284,10 @@ class AsyncMemory:
         )
         return new
 
-    async def history(self, user: str, memory_id: str) -> list[HistoryEntry]:
+    async def history(self, user: str, memory_id: str) -> builtins.list[HistoryEntry]:
         """Every change to this memory and to the versions before it, oldest first."""
         scope = self._scope(user)
-        chain: list[str] = []
+        chain: builtins.list[str] = []
         record: MemoryRecord | None = await self.get(user, memory_id)
         while record is not None and record.id not in chain:
             chain.append(record.id)
@@ -271,7 +304,7 @@ class AsyncMemory:
         """The user's structured profile fields."""
         return await self.store.get_profile(self._scope(user))
 
-    async def set_profile(self, user: str, **fields: Any) -> dict[str, Any]:
+    async def set_profile(self, user: str, /, **fields: Any) -> dict[str, Any]:
         """Merge fields into the profile; a field set to None is removed."""
         scope = self._scope(user)
         profile = await self.store.get_profile(scope)
@@ -290,18 +323,22 @@ class AsyncMemory:
         """Store a narrative summary of a period (normally written by the summary job)."""
         scope = self._scope(user)
         summary = Summary(
-            id=new_id(), tenant=scope.tenant, user_id=scope.user_id,
+            id=new_id(),
+            tenant=scope.tenant,
+            user_id=scope.user_id,
             period_start=check.aware(period_start, "period_start") or period_start,
             period_end=check.aware(period_end, "period_end") or period_end,
-            text=check.text(text, "summary", self.settings.max_turn_chars), memory_ids=list(memory_ids),
-            fact_count=len(memory_ids), created_at=self.clock(),
-        )  # fmt: skip
+            text=check.text(text, "summary", self.settings.max_turn_chars),
+            memory_ids=list(memory_ids),
+            fact_count=len(memory_ids),
+            created_at=self.clock(),
+        )
         await self.store.insert_summary(summary)
         return summary
 
     # turns ----------------------------------------------------------------------------------
 
-    async def record_turns(self, user: str, session: str, turns: Sequence[dict[str, Any]]) -> list[Turn]:
+    async def record_turns(self, user: str, session: str, turns: Sequence[dict[str, Any]]) -> builtins.list[Turn]:
         """Persist turns (each ``{"role", "content", "name"?, "at"?, "id"?}``); idempotent by id.
 
         Turns are searchable by keyword at once and by meaning after :meth:`index_turns`.
@@ -315,20 +352,30 @@ class AsyncMemory:
                 raise InvalidInput(f"unknown role {role!r}; use user, assistant, system or tool")
             out.append(
                 Turn(
-                    id=check.identifier(raw.get("id") or new_id(), "turn id"), tenant=scope.tenant,
-                    user_id=scope.user_id, session_id=session, role=role,
+                    id=check.identifier(raw.get("id") or new_id(), "turn id"),
+                    tenant=scope.tenant,
+                    user_id=scope.user_id,
+                    session_id=session,
+                    role=role,
                     name=None if raw.get("name") is None else check.identifier(raw["name"], "name"),
                     content=check.text(raw.get("content", ""), "turn content", self.settings.max_turn_chars),
                     created_at=check.aware(raw.get("at"), "turn time") or self.clock(),
-                )  # fmt: skip
+                )
             )
         await self.store.insert_turns(out)
         return out
 
     async def record_turn(
-        self, user: str, session: str, role: Role, content: str, *, name: str | None = None,
-        at: datetime | None = None, turn_id: str | None = None,
-    ) -> Turn:  # fmt: skip
+        self,
+        user: str,
+        session: str,
+        role: Role,
+        content: str,
+        *,
+        name: str | None = None,
+        at: datetime | None = None,
+        turn_id: str | None = None,
+    ) -> Turn:
         """Persist one turn of the conversation."""
         raw = {"role": role, "content": content, "name": name, "at": at, "id": turn_id}
         (turn,) = await self.record_turns(user, session, [raw])
@@ -373,7 +420,7 @@ class AsyncMemory:
         since: datetime | None = None,
         until: datetime | None = None,
         include_inactive: bool = False,
-    ) -> list[Hit]:
+    ) -> builtins.list[Hit]:
         """Hybrid search of the user's memories (or raw turns) for ``query``, best first."""
         scope = self._scope(user)
         query = check.text(query, "query", self.settings.max_turn_chars)
@@ -385,10 +432,13 @@ class AsyncMemory:
         index = await self._cache.get(scope, corpus, statuses)
         (vector,) = await self._embed([query])
         params = self._params(
-            limit, kinds=kinds, tags=check.tags(tags, self.settings),
-            since=check.aware(since, "since"), until=check.aware(until, "until"),
+            limit,
+            kinds=kinds,
+            tags=check.tags(tags, self.settings),
+            since=check.aware(since, "since"),
+            until=check.aware(until, "until"),
             **({"importance_weight": 0.0, "freshness_weight": 0.0} if corpus == "turns" else {}),
-        )  # fmt: skip
+        )
         ranked = hybrid(index, query, vector, params, now=self.clock().timestamp())
         ids = [index.rows.ids[r.row] for r in ranked]
         fetch = self.store.get_memories if corpus == "memories" else self.store.get_turns
@@ -416,7 +466,7 @@ class AsyncMemory:
         if budget < 50:
             raise InvalidInput("budget must be at least 50 tokens")
         now = self.clock()
-        candidates: dict[str, list[ContextItem]] = {}
+        candidates: dict[str, builtins.list[ContextItem]] = {}
 
         profile = await self.store.get_profile(scope)
         if profile:
@@ -431,7 +481,9 @@ class AsyncMemory:
             check.text(query, "query", s.max_turn_chars)
             index = await self._cache.get(scope, "memories")
             vector = (await self._embed([query]))[0] if index.rows.ids else None
-            ranked = hybrid(index, query, vector, self._params(s.relevant_limit, kinds=kinds, tags=tags), now=now.timestamp())
+            ranked = hybrid(
+                index, query, vector, self._params(s.relevant_limit, kinds=kinds, tags=tags), now=now.timestamp()
+            )
             candidates["relevant"] = [
                 ContextItem(text=index.rows.texts[r.row], memory_id=index.rows.ids[r.row], kind=index.rows.kinds[r.row])
                 for r in ranked
@@ -451,21 +503,30 @@ class AsyncMemory:
             ]
         summary = await self.store.latest_summary(scope)
         if summary is not None:
-            candidates["summary"] = [ContextItem(text=summary.text, note=f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}")]
+            candidates["summary"] = [
+                ContextItem(text=summary.text, note=f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}")
+            ]
 
         sections, dropped = pack(candidates, budget)
         memory_ids = [i.memory_id for sec in sections for i in sec.items if i.memory_id]
         tokens = {sec.name: sec.tokens for sec in sections}
         text = render(sections)
         return Context(
-            user_id=scope.user_id, session_id=session, query=query, sections=sections, memory_ids=memory_ids,
-            tokens=tokens, total_tokens=0 if not text else sum(tokens.values()) + FRAME_TOKENS, budget=budget,
-            dropped=dropped, text=text,
-        )  # fmt: skip
+            user_id=scope.user_id,
+            session_id=session,
+            query=query,
+            sections=sections,
+            memory_ids=memory_ids,
+            tokens=tokens,
+            total_tokens=0 if not text else sum(tokens.values()) + FRAME_TOKENS,
+            budget=budget,
+            dropped=dropped,
+            text=text,
+        )
 
     # users ----------------------------------------------------------------------------------
 
-    async def users(self) -> list[str]:
+    async def users(self) -> builtins.list[str]:
         """Users of this tenant that have any stored rows."""
         return await self.store.list_users(self.tenant)
 
@@ -475,7 +536,6 @@ class AsyncMemory:
         removed = await self.store.erase_user(scope)
         self._cache.clear()
         return removed
-
 
     # export and import ----------------------------------------------------------------------
 

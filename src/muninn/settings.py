@@ -29,7 +29,9 @@ class Settings(BaseSettings):
     store_url: str | None = Field(default=None, description="Store URL; default sqlite:///<home>/muninn.db.")
     embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
     tenant: str = Field(default="default", description="Tenant used when the caller names none.")
-    kinds: Annotated[tuple[str, ...], NoDecode] = Field(default=DEFAULT_KINDS, description="Allowed memory kinds (comma-separated in the environment).")
+    kinds: Annotated[tuple[str, ...], NoDecode] = Field(
+        default=DEFAULT_KINDS, description="Allowed memory kinds (comma-separated in the environment)."
+    )
 
     max_memory_chars: int = Field(default=1000, ge=1)
     max_turn_chars: int = Field(default=32_000, ge=1)

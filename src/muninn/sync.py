@@ -34,7 +34,7 @@ class _Portal:
 
 
 def _blocking(fn: Callable[Concatenate[AsyncMemory, P], Awaitable[R]]) -> Callable[Concatenate[Memory, P], R]:
-    def method(self: Memory, *args: P.args, **kwargs: P.kwargs) -> R:
+    def method(self: Memory, /, *args: P.args, **kwargs: P.kwargs) -> R:
         async def run() -> R:
             return await fn(self._core, *args, **kwargs)
 

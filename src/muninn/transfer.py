@@ -8,7 +8,7 @@ memories whose exact text is already active for the target user, so re-importing
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -19,7 +19,7 @@ from muninn.errors import InvalidInput
 if TYPE_CHECKING:
     from muninn.service import AsyncMemory
 
-FORMAT = "muninn.export"
+FORMAT: Final = "muninn.export"
 
 
 class ExportDocument(BaseModel):
@@ -43,13 +43,20 @@ async def export_user(memory: AsyncMemory, user: str) -> ExportDocument:
     """The user's memories of every status, their history, summaries, turns and profile."""
     scope = memory._scope(user)
     store = memory.store
-    memories = await store.list_memories(scope, statuses=("active", "superseded", "archived", "deleted"), newest_first=False)
+    memories = await store.list_memories(
+        scope, statuses=("active", "superseded", "archived", "deleted"), newest_first=False
+    )
     summary = await store.latest_summary(scope)
     return ExportDocument(
-        tenant=scope.tenant, user_id=scope.user_id, exported_at=memory.clock().isoformat(),
-        memories=memories, history=await store.history(scope), summaries=[summary] if summary else [],
-        turns=await store.list_turns(scope), profile=await store.get_profile(scope),
-    )  # fmt: skip
+        tenant=scope.tenant,
+        user_id=scope.user_id,
+        exported_at=memory.clock().isoformat(),
+        memories=memories,
+        history=await store.history(scope),
+        summaries=[summary] if summary else [],
+        turns=await store.list_turns(scope),
+        profile=await store.get_profile(scope),
+    )
 
 
 def parse_document(data: Any) -> ExportDocument:
@@ -62,7 +69,8 @@ def parse_document(data: Any) -> ExportDocument:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "document"
         raise InvalidInput(
-            f"not a valid muninn export ({exc.error_count()} problems; first at {where}: {first['msg']}); nothing was imported"
+            f"not a valid muninn export ({exc.error_count()} problems; first at {where}: {first['msg']}); "
+            "nothing was imported"
         ) from None
 
 
@@ -82,26 +90,37 @@ async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, in
     records = [
         m.model_copy(
             update={
-                "id": fresh[m.id], "tenant": scope.tenant, "user_id": scope.user_id,
+                "id": fresh[m.id],
+                "tenant": scope.tenant,
+                "user_id": scope.user_id,
                 "supersedes": fresh.get(m.supersedes) if m.supersedes else None,
                 "embedder": memory.embedder.name,
             }
-        )  # fmt: skip
+        )
         for m in keep
     ]
-    vectors: Sequence[Any] = await memory._embed([r.content for r in records]) if records else []
+    vectors: Sequence[Any] = list(await memory._embed([r.content for r in records])) if records else []
     kept = {m.id for m in keep}
     history = [
-        h.model_copy(update={"id": new_id(), "memory_id": fresh[h.memory_id], "tenant": scope.tenant, "user_id": scope.user_id})
+        h.model_copy(
+            update={"id": new_id(), "memory_id": fresh[h.memory_id], "tenant": scope.tenant, "user_id": scope.user_id}
+        )
         for h in doc.history
         if h.memory_id in kept
     ]
     history += [
         HistoryEntry(
-            id=new_id(), memory_id=r.id, tenant=scope.tenant, user_id=scope.user_id, action="import",
-            old=None, new=r.model_dump(mode="json"), actor="import",
-            reason=f"imported from {doc.tenant}/{doc.user_id} (was {old.id})", at=memory.clock(),
-        )  # fmt: skip
+            id=new_id(),
+            memory_id=r.id,
+            tenant=scope.tenant,
+            user_id=scope.user_id,
+            action="import",
+            old=None,
+            new=r.model_dump(mode="json"),
+            actor="import",
+            reason=f"imported from {doc.tenant}/{doc.user_id} (was {old.id})",
+            at=memory.clock(),
+        )
         for r, old in zip(records, keep, strict=True)
     ]
     await memory.store.write_memories(scope, inserts=list(zip(records, vectors, strict=True)), history=history)
@@ -109,12 +128,21 @@ async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, in
     added_turns = await memory.store.insert_turns(turns)
     for s in doc.summaries:
         await memory.store.insert_summary(
-            s.model_copy(update={"id": new_id(), "tenant": scope.tenant, "user_id": scope.user_id,
-                                 "memory_ids": [fresh.get(i, i) for i in s.memory_ids]})
-        )  # fmt: skip
+            s.model_copy(
+                update={
+                    "id": new_id(),
+                    "tenant": scope.tenant,
+                    "user_id": scope.user_id,
+                    "memory_ids": [fresh.get(i, i) for i in s.memory_ids],
+                }
+            )
+        )
     if doc.profile:
         await memory.set_profile(user, **doc.profile)
     return {
-        "memories": len(records), "skipped_duplicates": len(doc.memories) - len(records),
-        "turns": added_turns, "summaries": len(doc.summaries), "history": len(history),
-    }  # fmt: skip
+        "memories": len(records),
+        "skipped_duplicates": len(doc.memories) - len(records),
+        "turns": added_turns,
+        "summaries": len(doc.summaries),
+        "history": len(history),
+    }

@@ -60,7 +60,9 @@ def demo(
         err_console.print(f"model ready in {time.perf_counter() - started:.1f}s")
 
         console.rule("Session 1 — yesterday")
-        turns = [{"role": r, "content": c, "at": clock.now + timedelta(seconds=i)} for i, (r, c) in enumerate(SESSION_ONE)]
+        turns = [
+            {"role": r, "content": c, "at": clock.now + timedelta(seconds=i)} for i, (r, c) in enumerate(SESSION_ONE)
+        ]
         recorded = memory.record_turns(USER, "session-1", turns)
         for role, content in SESSION_ONE:
             console.print(f"[bold]{role}[/bold]: {content}", highlight=False)
@@ -69,9 +71,14 @@ def demo(
         for content, kind, tags, importance, event_in in MEMORIES:
             event_at = clock.now + event_in if event_in else None
             record = memory.add(
-                USER, content, kind=kind, tags=tags, importance=importance, event_at=event_at,
+                USER,
+                content,
+                kind=kind,
+                tags=tags,
+                importance=importance,
+                event_at=event_at,
                 source=Source(session_id="session-1", turn_ids=source_ids, actor="demo"),
-            )  # fmt: skip
+            )
             console.print(f"  [green]remembered[/green] ({record.kind}) {record.content}", highlight=False)
         memory.set_profile(USER, primary_goal="pharmacology master's programme")
         memory.index_turns()
@@ -94,4 +101,7 @@ def demo(
             console.print(f"[bold]due follow-up[/bold]: ask how it went — {followups[0]}", highlight=False)
         hits = memory.search(USER, "what did I say about food", corpus="turns", limit=1)
         if hits:
-            console.print(f"[bold]transcript search[/bold] 'what did I say about food' → {hits[0].record.content}", highlight=False)
+            console.print(
+                f"[bold]transcript search[/bold] 'what did I say about food' → {hits[0].record.content}",
+                highlight=False,
+            )

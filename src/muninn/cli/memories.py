@@ -36,9 +36,14 @@ def _table(records: list[MemoryRecord], title: str) -> Table:
         table.add_column(column, overflow="fold")
     for r in records:
         table.add_row(
-            r.id, r.kind, r.content, ", ".join(r.tags), f"{r.importance:.2f}", r.status,
+            r.id,
+            r.kind,
+            r.content,
+            ", ".join(r.tags),
+            f"{r.importance:.2f}",
+            r.status,
             f"{r.created_at:%Y-%m-%d %H:%M}",
-        )  # fmt: skip
+        )
     return table
 
 
@@ -57,9 +62,14 @@ def add(
     """Add a memory for a user."""
     with service(tenant) as memory:
         record = memory.add(
-            user, text, kind=kind, tags=tag or [], importance=importance, confidence=confidence,
+            user,
+            text,
+            kind=kind,
+            tags=tag or [],
+            importance=importance,
+            confidence=confidence,
             event_at=parse_time(event_at, "--event-at"),
-        )  # fmt: skip
+        )
     if as_json:
         print_json(record)
     else:
@@ -81,8 +91,12 @@ def list_(
     if bad:
         raise InvalidInput(f"unknown status {bad[0]!r}; use one of {', '.join(STATUSES)}")
     with service(tenant) as memory:
-        records = memory.list(user, statuses=[MemoryStatus.__args__[STATUSES.index(s)] for s in statuses],  # type: ignore[attr-defined]
-                              kinds=kind or [], limit=limit)  # fmt: skip
+        records = memory.list(
+            user,
+            statuses=[MemoryStatus.__args__[STATUSES.index(s)] for s in statuses],  # type: ignore[attr-defined]
+            kinds=kind or [],
+            limit=limit,
+        )
     if as_json:
         print_json(records)
     else:
@@ -122,9 +136,15 @@ def search(
     """Hybrid search (meaning + keywords) over a user's memories or transcript."""
     with service(tenant) as memory:
         hits = memory.search(
-            user, query, corpus="turns" if turns else "memories", limit=limit, kinds=kind or [], tags=tag or [],
-            since=parse_time(since, "--since"), until=parse_time(until, "--until"),
-        )  # fmt: skip
+            user,
+            query,
+            corpus="turns" if turns else "memories",
+            limit=limit,
+            kinds=kind or [],
+            tags=tag or [],
+            since=parse_time(since, "--since"),
+            until=parse_time(until, "--until"),
+        )
     if as_json:
         print_json(hits)
         return
@@ -154,9 +174,16 @@ def update(
     """Write a new version of a memory; the old version is kept as superseded."""
     with service(tenant) as memory:
         record = memory.update(
-            user, memory_id, content=text, kind=kind, tags=tag, importance=importance,
-            confidence=confidence, actor="cli", reason=reason,
-        )  # fmt: skip
+            user,
+            memory_id,
+            content=text,
+            kind=kind,
+            tags=tag,
+            importance=importance,
+            confidence=confidence,
+            actor="cli",
+            reason=reason,
+        )
     if as_json:
         print_json(record)
     else:

@@ -9,7 +9,7 @@ model it is information about the user, never instructions, so stored text canno
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, Field
 
@@ -87,7 +87,7 @@ def _header(title: str) -> str:
 FRAME_TOKENS = estimate_tokens(f"{BLOCK_OPEN}\n{PREAMBLE}\n{BLOCK_CLOSE}")
 
 
-def pack(candidates: dict[str, Sequence[ContextItem]], budget: int) -> tuple[list[ContextSection], int]:
+def pack(candidates: Mapping[str, Sequence[ContextItem]], budget: int) -> tuple[list[ContextSection], int]:
     """Fill sections in priority order while the rendered block stays under ``budget`` tokens.
 
     A memory appears at most once (in its highest-priority section). Returns the sections that

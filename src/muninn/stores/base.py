@@ -118,9 +118,7 @@ class Store(Protocol):
         """Persist turns, idempotent by id; returns how many were new."""
         ...
 
-    async def list_turns(
-        self, scope: Scope, *, session_id: str | None = None, limit: int | None = None
-    ) -> list[Turn]:
+    async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
         """Turns oldest first; with ``limit``, the newest ``limit`` of them."""
         ...
 
@@ -131,7 +129,9 @@ class Store(Protocol):
         """(scope, id, text) of records with no vector from ``embedder`` (any scope)."""
         ...
 
-    async def set_vectors(self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str) -> None: ...
+    async def set_vectors(
+        self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str
+    ) -> None: ...
 
     # summaries and profile
     async def insert_summary(self, summary: Summary) -> None: ...

@@ -82,8 +82,8 @@ def export_onnx(source: Path, target: Path) -> None:
 
     from transformers.utils import logging as hf_logging
 
-    hf_logging.disable_progress_bar()
-    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    hf_logging.set_verbosity_error()  # type: ignore[no-untyped-call]
     model: Any = AutoModel.from_pretrained(str(source), local_files_only=True).eval()
 
     class Pooled(torch.nn.Module):

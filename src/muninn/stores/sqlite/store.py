@@ -36,6 +36,8 @@ MEMORY_COLUMNS = (
     "status, supersedes, version, source, embedder"
 )
 TURN_COLUMNS = "id, tenant, user_id, session_id, role, name, content, created_at"
+# What a turn's text is for search and embedding: the speaker's name, when known, then the text.
+TURN_TEXT = "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
 
 
 def _ts(value: datetime | None) -> float | None:
@@ -52,22 +54,42 @@ def _req_dt(value: float) -> datetime:
 
 def _memory(row: sqlite3.Row) -> MemoryRecord:
     return MemoryRecord(
-        id=row["id"], tenant=row["tenant"], user_id=row["user_id"], agent_id=row["agent_id"],
-        kind=row["kind"], content=row["content"], content_hash=row["content_hash"],
-        tags=json.loads(row["tags"]), importance=row["importance"], confidence=row["confidence"],
-        event_at=_dt(row["event_at"]), valid_from=_req_dt(row["valid_from"]), valid_to=_dt(row["valid_to"]),
-        created_at=_req_dt(row["created_at"]), updated_at=_req_dt(row["updated_at"]),
-        last_seen_at=_req_dt(row["last_seen_at"]), followed_up_at=_dt(row["followed_up_at"]),
-        status=row["status"], supersedes=row["supersedes"], version=row["version"],
-        source=Source.model_validate_json(row["source"]), embedder=row["embedder"],
-    )  # fmt: skip
+        id=row["id"],
+        tenant=row["tenant"],
+        user_id=row["user_id"],
+        agent_id=row["agent_id"],
+        kind=row["kind"],
+        content=row["content"],
+        content_hash=row["content_hash"],
+        tags=json.loads(row["tags"]),
+        importance=row["importance"],
+        confidence=row["confidence"],
+        event_at=_dt(row["event_at"]),
+        valid_from=_req_dt(row["valid_from"]),
+        valid_to=_dt(row["valid_to"]),
+        created_at=_req_dt(row["created_at"]),
+        updated_at=_req_dt(row["updated_at"]),
+        last_seen_at=_req_dt(row["last_seen_at"]),
+        followed_up_at=_dt(row["followed_up_at"]),
+        status=row["status"],
+        supersedes=row["supersedes"],
+        version=row["version"],
+        source=Source.model_validate_json(row["source"]),
+        embedder=row["embedder"],
+    )
 
 
 def _turn(row: sqlite3.Row) -> Turn:
     return Turn(
-        id=row["id"], tenant=row["tenant"], user_id=row["user_id"], session_id=row["session_id"],
-        role=row["role"], name=row["name"], content=row["content"], created_at=_req_dt(row["created_at"]),
-    )  # fmt: skip
+        id=row["id"],
+        tenant=row["tenant"],
+        user_id=row["user_id"],
+        session_id=row["session_id"],
+        role=row["role"],
+        name=row["name"],
+        content=row["content"],
+        created_at=_req_dt(row["created_at"]),
+    )
 
 
 def _blob(vector: Vector | None) -> bytes | None:
@@ -149,12 +171,30 @@ class SQLiteStore:
                 f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
                 [
                     (
-                        r.id, r.tenant, r.user_id, r.agent_id, r.kind, r.content, r.content_hash,
-                        json.dumps(r.tags), r.importance, r.confidence, _ts(r.event_at), _ts(r.valid_from),
-                        _ts(r.valid_to), _ts(r.created_at), _ts(r.updated_at), _ts(r.last_seen_at),
-                        _ts(r.followed_up_at), r.status, r.supersedes, r.version, r.source.model_dump_json(),
-                        r.embedder if vec is not None else None, _blob(vec),
-                    )  # fmt: skip
+                        r.id,
+                        r.tenant,
+                        r.user_id,
+                        r.agent_id,
+                        r.kind,
+                        r.content,
+                        r.content_hash,
+                        json.dumps(r.tags),
+                        r.importance,
+                        r.confidence,
+                        _ts(r.event_at),
+                        _ts(r.valid_from),
+                        _ts(r.valid_to),
+                        _ts(r.created_at),
+                        _ts(r.updated_at),
+                        _ts(r.last_seen_at),
+                        _ts(r.followed_up_at),
+                        r.status,
+                        r.supersedes,
+                        r.version,
+                        r.source.model_dump_json(),
+                        r.embedder if vec is not None else None,
+                        _blob(vec),
+                    )
                     for r, vec in inserts
                 ],
             )
@@ -170,11 +210,17 @@ class SQLiteStore:
                 "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
-                        h.id, h.memory_id, scope.tenant, scope.user_id, h.action,
+                        h.id,
+                        h.memory_id,
+                        scope.tenant,
+                        scope.user_id,
+                        h.action,
                         None if h.old is None else json.dumps(h.old, default=str),
                         None if h.new is None else json.dumps(h.new, default=str),
-                        h.actor, h.reason, _ts(h.at),
-                    )  # fmt: skip
+                        h.actor,
+                        h.reason,
+                        _ts(h.at),
+                    )
                     for h in history
                 ],
             )
@@ -258,11 +304,17 @@ class SQLiteStore:
         rows = self._conn.execute(sql + " ORDER BY at, id", args)
         return [
             HistoryEntry(
-                id=r["id"], memory_id=r["memory_id"], tenant=r["tenant"], user_id=r["user_id"],
-                action=r["action"], old=None if r["old"] is None else json.loads(r["old"]),
-                new=None if r["new"] is None else json.loads(r["new"]), actor=r["actor"],
-                reason=r["reason"], at=_req_dt(r["at"]),
-            )  # fmt: skip
+                id=r["id"],
+                memory_id=r["memory_id"],
+                tenant=r["tenant"],
+                user_id=r["user_id"],
+                action=r["action"],
+                old=None if r["old"] is None else json.loads(r["old"]),
+                new=None if r["new"] is None else json.loads(r["new"]),
+                actor=r["actor"],
+                reason=r["reason"],
+                at=_req_dt(r["at"]),
+            )
             for r in rows
         ]
 
@@ -285,8 +337,8 @@ class SQLiteStore:
             ).fetchall()
         else:
             rows = self._conn.execute(
-                "SELECT id, CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END, role, '[]', "
-                "0.5, created_at, created_at, embedding, embedder, session_id FROM turns WHERE tenant = ? AND user_id = ? "
+                f"SELECT id, {TURN_TEXT}, role, '[]', 0.5, created_at, created_at, embedding, embedder, session_id "
+                "FROM turns WHERE tenant = ? AND user_id = ? "
                 "ORDER BY created_at, id",
                 (scope.tenant, scope.user_id),
             ).fetchall()
@@ -301,14 +353,18 @@ class SQLiteStore:
                 vectors[i] = np.frombuffer(r[7], dtype=np.float32)
                 has_vector[i] = True
         return IndexRows(
-            ids=[r[0] for r in rows], texts=[r[1] for r in rows], kinds=[r[2] for r in rows],
+            ids=[r[0] for r in rows],
+            texts=[r[1] for r in rows],
+            kinds=[r[2] for r in rows],
             tags=[json.loads(r[3]) for r in rows],
             importance=np.array([r[4] for r in rows], dtype=np.float32),
             times=np.array([r[5] for r in rows], dtype=np.float64),
             seen=np.array([r[6] for r in rows], dtype=np.float64),
-            vectors=vectors, has_vector=has_vector, embedders={r[8] for r in rows if r[8] is not None},
+            vectors=vectors,
+            has_vector=has_vector,
+            embedders={r[8] for r in rows if r[8] is not None},
             sessions=[r[9] for r in rows],
-        )  # fmt: skip
+        )
 
     # turns ----------------------------------------------------------------------------------
 
@@ -329,9 +385,7 @@ class SQLiteStore:
                 self._bump(conn, scope, "turns")
         return added
 
-    async def list_turns(
-        self, scope: Scope, *, session_id: str | None = None, limit: int | None = None
-    ) -> list[Turn]:
+    async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
         sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = ? AND user_id = ?"
         args: list[Any] = [scope.tenant, scope.user_id]
         if session_id is not None:
@@ -356,7 +410,11 @@ class SQLiteStore:
     # embeddings -----------------------------------------------------------------------------
 
     async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
-        text = "content" if corpus == "memories" else "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
+        text = (
+            "content"
+            if corpus == "memories"
+            else "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
+        )
         rows = self._conn.execute(
             f"SELECT tenant, user_id, id, {text} FROM {corpus} WHERE embedder IS NULL OR embedder != ? LIMIT ?",
             (embedder, limit),
@@ -381,9 +439,16 @@ class SQLiteStore:
             conn.execute(
                 "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    s.id, s.tenant, s.user_id, _ts(s.period_start), _ts(s.period_end), s.text,
-                    json.dumps(s.memory_ids), s.fact_count, _ts(s.created_at),
-                ),  # fmt: skip
+                    s.id,
+                    s.tenant,
+                    s.user_id,
+                    _ts(s.period_start),
+                    _ts(s.period_end),
+                    s.text,
+                    json.dumps(s.memory_ids),
+                    s.fact_count,
+                    _ts(s.created_at),
+                ),
             )
 
     async def latest_summary(self, scope: Scope) -> Summary | None:
@@ -394,10 +459,16 @@ class SQLiteStore:
         if r is None:
             return None
         return Summary(
-            id=r["id"], tenant=r["tenant"], user_id=r["user_id"], period_start=_req_dt(r["period_start"]),
-            period_end=_req_dt(r["period_end"]), text=r["text"], memory_ids=json.loads(r["memory_ids"]),
-            fact_count=r["fact_count"], created_at=_req_dt(r["created_at"]),
-        )  # fmt: skip
+            id=r["id"],
+            tenant=r["tenant"],
+            user_id=r["user_id"],
+            period_start=_req_dt(r["period_start"]),
+            period_end=_req_dt(r["period_end"]),
+            text=r["text"],
+            memory_ids=json.loads(r["memory_ids"]),
+            fact_count=r["fact_count"],
+            created_at=_req_dt(r["created_at"]),
+        )
 
     async def get_profile(self, scope: Scope) -> dict[str, Any]:
         row = self._conn.execute(

@@ -1,0 +1,38 @@
+"""The README's main command: ``muninn demo`` on the embedded default (real model, real store)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.slow
+def test_demo_runs_and_uses_session_one_memories_in_session_two(model_home: Path, tmp_path: Path) -> None:
+    env = os.environ | {"MUNINN_HOME": str(model_home), "COLUMNS": "200"}
+    script = Path(sys.executable).parent / "muninn"
+    result = subprocess.run(
+        [str(script), "demo", "--store", str(tmp_path / "demo.db")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Session 1" in out and "Session 2" in out
+    assert "Follow-ups due" in out and "organic chemistry exam" in out
+    relevant = out[out.index("Relevant memories") :]
+    assert "Maya is vegetarian" in relevant.splitlines()[1]  # the diet is the top hit for a dinner question
+    assert "no LLM call" in out
+
+
+def test_readme_quickstart_is_what_ci_runs() -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert "make demo" in readme and "make test" in readme
+    assert "make test" in (ROOT / ".ci" / "run").read_text()
