@@ -1,0 +1,98 @@
+"""The chat interface: one request type, one response type, two methods."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, TypedDict, runtime_checkable
+
+from muninn.errors import ConfigError
+
+Purpose = Literal["chat", "extract", "consolidate", "summarise", "classify", "judge"]
+
+
+class Message(TypedDict, total=False):
+    """An OpenAI-style chat message."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str
+    name: str
+    tool_call_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """A function call the model asked for; ``arguments`` is the raw JSON text."""
+
+    name: str
+    arguments: str
+    id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRequest:
+    """What to send. ``json_schema`` asks for schema-constrained JSON where the server can."""
+
+    messages: list[Message]
+    purpose: Purpose = "chat"
+    temperature: float = 0.0
+    max_tokens: int | None = None
+    json_schema: dict[str, Any] | None = None
+    tools: list[dict[str, Any]] | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatResponse:
+    """What came back, with token counts for telemetry (None where the server gave none)."""
+
+    content: str
+    tool_calls: tuple[ToolCall, ...] = ()
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    model: str = ""
+    finish_reason: str | None = None
+
+
+@runtime_checkable
+class ChatProvider(Protocol):
+    """A chat model. Implementations raise :class:`~muninn.errors.ProviderError` on failure."""
+
+    @property
+    def name(self) -> str:
+        """Provider key, e.g. 'openai' or 'test'."""
+        ...
+
+    @property
+    def model(self) -> str:
+        """Model name as the server knows it."""
+        ...
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """One whole answer."""
+        ...
+
+    def stream(self, request: ChatRequest) -> AsyncIterator[str]:
+        """The answer as text deltas."""
+        ...
+
+
+ChatProviderFactory = Callable[..., ChatProvider]
+_REGISTRY: dict[str, ChatProviderFactory] = {}
+
+
+def register_chat_provider(prefix: str, factory: ChatProviderFactory) -> None:
+    """Register ``factory(key, **options)`` for keys ``prefix`` or ``prefix:...``."""
+    _REGISTRY[prefix] = factory
+
+
+def get_chat_provider(key: str, **options: Any) -> ChatProvider:
+    """Build the provider named by ``key``; options are passed to its factory."""
+    if "test" not in _REGISTRY:
+        from muninn.providers.llm.scripted import ScriptedProvider
+
+        register_chat_provider("test", lambda key, **o: ScriptedProvider(**o))
+    factory = _REGISTRY.get(key.split(":", 1)[0])
+    if factory is None:
+        raise ConfigError(f"unknown chat provider {key!r}; known prefixes: {', '.join(sorted(_REGISTRY))}")
+    return factory(key, **options)

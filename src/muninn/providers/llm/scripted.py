@@ -1,0 +1,62 @@
+"""A deterministic chat provider for tests: it answers from a script, in order.
+
+Each script entry is a string (the reply), a :class:`ChatResponse`, an exception to raise, or a
+callable ``(request) -> str | ChatResponse`` for answers that depend on the prompt. Every request
+is kept in ``requests`` so tests can assert on prompts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Iterable
+
+from muninn.errors import ProviderError
+from muninn.providers.llm.base import ChatRequest, ChatResponse
+
+Step = str | ChatResponse | BaseException | Callable[[ChatRequest], str | ChatResponse]
+
+
+class ScriptedProvider:
+    """See the module docstring."""
+
+    def __init__(self, script: Iterable[Step] = (), *, model: str = "scripted", chunk: int = 7) -> None:
+        self._script = list(script)
+        self._model = model
+        self._chunk = chunk
+        self.requests: list[ChatRequest] = []
+
+    @property
+    def name(self) -> str:
+        return "test"
+
+    @property
+    def model(self) -> str:
+        return self._model
+
+    def extend(self, steps: Iterable[Step]) -> None:
+        """Append more answers to the script."""
+        self._script.extend(steps)
+
+    @property
+    def remaining(self) -> int:
+        return len(self._script)
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        self.requests.append(request)
+        if not self._script:
+            raise ProviderError("scripted provider ran out of answers", retryable=False)
+        step = self._script.pop(0)
+        if isinstance(step, BaseException):
+            raise step
+        if callable(step):
+            step = step(request)
+        if isinstance(step, str):
+            words = sum(len(m.get("content", "").split()) for m in request.messages)
+            return ChatResponse(
+                content=step, prompt_tokens=words, completion_tokens=len(step.split()), model=self._model
+            )
+        return step
+
+    async def stream(self, request: ChatRequest) -> AsyncIterator[str]:
+        response = await self.complete(request)
+        for start in range(0, len(response.content), self._chunk):
+            yield response.content[start : start + self._chunk]
