@@ -18,6 +18,9 @@ from muninn import validation as check
 from muninn.domain.ids import new_id
 from muninn.domain.models import (
     HistoryAction,
+    Job,
+    JobState,
+    LLMCall,
     HistoryEntry,
     Hit,
     MemoryRecord,
@@ -30,14 +33,17 @@ from muninn.domain.models import (
     utcnow,
 )
 from muninn.domain.text import content_hash
-from muninn.errors import EmbedderMismatch, InvalidInput, NotFound
+from muninn.errors import ConfigError, EmbedderMismatch, InvalidInput, NotFound
 from muninn.providers.embeddings import Embedder, get_embedder
+from muninn.providers.llm import ChatProvider, get_chat_provider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
 from muninn.read.index import IndexCache
 from muninn.read.search import SearchParams, hybrid
 from muninn.settings import Settings
 from muninn.stores import Store, open_store
-from muninn.stores.base import Corpus, StatusChange
+from muninn.stores.base import Corpus, Refresh, StatusChange
+from muninn.telemetry import RecordingChat
+from muninn.worker import StoreQueue, Worker
 
 Progress = Callable[[str, int, int], None]
 _KEEP: Any = object()  # "argument not given" for fields where None is a meaningful value
@@ -54,6 +60,7 @@ class AsyncMemory:
         embedder: Embedder | None = None,
         tenant: str | None = None,
         clock: Callable[[], datetime] = utcnow,
+        memory_llm: ChatProvider | None = None,
     ) -> None:
         self.settings = settings or Settings()
         self.store = store or open_store(self.settings.resolved_store_url())
@@ -62,17 +69,28 @@ class AsyncMemory:
         self._embedder = embedder
         self._embedder_checked = False
         self._cache = IndexCache(self.store, max_bytes=self.settings.index_cache_mb << 20)
+        self._memory_llm = memory_llm
+        self._worker: Worker | None = None
 
     # plumbing -------------------------------------------------------------------------------
 
     def with_tenant(self, tenant: str) -> AsyncMemory:
         """A view of the same store and embedder scoped to another tenant."""
-        view = AsyncMemory(self.settings, store=self.store, embedder=self._embedder, tenant=tenant, clock=self.clock)
+        view = AsyncMemory(
+            self.settings,
+            store=self.store,
+            embedder=self._embedder,
+            tenant=tenant,
+            clock=self.clock,
+            memory_llm=self._memory_llm,
+        )
         view._cache = self._cache
+        view._worker = self._worker
         return view
 
     async def close(self) -> None:
-        """Close the store."""
+        """Stop the background worker (if started) and close the store."""
+        await self.stop_worker()
         await self.store.close()
 
     @property
@@ -132,22 +150,48 @@ class AsyncMemory:
         reason: str = "added",
     ) -> MemoryRecord:
         """Store one memory. Adding an exact duplicate of an active memory returns that memory."""
-        scope = self._scope(user)
-        content = check.text(content, "memory content", self.settings.max_memory_chars)
-        record_hash = content_hash(content)
-        existing = await self.store.find_by_hash(scope, record_hash)
+        record = self.new_record(
+            user,
+            content,
+            kind=kind,
+            tags=tags,
+            importance=importance,
+            confidence=confidence,
+            event_at=event_at,
+            source=source,
+            agent_id=agent_id,
+        )
+        existing = await self.store.find_by_hash(self._scope(user), record.content_hash)
         if existing is not None:
             return existing
+        (vector,) = await self._embed([record.content])
+        return await self.insert(record, vector, reason=reason)
+
+    def new_record(
+        self,
+        user: str,
+        content: str,
+        *,
+        kind: str = "fact",
+        tags: Sequence[str] = (),
+        importance: float = 0.5,
+        confidence: float = 0.8,
+        event_at: datetime | None = None,
+        source: Source | None = None,
+        agent_id: str | None = None,
+    ) -> MemoryRecord:
+        """A validated, not yet stored memory (raises InvalidInput for bad fields)."""
+        scope = self._scope(user)
+        content = check.text(content, "memory content", self.settings.max_memory_chars)
         now = self.clock()
-        embedder = await self._checked_embedder()
-        record = MemoryRecord(
+        return MemoryRecord(
             id=new_id(),
             tenant=scope.tenant,
             user_id=scope.user_id,
             agent_id=None if agent_id is None else check.identifier(agent_id, "agent_id"),
             kind=check.kind(kind, self.settings),
             content=content,
-            content_hash=record_hash,
+            content_hash=content_hash(content),
             tags=check.tags(tags, self.settings),
             importance=check.unit(importance, "importance"),
             confidence=check.unit(confidence, "confidence"),
@@ -157,13 +201,34 @@ class AsyncMemory:
             updated_at=now,
             last_seen_at=now,
             source=source or Source(),
-            embedder=embedder.name,
+            embedder=self.embedder.name,
         )
-        (vector,) = await self._embed([content])
+
+    async def insert(self, record: MemoryRecord, vector: np.ndarray, *, reason: str) -> MemoryRecord:
+        """Write a record from :meth:`new_record` with its vector and an ``add`` history row."""
         await self.store.write_memories(
-            scope, inserts=[(record, vector)], history=[self._entry(record, "add", None, record, reason)]
+            Scope(record.tenant, record.user_id),
+            inserts=[(record, vector)],
+            history=[self._entry(record, "add", None, record, reason)],
         )
         return record
+
+    async def refresh(self, user: str, memory_id: str, *, boost: float, reason: str) -> MemoryRecord:
+        """A re-statement: last seen now, confidence raised by ``boost`` (at most 1)."""
+        from muninn.write.maintenance import decayed_confidence
+
+        old = await self.get(user, memory_id)
+        now = self.clock()
+        current = decayed_confidence(
+            old.confidence, old.last_seen_at, now, half_life_days=self.settings.confidence_half_life_days
+        )
+        new = old.model_copy(update={"last_seen_at": now, "confidence": min(1.0, current + boost)})
+        await self.store.write_memories(
+            self._scope(user),
+            refreshes=[Refresh(old.id, now, new.confidence)],
+            history=[self._entry(old, "refresh", old, new, reason)],
+        )
+        return new
 
     def _entry(
         self,
@@ -220,6 +285,7 @@ class AsyncMemory:
         actor: str = "api",
         reason: str = "updated",
         action: Literal["update", "supersede"] = "update",
+        source: Source | None = None,
     ) -> MemoryRecord:
         """Write a new version of an active memory; the old one is superseded, never deleted."""
         old = await self.get(user, memory_id)
@@ -245,7 +311,7 @@ class AsyncMemory:
                 "last_seen_at": now,
                 "supersedes": old.id,
                 "version": old.version + 1,
-                "source": old.source.model_copy(update={"actor": actor}),
+                "source": (source or old.source).model_copy(update={"actor": actor}),
                 "followed_up_at": None,
             }
         )
@@ -363,7 +429,20 @@ class AsyncMemory:
                 )
             )
         await self.store.insert_turns(out)
+        answered = [t for t in out if t.role == "assistant"]
+        if answered and self.settings.extraction_mode == "exchange":
+            until = max(t.created_at for t in answered).timestamp()
+            await self.enqueue(user, "extract", {"session": session, "until": until}, key=f"extract:{session}:{until}")
         return out
+
+    async def end_session(self, user: str, session: str) -> bool:
+        """Close a session and queue extraction over whatever of it was not extracted yet."""
+        scope = self._scope(user)
+        session = check.identifier(session, "session")
+        ended = await self.store.end_session(scope, session, self.clock())
+        if ended:
+            await self.enqueue(user, "extract", {"session": session}, key=f"extract:{session}:end")
+        return ended
 
     async def record_turn(
         self,
@@ -537,6 +616,99 @@ class AsyncMemory:
         self._cache.clear()
         return removed
 
+    # background work ------------------------------------------------------------------------
+
+    @property
+    def memory_llm(self) -> ChatProvider:
+        """The memory model (extraction, consolidation, summaries), recording every call."""
+        if self._memory_llm is None:
+            if self.settings.memory_llm is None:
+                raise ConfigError(
+                    "no memory model configured: set MUNINN_MEMORY_LLM (e.g. 'openai') or pass memory_llm=; "
+                    "the write path needs one to extract facts"
+                )
+            self._memory_llm = get_chat_provider(self.settings.memory_llm, settings=self.settings)
+        if not isinstance(self._memory_llm, RecordingChat):
+            self._memory_llm = RecordingChat(self._memory_llm, self.store, self.clock)
+        return self._memory_llm
+
+    async def enqueue(self, user: str, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]:
+        """Queue background work for the user (idempotent by ``key``) and wake the worker."""
+        job, created = await StoreQueue(self.store, self.clock).enqueue(self._scope(user), kind, payload, key=key)
+        if created and self._worker is not None:
+            self._worker.wake()
+        return job, created
+
+    def worker(self) -> Worker:
+        """The in-process worker running the write path's handlers (built on first use)."""
+        if self._worker is None:
+            from muninn.write.pipeline import WritePipeline
+
+            s = self.settings
+            pipeline = _LazyPipeline(self)
+            self._worker = Worker(
+                StoreQueue(self.store, self.clock),
+                {kind: pipeline.handler(kind) for kind in WritePipeline.KINDS},
+                clock=self.clock,
+                concurrency=s.worker_concurrency,
+                lease_seconds=s.job_lease_seconds,
+                max_attempts=s.job_max_attempts,
+                backoff_base=s.job_backoff_seconds,
+                backoff_cap=s.job_backoff_cap_seconds,
+            )
+        return self._worker
+
+    async def process(self) -> int:
+        """Run due background jobs until none is left; returns how many ran (for tests and the CLI)."""
+        return await self.worker().run_until_idle()
+
+    def start_worker(self) -> None:
+        """Run the background worker inside the current event loop."""
+        self.worker().start()
+
+    async def stop_worker(self) -> None:
+        """Stop the background worker; jobs in flight finish first."""
+        if self._worker is not None:
+            await self._worker.stop()
+
+    async def jobs(
+        self, *, states: Sequence[JobState] = (), user: str | None = None, limit: int = 100
+    ) -> builtins.list[Job]:
+        """The tenant's jobs, newest first."""
+        user_id = None if user is None else self._scope(user).user_id
+        return await self.store.list_jobs(self.tenant, states=states, user_id=user_id, limit=limit)
+
+    async def retry_job(self, job_id: str) -> Job:
+        """Put a dead job back in the queue with fresh attempts."""
+        if not await self.store.retry_job(self.tenant, check.identifier(job_id, "job id"), at=self.clock()):
+            job = await self.store.get_job(self.tenant, job_id)
+            if job is None:
+                raise NotFound(f"no job {job_id!r}")
+            raise InvalidInput(f"job {job_id} is {job.state}; only dead jobs can be retried")
+        if self._worker is not None:
+            self._worker.wake()
+        job = await self.store.get_job(self.tenant, job_id)
+        assert job is not None
+        return job
+
+    async def purge_jobs(self, *, states: Sequence[JobState] = ("done", "dead")) -> int:
+        """Delete finished jobs of the tenant in the given states."""
+        if "queued" in states or "running" in states:
+            raise InvalidInput("only done and dead jobs can be purged")
+        return await self.store.purge_jobs(self.tenant, states=states)
+
+    async def counters(self, user: str | None = None) -> dict[str, int]:
+        """Write-path counters (candidates, invalid items, zero-fact extractions, paths, actions)."""
+        return await self.store.counters(self.tenant, user_id=None if user is None else self._scope(user).user_id)
+
+    async def llm_calls(self, *, limit: int = 100, purpose: str | None = None) -> builtins.list[LLMCall]:
+        """Recorded LLM calls of this tenant, newest first."""
+        return await self.store.list_llm_calls(tenant=self.tenant, limit=limit, purpose=purpose)
+
+    async def reset_telemetry(self) -> int:
+        """Delete this tenant's recorded LLM calls; returns how many."""
+        return await self.store.reset_llm_calls(tenant=self.tenant)
+
     # export and import ----------------------------------------------------------------------
 
     async def export(self, user: str) -> dict[str, Any]:
@@ -550,3 +722,22 @@ class AsyncMemory:
         from muninn.transfer import import_user
 
         return await import_user(self, user, document)
+
+
+class _LazyPipeline:
+    """Builds the write pipeline on the first job, so services that never run jobs need no model."""
+
+    def __init__(self, memory: AsyncMemory) -> None:
+        self.memory = memory
+        self._pipeline: Any = None
+
+    def handler(self, kind: str) -> Callable[[Job], Any]:
+        async def run(job: Job) -> dict[str, Any]:
+            if self._pipeline is None:
+                from muninn.write.pipeline import WritePipeline
+
+                self._pipeline = WritePipeline(self.memory, self.memory.memory_llm)
+            result: dict[str, Any] = await self._pipeline.handlers[kind](job)
+            return result
+
+        return run

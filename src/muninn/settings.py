@@ -7,7 +7,7 @@ Every field can be set through the environment with the ``MUNINN_`` prefix, e.g.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 import platformdirs
 from pydantic import Field, field_validator
@@ -49,6 +49,29 @@ class Settings(BaseSettings):
     freshness_weight: float = Field(default=0.25, ge=0)
     freshness_half_life_days: float = Field(default=90.0, gt=0)
     index_cache_mb: int = Field(default=256, ge=0, description="Memory for cached per-user search indexes.")
+
+    # write path
+    memory_llm: str | None = Field(
+        default=None, description="Chat provider key of the memory model (extraction, consolidation, summaries)."
+    )
+    extraction_mode: Literal["exchange", "session"] = Field(
+        default="exchange", description="Extract after every exchange, or once per ended session."
+    )
+    importance_threshold: float = Field(default=0.3, ge=0, le=1, description="Candidates below it are dropped.")
+    similarity_threshold: float = Field(
+        default=0.6, ge=-1, le=1, description="Cosine above which a candidate goes to LLM consolidation."
+    )
+    consolidate_neighbours: int = Field(default=3, ge=1, le=10)
+    restate_confidence_boost: float = Field(default=0.1, ge=0, le=1)
+    max_active_memories: int = Field(default=100, ge=1, description="Per-user cap; the excess is archived.")
+    summary_every: int = Field(default=5, ge=1, description="New memories that trigger a summary.")
+    archive_after_days: float = Field(default=30.0, ge=0, description="Summarised memories older than this are archived.")
+    confidence_half_life_days: float = Field(default=120.0, gt=0, description="Confidence decay without re-statement.")
+    worker_concurrency: int = Field(default=2, ge=1)
+    job_max_attempts: int = Field(default=5, ge=1)
+    job_backoff_seconds: float = Field(default=2.0, ge=0)
+    job_backoff_cap_seconds: float = Field(default=300.0, ge=0)
+    job_lease_seconds: float = Field(default=120.0, gt=0)
 
     @field_validator("kinds", mode="before")
     @classmethod

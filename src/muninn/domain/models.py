@@ -10,7 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 MemoryStatus = Literal["active", "superseded", "archived", "deleted"]
 Role = Literal["user", "assistant", "system", "tool"]
-HistoryAction = Literal["add", "update", "supersede", "delete", "archive", "restore", "import"]
+HistoryAction = Literal["add", "update", "supersede", "delete", "archive", "restore", "import", "refresh"]
+JobState = Literal["queued", "running", "done", "dead"]
+JOB_STATES: tuple[JobState, ...] = ("queued", "running", "done", "dead")
 STATUSES: tuple[MemoryStatus, ...] = ("active", "superseded", "archived", "deleted")
 
 
@@ -125,3 +127,59 @@ class Hit(BaseModel):
     score: float
     dense_rank: int | None = None
     lexical_rank: int | None = None
+
+
+class Job(BaseModel):
+    """A unit of background work with an idempotency key, attempts and a state."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    tenant: str
+    user_id: str
+    kind: str
+    key: str
+    payload: dict[str, Any] = Field(default_factory=dict)
+    state: JobState = "queued"
+    attempts: int = 0
+    next_run_at: datetime
+    last_error: str | None = None
+    result: dict[str, Any] | None = None
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None = None
+
+
+class SessionInfo(BaseModel):
+    """Bookkeeping of one conversation session: its span and how far extraction has read it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tenant: str
+    user_id: str
+    session_id: str
+    started_at: datetime
+    last_turn_at: datetime
+    extracted_until: datetime | None = None
+    ended_at: datetime | None = None
+
+
+class LLMCall(BaseModel):
+    """Telemetry of one LLM or embedding call."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    at: datetime
+    tenant: str | None = None
+    user_id: str | None = None
+    purpose: str
+    provider: str
+    model: str
+    latency_ms: float
+    status: Literal["ok", "error"]
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    turn_id: str | None = None
+    job_id: str | None = None
+    error: str | None = None

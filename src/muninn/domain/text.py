@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import re
@@ -15,7 +16,7 @@ _TERM = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 STOP_WORDS = frozenset(
     """a an and are as at be been but by did do does for from had has have he her hers him his
     i if in into is it its me my of on or our she so than that the their them then there these
-    they this to was we were what when where which who whom why will with would you your""".split()
+    they this to was we were what when where which who whom why will with would you your""".split()  # noqa: SIM905
 )
 
 
@@ -35,15 +36,62 @@ def estimate_tokens(text: str) -> int:
     return max(1, math.ceil(len(text) / 4)) if text else 0
 
 
+def _consonant(word: str, i: int) -> bool:
+    if word[i] in "aeiou":
+        return False
+    return word[i] != "y" or i == 0 or not _consonant(word, i - 1)
+
+
+def _measure(stem: str) -> int:
+    """Porter's m: how many vowel-consonant sequences ``stem`` has ("tree" 0, "trouble" 1)."""
+    return "".join("c" if _consonant(stem, i) else "v" for i in range(len(stem))).count("vc")
+
+
+def _has_vowel(stem: str) -> bool:
+    return any(not _consonant(stem, i) for i in range(len(stem)))
+
+
+def _cvc(stem: str) -> bool:
+    # consonant-vowel-consonant ending, last not w/x/y: "hop" (from hoping) gets its e back
+    n = len(stem)
+    if n < 3 or stem[-1] in "wxy":
+        return False
+    return _consonant(stem, n - 3) and not _consonant(stem, n - 2) and _consonant(stem, n - 1)
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def _stem(term: str) -> str:
-    # A deliberately light suffix stripper: plural and common verb endings only.
+    """Step 1 of the Porter stemmer: the inflections (plurals, -ed, -ing, final -y).
+
+    Inflections only, so "painted", "paints" and "painting" meet at "paint" and "baking" meets
+    "bake", while derivations ("adoption", "adopt") stay apart. Both the index and the query go
+    through the same function, so stems need not be words.
+    """
     if term.endswith("'s"):
         term = term[:-2]
-    for suffix, keep in (("ies", 4), ("ing", 5), ("ed", 4), ("es", 4), ("s", 3)):
-        if term.endswith(suffix) and len(term) >= keep + len(suffix) - 1:
-            if suffix == "s" and term.endswith("ss"):
-                break
-            return term[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    if len(term) <= 3:
+        return term
+    if term.endswith("sses") or term.endswith("ies"):
+        term = term[:-2]
+    elif term.endswith("s") and not term.endswith(("ss", "us", "is")):
+        term = term[:-1]
+    stripped = False
+    if term.endswith("eed"):
+        if _measure(term[:-3]) > 0:
+            term = term[:-1]
+    elif term.endswith("ed") and _has_vowel(term[:-2]):
+        term, stripped = term[:-2], True
+    elif term.endswith("ing") and _has_vowel(term[:-3]):
+        term, stripped = term[:-3], True
+    if stripped:
+        if term.endswith(("at", "bl", "iz")):
+            term += "e"
+        elif len(term) >= 2 and term[-1] == term[-2] and _consonant(term, len(term) - 1) and term[-1] not in "lsz":
+            term = term[:-1]
+        elif _measure(term) == 1 and _cvc(term):
+            term += "e"
+    if term.endswith("y") and len(term) > 2 and _has_vowel(term[:-1]):
+        term = term[:-1] + "i"
     return term
 
 

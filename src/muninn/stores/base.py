@@ -16,6 +16,10 @@ import numpy.typing as npt
 
 from muninn.domain.models import (
     HistoryEntry,
+    Job,
+    JobState,
+    LLMCall,
+    SessionInfo,
     MemoryRecord,
     MemoryStatus,
     Scope,
@@ -34,6 +38,15 @@ class StatusChange:
     memory_id: str
     status: MemoryStatus
     valid_to: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Refresh:
+    """A re-statement of a memory: newer ``last_seen_at`` and a new confidence."""
+
+    memory_id: str
+    last_seen_at: datetime
+    confidence: float
 
 
 @dataclass(slots=True)
@@ -69,9 +82,10 @@ class Store(Protocol):
         *,
         inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
         changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
-        """Insert, change status and log history in one transaction (all or nothing)."""
+        """Insert, change status, refresh and log history in one transaction (all or nothing)."""
         ...
 
     async def get_memory(self, scope: Scope, memory_id: str) -> MemoryRecord | None: ...
@@ -141,6 +155,58 @@ class Store(Protocol):
     async def get_profile(self, scope: Scope) -> dict[str, Any]: ...
 
     async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None: ...
+
+    # sessions
+    async def get_session(self, scope: Scope, session_id: str) -> SessionInfo | None: ...
+
+    async def mark_extracted(self, scope: Scope, session_id: str, until: datetime) -> None:
+        """Move the session's extraction watermark forward to ``until`` (never back)."""
+        ...
+
+    async def end_session(self, scope: Scope, session_id: str, at: datetime) -> bool: ...
+
+    # jobs
+    async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
+        """Insert ``job`` unless its (tenant, key) exists; returns the stored job and whether it is new."""
+        ...
+
+    async def claim_jobs(self, *, now: datetime, limit: int, lease_seconds: float) -> list[Job]:
+        """Atomically take due jobs (and running ones whose lease expired), at most one per user
+        and none for a user that has a job under a live lease; each taken job is ``running``."""
+        ...
+
+    async def finish_job(self, job_id: str, *, result: dict[str, Any], at: datetime) -> None: ...
+
+    async def checkpoint_job(self, job_id: str, *, result: dict[str, Any]) -> None:
+        """Save partial results of a running job, so a re-run after a crash can resume."""
+        ...
+
+    async def fail_job(self, job_id: str, *, error: str, retry_at: datetime | None, at: datetime) -> Job:
+        """Back to ``queued`` for ``retry_at``, or ``dead`` when ``retry_at`` is None."""
+        ...
+
+    async def get_job(self, tenant: str, job_id: str) -> Job | None: ...
+
+    async def list_jobs(
+        self, tenant: str, *, states: Sequence[JobState] = (), user_id: str | None = None, limit: int = 100
+    ) -> list[Job]: ...
+
+    async def retry_job(self, tenant: str, job_id: str, *, at: datetime) -> bool:
+        """Put a dead job back in the queue with fresh attempts."""
+        ...
+
+    async def purge_jobs(self, tenant: str, *, states: Sequence[JobState]) -> int: ...
+
+    # counters and telemetry
+    async def bump_counters(self, scope: Scope, deltas: dict[str, int]) -> None: ...
+
+    async def counters(self, tenant: str, *, user_id: str | None = None) -> dict[str, int]: ...
+
+    async def record_llm_call(self, call: LLMCall) -> None: ...
+
+    async def list_llm_calls(self, *, tenant: str | None, limit: int = 100, purpose: str | None = None) -> list[LLMCall]: ...
+
+    async def reset_llm_calls(self, *, tenant: str | None) -> int: ...
 
     # users
     async def list_users(self, tenant: str) -> list[str]: ...

@@ -91,10 +91,30 @@ CREATE INDEX llm_calls_at ON llm_calls (at);
 CREATE INDEX llm_calls_scope ON llm_calls (tenant, user_id);
 """
 
-MIGRATIONS: list[tuple[str, str]] = [("m001_initial", M001_INITIAL)]
+M002_WRITE_PATH = """
+ALTER TABLE jobs ADD COLUMN result TEXT;
+ALTER TABLE jobs ADD COLUMN finished_at REAL;
+CREATE INDEX jobs_running ON jobs (tenant, user_id, state, next_run_at);
+
+CREATE TABLE sessions (
+    tenant TEXT NOT NULL, user_id TEXT NOT NULL, session_id TEXT NOT NULL,
+    started_at REAL NOT NULL, last_turn_at REAL NOT NULL,
+    extracted_until REAL NOT NULL DEFAULT 0, ended_at REAL,
+    PRIMARY KEY (tenant, user_id, session_id)
+) WITHOUT ROWID;
+
+CREATE TABLE counters (
+    tenant TEXT NOT NULL, user_id TEXT NOT NULL, name TEXT NOT NULL, value INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (tenant, user_id, name)
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: list[tuple[str, str]] = [("m001_initial", M001_INITIAL), ("m002_write_path", M002_WRITE_PATH)]
 
 # Tables holding rows of a user, erased by `erase_user`.
-USER_TABLES = ("memories", "history", "turns", "summaries", "profiles", "jobs", "llm_calls", "scopes")
+USER_TABLES = (
+    "memories", "history", "turns", "summaries", "profiles", "jobs", "llm_calls", "sessions", "counters", "scopes",
+)
 
 
 def migrate(conn: sqlite3.Connection) -> list[str]:

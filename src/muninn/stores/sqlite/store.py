@@ -27,8 +27,9 @@ from muninn.domain.models import (
     Turn,
 )
 from muninn.errors import InvalidInput, StoreError
-from muninn.stores.base import Corpus, IndexRows, StatusChange, Vector
+from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
 from muninn.stores.sqlite.migrations import USER_TABLES, migrate
+from muninn.stores.sqlite.work import WorkTables
 
 MEMORY_COLUMNS = (
     "id, tenant, user_id, agent_id, kind, content, content_hash, tags, importance, confidence, "
@@ -98,7 +99,7 @@ def _blob(vector: Vector | None) -> bytes | None:
     return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
 
 
-class SQLiteStore:
+class SQLiteStore(WorkTables):
     """The embedded store; see the module docstring."""
 
     def __init__(self, path: str | Path) -> None:
@@ -161,6 +162,7 @@ class SQLiteStore:
         *,
         inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
         changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
         for record, _ in inserts:
@@ -206,6 +208,10 @@ class SQLiteStore:
                 )
                 if cur.rowcount != 1:
                     raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
+            conn.executemany(
+                "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
+                [(_ts(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+            )
             conn.executemany(
                 "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
@@ -381,6 +387,7 @@ class SQLiteStore:
                 ],
             )
             added = conn.total_changes - before
+            self._touch_sessions(conn, ((t.tenant, t.user_id, t.session_id, t.created_at.timestamp()) for t in turns))
             for scope in {Scope(t.tenant, t.user_id) for t in turns}:
                 self._bump(conn, scope, "turns")
         return added

@@ -1,0 +1,1 @@
+"""The write path: turning conversations into distilled memories, in the background."""

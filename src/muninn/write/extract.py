@@ -1,0 +1,112 @@
+"""Extraction: new turns in, validated candidate facts out (plus counts of what was dropped)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from pydantic import ValidationError
+
+from muninn.domain.models import Turn
+from muninn.providers.llm import ChatProvider
+from muninn.read.context import BLOCK_CLOSE, BLOCK_OPEN
+from muninn.write.ask import ask_json
+from muninn.write.parse import OutputError
+from muninn.write.prompts import ExtractedFact, extract_messages, extract_schema
+
+_INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
+_FIRST_PERSON = re.compile(r"^(i|i'm|i've|my|me|we|our)\b", re.IGNORECASE)
+_ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECASE)
+_DATE_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
+
+
+@dataclass(slots=True)
+class Candidate:
+    """A validated fact ready for the gate and consolidation."""
+
+    content: str
+    kind: str
+    tags: list[str]
+    importance: float
+    confidence: float
+    event_at: datetime | None
+
+
+@dataclass(slots=True)
+class Extraction:
+    """What one extraction produced, including what was thrown away and why."""
+
+    candidates: list[Candidate] = field(default_factory=list)
+    invalid: int = 0
+    repaired: bool = False
+    calls: int = 0
+
+
+def clean_turns(turns: Sequence[Turn]) -> list[Turn]:
+    """Turns the extractor may read: no system turns, no memory blocks muninn injected."""
+    out = []
+    for turn in turns:
+        if turn.role in ("system", "tool"):
+            continue
+        text = _INJECTED.sub("", turn.content).strip()
+        if text:
+            out.append(turn.model_copy(update={"content": text}))
+    return out
+
+
+def parse_event_time(value: str | None) -> datetime | None:
+    """An event time in one of the prompt's formats (UTC); raises ValueError otherwise."""
+    if value is None or not value.strip() or value.strip().lower() in ("null", "none"):
+        return None
+    text = value.strip().replace("Z", "")
+    for fmt in _DATE_FORMATS:
+        try:
+            return datetime.strptime(text[: len(fmt) + 2], fmt).replace(tzinfo=UTC)
+        except ValueError:
+            continue
+    parsed = datetime.fromisoformat(text)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def validate(items: object, kinds: Sequence[str]) -> tuple[list[Candidate], int]:
+    """Validate raw items one by one; returns the good ones and how many were dropped."""
+    if isinstance(items, dict):
+        items = items.get("facts", items.get("memories"))
+    if not isinstance(items, list):
+        raise OutputError("the answer has no list of facts", retryable=True)
+    good: list[Candidate] = []
+    invalid = 0
+    for raw in items:
+        try:
+            fact = ExtractedFact.model_validate(raw)
+            content = " ".join(fact.content.split())
+            if fact.kind not in kinds or _FIRST_PERSON.match(content) or _ABOUT_ASSISTANT.match(content):
+                raise ValueError("wrong kind or not a third-person fact about the user")
+            event_at = parse_event_time(fact.event_at)
+        except (ValidationError, ValueError, TypeError):
+            invalid += 1
+            continue
+        tags = [t.strip().lower() for t in fact.tags if isinstance(t, str) and t.strip()][:8]
+        good.append(Candidate(content, fact.kind, tags, fact.importance, fact.confidence, event_at))
+    return good, invalid
+
+
+async def extract(
+    llm: ChatProvider,
+    turns: Sequence[Turn],
+    *,
+    known: Sequence[str],
+    kinds: Sequence[str],
+    now: datetime,
+    metadata: dict[str, str],
+) -> Extraction:
+    """Run extract-v1 over ``turns``; raises OutputError when no usable answer came back."""
+    readable = clean_turns(turns)
+    if not readable:
+        return Extraction()
+    messages = extract_messages(readable, known, kinds, now)
+    answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
+    candidates, invalid = validate(answer.value, kinds)
+    return Extraction(candidates, invalid, answer.repaired, answer.calls)

@@ -1,0 +1,165 @@
+"""Prompts of the write path: versioned functions beside the typed models of their answers.
+
+Each prompt is short on purpose: a 1.5B local model reads about 50 tokens/s, so every token of
+instructions costs the user seconds of background time. Bump a version whenever its text
+changes; the version is stored with every memory the prompt produced.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from muninn.domain.models import Turn
+from muninn.providers.llm import Message
+
+EXTRACT_VERSION = "extract-v1"
+CONSOLIDATE_VERSION = "consolidate-v1"
+SUMMARISE_VERSION = "summarise-v1"
+
+
+class ExtractedFact(BaseModel):
+    """One candidate memory as the extractor returns it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    content: str = Field(min_length=3, max_length=300)
+    kind: str
+    tags: list[str] = Field(default_factory=list, max_length=8)
+    importance: float = Field(ge=0, le=1)
+    confidence: float = Field(default=0.8, ge=0, le=1)
+    event_at: str | None = None
+
+
+def extract_schema(kinds: Sequence[str]) -> dict[str, Any]:
+    """JSON schema of the extraction answer, for servers that constrain decoding."""
+    return {
+        "type": "object",
+        "properties": {
+            "facts": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "content": {"type": "string"},
+                        "kind": {"type": "string", "enum": list(kinds)},
+                        "tags": {"type": "array", "items": {"type": "string"}},
+                        "importance": {"type": "number"},
+                        "confidence": {"type": "number"},
+                        "event_at": {"type": ["string", "null"]},
+                    },
+                    "required": ["content", "kind", "tags", "importance"],
+                },
+            }
+        },
+        "required": ["facts"],
+    }
+
+
+_EXTRACT_EXAMPLE = (
+    '[2026-03-02 18:05 Mon] user: I have my driving test on Friday, so nervous! I only eat halal food btw.\n'
+    '[2026-03-02 18:05 Mon] assistant: Good luck! Want some tips?\n'
+    '→ {"facts": [{"content": "User has a driving test", "kind": "event", "tags": ["driving"], '
+    '"importance": 0.8, "confidence": 0.9, "event_at": "2026-03-06"}, {"content": "User only eats halal food", '
+    '"kind": "preference", "tags": ["diet"], "importance": 0.7, "confidence": 0.9, "event_at": null}]}'
+)
+
+
+def extract_messages(turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str], now: datetime) -> list[Message]:
+    """extract-v1: the new turns plus what is already known, asking only for new durable facts."""
+    system = (
+        "You extract durable facts about the USER from a chat, for a long-term memory.\n"
+        "Keep only stable, personal, useful facts about the user: identity, preferences, goals, plans, "
+        "skills, struggles, and dated events. Skip small talk, one-off requests, and anything the "
+        "assistant says. Skip facts already in KNOWN.\n"
+        'Write each fact as one short third-person sentence starting with "User". '
+        f"kind is one of: {', '.join(kinds)}. importance 0-1 (how useful later), confidence 0-1. "
+        "For events give event_at as YYYY-MM-DD (or YYYY-MM-DD HH:MM), resolving words like "
+        '"tomorrow" against the message time; otherwise null.\n'
+        'Answer with JSON only: {"facts": [...]}; {"facts": []} if nothing qualifies.\n'
+        f"Example:\n{_EXTRACT_EXAMPLE}"
+    )
+    lines = [f"[{t.created_at:%Y-%m-%d %H:%M %a}] {t.role}: {t.content}" for t in turns]
+    known_text = "\n".join(f"- {k}" for k in known) or "(nothing yet)"
+    user = f"KNOWN:\n{known_text}\n\nCHAT (now is {now:%Y-%m-%d %H:%M %a}):\n" + "\n".join(lines)
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def repair_messages(original: Sequence[Message], answer: str, problem: str) -> list[Message]:
+    """One repair round: show the model its answer and what was wrong with it."""
+    return [
+        *original,
+        {"role": "assistant", "content": answer[:2000]},
+        {"role": "user", "content": f"That was not valid JSON ({problem}). Reply with the JSON object only."},
+    ]
+
+
+class ConsolidationAction(BaseModel):
+    """The consolidator's verdict on one candidate against its nearest memories."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    action: Literal["add", "update", "supersede", "noop"]
+    target: int | None = None
+    content: str | None = Field(default=None, max_length=300)
+    reason: str = Field(default="", max_length=300)
+
+
+CONSOLIDATE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "action": {"type": "string", "enum": ["add", "update", "supersede", "noop"]},
+        "target": {"type": ["integer", "null"]},
+        "content": {"type": ["string", "null"]},
+        "reason": {"type": "string"},
+    },
+    "required": ["action", "reason"],
+}
+
+
+def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Message]:
+    """consolidate-v1: one candidate against its numbered nearest memories."""
+    system = (
+        "You keep a user's memory free of duplicates and contradictions. Compare NEW with EXISTING.\n"
+        "add: NEW is different information. update: NEW refines or extends EXISTING n; give the merged "
+        "sentence as content. supersede: NEW contradicts EXISTING n and replaces it (e.g. moved city). "
+        "noop: NEW is already known or is noise.\n"
+        'Answer JSON only: {"action": "...", "target": n or null, "content": "..." or null, "reason": "short"}'
+    )
+    numbered = "\n".join(f"{i}. {text}" for i, text in enumerate(existing, 1))
+    return [{"role": "system", "content": system}, {"role": "user", "content": f"EXISTING:\n{numbered}\nNEW: {candidate}"}]
+
+
+class SummaryAnswer(BaseModel):
+    """A narrative summary of a period."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    summary: str = Field(min_length=10, max_length=2000)
+
+
+SUMMARY_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"summary": {"type": "string"}},
+    "required": ["summary"],
+}
+
+
+def summarise_messages(facts: Sequence[str], previous: str | None) -> list[Message]:
+    """summarise-v1: a short third-person narrative of new facts, continuing the last summary."""
+    system = (
+        "Write a short narrative summary (at most 5 sentences, third person) of what is known about the "
+        "user, folding the NEW facts into the PREVIOUS summary. "
+        'Answer JSON only: {"summary": "..."}'
+    )
+    body = f"PREVIOUS: {previous or '(none)'}\nNEW:\n" + "\n".join(f"- {f}" for f in facts)
+    return [{"role": "system", "content": system}, {"role": "user", "content": body}]
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON for checkpoints."""
+    return json.dumps(value, separators=(",", ":"), default=str)
