@@ -46,7 +46,9 @@ def test_known_shapes(text: str, expected: object) -> None:
     assert parse_json(text) == expected
 
 
-@pytest.mark.parametrize("text", ["", "   ", "no json here", "<think>{\"a\": 1}</think>", "<think>unfinished {\"a\": 1}", "{'a': 1}"])
+@pytest.mark.parametrize(
+    "text", ["", "   ", "no json here", '<think>{"a": 1}</think>', '<think>unfinished {"a": 1}', "{'a': 1}"]
+)
 def test_unusable_answers_raise(text: str) -> None:
     with pytest.raises(OutputError):
         parse_json(text)

@@ -7,7 +7,6 @@ CLI and later the HTTP service call these and add no logic of their own.
 from __future__ import annotations
 
 import builtins
-
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -18,11 +17,11 @@ from muninn import validation as check
 from muninn.domain.ids import new_id
 from muninn.domain.models import (
     HistoryAction,
+    HistoryEntry,
+    Hit,
     Job,
     JobState,
     LLMCall,
-    HistoryEntry,
-    Hit,
     MemoryRecord,
     MemoryStatus,
     Role,

@@ -65,7 +65,9 @@ class Settings(BaseSettings):
     restate_confidence_boost: float = Field(default=0.1, ge=0, le=1)
     max_active_memories: int = Field(default=100, ge=1, description="Per-user cap; the excess is archived.")
     summary_every: int = Field(default=5, ge=1, description="New memories that trigger a summary.")
-    archive_after_days: float = Field(default=30.0, ge=0, description="Summarised memories older than this are archived.")
+    archive_after_days: float = Field(
+        default=30.0, ge=0, description="Summarised memories older than this are archived."
+    )
     confidence_half_life_days: float = Field(default=120.0, gt=0, description="Confidence decay without re-statement.")
     worker_concurrency: int = Field(default=2, ge=1)
     job_max_attempts: int = Field(default=5, ge=1)

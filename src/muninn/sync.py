@@ -93,3 +93,23 @@ class Memory:
     erase_user = _blocking(AsyncMemory.erase_user)
     export = _blocking(AsyncMemory.export)
     import_ = _blocking(AsyncMemory.import_)
+    insert = _blocking(AsyncMemory.insert)
+    refresh = _blocking(AsyncMemory.refresh)
+    end_session = _blocking(AsyncMemory.end_session)
+    enqueue = _blocking(AsyncMemory.enqueue)
+    process = _blocking(AsyncMemory.process)
+    stop_worker = _blocking(AsyncMemory.stop_worker)
+    jobs = _blocking(AsyncMemory.jobs)
+    retry_job = _blocking(AsyncMemory.retry_job)
+    purge_jobs = _blocking(AsyncMemory.purge_jobs)
+    counters = _blocking(AsyncMemory.counters)
+    llm_calls = _blocking(AsyncMemory.llm_calls)
+    reset_telemetry = _blocking(AsyncMemory.reset_telemetry)
+
+    def start_worker(self) -> None:
+        """Run the background worker on the facade's own loop (jobs run while you keep working)."""
+
+        async def start() -> None:
+            self._core.start_worker()
+
+        self._portal.call(start())

@@ -19,10 +19,10 @@ from muninn.domain.models import (
     Job,
     JobState,
     LLMCall,
-    SessionInfo,
     MemoryRecord,
     MemoryStatus,
     Scope,
+    SessionInfo,
     Summary,
     Turn,
 )
@@ -204,7 +204,9 @@ class Store(Protocol):
 
     async def record_llm_call(self, call: LLMCall) -> None: ...
 
-    async def list_llm_calls(self, *, tenant: str | None, limit: int = 100, purpose: str | None = None) -> list[LLMCall]: ...
+    async def list_llm_calls(
+        self, *, tenant: str | None, limit: int = 100, purpose: str | None = None
+    ) -> list[LLMCall]: ...
 
     async def reset_llm_calls(self, *, tenant: str | None) -> int: ...
 

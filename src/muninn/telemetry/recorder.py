@@ -28,7 +28,9 @@ class RecordingChat:
     def model(self) -> str:
         return self.inner.model
 
-    async def _record(self, request: ChatRequest, started: float, response: ChatResponse | None, error: str | None) -> None:
+    async def _record(
+        self, request: ChatRequest, started: float, response: ChatResponse | None, error: str | None
+    ) -> None:
         meta = request.metadata
         await self.store.record_llm_call(
             LLMCall(

@@ -10,6 +10,7 @@ dead-lettered at once, because retrying cannot fix them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
@@ -88,19 +89,15 @@ class Worker:
         task, self._task = self._task, None
         if task is not None:
             task.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):
                 await task
-            except asyncio.CancelledError:
-                pass
 
     async def _loop(self) -> None:
         while True:
             if not await self.run_once():
                 self._wake.clear()
-                try:
+                with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), timeout=self.poll_seconds)
-                except TimeoutError:
-                    pass
 
     async def _run(self, job: Job) -> None:
         handler = self.handlers.get(job.kind)
@@ -110,7 +107,7 @@ class Worker:
             result = await handler(job)
         except asyncio.CancelledError:
             raise
-        except Exception as exc:  # noqa: BLE001 - recorded on the job, retried, then dead-lettered
+        except Exception as exc:
             self.failed += 1
             final = isinstance(exc, UserError) or job.attempts >= self.max_attempts
             retry_at = None

@@ -44,7 +44,9 @@ class Outcome:
         return asdict(self)
 
 
-def route(importance: float, *, exact: bool, similarity: float, importance_threshold: float, similarity_threshold: float) -> Path:
+def route(
+    importance: float, *, exact: bool, similarity: float, importance_threshold: float, similarity_threshold: float
+) -> Path:
     """The path a candidate takes; pure, so the thresholds are tested table-driven."""
     if importance < importance_threshold:
         return "gate_dropped"

@@ -20,8 +20,8 @@ from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import consolidate
 from muninn.write.extract import Candidate, extract
-from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, summarise_messages
 from muninn.write.parse import OutputError
+from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, summarise_messages
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
 
@@ -90,7 +90,9 @@ class WritePipeline:
             outcome = await consolidate(memory, job.user_id, _load(raw), llm=self.llm, source=source, metadata=meta)
             state["outcomes"].append(outcome.as_dict())
             await store.checkpoint_job(job.id, result=state)
-            counts.update({f"path.{outcome.path}": 1, f"action.{outcome.action}": 1, "consolidate.calls": outcome.llm_calls})
+            counts.update(
+                {f"path.{outcome.path}": 1, f"action.{outcome.action}": 1, "consolidate.calls": outcome.llm_calls}
+            )
         await store.mark_extracted(scope, session, turns[-1].created_at)
         state["turns"] = len(turns)
         state["maintenance"] = await self.maintain(memory, job.user_id)

@@ -61,8 +61,8 @@ def extract_schema(kinds: Sequence[str]) -> dict[str, Any]:
 
 
 _EXTRACT_EXAMPLE = (
-    '[2026-03-02 18:05 Mon] user: I have my driving test on Friday, so nervous! I only eat halal food btw.\n'
-    '[2026-03-02 18:05 Mon] assistant: Good luck! Want some tips?\n'
+    "[2026-03-02 18:05 Mon] user: I have my driving test on Friday, so nervous! I only eat halal food btw.\n"
+    "[2026-03-02 18:05 Mon] assistant: Good luck! Want some tips?\n"
     '→ {"facts": [{"content": "User has a driving test", "kind": "event", "tags": ["driving"], '
     '"importance": 0.8, "confidence": 0.9, "event_at": "2026-03-06"}, {"content": "User only eats halal food", '
     '"kind": "preference", "tags": ["diet"], "importance": 0.7, "confidence": 0.9, "event_at": null}]}'
@@ -131,7 +131,10 @@ def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Messag
         'Answer JSON only: {"action": "...", "target": n or null, "content": "..." or null, "reason": "short"}'
     )
     numbered = "\n".join(f"{i}. {text}" for i, text in enumerate(existing, 1))
-    return [{"role": "system", "content": system}, {"role": "user", "content": f"EXISTING:\n{numbered}\nNEW: {candidate}"}]
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"EXISTING:\n{numbered}\nNEW: {candidate}"},
+    ]
 
 
 class SummaryAnswer(BaseModel):

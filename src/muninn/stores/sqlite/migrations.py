@@ -113,7 +113,16 @@ MIGRATIONS: list[tuple[str, str]] = [("m001_initial", M001_INITIAL), ("m002_writ
 
 # Tables holding rows of a user, erased by `erase_user`.
 USER_TABLES = (
-    "memories", "history", "turns", "summaries", "profiles", "jobs", "llm_calls", "sessions", "counters", "scopes",
+    "memories",
+    "history",
+    "turns",
+    "summaries",
+    "profiles",
+    "jobs",
+    "llm_calls",
+    "sessions",
+    "counters",
+    "scopes",
 )
 
 

@@ -60,7 +60,8 @@ class WorkTables:
         conn.executemany(
             "INSERT INTO sessions (tenant, user_id, session_id, started_at, last_turn_at) VALUES (?, ?, ?, ?, ?5) "
             "ON CONFLICT (tenant, user_id, session_id) DO UPDATE SET "
-            "started_at = min(started_at, excluded.started_at), last_turn_at = max(last_turn_at, excluded.last_turn_at)",
+            "started_at = min(started_at, excluded.started_at), "
+            "last_turn_at = max(last_turn_at, excluded.last_turn_at)",
             [(t, u, s, at, at) for t, u, s, at in rows],
         )
 
@@ -265,17 +266,20 @@ class WorkTables:
                 ),
             )
 
-    async def list_llm_calls(self, *, tenant: str | None, limit: int = 100, purpose: str | None = None) -> list[LLMCall]:
+    async def list_llm_calls(
+        self, *, tenant: str | None, limit: int = 100, purpose: str | None = None
+    ) -> list[LLMCall]:
         sql = "SELECT * FROM llm_calls WHERE (? IS NULL OR tenant = ?)"
         args: list[Any] = [tenant, tenant]
         if purpose is not None:
             sql += " AND purpose = ?"
             args.append(purpose)
         rows = self._conn.execute(sql + " ORDER BY at DESC, id DESC LIMIT ?", (*args, limit))
-        return [
-            LLMCall(**{k: r[k] for k in r.keys() if k != "at"}, at=datetime.fromtimestamp(r["at"], UTC))
-            for r in rows
-        ]
+        calls = []
+        for r in rows:
+            fields = {k: r[k] for k in r.keys()}  # noqa: SIM118 - iterating a Row yields values, not keys
+            calls.append(LLMCall(**(fields | {"at": datetime.fromtimestamp(r["at"], UTC)})))
+        return calls
 
     async def reset_llm_calls(self, *, tenant: str | None) -> int:
         with self._tx() as conn:
