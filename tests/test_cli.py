@@ -139,3 +139,39 @@ def test_installed_script_help() -> None:
     result = subprocess.run([str(script), "memories", "--help"], capture_output=True, text=True, timeout=60)
     for command in ("add", "list", "show", "search", "update", "forget", "history", "export", "import"):
         assert command in result.stdout
+
+
+def test_jobs_and_telemetry_commands(cli: Run, j: Callable[[list[str]], Any], env: Path) -> None:
+    import asyncio
+    import json as _json
+
+    from muninn import AsyncMemory, Settings
+    from muninn.providers.llm import ScriptedProvider
+
+    async def record() -> None:
+        answer = _json.dumps({"facts": [{"content": "User likes tea", "kind": "fact", "tags": [], "importance": 0.7}]})
+        memory = AsyncMemory(Settings(), memory_llm=ScriptedProvider([answer]))
+        await memory.record_turn("alice", "s1", "user", "I like tea")
+        await memory.record_turn("alice", "s1", "assistant", "Noted")
+        await memory.process()
+        await memory.record_turn("alice", "s1", "user", "And coffee")
+        await memory.record_turn("alice", "s1", "assistant", "Noted too")
+        await memory.close()
+
+    asyncio.run(record())
+    ran = j(["jobs", "run"])  # no memory model configured for the CLI: the job is dead-lettered loudly
+    assert ran == {"ran": 1, "dead": 1}
+    (dead,) = j(["jobs", "list", "--state", "dead"])
+    assert "MUNINN_MEMORY_LLM" in dead["last_error"]
+    listed = j(["jobs", "list", "--counters"])
+    assert len(listed["jobs"]) == 2 and listed["counters"]["action.add"] == 1
+    assert j(["jobs", "retry", dead["id"]])["state"] == "queued"
+    code, out = cli("jobs", "retry", dead["id"])
+    assert code == 2 and "only dead jobs" in out
+    summary = j(["telemetry", "summary"])
+    assert summary[0]["purpose"] == "extract" and summary[0]["calls"] == 1 and summary[0]["errors"] == 0
+    assert len(j(["telemetry", "list"])) == 1
+    assert j(["telemetry", "reset", "--yes"]) == {"deleted": 1}
+    assert j(["jobs", "purge", "--yes"]) == {"purged": 1}
+    code, out = cli("jobs", "list", "--state", "stuck")
+    assert code == 2 and "unknown job state" in out

@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import demo, memories, users
+from muninn.cli import demo, jobs, memories, users
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -22,6 +22,8 @@ app = typer.Typer(
 )
 app.add_typer(memories.app, name="memories")
 app.add_typer(users.app, name="users")
+app.add_typer(jobs.app, name="jobs")
+app.add_typer(jobs.telemetry, name="telemetry")
 app.command("context")(memories.context)
 app.command("reembed")(users.reembed)
 app.command("demo")(demo.demo)
