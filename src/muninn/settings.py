@@ -59,7 +59,7 @@ class Settings(BaseSettings):
     )
     importance_threshold: float = Field(default=0.3, ge=0, le=1, description="Candidates below it are dropped.")
     similarity_threshold: float = Field(
-        default=0.6, ge=-1, le=1, description="Cosine above which a candidate goes to LLM consolidation."
+        default=0.4, ge=-1, le=1, description="Cosine above which a candidate goes to LLM consolidation."
     )
     consolidate_neighbours: int = Field(default=3, ge=1, le=10)
     restate_confidence_boost: float = Field(default=0.1, ge=0, le=1)

@@ -91,7 +91,12 @@ class WritePipeline:
             state["outcomes"].append(outcome.as_dict())
             await store.checkpoint_job(job.id, result=state)
             counts.update(
-                {f"path.{outcome.path}": 1, f"action.{outcome.action}": 1, "consolidate.calls": outcome.llm_calls}
+                {
+                    f"path.{outcome.path}": 1,
+                    f"action.{outcome.action}": 1,
+                    f"outcome.{outcome.path}.{outcome.action}": 1,
+                    "consolidate.calls": outcome.llm_calls,
+                }
             )
         await store.mark_extracted(scope, session, turns[-1].created_at)
         state["turns"] = len(turns)
