@@ -626,7 +626,7 @@ class AsyncMemory:
                     "no memory model configured: set MUNINN_MEMORY_LLM (e.g. 'openai') or pass memory_llm=; "
                     "the write path needs one to extract facts"
                 )
-            self._memory_llm = get_chat_provider(self.settings.memory_llm, settings=self.settings)
+            self._memory_llm = get_chat_provider(self.settings.memory_llm, settings=self.settings, role="memory")
         if not isinstance(self._memory_llm, RecordingChat):
             self._memory_llm = RecordingChat(self._memory_llm, self.store, self.clock)
         return self._memory_llm

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import platformdirs
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_KINDS = ("fact", "preference", "assessment", "event", "goal")
@@ -50,10 +50,23 @@ class Settings(BaseSettings):
     freshness_half_life_days: float = Field(default=90.0, gt=0)
     index_cache_mb: int = Field(default=256, ge=0, description="Memory for cached per-user search indexes.")
 
-    # write path
-    memory_llm: str | None = Field(
-        default=None, description="Chat provider key of the memory model (extraction, consolidation, summaries)."
+    # model providers: the fast chat model and the memory model (extraction, consolidation, summaries)
+    chat_llm: str = Field(default="local", description="Chat provider key: 'local' (embedded model), 'openai', …")
+    chat_base_url: str | None = Field(
+        default=None, description="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1"
     )
+    chat_model: str | None = Field(default=None, description="Model name as the server knows it.")
+    chat_api_key: SecretStr | None = Field(default=None)
+    memory_llm: str | None = Field(
+        default=None, description="Provider key of the memory model; unset means no background extraction."
+    )
+    memory_base_url: str | None = Field(default=None)
+    memory_model: str | None = Field(default=None)
+    memory_api_key: SecretStr | None = Field(default=None)
+    llm_timeout_seconds: float = Field(default=120.0, gt=0)
+    llm_max_retries: int = Field(default=2, ge=0)
+
+    # write path
     extraction_mode: Literal["exchange", "session"] = Field(
         default="exchange", description="Extract after every exchange, or once per ended session."
     )

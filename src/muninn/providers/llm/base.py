@@ -82,7 +82,11 @@ _REGISTRY: dict[str, ChatProviderFactory] = {}
 
 
 def register_chat_provider(prefix: str, factory: ChatProviderFactory) -> None:
-    """Register ``factory(key, **options)`` for keys ``prefix`` or ``prefix:...``."""
+    """Register ``factory(key, **options)`` for keys ``prefix`` or ``prefix:...``.
+
+    muninn calls factories as ``factory(key, settings=Settings, role="chat" | "memory")``; a
+    factory reads the role's ``<role>_base_url``, ``<role>_model`` and ``<role>_api_key``.
+    """
     _REGISTRY[prefix] = factory
 
 
