@@ -74,23 +74,24 @@ async def test_context_sections_ids_and_tokens(memory: AsyncMemory, clock: Clock
     veg = await memory.add("maya", "Maya is vegetarian", kind="preference", tags=["diet"])
     await memory.set_profile("maya", goal="pharmacology")
     await memory.add_summary("maya", "Maya studies chemistry and cooks.", period_start=clock.now, period_end=clock.now)
-    await memory.record_turn("maya", "s2", "user", "hello again")
 
     before = await memory.context("maya", query="vegetarian dinner ideas")
     assert "followups" not in before.tokens  # the exam has not happened yet
 
     clock.advance(days=1)
+    await memory.record_turn("maya", "s2", "user", "hello again")
     ctx = await memory.context("maya", "s2", "vegetarian dinner ideas")
     names = [s.name for s in ctx.sections]
     assert names[:3] == ["profile", "followups", "relevant"]
-    assert "conversation" in names and "summary" in names
+    assert "summary" in names and "conversation" not in names  # no rolling summary yet
     assert ctx.sections[1].items[0].memory_id == exam.id
     relevant = ctx.sections[2].items
     assert relevant[0].memory_id == veg.id
     assert set(ctx.memory_ids) == {exam.id, veg.id}
     assert ctx.total_tokens <= ctx.budget
     assert ctx.total_tokens == FRAME_TOKENS + sum(ctx.tokens.values())
-    assert '"Maya is vegetarian"' in ctx.text and "hello again" in ctx.text
+    assert '"Maya is vegetarian"' in ctx.text
+    assert [t.content for t in ctx.recent_turns] == ["hello again"]
 
     await memory.followed_up("maya", [exam.id])
     assert "followups" not in (await memory.context("maya", query="dinner")).tokens

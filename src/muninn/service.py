@@ -19,12 +19,8 @@ from muninn.domain.models import (
     HistoryAction,
     HistoryEntry,
     Hit,
-    Job,
-    JobState,
-    LLMCall,
     MemoryRecord,
     MemoryStatus,
-    Role,
     Scope,
     Source,
     Summary,
@@ -32,23 +28,25 @@ from muninn.domain.models import (
     utcnow,
 )
 from muninn.domain.text import content_hash
-from muninn.errors import ConfigError, EmbedderMismatch, InvalidInput, NotFound
+from muninn.errors import EmbedderMismatch, InvalidInput, NotFound
 from muninn.providers.embeddings import Embedder, get_embedder
-from muninn.providers.llm import ChatProvider, get_chat_provider
+from muninn.providers.llm import ChatProvider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
 from muninn.read.index import IndexCache
 from muninn.read.search import SearchParams, hybrid
+from muninn.sessions.service import ConversationMixin
+from muninn.sessions.working import InProcessWorkingMemory, WorkingMemory
 from muninn.settings import Settings
 from muninn.stores import Store, open_store
 from muninn.stores.base import Corpus, Refresh, StatusChange
-from muninn.telemetry import RecordingChat
-from muninn.worker import StoreQueue, Worker
+from muninn.worker.runner import Worker
+from muninn.worker.service import BackgroundMixin
 
 Progress = Callable[[str, int, int], None]
 _KEEP: Any = object()  # "argument not given" for fields where None is a meaningful value
 
 
-class AsyncMemory:
+class AsyncMemory(ConversationMixin, BackgroundMixin):
     """Memory service for one tenant. Open with ``AsyncMemory(Settings(...))``; close when done."""
 
     def __init__(
@@ -60,6 +58,7 @@ class AsyncMemory:
         tenant: str | None = None,
         clock: Callable[[], datetime] = utcnow,
         memory_llm: ChatProvider | None = None,
+        working: WorkingMemory | None = None,
     ) -> None:
         self.settings = settings or Settings()
         self.store = store or open_store(self.settings.resolved_store_url())
@@ -70,6 +69,7 @@ class AsyncMemory:
         self._cache = IndexCache(self.store, max_bytes=self.settings.index_cache_mb << 20)
         self._memory_llm = memory_llm
         self._worker: Worker | None = None
+        self.working = working or InProcessWorkingMemory()
 
     # plumbing -------------------------------------------------------------------------------
 
@@ -82,6 +82,7 @@ class AsyncMemory:
             tenant=tenant,
             clock=self.clock,
             memory_llm=self._memory_llm,
+            working=self.working,
         )
         view._cache = self._cache
         view._worker = self._worker
@@ -403,62 +404,6 @@ class AsyncMemory:
 
     # turns ----------------------------------------------------------------------------------
 
-    async def record_turns(self, user: str, session: str, turns: Sequence[dict[str, Any]]) -> builtins.list[Turn]:
-        """Persist turns (each ``{"role", "content", "name"?, "at"?, "id"?}``); idempotent by id.
-
-        Turns are searchable by keyword at once and by meaning after :meth:`index_turns`.
-        """
-        scope = self._scope(user)
-        session = check.identifier(session, "session")
-        out = []
-        for raw in turns:
-            role: Role = raw.get("role", "user")
-            if role not in ("user", "assistant", "system", "tool"):
-                raise InvalidInput(f"unknown role {role!r}; use user, assistant, system or tool")
-            out.append(
-                Turn(
-                    id=check.identifier(raw.get("id") or new_id(), "turn id"),
-                    tenant=scope.tenant,
-                    user_id=scope.user_id,
-                    session_id=session,
-                    role=role,
-                    name=None if raw.get("name") is None else check.identifier(raw["name"], "name"),
-                    content=check.text(raw.get("content", ""), "turn content", self.settings.max_turn_chars),
-                    created_at=check.aware(raw.get("at"), "turn time") or self.clock(),
-                )
-            )
-        await self.store.insert_turns(out)
-        answered = [t for t in out if t.role == "assistant"]
-        if answered and self.settings.extraction_mode == "exchange":
-            until = max(t.created_at for t in answered).timestamp()
-            await self.enqueue(user, "extract", {"session": session, "until": until}, key=f"extract:{session}:{until}")
-        return out
-
-    async def end_session(self, user: str, session: str) -> bool:
-        """Close a session and queue extraction over whatever of it was not extracted yet."""
-        scope = self._scope(user)
-        session = check.identifier(session, "session")
-        ended = await self.store.end_session(scope, session, self.clock())
-        if ended:
-            await self.enqueue(user, "extract", {"session": session}, key=f"extract:{session}:end")
-        return ended
-
-    async def record_turn(
-        self,
-        user: str,
-        session: str,
-        role: Role,
-        content: str,
-        *,
-        name: str | None = None,
-        at: datetime | None = None,
-        turn_id: str | None = None,
-    ) -> Turn:
-        """Persist one turn of the conversation."""
-        raw = {"role": role, "content": content, "name": name, "at": at, "id": turn_id}
-        (turn,) = await self.record_turns(user, session, [raw])
-        return turn
-
     async def index_turns(self, *, batch: int = 256, progress: Progress | None = None) -> int:
         """Embed every turn that has no vector yet; returns how many were embedded."""
         return await self._embed_missing("turns", batch=batch, progress=progress)
@@ -555,21 +500,20 @@ class AsyncMemory:
             ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"was due {m.event_at:%Y-%m-%d %H:%M} UTC")
             for m in await self.store.due_events(scope, now=now, window_start=window)
         ]
+        recent_turns: builtins.list[Turn] = []
+        retrieval_query = query
+        if session is not None:
+            session = check.identifier(session, "session")
+            candidates["conversation"], recent_turns, retrieval_query = await self.conversation(user, session, query)
         if query.strip() and s.relevant_limit:
             check.text(query, "query", s.max_turn_chars)
             index = await self._cache.get(scope, "memories")
-            vector = (await self._embed([query]))[0] if index.rows.ids else None
-            ranked = hybrid(
-                index, query, vector, self._params(s.relevant_limit, kinds=kinds, tags=tags), now=now.timestamp()
-            )
+            vector = (await self._embed([retrieval_query]))[0] if index.rows.ids else None
+            params = self._params(s.relevant_limit, kinds=kinds, tags=tags)
+            ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
             candidates["relevant"] = [
                 ContextItem(text=index.rows.texts[r.row], memory_id=index.rows.ids[r.row], kind=index.rows.kinds[r.row])
                 for r in ranked
-            ]
-        if session is not None:
-            turns = await self.store.list_turns(scope, session_id=check.identifier(session, "session"), limit=6)
-            candidates["conversation"] = [
-                ContextItem(text=f"{t.name or t.role}: {t.content}", turn_id=t.id) for t in turns
             ]
         if s.recent_limit:
             recent = await self.store.list_memories(
@@ -600,6 +544,7 @@ class AsyncMemory:
             budget=budget,
             dropped=dropped,
             text=text,
+            recent_turns=recent_turns,
         )
 
     # users ----------------------------------------------------------------------------------
@@ -615,99 +560,6 @@ class AsyncMemory:
         self._cache.clear()
         return removed
 
-    # background work ------------------------------------------------------------------------
-
-    @property
-    def memory_llm(self) -> ChatProvider:
-        """The memory model (extraction, consolidation, summaries), recording every call."""
-        if self._memory_llm is None:
-            if self.settings.memory_llm is None:
-                raise ConfigError(
-                    "no memory model configured: set MUNINN_MEMORY_LLM (e.g. 'openai') or pass memory_llm=; "
-                    "the write path needs one to extract facts"
-                )
-            self._memory_llm = get_chat_provider(self.settings.memory_llm, settings=self.settings, role="memory")
-        if not isinstance(self._memory_llm, RecordingChat):
-            self._memory_llm = RecordingChat(self._memory_llm, self.store, self.clock)
-        return self._memory_llm
-
-    async def enqueue(self, user: str, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]:
-        """Queue background work for the user (idempotent by ``key``) and wake the worker."""
-        job, created = await StoreQueue(self.store, self.clock).enqueue(self._scope(user), kind, payload, key=key)
-        if created and self._worker is not None:
-            self._worker.wake()
-        return job, created
-
-    def worker(self) -> Worker:
-        """The in-process worker running the write path's handlers (built on first use)."""
-        if self._worker is None:
-            from muninn.write.pipeline import WritePipeline
-
-            s = self.settings
-            pipeline = _LazyPipeline(self)
-            self._worker = Worker(
-                StoreQueue(self.store, self.clock),
-                {kind: pipeline.handler(kind) for kind in WritePipeline.KINDS},
-                clock=self.clock,
-                concurrency=s.worker_concurrency,
-                lease_seconds=s.job_lease_seconds,
-                max_attempts=s.job_max_attempts,
-                backoff_base=s.job_backoff_seconds,
-                backoff_cap=s.job_backoff_cap_seconds,
-            )
-        return self._worker
-
-    async def process(self) -> int:
-        """Run due background jobs until none is left; returns how many ran (for tests and the CLI)."""
-        return await self.worker().run_until_idle()
-
-    def start_worker(self) -> None:
-        """Run the background worker inside the current event loop."""
-        self.worker().start()
-
-    async def stop_worker(self) -> None:
-        """Stop the background worker; jobs in flight finish first."""
-        if self._worker is not None:
-            await self._worker.stop()
-
-    async def jobs(
-        self, *, states: Sequence[JobState] = (), user: str | None = None, limit: int = 100
-    ) -> builtins.list[Job]:
-        """The tenant's jobs, newest first."""
-        user_id = None if user is None else self._scope(user).user_id
-        return await self.store.list_jobs(self.tenant, states=states, user_id=user_id, limit=limit)
-
-    async def retry_job(self, job_id: str) -> Job:
-        """Put a dead job back in the queue with fresh attempts."""
-        if not await self.store.retry_job(self.tenant, check.identifier(job_id, "job id"), at=self.clock()):
-            job = await self.store.get_job(self.tenant, job_id)
-            if job is None:
-                raise NotFound(f"no job {job_id!r}")
-            raise InvalidInput(f"job {job_id} is {job.state}; only dead jobs can be retried")
-        if self._worker is not None:
-            self._worker.wake()
-        job = await self.store.get_job(self.tenant, job_id)
-        assert job is not None
-        return job
-
-    async def purge_jobs(self, *, states: Sequence[JobState] = ("done", "dead")) -> int:
-        """Delete finished jobs of the tenant in the given states."""
-        if "queued" in states or "running" in states:
-            raise InvalidInput("only done and dead jobs can be purged")
-        return await self.store.purge_jobs(self.tenant, states=states)
-
-    async def counters(self, user: str | None = None) -> dict[str, int]:
-        """Write-path counters (candidates, invalid items, zero-fact extractions, paths, actions)."""
-        return await self.store.counters(self.tenant, user_id=None if user is None else self._scope(user).user_id)
-
-    async def llm_calls(self, *, limit: int = 100, purpose: str | None = None) -> builtins.list[LLMCall]:
-        """Recorded LLM calls of this tenant, newest first."""
-        return await self.store.list_llm_calls(tenant=self.tenant, limit=limit, purpose=purpose)
-
-    async def reset_telemetry(self) -> int:
-        """Delete this tenant's recorded LLM calls; returns how many."""
-        return await self.store.reset_llm_calls(tenant=self.tenant)
-
     # export and import ----------------------------------------------------------------------
 
     async def export(self, user: str) -> dict[str, Any]:
@@ -721,22 +573,3 @@ class AsyncMemory:
         from muninn.transfer import import_user
 
         return await import_user(self, user, document)
-
-
-class _LazyPipeline:
-    """Builds the write pipeline on the first job, so services that never run jobs need no model."""
-
-    def __init__(self, memory: AsyncMemory) -> None:
-        self.memory = memory
-        self._pipeline: Any = None
-
-    def handler(self, kind: str) -> Callable[[Job], Any]:
-        async def run(job: Job) -> dict[str, Any]:
-            if self._pipeline is None:
-                from muninn.write.pipeline import WritePipeline
-
-                self._pipeline = WritePipeline(self.memory, self.memory.memory_llm)
-            result: dict[str, Any] = await self._pipeline.handlers[kind](job)
-            return result
-
-        return run

@@ -50,6 +50,13 @@ class Settings(BaseSettings):
     freshness_half_life_days: float = Field(default=90.0, gt=0)
     index_cache_mb: int = Field(default=256, ge=0, description="Memory for cached per-user search indexes.")
 
+    # working memory
+    session_idle_minutes: float = Field(default=120.0, gt=0, description="Idle gap that ends a session.")
+    session_max_messages: int = Field(default=200, ge=2, description="Hard cap of a session's live buffer.")
+    conversation_budget: int = Field(
+        default=600, ge=20, description="Tokens of the conversation window (recent turns + rolling summary)."
+    )
+
     # model providers: the fast chat model and the memory model (extraction, consolidation, summaries)
     chat_llm: str = Field(default="local", description="Chat provider key: 'local' (embedded model), 'openai', …")
     chat_base_url: str | None = Field(

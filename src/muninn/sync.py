@@ -96,6 +96,8 @@ class Memory:
     insert = _blocking(AsyncMemory.insert)
     refresh = _blocking(AsyncMemory.refresh)
     end_session = _blocking(AsyncMemory.end_session)
+    expire_idle_sessions = _blocking(AsyncMemory.expire_idle_sessions)
+    conversation = _blocking(AsyncMemory.conversation)
     enqueue = _blocking(AsyncMemory.enqueue)
     process = _blocking(AsyncMemory.process)
     stop_worker = _blocking(AsyncMemory.stop_worker)

@@ -162,6 +162,8 @@ class SessionInfo(BaseModel):
     last_turn_at: datetime
     extracted_until: datetime | None = None
     ended_at: datetime | None = None
+    rolling_summary: str | None = None
+    summarised_until: datetime | None = None
 
 
 class LLMCall(BaseModel):

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, Field
 
+from muninn.domain.models import Turn
 from muninn.domain.text import estimate_tokens
 
 BLOCK_OPEN = "<muninn-memory>"
@@ -27,7 +28,7 @@ SECTION_TITLES: dict[str, str] = {
     "profile": "Profile",
     "followups": "Follow-ups due (ask how these went)",
     "relevant": "Relevant memories",
-    "conversation": "Earlier in this conversation",
+    "conversation": "Earlier in this conversation (summary)",
     "recent": "Recent memories",
     "summary": "Summary of earlier memories",
 }
@@ -66,6 +67,7 @@ class Context(BaseModel):
     budget: int
     dropped: int = 0
     text: str
+    recent_turns: list[Turn] = Field(default_factory=list)
 
 
 def _neutralise(text: str) -> str:

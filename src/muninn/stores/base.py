@@ -165,6 +165,10 @@ class Store(Protocol):
 
     async def end_session(self, scope: Scope, session_id: str, at: datetime) -> bool: ...
 
+    async def set_rolling_summary(self, scope: Scope, session_id: str, text: str, until: datetime) -> None:
+        """Store the session's rolling summary of turns up to ``until`` (only if newer)."""
+        ...
+
     # jobs
     async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
         """Insert ``job`` unless its (tenant, key) exists; returns the stored job and whether it is new."""

@@ -44,6 +44,8 @@ class Worker:
         backoff_base: float = 2.0,
         backoff_cap: float = 300.0,
         poll_seconds: float = 0.5,
+        housekeeping: Callable[[], Awaitable[object]] | None = None,
+        housekeeping_seconds: float = 60.0,
     ) -> None:
         self.queue = queue
         self.handlers = handlers
@@ -54,6 +56,8 @@ class Worker:
         self.backoff_base = backoff_base
         self.backoff_cap = backoff_cap
         self.poll_seconds = poll_seconds
+        self.housekeeping = housekeeping
+        self.housekeeping_seconds = housekeeping_seconds
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.processed = 0
@@ -93,7 +97,15 @@ class Worker:
                 await task
 
     async def _loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        next_housekeeping = loop.time()
         while True:
+            if self.housekeeping is not None and loop.time() >= next_housekeeping:
+                next_housekeeping = loop.time() + self.housekeeping_seconds
+                try:
+                    await self.housekeeping()
+                except Exception:  # logged; the next round tries again
+                    log.exception("worker housekeeping failed")
             if not await self.run_once():
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):

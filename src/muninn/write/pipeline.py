@@ -19,9 +19,9 @@ from muninn.service import AsyncMemory
 from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import consolidate
-from muninn.write.extract import Candidate, extract
+from muninn.write.extract import Candidate, clean_turns, extract
 from muninn.write.parse import OutputError
-from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, summarise_messages
+from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
 
@@ -29,12 +29,12 @@ KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens fo
 class WritePipeline:
     """Handlers keyed by job kind, bound to a memory service and the memory model."""
 
-    KINDS = ("extract", "summarise")
+    KINDS = ("extract", "summarise", "fold")
 
     def __init__(self, memory: AsyncMemory, llm: ChatProvider) -> None:
         self.memory = memory
         self.llm = llm
-        self.handlers = {"extract": self.extract_job, "summarise": self.summarise_job}
+        self.handlers = {"extract": self.extract_job, "summarise": self.summarise_job, "fold": self.fold_job}
 
     def _for(self, job: Job) -> AsyncMemory:
         return self.memory if job.tenant == self.memory.tenant else self.memory.with_tenant(job.tenant)
@@ -159,6 +159,37 @@ class WritePipeline:
         )
         await memory.store.bump_counters(scope, {"summaries": 1, "summarise.calls": answer.calls})
         return {"summary_id": summary.id, "facts": len(fresh), "calls": answer.calls}
+
+    async def fold_job(self, job: Job) -> dict[str, Any]:
+        """Fold turns that left the conversation window into the session's rolling summary."""
+        memory = self._for(job)
+        scope = Scope(job.tenant, job.user_id)
+        session = str(job.payload["session"])
+        until = float(job.payload["until"])
+        info = await memory.store.get_session(scope, session)
+        since = info.summarised_until if info else None
+        turns = [
+            t
+            for t in clean_turns(await memory.store.list_turns(scope, session_id=session))
+            if (since is None or t.created_at > since) and t.created_at.timestamp() <= until
+        ]
+        if not turns:
+            return {"skipped": "already folded"}
+        meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
+        answer = await ask_json(
+            self.llm,
+            fold_messages(turns, info.rolling_summary if info else None),
+            schema=SUMMARY_SCHEMA,
+            purpose="summarise",
+            metadata=meta,
+            max_tokens=200,
+        )
+        try:
+            text = SummaryAnswer.model_validate(answer.value).summary
+        except ValueError as exc:
+            raise OutputError(f"fold: invalid answer ({exc})", retryable=True) from None
+        await memory.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
+        return {"folded": len(turns), "calls": answer.calls}
 
 
 def _dump(c: Candidate) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from muninn.providers.llm import Message
 EXTRACT_VERSION = "extract-v1"
 CONSOLIDATE_VERSION = "consolidate-v1"
 SUMMARISE_VERSION = "summarise-v1"
+FOLD_VERSION = "fold-v1"
 
 
 class ExtractedFact(BaseModel):
@@ -161,6 +162,20 @@ def summarise_messages(facts: Sequence[str], previous: str | None) -> list[Messa
     )
     body = f"PREVIOUS: {previous or '(none)'}\nNEW:\n" + "\n".join(f"- {f}" for f in facts)
     return [{"role": "system", "content": system}, {"role": "user", "content": body}]
+
+
+def fold_messages(turns: Sequence[Turn], previous: str | None) -> list[Message]:
+    """fold-v1: older turns of a live session folded into its rolling summary."""
+    system = (
+        "Summarise the conversation so far for the assistant, in at most 4 short sentences: what the user "
+        "said, asked and decided, and what the assistant promised. Fold the NEW turns into the PREVIOUS summary. "
+        'Answer JSON only: {"summary": "..."}'
+    )
+    lines = "\n".join(f"{t.role}: {t.content}" for t in turns)
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"PREVIOUS: {previous or '(none)'}\nNEW:\n{lines}"},
+    ]
 
 
 def dumps(value: Any) -> str:

@@ -109,7 +109,16 @@ CREATE TABLE counters (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: list[tuple[str, str]] = [("m001_initial", M001_INITIAL), ("m002_write_path", M002_WRITE_PATH)]
+M003_ROLLING_SUMMARY = """
+ALTER TABLE sessions ADD COLUMN rolling_summary TEXT;
+ALTER TABLE sessions ADD COLUMN summarised_until REAL;
+"""
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("m001_initial", M001_INITIAL),
+    ("m002_write_path", M002_WRITE_PATH),
+    ("m003_rolling_summary", M003_ROLLING_SUMMARY),
+]
 
 # Tables holding rows of a user, erased by `erase_user`.
 USER_TABLES = (

@@ -80,7 +80,17 @@ class WorkTables:
             last_turn_at=datetime.fromtimestamp(r["last_turn_at"], UTC),
             extracted_until=_dt(r["extracted_until"] or None),
             ended_at=_dt(r["ended_at"]),
+            rolling_summary=r["rolling_summary"],
+            summarised_until=_dt(r["summarised_until"]),
         )
+
+    async def set_rolling_summary(self, scope: Scope, session_id: str, text: str, until: datetime) -> None:
+        with self._tx() as conn:
+            conn.execute(
+                "UPDATE sessions SET rolling_summary = ?, summarised_until = ? "
+                "WHERE tenant = ? AND user_id = ? AND session_id = ? AND coalesce(summarised_until, 0) < ?",
+                (text, until.timestamp(), scope.tenant, scope.user_id, session_id, until.timestamp()),
+            )
 
     async def mark_extracted(self, scope: Scope, session_id: str, until: datetime) -> None:
         with self._tx() as conn:

@@ -1,0 +1,105 @@
+"""Per-session turn buffers with an idle reset and a hard cap, and the prompt window over them.
+
+The buffer is what the prompt sees of the live conversation: the newest turns verbatim and a
+rolling summary of older ones. It lives in RAM here (Redis when scaled out, behind the same
+:class:`WorkingMemory` protocol) and is never the long-term store: the durable transcript is in
+the store's ``turns`` table, and long-term memories come only from the write path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from muninn.domain.models import Scope, Turn
+from muninn.domain.text import estimate_tokens
+
+
+@dataclass(slots=True)
+class Buffer:
+    """One session's live state."""
+
+    scope: Scope
+    session_id: str
+    turns: list[Turn] = field(default_factory=list)
+    dropped: int = 0  # turns removed by the cap (still in the store's transcript)
+    last_activity: datetime | None = None
+
+
+class WorkingMemory(Protocol):
+    """Where buffers live: in process (embedded) or in Redis (scaled out)."""
+
+    async def get(self, scope: Scope, session_id: str) -> Buffer | None: ...
+
+    async def put(self, buffer: Buffer) -> None: ...
+
+    async def drop(self, scope: Scope, session_id: str) -> None: ...
+
+    async def idle(self, now: datetime, *, idle_after: timedelta) -> list[Buffer]:
+        """Buffers with no activity for ``idle_after``."""
+        ...
+
+
+class InProcessWorkingMemory:
+    """Buffers in a dict; expiry is checked by the caller with :meth:`idle`."""
+
+    def __init__(self) -> None:
+        self._buffers: dict[tuple[str, str, str], Buffer] = {}
+
+    async def get(self, scope: Scope, session_id: str) -> Buffer | None:
+        return self._buffers.get((scope.tenant, scope.user_id, session_id))
+
+    async def put(self, buffer: Buffer) -> None:
+        self._buffers[(buffer.scope.tenant, buffer.scope.user_id, buffer.session_id)] = buffer
+
+    async def drop(self, scope: Scope, session_id: str) -> None:
+        self._buffers.pop((scope.tenant, scope.user_id, session_id), None)
+
+    async def idle(self, now: datetime, *, idle_after: timedelta) -> list[Buffer]:
+        return [
+            b for b in self._buffers.values() if b.last_activity is not None and now - b.last_activity >= idle_after
+        ]
+
+
+def append(buffer: Buffer, turns: Sequence[Turn], *, cap: int) -> Buffer:
+    """Add turns; beyond ``cap`` the oldest are dropped (the summary keeps their gist)."""
+    buffer.turns.extend(turns)
+    overflow = len(buffer.turns) - cap
+    if overflow > 0:
+        del buffer.turns[:overflow]
+        buffer.dropped += overflow
+    if turns:
+        buffer.last_activity = max(t.created_at for t in turns)
+    return buffer
+
+
+def window(
+    turns: Sequence[Turn], budget: int, *, summary: str = "", summarised_until: datetime | None = None
+) -> tuple[list[Turn], list[Turn]]:
+    """(newest turns that fit ``budget`` tokens beside the summary, older turns not yet summarised).
+
+    Turns the rolling summary already covers (up to ``summarised_until``) are never returned.
+    The newest turn is always kept, whatever its size.
+    """
+    open_turns = [t for t in turns if summarised_until is None or t.created_at > summarised_until]
+    kept: list[Turn] = []
+    used = estimate_tokens(summary)
+    for turn in reversed(open_turns):
+        cost = estimate_tokens(turn.content) + 4
+        if kept and used + cost > budget:
+            break
+        kept.append(turn)
+        used += cost
+    kept.reverse()
+    return kept, open_turns[: len(open_turns) - len(kept)]
+
+
+def grounded_query(utterance: str, buffer: Buffer | None, *, turns: int = 2, max_chars: int = 600) -> str:
+    """The retrieval query: the utterance plus the last few user turns, so 'that' resolves."""
+    if buffer is None:
+        return utterance
+    recent = [t.content for t in buffer.turns if t.role == "user" and t.content != utterance][-turns:]
+    context = " ".join(recent)[-max_chars:]
+    return f"{context} {utterance}".strip() if context else utterance
