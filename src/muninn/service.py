@@ -7,7 +7,7 @@ CLI and later the HTTP service call these and add no logic of their own.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -58,6 +58,7 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
         tenant: str | None = None,
         clock: Callable[[], datetime] = utcnow,
         memory_llm: ChatProvider | None = None,
+        chat_llm: ChatProvider | None = None,
         working: WorkingMemory | None = None,
     ) -> None:
         self.settings = settings or Settings()
@@ -68,6 +69,7 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
         self._embedder_checked = False
         self._cache = IndexCache(self.store, max_bytes=self.settings.index_cache_mb << 20)
         self._memory_llm = memory_llm
+        self._chat_llm = chat_llm
         self._worker: Worker | None = None
         self.working = working or InProcessWorkingMemory()
 
@@ -82,6 +84,7 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
             tenant=tenant,
             clock=self.clock,
             memory_llm=self._memory_llm,
+            chat_llm=self._chat_llm,
             working=self.working,
         )
         view._cache = self._cache
@@ -546,6 +549,19 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
             text=text,
             recent_turns=recent_turns,
         )
+
+    # chat -----------------------------------------------------------------------------------
+
+    def chat(self, user: str, session: str, text: str, *, system: str | None = None) -> AsyncIterator[str]:
+        """Reply to ``text`` with the chat model, streaming; both turns are recorded and the write
+        path is queued. See :mod:`muninn.sessions.chat`."""
+        from muninn.sessions.chat import SYSTEM_PROMPT, chat_stream
+
+        return chat_stream(self, user, session, text, llm=self.chat_llm, system=system or SYSTEM_PROMPT)
+
+    async def reply(self, user: str, session: str, text: str, *, system: str | None = None) -> str:
+        """:meth:`chat`, collected into one string."""
+        return "".join([chunk async for chunk in self.chat(user, session, text, system=system)])
 
     # users ----------------------------------------------------------------------------------
 

@@ -98,6 +98,7 @@ class Memory:
     end_session = _blocking(AsyncMemory.end_session)
     expire_idle_sessions = _blocking(AsyncMemory.expire_idle_sessions)
     conversation = _blocking(AsyncMemory.conversation)
+    reply = _blocking(AsyncMemory.reply)
     enqueue = _blocking(AsyncMemory.enqueue)
     process = _blocking(AsyncMemory.process)
     stop_worker = _blocking(AsyncMemory.stop_worker)

@@ -68,6 +68,7 @@ class Context(BaseModel):
     dropped: int = 0
     text: str
     recent_turns: list[Turn] = Field(default_factory=list)
+    instructions: str = ""  # muninn's own instructions (e.g. a policy's mode), never user data
 
 
 def _neutralise(text: str) -> str:

@@ -30,6 +30,7 @@ class BackgroundMixin:
     clock: Callable[[], datetime]
     tenant: str
     _memory_llm: ChatProvider | None
+    _chat_llm: ChatProvider | None
     _worker: Worker | None
 
     if TYPE_CHECKING:
@@ -51,6 +52,15 @@ class BackgroundMixin:
         if not isinstance(self._memory_llm, RecordingChat):
             self._memory_llm = RecordingChat(self._memory_llm, self.store, self.clock)
         return self._memory_llm
+
+    @property
+    def chat_llm(self) -> ChatProvider:
+        """The chat model (``MUNINN_CHAT_LLM``), recording every call."""
+        if self._chat_llm is None:
+            self._chat_llm = get_chat_provider(self.settings.chat_llm, settings=self.settings, role="chat")
+        if not isinstance(self._chat_llm, RecordingChat):
+            self._chat_llm = RecordingChat(self._chat_llm, self.store, self.clock)
+        return self._chat_llm
 
     async def enqueue(self, user: str, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]:
         """Queue background work for the user (idempotent by ``key``) and wake the worker."""
