@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -175,3 +176,30 @@ def test_jobs_and_telemetry_commands(cli: Run, j: Callable[[list[str]], Any], en
     assert j(["jobs", "purge", "--yes"]) == {"purged": 1}
     code, out = cli("jobs", "list", "--state", "stuck")
     assert code == 2 and "unknown job state" in out
+
+
+def test_chat_command_streams_records_and_extracts(env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MUNINN_CHAT_LLM", "test:echo")
+    script = Path(sys.executable).parent / "muninn"
+    result = subprocess.run(
+        [str(script), "chat", "--user", "alice", "--session", "s1"],
+        input="hello there\n/memories\n/quit\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=os.environ | {"COLUMNS": "200"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert "echo: hello there" in result.stdout
+    from muninn import Memory, Settings
+
+    with Memory(Settings()) as memory:
+        turns = memory.core  # the transcript survives the process
+        stored = asyncio_run(turns.store.list_turns(turns._scope("alice")))
+    assert [(t.role, t.content) for t in stored] == [("user", "hello there"), ("assistant", "echo: hello there")]
+
+
+def asyncio_run(coro: Any) -> Any:
+    import asyncio
+
+    return asyncio.run(coro)

@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import demo, jobs, memories, users
+from muninn.cli import chat, demo, jobs, memories, users
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -27,6 +27,7 @@ app.add_typer(jobs.telemetry, name="telemetry")
 app.command("context")(memories.context)
 app.command("reembed")(users.reembed)
 app.command("demo")(demo.demo)
+app.command("chat")(chat.chat)
 
 
 def main() -> None:

@@ -10,7 +10,6 @@ dead-lettered at once, because retrying cannot fix them.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
@@ -60,6 +59,7 @@ class Worker:
         self.housekeeping_seconds = housekeeping_seconds
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
         self.processed = 0
         self.failed = 0
 
@@ -92,24 +92,27 @@ class Worker:
         """Stop after the current batch; jobs in flight finish first."""
         task, self._task = self._task, None
         if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            self._stopping = True
+            self._wake.set()
+            await task
+            self._stopping = False
 
     async def _loop(self) -> None:
         loop = asyncio.get_running_loop()
         next_housekeeping = loop.time()
-        while True:
+        while not self._stopping:
             if self.housekeeping is not None and loop.time() >= next_housekeeping:
                 next_housekeeping = loop.time() + self.housekeeping_seconds
                 try:
                     await self.housekeeping()
                 except Exception:  # logged; the next round tries again
                     log.exception("worker housekeeping failed")
-            if not await self.run_once():
+            if not await self.run_once() and not self._stopping:
                 self._wake.clear()
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=self.poll_seconds)
+                # asyncio.wait, not wait_for: wait_for can swallow a cancellation on Python 3.11
+                waiter = asyncio.ensure_future(self._wake.wait())
+                await asyncio.wait({waiter}, timeout=self.poll_seconds)
+                waiter.cancel()
 
     async def _run(self, job: Job) -> None:
         handler = self.handlers.get(job.kind)

@@ -93,9 +93,9 @@ def register_chat_provider(prefix: str, factory: ChatProviderFactory) -> None:
 def get_chat_provider(key: str, **options: Any) -> ChatProvider:
     """Build the provider named by ``key``; options are passed to its factory."""
     if "test" not in _REGISTRY:
-        from muninn.providers.llm.scripted import ScriptedProvider
+        from muninn.providers.llm.scripted import ScriptedProvider, echo
 
-        register_chat_provider("test", lambda key, **o: ScriptedProvider(**o))
+        register_chat_provider("test", lambda key, **o: ScriptedProvider(fallback=echo if key == "test:echo" else None))
     factory = _REGISTRY.get(key.split(":", 1)[0])
     if factory is None:
         raise ConfigError(f"unknown chat provider {key!r}; known prefixes: {', '.join(sorted(_REGISTRY))}")

@@ -18,8 +18,16 @@ Step = str | ChatResponse | BaseException | Callable[[ChatRequest], str | ChatRe
 class ScriptedProvider:
     """See the module docstring."""
 
-    def __init__(self, script: Iterable[Step] = (), *, model: str = "scripted", chunk: int = 7) -> None:
+    def __init__(
+        self,
+        script: Iterable[Step] = (),
+        *,
+        model: str = "scripted",
+        chunk: int = 7,
+        fallback: Step | None = None,
+    ) -> None:
         self._script = list(script)
+        self._fallback = fallback
         self._model = model
         self._chunk = chunk
         self.requests: list[ChatRequest] = []
@@ -42,9 +50,10 @@ class ScriptedProvider:
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         self.requests.append(request)
-        if not self._script:
+        if not self._script and self._fallback is None:
             raise ProviderError("scripted provider ran out of answers", retryable=False)
-        step = self._script.pop(0)
+        step = self._script.pop(0) if self._script else self._fallback
+        assert step is not None
         if isinstance(step, BaseException):
             raise step
         if callable(step):
@@ -60,3 +69,9 @@ class ScriptedProvider:
         response = await self.complete(request)
         for start in range(0, len(response.content), self._chunk):
             yield response.content[start : start + self._chunk]
+
+
+def echo(request: ChatRequest) -> str:
+    """A fallback answer that repeats the last user message (``test:echo``, for CLI tests)."""
+    users = [m.get("content", "") for m in request.messages if m.get("role") == "user"]
+    return f"echo: {users[-1] if users else ''}"
