@@ -1,4 +1,9 @@
-"""A chat provider wrapper that records every call (purpose, model, latency, tokens, status)."""
+"""A chat provider wrapper that records every call (purpose, model, latency, tokens, status).
+
+Each call is also an OpenTelemetry span (``muninn.llm.<purpose>``) through the OpenTelemetry
+API only: without an SDK and exporter configured by the application, spans are no-ops and
+nothing leaves the process.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,14 @@ import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 
+from opentelemetry import trace
+
 from muninn.domain.ids import new_id
 from muninn.domain.models import LLMCall
 from muninn.providers.llm import ChatProvider, ChatRequest, ChatResponse
 from muninn.stores.base import Store
+
+_tracer = trace.get_tracer("muninn")
 
 
 class RecordingChat:
@@ -53,23 +62,36 @@ class RecordingChat:
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         started = time.perf_counter()
-        try:
-            response = await self.inner.complete(request)
-        except Exception as exc:
-            await self._record(request, started, None, f"{type(exc).__name__}: {exc}")
-            raise
+        with _tracer.start_as_current_span(f"muninn.llm.{request.purpose}") as span:
+            span.set_attribute("gen_ai.request.model", self.inner.model)
+            span.set_attribute("gen_ai.system", self.inner.name)
+            try:
+                response = await self.inner.complete(request)
+            except Exception as exc:
+                await self._record(request, started, None, f"{type(exc).__name__}: {exc}")
+                raise
+            if response.prompt_tokens is not None:
+                span.set_attribute("gen_ai.usage.input_tokens", response.prompt_tokens)
+            if response.completion_tokens is not None:
+                span.set_attribute("gen_ai.usage.output_tokens", response.completion_tokens)
         await self._record(request, started, response, None)
         return response
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[str]:
         started = time.perf_counter()
         chunks: list[str] = []
+        span = _tracer.start_span(
+            f"muninn.llm.{request.purpose}", attributes={"gen_ai.request.model": self.inner.model}
+        )
         try:
             async for chunk in self.inner.stream(request):
                 chunks.append(chunk)
                 yield chunk
         except Exception as exc:
+            span.record_exception(exc)
             await self._record(request, started, None, f"{type(exc).__name__}: {exc}")
             raise
+        finally:
+            span.end()
         text = "".join(chunks)
         await self._record(request, started, ChatResponse(content=text, completion_tokens=len(text.split())), None)

@@ -1,0 +1,50 @@
+"""Telemetry: every model call recorded in the store; OpenTelemetry spans only when configured."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+from muninn import AsyncMemory, Settings
+from muninn.cli.jobs import summarise_calls
+from muninn.errors import ProviderError
+from muninn.providers.llm import ChatRequest, ScriptedProvider
+from muninn.telemetry import RecordingChat
+from tests.conftest import Clock
+
+
+@pytest.fixture(scope="module")
+def spans() -> InMemorySpanExporter:
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    trace.set_tracer_provider(provider)
+    return exporter
+
+
+async def test_calls_are_recorded_with_purpose_tokens_and_errors(
+    tmp_path: Path, clock: Clock, spans: InMemorySpanExporter
+) -> None:
+    memory = AsyncMemory(Settings(home=tmp_path, store_url="sqlite://:memory:", embedder="test:hash"), clock=clock)
+    llm = RecordingChat(ScriptedProvider(["four words in reply", ProviderError("boom")]), memory.store, clock)
+    meta = {"tenant": memory.tenant, "user": "u", "job": "j1"}
+    await llm.complete(ChatRequest([{"role": "user", "content": "one two three"}], purpose="extract", metadata=meta))
+    with pytest.raises(ProviderError):
+        await llm.complete(ChatRequest([{"role": "user", "content": "x"}], purpose="judge", metadata=meta))
+    calls = await memory.llm_calls()
+    assert [(c.purpose, c.status, c.job_id) for c in calls] == [("judge", "error", "j1"), ("extract", "ok", "j1")]
+    assert calls[1].prompt_tokens == 3 and calls[1].completion_tokens == 4 and calls[1].latency_ms >= 0
+    assert "boom" in (calls[0].error or "")
+    rows = summarise_calls(calls)
+    assert [(r["purpose"], r["calls"], r["errors"]) for r in rows] == [("extract", 1, 0), ("judge", 1, 1)]
+    names = [s.name for s in spans.get_finished_spans()]
+    assert "muninn.llm.extract" in names and "muninn.llm.judge" in names
+    assert await memory.reset_telemetry() == 2
+    assert await memory.llm_calls() == []
+    assert await memory.with_tenant("other").llm_calls() == []
+    await memory.close()
