@@ -255,3 +255,18 @@ async def test_erase_user_removes_every_row_and_nothing_else(store: Store) -> No
         assert len(await store.list_memories(scope)) == 1
         assert len(await store.list_turns(scope)) == 1
     assert await store.list_users("t2") == ["alice"]
+
+
+async def test_api_keys(store: Store) -> None:
+    from muninn.domain.models import ApiKey
+
+    key = ApiKey(id="k1", tenant="t1", name="ci", key_hash="h" * 64, prefix="mk_abcd", created_at=START)
+    await store.insert_api_key(key)
+    assert await store.find_api_key("h" * 64) == key
+    assert await store.find_api_key("x" * 64) is None
+    assert [k.id for k in await store.list_api_keys(tenant="t1")] == ["k1"]
+    assert await store.list_api_keys(tenant="t2") == []
+    assert await store.revoke_api_key("k1", START) is True
+    assert await store.revoke_api_key("k1", START) is False
+    revoked = await store.find_api_key("h" * 64)
+    assert revoked is not None and revoked.revoked_at == START

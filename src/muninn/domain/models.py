@@ -185,3 +185,17 @@ class LLMCall(BaseModel):
     turn_id: str | None = None
     job_id: str | None = None
     error: str | None = None
+
+
+class ApiKey(BaseModel):
+    """An API key bound to one tenant; only its hash and a short prefix are stored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    tenant: str
+    name: str
+    key_hash: str
+    prefix: str
+    created_at: datetime
+    revoked_at: datetime | None = None

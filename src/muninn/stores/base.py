@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from muninn.domain.models import (
+    ApiKey,
     HistoryEntry,
     Job,
     JobState,
@@ -213,6 +214,17 @@ class Store(Protocol):
     ) -> list[LLMCall]: ...
 
     async def reset_llm_calls(self, *, tenant: str | None) -> int: ...
+
+    # API keys (not scoped to a user: they define the tenant)
+    async def insert_api_key(self, key: ApiKey) -> None: ...
+
+    async def find_api_key(self, key_hash: str) -> ApiKey | None:
+        """The key with this hash, revoked or not."""
+        ...
+
+    async def list_api_keys(self, *, tenant: str | None = None) -> list[ApiKey]: ...
+
+    async def revoke_api_key(self, key_id: str, at: datetime) -> bool: ...
 
     # users
     async def list_users(self, tenant: str) -> list[str]: ...

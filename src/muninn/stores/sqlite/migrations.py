@@ -114,10 +114,20 @@ ALTER TABLE sessions ADD COLUMN rolling_summary TEXT;
 ALTER TABLE sessions ADD COLUMN summarised_until REAL;
 """
 
+M004_API_KEYS = """
+CREATE TABLE api_keys (
+    id TEXT PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL,
+    key_hash TEXT NOT NULL UNIQUE, prefix TEXT NOT NULL,
+    created_at REAL NOT NULL, revoked_at REAL
+);
+CREATE INDEX api_keys_tenant ON api_keys (tenant);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_write_path", M002_WRITE_PATH),
     ("m003_rolling_summary", M003_ROLLING_SUMMARY),
+    ("m004_api_keys", M004_API_KEYS),
 ]
 
 # Tables holding rows of a user, erased by `erase_user`.

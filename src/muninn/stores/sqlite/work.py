@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from muninn.domain.models import Job, JobState, LLMCall, Scope, SessionInfo
+from muninn.domain.models import ApiKey, Job, JobState, LLMCall, Scope, SessionInfo
 
 JOB_COLUMNS = (
     "id, tenant, user_id, kind, idempotency_key, payload, state, attempts, next_run_at, last_error, "
@@ -294,3 +294,41 @@ class WorkTables:
     async def reset_llm_calls(self, *, tenant: str | None) -> int:
         with self._tx() as conn:
             return conn.execute("DELETE FROM llm_calls WHERE (? IS NULL OR tenant = ?)", (tenant, tenant)).rowcount
+
+    # API keys -------------------------------------------------------------------------------
+
+    async def insert_api_key(self, key: ApiKey) -> None:
+        with self._tx() as conn:
+            conn.execute(
+                "INSERT INTO api_keys VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (key.id, key.tenant, key.name, key.key_hash, key.prefix, key.created_at.timestamp(), None),
+            )
+
+    @staticmethod
+    def _key(r: sqlite3.Row) -> ApiKey:
+        return ApiKey(
+            id=r["id"],
+            tenant=r["tenant"],
+            name=r["name"],
+            key_hash=r["key_hash"],
+            prefix=r["prefix"],
+            created_at=datetime.fromtimestamp(r["created_at"], UTC),
+            revoked_at=_dt(r["revoked_at"]),
+        )
+
+    async def find_api_key(self, key_hash: str) -> ApiKey | None:
+        row = self._conn.execute("SELECT * FROM api_keys WHERE key_hash = ?", (key_hash,)).fetchone()
+        return None if row is None else self._key(row)
+
+    async def list_api_keys(self, *, tenant: str | None = None) -> list[ApiKey]:
+        rows = self._conn.execute(
+            "SELECT * FROM api_keys WHERE (? IS NULL OR tenant = ?) ORDER BY created_at, id", (tenant, tenant)
+        )
+        return [self._key(r) for r in rows]
+
+    async def revoke_api_key(self, key_id: str, at: datetime) -> bool:
+        with self._tx() as conn:
+            cur = conn.execute(
+                "UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", (at.timestamp(), key_id)
+            )
+            return cur.rowcount == 1
