@@ -27,8 +27,9 @@ from muninn.domain.models import (
     Turn,
     utcnow,
 )
-from muninn.domain.text import content_hash
+from muninn.domain.text import content_hash, estimate_tokens
 from muninn.errors import EmbedderMismatch, InvalidInput, NotFound
+from muninn.policy import Decision, Policy, decide, load_policy, record_outcome
 from muninn.providers.embeddings import Embedder, get_embedder
 from muninn.providers.llm import ChatProvider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
@@ -484,13 +485,27 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
         budget: int | None = None,
         kinds: Sequence[str] = (),
         tags: Sequence[str] = (),
+        policy: Policy | str | None = None,
+        classifier: ChatProvider | None = None,
     ) -> Context:
-        """Assemble the context block for the user's next reply. No LLM call, no writes."""
+        """Assemble the context block for the user's next reply. No writes.
+
+        With a ``policy`` (a :class:`~muninn.policy.Policy`, a built-in name or a file path) and
+        a non-empty ``query``, the policy decides how to answer: ``Context.decision`` says what
+        and why, ``Context.instructions`` carries the mode's schema. No LLM call unless a
+        ``classifier`` is passed, and then only when the policy's rules find nothing or tie.
+        """
         s = self.settings
         scope = self._scope(user)
         budget = s.token_budget if budget is None else budget
         if budget < 50:
             raise InvalidInput("budget must be at least 50 tokens")
+        decision: Decision | None = None
+        if policy is not None and query.strip():
+            chosen = policy if isinstance(policy, Policy) else load_policy(policy)
+            decision = await decide(self, user, query, chosen, classifier=classifier)
+        instructions = "" if decision is None else decision.instructions
+        instruction_tokens = estimate_tokens(instructions)
         now = self.clock()
         candidates: dict[str, builtins.list[ContextItem]] = {}
 
@@ -532,7 +547,8 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
                 ContextItem(text=summary.text, note=f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}")
             ]
 
-        sections, dropped = pack(candidates, budget)
+        # The instructions are required text; memory gets what they leave of the budget.
+        sections, dropped = pack(candidates, max(budget - instruction_tokens, 0))
         memory_ids = [i.memory_id for sec in sections for i in sec.items if i.memory_id]
         tokens = {sec.name: sec.tokens for sec in sections}
         text = render(sections)
@@ -543,25 +559,38 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
             sections=sections,
             memory_ids=memory_ids,
             tokens=tokens,
-            total_tokens=0 if not text else sum(tokens.values()) + FRAME_TOKENS,
+            total_tokens=(0 if not text else sum(tokens.values()) + FRAME_TOKENS) + instruction_tokens,
             budget=budget,
             dropped=dropped,
             text=text,
             recent_turns=recent_turns,
+            instructions=instructions,
+            decision=decision,
         )
+
+    async def record_policy_outcome(
+        self, user: str, decision: Decision, text: str, *, session: str | None = None, turn_ids: Sequence[str] = ()
+    ) -> builtins.list[MemoryRecord]:
+        """After the reply: store the decision's occurrences in memory so the next count is right."""
+        return await record_outcome(self, user, decision, text, session=session, turn_ids=turn_ids)
 
     # chat -----------------------------------------------------------------------------------
 
-    def chat(self, user: str, session: str, text: str, *, system: str | None = None) -> AsyncIterator[str]:
+    def chat(
+        self, user: str, session: str, text: str, *, system: str | None = None, policy: Policy | str | None = None
+    ) -> AsyncIterator[str]:
         """Reply to ``text`` with the chat model, streaming; both turns are recorded and the write
-        path is queued. See :mod:`muninn.sessions.chat`."""
+        path is queued. With a ``policy``, its mode shapes the reply and the occurrence is recorded.
+        See :mod:`muninn.sessions.chat`."""
         from muninn.sessions.chat import SYSTEM_PROMPT, chat_stream
 
-        return chat_stream(self, user, session, text, llm=self.chat_llm, system=system or SYSTEM_PROMPT)
+        return chat_stream(self, user, session, text, llm=self.chat_llm, system=system or SYSTEM_PROMPT, policy=policy)
 
-    async def reply(self, user: str, session: str, text: str, *, system: str | None = None) -> str:
+    async def reply(
+        self, user: str, session: str, text: str, *, system: str | None = None, policy: Policy | str | None = None
+    ) -> str:
         """:meth:`chat`, collected into one string."""
-        return "".join([chunk async for chunk in self.chat(user, session, text, system=system)])
+        return "".join([chunk async for chunk in self.chat(user, session, text, system=system, policy=policy)])
 
     # users ----------------------------------------------------------------------------------
 

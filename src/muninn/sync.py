@@ -89,6 +89,7 @@ class Memory:
     reembed = _blocking(AsyncMemory.reembed)
     search = _blocking(AsyncMemory.search)
     context = _blocking(AsyncMemory.context)
+    record_policy_outcome = _blocking(AsyncMemory.record_policy_outcome)
     users = _blocking(AsyncMemory.users)
     erase_user = _blocking(AsyncMemory.erase_user)
     export = _blocking(AsyncMemory.export)

@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import chat, demo, jobs, memories, users
+from muninn.cli import chat, demo, jobs, memories, policies, users
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -24,6 +24,7 @@ app.add_typer(memories.app, name="memories")
 app.add_typer(users.app, name="users")
 app.add_typer(jobs.app, name="jobs")
 app.add_typer(jobs.telemetry, name="telemetry")
+app.add_typer(policies.app, name="policies")
 app.command("context")(memories.context)
 app.command("reembed")(users.reembed)
 app.command("demo")(demo.demo)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from muninn.domain.models import Turn
 from muninn.domain.text import estimate_tokens
+from muninn.policy import Decision
 
 BLOCK_OPEN = "<muninn-memory>"
 BLOCK_CLOSE = "</muninn-memory>"
@@ -69,6 +70,7 @@ class Context(BaseModel):
     text: str
     recent_turns: list[Turn] = Field(default_factory=list)
     instructions: str = ""  # muninn's own instructions (e.g. a policy's mode), never user data
+    decision: Decision | None = None  # why those instructions: modes, counts, evidence ids
 
 
 def _neutralise(text: str) -> str:

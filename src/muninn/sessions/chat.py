@@ -13,6 +13,7 @@ from muninn.providers.llm import ChatProvider, ChatRequest, Message
 from muninn.read.context import Context
 
 if TYPE_CHECKING:
+    from muninn.policy import Policy
     from muninn.service import AsyncMemory
 
 SYSTEM_PROMPT = (
@@ -44,10 +45,11 @@ async def chat_stream(
     llm: ChatProvider,
     system: str = SYSTEM_PROMPT,
     max_tokens: int | None = 400,
+    policy: Policy | str | None = None,
 ) -> AsyncIterator[str]:
     """Stream the assistant's reply to ``text``; see the module docstring."""
     turn = await memory.record_turn(user, session, "user", text)
-    context = await memory.context(user, session, text)
+    context = await memory.context(user, session, text, policy=policy)
     request = ChatRequest(
         build_messages(context, system=system),
         purpose="chat",
@@ -61,7 +63,11 @@ async def chat_stream(
         yield chunk
     reply = "".join(chunks).strip()
     if reply:
-        await memory.record_turn(user, session, "assistant", reply)
+        answer = await memory.record_turn(user, session, "assistant", reply)
+        if context.decision is not None:
+            await memory.record_policy_outcome(
+                user, context.decision, text, session=session, turn_ids=[turn.id, answer.id]
+            )
     due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
     if due and reply:
         await memory.followed_up(user, due)

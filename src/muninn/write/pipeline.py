@@ -118,8 +118,10 @@ class WritePipeline:
         }
         gone = {i for ids in plan.values() for i in ids}
         remaining = [r for r in active if r.id not in gone]
+        # policy evidence (tags "policy:…") drives behaviour and is kept out of the cap
+        capped = [r for r in remaining if not any(t.startswith("policy:") for t in r.tags)]
         plan["over the per-user cap"] = maintenance.over_cap(
-            remaining, s.max_active_memories, now, half_life_days=s.freshness_half_life_days
+            capped, s.max_active_memories, now, half_life_days=s.freshness_half_life_days
         )
         archived = 0
         for reason, ids in plan.items():
