@@ -131,6 +131,7 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
         s = self.settings
         defaults: dict[str, Any] = {
             "rrf_k": s.rrf_k,
+            "fusion": s.search_fusion,
             "importance_weight": s.importance_weight,
             "freshness_weight": s.freshness_weight,
             "freshness_half_life_days": s.freshness_half_life_days,

@@ -44,6 +44,10 @@ class Settings(BaseSettings):
     recent_limit: int = Field(default=5, ge=0)
     relevant_limit: int = Field(default=8, ge=0)
     followup_window_days: float = Field(default=7.0, ge=0, description="How long after an event a follow-up stays due.")
+    search_fusion: Literal["score", "rrf"] = Field(
+        default="score",
+        description="Fuse dense and keyword results by normalised score ('score') or reciprocal rank ('rrf').",
+    )
     rrf_k: int = Field(default=60, ge=1)
     importance_weight: float = Field(default=0.5, ge=0)
     freshness_weight: float = Field(default=0.25, ge=0)

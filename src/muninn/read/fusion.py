@@ -1,4 +1,10 @@
-"""Pure ranking functions: BM25, reciprocal rank fusion, importance and freshness weighting."""
+"""Pure ranking functions: BM25, score fusion, conversational context, importance and freshness.
+
+Every function here takes and returns column arrays over one user's rows, so a search is a few
+vector operations whatever the signal. The conversational ones (:func:`neighbour_context`,
+:func:`session_peak`) read a session code per row (-1 for rows outside any conversation, such as
+memories) and do nothing for such rows.
+"""
 
 from __future__ import annotations
 
@@ -12,19 +18,25 @@ import numpy.typing as npt
 from muninn.domain.text import terms
 
 Floats = npt.NDArray[np.float64]
+Codes = npt.NDArray[np.int64]
+Mask = npt.NDArray[np.bool_]
 DAY = 86_400.0
 
 
 class BM25:
-    """Okapi BM25 over a small, per-user corpus held in memory."""
+    """Okapi BM25 over a small, per-user corpus held in memory.
 
-    def __init__(self, texts: Sequence[str], *, k1: float = 1.2, b: float = 0.75) -> None:
+    Documents are texts, or lists of their :func:`~muninn.domain.text.terms` when the caller has
+    them already (an index that scores the same texts two ways tokenises once).
+    """
+
+    def __init__(self, texts: Sequence[str | Sequence[str]], *, k1: float = 1.2, b: float = 0.75) -> None:
         self.k1, self.b = k1, b
         self.n = len(texts)
         postings: dict[str, tuple[list[int], list[int]]] = {}
         lengths = np.zeros(self.n, dtype=np.float64)
         for doc, text in enumerate(texts):
-            counts = Counter(terms(text))
+            counts = Counter(terms(text) if isinstance(text, str) else text)
             lengths[doc] = sum(counts.values())
             for term, tf in counts.items():
                 docs, tfs = postings.setdefault(term, ([], []))
@@ -32,12 +44,14 @@ class BM25:
                 tfs.append(tf)
         avg = float(lengths.mean()) if self.n and lengths.any() else 1.0
         self._norm = k1 * (1.0 - b + b * lengths / avg)
-        self._postings = {t: (np.array(d, dtype=np.int64), np.array(f, dtype=np.float64)) for t, (d, f) in postings.items()}
+        self._postings = {
+            t: (np.array(d, dtype=np.int64), np.array(f, dtype=np.float64)) for t, (d, f) in postings.items()
+        }
 
-    def scores(self, query: str) -> Floats:
-        """BM25 score of every document for ``query`` (zeros where nothing matches)."""
+    def scores(self, query: str | Sequence[str]) -> Floats:
+        """BM25 score of every document for ``query`` (text, or its :func:`terms`); zeros where nothing matches."""
         out = np.zeros(self.n, dtype=np.float64)
-        for term in set(terms(query)):
+        for term in set(terms(query) if isinstance(query, str) else query):
             hit = self._postings.get(term)
             if hit is None:
                 continue
@@ -51,7 +65,7 @@ class BM25:
         return int(sum(d.nbytes + f.nbytes + 64 for d, f in self._postings.values()) + self._norm.nbytes)
 
 
-def ranks(scores: Floats, valid: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+def ranks(scores: Floats, valid: Mask) -> npt.NDArray[np.int64]:
     """1-based rank of each valid entry by descending score; 0 for invalid or non-positive ones."""
     out = np.zeros(len(scores), dtype=np.int64)
     usable = np.flatnonzero(valid & (scores > 0))
@@ -67,6 +81,91 @@ def rrf(rank_lists: Sequence[npt.NDArray[np.int64]], *, k: int = 60, weights: Se
     for rank, weight in zip(rank_lists, weights, strict=True):
         ranked = rank > 0
         out[ranked] += weight / (k + rank[ranked])
+    return out
+
+
+def minmax(scores: Floats, valid: Mask, *, span: float = 0.0) -> Floats:
+    """Valid entries rescaled to [0, 1] (best 1, worst 0); 0 for invalid ones.
+
+    ``span`` is the least range that counts as the whole scale: scores closer than that stay
+    close instead of being stretched to 0 and 1, so two near-duplicates in a tiny pool remain
+    near-equal (and importance can still order them). When every valid entry scores the same and
+    ``span`` is 0, they all get 1 if that score is positive (one row matches) and 0 otherwise.
+    """
+    out = np.zeros(len(scores), dtype=np.float64)
+    if not valid.any():
+        return out
+    hi = float(scores[valid].max())
+    lo = min(float(scores[valid].min()), hi - span)
+    if hi > lo:
+        out[valid] = (scores[valid] - lo) / (hi - lo)
+    elif hi > 0:
+        out[valid] = 1.0
+    return out
+
+
+def by_best(scores: Floats, valid: Mask) -> Floats:
+    """Valid entries of a non-negative score divided by the best of them; 0 for invalid ones.
+
+    For scores with a natural zero (BM25: no match), where min-max would stretch small
+    differences when every row matches a little.
+    """
+    out = np.zeros(len(scores), dtype=np.float64)
+    best = float(scores[valid].max()) if valid.any() else 0.0
+    if best > 0:
+        out[valid] = np.maximum(scores[valid], 0.0) / best
+    return out
+
+
+def convex(signals: Sequence[Floats], weights: Sequence[float]) -> Floats:
+    """Weighted mean of normalised signals: the fusion of choice when scores, not just ranks, are
+    informative. RRF forgets how far ahead the best match is; a convex combination of min-max
+    scores keeps it, and beats RRF on hybrid retrieval benchmarks (Bruch et al., 2023, "An
+    Analysis of Fusion Functions for Hybrid Retrieval")."""
+    total = float(sum(weights))
+    out = np.zeros(len(signals[0]) if signals else 0, dtype=np.float64)
+    if total <= 0:
+        return out
+    for signal, weight in zip(signals, weights, strict=True):
+        out += (weight / total) * signal
+    return out
+
+
+def neighbour_context(scores: Floats, sessions: Codes, weights: Sequence[float]) -> Floats:
+    """Each row's score plus ``weights[d - 1]`` times the best score at distance ``d`` in its session.
+
+    In a conversation the turn that answers a question often shares no words with it: it is the
+    reply ("Yes, last Friday!") to a turn that does. Lending a turn part of its neighbours'
+    relevance finds such replies and keeps a question and its answer together. Rows are in time
+    order; a row with session code -1 neither lends nor borrows.
+    """
+    out = scores.copy()
+    n = len(scores)
+    for distance, weight in enumerate(weights, start=1):
+        if distance >= n or weight == 0:
+            continue
+        same = (sessions[distance:] == sessions[:-distance]) & (sessions[distance:] >= 0)
+        before = np.zeros(n, dtype=np.float64)  # score of the row `distance` earlier
+        after = np.zeros(n, dtype=np.float64)  # score of the row `distance` later
+        before[distance:] = np.where(same, scores[:-distance], 0.0)
+        after[:-distance] = np.where(same, scores[distance:], 0.0)
+        out += weight * np.maximum(before, after)
+    return out
+
+
+def session_peak(scores: Floats, sessions: Codes) -> Floats:
+    """For each row, the best score in its session (0 for rows outside any session).
+
+    Added with a small weight it ranks turns of the conversation that is about the query above
+    look-alike turns scattered through unrelated ones.
+    """
+    inside = sessions >= 0
+    out = np.zeros(len(scores), dtype=np.float64)
+    if not inside.any():
+        return out
+    peak = np.zeros(int(sessions.max()) + 1, dtype=np.float64)
+    np.maximum.at(peak, sessions[inside], scores[inside])
+    out[inside] = peak[sessions[inside]]
     return out
 
 

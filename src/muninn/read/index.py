@@ -9,27 +9,91 @@ matrix and a tiny BM25 table answer in microseconds and stay correct under any n
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from dataclasses import dataclass
+from collections import Counter, OrderedDict
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
 
 from muninn.domain.models import MemoryStatus, Scope
-from muninn.read.fusion import BM25
+from muninn.domain.text import terms
+from muninn.read.fusion import BM25, Codes
 from muninn.stores.base import Corpus, IndexRows, Store
+
+_MAX_NAME_CHARS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Speaker:
+    """A named participant of the user's conversations and the rows (turns) they spoke."""
+
+    terms: frozenset[str]
+    rows: npt.NDArray[np.bool_]
 
 
 @dataclass(slots=True)
 class UserIndex:
-    """One user's corpus: column arrays plus a BM25 table."""
+    """One user's corpus: column arrays, a BM25 table and, for turns, the conversation's shape.
+
+    ``sessions`` numbers each row's session (-1 outside any: memories); ``context_bm25`` scores
+    each turn together with the turn before it in its session, so a question split over a
+    question and its reply still matches; ``speakers`` lets a query that names a participant
+    prefer what that participant said. Build one with :meth:`build`.
+    """
 
     revision: int
     rows: IndexRows
     bm25: BM25
+    sessions: Codes = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    context_bm25: BM25 | None = None
+    speakers: tuple[Speaker, ...] = ()
+
+    @classmethod
+    def build(cls, revision: int, rows: IndexRows, *, corpus: Corpus) -> UserIndex:
+        """Index ``rows``; for the turns corpus also their sessions, context text and speakers."""
+        sessions = session_codes(rows.sessions) if corpus == "turns" else np.full(len(rows.ids), -1, dtype=np.int64)
+        words = [terms(t) for t in rows.texts]
+        context = None
+        if (sessions >= 0).any():
+            context = BM25([_with_previous(words, sessions, i) for i in range(len(words))])
+        speakers = find_speakers(rows.texts) if corpus == "turns" else ()
+        return cls(revision, rows, BM25(words), sessions, context, speakers)
 
     @property
     def nbytes(self) -> int:
         r = self.rows
         text = sum(len(t) for t in r.texts) + 60 * len(r.ids)
-        return int(r.vectors.nbytes + r.importance.nbytes + r.times.nbytes * 2 + text + self.bm25.nbytes)
+        extra = self.sessions.nbytes + sum(s.rows.nbytes for s in self.speakers)
+        if self.context_bm25 is not None:
+            extra += self.context_bm25.nbytes
+        return int(r.vectors.nbytes + r.importance.nbytes + r.times.nbytes * 2 + text + self.bm25.nbytes + extra)
+
+
+def session_codes(sessions: list[str]) -> Codes:
+    """A small integer per distinct session id, in order of appearance; -1 for no session ("")."""
+    codes: dict[str, int] = {}
+    return np.array([codes.setdefault(s, len(codes)) if s else -1 for s in sessions], dtype=np.int64)
+
+
+def _with_previous(words: list[list[str]], sessions: Codes, i: int) -> list[str]:
+    if i > 0 and sessions[i] >= 0 and sessions[i - 1] == sessions[i]:
+        return words[i - 1] + words[i]
+    return words[i]
+
+
+def find_speakers(texts: list[str]) -> tuple[Speaker, ...]:
+    """Participants named in turn texts, which read ``"name: content"`` when the turn has a name.
+
+    A prefix counts as a name only when at least two turns carry it, so a nameless turn that
+    happens to start with "Note: ..." does not invent a speaker.
+    """
+    names = [t.partition(": ")[0] if ": " in t[: _MAX_NAME_CHARS + 2] else "" for t in texts]
+    out = []
+    for name, count in Counter(n for n in names if n).items():
+        name_terms = frozenset(terms(name))
+        if count >= 2 and name_terms:
+            out.append(Speaker(name_terms, np.array([n == name for n in names], dtype=bool)))
+    return tuple(out)
 
 
 class IndexCache:
@@ -49,7 +113,7 @@ class IndexCache:
             self._items.move_to_end(key)
             return cached
         rows = await self._store.index_rows(scope, corpus, statuses=statuses)
-        index = UserIndex(revision, rows, BM25(rows.texts))
+        index = UserIndex.build(revision, rows, corpus=corpus)
         self._put(key, index)
         return index
 

@@ -1,30 +1,76 @@
-"""Hybrid retrieval over one user's index: dense cosine + BM25, fused by RRF, then weighted."""
+"""Hybrid retrieval over one user's index: dense cosine + BM25, fused, read in context, then weighted.
+
+The ranking, in order (each step is a pure function in :mod:`muninn.read.fusion`):
+
+1. **Signals.** Cosine similarity to the query vector, and BM25 of the record's text; for turns
+   the lexical signal mixes in BM25 of each turn read with the turn before it.
+2. **Fusion.** A convex combination of the min-max normalised signals (``fusion="score"``, the
+   default), or reciprocal rank fusion (``fusion="rrf"``).
+3. **Conversation** (turns only; memories have no sessions or speakers, so these do nothing):
+   turns spoken by a participant the query names are preferred, each turn borrows part of its
+   neighbours' relevance, and turns of the session that matches best get a small lift.
+4. **Weighting** by importance and freshness (memories; turn search sets both weights to 0).
+
+Every step after fusion scales with the fused score, so the weights mean the same under either
+fusion. ``bench/locomo_retrieval.py --ablations`` measures what each step gains.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
-from muninn.read.fusion import freshness, ranks, rrf, weigh
+from muninn.domain.text import terms
+from muninn.read.fusion import (
+    Floats,
+    by_best,
+    convex,
+    freshness,
+    minmax,
+    neighbour_context,
+    ranks,
+    rrf,
+    session_peak,
+    weigh,
+)
 from muninn.read.index import UserIndex
+
+Fusion = Literal["score", "rrf"]
+# Cosines of one query spread over about 0.5 to 0.8 in a real pool; a pool of near-duplicates
+# should not have its hair-breadth differences stretched over the whole scale.
+COSINE_SPAN = 0.5
 
 
 @dataclass(frozen=True, slots=True)
 class SearchParams:
-    """Knobs of one hybrid search; defaults come from :class:`~muninn.settings.Settings`."""
+    """Knobs of one hybrid search; defaults come from :class:`~muninn.settings.Settings`.
+
+    ``dense_weight`` and ``lexical_weight`` weigh the two signals in either fusion; ``rrf_k`` is
+    used by ``fusion="rrf"`` only. ``context_window_weight`` is the share of the lexical signal
+    that comes from a turn read with the turn before it; ``neighbour_weights[d - 1]`` is how much
+    of the best relevance at distance ``d`` in the same session a turn borrows;
+    ``session_weight`` lifts every turn by that share of its session's best relevance;
+    ``speaker_weight`` scales up turns spoken by a participant the query names.
+    """
 
     limit: int = 10
     kinds: Sequence[str] = ()
     tags: Sequence[str] = ()
     since: datetime | None = None
     until: datetime | None = None
+    fusion: Fusion = "score"
     rrf_k: int = 60
     dense_weight: float = 1.0
     lexical_weight: float = 1.0
+    context_window_weight: float = 0.5
+    neighbour_weights: tuple[float, ...] = (0.4, 0.2)
+    session_weight: float = 0.3
+    speaker_weight: float = 0.4
     importance_weight: float = 0.5
     freshness_weight: float = 0.25
     freshness_half_life_days: float = 90.0
@@ -60,6 +106,16 @@ def filter_mask(index: UserIndex, params: SearchParams) -> npt.NDArray[np.bool_]
     return mask
 
 
+def speaker_rows(index: UserIndex, query_terms: Sequence[str]) -> npt.NDArray[np.bool_]:
+    """Rows spoken by a participant whose whole name appears in the query."""
+    out = np.zeros(len(index.rows.ids), dtype=bool)
+    asked = set(query_terms)
+    for speaker in index.speakers:
+        if speaker.terms <= asked:
+            out |= speaker.rows
+    return out
+
+
 def hybrid(
     index: UserIndex,
     query: str,
@@ -70,26 +126,56 @@ def hybrid(
 ) -> list[Ranked]:
     """Rank the user's rows for ``query``; the best ``params.limit`` come first."""
     rows = index.rows
-    if not rows.ids:
+    n = len(rows.ids)
+    if not n:
         return []
     mask = filter_mask(index, params)
-    lists, weights = [], []
-    dense = np.zeros(len(rows.ids), dtype=np.int64)
+    query_terms = terms(query)
+
+    dense_rows = np.zeros(n, dtype=bool)
+    cosine = np.zeros(n, dtype=np.float64)
     if query_vector is not None and rows.vectors.shape[1] == len(query_vector):
+        dense_rows = mask & rows.has_vector
         cosine = (rows.vectors @ query_vector).astype(np.float64)
-        # shift so every vector-bearing row is positive and rankable
-        dense = ranks(cosine + 2.0, mask & rows.has_vector)
-        lists.append(dense)
-        weights.append(params.dense_weight)
-    lexical = ranks(index.bm25.scores(query), mask)
-    lists.append(lexical)
-    weights.append(params.lexical_weight)
-    fused = rrf(lists, k=params.rrf_k, weights=weights)
+    lexical = index.bm25.scores(query_terms)
+    # shift cosines so every vector-bearing row is positive and rankable
+    dense_rank = ranks(cosine + 2.0, dense_rows)
+    lexical_rank = ranks(lexical, mask)
+
+    if params.fusion == "rrf":
+        fused = rrf([dense_rank, lexical_rank], k=params.rrf_k, weights=[params.dense_weight, params.lexical_weight])
+    else:
+        words = by_best(lexical, mask)
+        if index.context_bm25 is not None and params.context_window_weight > 0:
+            around = by_best(index.context_bm25.scores(query_terms), mask)
+            words = convex([words, around], [1.0 - params.context_window_weight, params.context_window_weight])
+        fused = convex(
+            [minmax(cosine, dense_rows, span=COSINE_SPAN), words], [params.dense_weight, params.lexical_weight]
+        )
+    fused[~mask] = 0.0
+
+    relevance = in_conversation(fused, index, query_terms, params)
     fresh = freshness(rows.seen, now, half_life_days=params.freshness_half_life_days)
     final = weigh(
-        fused, rows.importance, fresh,
+        relevance, rows.importance, fresh,
         importance_weight=params.importance_weight, freshness_weight=params.freshness_weight,
     )  # fmt: skip
-    candidates = np.flatnonzero(fused > 0)
-    top = candidates[np.argsort(-final[candidates], kind="stable")][: params.limit]
-    return [Ranked(int(i), float(final[i]), int(dense[i]), int(lexical[i])) for i in top]
+    # every allowed row with a vector is rankable, and so is any row with relevance of its own
+    # or borrowed from its neighbours (a turn not embedded yet can still ride on its question)
+    pool = np.flatnonzero(mask & (dense_rows | (relevance > 0)))
+    top = pool[np.argsort(-final[pool], kind="stable")][: params.limit]
+    return [Ranked(int(i), float(final[i]), int(dense_rank[i]), int(lexical_rank[i])) for i in top]
+
+
+def in_conversation(fused: Floats, index: UserIndex, query_terms: Sequence[str], params: SearchParams) -> Floats:
+    """Fused relevance read in its conversation: speaker, neighbouring turns, session."""
+    sessions = index.sessions
+    if len(sessions) != len(fused) or not (sessions >= 0).any():
+        return fused
+    relevance = fused
+    if index.speakers and params.speaker_weight:
+        relevance = relevance * (1.0 + params.speaker_weight * speaker_rows(index, query_terms))
+    out = neighbour_context(relevance, sessions, params.neighbour_weights)
+    if params.session_weight:
+        out += params.session_weight * session_peak(relevance, sessions)
+    return out
