@@ -18,8 +18,8 @@ from pydantic import BaseModel
 
 from muninn.errors import ProviderError
 from muninn.policy.model import Policy
-from muninn.policy.render import strip_think
 from muninn.providers.llm import ChatProvider, ChatRequest, Message
+from muninn.providers.llm.think import strip_think
 
 PROMPT_VERSION = "policy-classify-v1"
 MAX_INPUT_CHARS = 4000

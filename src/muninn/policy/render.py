@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from muninn.policy.model import ModeSchema, Policy
+from muninn.providers.llm.think import strip_think
 
-_THINK = re.compile(r"<think>.*?</think>", re.IGNORECASE | re.DOTALL)
 _FENCE = re.compile(r"^\s*(```|~~~).*?^\s*\1\s*$", re.MULTILINE | re.DOTALL)
 _MARKUP = re.compile(r"[*_`#>]+")
 _LIST_MARK = re.compile(r"^\s*(?:[-+•]\s+|\d+[.)]\s+)")
@@ -70,16 +70,6 @@ def _normalise(line: str) -> str:
     line = _LIST_MARK.sub("", _MARKUP.sub("", line))
     line = _DASHES.sub(" - ", line.casefold())
     return " ".join(line.split()).rstrip(":").strip()
-
-
-def strip_think(text: str) -> str:
-    """``text`` without ``<think>…</think>`` blocks (and without an unclosed trailing one)."""
-    text = _THINK.sub("", text)
-    if "</think>" in text.lower():
-        text = text[text.lower().rindex("</think>") + len("</think>") :]
-    if "<think>" in text.lower():
-        text = text[: text.lower().index("<think>")]
-    return text
 
 
 def count_words(text: str) -> int:

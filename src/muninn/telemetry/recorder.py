@@ -84,7 +84,8 @@ class RecordingChat:
             f"muninn.llm.{request.purpose}", attributes={"gen_ai.request.model": self.inner.model}
         )
         try:
-            async for chunk in self.inner.stream(request):
+            stream = self.inner.stream(request)
+            async for chunk in stream:
                 chunks.append(chunk)
                 yield chunk
         except Exception as exc:
@@ -94,4 +95,7 @@ class RecordingChat:
         finally:
             span.end()
         text = "".join(chunks)
-        await self._record(request, started, ChatResponse(content=text, completion_tokens=len(text.split())), None)
+        whole = getattr(stream, "response", None)  # OpenAI-compatible streams keep the server's usage
+        if not isinstance(whole, ChatResponse):
+            whole = ChatResponse(content=text, completion_tokens=len(text.split()))
+        await self._record(request, started, whole, None)

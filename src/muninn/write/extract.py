@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
+from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN
 from muninn.domain.models import Turn
 from muninn.providers.llm import ChatProvider
-from muninn.read.context import BLOCK_CLOSE, BLOCK_OPEN
 from muninn.write.ask import ask_json
 from muninn.write.parse import OutputError
 from muninn.write.prompts import ExtractedFact, extract_messages, extract_schema

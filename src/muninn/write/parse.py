@@ -12,8 +12,10 @@ import re
 from typing import Any
 
 from muninn.errors import ProviderError
+from muninn.providers.llm.think import strip_think
 
-_THINK_BLOCK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
+__all__ = ["OutputError", "parse_json", "strip_think"]
+
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
 
 
@@ -21,20 +23,6 @@ class OutputError(ProviderError):
     """The model's answer holds no usable JSON (after stripping and one repair)."""
 
     code = "invalid_model_output"
-
-
-def strip_think(text: str) -> str:
-    """Remove ``<think>…</think>`` blocks, a dangling close tag's prefix, and an unclosed block."""
-    text = _THINK_BLOCK.sub("", text)
-    lower = text.lower()
-    close = lower.rfind("</think>")
-    if close != -1:  # some templates open the block in the prompt, so only the close tag shows
-        text = text[close + len("</think>") :]
-        lower = text.lower()
-    opened = lower.find("<think>")
-    if opened != -1:  # reasoning that never closed: nothing after it is an answer
-        text = text[:opened]
-    return text.strip()
 
 
 def parse_json(text: str) -> Any:

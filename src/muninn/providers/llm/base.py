@@ -96,6 +96,14 @@ def get_chat_provider(key: str, **options: Any) -> ChatProvider:
         from muninn.providers.llm.scripted import ScriptedProvider, echo
 
         register_chat_provider("test", lambda key, **o: ScriptedProvider(fallback=echo if key == "test:echo" else None))
+    if "openai" not in _REGISTRY:
+
+        def _openai(key: str, **o: Any) -> ChatProvider:
+            from muninn.providers.llm.openai import openai_factory
+
+            return openai_factory(key, **o)
+
+        register_chat_provider("openai", _openai)
     factory = _REGISTRY.get(key.split(":", 1)[0])
     if factory is None:
         raise ConfigError(f"unknown chat provider {key!r}; known prefixes: {', '.join(sorted(_REGISTRY))}")
