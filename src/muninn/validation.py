@@ -19,7 +19,7 @@ def identifier(value: str, what: str) -> str:
     """A non-empty id of at most 200 characters without control characters."""
     if not isinstance(value, str) or not value.strip():
         raise InvalidInput(f"{what} must be a non-empty string")
-    if len(value) > MAX_ID_CHARS or any(ord(c) < 32 for c in value):
+    if len(value) > MAX_ID_CHARS or not value.isprintable():
         raise InvalidInput(f"{what} must be at most {MAX_ID_CHARS} printable characters")
     return value
 
