@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 
 from muninn import AsyncMemory
+from muninn.domain.text import estimate_tokens
 from muninn.read.context import BLOCK_CLOSE, BLOCK_OPEN, FRAME_TOKENS, ContextItem, pack, render, render_item
 from tests.conftest import Clock
 
@@ -89,7 +90,8 @@ async def test_context_sections_ids_and_tokens(memory: AsyncMemory, clock: Clock
     assert relevant[0].memory_id == veg.id
     assert set(ctx.memory_ids) == {exam.id, veg.id}
     assert ctx.total_tokens <= ctx.budget
-    assert ctx.total_tokens == FRAME_TOKENS + sum(ctx.tokens.values())
+    assert ctx.instructions.startswith("A follow-up is due")  # muninn's own instruction, outside the data block
+    assert ctx.total_tokens == FRAME_TOKENS + sum(ctx.tokens.values()) + estimate_tokens(ctx.instructions)
     assert '"Maya is vegetarian"' in ctx.text
     assert [t.content for t in ctx.recent_turns] == ["hello again"]
 

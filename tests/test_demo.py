@@ -36,3 +36,27 @@ def test_readme_quickstart_is_what_ci_runs() -> None:
     readme = (ROOT / "README.md").read_text()
     assert "make demo" in readme and "make test" in readme
     assert "make test" in (ROOT / ".ci" / "run").read_text()
+
+
+@pytest.mark.slow
+def test_demo_on_the_embedded_model_learns_and_uses_memories(model_home: Path, tmp_path: Path) -> None:
+    from muninn.providers.llm.local import runtime_available
+
+    if not runtime_available():
+        pytest.skip("llama-cpp-python is not installed (the README's install step builds it)")
+    env = os.environ | {"MUNINN_HOME": str(model_home), "COLUMNS": "200"}
+    script = Path(sys.executable).parent / "muninn"
+    result = subprocess.run(
+        [str(script), "demo", "--store", str(tmp_path / "demo.db")],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    out = result.stdout
+    session_one, session_two = out.split("Session 2")
+    assert session_one.count("assistant:") == 3 and "remembered" in session_one  # the write path learned something
+    assert "vegetarian" in session_one.split("remembered", 1)[1]
+    assert "<muninn-memory>" in session_two and "assistant:" in session_two
+    assert "model calls" in out and "extract" in out

@@ -44,6 +44,11 @@ from muninn.worker.runner import Worker
 from muninn.worker.service import BackgroundMixin
 
 Progress = Callable[[str, int, int], None]
+# muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
+FOLLOW_UP_INSTRUCTION = (
+    "A follow-up is due: start your reply by briefly asking how the event under "
+    '"Follow-ups due" went, then answer the message.'
+)
 _KEEP: Any = object()  # "argument not given" for fields where None is a meaningful value
 
 
@@ -519,6 +524,9 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
             ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"was due {m.event_at:%Y-%m-%d %H:%M} UTC")
             for m in await self.store.due_events(scope, now=now, window_start=window)
         ]
+        if candidates["followups"]:
+            instructions = "\n\n".join(x for x in (FOLLOW_UP_INSTRUCTION, instructions) if x)
+            instruction_tokens = estimate_tokens(instructions)
         recent_turns: builtins.list[Turn] = []
         retrieval_query = query
         if session is not None:

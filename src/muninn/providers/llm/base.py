@@ -104,6 +104,14 @@ def get_chat_provider(key: str, **options: Any) -> ChatProvider:
             return openai_factory(key, **o)
 
         register_chat_provider("openai", _openai)
+    if "local" not in _REGISTRY:
+
+        def _local(key: str, **o: Any) -> ChatProvider:
+            from muninn.providers.llm.local import local_factory
+
+            return local_factory(key, **o)
+
+        register_chat_provider("local", _local)
     factory = _REGISTRY.get(key.split(":", 1)[0])
     if factory is None:
         raise ConfigError(f"unknown chat provider {key!r}; known prefixes: {', '.join(sorted(_REGISTRY))}")
