@@ -13,11 +13,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.slow
-def test_demo_runs_and_uses_session_one_memories_in_session_two(model_home: Path, tmp_path: Path) -> None:
+def test_demo_read_path_uses_session_one_memories_in_session_two(model_home: Path, tmp_path: Path) -> None:
     env = os.environ | {"MUNINN_HOME": str(model_home), "COLUMNS": "200"}
     script = Path(sys.executable).parent / "muninn"
     result = subprocess.run(
-        [str(script), "demo", "--store", str(tmp_path / "demo.db")],
+        [str(script), "demo", "--no-llm", "--store", str(tmp_path / "demo.db")],
         capture_output=True,
         text=True,
         timeout=300,
