@@ -238,3 +238,12 @@ async def test_malformed_import_writes_nothing(memory: AsyncMemory, mutate: obje
     assert await memory.get_profile("carol") == {}
     with pytest.raises(InvalidInput):
         await memory.import_("carol", b"{not json")
+
+
+async def test_import_refuses_times_out_of_range_in_utc(memory: AsyncMemory) -> None:
+    await memory.add("alice", "Alice likes jazz")
+    document = json.loads(json.dumps(await memory.export("alice")))
+    document["memories"][0]["valid_from"] = "0001-01-01T00:00:00+05:00"
+    with pytest.raises(InvalidInput, match="out of range"):
+        await memory.import_("carol", document)
+    assert await memory.list("carol") == []

@@ -11,10 +11,9 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from muninn import AsyncMemory, Settings
-from muninn.cli.jobs import summarise_calls
 from muninn.errors import ProviderError
 from muninn.providers.llm import ChatRequest, ScriptedProvider
-from muninn.telemetry import RecordingChat
+from muninn.telemetry import RecordingChat, summarise
 from tests.conftest import Clock
 
 
@@ -40,8 +39,8 @@ async def test_calls_are_recorded_with_purpose_tokens_and_errors(
     assert [(c.purpose, c.status, c.job_id) for c in calls] == [("judge", "error", "j1"), ("extract", "ok", "j1")]
     assert calls[1].prompt_tokens == 3 and calls[1].completion_tokens == 4 and calls[1].latency_ms >= 0
     assert "boom" in (calls[0].error or "")
-    rows = summarise_calls(calls)
-    assert [(r["purpose"], r["calls"], r["errors"]) for r in rows] == [("extract", 1, 0), ("judge", 1, 1)]
+    rows = summarise(calls)
+    assert [(r.purpose, r.calls, r.errors) for r in rows] == [("extract", 1, 0), ("judge", 1, 1)]
     names = [s.name for s in spans.get_finished_spans()]
     assert "muninn.llm.extract" in names and "muninn.llm.judge" in names
     assert await memory.reset_telemetry() == 2

@@ -6,6 +6,7 @@ CLI and later the HTTP service call these and add no logic of their own.
 
 from __future__ import annotations
 
+import asyncio
 import builtins
 from collections.abc import AsyncIterator, Callable, Sequence
 from datetime import datetime, timedelta
@@ -130,7 +131,9 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
 
     async def _embed(self, texts: Sequence[str]) -> np.ndarray:
         embedder = await self._checked_embedder()
-        return check.vectors(embedder.embed(list(texts)), embedder.dim)
+        # off the event loop: onnxruntime releases the GIL, so a server keeps answering meanwhile
+        vectors = await asyncio.to_thread(embedder.embed, list(texts))
+        return check.vectors(vectors, embedder.dim)
 
     def _params(self, limit: int, **overrides: Any) -> SearchParams:
         s = self.settings

@@ -8,10 +8,12 @@ memories whose exact text is already active for the target user, so re-importing
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from muninn import validation as check
 from muninn.domain.ids import new_id
 from muninn.domain.models import HistoryEntry, MemoryRecord, Summary, Turn
 from muninn.errors import InvalidInput
@@ -84,6 +86,10 @@ async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, in
             raise InvalidInput(f"memory {m.id} has kind {m.kind!r}, not configured here; nothing was imported")
         if not m.content.strip() or len(m.content) > settings.max_memory_chars:
             raise InvalidInput(f"memory {m.id} has empty or oversized content; nothing was imported")
+    for row in [*doc.memories, *doc.history, *doc.summaries, *doc.turns]:
+        for field, value in row:
+            if isinstance(value, datetime):  # out-of-range times would poison every later read
+                check.aware(value, f"{type(row).__name__} {getattr(row, 'id', '')} {field}")
     existing = {m.content_hash for m in await memory.store.list_memories(scope)}
     fresh = {m.id: new_id() for m in doc.memories}
     keep = [m for m in doc.memories if not (m.status == "active" and m.content_hash in existing)]

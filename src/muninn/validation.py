@@ -71,7 +71,10 @@ def aware(value: datetime | None, what: str) -> datetime | None:
         return None
     if value.tzinfo is None:
         raise InvalidInput(f"{what} must carry a timezone, e.g. 2026-11-29T10:00:00+00:00")
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise InvalidInput(f"{what} ({value.isoformat()}) is out of range once converted to UTC") from None
 
 
 def vectors(values: npt.NDArray[np.float32], dim: int, what: str = "embedding") -> npt.NDArray[np.float32]:

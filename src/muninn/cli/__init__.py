@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import chat, demo, jobs, memories, policies, users
+from muninn.cli import chat, demo, jobs, memories, policies, serve, users
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -29,6 +29,8 @@ app.command("context")(memories.context)
 app.command("reembed")(users.reembed)
 app.command("demo")(demo.demo)
 app.command("chat")(chat.chat)
+app.command("serve")(serve.serve)
+app.add_typer(serve.keys, name="keys")
 
 
 def main() -> None:

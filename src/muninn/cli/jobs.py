@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import statistics
-from collections import defaultdict
 from typing import Annotated
 
 import typer
 from rich.table import Table
 
 from muninn.cli.common import JsonOpt, TenantOpt, YesOpt, confirm, console, err_console, print_json, service
-from muninn.domain.models import JOB_STATES, JobState, LLMCall
+from muninn.domain.models import JOB_STATES, JobState
 from muninn.errors import InvalidInput
+from muninn.telemetry.summary import summarise
 
 app = typer.Typer(help="Inspect, retry and purge background jobs.", no_args_is_help=True)
 telemetry = typer.Typer(help="Inspect and reset per-call LLM telemetry.", no_args_is_help=True)
@@ -127,34 +126,11 @@ def telemetry_list(
     console.print(table)
 
 
-def summarise_calls(calls: list[LLMCall]) -> list[dict[str, object]]:
-    """Per (purpose, model): calls, errors, latency p50/max and token totals."""
-    groups: dict[tuple[str, str], list[LLMCall]] = defaultdict(list)
-    for call in calls:
-        groups[(call.purpose, call.model)].append(call)
-    rows = []
-    for (purpose, model), group in sorted(groups.items()):
-        latencies = [c.latency_ms for c in group]
-        rows.append(
-            {
-                "purpose": purpose,
-                "model": model,
-                "calls": len(group),
-                "errors": sum(c.status == "error" for c in group),
-                "p50_ms": round(statistics.median(latencies), 1),
-                "max_ms": round(max(latencies), 1),
-                "prompt_tokens": sum(c.prompt_tokens or 0 for c in group),
-                "completion_tokens": sum(c.completion_tokens or 0 for c in group),
-            }
-        )
-    return rows
-
-
 @telemetry.command("summary")
 def telemetry_summary(tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     """Calls, errors, latency and tokens per purpose and model."""
     with service(tenant) as memory:
-        rows = summarise_calls(memory.llm_calls(limit=1_000_000))
+        rows = [row.model_dump() for row in summarise(memory.llm_calls(limit=1_000_000))]
     if as_json:
         print_json(rows)
         return

@@ -65,6 +65,8 @@ class InProcessWorkingMemory:
 
 def append(buffer: Buffer, turns: Sequence[Turn], *, cap: int) -> Buffer:
     """Add turns; beyond ``cap`` the oldest are dropped (the summary keeps their gist)."""
+    known = {t.id for t in buffer.turns}
+    turns = [t for t in turns if t.id not in known]  # a re-sent turn (the store skips it too)
     buffer.turns.extend(turns)
     overflow = len(buffer.turns) - cap
     if overflow > 0:

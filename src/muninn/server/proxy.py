@@ -1,0 +1,272 @@
+"""The OpenAI-compatible memory proxy: ``POST /v1/chat/completions`` and ``GET /v1/models``.
+
+An app that uses an OpenAI SDK gets memory by pointing ``base_url`` at muninn and using a muninn
+API key as its ``api_key``. For each request the proxy:
+
+1. identifies the user (header ``X-Muninn-User``, else the request's ``user`` field; 400 if
+   neither) and the session (header ``X-Muninn-Session``, else one per user and UTC day);
+2. records the last user message as the user's turn, before any model call, so an outage never
+   loses what the user said (only when it is the conversation's last message: an earlier one was
+   recorded by the call that sent it);
+3. builds the context for it (no model call) and appends the memory block and any policy
+   instructions to the client's system message (or prepends one);
+4. forwards the client's messages (the client owns its history) to the configured chat model;
+5. returns the reply, whole or as ``chat.completion.chunk`` server-sent events, with ``<think>``
+   reasoning removed; then records the assistant turn, which queues extraction.
+
+Whole replies are stripped with :func:`~muninn.providers.llm.think.strip_think`; streams with a
+:class:`~muninn.providers.llm.think.ThinkStripper` in ``visible`` mode, so text flows as it comes
+(a template-opened block is the chat provider's to remove; the OpenAI-compatible one does).
+Tool calling is not proxied yet: a request with ``tools`` gets a clear 422.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Request, Response
+from fastapi.responses import StreamingResponse
+
+from muninn.domain.ids import new_id
+from muninn.domain.text import estimate_tokens
+from muninn.errors import ProviderError
+from muninn.providers.llm import ChatProvider, ChatRequest, Message
+from muninn.providers.llm.think import ThinkStripper, strip_think
+from muninn.read.context import Context
+from muninn.server.auth import Tenant, state_of
+from muninn.server.errors import HTTPProblem, responses, status_of
+from muninn.server.openai_models import (
+    AssistantMessage,
+    ChatCompletion,
+    ChatCompletionIn,
+    ChatMessageIn,
+    Choice,
+    Model,
+    ModelList,
+    Usage,
+    chunk,
+)
+from muninn.server.routes import KnownQuery
+from muninn.server.schemas import IDENTIFIER
+from muninn.service import AsyncMemory
+
+router = APIRouter(
+    prefix="/v1", tags=["OpenAI-compatible proxy"], dependencies=[KnownQuery], responses=responses(400, 401, 413, 422)
+)
+
+UserHeader = Annotated[
+    str | None,
+    Header(
+        alias="X-Muninn-User",
+        min_length=1,
+        max_length=200,
+        pattern=IDENTIFIER,
+        description="The end user (else 'user').",
+    ),
+]
+SessionHeader = Annotated[
+    str | None,
+    Header(
+        alias="X-Muninn-Session", min_length=1, max_length=200, pattern=IDENTIFIER, description="Default: one per day."
+    ),
+]
+_SSE_DOC = {
+    "text/event-stream": {
+        "itemSchema": {
+            "type": "object",
+            "required": ["data"],
+            "properties": {
+                "data": {
+                    "type": "string",
+                    "description": 'A chat.completion.chunk as JSON, an {"error": …} object if the model fails '
+                    "mid-stream, and [DONE] last.",
+                }
+            },
+        }
+    }
+}
+
+
+@router.get("/models", summary="List models")
+async def list_models(request: Request, memory: Tenant) -> ModelList:
+    """The configured chat model, the one that answers every proxied request."""
+    return ModelList(data=[Model(id=state_of(request).memory.chat_llm.model)])
+
+
+@router.post(
+    "/chat/completions",
+    summary="Chat with memory",
+    response_model=ChatCompletion,
+    responses={200: {"content": _SSE_DOC}, **responses(502, 503)},
+)
+async def chat_completions(
+    request: Request,
+    response: Response,
+    memory: Tenant,
+    body: ChatCompletionIn,
+    x_muninn_user: UserHeader = None,
+    x_muninn_session: SessionHeader = None,
+) -> ChatCompletion | StreamingResponse:
+    """An OpenAI chat completion with the user's memory injected and both turns recorded."""
+    user = x_muninn_user or body.user
+    if not user:
+        raise HTTPProblem(
+            400, "user_required", "name the user: send the X-Muninn-User header or the request's 'user' field"
+        )
+    if body.tools:
+        raise HTTPProblem(422, "unsupported", "the memory proxy does not forward tools yet; send the request without")
+    user_turns = [i for i, m in enumerate(body.messages) if m.role == "user"]
+    if not user_turns:
+        raise HTTPProblem(422, "invalid_input", "the conversation has no user message to answer")
+    utterance = body.messages[user_turns[-1]].text()
+    session = x_muninn_session or f"chat-{memory.clock():%Y-%m-%d}"
+    llm = state_of(request).memory.chat_llm  # a misconfigured model fails here, before anything is written
+
+    turn_id = ""
+    if user_turns[-1] == len(body.messages) - 1:
+        turn_id = (await memory.record_turn(user, session, "user", utterance)).id
+    context = await memory.context(user, session, utterance)
+    metadata = {"tenant": memory.tenant, "user": context.user_id} | ({"turn": turn_id} if turn_id else {})
+    chat = ChatRequest(
+        inject(body.messages, context),
+        purpose="chat",
+        temperature=state_of(request).settings.proxy_temperature if body.temperature is None else body.temperature,
+        max_tokens=body.max_completion_tokens or body.max_tokens,
+        metadata=metadata,
+    )
+    completion_id, created = f"chatcmpl-{new_id()}", int(time.time())
+    headers = {"X-Muninn-Session": session}
+    if not body.stream:
+        answer = await llm.complete(chat)
+        reply = strip_think(answer.content)
+        await _finish(memory, user, session, reply, context)
+        usage = None
+        if answer.prompt_tokens is not None and answer.completion_tokens is not None:
+            total = answer.prompt_tokens + answer.completion_tokens
+            usage = Usage(
+                prompt_tokens=answer.prompt_tokens, completion_tokens=answer.completion_tokens, total_tokens=total
+            )
+        response.headers.update(headers)
+        return ChatCompletion(
+            id=completion_id,
+            created=created,
+            model=llm.model,
+            choices=[Choice(message=AssistantMessage(content=reply), finish_reason=answer.finish_reason or "stop")],
+            usage=usage,
+        )
+    stream = _Stream(llm, chat)
+    await stream.open()  # a model that is down fails as a problem response, not inside a 200 stream
+    usage_wanted = body.stream_options is not None and body.stream_options.include_usage
+    events = _events(stream, memory, user, session, context, completion_id, created, usage_wanted)
+    return StreamingResponse(events, media_type="text/event-stream", headers=headers | {"Cache-Control": "no-cache"})
+
+
+def inject(messages: list[ChatMessageIn], context: Context) -> list[Message]:
+    """The client's messages for the chat model, with the memory block (and policy
+    instructions) appended to the first system message, or in a new one put first."""
+    out: list[Message] = []
+    for m in messages:
+        message: Message = {"role": "system" if m.role == "developer" else m.role, "content": m.text()}
+        if m.name:
+            message["name"] = m.name
+        if m.tool_call_id:
+            message["tool_call_id"] = m.tool_call_id
+        out.append(message)
+    block = "\n\n".join(part for part in (context.text, context.instructions) if part)
+    if not block:
+        return out
+    system = next((m for m in out if m["role"] == "system"), None)
+    if system is None:
+        out.insert(0, {"role": "system", "content": block})
+    else:
+        system["content"] = f"{system['content']}\n\n{block}".lstrip()
+    return out
+
+
+async def _finish(memory: AsyncMemory, user: str, session: str, reply: str, context: Context) -> None:
+    """Record the reply (which queues extraction) and mark the follow-ups it was given as asked."""
+    if not reply:
+        return
+    await memory.record_turn(user, session, "assistant", reply)
+    due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
+    if due:
+        await memory.followed_up(user, due)
+
+
+class _Stream:
+    """A chat model stream whose first chunk is awaited before the HTTP response starts."""
+
+    def __init__(self, llm: ChatProvider, request: ChatRequest) -> None:
+        self.model = llm.model
+        self.request = request
+        self._chunks = llm.stream(request)
+        self._first: str | None = None
+
+    async def open(self) -> None:
+        try:
+            self._first = await anext(self._chunks)
+        except StopAsyncIteration:
+            self._first = None
+
+    async def __aiter__(self) -> AsyncIterator[str]:
+        if self._first is None:
+            return
+        yield self._first
+        async for piece in self._chunks:
+            yield piece
+
+    async def aclose(self) -> None:
+        """Release the model's stream (and its connection) when the client went away early."""
+        close = getattr(self._chunks, "aclose", None)
+        if close is not None:
+            await close()
+
+
+def _sse(data: dict[str, Any] | str) -> str:
+    text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f"data: {text}\n\n"
+
+
+async def _events(
+    stream: _Stream,
+    memory: AsyncMemory,
+    user: str,
+    session: str,
+    context: Context,
+    completion_id: str,
+    created: int,
+    usage_wanted: bool,
+) -> AsyncIterator[str]:
+    def event(**fields: Any) -> str:
+        return _sse(chunk(completion_id, created, stream.model, **fields))
+
+    yield event(delta={"role": "assistant", "content": ""})
+    stripper = ThinkStripper(start="visible")
+    shown: list[str] = []
+    try:
+        async for piece in stream:
+            visible = stripper.feed(piece)
+            if visible:
+                shown.append(visible)
+                yield event(delta={"content": visible})
+    except ProviderError as exc:  # mid-stream: the status line is gone, so the error is an event
+        code = "provider_unavailable" if status_of(exc) == 503 else exc.code
+        yield _sse({"error": {"message": str(exc), "type": code, "code": code, "param": None}})
+        return
+    finally:
+        await stream.aclose()
+    tail = stripper.flush()
+    if tail:
+        shown.append(tail)
+        yield event(delta={"content": tail})
+    reply = "".join(shown)
+    await _finish(memory, user, session, reply, context)
+    yield event(delta={}, finish_reason="stop")
+    if usage_wanted:  # estimated: streamed answers carry no token counts from every provider
+        prompt = sum(estimate_tokens(m.get("content", "")) for m in stream.request.messages)
+        completion = estimate_tokens(reply)
+        yield event(usage=Usage(prompt_tokens=prompt, completion_tokens=completion, total_tokens=prompt + completion))
+    yield _sse("[DONE]")

@@ -1,0 +1,67 @@
+"""Liveness (``/health``) and readiness (``/ready``); neither needs a key nor reveals tenant data."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from muninn.errors import ConfigError, StoreError
+from muninn.server.auth import state_of
+from muninn.server.errors import responses
+from muninn.server.routes import KnownQuery
+from muninn.server.schemas import Health, Readiness, WorkerState
+from muninn.service import AsyncMemory
+from muninn.worker.runner import Worker
+
+router = APIRouter(tags=["health"], dependencies=[KnownQuery], responses=responses(422))
+
+
+@router.get("/health", summary="Liveness")
+async def health() -> Health:
+    """200 while the process serves requests."""
+    return Health()
+
+
+@router.get(
+    "/ready",
+    summary="Readiness",
+    response_model=Readiness,
+    responses={503: {"model": Readiness, "description": "Not ready"}},
+)
+async def ready(request: Request) -> Readiness | JSONResponse:
+    """200 when the store answers and the worker runs (if enabled); 503 with the same body otherwise."""
+    state = state_of(request)
+    memory = state.memory
+    try:
+        await memory.store.get_meta("embedder")
+        store_ok = True
+    except StoreError:
+        store_ok = False
+    worker: WorkerState = "disabled"
+    if state.settings.worker:
+        worker = "running" if _alive(memory.worker()) else "stopped"
+    body = Readiness(
+        status="ready" if store_ok and worker != "stopped" else "not_ready",
+        store="ok" if store_ok else "failing",
+        worker=worker,
+        embedder=memory.settings.embedder,
+        chat_model=_chat_model(memory),
+        auth=state.settings.auth,
+    )
+    if body.status == "ready":
+        return body
+    return JSONResponse(body.model_dump(), status_code=503)
+
+
+def _chat_model(memory: AsyncMemory) -> str | None:
+    try:
+        llm = memory.chat_llm  # cheap: providers connect on first use
+    except ConfigError:
+        return None
+    return f"{llm.name}:{llm.model}"
+
+
+def _alive(worker: Worker) -> bool:
+    # Worker has no public "running" yet; its loop task is the truth (a crashed loop is done).
+    task = worker._task
+    return task is not None and not task.done()
