@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from muninn.domain.models import Job, Scope, Source
-from muninn.providers.llm import ChatProvider
+from muninn.providers.llm import ChatProvider, Message
 from muninn.service import AsyncMemory
 from muninn.write import maintenance
 from muninn.write.ask import ask_json
@@ -143,24 +143,14 @@ class WritePipeline:
         if not fresh:
             return {"skipped": "nothing new to summarise"}
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
-        answer = await ask_json(
-            self.llm,
-            summarise_messages([m.content for m in fresh], previous.text if previous else None),
-            schema=SUMMARY_SCHEMA,
-            purpose="summarise",
-            metadata=meta,
-            max_tokens=300,
-        )
-        try:
-            text = SummaryAnswer.model_validate(answer.value).summary
-        except ValueError as exc:
-            raise OutputError(f"summarise: invalid answer ({exc})", retryable=True) from None
+        messages = summarise_messages([m.content for m in fresh], previous.text if previous else None)
+        text, calls = await self._summary(messages, meta, max_tokens=300)
         start = previous.period_end if previous else fresh[0].created_at
         summary = await memory.add_summary(
             job.user_id, text, memory_ids=[m.id for m in fresh], period_start=start, period_end=memory.clock()
         )
-        await memory.store.bump_counters(scope, {"summaries": 1, "summarise.calls": answer.calls})
-        return {"summary_id": summary.id, "facts": len(fresh), "calls": answer.calls}
+        await memory.store.bump_counters(scope, {"summaries": 1, "summarise.calls": calls})
+        return {"summary_id": summary.id, "facts": len(fresh), "calls": calls}
 
     async def fold_job(self, job: Job) -> dict[str, Any]:
         """Fold turns that left the conversation window into the session's rolling summary."""
@@ -178,20 +168,20 @@ class WritePipeline:
         if not turns:
             return {"skipped": "already folded"}
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
+        messages = fold_messages(turns, info.rolling_summary if info else None)
+        text, calls = await self._summary(messages, meta, max_tokens=200)
+        await memory.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
+        return {"folded": len(turns), "calls": calls}
+
+    async def _summary(self, messages: list[Message], meta: dict[str, str], *, max_tokens: int) -> tuple[str, int]:
+        """A ``{"summary": …}`` answer from the memory model and how many calls it took."""
         answer = await ask_json(
-            self.llm,
-            fold_messages(turns, info.rolling_summary if info else None),
-            schema=SUMMARY_SCHEMA,
-            purpose="summarise",
-            metadata=meta,
-            max_tokens=200,
+            self.llm, messages, schema=SUMMARY_SCHEMA, purpose="summarise", metadata=meta, max_tokens=max_tokens
         )
         try:
-            text = SummaryAnswer.model_validate(answer.value).summary
+            return SummaryAnswer.model_validate(answer.value).summary, answer.calls
         except ValueError as exc:
-            raise OutputError(f"fold: invalid answer ({exc})", retryable=True) from None
-        await memory.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
-        return {"folded": len(turns), "calls": answer.calls}
+            raise OutputError(f"summarise: invalid answer ({exc})", retryable=True) from None
 
 
 def _dump(c: Candidate) -> dict[str, Any]:

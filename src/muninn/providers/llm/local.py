@@ -59,7 +59,14 @@ LocalJsonMode = Literal["auto", "json_object_schema", "json_object", "none"]
 
 DEFAULT_MODEL = QWEN_CODER_1_5B
 JSON_MODE: LocalJsonMode = "auto"
-"""How the embedded model is asked for JSON; see ``bench/small_model_extraction.py`` for the figures."""
+"""How the embedded model is asked for JSON, chosen on ``bench/small_model_extraction.py`` (12
+extractions per mode, 2 cores). Free decoding generated about 30 tokens/s, schema-constrained
+decoding about 21 (llama.cpp checks each step against Qwen's 151,936-token vocabulary); at
+temperature 0 both mostly write the same JSON, but free decoding put a kind outside the enum
+("skill", "question") in 3 of 12 answers, so 75% were schema-valid against 100%. "auto" keeps
+a conforming free answer and re-asks the others constrained: 100% schema-valid, median 4.0 s
+per extraction against 5.3 s constrained (mean 5.3 s both; p95 10.3 s against 6.1 s).
+"""
 
 _RUNTIME_MODULES = ("llama_cpp", "uvicorn", "fastapi", "sse_starlette", "starlette_context")
 # What the child needs to find Python, its packages and shared libraries; nothing that could

@@ -15,7 +15,6 @@ again (and rebuilt from the parts when it no longer matches).
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -27,6 +26,7 @@ from importlib import metadata
 from pathlib import Path
 
 from muninn.errors import ConfigError
+from muninn.providers.files import file_lock
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(bytes_done, bytes_total)`` while a model file is assembled."""
@@ -115,7 +115,7 @@ def ensure_model(
     target = models_dir / spec.filename
     if _stamp_matches(spec, target):
         return target
-    with _file_lock(models_dir / f".{spec.filename}.lock"):
+    with file_lock(models_dir / f".{spec.filename}.lock"):
         if _stamp_matches(spec, target):  # another process finished while we waited
             return target
         if target.is_file() and target.stat().st_size == spec.size and _sha256(target) == spec.sha256:
@@ -206,20 +206,6 @@ def _stamp_matches(spec: ModelSpec, target: Path) -> bool:
         return False
     expected = {"sha256": spec.sha256, "size": spec.size, "mtime_ns": stat.st_mtime_ns}
     return stat.st_size == spec.size and stamp == expected
-
-
-@contextlib.contextmanager
-def _file_lock(path: Path) -> Iterator[None]:
-    """Serialise assembly across processes (two workers starting at once build the file once)."""
-    import fcntl
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _short(names: Sequence[str]) -> str:
