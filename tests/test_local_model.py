@@ -15,7 +15,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -501,4 +501,6 @@ async def test_the_embedded_model_extracts_a_dated_driving_test(model_path: Path
     finally:
         await provider.aclose()
         local.stop_shared_servers()
-    assert any("driving" in c.content.lower() for c in extraction.candidates), extraction
+    driving = [c for c in extraction.candidates if "driving" in c.content.lower()]
+    assert driving, extraction
+    assert any(c.event_at is not None and c.event_at.date() == date(2026, 3, 10) for c in driving), driving

@@ -118,7 +118,7 @@ async def test_fast_insert_with_provenance(make: Make, clock: Clock) -> None:
     assert (veg.source.actor, veg.source.extractor_model, veg.source.prompt_version) == (
         "extractor",
         "scripted",
-        "extract-v1",
+        "extract-v2",
     )
     counters = await memory.counters()
     assert counters["path.fast_insert"] == 2 and counters["extract.calls"] == 1 and "consolidate.calls" not in counters
@@ -389,3 +389,15 @@ async def test_extraction_prompt_stays_short(make: Make) -> None:
     await memory.process()
     prompt = " ".join(m["content"] for m in llm.requests[0].messages)
     assert len(prompt) / 4 < 1000  # estimated tokens for a typical exchange with a full KNOWN list
+
+
+async def test_facts_copied_from_the_prompts_example_are_dropped(make: Make) -> None:
+    copied = facts(fact("User has a driving test", "event"), fact("User only eats halal food", "preference"))
+    memory = make(
+        ScriptedProvider([copied, facts(fact("User is vegetarian", "preference"))]), similarity_threshold=0.99
+    )
+    await exchange(memory, "that's all for now")
+    await exchange(memory, "no meat for me, ever")  # a paraphrase that shares no word is kept
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User is vegetarian"]
+    assert (await memory.counters())["extract.invalid_items"] == 2

@@ -11,14 +11,17 @@ from pydantic import ValidationError
 
 from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN
 from muninn.domain.models import Turn
+from muninn.domain.text import terms
 from muninn.providers.llm import ChatProvider
 from muninn.write.ask import ask_json
 from muninn.write.parse import OutputError
-from muninn.write.prompts import ExtractedFact, extract_messages, extract_schema
+from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
 _FIRST_PERSON = re.compile(r"^(i|i'm|i've|my|me|we|our)\b", re.IGNORECASE)
 _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECASE)
+# words of the facts in the prompt's worked example (what a small model copies when it has nothing)
+EXAMPLE_TERMS = frozenset(t for c in re.findall(r'"content": "([^"]+)"', EXTRACT_EXAMPLE) for t in terms(c)) - {"user"}
 _DATE_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
 
 
@@ -102,11 +105,21 @@ async def extract(
     now: datetime,
     metadata: dict[str, str],
 ) -> Extraction:
-    """Run extract-v1 over ``turns``; raises OutputError when no usable answer came back."""
+    """Run extract-v2 over ``turns``; raises OutputError when no usable answer came back."""
     readable = clean_turns(turns)
     if not readable:
         return Extraction()
     messages = extract_messages(readable, known, kinds, now)
     answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
     candidates, invalid = validate(answer.value, kinds)
-    return Extraction(candidates, invalid, answer.repaired, answer.calls)
+    grounded = [c for c in candidates if is_grounded(c.content, readable)]
+    return Extraction(grounded, invalid + len(candidates) - len(grounded), answer.repaired, answer.calls)
+
+
+def is_grounded(content: str, turns: Sequence[Turn]) -> bool:
+    """False for a fact copied from the prompt's worked example: it shares words with the example
+    and none with the chat. (Paraphrases such as "no meat" → "vegetarian" share no words with the
+    chat either, so sharing words with the chat cannot be required on its own.)"""
+    words = set(terms(content)) - {"user"}
+    said = {t for turn in turns for t in terms(turn.content)}
+    return bool(words & said) or len(words & EXAMPLE_TERMS) < 2

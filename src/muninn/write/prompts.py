@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from muninn.domain.models import Turn
 from muninn.providers.llm import Message
 
-EXTRACT_VERSION = "extract-v1"
+EXTRACT_VERSION = "extract-v2"
 CONSOLIDATE_VERSION = "consolidate-v1"
 SUMMARISE_VERSION = "summarise-v1"
 FOLD_VERSION = "fold-v1"
@@ -61,29 +61,30 @@ def extract_schema(kinds: Sequence[str]) -> dict[str, Any]:
     }
 
 
-_EXTRACT_EXAMPLE = (
+EXTRACT_EXAMPLE = (
     "[2026-03-02 18:05 Mon] user: I have my driving test on Friday, so nervous! I only eat halal food btw.\n"
     "[2026-03-02 18:05 Mon] assistant: Good luck! Want some tips?\n"
     '→ {"facts": [{"content": "User has a driving test", "kind": "event", "tags": ["driving"], '
     '"importance": 0.8, "confidence": 0.9, "event_at": "2026-03-06"}, {"content": "User only eats halal food", '
-    '"kind": "preference", "tags": ["diet"], "importance": 0.7, "confidence": 0.9, "event_at": null}]}'
+    '"kind": "preference", "tags": ["diet"], "importance": 0.7, "confidence": 0.9, "event_at": null}]}\n'
+    '[2026-03-02 18:07 Mon] user: haha ok thanks, bye!\n→ {"facts": []}'
 )
 
 
 def extract_messages(turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str], now: datetime) -> list[Message]:
-    """extract-v1: the new turns plus what is already known, asking only for new durable facts."""
+    """extract-v2: the new turns plus what is already known, asking only for new durable facts."""
     system = (
         "You extract durable facts about the USER from a chat, for a long-term memory.\n"
         "Keep only stable, personal, useful facts about the user: identity, preferences, goals, plans, "
-        "skills, struggles, and dated events. Skip small talk, one-off requests, and anything the "
-        "assistant says. Skip facts already in KNOWN.\n"
+        "what they find hard, and dated events. Skip small talk, greetings, thanks, one-off requests, "
+        "and anything the assistant says. Skip facts already in KNOWN.\n"
         'Write each fact as one short third-person sentence starting with "User", without relative '
         'times like "tomorrow" (put the date in event_at). '
         f"kind is one of: {', '.join(kinds)}. importance 0-1 (how useful later), confidence 0-1. "
         "For events give event_at as YYYY-MM-DD (or YYYY-MM-DD HH:MM), resolving words like "
         '"tomorrow" against the message time; otherwise null.\n'
         'Answer with JSON only: {"facts": [...]}; {"facts": []} if nothing qualifies.\n'
-        f"Example:\n{_EXTRACT_EXAMPLE}"
+        f"Example:\n{EXTRACT_EXAMPLE}"
     )
     lines = [f"[{t.created_at:%Y-%m-%d %H:%M %a}] {t.role}: {t.content}" for t in turns]
     known_text = "\n".join(f"- {k}" for k in known) or "(nothing yet)"

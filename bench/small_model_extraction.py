@@ -1,0 +1,422 @@
+#!/usr/bin/env python
+"""Extraction on the embedded model: muninn's real extract-v1 path over fixed conversation snippets.
+
+Each snippet (a user telling a tutor, coach or assistant about exams, diets, goals, pets, a move,
+plus small talk and a one-off request that should yield nothing) goes through
+``muninn.write.extract.extract`` on the embedded Qwen2.5-Coder-1.5B served by llama.cpp, once per
+JSON mode, interleaved (in rotating order) so that machine noise and prompt caching hit every
+mode alike:
+
+- ``auto`` (muninn's choice): free decoding; an answer that does not parse or does not conform to
+  the schema is asked again with schema-constrained decoding (see ``LocalProvider``);
+- ``json_object_schema``: decoding constrained by extract-v1's JSON schema (a llama.cpp grammar);
+- ``json_object``: decoding constrained to some JSON object;
+- ``none``: free decoding, then only muninn's tolerant parse, validation and one repair round.
+
+Per mode: share of schema-valid answers (the answer used, after any repair, parses and conforms
+to extract-v1's JSON schema), facts per call, prompt and completion tokens per extraction call
+(server usage; a constrained retry adds its tokens), seconds per extraction (mean, median,
+p95), generated tokens/s, and crude quality checks: expected topics found, facts on the
+zero-fact snippets, facts sharing no content word with the chat (likely invented), and event
+dates resolved right. Facts are printed (raw answers too when something was dropped or retried)
+so a reader can judge them. The last stdout line is one JSON object; its top-level figures are
+for the mode muninn uses (``muninn.providers.llm.local.JSON_MODE``).
+
+    .venv/bin/python bench/small_model_extraction.py [--modes auto,json_object_schema,json_object,none]
+        [--only exam-tomorrow,diet] [--limit N] [--home DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import os
+import re
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from muninn import Settings
+from muninn.domain.models import Turn
+from muninn.providers.llm import ChatRequest, ChatResponse
+from muninn.providers.llm.local import JSON_MODE, LocalProvider, conforms
+from muninn.write.extract import Candidate, extract
+from muninn.write.parse import OutputError
+from muninn.write.prompts import EXTRACT_VERSION, extract_messages, extract_schema
+
+KINDS = ("fact", "preference", "assessment", "event", "goal")
+NOW = datetime(2026, 3, 9, 18, 30, tzinfo=UTC)  # a Monday evening
+TOMORROW = (NOW + timedelta(days=1)).date()
+MODES = ("auto", "json_object_schema", "json_object", "none")
+SCHEMA = extract_schema(KINDS)
+_WORD = re.compile(r"[a-z]{4,}")
+_COMMON = frozenset(("user", "have", "with", "that", "this", "from", "about", "will", "their", "they", "been"))
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """One exchange; ``expect`` lists topics (alternatives per topic) that a good extraction covers."""
+
+    name: str
+    turns: tuple[tuple[str, str], ...]
+    expect: tuple[tuple[str, ...], ...] = ()
+    known: tuple[str, ...] = ()
+    event_on: date | None = None
+
+
+SNIPPETS = (
+    Snippet(
+        "exam-tomorrow",
+        (
+            ("user", "I have my chemistry exam tomorrow morning and I still don't get titrations at all."),
+            ("assistant", "Let's work through one titration problem step by step. What's the first thing you do?"),
+        ),
+        expect=(("exam",), ("titration",)),
+        event_on=TOMORROW,
+    ),
+    Snippet(
+        "driving-test",
+        (
+            ("user", "I have my driving test tomorrow at 9"),
+            ("assistant", "Good luck! Get a good night's sleep and arrive a bit early."),
+        ),
+        expect=(("driving",),),
+        event_on=TOMORROW,
+    ),
+    Snippet(
+        "diet",
+        (
+            ("user", "I've been vegan since January, so please no recipes with eggs or dairy."),
+            ("assistant", "Noted! How about a chickpea curry with coconut milk?"),
+        ),
+        expect=(("vegan",),),
+    ),
+    Snippet(
+        "goal",
+        (
+            ("user", "My big goal this year is a half marathon in under two hours, the race is in October."),
+            ("assistant", "Great goal. How many times a week are you running right now?"),
+            ("user", "Twice, about 5 km each time."),
+        ),
+        expect=(("half marathon", "half-marathon"), ("twice", "5 km", "5km")),
+    ),
+    Snippet(
+        "pet",
+        (
+            ("user", "My dog Biscuit is a three-year-old beagle and he gets really anxious during thunderstorms."),
+            ("assistant", "Poor Biscuit! A quiet den and some background noise can help."),
+        ),
+        expect=(("biscuit", "beagle", "dog"), ("thunder", "anxious", "anxiety")),
+    ),
+    Snippet(
+        "moving-city",
+        (
+            ("user", "We're moving from Leeds to Berlin next month for my wife's job, so I need to learn German fast."),
+            ("assistant", "Exciting! Shall we set up a daily German routine?"),
+        ),
+        expect=(("berlin",), ("german",)),
+    ),
+    Snippet(
+        "coding-mentor",
+        (
+            ("user", "I'm a junior backend dev, mostly Python, and async/await keeps confusing me."),
+            ("assistant", "Let's start with what an event loop does."),
+        ),
+        expect=(("python", "backend", "developer"), ("async",)),
+    ),
+    Snippet(
+        "known-diet",
+        (
+            ("user", "As a vegetarian I struggle to get enough protein. Also, I'm allergic to peanuts."),
+            ("assistant", "Lentils, tofu and Greek yoghurt are good options, and I'll avoid peanuts."),
+        ),
+        expect=(("peanut",), ("protein",)),
+        known=("User is vegetarian",),
+    ),
+    Snippet(
+        "injury",
+        (
+            ("user", "My knee has hurt since my ski trip; the doctor said no running for six weeks."),
+            ("assistant", "Sorry to hear that. We can switch to swimming and upper-body work for now."),
+        ),
+        expect=(("knee",), ("running", "six weeks", "6 weeks")),
+    ),
+    Snippet(
+        "small-talk",
+        (
+            ("user", "hi! how are you today?"),
+            ("assistant", "I'm doing well, thanks for asking! What can I help you with?"),
+        ),
+    ),
+    Snippet(
+        "goodbye",
+        (
+            ("user", "ok thanks, that's all for now :)"),
+            ("assistant", "You're welcome, see you next time!"),
+        ),
+    ),
+    Snippet(
+        "one-off-request",
+        (
+            ("user", "Can you convert 5 miles to km?"),
+            ("assistant", "5 miles is about 8.05 km."),
+        ),
+    ),
+)
+
+
+def turns_of(snippet: Snippet) -> list[Turn]:
+    start = NOW - timedelta(minutes=len(snippet.turns))
+    return [
+        Turn(
+            id=f"{snippet.name}-{i}",
+            tenant="bench",
+            user_id="u1",
+            session_id=snippet.name,
+            role=role,  # type: ignore[arg-type]
+            content=text,
+            created_at=start + timedelta(minutes=i),
+        )
+        for i, (role, text) in enumerate(snippet.turns)
+    ]
+
+
+class Counting:
+    """Forwards to a provider and keeps every response with its wall time."""
+
+    def __init__(self, inner: LocalProvider) -> None:
+        self.inner = inner
+        self.calls: list[tuple[ChatResponse, float]] = []
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    @property
+    def model(self) -> str:
+        return self.inner.model
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        started = time.perf_counter()
+        response = await self.inner.complete(request)
+        self.calls.append((response, time.perf_counter() - started))
+        return response
+
+    def stream(self, request: ChatRequest) -> Any:
+        return self.inner.stream(request)
+
+
+@dataclass
+class Result:
+    snippet: Snippet
+    seconds: float
+    calls: list[tuple[ChatResponse, float]]
+    facts: list[Candidate] = field(default_factory=list)
+    invalid_items: int = 0
+    error: str | None = None
+    repaired: bool = False
+    constrained_retries: int = 0
+    load: float = 0.0
+
+    @property
+    def schema_valid(self) -> bool:
+        """The answer used (after any repair) parses and conforms to extract-v1's JSON schema."""
+        return self.error is None and bool(self.calls) and conforms(self.calls[-1][0].content, SCHEMA)
+
+    def ungrounded(self) -> list[Candidate]:
+        """Facts sharing no content word (first four letters) with the chat: likely invented."""
+        said = {w[:4] for _, text in self.snippet.turns for w in _WORD.findall(text.lower())}
+        return [
+            f for f in self.facts if not {w[:4] for w in _WORD.findall(f.content.lower()) if w not in _COMMON} & said
+        ]
+
+    def topics_found(self) -> tuple[int, int]:
+        text = " ".join(f.content.lower() for f in self.facts)
+        return sum(any(word in text for word in topic) for topic in self.snippet.expect), len(self.snippet.expect)
+
+    def date_right(self) -> bool | None:
+        if self.snippet.event_on is None:
+            return None
+        return any(f.event_at is not None and f.event_at.date() == self.snippet.event_on for f in self.facts)
+
+
+async def run_one(provider: LocalProvider, snippet: Snippet) -> Result:
+    counting = Counting(provider)
+    retries = provider.constrained_retries
+    load = os.getloadavg()[0]
+    started = time.perf_counter()
+    try:
+        extraction = await extract(
+            counting, turns_of(snippet), known=snippet.known, kinds=KINDS, now=NOW, metadata={"bench": snippet.name}
+        )
+    except OutputError as exc:
+        return Result(
+            snippet,
+            time.perf_counter() - started,
+            counting.calls,
+            error=str(exc)[:160],
+            constrained_retries=provider.constrained_retries - retries,
+            load=load,
+        )
+    return Result(
+        snippet,
+        time.perf_counter() - started,
+        counting.calls,
+        extraction.candidates,
+        extraction.invalid,
+        repaired=extraction.repaired,
+        constrained_retries=provider.constrained_retries - retries,
+        load=load,
+    )
+
+
+def summarise(results: list[Result]) -> dict[str, Any]:
+    calls = [c for r in results for c in r.calls]
+    prompt = [resp.prompt_tokens for resp, _ in calls if resp.prompt_tokens is not None]
+    completion = [resp.completion_tokens for resp, _ in calls if resp.completion_tokens is not None]
+    found = [r.topics_found() for r in results if r.snippet.expect]
+    dates = [d for r in results if (d := r.date_right()) is not None]
+    rate = [resp.completion_tokens / s for resp, s in calls if resp.completion_tokens and s > 0]
+    return {
+        "schema_valid_rate": round(sum(r.schema_valid for r in results) / len(results), 3),
+        "facts_per_call": round(statistics.fmean(len(r.facts) for r in results), 2),
+        "prompt_tokens_per_call": round(statistics.fmean(prompt), 1) if prompt else None,
+        "completion_tokens_per_call": round(statistics.fmean(completion), 1) if completion else None,
+        "seconds_per_call": round(statistics.fmean(r.seconds for r in results), 2),
+        "seconds_median": round(statistics.median(r.seconds for r in results), 2),
+        "seconds_p95": round(sorted(r.seconds for r in results)[max(0, round(0.95 * len(results)) - 1)], 2),
+        "generated_tokens_per_s_median": round(statistics.median(rate), 1) if rate else None,
+        "llm_calls_per_extraction": round((len(calls) + sum(r.constrained_retries for r in results)) / len(results), 2),
+        "repairs": sum(r.repaired for r in results),
+        "constrained_retries": sum(r.constrained_retries for r in results),
+        "errors": sum(r.error is not None for r in results),
+        "invalid_items": sum(r.invalid_items for r in results),
+        "topics_found_rate": round(sum(a for a, _ in found) / max(1, sum(b for _, b in found)), 3),
+        "smalltalk_facts": sum(len(r.facts) for r in results if not r.snippet.expect),
+        "ungrounded_facts": sum(len(r.ungrounded()) for r in results),
+        "mean_load": round(statistics.fmean(r.load for r in results), 2),
+        "event_dates_right": f"{sum(dates)}/{len(dates)}",
+    }
+
+
+def show_facts(mode: str, result: Result) -> None:
+    tokens = "+".join(str(r.completion_tokens) for r, _ in result.calls)
+    head = f"  [{mode}] {result.seconds:5.1f}s {tokens:>7} tok"
+    pad = " " * len(head)
+    notes = [
+        *(["repaired"] if result.repaired else []),
+        *([f"{result.constrained_retries} constrained retry"] if result.constrained_retries else []),
+        *([f"{result.invalid_items} item(s) dropped"] if result.invalid_items else []),
+        *(["NOT schema-valid"] if not result.schema_valid else []),
+    ]
+    if result.error:
+        print(f"{head} ERROR {result.error}")
+    elif not result.facts:
+        print(f"{head} (no facts)")
+    ungrounded = {id(f) for f in result.ungrounded()}
+    for i, f in enumerate(result.facts):
+        when = f" @{f.event_at:%Y-%m-%d %H:%M}" if f.event_at else ""
+        flag = "  <- ungrounded" if id(f) in ungrounded else ""
+        print(f"{head if i == 0 else pad} {f.kind:<10} {f.importance:.1f} {f.content}{when}{flag}")
+    if notes:
+        print(f"{pad} ({', '.join(notes)}; load {result.load:.1f})")
+    if result.error or result.invalid_items or result.repaired or result.constrained_retries:
+        for response, _ in result.calls:  # what the model actually said
+            print(f"{pad} raw: {' '.join(response.content.split())[:400]}")
+
+
+def print_table(summaries: dict[str, dict[str, Any]]) -> None:
+    rows = [
+        ("schema-valid", "schema_valid_rate"),
+        ("facts / call", "facts_per_call"),
+        ("prompt tok / call", "prompt_tokens_per_call"),
+        ("completion tok / call", "completion_tokens_per_call"),
+        ("s / extraction, mean", "seconds_per_call"),
+        ("s / extraction, median", "seconds_median"),
+        ("s p95", "seconds_p95"),
+        ("generated tok/s, median", "generated_tokens_per_s_median"),
+        ("LLM calls / extraction", "llm_calls_per_extraction"),
+        ("repairs", "repairs"),
+        ("constrained retries", "constrained_retries"),
+        ("errors", "errors"),
+        ("invalid items", "invalid_items"),
+        ("topics found", "topics_found_rate"),
+        ("small-talk facts", "smalltalk_facts"),
+        ("ungrounded facts", "ungrounded_facts"),
+        ("mean load (1 min)", "mean_load"),
+        ("event dates right", "event_dates_right"),
+    ]
+    modes = list(summaries)
+    print(f"\n{'':<24}" + "".join(f"{m:>20}" for m in modes))
+    for label, key in rows:
+        print(f"{label:<24}" + "".join(f"{summaries[m][key]!s:>20}" for m in modes))
+
+
+async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+    settings = Settings(home=args.home) if args.home else Settings()
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    providers = {mode: LocalProvider(settings=settings, json_mode=mode) for mode in modes}
+    started = time.perf_counter()
+    for provider in providers.values():
+        await provider.start()  # one shared server
+    server = next(iter(providers.values())).server
+    assert server is not None
+    print(
+        f"model {server.model} at {server.base_url}: ready in {time.perf_counter() - started:.1f} s "
+        f"(server start {server.started_in:.1f} s, {server.threads} threads)",
+        flush=True,
+    )
+    # Warm-up: the first request pays for loading pages of the model and caching the prompt prefix.
+    await run_one(providers[modes[0]], SNIPPETS[-1])
+    snippets = [s for s in SNIPPETS if not args.only or s.name in args.only.split(",")]
+    snippets = snippets[: args.limit] if args.limit else snippets
+    results: dict[str, list[Result]] = {mode: [] for mode in modes}
+    for i, snippet in enumerate(snippets):
+        print(f"\n{snippet.name}: " + " | ".join(f"{r}: {t}" for r, t in snippet.turns), flush=True)
+        # The first call of a snippet evaluates its new prompt tokens; the next ones find the same
+        # prompt cached. Rotating the order gives every mode that first place equally often.
+        for mode in modes[i % len(modes) :] + modes[: i % len(modes)]:
+            result = await run_one(providers[mode], snippet)
+            results[mode].append(result)
+            show_facts(mode, result)
+            sys.stdout.flush()
+    summaries = {mode: summarise(rs) for mode, rs in results.items()}
+    print_table(summaries)
+    chosen = JSON_MODE if JSON_MODE in summaries else modes[0]
+    top = summaries[chosen]
+    system = extract_messages(turns_of(SNIPPETS[0]), [], KINDS, NOW)[0].get("content", "")
+    return {
+        "model": server.model,
+        "prompt": f"{EXTRACT_VERSION}@{hashlib.sha256(system.encode()).hexdigest()[:8]}",
+        "json_mode": chosen,
+        "snippets": len(snippets),
+        "threads": server.threads,
+        "server_start_s": round(server.started_in or 0.0, 2),
+        "schema_valid_rate": top["schema_valid_rate"],
+        "facts_per_call": top["facts_per_call"],
+        "prompt_tokens_per_call": top["prompt_tokens_per_call"],
+        "seconds_per_call": top["seconds_per_call"],
+        "modes": summaries,
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--modes", default=",".join(MODES), help="comma-separated JSON modes to compare")
+    ap.add_argument("--limit", type=int, default=0, help="only the first N snippets")
+    ap.add_argument("--only", default="", help="comma-separated snippet names")
+    ap.add_argument("--home", type=Path, default=None, help="muninn home holding the model cache")
+    summary = asyncio.run(main_async(ap.parse_args()))
+    print(json.dumps(summary), flush=True)
+
+
+if __name__ == "__main__":
+    main()
