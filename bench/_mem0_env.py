@@ -22,7 +22,7 @@ import pathlib
 import subprocess
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 DEFAULT_VENV_DIR = pathlib.Path(__file__).resolve().parent / ".mem0-venv"
 
@@ -70,9 +70,7 @@ def _run(cmd: list[str], log: Callable[[str], object]) -> None:
     )
     if proc.returncode != 0:
         tail = "\n".join(proc.stdout.splitlines()[-40:])
-        raise RuntimeError(
-            f"command failed with exit code {proc.returncode}: {' '.join(cmd)}\n{tail}"
-        )
+        raise RuntimeError(f"command failed with exit code {proc.returncode}: {' '.join(cmd)}\n{tail}")
 
 
 def ensure_mem0_venv(
@@ -94,9 +92,7 @@ def ensure_mem0_venv(
             have = json.loads(stamp.read_text())
         except (OSError, ValueError):
             have = None
-        if have and have.get("torch") == wanted["torch"] and have.get(
-            "requirements"
-        ) == wanted["requirements"]:
+        if have and have.get("torch") == wanted["torch"] and have.get("requirements") == wanted["requirements"]:
             return python
         log(f"[mem0-venv] stamp in {venv_dir} is stale; reinstalling")
 
@@ -146,10 +142,7 @@ def ensure_mem0_venv(
             indent=2,
         )
     )
-    log(
-        f"[mem0-venv] ready in {time.monotonic() - t0:.0f}s "
-        f"(torch {torch_version}) at {venv_dir}"
-    )
+    log(f"[mem0-venv] ready in {time.monotonic() - t0:.0f}s (torch {torch_version}) at {venv_dir}")
     return python
 
 
@@ -157,6 +150,6 @@ if __name__ == "__main__":  # convenience: python bench/_mem0_env.py [VENV_DIR]
     target = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_VENV_DIR
     try:
         print(ensure_mem0_venv(target))
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         print(f"error: {exc}", file=sys.stderr)
         sys.exit(1)

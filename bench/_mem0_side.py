@@ -205,13 +205,13 @@ def run(in_path: pathlib.Path, out_path: pathlib.Path) -> dict:
     try:
         import mem0
         from mem0 import Memory
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         raise SideError(f"cannot import mem0 in {sys.executable}: {exc!r}") from exc
     try:
         from importlib.metadata import version as _dist_version
 
         mem0_version = _dist_version("mem0ai")
-    except Exception:  # noqa: BLE001
+    except Exception:
         mem0_version = getattr(mem0, "__version__", "unknown")
 
     config = _build_config(workdir, model_dir)
@@ -264,10 +264,7 @@ def run(in_path: pathlib.Path, out_path: pathlib.Path) -> dict:
             sample_hits = {"user_id": uid, "query": q, "hits": [_trim_hit(h) for h in hits]}
 
     med = statistics.median(search_ms)
-    _err(
-        f"{len(search_ms)} searches: median {med:.2f} ms, "
-        f"min {min(search_ms):.2f} ms, max {max(search_ms):.2f} ms"
-    )
+    _err(f"{len(search_ms)} searches: median {med:.2f} ms, min {min(search_ms):.2f} ms, max {max(search_ms):.2f} ms")
     if wrong_user_hits:
         _err(f"WARNING: {wrong_user_hits} hits belonged to another user")
 
@@ -302,7 +299,7 @@ def main(argv: list[str]) -> int:
     except SideError as exc:
         _err(f"error: {exc}")
         return 1
-    except Exception:  # noqa: BLE001
+    except Exception:
         _err("error: mem0 side failed:\n" + traceback.format_exc())
         return 1
     return 0

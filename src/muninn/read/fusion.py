@@ -9,7 +9,6 @@ memories) and do nothing for such rows.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
@@ -33,36 +32,49 @@ class BM25:
     def __init__(self, texts: Sequence[str | Sequence[str]], *, k1: float = 1.2, b: float = 0.75) -> None:
         self.k1, self.b = k1, b
         self.n = len(texts)
-        postings: dict[str, tuple[list[int], list[int]]] = {}
+        # Postings in one CSR layout (three arrays for the whole corpus) rather than two small
+        # arrays per term: building a few hundred tiny numpy arrays was most of a cold build.
+        vocab: dict[str, int] = {}
+        term_ids: list[int] = []
+        doc_ids: list[int] = []
+        freqs: list[int] = []
         lengths = np.zeros(self.n, dtype=np.float64)
         for doc, text in enumerate(texts):
-            counts = Counter(terms(text) if isinstance(text, str) else text)
-            lengths[doc] = sum(counts.values())
+            words = terms(text) if isinstance(text, str) else text
+            lengths[doc] = len(words)
+            counts: dict[str, int] = {}
+            for word in words:
+                counts[word] = counts.get(word, 0) + 1
             for term, tf in counts.items():
-                docs, tfs = postings.setdefault(term, ([], []))
-                docs.append(doc)
-                tfs.append(tf)
+                term_ids.append(vocab.setdefault(term, len(vocab)))
+                doc_ids.append(doc)
+                freqs.append(tf)
         avg = float(lengths.mean()) if self.n and lengths.any() else 1.0
         self._norm = k1 * (1.0 - b + b * lengths / avg)
-        self._postings = {
-            t: (np.array(d, dtype=np.int64), np.array(f, dtype=np.float64)) for t, (d, f) in postings.items()
-        }
+        ids = np.array(term_ids, dtype=np.int64)
+        order = np.argsort(ids, kind="stable")  # stable: each term's documents stay ascending
+        self._vocab = vocab
+        self._docs = np.array(doc_ids, dtype=np.int64)[order]
+        self._tfs = np.array(freqs, dtype=np.float64)[order]
+        self._starts = np.searchsorted(ids[order], np.arange(len(vocab) + 1))
 
     def scores(self, query: str | Sequence[str]) -> Floats:
         """BM25 score of every document for ``query`` (text, or its :func:`terms`); zeros where nothing matches."""
         out = np.zeros(self.n, dtype=np.float64)
         for term in set(terms(query) if isinstance(query, str) else query):
-            hit = self._postings.get(term)
-            if hit is None:
+            t = self._vocab.get(term)
+            if t is None:
                 continue
-            docs, tfs = hit
+            lo, hi = self._starts[t], self._starts[t + 1]
+            docs, tfs = self._docs[lo:hi], self._tfs[lo:hi]
             idf = math.log(1.0 + (self.n - len(docs) + 0.5) / (len(docs) + 0.5))
             out[docs] += idf * tfs * (self.k1 + 1.0) / (tfs + self._norm[docs])
         return out
 
     @property
     def nbytes(self) -> int:
-        return int(sum(d.nbytes + f.nbytes + 64 for d, f in self._postings.values()) + self._norm.nbytes)
+        vocab = sum(len(t) + 100 for t in self._vocab)  # key, int and dict slot, roughly
+        return int(self._docs.nbytes + self._tfs.nbytes + self._starts.nbytes + self._norm.nbytes + vocab)
 
 
 def ranks(scores: Floats, valid: Mask) -> npt.NDArray[np.int64]:

@@ -1,10 +1,14 @@
 """Per-user search indexes held in memory, rebuilt when the user's rows change.
 
-Why not sqlite-vec or FTS5: both index every user together, so a query reads posting lists or
-vector partitions sized by the whole store, and sqlite-vec also needs a SQLite with extension
-loading (this project's Python has none). A user has hundreds of memories, so a per-user float32
-matrix and a tiny BM25 table answer in microseconds and stay correct under any number of users.
-``bench/vector_index.py`` measures the alternatives side by side.
+Why not sqlite-vec or FTS5 (measured by ``bench/vector_index.py``, 100 memories a user):
+sqlite-vec's partitioned ``vec0`` scans one chunk row per partition of the whole store, so a
+top-10 query grows from 0.10 ms at 1,000 users to 3.4 ms at 10,000 (0.07 ms only with an
+undocumented index on its shadow table), and its default chunks take 10x the disk; it also
+needs extension loading, which this Python's ``sqlite3`` lacks (``apsw`` has it). FTS5 reads a
+term's posting list across every user: 1.2 ms for a common term at 10,000 users even with the
+user id as a MATCH token, 55 ms with a user column. A cached per-user float32 matrix answers in
+0.012 ms and a cached BM25 table in 0.03 ms, whatever the number of users; building both from
+the store on a cache miss costs about 0.4 ms.
 """
 
 from __future__ import annotations

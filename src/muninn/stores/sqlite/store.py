@@ -352,12 +352,14 @@ class SQLiteStore(WorkTables):
         if len(dims) > 1:
             raise StoreError(f"vectors of several dimensions {sorted(dims)} for {scope}; run `muninn reembed`")
         dim = dims.pop() if dims else 0
-        vectors = np.zeros((len(rows), dim), dtype=np.float32)
-        has_vector = np.zeros(len(rows), dtype=bool)
-        for i, r in enumerate(rows):
-            if r[7] is not None:
-                vectors[i] = np.frombuffer(r[7], dtype=np.float32)
-                has_vector[i] = True
+        has_vector = np.array([r[7] is not None for r in rows], dtype=bool)
+        if has_vector.all():  # the usual case: one copy of the joined blobs instead of a per-row loop
+            vectors = np.frombuffer(bytearray(b"".join(r[7] for r in rows)), dtype=np.float32).reshape(len(rows), dim)
+        else:
+            vectors = np.zeros((len(rows), dim), dtype=np.float32)
+            for i, r in enumerate(rows):
+                if r[7] is not None:
+                    vectors[i] = np.frombuffer(r[7], dtype=np.float32)
         return IndexRows(
             ids=[r[0] for r in rows],
             texts=[r[1] for r in rows],
