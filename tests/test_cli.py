@@ -135,7 +135,19 @@ def test_installed_script_help() -> None:
     script = Path(sys.executable).parent / "muninn"
     result = subprocess.run([str(script), "--help"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0
-    for command in ("memories", "users", "context", "reembed", "demo"):
+    for command in (
+        "memories",
+        "users",
+        "context",
+        "reembed",
+        "demo",
+        "chat",
+        "jobs",
+        "telemetry",
+        "policies",
+        "serve",
+        "keys",
+    ):
         assert command in result.stdout
     result = subprocess.run([str(script), "memories", "--help"], capture_output=True, text=True, timeout=60)
     for command in ("add", "list", "show", "search", "update", "forget", "history", "export", "import"):
