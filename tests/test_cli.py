@@ -181,10 +181,12 @@ def test_jobs_and_telemetry_commands(cli: Run, j: Callable[[list[str]], Any], en
     assert j(["jobs", "retry", dead["id"]])["state"] == "queued"
     code, out = cli("jobs", "retry", dead["id"])
     assert code == 2 and "only dead jobs" in out
-    summary = j(["telemetry", "summary"])
-    assert summary[0]["purpose"] == "extract" and summary[0]["calls"] == 1 and summary[0]["errors"] == 0
-    assert len(j(["telemetry", "list"])) == 1
-    assert j(["telemetry", "reset", "--yes"]) == {"deleted": 1}
+    summary = {row["purpose"]: row for row in j(["telemetry", "summary"])}
+    assert summary["extract"]["calls"] == 1 and summary["extract"]["errors"] == 0
+    assert summary["embed"]["calls"] >= 1  # the extracted fact's embedding
+    assert len(j(["telemetry", "list", "--purpose", "extract"])) == 1
+    total = len(j(["telemetry", "list"]))
+    assert j(["telemetry", "reset", "--yes"]) == {"deleted": total}
     assert j(["jobs", "purge", "--yes"]) == {"purged": 1}
     code, out = cli("jobs", "list", "--state", "stuck")
     assert code == 2 and "unknown job state" in out

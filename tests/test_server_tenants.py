@@ -158,7 +158,7 @@ async def snapshot(client: httpx.AsyncClient) -> dict[str, Any]:
     return {
         "export": (await client.get("/users/alice/export")).json(),
         "jobs": (await client.get("/jobs")).json(),
-        "calls": len((await client.get("/telemetry/calls")).json()),
+        "calls": len([c for c in (await client.get("/telemetry/calls")).json() if c["purpose"] != "embed"]),
         "users": (await client.get("/users")).json(),
     }
 
@@ -207,6 +207,10 @@ async def test_lists_and_reads_show_another_tenant_nothing(world: World) -> None
             assert data["data"][0]["id"] == "scripted"
         elif route == "/telemetry/counters":
             assert not any(data.values())
+        elif route.startswith("/telemetry/"):
+            # B sees only its own calls: the embeddings of its own queries, never A's model calls
+            rows = [r for r in data if r.get("purpose", "") != "embed"]
+            assert rows == [] and all(r.get("tenant", "b") != "acme" for r in data), f"{route} gave {data}"
         else:
             assert data in ([], {}), f"{method} {route} gave {data}"
 

@@ -47,3 +47,14 @@ async def test_calls_are_recorded_with_purpose_tokens_and_errors(
     assert await memory.llm_calls() == []
     assert await memory.with_tenant("other").llm_calls() == []
     await memory.close()
+
+
+async def test_embedding_calls_are_recorded_off_the_read_path(tmp_path: Path, clock: Clock) -> None:
+    memory = AsyncMemory(Settings(home=tmp_path, store_url="sqlite://:memory:", embedder="test:hash"), clock=clock)
+    await memory.add("u", "User likes tea")
+    await memory.context("u", query="what do I drink?")
+    assert await memory.store.list_llm_calls(tenant=memory.tenant) == []  # context() wrote nothing
+    calls = await memory.llm_calls()
+    assert [(c.purpose, c.model, c.status) for c in calls] == [("embed", "test:hash:64", "ok")] * 2
+    assert all(c.latency_ms >= 0 and c.prompt_tokens for c in calls)
+    await memory.close()

@@ -122,7 +122,7 @@ async def test_fast_insert_with_provenance(make: Make, clock: Clock) -> None:
     )
     counters = await memory.counters()
     assert counters["path.fast_insert"] == 2 and counters["extract.calls"] == 1 and "consolidate.calls" not in counters
-    calls = await memory.llm_calls()
+    calls = await memory.llm_calls(purpose="extract")
     assert [(c.purpose, c.status, c.user_id) for c in calls] == [("extract", "ok", "u")]
 
 
@@ -254,7 +254,7 @@ async def test_provider_outage_backs_off_then_recovers(make: Make, clock: Clock)
     clock.advance(seconds=31)
     assert await memory.process() == 1
     assert [m.content for m in await memory.list("u")] == ["User likes tea"]
-    assert [c.status for c in await memory.llm_calls()] == ["ok", "error"]
+    assert [c.status for c in await memory.llm_calls(purpose="extract")] == ["ok", "error"]
 
 
 async def test_injected_memory_blocks_and_system_turns_are_not_extracted(make: Make) -> None:

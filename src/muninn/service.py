@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -20,6 +21,7 @@ from muninn.domain.models import (
     HistoryAction,
     HistoryEntry,
     Hit,
+    LLMCall,
     MemoryRecord,
     MemoryStatus,
     Scope,
@@ -77,6 +79,7 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
         self._cache = IndexCache(self.store, max_bytes=self.settings.index_cache_mb << 20)
         self._memory_llm = memory_llm
         self._chat_llm = chat_llm
+        self._embed_calls: builtins.list[LLMCall] = []
         self._worker: Worker | None = None
         self.working = working or InProcessWorkingMemory()
 
@@ -96,11 +99,13 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
         )
         view._cache = self._cache
         view._worker = self._worker
+        view._embed_calls = self._embed_calls
         return view
 
     async def close(self) -> None:
-        """Stop the background worker (if started) and close the store."""
+        """Stop the background worker (if started), write pending telemetry and close the store."""
         await self.stop_worker()
+        await self.flush_telemetry()
         await self.store.close()
 
     @property
@@ -132,7 +137,29 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
     async def _embed(self, texts: Sequence[str]) -> np.ndarray:
         embedder = await self._checked_embedder()
         # off the event loop: onnxruntime releases the GIL, so a server keeps answering meanwhile
-        vectors = await asyncio.to_thread(embedder.embed, list(texts))
+        started = time.perf_counter()
+        error = None
+        try:
+            vectors = await asyncio.to_thread(embedder.embed, list(texts))
+        except Exception as exc:
+            error = f"{type(exc).__name__}: {exc}"
+            raise
+        finally:
+            # kept in memory and written by flush_telemetry(): the read path itself never writes
+            self._embed_calls.append(
+                LLMCall(
+                    id=new_id(),
+                    at=self.clock(),
+                    tenant=self.tenant,
+                    purpose="embed",
+                    provider=embedder.name.split(":", 1)[0],
+                    model=embedder.name,
+                    latency_ms=(time.perf_counter() - started) * 1000,
+                    status="ok" if error is None else "error",
+                    prompt_tokens=sum(estimate_tokens(t) for t in texts),
+                    error=error,
+                )
+            )
         return check.vectors(vectors, embedder.dim)
 
     def _params(self, limit: int, **overrides: Any) -> SearchParams:

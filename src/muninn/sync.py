@@ -103,6 +103,7 @@ class Memory:
     enqueue = _blocking(AsyncMemory.enqueue)
     process = _blocking(AsyncMemory.process)
     housekeeping = _blocking(AsyncMemory.housekeeping)
+    flush_telemetry = _blocking(AsyncMemory.flush_telemetry)
     stop_worker = _blocking(AsyncMemory.stop_worker)
     jobs = _blocking(AsyncMemory.jobs)
     retry_job = _blocking(AsyncMemory.retry_job)

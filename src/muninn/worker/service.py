@@ -31,6 +31,7 @@ class BackgroundMixin:
     tenant: str
     _memory_llm: ChatProvider | None
     _chat_llm: ChatProvider | None
+    _embed_calls: builtins.list[LLMCall]
     _worker: Worker | None
 
     if TYPE_CHECKING:
@@ -98,8 +99,18 @@ class BackgroundMixin:
         return ran
 
     async def housekeeping(self) -> dict[str, int]:
-        """Periodic upkeep: end idle sessions (queueing their extraction) and embed new turns."""
-        return {"sessions_ended": await self.expire_idle_sessions(), "turns_embedded": await self.index_turns()}
+        """Periodic upkeep: end idle sessions (queueing their extraction), embed new turns, write
+        the embedding-call telemetry gathered on the read path."""
+        ended = await self.expire_idle_sessions()
+        embedded = await self.index_turns()
+        return {"sessions_ended": ended, "turns_embedded": embedded, "calls_recorded": await self.flush_telemetry()}
+
+    async def flush_telemetry(self) -> int:
+        """Write the embedding calls recorded in memory since the last flush; returns how many."""
+        pending, self._embed_calls[:] = list(self._embed_calls), []
+        for call in pending:
+            await self.store.record_llm_call(call)
+        return len(pending)
 
     def start_worker(self) -> None:
         """Run the background worker inside the current event loop."""
@@ -141,11 +152,13 @@ class BackgroundMixin:
         return await self.store.counters(self.tenant, user_id=None if user is None else self._scope(user).user_id)
 
     async def llm_calls(self, *, limit: int = 100, purpose: str | None = None) -> builtins.list[LLMCall]:
-        """Recorded LLM calls of this tenant, newest first."""
+        """Recorded model and embedding calls of this tenant, newest first."""
+        await self.flush_telemetry()
         return await self.store.list_llm_calls(tenant=self.tenant, limit=limit, purpose=purpose)
 
     async def reset_telemetry(self) -> int:
-        """Delete this tenant's recorded LLM calls; returns how many."""
+        """Delete this tenant's recorded calls; returns how many."""
+        await self.flush_telemetry()
         return await self.store.reset_llm_calls(tenant=self.tenant)
 
 
