@@ -145,7 +145,10 @@ class AsyncMemory(ConversationMixin, BackgroundMixin):
             error = f"{type(exc).__name__}: {exc}"
             raise
         finally:
-            # kept in memory and written by flush_telemetry(): the read path itself never writes
+            # kept in memory and written by flush_telemetry(): the read path itself never writes;
+            # bounded, so a process that never runs housekeeping keeps at most the newest 10,000
+            if len(self._embed_calls) >= 10_000:
+                del self._embed_calls[:1_000]
             self._embed_calls.append(
                 LLMCall(
                     id=new_id(),
