@@ -136,17 +136,23 @@ class ConversationMixin:
 
     async def _maybe_fold(self, user: str, session: str, buffer: Buffer) -> None:
         """Queue a rolling-summary job when turns have fallen out of the conversation window."""
+        _, older, _ = await self._window(user, session, buffer)
+        if older:
+            until = older[-1].created_at.timestamp()
+            await self.enqueue(user, "fold", {"session": session, "until": until}, key=f"fold:{session}:{until}")
+
+    async def _window(self, user: str, session: str, buffer: Buffer) -> tuple[list[Turn], list[Turn], str]:
+        """The buffer's window under the conversation budget beside the stored rolling summary:
+        (turns shown verbatim, older turns not yet folded, the summary)."""
         info = await self.store.get_session(self._scope(user), session)
         summary = (info.rolling_summary if info else None) or ""
-        _, older = window(
+        kept, older = window(
             buffer.turns,
             self.settings.conversation_budget,
             summary=summary,
             summarised_until=info.summarised_until if info else None,
         )
-        if older:
-            until = older[-1].created_at.timestamp()
-            await self.enqueue(user, "fold", {"session": session, "until": until}, key=f"fold:{session}:{until}")
+        return kept, older, summary
 
     async def conversation(
         self, user: str, session: str, utterance: str
@@ -157,13 +163,7 @@ class ConversationMixin:
         from muninn.read.context import ContextItem
 
         buffer = await self._buffer(user, session, end_idle=False)
-        info = await self.store.get_session(self._scope(user), session)
-        summary = (info.rolling_summary if info and buffer.turns else None) or ""
-        kept, _ = window(
-            buffer.turns,
-            self.settings.conversation_budget,
-            summary=summary,
-            summarised_until=info.summarised_until if info else None,
-        )
+        kept, _, summary = await self._window(user, session, buffer)
+        summary = summary if buffer.turns else ""  # an idle (emptied) session shows no summary either
         items = [ContextItem(text=summary, note="summary of earlier turns")] if summary else []
         return items, kept, grounded_query(utterance, buffer)

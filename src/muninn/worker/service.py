@@ -6,7 +6,7 @@ from __future__ import annotations
 import builtins
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from muninn import validation as check
 from muninn.domain.models import Job, JobState, LLMCall, Scope
@@ -45,25 +45,26 @@ class BackgroundMixin:
     @property
     def memory_llm(self) -> ChatProvider:
         """The memory model (extraction, consolidation, summaries), recording every call."""
-        if self._memory_llm is None:
-            if self.settings.memory_llm is None:
-                raise ConfigError(
-                    "no memory model configured: set MUNINN_MEMORY_LLM (e.g. 'openai') or pass memory_llm=; "
-                    "the write path needs one to extract facts"
-                )
-            self._memory_llm = get_chat_provider(self.settings.memory_llm, settings=self.settings, role="memory")
-        if not isinstance(self._memory_llm, RecordingChat):
-            self._memory_llm = RecordingChat(self._memory_llm, self.store, self.clock)
+        if self._memory_llm is None and self.settings.memory_llm is None:
+            raise ConfigError(
+                "no memory model configured: set MUNINN_MEMORY_LLM (e.g. 'openai') or pass memory_llm=; "
+                "the write path needs one to extract facts"
+            )
+        self._memory_llm = self._recording(self._memory_llm, self.settings.memory_llm or "", "memory")
         return self._memory_llm
 
     @property
     def chat_llm(self) -> ChatProvider:
         """The chat model (``MUNINN_CHAT_LLM``), recording every call."""
-        if self._chat_llm is None:
-            self._chat_llm = get_chat_provider(self.settings.chat_llm, settings=self.settings, role="chat")
-        if not isinstance(self._chat_llm, RecordingChat):
-            self._chat_llm = RecordingChat(self._chat_llm, self.store, self.clock)
+        self._chat_llm = self._recording(self._chat_llm, self.settings.chat_llm, "chat")
         return self._chat_llm
+
+    def _recording(self, given: ChatProvider | None, key: str, role: Literal["chat", "memory"]) -> RecordingChat:
+        """``given`` (or the provider ``key`` names) wrapped so every call is recorded, once."""
+        if isinstance(given, RecordingChat):
+            return given
+        provider = given or get_chat_provider(key, settings=self.settings, role=role)
+        return RecordingChat(provider, self.store, self.clock)
 
     async def enqueue(self, user: str, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]:
         """Queue background work for the user (idempotent by ``key``) and wake the worker."""
