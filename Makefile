@@ -28,12 +28,16 @@ install: $(STAMP)
 demo: install
 	$(VENV)/bin/muninn demo
 
-test: install
-	$(VENV)/bin/python -m pytest -q
+# Lint first (ruff, mypy strict, the import-linter layers contract), then every test. In this
+# command a test whose real component is missing fails instead of skipping (MUNINN_REQUIRE_ALL),
+# and model files are cached in .cache/test-home, never in the user's own muninn home.
+test: lint
+	MUNINN_REQUIRE_ALL=1 MUNINN_TEST_HOME=$(CURDIR)/.cache/test-home $(VENV)/bin/python -m pytest -q
 
 lint: install
 	$(VENV)/bin/ruff check src tests bench
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 bench-locomo: install
 	$(VENV)/bin/python bench/locomo_retrieval.py ../shared/data/locomo/locomo_dev.json

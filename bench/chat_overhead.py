@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from muninn import AsyncMemory, Settings
+from muninn.chat import SYSTEM_PROMPT
 from muninn.providers.llm import ChatRequest, Message
-from muninn.sessions.chat import SYSTEM_PROMPT
 
 MESSAGES = [
     "Hi! Any idea what I could cook tonight?",
@@ -99,7 +99,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         await memory.add("bench", content if i < len(FACTS) else f"{content} (note {i})", kind=kind)
     raw = memory.chat_llm.inner if hasattr(memory.chat_llm, "inner") else memory.chat_llm
     timed = Timed(raw)
-    memory._chat_llm = timed  # time the model call inside muninn's reply
+    memory.runtime.use_chat_llm(timed)  # time the model call inside muninn's reply
     history: list[Message] = []
     rows = []
     warm = ChatRequest([{"role": "user", "content": "Say hi."}], max_tokens=8)

@@ -12,7 +12,7 @@ What it does, in order:
    importance, confidence and creation times spread over nine months; some events lie in the
    last week and are not followed up yet, so the follow-up section is exercised. A few hundred
    users also get a profile and a summary. The store meta 'embedder' is set the way
-   ``AsyncMemory._checked_embedder`` sets it.
+   ``Embeddings.checked`` sets it.
 3. Times ``--queries`` calls of ``context(user, query=...)`` for uniformly random users, with
    queries from a separate set of realistic user requests, each measured with ``perf_counter``
    around the whole call, the query embedding included. The embedder is wrapped so that the
@@ -713,7 +713,7 @@ async def build_store(mem: AsyncMemory, args: argparse.Namespace, db: Path) -> d
     log(f"pool: {len(pool):,} distinct sentences {kinds} in {phases['pool_seconds']:.2f}s")
 
     t = time.perf_counter()
-    embedder = await mem._checked_embedder()  # sets meta 'embedder' = name|dim on a fresh store
+    embedder = await mem.runtime.embeddings.checked()  # sets meta 'embedder' = name|dim on a fresh store
     phases["embedder_load_seconds"] = time.perf_counter() - t
     t = time.perf_counter()
     vectors = np.empty((len(pool), embedder.dim), dtype=np.float32)
@@ -831,7 +831,7 @@ def stats(ms: Sequence[float]) -> dict[str, float]:
 
 
 def cached(mem: AsyncMemory, user: str) -> bool:
-    return (TENANT, user, "memories", ("active",)) in mem._cache._items
+    return mem.runtime.cache.cached(Scope(TENANT, user), "memories")
 
 
 async def time_context(
@@ -879,7 +879,7 @@ async def time_search(mem: AsyncMemory, queries: Sequence[tuple[str, str]], limi
 
 async def profile_context(mem: AsyncMemory, queries: Sequence[tuple[str, str]], top: int = 25) -> str:
     """cProfile of context() with the embedding stubbed out (vectors precomputed)."""
-    inner = mem._embedder
+    inner = mem.runtime.embeddings.embedder
     texts = sorted({q for _, q in queries})
     table = dict(zip(texts, inner.embed(texts), strict=True))
 
@@ -889,15 +889,15 @@ async def profile_context(mem: AsyncMemory, queries: Sequence[tuple[str, str]], 
         def embed(self, ts: Sequence[str]) -> np.ndarray:
             return np.stack([table[t] for t in ts])
 
-    mem._embedder = Stub()
-    mem._cache.clear()
+    mem.runtime.embeddings.replace(Stub())
+    mem.runtime.cache.clear()
 
     prof = cProfile.Profile()
     prof.enable()
     for user, q in queries:
         await mem.context(user, query=q)
     prof.disable()
-    mem._embedder = inner
+    mem.runtime.embeddings.replace(inner)
     buf = io.StringIO()
     pstats.Stats(prof, stream=buf).sort_stats("cumulative").print_stats(top)
     return buf.getvalue()
@@ -997,7 +997,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
 
         real = mem.embedder
         timed = TimedEmbedder(real)
-        mem._embedder = timed
+        mem.runtime.embeddings.replace(timed)
         users = user_ids(args.users)
         queries = make_queries(args.queries, users, args.seed + 2)
 
@@ -1009,7 +1009,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             resident_before = resident_mib(db)
             if args.prewarm:
                 prewarm(db)
-            mem._cache.clear()
+            mem.runtime.cache.clear()
             for user, q in make_queries(args.warmup, users, args.seed + 3):
                 await mem.context(user, query=q)
             for _, q in queries[:20]:
@@ -1090,7 +1090,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         if args.profile:
             prof_q = make_queries(args.profile, users, args.seed + 6)
             log(f"profiling {len(prof_q)} context() calls (embedding stubbed, cache cleared)")
-            mem._embedder = real
+            mem.runtime.embeddings.replace(real)
             result["profile_text"] = await profile_context(mem, prof_q)
     finally:
         await mem.close()

@@ -1,8 +1,16 @@
-"""Shared fixtures: real SQLite stores, the deterministic test embedder, an injectable clock."""
+"""Shared fixtures: real SQLite stores, the deterministic test embedder, an injectable clock, and
+the one way a test says it needs a real component (``@pytest.mark.requires("local_model")``).
+
+A test whose component is missing is skipped on a developer's machine, with the reason listed
+(pytest runs with ``-rs``), and FAILS where ``MUNINN_REQUIRE_ALL`` is set, as the README's test
+command (and so CI) sets it: nothing vanishes silently there.
+"""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+import functools
+import os
+from collections.abc import AsyncIterator, Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -12,6 +20,45 @@ from muninn import AsyncMemory, Settings
 from muninn.stores import Store, open_store
 
 START = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
+REQUIRE_ALL = "MUNINN_REQUIRE_ALL"
+SHARED_HOME = "MUNINN_TEST_HOME"  # an explicitly shared cache for model files across test runs
+
+
+def _local_model() -> str | None:
+    from muninn.providers.llm import local, model_files
+    from muninn.providers.llm.model_files import ModelFileError, find_parts
+
+    if not local.runtime_available():
+        return "llama-cpp-python[server] is not installed; `make install` builds it"
+    try:
+        find_parts(model_files.QWEN_CODER_1_5B)
+    except ModelFileError as exc:
+        return f"the embedded model packages are not installed ({exc})"
+    return None
+
+
+COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model}
+
+
+@functools.cache
+def missing(component: str) -> str | None:
+    """Why ``component`` cannot be used here, or None when it can."""
+    return COMPONENTS[component]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", f"requires(*components): needs real components ({', '.join(COMPONENTS)})")
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for mark in item.iter_markers("requires"):
+        for component in mark.args:
+            reason = missing(component)
+            if reason is None:
+                continue
+            if os.environ.get(REQUIRE_ALL):
+                pytest.fail(f"{component} is required ({REQUIRE_ALL} is set) but missing: {reason}", pytrace=False)
+            pytest.skip(f"{component} missing: {reason}")
 
 
 class Clock:
@@ -62,5 +109,13 @@ async def memory(settings: Settings, clock: Clock) -> AsyncIterator[AsyncMemory]
 
 @pytest.fixture(scope="session")
 def model_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """One home for the real MiniLM embedder per test session (it exports ONNX once)."""
-    yield tmp_path_factory.mktemp("model-home")
+    """The muninn home for real model files (the MiniLM export, the assembled local model): the
+    directory ``MUNINN_TEST_HOME`` names (the README's test command shares one across runs), else a
+    temporary one per test session. Never the user's own data directory."""
+    shared = os.environ.get(SHARED_HOME)
+    if shared:
+        path = Path(shared)
+        path.mkdir(parents=True, exist_ok=True)
+        yield path
+    else:
+        yield tmp_path_factory.mktemp("model-home")

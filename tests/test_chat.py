@@ -31,7 +31,7 @@ async def test_two_sessions_memory_flows_into_the_next_prompt(tmp_path: Path, cl
     )
     first = "".join([c async for c in memory.chat("maya", "s1", "My chemistry exam is tomorrow! I'm vegetarian btw.")])
     assert first == "Good luck tomorrow!"
-    turns = await memory.store.list_turns(memory._scope("maya"), session_id="s1")
+    turns = await memory.store.list_turns(memory.scope("maya"), session_id="s1")
     assert [(t.role, t.content) for t in turns][-1] == ("assistant", "Good luck tomorrow!")
     await memory.process()
     assert {m.content for m in await memory.list("maya")} == {"User has a chemistry exam", "User is vegetarian"}
@@ -62,7 +62,7 @@ async def test_the_user_turn_is_kept_when_the_chat_model_fails(tmp_path: Path, c
         pass
     else:
         raise AssertionError("the provider error must reach the caller")
-    turns = await memory.store.list_turns(memory._scope("maya"))
+    turns = await memory.store.list_turns(memory.scope("maya"))
     assert [(t.role, t.content) for t in turns] == [("user", "Please remember that I moved to Lisbon")]
     assert [c.status for c in await memory.llm_calls(purpose="chat")] == ["error"]
     await memory.close()

@@ -209,7 +209,7 @@ def test_chat_command_streams_records_and_extracts(env: Path, monkeypatch: pytes
 
     with Memory(Settings()) as memory:
         turns = memory.core  # the transcript survives the process
-        stored = asyncio_run(turns.store.list_turns(turns._scope("alice")))
+        stored = asyncio_run(turns.store.list_turns(turns.scope("alice")))
     assert [(t.role, t.content) for t in stored] == [("user", "hello there"), ("assistant", "echo: hello there")]
 
 

@@ -52,7 +52,7 @@ async def test_worker_killed_mid_job_resumes_without_loss_or_duplicates(tmp_path
     assert job.state == "done" and job.attempts == 2
     assert llm.requests == []
     assert sorted(m.content for m in await memory.list("u")) == sorted(FACTS)
-    history = await memory.store.history(memory._scope("u"))
+    history = await memory.store.history(memory.scope("u"))
     assert sorted(h.action for h in history) == ["add", "add", "add"]
-    assert len(await memory.store.list_turns(memory._scope("u"))) == 2
+    assert len(await memory.store.list_turns(memory.scope("u"))) == 2
     await memory.close()

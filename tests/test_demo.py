@@ -39,11 +39,8 @@ def test_readme_quickstart_is_what_ci_runs() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.requires("local_model")
 def test_demo_on_the_embedded_model_learns_and_uses_memories(model_home: Path, tmp_path: Path) -> None:
-    from muninn.providers.llm.local import runtime_available
-
-    if not runtime_available():
-        pytest.skip("llama-cpp-python is not installed (the README's install step builds it)")
     env = os.environ | {"MUNINN_HOME": str(model_home), "COLUMNS": "200"}
     script = Path(sys.executable).parent / "muninn"
     result = subprocess.run(

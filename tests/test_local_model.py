@@ -281,7 +281,7 @@ async def test_the_server_starts_reports_its_model_and_stops(
         assert seen["argv"][-8:] == [
             "--n_threads_batch", "2", "--interrupt_requests", "False", "--logits_all", "False", "--verbose", "False"
         ]  # fmt: skip
-        pid = server._proc.pid  # type: ignore[union-attr]
+        pid = server.process.pid  # type: ignore[union-attr]
     assert not server.running and _gone(pid)
     with pytest.raises(urllib.error.URLError):
         _get(server.base_url + "/models")
@@ -313,7 +313,7 @@ async def test_a_server_that_never_answers_times_out_and_is_killed(fake_runtime:
 async def test_a_server_ignoring_sigterm_is_killed(fake_runtime: Path) -> None:
     server = LocalModelServer(_model(fake_runtime, "stubborn"))
     await server.start()
-    pid = server._proc.pid  # type: ignore[union-attr]
+    pid = server.process.pid  # type: ignore[union-attr]
     started = time.monotonic()
     await asyncio.to_thread(server.stop_blocking, 0.5)
     assert _gone(pid, within=2.0) and time.monotonic() - started < 5
@@ -407,9 +407,9 @@ async def test_both_roles_share_one_server_that_starts_on_first_use(fake_local: 
 async def test_a_server_that_died_is_started_again_on_the_next_call(fake_local: local.LocalProvider) -> None:
     await fake_local.start()
     first = fake_local.server
-    assert first is not None and first._proc is not None
-    first._proc.kill()
-    first._proc.wait()
+    assert first is not None and first.process is not None
+    first.process.kill()
+    first.process.wait()
     answer = await fake_local.complete(ChatRequest([{"role": "user", "content": "fine"}]))
     assert answer.content == FREE
     assert fake_local.server is not None and fake_local.server is not first and fake_local.server.running
@@ -444,29 +444,14 @@ def test_conformance_to_the_extraction_schema(text: str, ok: bool) -> None:
 # -- end to end: the real model on the real llama.cpp server (slow) -------------------------------
 
 
-def _real_model_skip_reason() -> str | None:
-    if not local.runtime_available():
-        return "llama-cpp-python[server] is not installed; `make install` builds it"
-    try:
-        find_parts(model_files.QWEN_CODER_1_5B)
-    except ModelFileError as exc:
-        cache = Settings().home / "models" / model_files.QWEN_CODER_1_5B.filename
-        if not cache.is_file():
-            return f"the embedded model packages are not installed ({exc})"
-    return None
-
-
-_SKIP = _real_model_skip_reason()
-
-
 @pytest.fixture(scope="module")
-def model_path() -> Path:
-    """The assembled model in the user's muninn cache, so the 1.1 GB file is built once, not per run."""
-    return ensure_model(model_files.QWEN_CODER_1_5B, Settings().home / "models")
+def model_path(model_home: Path) -> Path:
+    """The assembled model in the tests' model home (shared across runs by the README's test command)."""
+    return ensure_model(model_files.QWEN_CODER_1_5B, model_home / "models")
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(_SKIP is not None, reason=_SKIP or "")
+@pytest.mark.requires("local_model")
 async def test_the_real_server_starts_and_answers_a_chat(model_path: Path) -> None:
     from muninn.providers.llm.openai import OpenAIProvider
 
@@ -483,9 +468,9 @@ async def test_the_real_server_starts_and_answers_a_chat(model_path: Path) -> No
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(_SKIP is not None, reason=_SKIP or "")
-async def test_the_embedded_model_extracts_a_dated_driving_test(model_path: Path) -> None:
-    provider = local.local_factory("local", settings=Settings(), role="memory")
+@pytest.mark.requires("local_model")
+async def test_the_embedded_model_extracts_a_dated_driving_test(model_path: Path, model_home: Path) -> None:
+    provider = local.local_factory("local", settings=Settings(home=model_home), role="memory")
     now = datetime(2026, 3, 9, 18, 30, tzinfo=UTC)
     turn = Turn(
         id="t1",

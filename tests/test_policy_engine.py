@@ -7,13 +7,20 @@ from pathlib import Path
 import pytest
 
 from muninn import AsyncMemory, Settings
+from muninn.domain.models import Scope
 from muninn.errors import ConfigError, InvalidInput, ProviderError
 from muninn.policy import Decision, Policy, check_reply, decide, load_policy, record_outcome
 from muninn.providers.llm import ChatResponse, ScriptedProvider
+from muninn.records import Records
 from tests.conftest import Clock
 
 LOOP_BUG = "My loop crashes with IndexError: list index out of range\n\nfor i in range(len(arr)):\n    print(arr[i+1])"
 SYNTAX_BUG = "SyntaxError: expected ':'\n\nif x > 3\n    print(x)"
+
+
+def at(memory: AsyncMemory, user: str) -> tuple[Records, Scope]:
+    """The components decide() and record_outcome() work on, for ``user`` of the memory's tenant."""
+    return memory.runtime.records, memory.scope(user)
 
 
 @pytest.fixture(scope="module")
@@ -22,8 +29,8 @@ def mentor() -> Policy:
 
 
 async def submit(memory: AsyncMemory, user: str, text: str, policy: Policy) -> Decision:
-    decision = await decide(memory, user, text, policy)
-    await record_outcome(memory, user, decision, text)
+    decision = await decide(*at(memory, user), text, policy)
+    await record_outcome(*at(memory, user), decision, text)
     return decision
 
 
@@ -58,9 +65,9 @@ async def test_the_same_bug_four_times_gets_four_structures(
 async def test_occurrences_are_tagged_memories_and_recording_twice_is_harmless(
     memory: AsyncMemory, mentor: Policy
 ) -> None:
-    decision = await decide(memory, "maya", LOOP_BUG, mentor)
-    first = await record_outcome(memory, "maya", decision, LOOP_BUG, session="s1", turn_ids=["t1"])
-    again = await record_outcome(memory, "maya", decision, LOOP_BUG)
+    decision = await decide(*at(memory, "maya"), LOOP_BUG, mentor)
+    first = await record_outcome(*at(memory, "maya"), decision, LOOP_BUG, session="s1", turn_ids=["t1"])
+    again = await record_outcome(*at(memory, "maya"), decision, LOOP_BUG)
     assert [r.id for r in first] == [r.id for r in again]
     loops = first[0]
     assert loops.kind == "assessment"
@@ -69,14 +76,14 @@ async def test_occurrences_are_tagged_memories_and_recording_twice_is_harmless(
     assert "print(arr[i+1])" in loops.content
     assert (loops.source.session_id, loops.source.turn_ids) == ("s1", ["t1"])
     assert loops.source.actor == "policy:coding-mentor"
-    assert (await decide(memory, "maya", LOOP_BUG, mentor)).counts == {"loops": 1, "indexing": 1}
+    assert (await decide(*at(memory, "maya"), LOOP_BUG, mentor)).counts == {"loops": 1, "indexing": 1}
 
 
 async def test_each_category_keeps_its_own_mode(memory: AsyncMemory, mentor: Policy) -> None:
     for _ in range(3):
         await submit(memory, "maya", LOOP_BUG, mentor)
     mixed = "my for loop has a syntax error\nfor x in items\n    print(x)"
-    decision = await decide(memory, "maya", mixed, mentor)
+    decision = await decide(*at(memory, "maya"), mixed, mentor)
     assert decision.modes == {"loops": "simplified", "syntax": "normal"}
     assert (decision.dominant_mode, decision.driving_categories) == ("simplified", ["loops"])
     assert decision.required_sections == ["ANALOGY:", "WHAT THIS MEANS IN CODE:", "THE ONE RULE:"]
@@ -88,14 +95,14 @@ async def test_each_category_keeps_its_own_mode(memory: AsyncMemory, mentor: Pol
 async def test_forgetting_lowers_the_count_and_housekeeping_does_not(memory: AsyncMemory, mentor: Policy) -> None:
     records = []
     for _ in range(3):
-        decision = await decide(memory, "maya", SYNTAX_BUG, mentor)
-        records += await record_outcome(memory, "maya", decision, SYNTAX_BUG)
-    assert (await decide(memory, "maya", SYNTAX_BUG, mentor)).modes == {"syntax": "simplified"}
+        decision = await decide(*at(memory, "maya"), SYNTAX_BUG, mentor)
+        records += await record_outcome(*at(memory, "maya"), decision, SYNTAX_BUG)
+    assert (await decide(*at(memory, "maya"), SYNTAX_BUG, mentor)).modes == {"syntax": "simplified"}
     await memory.archive("maya", records[0].id, reason="over the per-user cap")
-    assert (await decide(memory, "maya", SYNTAX_BUG, mentor)).modes == {"syntax": "simplified"}
+    assert (await decide(*at(memory, "maya"), SYNTAX_BUG, mentor)).modes == {"syntax": "simplified"}
     await memory.forget("maya", records[1].id)
     updated = await memory.update("maya", records[2].id, content=records[2].content + " (edited)")
-    decision = await decide(memory, "maya", SYNTAX_BUG, mentor)
+    decision = await decide(*at(memory, "maya"), SYNTAX_BUG, mentor)
     assert decision.modes == {"syntax": "step-by-step"}
     assert set(decision.evidence_ids) == {records[0].id, updated.id}
 
@@ -104,21 +111,21 @@ async def test_counts_never_leak_across_users_or_tenants(memory: AsyncMemory, me
     for _ in range(3):
         await submit(memory, "maya", LOOP_BUG, mentor)
     other_tenant = memory.with_tenant("other")
-    assert (await decide(memory, "maya", LOOP_BUG, mentor)).dominant_mode == "simplified"
-    sam = await decide(memory, "sam", LOOP_BUG, mentor)
+    assert (await decide(*at(memory, "maya"), LOOP_BUG, mentor)).dominant_mode == "simplified"
+    sam = await decide(*at(memory, "sam"), LOOP_BUG, mentor)
     assert (sam.counts, sam.dominant_mode, sam.evidence_ids) == ({"loops": 0, "indexing": 0}, "normal", [])
-    maya_elsewhere = await decide(other_tenant, "maya", LOOP_BUG, mentor)
+    maya_elsewhere = await decide(*at(other_tenant, "maya"), LOOP_BUG, mentor)
     assert (maya_elsewhere.dominant_mode, maya_elsewhere.evidence_ids) == ("normal", [])
     await submit(other_tenant, "maya", LOOP_BUG, mentor)
-    assert (await decide(other_tenant, "maya", LOOP_BUG, mentor)).dominant_mode == "reinforced"
-    assert (await decide(memory, "maya", LOOP_BUG, mentor)).counts == {"loops": 3, "indexing": 3}
-    assert (await decide(memory, "sam", LOOP_BUG, mentor)).counts == {"loops": 0, "indexing": 0}
+    assert (await decide(*at(other_tenant, "maya"), LOOP_BUG, mentor)).dominant_mode == "reinforced"
+    assert (await decide(*at(memory, "maya"), LOOP_BUG, mentor)).counts == {"loops": 3, "indexing": 3}
+    assert (await decide(*at(memory, "sam"), LOOP_BUG, mentor)).counts == {"loops": 0, "indexing": 0}
 
-    decision = await decide(memory, "maya", LOOP_BUG, mentor)
+    decision = await decide(*at(memory, "maya"), LOOP_BUG, mentor)
     with pytest.raises(InvalidInput, match="made for user 'maya'"):
-        await record_outcome(memory, "sam", decision, LOOP_BUG)
+        await record_outcome(*at(memory, "sam"), decision, LOOP_BUG)
     with pytest.raises(InvalidInput, match="of tenant 'default'"):
-        await record_outcome(other_tenant, "maya", decision, LOOP_BUG)
+        await record_outcome(*at(other_tenant, "maya"), decision, LOOP_BUG)
     assert await memory.list("sam") == []
 
 
@@ -138,7 +145,7 @@ async def test_coach_escalates_on_barriers_and_progress_resets(memory: AsyncMemo
     assert modes == ["encouragement", "encouragement", "plan-adjustment", "encouragement", "encouragement"]
     assert decision.counts == {"barriers": 0}  # the progress report reset the barrier count
     clock.advance(days=40)  # outside the 30-day window nothing counts
-    assert (await decide(memory, "lee", "I skipped again", coach)).counts == {"barriers": 0}
+    assert (await decide(*at(memory, "lee"), "I skipped again", coach)).counts == {"barriers": 0}
 
 
 async def test_custom_policy_from_a_path_counts_extra_evidence(memory: AsyncMemory, tmp_path: Path) -> None:
@@ -163,9 +170,9 @@ modes:
     await memory.add("ana", "Ana likes tea", kind="fact", tags=["drinks"])
     first = await submit(memory, "ana", "is my tense right?", tutor)
     assert (first.counts, first.dominant_mode) == ({"grammar": 1}, "gentle")
-    second = await decide(memory, "ana", "grammar question again", tutor)
+    second = await decide(*at(memory, "ana"), "grammar question again", tutor)
     assert (second.counts, second.required_sections) == ({"grammar": 2}, ["RULE:", "PRACTICE:"])
-    fallback = await decide(memory, "ana", "hello!", tutor)
+    fallback = await decide(*at(memory, "ana"), "hello!", tutor)
     assert (fallback.categories[0].category, fallback.classified_by) == ("general", "fallback")
 
 
@@ -178,16 +185,16 @@ async def test_a_policy_kind_that_is_not_configured_is_a_config_error(
     memory = AsyncMemory(settings, clock=clock)
     try:
         with pytest.raises(ConfigError, match="kind 'assessment', which is not a configured memory kind"):
-            await decide(memory, "maya", LOOP_BUG, mentor)
+            await decide(*at(memory, "maya"), LOOP_BUG, mentor)
     finally:
         await memory.close()
 
 
 async def test_bad_input_is_refused(memory: AsyncMemory, mentor: Policy) -> None:
     with pytest.raises(InvalidInput, match="policy input is empty"):
-        await decide(memory, "maya", "   ", mentor)
+        await decide(*at(memory, "maya"), "   ", mentor)
     with pytest.raises(InvalidInput, match="user must be"):
-        await decide(memory, "", LOOP_BUG, mentor)
+        await decide(*at(memory, ""), LOOP_BUG, mentor)
 
 
 # the LLM classifier ---------------------------------------------------------------------------
@@ -195,7 +202,7 @@ async def test_bad_input_is_refused(memory: AsyncMemory, mentor: Policy) -> None
 
 async def test_confident_rules_never_call_the_classifier(memory: AsyncMemory, mentor: Policy) -> None:
     provider = ScriptedProvider([])
-    decision = await decide(memory, "maya", LOOP_BUG, mentor, classifier=provider)
+    decision = await decide(*at(memory, "maya"), LOOP_BUG, mentor, classifier=provider)
     assert provider.requests == [] and decision.classified_by == "rules"
     assert decision.reason.startswith("rules matched loops (loop*, range, ")
 
@@ -203,7 +210,8 @@ async def test_confident_rules_never_call_the_classifier(memory: AsyncMemory, me
 async def test_classifier_fills_in_when_rules_find_nothing(memory: AsyncMemory, mentor: Policy) -> None:
     answer = '<think>this is about comparing</think>\n```json\n{"categories": ["logic", "astrology"]}\n```'
     provider = ScriptedProvider([answer])
-    decision = await decide(memory, "maya", "it prints yes when x is 5 but it should not", mentor, classifier=provider)
+    text = "it prints yes when x is 5 but it should not"
+    decision = await decide(*at(memory, "maya"), text, mentor, classifier=provider)
     assert (decision.classified_by, decision.modes) == ("llm", {"logic": "normal"})
     assert "rules matched nothing; the classifier chose logic (dropped unknown 'astrology')" in decision.reason
     (request,) = provider.requests
@@ -218,7 +226,7 @@ async def test_classifier_fills_in_when_rules_find_nothing(memory: AsyncMemory, 
 async def test_classifier_breaks_a_tie(memory: AsyncMemory, mentor: Policy) -> None:
     tie = "loop, syntax, index and string problems"
     provider = ScriptedProvider([ChatResponse(content='{"categories": ["strings"]}')])
-    decision = await decide(memory, "maya", tie, mentor, classifier=provider)
+    decision = await decide(*at(memory, "maya"), tie, mentor, classifier=provider)
     assert (decision.classified_by, list(decision.modes)) == ("llm", ["strings"])
     assert "a tie past the limit of 2" in decision.reason
     assert decision.categories[0].hits == ["string*"]
@@ -236,12 +244,12 @@ async def test_classifier_breaks_a_tie(memory: AsyncMemory, mentor: Policy) -> N
 async def test_classifier_failures_fall_back(
     memory: AsyncMemory, mentor: Policy, step: str | BaseException, note: str
 ) -> None:
-    decision = await decide(memory, "maya", "hmm, it does not work", mentor, classifier=ScriptedProvider([step]))
+    decision = await decide(*at(memory, "maya"), "hmm, it does not work", mentor, classifier=ScriptedProvider([step]))
     assert (decision.classified_by, decision.modes) == ("fallback", {"general": "normal"})
     assert f"rules matched nothing; {note}, so the rules stand; using the fallback category general" in decision.reason
 
     tie = "loop, syntax, index and string problems"
-    decision = await decide(memory, "maya", tie, mentor, classifier=ScriptedProvider([step]))
+    decision = await decide(*at(memory, "maya"), tie, mentor, classifier=ScriptedProvider([step]))
     assert (decision.classified_by, list(decision.modes)) == ("rules", ["loops", "syntax"])
     assert f"{note}, so the rules stand, kept loops, syntax" in decision.reason
 
@@ -250,7 +258,7 @@ async def test_the_classifier_never_decides_the_mode(memory: AsyncMemory, mentor
     for _ in range(2):
         await submit(memory, "maya", "my function returns None", mentor)
     answer = '{"categories": ["functions"], "mode": "normal"}'
-    decision = await decide(memory, "maya", "it does not work", mentor, classifier=ScriptedProvider([answer]))
+    decision = await decide(*at(memory, "maya"), "it does not work", mentor, classifier=ScriptedProvider([answer]))
     assert decision.modes == {"functions": "step-by-step"}
 
 
@@ -260,7 +268,7 @@ async def test_the_classifier_never_decides_the_mode(memory: AsyncMemory, mentor
 async def test_a_reply_can_be_checked_against_the_decision(memory: AsyncMemory, mentor: Policy) -> None:
     for _ in range(2):
         await submit(memory, "maya", LOOP_BUG, mentor)
-    decision = await decide(memory, "maya", LOOP_BUG, mentor)
+    decision = await decide(*at(memory, "maya"), LOOP_BUG, mentor)
     good = "\n".join(f"{header} something" for header in decision.required_sections)
     assert check_reply(decision.response_schema, good) == []
     normal_style = "WHAT IS WRONG: arr[i+1]\nTHE FIX: stop early"

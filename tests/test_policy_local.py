@@ -9,15 +9,16 @@ import pytest
 from muninn import AsyncMemory, Settings
 from muninn.policy import check_reply
 from muninn.providers.llm import local
-from tests.test_local_model import _SKIP
 
 BUG = "My for loop prints the same number forever, why?\n\ni = 0\nwhile i < 5:\n    print(i)"
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(_SKIP is not None, reason=_SKIP or "")
-async def test_the_local_model_follows_each_modes_sections(tmp_path: Path) -> None:
-    settings = Settings(store_url=f"sqlite:///{tmp_path / 'p.db'}", chat_llm="local", embedder="test:hash")
+@pytest.mark.requires("local_model")
+async def test_the_local_model_follows_each_modes_sections(tmp_path: Path, model_home: Path) -> None:
+    settings = Settings(
+        home=model_home, store_url=f"sqlite:///{tmp_path / 'p.db'}", chat_llm="local", embedder="test:hash"
+    )
     memory = AsyncMemory(settings)
     followed = []
     try:

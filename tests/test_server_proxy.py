@@ -5,7 +5,6 @@ with ``test:echo`` behind it, and (slow) with the embedded local model behind it
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
@@ -312,31 +311,12 @@ def test_the_openai_sdk_sees_muninns_errors(served: tuple[str, str, ScriptedProv
 # -- the same with the embedded local model (slow) -------------------------------------------------
 
 
-def _local_model_skip_reason() -> str | None:
-    if importlib.util.find_spec("muninn.providers.llm.local") is None:
-        return "muninn.providers.llm.local is not available in this tree"
-    from muninn.providers.llm import local, model_files
-    from muninn.providers.llm.model_files import ModelFileError, find_parts
-
-    if not local.runtime_available():
-        return "llama-cpp-python[server] is not installed; `make install` builds it"
-    try:
-        find_parts(model_files.QWEN_CODER_1_5B)
-    except ModelFileError as exc:
-        if not (Settings().home / "models" / model_files.QWEN_CODER_1_5B.filename).is_file():
-            return f"the embedded model packages are not installed ({exc})"
-    return None
-
-
 @pytest.mark.slow
-def test_the_openai_sdk_through_muninn_to_the_local_model(tmp_path: Path) -> None:
-    reason = _local_model_skip_reason()
-    if reason is not None:
-        pytest.skip(reason)
+@pytest.mark.requires("local_model")
+def test_the_openai_sdk_through_muninn_to_the_local_model(tmp_path: Path, model_home: Path) -> None:
     from muninn.providers.llm.local import local_factory
 
-    # the model cache stays in the user's home, so the 1.1 GB file is assembled once, not per run
-    settings = Settings(home=Settings().home, store_url=f"sqlite:///{tmp_path / 'm.db'}", embedder="test:hash")
+    settings = Settings(home=model_home, store_url=f"sqlite:///{tmp_path / 'm.db'}", embedder="test:hash")
 
     async def key() -> str:
         store = open_store(settings.resolved_store_url())

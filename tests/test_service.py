@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
@@ -75,7 +76,7 @@ async def test_bad_input_is_a_clear_error_and_writes_nothing(
     with pytest.raises(InvalidInput, match=message):
         await memory.add(user, content, **args)  # type: ignore[arg-type]
     assert await memory.list("alice", statuses=("active", "superseded", "archived", "deleted")) == []
-    assert await memory.store.history(memory._scope("alice")) == []
+    assert await memory.store.history(memory.scope("alice")) == []
 
 
 async def test_unknown_ids_are_not_found(memory: AsyncMemory) -> None:
@@ -141,7 +142,7 @@ async def test_switching_embedder_is_detected_and_reembed_migrates(settings: Set
     hits = await switched.search("alice", "vegetarian")
     assert [h.record.id for h in hits] == [rec.id]
     assert (await switched.get("alice", rec.id)).embedder == "test:hash:32"
-    rows = await switched.store.index_rows(switched._scope("alice"), "memories")
+    rows = await switched.store.index_rows(switched.scope("alice"), "memories")
     assert rows.vectors.shape == (1, 32) and rows.embedders == {"test:hash:32"}
     await switched.close()
 
@@ -151,7 +152,7 @@ async def test_turns_are_recorded_idempotently_and_searchable(memory: AsyncMemor
     await memory.record_turn("alice", "s1", "user", "I adopted a puppy called Biscuit", at=week_ago, turn_id="t1")
     await memory.record_turn("alice", "s1", "user", "I adopted a puppy called Biscuit", at=week_ago, turn_id="t1")
     await memory.record_turn("alice", "s2", "user", "Work was busy today", turn_id="t2")
-    assert len(await memory.store.list_turns(memory._scope("alice"))) == 2
+    assert len(await memory.store.list_turns(memory.scope("alice"))) == 2
     hits = await memory.search("alice", "puppy", corpus="turns")  # keyword hit before any embedding
     assert hits[0].record.id == "t1" and hits[0].lexical_rank == 1
     assert await memory.index_turns() == 2
@@ -186,7 +187,7 @@ async def test_erase_user_removes_everything_of_that_user(memory: AsyncMemory) -
     await memory.add("bob", "Bob is vegetarian")
     removed = await memory.erase_user("alice")
     assert removed["memories"] == 2 and removed["history"] == 3 and removed["turns"] == 1
-    conn = memory.store._conn  # type: ignore[attr-defined]
+    conn = sqlite3.connect(memory.store.path)  # type: ignore[attr-defined]  # the file itself, not the API
     for table in ("memories", "history", "turns", "summaries", "profiles", "jobs", "llm_calls", "scopes"):
         assert conn.execute(f"SELECT count(*) FROM {table} WHERE user_id = 'alice'").fetchone()[0] == 0, table
     assert len(await memory.list("bob")) == 1

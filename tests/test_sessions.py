@@ -90,9 +90,9 @@ async def test_idle_gap_ends_the_session_and_hands_it_to_the_write_path(make: Ma
     assert [t.content for t in (await memory.context("u", "s")).recent_turns] == ["I have a cat", "still here"]
     clock.advance(minutes=121)
     assert (await memory.context("u", "s")).recent_turns == []  # the read path sees the reset, writes nothing
-    assert (await memory.store.get_session(memory._scope("u"), "s")).ended_at is None  # type: ignore[union-attr]
+    assert (await memory.store.get_session(memory.scope("u"), "s")).ended_at is None  # type: ignore[union-attr]
     await memory.record_turn("u", "s", "user", "back again")
-    info = await memory.store.get_session(memory._scope("u"), "s")
+    info = await memory.store.get_session(memory.scope("u"), "s")
     assert info is not None and info.ended_at is not None
     assert [j.key for j in await memory.jobs()] == ["extract:s:end"]
     assert [t.content for t in (await memory.context("u", "s")).recent_turns] == ["back again"]
@@ -115,7 +115,7 @@ async def test_hard_cap_bounds_the_live_buffer(make: Make) -> None:
         await memory.record_turn("u", "s", "user", f"message {i}")
     ctx = await memory.context("u", "s")
     assert [t.content for t in ctx.recent_turns] == [f"message {i}" for i in range(3, 7)]
-    assert len(await memory.store.list_turns(memory._scope("u"))) == 7  # the transcript keeps everything
+    assert len(await memory.store.list_turns(memory.scope("u"))) == 7  # the transcript keeps everything
 
 
 async def test_older_turns_fold_into_a_rolling_summary_in_the_background(make: Make, clock: Clock) -> None:

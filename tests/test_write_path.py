@@ -112,7 +112,7 @@ async def test_fast_insert_with_provenance(make: Make, clock: Clock) -> None:
     stored = {m.content: m for m in await memory.list("u")}
     assert set(stored) == {"User is vegetarian", "User has a cat named Miso"}
     veg = stored["User is vegetarian"]
-    turns = await memory.store.list_turns(memory._scope("u"))
+    turns = await memory.store.list_turns(memory.scope("u"))
     assert veg.tags == ["diet"] and veg.kind == "preference"
     assert veg.source.session_id == "s1" and veg.source.turn_ids == [t.id for t in turns]
     assert (veg.source.actor, veg.source.extractor_model, veg.source.prompt_version) == (
@@ -217,7 +217,7 @@ async def test_unusable_output_is_retried_then_dead_lettered_and_can_be_retried(
     await memory.process()
     (job,) = await memory.jobs()
     assert job.state == "dead" and job.attempts == 2 and "unusable answer after one repair" in (job.last_error or "")
-    assert len(await memory.store.list_turns(memory._scope("u"))) == 2  # the transcript is kept
+    assert len(await memory.store.list_turns(memory.scope("u"))) == 2  # the transcript is kept
     assert await memory.list("u") == []
     llm.extend([facts(fact("User has a dog called Rex"))])
     await memory.retry_job(job.id)
@@ -293,13 +293,11 @@ async def test_each_exchange_reads_only_new_turns_and_reruns_change_nothing(make
     assert "Green tea especially" in second and "I like tea" not in second
     assert "- User likes tea" in second  # current memories are shown as KNOWN
     # re-running a finished job finds no new turns and writes nothing
-    from muninn.write.pipeline import WritePipeline
-
-    before = await memory.store.history(memory._scope("u"))
+    before = await memory.store.history(memory.scope("u"))
     for job in await memory.jobs():
-        result = await WritePipeline(memory, llm).extract_job(job.model_copy(update={"result": None}))
+        result = await memory.runtime.background.pipeline().extract_job(job.model_copy(update={"result": None}))
         assert result == {"turns": 0, "skipped": "no new turns"}
-    assert await memory.store.history(memory._scope("u")) == before
+    assert await memory.store.history(memory.scope("u")) == before
     # enqueueing the same exchange twice makes one job
     job = (await memory.jobs())[0]
     _, created = await memory.enqueue("u", "extract", job.payload, key=job.key)
@@ -333,7 +331,7 @@ async def test_summary_is_written_when_enough_new_memories_accumulate(make: Make
     await exchange(memory, "I started Japanese")
     await memory.process()
     assert sorted(j.kind for j in await memory.jobs()) == ["extract", "extract", "summarise"]
-    summary = await memory.store.latest_summary(memory._scope("u"))
+    summary = await memory.store.latest_summary(memory.scope("u"))
     assert summary is not None and summary.fact_count == 3 and "Japanese" in summary.text
     assert llm.requests[2].purpose == "summarise"
     assert "Summary of earlier memories" in (await memory.context("u")).text

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from muninn import validation as check
 from muninn.domain.ids import new_id
-from muninn.domain.models import HistoryEntry, MemoryRecord, Summary, Turn
+from muninn.domain.models import HistoryEntry, MemoryRecord, Scope, Summary, Turn
 from muninn.errors import InvalidInput
-
-if TYPE_CHECKING:
-    from muninn.service import AsyncMemory
+from muninn.records import Records
+from muninn.stores.base import MemoryStore, ProfileStore, TurnStore
 
 FORMAT: Final = "muninn.export"
 
@@ -41,10 +40,12 @@ class ExportDocument(BaseModel):
     profile: dict[str, Any] = Field(default_factory=dict)
 
 
-async def export_user(memory: AsyncMemory, user: str) -> ExportDocument:
+class TransferStore(MemoryStore, ProfileStore, TurnStore, Protocol):
+    """The store roles export and import use."""
+
+
+async def export_user(store: TransferStore, scope: Scope, *, at: datetime) -> ExportDocument:
     """The user's memories of every status, their history, summaries, turns and profile."""
-    scope = memory._scope(user)
-    store = memory.store
     memories = await store.list_memories(
         scope, statuses=("active", "superseded", "archived", "deleted"), newest_first=False
     )
@@ -52,7 +53,7 @@ async def export_user(memory: AsyncMemory, user: str) -> ExportDocument:
     return ExportDocument(
         tenant=scope.tenant,
         user_id=scope.user_id,
-        exported_at=memory.clock().isoformat(),
+        exported_at=at.isoformat(),
         memories=memories,
         history=await store.history(scope),
         summaries=[summary] if summary else [],
@@ -76,11 +77,10 @@ def parse_document(data: Any) -> ExportDocument:
         ) from None
 
 
-async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, int]:
-    """Import a document into ``user`` of the memory's tenant; returns counts per kind of row."""
+async def import_user(records: Records, store: TransferStore, scope: Scope, data: Any) -> dict[str, int]:
+    """Import a document into ``scope``; returns counts per kind of row."""
     doc = parse_document(data)
-    scope = memory._scope(user)
-    settings = memory.settings
+    settings = records.settings
     for m in doc.memories:
         if m.kind not in settings.kinds:
             raise InvalidInput(f"memory {m.id} has kind {m.kind!r}, not configured here; nothing was imported")
@@ -90,22 +90,24 @@ async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, in
         for field, value in row:
             if isinstance(value, datetime):  # out-of-range times would poison every later read
                 check.aware(value, f"{type(row).__name__} {getattr(row, 'id', '')} {field}")
-    existing = {m.content_hash for m in await memory.store.list_memories(scope)}
+    existing = {m.content_hash for m in await store.list_memories(scope)}
     fresh = {m.id: new_id() for m in doc.memories}
     keep = [m for m in doc.memories if not (m.status == "active" and m.content_hash in existing)]
-    records = [
+    fresh_records = [
         m.model_copy(
             update={
                 "id": fresh[m.id],
                 "tenant": scope.tenant,
                 "user_id": scope.user_id,
                 "supersedes": fresh.get(m.supersedes) if m.supersedes else None,
-                "embedder": memory.embedder.name,
+                "embedder": records.embeddings.embedder.name,
             }
         )
         for m in keep
     ]
-    vectors: Sequence[Any] = list(await memory._embed([r.content for r in records])) if records else []
+    vectors: Sequence[Any] = (
+        list(await records.embed(scope, [r.content for r in fresh_records])) if fresh_records else []
+    )
     kept = {m.id for m in keep}
     history = [
         h.model_copy(
@@ -125,15 +127,15 @@ async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, in
             new=r.model_dump(mode="json"),
             actor="import",
             reason=f"imported from {doc.tenant}/{doc.user_id} (was {old.id})",
-            at=memory.clock(),
+            at=records.clock(),
         )
-        for r, old in zip(records, keep, strict=True)
+        for r, old in zip(fresh_records, keep, strict=True)
     ]
-    await memory.store.write_memories(scope, inserts=list(zip(records, vectors, strict=True)), history=history)
+    await store.write_memories(scope, inserts=list(zip(fresh_records, vectors, strict=True)), history=history)
     turns = [t.model_copy(update={"tenant": scope.tenant, "user_id": scope.user_id}) for t in doc.turns]
-    added_turns = await memory.store.insert_turns(turns)
+    added_turns = await store.insert_turns(turns)
     for s in doc.summaries:
-        await memory.store.insert_summary(
+        await store.insert_summary(
             s.model_copy(
                 update={
                     "id": new_id(),
@@ -144,10 +146,10 @@ async def import_user(memory: AsyncMemory, user: str, data: Any) -> dict[str, in
             )
         )
     if doc.profile:
-        await memory.set_profile(user, **doc.profile)
+        await records.set_profile(scope, doc.profile)
     return {
-        "memories": len(records),
-        "skipped_duplicates": len(doc.memories) - len(records),
+        "memories": len(fresh_records),
+        "skipped_duplicates": len(doc.memories) - len(fresh_records),
         "turns": added_turns,
         "summaries": len(doc.summaries),
         "history": len(history),

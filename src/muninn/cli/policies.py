@@ -96,7 +96,9 @@ def explain(
     provider = None if classifier is None else get_chat_provider(classifier)
     with service(tenant) as memory:
         # The store calls behind decide() are loop-agnostic; a short private loop runs them.
-        decision: Decision = asyncio.run(decide(memory.core, user, text, policy, classifier=provider))
+        decision: Decision = asyncio.run(
+            decide(memory.core.runtime.records, memory.core.scope(user), text, policy, classifier=provider)
+        )
     if as_json:
         print_json(decision)
         return

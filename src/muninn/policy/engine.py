@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from muninn import validation as check
-from muninn.domain.models import MemoryRecord, Source
+from muninn.domain.models import MemoryRecord, Scope, Source
 from muninn.errors import ConfigError, InvalidInput
 from muninn.policy.classify import classify_with_llm
 from muninn.policy.model import Evidence, ModeSchema, Policy, category_tag, mode_tag
@@ -31,9 +31,7 @@ from muninn.policy.rules import (
     mode_for,
 )
 from muninn.providers.llm import ChatProvider
-
-if TYPE_CHECKING:
-    from muninn.service import AsyncMemory
+from muninn.records import Draft, Records
 
 ClassifiedBy = Literal["rules", "llm", "fallback"]
 EXCERPT_CHARS = 160
@@ -125,8 +123,8 @@ def _evidence_kinds(policy: Policy, configured: Sequence[str]) -> list[str]:
 
 
 async def decide(
-    memory: AsyncMemory,
-    user: str,
+    records: Records,
+    scope: Scope,
     text: str,
     policy: Policy,
     *,
@@ -137,11 +135,12 @@ async def decide(
     Reads the user's memories (no writes). The LLM ``classifier`` is only called when the rules
     find nothing or tie, and a failing one falls back to the rules.
     """
-    text = check.text(text, "policy input", memory.settings.max_turn_chars)
-    kinds = _evidence_kinds(policy, memory.settings.kinds)
-    records = await memory.list(user, statuses=COUNTED_STATUSES, kinds=kinds)  # also checks the user id
-    now = memory.clock()
-    evidence = collect_evidence(policy, records, now=now)
+    settings = records.settings
+    text = check.text(text, "policy input", settings.max_turn_chars)
+    kinds = _evidence_kinds(policy, settings.kinds)
+    memories = await records.list(scope, statuses=COUNTED_STATUSES, kinds=kinds)
+    now = records.clock()
+    evidence = collect_evidence(policy, memories, now=now)
     rules = classify_rules(policy, text)
     chosen, classified_by, how = await _categorise(policy, text, rules, classifier)
 
@@ -163,8 +162,8 @@ async def decide(
     return Decision(
         policy=policy.name,
         policy_version=policy.version,
-        tenant=memory.tenant,
-        user_id=user,
+        tenant=scope.tenant,
+        user_id=scope.user_id,
         categories=lines,
         dominant_mode=dominant,
         driving_categories=driving,
@@ -196,8 +195,8 @@ def occurrence_text(decision: Decision, category: CategoryDecision, text: str) -
 
 
 async def record_outcome(
-    memory: AsyncMemory,
-    user: str,
+    records: Records,
+    scope: Scope,
     decision: Decision,
     text: str,
     *,
@@ -209,30 +208,29 @@ async def record_outcome(
     Recording the same decision twice stores nothing new (the texts are exact duplicates), so a
     retried call is harmless.
     """
-    if user != decision.user_id or memory.tenant != decision.tenant:
+    if scope != Scope(decision.tenant, decision.user_id):
         raise InvalidInput(
             f"this decision was made for user {decision.user_id!r} of tenant {decision.tenant!r}; "
-            f"record it for the same user, not {user!r} of {memory.tenant!r}"
+            f"record it for the same user, not {scope.user_id!r} of {scope.tenant!r}"
         )
-    check.text(text, "policy input", memory.settings.max_turn_chars)
-    _require_kind(decision.policy, decision.record_as.kind, memory.settings.kinds)
+    settings = records.settings
+    check.text(text, "policy input", settings.max_turn_chars)
+    _require_kind(decision.policy, decision.record_as.kind, settings.kinds)
     source = Source(
         session_id=session,
         turn_ids=list(turn_ids),
         actor=f"policy:{decision.policy}",
         prompt_version=f"{decision.policy}@v{decision.policy_version}",
     )
-    records = []
+    stored = []
     for category in decision.categories:
-        records.append(
-            await memory.add(
-                user,
-                occurrence_text(decision, category, text),
-                kind=decision.record_as.kind,
-                tags=[f"policy:{decision.policy}", category_tag(category.category), mode_tag(category.mode)],
-                importance=decision.record_as.importance,
-                source=source,
-                reason=f"policy {decision.policy}: {category.category} occurrence {category.count + 1}",
-            )
+        draft = Draft(
+            occurrence_text(decision, category, text),
+            kind=decision.record_as.kind,
+            tags=[f"policy:{decision.policy}", category_tag(category.category), mode_tag(category.mode)],
+            importance=decision.record_as.importance,
+            source=source,
         )
-    return records
+        reason = f"policy {decision.policy}: {category.category} occurrence {category.count + 1}"
+        stored.append(await records.add(scope, draft, reason=reason))
+    return stored

@@ -121,6 +121,10 @@ class IndexCache:
         self._put(key, index)
         return index
 
+    def cached(self, scope: Scope, corpus: Corpus, statuses: tuple[MemoryStatus, ...] = ("active",)) -> bool:
+        """Whether an index of this scope is held (it may still be stale)."""
+        return (scope.tenant, scope.user_id, corpus, statuses) in self._items
+
     def _put(self, key: tuple[str, str, str, tuple[str, ...]], index: UserIndex) -> None:
         old = self._items.pop(key, None)
         if old is not None:

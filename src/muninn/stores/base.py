@@ -67,8 +67,8 @@ class IndexRows:
     sessions: list[str]  # session id of each turn, in time order; empty strings for memories
 
 
-class Store(Protocol):
-    """Durable storage of long-term memory, turns, summaries, profiles and history."""
+class MetaStore(Protocol):
+    """Store-wide settings (the embedder the store was indexed with) and the connection's life."""
 
     async def close(self) -> None: ...
 
@@ -76,7 +76,10 @@ class Store(Protocol):
 
     async def set_meta(self, key: str, value: str) -> None: ...
 
-    # memories
+
+class MemoryStore(Protocol):
+    """Long-term memories: versioned writes with their history rows, reads for search and context."""
+
     async def write_memories(
         self,
         scope: Scope,
@@ -128,7 +131,10 @@ class Store(Protocol):
         self, scope: Scope, corpus: Corpus, *, statuses: Sequence[MemoryStatus] = ("active",)
     ) -> IndexRows: ...
 
-    # turns
+
+class TurnStore(Protocol):
+    """The raw transcript and each session's bookkeeping (extraction and fold watermarks)."""
+
     async def insert_turns(self, turns: Sequence[Turn]) -> int:
         """Persist turns, idempotent by id; returns how many were new."""
         ...
@@ -139,25 +145,6 @@ class Store(Protocol):
 
     async def get_turns(self, scope: Scope, turn_ids: Sequence[str]) -> list[Turn]: ...
 
-    # embeddings
-    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
-        """(scope, id, text) of records with no vector from ``embedder`` (any scope)."""
-        ...
-
-    async def set_vectors(
-        self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str
-    ) -> None: ...
-
-    # summaries and profile
-    async def insert_summary(self, summary: Summary) -> None: ...
-
-    async def latest_summary(self, scope: Scope) -> Summary | None: ...
-
-    async def get_profile(self, scope: Scope) -> dict[str, Any]: ...
-
-    async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None: ...
-
-    # sessions
     async def get_session(self, scope: Scope, session_id: str) -> SessionInfo | None: ...
 
     async def mark_extracted(self, scope: Scope, session_id: str, until: datetime) -> None:
@@ -170,7 +157,34 @@ class Store(Protocol):
         """Store the session's rolling summary of turns up to ``until`` (only if newer)."""
         ...
 
-    # jobs
+
+class VectorStore(Protocol):
+    """Embedding upkeep across scopes: rows that lack a vector of the current embedder."""
+
+    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
+        """(scope, id, text) of records with no vector from ``embedder`` (any scope)."""
+        ...
+
+    async def set_vectors(
+        self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str
+    ) -> None: ...
+
+
+class ProfileStore(Protocol):
+    """Narrative summaries and structured profile fields per user."""
+
+    async def insert_summary(self, summary: Summary) -> None: ...
+
+    async def latest_summary(self, scope: Scope) -> Summary | None: ...
+
+    async def get_profile(self, scope: Scope) -> dict[str, Any]: ...
+
+    async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None: ...
+
+
+class JobStore(Protocol):
+    """The durable job table: idempotent enqueue, leased claims, retries and dead letters."""
+
     async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
         """Insert ``job`` unless its (tenant, key) exists; returns the stored job and whether it is new."""
         ...
@@ -202,7 +216,10 @@ class Store(Protocol):
 
     async def purge_jobs(self, tenant: str, *, states: Sequence[JobState]) -> int: ...
 
-    # counters and telemetry
+
+class TelemetryStore(Protocol):
+    """Write-path counters and recorded model and embedding calls."""
+
     async def bump_counters(self, scope: Scope, deltas: dict[str, int]) -> None: ...
 
     async def counters(self, tenant: str, *, user_id: str | None = None) -> dict[str, int]: ...
@@ -215,7 +232,10 @@ class Store(Protocol):
 
     async def reset_llm_calls(self, *, tenant: str | None) -> int: ...
 
-    # API keys (not scoped to a user: they define the tenant)
+
+class KeyStore(Protocol):
+    """API keys; not scoped to a user: a key defines the tenant."""
+
     async def insert_api_key(self, key: ApiKey) -> None: ...
 
     async def find_api_key(self, key_hash: str) -> ApiKey | None:
@@ -226,9 +246,27 @@ class Store(Protocol):
 
     async def revoke_api_key(self, key_id: str, at: datetime) -> bool: ...
 
-    # users
+
+class UserStore(Protocol):
+    """Users of a tenant, and erasure of everything one user left behind."""
+
     async def list_users(self, tenant: str) -> list[str]: ...
 
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         """Delete every row of the user in every table; returns rows removed per table."""
         ...
+
+
+class Store(
+    MetaStore,
+    MemoryStore,
+    TurnStore,
+    VectorStore,
+    ProfileStore,
+    JobStore,
+    TelemetryStore,
+    KeyStore,
+    UserStore,
+    Protocol,
+):
+    """A whole backend: every role. Components are handed only the roles they use."""

@@ -1,6 +1,6 @@
 """The job queue interface and its embedded implementation on top of the store.
 
-A Redis-backed queue (separate worker processes) implements the same five calls; the worker
+Another backend's queue (separate worker processes) implements the same calls; the worker
 never talks to a backend directly.
 """
 
@@ -11,15 +11,20 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from muninn.domain.ids import new_id
+from muninn.domain.jobs import JobKind, Payload, payload_for
 from muninn.domain.models import Job, Scope
-from muninn.stores.base import Store
+from muninn.stores.base import JobStore
 
 
 class JobQueue(Protocol):
     """Durable, idempotent work items with leases, retries and a dead-letter state."""
 
-    async def enqueue(self, scope: Scope, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]:
+    async def enqueue(self, scope: Scope, kind: JobKind, payload: Payload, *, key: str) -> tuple[Job, bool]:
         """Add a job unless one with ``key`` exists for the tenant; returns it and whether it is new."""
+        ...
+
+    def on_enqueue(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` whenever a new job is queued (a worker in this process wakes up)."""
         ...
 
     async def claim(self, *, limit: int, lease_seconds: float) -> list[Job]:
@@ -38,11 +43,15 @@ class JobQueue(Protocol):
 class StoreQueue:
     """The embedded queue: jobs live in the store's ``jobs`` table."""
 
-    def __init__(self, store: Store, clock: Callable[[], datetime]) -> None:
+    def __init__(self, store: JobStore, clock: Callable[[], datetime]) -> None:
         self.store = store
         self.clock = clock
+        self._listeners: list[Callable[[], None]] = []
 
-    async def enqueue(self, scope: Scope, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]:
+    def on_enqueue(self, listener: Callable[[], None]) -> None:
+        self._listeners.append(listener)
+
+    async def enqueue(self, scope: Scope, kind: JobKind, payload: Payload, *, key: str) -> tuple[Job, bool]:
         now = self.clock()
         job = Job(
             id=new_id(),
@@ -50,12 +59,16 @@ class StoreQueue:
             user_id=scope.user_id,
             kind=kind,
             key=key,
-            payload=payload,
+            payload=payload_for(kind, payload),
             next_run_at=now,
             created_at=now,
             updated_at=now,
         )
-        return await self.store.enqueue_job(job)
+        stored, created = await self.store.enqueue_job(job)
+        if created:
+            for listener in self._listeners:
+                listener()
+        return stored, created
 
     async def claim(self, *, limit: int, lease_seconds: float) -> list[Job]:
         return await self.store.claim_jobs(now=self.clock(), limit=limit, lease_seconds=lease_seconds)

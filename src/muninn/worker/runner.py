@@ -62,6 +62,7 @@ class Worker:
         self._stopping = False
         self.processed = 0
         self.failed = 0
+        self.queue_errors = 0  # claim/complete/fail calls that raised (the store was unavailable)
 
     async def run_once(self) -> int:
         """Claim one batch of due jobs and run them concurrently; returns how many ran."""
@@ -78,6 +79,11 @@ class Worker:
                 break
             total += ran
         return total
+
+    @property
+    def running(self) -> bool:
+        """Whether the background loop is running (started and not stopped or crashed)."""
+        return self._task is not None and not self._task.done()
 
     def wake(self) -> None:
         """Tell a running worker that new work arrived."""
@@ -100,6 +106,7 @@ class Worker:
     async def _loop(self) -> None:
         loop = asyncio.get_running_loop()
         next_housekeeping = loop.time()
+        failures = 0
         while not self._stopping:
             if self.housekeeping is not None and loop.time() >= next_housekeeping:
                 next_housekeeping = loop.time() + self.housekeeping_seconds
@@ -107,7 +114,16 @@ class Worker:
                     await self.housekeeping()
                 except Exception:  # logged; the next round tries again
                     log.exception("worker housekeeping failed")
-            if not await self.run_once() and not self._stopping:
+            try:
+                ran = await self.run_once()
+                failures = 0
+            except Exception:  # the store is down or locked: logged, counted, backed off, never fatal
+                self.queue_errors += 1
+                failures += 1
+                log.exception("worker could not claim jobs (failure %d in a row)", failures)
+                ran = 0
+                await asyncio.sleep(backoff(failures, base=self.poll_seconds, cap=self.backoff_cap))
+            if not ran and not self._stopping:
                 self._wake.clear()
                 # asyncio.wait, not wait_for: wait_for can swallow a cancellation on Python 3.11
                 waiter = asyncio.ensure_future(self._wake.wait())
@@ -131,7 +147,15 @@ class Worker:
                 retry_at = self.clock() + timedelta(seconds=delay)
             error = f"{type(exc).__name__}: {exc}"
             log.warning("job %s (%s) attempt %d failed: %s", job.id, job.kind, job.attempts, error)
-            await self.queue.fail(job, error, retry_at=retry_at)
+            await self._settle(job, self.queue.fail(job, error, retry_at=retry_at))
             return
         self.processed += 1
-        await self.queue.complete(job, result)
+        await self._settle(job, self.queue.complete(job, result))
+
+    async def _settle(self, job: Job, call: Awaitable[object]) -> None:
+        """Record a job's end; when the store refuses, the lease runs out and the job runs again."""
+        try:
+            await call
+        except Exception:
+            self.queue_errors += 1
+            log.exception("could not record the end of job %s; it will be re-run after its lease", job.id)

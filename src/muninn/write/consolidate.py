@@ -14,12 +14,13 @@ from typing import Literal
 import numpy as np
 from pydantic import ValidationError
 
-from muninn.domain.models import MemoryRecord, Source
+from muninn.domain.jobs import Candidate
+from muninn.domain.models import MemoryRecord, Scope, Source
 from muninn.domain.text import content_hash
 from muninn.providers.llm import ChatProvider
-from muninn.service import AsyncMemory
+from muninn.read.index import IndexCache
+from muninn.records import Draft, Records
 from muninn.write.ask import ask_json
-from muninn.write.extract import Candidate
 from muninn.write.parse import OutputError
 from muninn.write.prompts import CONSOLIDATE_SCHEMA, ConsolidationAction, consolidate_messages
 
@@ -58,23 +59,23 @@ def route(
 
 
 async def consolidate(
-    memory: AsyncMemory,
-    user: str,
+    records: Records,
+    cache: IndexCache,
+    scope: Scope,
     candidate: Candidate,
     *,
     llm: ChatProvider,
     source: Source,
     metadata: dict[str, str],
 ) -> Outcome:
-    """Route ``candidate`` and apply the result to the user's memory."""
-    s = memory.settings
-    scope = memory._scope(user)
-    existing = await memory.store.find_by_hash(scope, content_hash(candidate.content))
+    """Route ``candidate`` and apply the result to the scope's memory."""
+    s = records.settings
+    existing = await records.store.find_by_hash(scope, content_hash(candidate.content))
     vector = None
     neighbours: list[tuple[str, str, float]] = []
     if existing is None and candidate.importance >= s.importance_threshold:
-        (vector,) = await memory._embed([candidate.content])
-        neighbours = await _nearest(memory, user, vector, s.consolidate_neighbours)
+        (vector,) = await records.embed(scope, [candidate.content])
+        neighbours = await _nearest(cache, scope, vector, s.consolidate_neighbours)
     best = neighbours[0][2] if neighbours else 0.0
     path = route(
         candidate.importance,
@@ -86,11 +87,11 @@ async def consolidate(
     if path == "gate_dropped":
         return Outcome(candidate.content, path, "drop", f"importance {candidate.importance:.2f} under the gate")
     if existing is not None:
-        await memory.refresh(user, existing.id, boost=s.restate_confidence_boost, reason="re-stated in conversation")
+        await records.refresh(scope, existing.id, reason="re-stated in conversation")
         return Outcome(candidate.content, path, "noop", "exact duplicate; refreshed", existing.id, existing.id, 1.0)
     assert vector is not None
     if path == "fast_insert":
-        record = await _insert(memory, user, candidate, source, vector, f"new fact (nearest similarity {best:.2f})")
+        record = await _insert(records, scope, candidate, source, vector, f"new fact (nearest similarity {best:.2f})")
         return Outcome(candidate.content, path, "add", "below the similarity threshold", record.id, None, best)
 
     answer = await ask_json(
@@ -116,21 +117,23 @@ async def consolidate(
     reason = verdict.reason or verdict.action
     calls = answer.calls
     if verdict.action == "add":
-        record = await _insert(memory, user, candidate, source, vector, f"judged new: {reason}")
+        record = await _insert(records, scope, candidate, source, vector, f"judged new: {reason}")
         return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls)
     if verdict.action == "noop":
         if target is not None:
-            await memory.refresh(user, target, boost=s.restate_confidence_boost, reason=f"judged known: {reason}")
+            await records.refresh(scope, target, reason=f"judged known: {reason}")
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
-    old = await memory.get(user, target)
-    updated = await memory.update(
-        user,
+    old = await records.get(scope, target)
+    updated = await records.update(
+        scope,
         target,
-        content=content,
-        importance=max(candidate.importance, old.importance),
-        event_at=candidate.event_at or old.event_at,
+        {
+            "content": content,
+            "importance": max(candidate.importance, old.importance),
+            "event_at": candidate.event_at or old.event_at,
+        },
         actor="consolidator",
         reason=reason,
         action=verdict.action,
@@ -139,8 +142,8 @@ async def consolidate(
     return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls)
 
 
-async def _nearest(memory: AsyncMemory, user: str, vector: np.ndarray, k: int) -> list[tuple[str, str, float]]:
-    index = await memory._cache.get(memory._scope(user), "memories")
+async def _nearest(cache: IndexCache, scope: Scope, vector: np.ndarray, k: int) -> list[tuple[str, str, float]]:
+    index = await cache.get(scope, "memories")
     rows = index.rows
     if not rows.ids or rows.vectors.shape[1] != len(vector):
         return []
@@ -150,16 +153,7 @@ async def _nearest(memory: AsyncMemory, user: str, vector: np.ndarray, k: int) -
 
 
 async def _insert(
-    memory: AsyncMemory, user: str, candidate: Candidate, source: Source, vector: np.ndarray, reason: str
+    records: Records, scope: Scope, candidate: Candidate, source: Source, vector: np.ndarray, reason: str
 ) -> MemoryRecord:
-    record = memory.new_record(
-        user,
-        candidate.content,
-        kind=candidate.kind,
-        tags=candidate.tags,
-        importance=candidate.importance,
-        confidence=candidate.confidence,
-        event_at=candidate.event_at,
-        source=source,
-    )
-    return await memory.insert(record, vector, reason=reason)
+    draft = Draft(**candidate.model_dump(), source=source)
+    return await records.insert(records.new(scope, draft), vector, reason=reason)

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
+from muninn.domain.jobs import Candidate
 from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN
 from muninn.domain.models import Turn
 from muninn.domain.text import terms
@@ -23,18 +24,6 @@ _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECA
 # words of the facts in the prompt's worked example (what a small model copies when it has nothing)
 EXAMPLE_TERMS = frozenset(t for c in re.findall(r'"content": "([^"]+)"', EXTRACT_EXAMPLE) for t in terms(c)) - {"user"}
 _DATE_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
-
-
-@dataclass(slots=True)
-class Candidate:
-    """A validated fact ready for the gate and consolidation."""
-
-    content: str
-    kind: str
-    tags: list[str]
-    importance: float
-    confidence: float
-    event_at: datetime | None
 
 
 @dataclass(slots=True)
@@ -92,7 +81,16 @@ def validate(items: object, kinds: Sequence[str]) -> tuple[list[Candidate], int]
             invalid += 1
             continue
         tags = [t.strip().lower() for t in fact.tags if isinstance(t, str) and t.strip()][:8]
-        good.append(Candidate(content, fact.kind, tags, fact.importance, fact.confidence, event_at))
+        good.append(
+            Candidate(
+                content=content,
+                kind=fact.kind,
+                tags=tags,
+                importance=fact.importance,
+                confidence=fact.confidence,
+                event_at=event_at,
+            )
+        )
     return good, invalid
 
 

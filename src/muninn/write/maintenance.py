@@ -10,15 +10,8 @@ import math
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
+from muninn.domain.decay import DAY
 from muninn.domain.models import MemoryRecord, Summary
-
-DAY = 86_400.0
-
-
-def decayed_confidence(confidence: float, last_seen: datetime, now: datetime, *, half_life_days: float) -> float:
-    """Confidence as of ``now``: it halves every ``half_life_days`` without a re-statement."""
-    age_days = max(0.0, (now - last_seen).total_seconds() / DAY)
-    return confidence * math.pow(2.0, -age_days / half_life_days)
 
 
 def retention_score(record: MemoryRecord, now: datetime, *, half_life_days: float) -> float:

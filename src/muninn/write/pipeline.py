@@ -8,45 +8,68 @@ candidate that may have been applied just before the crash.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
-from datetime import UTC, datetime
-from typing import Any
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, Protocol
 
+from muninn.domain.jobs import ExtractPayload, ExtractState, FoldPayload, JobKind, SummarisePayload
 from muninn.domain.models import Job, Scope, Source
 from muninn.providers.llm import ChatProvider, Message
-from muninn.service import AsyncMemory
+from muninn.read.index import IndexCache
+from muninn.records import Records
+from muninn.settings import Settings
+from muninn.stores.base import ProfileStore, TelemetryStore, TurnStore
+from muninn.worker.queue import JobQueue
+from muninn.worker.runner import Handler
 from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import consolidate
-from muninn.write.extract import Candidate, clean_turns, extract
+from muninn.write.extract import clean_turns, extract
 from muninn.write.parse import OutputError
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
 
 
+class PipelineStore(TurnStore, ProfileStore, TelemetryStore, Protocol):
+    """The store roles the write path reads besides :class:`Records`."""
+
+
 class WritePipeline:
-    """Handlers keyed by job kind, bound to a memory service and the memory model."""
+    """Handlers keyed by job kind, for jobs of any tenant, bound to the memory model."""
 
-    KINDS = ("extract", "summarise", "fold")
-
-    def __init__(self, memory: AsyncMemory, llm: ChatProvider) -> None:
-        self.memory = memory
+    def __init__(
+        self,
+        settings: Settings,
+        store: PipelineStore,
+        records: Records,
+        cache: IndexCache,
+        queue: JobQueue,
+        llm: ChatProvider,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.records = records
+        self.cache = cache
+        self.queue = queue
         self.llm = llm
-        self.handlers = {"extract": self.extract_job, "summarise": self.summarise_job, "fold": self.fold_job}
-
-    def _for(self, job: Job) -> AsyncMemory:
-        return self.memory if job.tenant == self.memory.tenant else self.memory.with_tenant(job.tenant)
+        self.clock = clock
+        self.handlers: dict[JobKind, Handler] = {
+            "extract": self.extract_job,
+            "summarise": self.summarise_job,
+            "fold": self.fold_job,
+        }
 
     async def extract_job(self, job: Job) -> dict[str, Any]:
-        memory = self._for(job)
-        store = memory.store
+        payload = ExtractPayload.model_validate(job.payload)
+        store = self.store
         scope = Scope(job.tenant, job.user_id)
-        session = str(job.payload["session"])
+        session = payload.session
         info = await store.get_session(scope, session)
         since = info.extracted_until if info else None
-        until = job.payload.get("until")
+        until = payload.until
         turns = [
             t
             for t in await store.list_turns(scope, session_id=session)
@@ -55,21 +78,20 @@ class WritePipeline:
         if not turns:
             return {"turns": 0, "skipped": "no new turns"}
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
-        state: dict[str, Any] = dict(job.result or {})
+        state = ExtractState.model_validate(job.result) if job.result else None
         counts: Counter[str] = Counter()
-        if "candidates" not in state:
-            known = [m.content for m in await memory.list(job.user_id, limit=KNOWN_LIMIT)]
+        if state is None:
+            known = [m.content for m in await self.records.list(scope, limit=KNOWN_LIMIT)]
             extraction = await extract(
-                self.llm, turns, known=known, kinds=memory.settings.kinds, now=turns[-1].created_at, metadata=meta
+                self.llm, turns, known=known, kinds=self.settings.kinds, now=turns[-1].created_at, metadata=meta
             )
-            state = {
-                "candidates": [_dump(c) for c in extraction.candidates],
-                "invalid": extraction.invalid,
-                "repaired": extraction.repaired,
-                "calls": extraction.calls,
-                "outcomes": [],
-            }
-            await store.checkpoint_job(job.id, result=state)
+            state = ExtractState(
+                candidates=extraction.candidates,
+                invalid=extraction.invalid,
+                repaired=extraction.repaired,
+                calls=extraction.calls,
+            )
+            await self.queue.checkpoint(job, state.model_dump(mode="json"))
             counts.update(
                 {
                     "extract.calls": extraction.calls,
@@ -86,10 +108,12 @@ class WritePipeline:
             extractor_model=self.llm.model,
             prompt_version=EXTRACT_VERSION,
         )
-        for raw in state["candidates"][len(state["outcomes"]) :]:
-            outcome = await consolidate(memory, job.user_id, _load(raw), llm=self.llm, source=source, metadata=meta)
-            state["outcomes"].append(outcome.as_dict())
-            await store.checkpoint_job(job.id, result=state)
+        for candidate in state.candidates[len(state.outcomes) :]:
+            outcome = await consolidate(
+                self.records, self.cache, scope, candidate, llm=self.llm, source=source, metadata=meta
+            )
+            state.outcomes.append(outcome.as_dict())
+            await self.queue.checkpoint(job, state.model_dump(mode="json"))
             counts.update(
                 {
                     f"path.{outcome.path}": 1,
@@ -99,17 +123,17 @@ class WritePipeline:
                 }
             )
         await store.mark_extracted(scope, session, turns[-1].created_at)
-        state["turns"] = len(turns)
-        state["maintenance"] = await self.maintain(memory, job.user_id)
+        state.turns = len(turns)
+        state.maintenance = await self.maintain(scope)
         await store.bump_counters(scope, dict(counts))
-        return state
+        return state.model_dump(mode="json", exclude_none=True)
 
-    async def maintain(self, memory: AsyncMemory, user: str) -> dict[str, int]:
+    async def maintain(self, scope: Scope) -> dict[str, int]:
         """Expire events, archive summarised old memories and enforce the cap; maybe queue a summary."""
-        s = memory.settings
-        now = memory.clock()
-        active = await memory.list(user)
-        summary = await memory.store.latest_summary(memory._scope(user))
+        s = self.settings
+        now = self.clock()
+        active = await self.records.list(scope)
+        summary = await self.store.latest_summary(scope)
         plan = {
             "event expired": maintenance.expired_events(active, now, window_days=s.followup_window_days),
             "summarised and older than the archive age": maintenance.summarised_and_old(
@@ -126,43 +150,42 @@ class WritePipeline:
         archived = 0
         for reason, ids in plan.items():
             for memory_id in ids:
-                await memory.archive(user, memory_id, reason=reason)
+                await self.records.set_status(scope, memory_id, "archived", "archive", reason)
                 archived += 1
         queued = 0
         if maintenance.summary_due(remaining, summary, every=s.summary_every):
-            key = f"summarise:{user}:{summary.id if summary else 'first'}"
-            _, created = await memory.enqueue(user, "summarise", {}, key=key)
+            key = f"summarise:{scope.user_id}:{summary.id if summary else 'first'}"
+            _, created = await self.queue.enqueue(scope, "summarise", SummarisePayload(), key=key)
             queued = int(created)
         return {"archived": archived, "summary_queued": queued}
 
     async def summarise_job(self, job: Job) -> dict[str, Any]:
-        memory = self._for(job)
+        SummarisePayload.model_validate(job.payload)
         scope = Scope(job.tenant, job.user_id)
-        previous = await memory.store.latest_summary(scope)
-        fresh = maintenance.summary_due(await memory.list(job.user_id), previous, every=1)
+        previous = await self.store.latest_summary(scope)
+        fresh = maintenance.summary_due(await self.records.list(scope), previous, every=1)
         if not fresh:
             return {"skipped": "nothing new to summarise"}
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
         messages = summarise_messages([m.content for m in fresh], previous.text if previous else None)
         text, calls = await self._summary(messages, meta, max_tokens=300)
         start = previous.period_end if previous else fresh[0].created_at
-        summary = await memory.add_summary(
-            job.user_id, text, memory_ids=[m.id for m in fresh], period_start=start, period_end=memory.clock()
+        summary = await self.records.add_summary(
+            scope, text, memory_ids=[m.id for m in fresh], period_start=start, period_end=self.clock()
         )
-        await memory.store.bump_counters(scope, {"summaries": 1, "summarise.calls": calls})
+        await self.store.bump_counters(scope, {"summaries": 1, "summarise.calls": calls})
         return {"summary_id": summary.id, "facts": len(fresh), "calls": calls}
 
     async def fold_job(self, job: Job) -> dict[str, Any]:
         """Fold turns that left the conversation window into the session's rolling summary."""
-        memory = self._for(job)
+        payload = FoldPayload.model_validate(job.payload)
         scope = Scope(job.tenant, job.user_id)
-        session = str(job.payload["session"])
-        until = float(job.payload["until"])
-        info = await memory.store.get_session(scope, session)
+        session, until = payload.session, payload.until
+        info = await self.store.get_session(scope, session)
         since = info.summarised_until if info else None
         turns = [
             t
-            for t in clean_turns(await memory.store.list_turns(scope, session_id=session))
+            for t in clean_turns(await self.store.list_turns(scope, session_id=session))
             if (since is None or t.created_at > since) and t.created_at.timestamp() <= until
         ]
         if not turns:
@@ -170,7 +193,7 @@ class WritePipeline:
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
         messages = fold_messages(turns, info.rolling_summary if info else None)
         text, calls = await self._summary(messages, meta, max_tokens=200)
-        await memory.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
+        await self.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
         return {"folded": len(turns), "calls": calls}
 
     async def _summary(self, messages: list[Message], meta: dict[str, str], *, max_tokens: int) -> tuple[str, int]:
@@ -182,14 +205,3 @@ class WritePipeline:
             return SummaryAnswer.model_validate(answer.value).summary, answer.calls
         except ValueError as exc:
             raise OutputError(f"summarise: invalid answer ({exc})", retryable=True) from None
-
-
-def _dump(c: Candidate) -> dict[str, Any]:
-    data = dataclasses.asdict(c)
-    data["event_at"] = c.event_at.timestamp() if c.event_at else None
-    return data
-
-
-def _load(data: dict[str, Any]) -> Candidate:
-    event = data.get("event_at")
-    return Candidate(**(data | {"event_at": datetime.fromtimestamp(event, UTC) if event else None}))

@@ -179,6 +179,11 @@ class LocalModelServer:
     def running(self) -> bool:
         return self._proc is not None and self._proc.poll() is None
 
+    @property
+    def process(self) -> subprocess.Popen[bytes] | None:
+        """The server's process while started (None after :meth:`stop`)."""
+        return self._proc
+
     def command(self, port: int) -> list[str]:
         """The server's command line (flags as ``llama_cpp.server`` 0.3 spells them)."""
         return [

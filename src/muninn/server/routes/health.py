@@ -62,6 +62,4 @@ def _chat_model(memory: AsyncMemory) -> str | None:
 
 
 def _alive(worker: Worker) -> bool:
-    # Worker has no public "running" yet; its loop task is the truth (a crashed loop is done).
-    task = worker._task
-    return task is not None and not task.done()
+    return worker.running

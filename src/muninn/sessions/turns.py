@@ -1,56 +1,54 @@
-"""The conversation half of :class:`~muninn.service.AsyncMemory`: recording turns, working memory,
-session ends (explicit or by idle expiry) and the conversation window of the context."""
+"""Turns in, sessions out: recording turns, working memory, session ends (explicit or by idle
+expiry) and the conversation window that the context shows."""
 
 from __future__ import annotations
 
 import builtins
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from muninn import validation as check
 from muninn.domain.ids import new_id
-from muninn.domain.models import Job, Role, Scope, Turn
+from muninn.domain.jobs import ExtractPayload, FoldPayload
+from muninn.domain.models import Role, Scope, Turn
 from muninn.errors import InvalidInput
 from muninn.sessions.working import Buffer, WorkingMemory, append, grounded_query, window
 from muninn.settings import Settings
-from muninn.stores.base import Store
+from muninn.stores.base import TurnStore
+from muninn.worker.queue import JobQueue
 
-if TYPE_CHECKING:
-    from muninn.read.context import ContextItem
+ROLES: tuple[Role, ...] = ("user", "assistant", "system", "tool")
 
 
-class ConversationMixin:
-    """Turns in, sessions out; mixed into AsyncMemory, which provides the attributes below."""
+class Conversations:
+    """Records turns into the store and working memory and queues the write path's jobs."""
 
-    settings: Settings
-    store: Store
-    clock: Callable[[], datetime]
-    working: WorkingMemory
+    def __init__(
+        self,
+        settings: Settings,
+        store: TurnStore,
+        working: WorkingMemory,
+        queue: JobQueue,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.working = working
+        self.queue = queue
+        self.clock = clock
 
-    tenant: str
-
-    if TYPE_CHECKING:
-
-        def _scope(self, user: str) -> Scope: ...
-
-        def with_tenant(self, tenant: str) -> ConversationMixin: ...
-
-        async def enqueue(self, user: str, kind: str, payload: dict[str, Any], *, key: str) -> tuple[Job, bool]: ...
-
-    async def record_turns(self, user: str, session: str, turns: Sequence[dict[str, Any]]) -> builtins.list[Turn]:
+    async def record(self, scope: Scope, session: str, turns: Sequence[dict[str, Any]]) -> builtins.list[Turn]:
         """Persist turns (each ``{"role", "content", "name"?, "at"?, "id"?}``); idempotent by id.
 
         The turns join the session's working memory; after an assistant turn an extraction job is
-        queued (in ``exchange`` mode). Nothing here waits for a model. Turns are searchable by
-        keyword at once and by meaning after ``index_turns``.
+        queued (in ``exchange`` mode). Nothing here waits for a model.
         """
-        scope = self._scope(user)
         session = check.identifier(session, "session")
         out = []
         for raw in turns:
             role: Role = raw.get("role", "user")
-            if role not in ("user", "assistant", "system", "tool"):
+            if role not in ROLES:
                 raise InvalidInput(f"unknown role {role!r}; use user, assistant, system or tool")
             out.append(
                 Turn(
@@ -64,55 +62,38 @@ class ConversationMixin:
                     created_at=check.aware(raw.get("at"), "turn time") or self.clock(),
                 )
             )
-        buffer = await self._buffer(user, session)
+        buffer = await self.buffer(scope, session)
         await self.store.insert_turns(out)
         await self.working.put(append(buffer, out, cap=self.settings.session_max_messages))
         answered = [t for t in out if t.role == "assistant"]
         if answered and self.settings.extraction_mode == "exchange":
             until = max(t.created_at for t in answered).timestamp()
-            await self.enqueue(user, "extract", {"session": session, "until": until}, key=f"extract:{session}:{until}")
+            await self.queue.enqueue(
+                scope, "extract", ExtractPayload(session=session, until=until), key=f"extract:{session}:{until}"
+            )
         if out:
-            await self._maybe_fold(user, session, buffer)
+            await self._maybe_fold(scope, session, buffer)
         return out
 
-    async def record_turn(
-        self,
-        user: str,
-        session: str,
-        role: Role,
-        content: str,
-        *,
-        name: str | None = None,
-        at: datetime | None = None,
-        turn_id: str | None = None,
-    ) -> Turn:
-        """Persist one turn of the conversation."""
-        raw = {"role": role, "content": content, "name": name, "at": at, "id": turn_id}
-        (turn,) = await self.record_turns(user, session, [raw])
-        return turn
-
-    async def end_session(self, user: str, session: str) -> bool:
+    async def end(self, scope: Scope, session: str) -> bool:
         """Close a session: its buffer is dropped and extraction is queued for what is left of it."""
-        scope = self._scope(user)
         session = check.identifier(session, "session")
         await self.working.drop(scope, session)
         ended = await self.store.end_session(scope, session, self.clock())
         if ended:
-            await self.enqueue(user, "extract", {"session": session}, key=f"extract:{session}:end")
+            await self.queue.enqueue(scope, "extract", ExtractPayload(session=session), key=f"extract:{session}:end")
         return ended
 
-    async def expire_idle_sessions(self) -> int:
-        """End every session idle for ``session_idle_minutes``; returns how many ended."""
+    async def expire_idle(self) -> int:
+        """End every session idle for ``session_idle_minutes``, in every tenant; returns how many."""
         idle = await self.working.idle(self.clock(), idle_after=timedelta(minutes=self.settings.session_idle_minutes))
         for buffer in idle:
-            owner = self if buffer.scope.tenant == self.tenant else self.with_tenant(buffer.scope.tenant)
-            await owner.end_session(buffer.scope.user_id, buffer.session_id)
+            await self.end(buffer.scope, buffer.session_id)
         return len(idle)
 
-    async def _buffer(self, user: str, session: str, *, end_idle: bool = True) -> Buffer:
+    async def buffer(self, scope: Scope, session: str, *, end_idle: bool = True) -> Buffer:
         """The session's live buffer, rebuilt from the store after a restart. An idle one is ended
         (``end_idle``) or, on the read path, which never writes, just treated as empty."""
-        scope = self._scope(user)
         buffer = await self.working.get(scope, session)
         idle_after = timedelta(minutes=self.settings.session_idle_minutes)
         if (
@@ -122,7 +103,7 @@ class ConversationMixin:
         ):
             if not end_idle:
                 return Buffer(scope, session)
-            await self.end_session(user, session)
+            await self.end(scope, session)
             buffer = None
         if buffer is None:
             info = await self.store.get_session(scope, session)
@@ -134,17 +115,19 @@ class ConversationMixin:
             buffer = append(Buffer(scope, session), recent, cap=self.settings.session_max_messages)
         return buffer
 
-    async def _maybe_fold(self, user: str, session: str, buffer: Buffer) -> None:
+    async def _maybe_fold(self, scope: Scope, session: str, buffer: Buffer) -> None:
         """Queue a rolling-summary job when turns have fallen out of the conversation window."""
-        _, older, _ = await self._window(user, session, buffer)
+        _, older, _ = await self._window(scope, session, buffer)
         if older:
             until = older[-1].created_at.timestamp()
-            await self.enqueue(user, "fold", {"session": session, "until": until}, key=f"fold:{session}:{until}")
+            await self.queue.enqueue(
+                scope, "fold", FoldPayload(session=session, until=until), key=f"fold:{session}:{until}"
+            )
 
-    async def _window(self, user: str, session: str, buffer: Buffer) -> tuple[list[Turn], list[Turn], str]:
+    async def _window(self, scope: Scope, session: str, buffer: Buffer) -> tuple[list[Turn], list[Turn], str]:
         """The buffer's window under the conversation budget beside the stored rolling summary:
         (turns shown verbatim, older turns not yet folded, the summary)."""
-        info = await self.store.get_session(self._scope(user), session)
+        info = await self.store.get_session(scope, session)
         summary = (info.rolling_summary if info else None) or ""
         kept, older = window(
             buffer.turns,
@@ -154,16 +137,11 @@ class ConversationMixin:
         )
         return kept, older, summary
 
-    async def conversation(
-        self, user: str, session: str, utterance: str
-    ) -> tuple[builtins.list[ContextItem], builtins.list[Turn], str]:
-        """The rolling summary as context items, the newest turns that fit the conversation budget
-        (verbatim, for callers that do not keep their own history), and the retrieval query
-        grounded in the last user turns."""
-        from muninn.read.context import ContextItem
-
-        buffer = await self._buffer(user, session, end_idle=False)
-        kept, _, summary = await self._window(user, session, buffer)
+    async def conversation(self, scope: Scope, session: str, utterance: str) -> tuple[str, list[Turn], str]:
+        """The session's rolling summary ("" when none), the newest turns that fit the conversation
+        budget (verbatim, for callers that keep no history of their own), and the retrieval query
+        grounded in the last user turns. Never writes."""
+        buffer = await self.buffer(scope, check.identifier(session, "session"), end_idle=False)
+        kept, _, summary = await self._window(scope, session, buffer)
         summary = summary if buffer.turns else ""  # an idle (emptied) session shows no summary either
-        items = [ContextItem(text=summary, note="summary of earlier turns")] if summary else []
-        return items, kept, grounded_query(utterance, buffer)
+        return summary, kept, grounded_query(utterance, buffer)

@@ -1,0 +1,23 @@
+"""How confidence fades without re-confirmation, and what a re-statement does to it."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+
+DAY = 86_400.0
+
+
+def decayed_confidence(confidence: float, last_seen: datetime, now: datetime, *, half_life_days: float) -> float:
+    """Confidence as of ``now``: it halves every ``half_life_days`` without a re-statement."""
+    age_days = max(0.0, (now - last_seen).total_seconds() / DAY)
+    return confidence * math.pow(2.0, -age_days / half_life_days)
+
+
+def restated_confidence(
+    confidence: float, last_seen: datetime, now: datetime, *, half_life_days: float, boost: float
+) -> float:
+    """Confidence after the user says the fact again: the decayed value raised by ``boost``, and
+    never below what was stored, since a re-statement is evidence for the fact, not against it."""
+    current = decayed_confidence(confidence, last_seen, now, half_life_days=half_life_days)
+    return min(1.0, max(confidence, current + boost))

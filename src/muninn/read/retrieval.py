@@ -1,0 +1,199 @@
+"""The read path: hybrid search and context assembly. No LLM (unless a policy classifier is
+passed), no writes.
+
+:meth:`Retrieval.context` gathers the candidate sections (profile, due follow-ups, the
+session's rolling summary, memories relevant to the grounded query, recent memories, the latest
+summary), then :func:`~muninn.read.context.pack` fits them under the token budget by priority
+and :func:`~muninn.read.context.render` quotes them as data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from muninn import validation as check
+from muninn.domain.models import Hit, MemoryRecord, MemoryStatus, Scope, Turn
+from muninn.domain.text import estimate_tokens
+from muninn.errors import InvalidInput
+from muninn.policy import Decision, Policy, decide, load_policy
+from muninn.providers.llm import ChatProvider
+from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
+from muninn.read.index import IndexCache
+from muninn.read.search import SearchParams, hybrid
+from muninn.records import Records
+from muninn.sessions.turns import Conversations
+from muninn.settings import Settings
+from muninn.stores.base import Corpus, MemoryStore, ProfileStore, TurnStore
+
+# muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
+FOLLOW_UP_INSTRUCTION = (
+    "A follow-up is due: start your reply by briefly asking how the event under "
+    '"Follow-ups due" went, then answer the message.'
+)
+
+
+class ReadStore(MemoryStore, ProfileStore, TurnStore, Protocol):
+    """The store roles the read path uses."""
+
+
+class Retrieval:
+    """Search and context for any scope; shared by every tenant view of a runtime."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        store: ReadStore,
+        cache: IndexCache,
+        records: Records,
+        conversations: Conversations,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.cache = cache
+        self.records = records
+        self.conversations = conversations
+        self.clock = clock
+
+    def params(self, limit: int, **overrides: Any) -> SearchParams:
+        """Search parameters from the settings, with ``overrides``."""
+        s = self.settings
+        defaults: dict[str, Any] = {
+            "rrf_k": s.rrf_k,
+            "fusion": s.search_fusion,
+            "importance_weight": s.importance_weight,
+            "freshness_weight": s.freshness_weight,
+            "freshness_half_life_days": s.freshness_half_life_days,
+        }
+        return SearchParams(limit=limit, **(defaults | overrides))
+
+    async def search(
+        self,
+        scope: Scope,
+        query: str,
+        *,
+        corpus: Corpus = "memories",
+        limit: int = 10,
+        kinds: Sequence[str] = (),
+        tags: Sequence[str] = (),
+        since: datetime | None = None,
+        until: datetime | None = None,
+        include_inactive: bool = False,
+    ) -> list[Hit]:
+        """Hybrid search of the scope's memories (or raw turns) for ``query``, best first."""
+        query = check.text(query, "query", self.settings.max_turn_chars)
+        if not 1 <= limit <= 1000:
+            raise InvalidInput("limit must be between 1 and 1000")
+        for kind in kinds:
+            check.kind(kind, self.settings)
+        statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
+        index = await self.cache.get(scope, corpus, statuses)
+        (vector,) = await self.records.embed(scope, [query])
+        params = self.params(
+            limit,
+            kinds=kinds,
+            tags=check.tags(tags, self.settings),
+            since=check.aware(since, "since"),
+            until=check.aware(until, "until"),
+            **({"importance_weight": 0.0, "freshness_weight": 0.0} if corpus == "turns" else {}),
+        )
+        ranked = hybrid(index, query, vector, params, now=self.clock().timestamp())
+        ids = [index.rows.ids[r.row] for r in ranked]
+        fetch = self.store.get_memories if corpus == "memories" else self.store.get_turns
+        records: dict[str, MemoryRecord | Turn] = {r.id: r for r in await fetch(scope, ids)}
+        return [
+            Hit(record=records[i], score=r.score, dense_rank=r.dense_rank or None, lexical_rank=r.lexical_rank or None)
+            for i, r in zip(ids, ranked, strict=True)
+            if i in records
+        ]
+
+    async def context(
+        self,
+        scope: Scope,
+        session: str | None = None,
+        query: str = "",
+        *,
+        budget: int | None = None,
+        kinds: Sequence[str] = (),
+        tags: Sequence[str] = (),
+        policy: Policy | str | None = None,
+        classifier: ChatProvider | None = None,
+    ) -> Context:
+        """Assemble the context block for the scope's next reply; see the module docstring."""
+        s = self.settings
+        budget = s.token_budget if budget is None else budget
+        if budget < 50:
+            raise InvalidInput("budget must be at least 50 tokens")
+        decision: Decision | None = None
+        if policy is not None and query.strip():
+            chosen = policy if isinstance(policy, Policy) else load_policy(policy)
+            decision = await decide(self.records, scope, query, chosen, classifier=classifier)
+        now = self.clock()
+        candidates: dict[str, list[ContextItem]] = {}
+
+        profile = await self.store.get_profile(scope)
+        if profile:
+            candidates["profile"] = [ContextItem(text="; ".join(f"{k}: {v}" for k, v in sorted(profile.items())))]
+        window = now - timedelta(days=s.followup_window_days)
+        candidates["followups"] = [
+            ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"was due {m.event_at:%Y-%m-%d %H:%M} UTC")
+            for m in await self.store.due_events(scope, now=now, window_start=window)
+        ]
+        parts = [FOLLOW_UP_INSTRUCTION] if candidates["followups"] else []
+        instructions = "\n\n".join([*parts, decision.instructions] if decision and decision.instructions else parts)
+        recent_turns: list[Turn] = []
+        retrieval_query = query
+        if session is not None:
+            session = check.identifier(session, "session")
+            rolling, recent_turns, retrieval_query = await self.conversations.conversation(scope, session, query)
+            candidates["conversation"] = [ContextItem(text=rolling, note="summary of earlier turns")] if rolling else []
+        if query.strip() and s.relevant_limit:
+            check.text(query, "query", s.max_turn_chars)
+            index = await self.cache.get(scope, "memories")
+            vector = (await self.records.embed(scope, [retrieval_query]))[0] if index.rows.ids else None
+            ranked = hybrid(
+                index,
+                retrieval_query,
+                vector,
+                self.params(s.relevant_limit, kinds=kinds, tags=tags),
+                now=now.timestamp(),
+            )
+            candidates["relevant"] = [
+                ContextItem(text=index.rows.texts[r.row], memory_id=index.rows.ids[r.row], kind=index.rows.kinds[r.row])
+                for r in ranked
+            ]
+        if s.recent_limit:
+            recent = await self.store.list_memories(
+                scope, since=now - timedelta(days=s.recent_days), limit=s.recent_limit
+            )
+            candidates["recent"] = [
+                ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"noted {m.created_at:%Y-%m-%d}")
+                for m in recent
+            ]
+        summary = await self.store.latest_summary(scope)
+        if summary is not None:
+            note = f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}"
+            candidates["summary"] = [ContextItem(text=summary.text, note=note)]
+
+        # The instructions are required text; memory gets what they leave of the budget.
+        instruction_tokens = estimate_tokens(instructions)
+        sections, dropped = pack(candidates, max(budget - instruction_tokens, 0))
+        tokens = {sec.name: sec.tokens for sec in sections}
+        text = render(sections)
+        return Context(
+            user_id=scope.user_id,
+            session_id=session,
+            query=query,
+            sections=sections,
+            memory_ids=[i.memory_id for sec in sections for i in sec.items if i.memory_id],
+            tokens=tokens,
+            total_tokens=(0 if not text else sum(tokens.values()) + FRAME_TOKENS) + instruction_tokens,
+            budget=budget,
+            dropped=dropped,
+            text=text,
+            recent_turns=recent_turns,
+            instructions=instructions,
+            decision=decision,
+        )
