@@ -69,7 +69,9 @@ def test_the_python_quickstart_runs_as_written(home: Path, capsys: pytest.Captur
     assert "Maya is vegetarian" in out and "relevant" in out  # the block, the ids, the tokens per section
 
 
-def test_every_cli_example_runs(home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_cli_example_runs(
+    home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     examples = commands(block("## Command line", "bash"))
     assert len(examples) >= 20
     with Memory() as memory:  # an exchange, so `jobs run` has an extraction to dead-letter (no memory model)
