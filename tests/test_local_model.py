@@ -24,7 +24,7 @@ import pytest
 from muninn import Settings
 from muninn.domain.models import Turn
 from muninn.errors import ConfigError, ProviderError
-from muninn.providers.llm import ChatRequest, Message, local, model_files
+from muninn.providers.llm import ChatRequest, Message, local, local_server, model_files
 from muninn.providers.llm.local import LocalModelServer
 from muninn.providers.llm.model_files import ModelFileError, ModelSpec, ensure_model, find_parts
 from muninn.settings import DEFAULT_KINDS
@@ -239,7 +239,7 @@ def fake_runtime(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (package / "server" / "__init__.py").write_text("")
     (package / "server" / "__main__.py").write_text(FAKE_SERVER)
     monkeypatch.setenv("PYTHONPATH", str(package.parent))
-    monkeypatch.setattr(local, "runtime_available", lambda: True)
+    monkeypatch.setattr(local_server, "runtime_available", lambda: True)
     models = tmp_path / "models"
     models.mkdir()
     return models
@@ -351,7 +351,7 @@ def test_the_factory_is_cheap_and_checks_its_key(tmp_path: Path) -> None:
 
 
 def test_a_missing_runtime_names_the_install_step(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(local, "runtime_available", lambda: False)
+    monkeypatch.setattr(local_server, "runtime_available", lambda: False)
     model = tmp_path / "m.gguf"
     model.write_text("x")
     with pytest.raises(ConfigError, match=r"llama-cpp-python.*make install"):

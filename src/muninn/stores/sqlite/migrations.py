@@ -123,11 +123,45 @@ CREATE TABLE api_keys (
 CREATE INDEX api_keys_tenant ON api_keys (tenant);
 """
 
+# Turn ids are chosen by clients, and idempotency keys name sessions, which belong to users: both
+# are unique per user, (tenant, user_id, …), not per store or tenant.
+M005_PER_USER_KEYS = """
+CREATE TABLE turns_scoped (
+    tenant TEXT NOT NULL, user_id TEXT NOT NULL, id TEXT NOT NULL, session_id TEXT NOT NULL,
+    role TEXT NOT NULL, name TEXT, content TEXT NOT NULL, created_at REAL NOT NULL,
+    embedding BLOB, embedder TEXT,
+    PRIMARY KEY (tenant, user_id, id)
+);
+INSERT INTO turns_scoped (tenant, user_id, id, session_id, role, name, content, created_at, embedding, embedder)
+    SELECT tenant, user_id, id, session_id, role, name, content, created_at, embedding, embedder FROM turns;
+DROP TABLE turns;
+ALTER TABLE turns_scoped RENAME TO turns;
+CREATE INDEX turns_scope ON turns (tenant, user_id, session_id, created_at);
+CREATE INDEX turns_time ON turns (tenant, user_id, created_at);
+CREATE INDEX turns_missing_vec ON turns (embedder);
+CREATE TABLE jobs_scoped (
+    id TEXT PRIMARY KEY, tenant TEXT NOT NULL, user_id TEXT NOT NULL,
+    kind TEXT NOT NULL, idempotency_key TEXT NOT NULL, payload TEXT NOT NULL DEFAULT '{}',
+    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed', 'dead')),
+    attempts INTEGER NOT NULL DEFAULT 0, next_run_at REAL NOT NULL, last_error TEXT,
+    created_at REAL NOT NULL, updated_at REAL NOT NULL, result TEXT, finished_at REAL,
+    UNIQUE (tenant, user_id, idempotency_key)
+);
+INSERT INTO jobs_scoped SELECT id, tenant, user_id, kind, idempotency_key, payload, state, attempts, next_run_at,
+    last_error, created_at, updated_at, result, finished_at FROM jobs;
+DROP TABLE jobs;
+ALTER TABLE jobs_scoped RENAME TO jobs;
+CREATE INDEX jobs_due ON jobs (state, next_run_at);
+CREATE INDEX jobs_scope ON jobs (tenant, user_id);
+CREATE INDEX jobs_running ON jobs (tenant, user_id, state, next_run_at);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_write_path", M002_WRITE_PATH),
     ("m003_rolling_summary", M003_ROLLING_SUMMARY),
     ("m004_api_keys", M004_API_KEYS),
+    ("m005_per_user_keys", M005_PER_USER_KEYS),
 ]
 
 # Tables holding rows of a user, erased by `erase_user`.

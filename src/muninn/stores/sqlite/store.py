@@ -24,11 +24,11 @@ from muninn.domain.models import (
     Scope,
     Source,
     Summary,
-    Turn,
 )
 from muninn.errors import InvalidInput, StoreError
 from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
 from muninn.stores.sqlite.migrations import USER_TABLES, migrate
+from muninn.stores.sqlite.turns import TURN_TEXT, TurnTables, blob
 from muninn.stores.sqlite.work import WorkTables
 
 MEMORY_COLUMNS = (
@@ -36,9 +36,6 @@ MEMORY_COLUMNS = (
     "event_at, valid_from, valid_to, created_at, updated_at, last_seen_at, followed_up_at, "
     "status, supersedes, version, source, embedder"
 )
-TURN_COLUMNS = "id, tenant, user_id, session_id, role, name, content, created_at"
-# What a turn's text is for search and embedding: the speaker's name, when known, then the text.
-TURN_TEXT = "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
 
 
 def _ts(value: datetime | None) -> float | None:
@@ -80,26 +77,7 @@ def _memory(row: sqlite3.Row) -> MemoryRecord:
     )
 
 
-def _turn(row: sqlite3.Row) -> Turn:
-    return Turn(
-        id=row["id"],
-        tenant=row["tenant"],
-        user_id=row["user_id"],
-        session_id=row["session_id"],
-        role=row["role"],
-        name=row["name"],
-        content=row["content"],
-        created_at=_req_dt(row["created_at"]),
-    )
-
-
-def _blob(vector: Vector | None) -> bytes | None:
-    if vector is None:
-        return None
-    return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
-
-
-class SQLiteStore(WorkTables):
+class SQLiteStore(TurnTables, WorkTables):
     """The embedded store; see the module docstring."""
 
     def __init__(self, path: str | Path) -> None:
@@ -195,7 +173,7 @@ class SQLiteStore(WorkTables):
                         r.version,
                         r.source.model_dump_json(),
                         r.embedder if vec is not None else None,
-                        _blob(vec),
+                        blob(vec),
                     )
                     for r, vec in inserts
                 ],
@@ -373,71 +351,6 @@ class SQLiteStore(WorkTables):
             embedders={r[8] for r in rows if r[8] is not None},
             sessions=[r[9] for r in rows],
         )
-
-    # turns ----------------------------------------------------------------------------------
-
-    async def insert_turns(self, turns: Sequence[Turn]) -> int:
-        if not turns:
-            return 0
-        with self._tx() as conn:
-            before = conn.total_changes
-            conn.executemany(
-                f"INSERT INTO turns ({TURN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-                [
-                    (t.id, t.tenant, t.user_id, t.session_id, t.role, t.name, t.content, _ts(t.created_at))
-                    for t in turns
-                ],
-            )
-            added = conn.total_changes - before
-            self._touch_sessions(conn, ((t.tenant, t.user_id, t.session_id, t.created_at.timestamp()) for t in turns))
-            for scope in {Scope(t.tenant, t.user_id) for t in turns}:
-                self._bump(conn, scope, "turns")
-        return added
-
-    async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
-        sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = ? AND user_id = ?"
-        args: list[Any] = [scope.tenant, scope.user_id]
-        if session_id is not None:
-            sql += " AND session_id = ?"
-            args.append(session_id)
-        sql += " ORDER BY created_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(limit)
-        return [_turn(r) for r in reversed(self._conn.execute(sql, args).fetchall())]
-
-    async def get_turns(self, scope: Scope, turn_ids: Sequence[str]) -> list[Turn]:
-        if not turn_ids:
-            return []
-        rows = self._conn.execute(
-            f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = ? AND user_id = ? "
-            f"AND id IN ({', '.join('?' * len(turn_ids))}) ORDER BY created_at, id",
-            (scope.tenant, scope.user_id, *turn_ids),
-        )
-        return [_turn(r) for r in rows]
-
-    # embeddings -----------------------------------------------------------------------------
-
-    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
-        text = (
-            "content"
-            if corpus == "memories"
-            else "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
-        )
-        rows = self._conn.execute(
-            f"SELECT tenant, user_id, id, {text} FROM {corpus} WHERE embedder IS NULL OR embedder != ? LIMIT ?",
-            (embedder, limit),
-        )
-        return [(Scope(r[0], r[1]), r[2], r[3]) for r in rows]
-
-    async def set_vectors(self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str) -> None:
-        with self._tx() as conn:
-            conn.executemany(
-                f"UPDATE {corpus} SET embedding = ?, embedder = ? WHERE tenant = ? AND user_id = ? AND id = ?",
-                [(_blob(v), embedder, s.tenant, s.user_id, i) for s, i, v in rows],
-            )
-            for scope in {s for s, _, _ in rows}:
-                self._bump(conn, scope, corpus)
 
     # summaries and profile ------------------------------------------------------------------
 

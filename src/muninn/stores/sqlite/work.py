@@ -115,7 +115,7 @@ class WorkTables:
         with self._tx() as conn:
             cur = conn.execute(
                 f"INSERT INTO jobs ({JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT (tenant, idempotency_key) DO NOTHING",
+                "ON CONFLICT (tenant, user_id, idempotency_key) DO NOTHING",
                 (
                     job.id,
                     job.tenant,
@@ -135,7 +135,8 @@ class WorkTables:
             )
             created = cur.rowcount == 1
             row = conn.execute(
-                f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant = ? AND idempotency_key = ?", (job.tenant, job.key)
+                f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant = ? AND user_id = ? AND idempotency_key = ?",
+                (job.tenant, job.user_id, job.key),
             ).fetchone()
         return _job(row), created
 
