@@ -18,7 +18,7 @@ from psycopg.rows import DictRow
 from psycopg.types.json import Json
 
 from muninn.domain.models import HistoryEntry, MemoryRecord, MemoryStatus, Scope, Source, Summary, Turn
-from muninn.errors import InvalidInput, StoreError
+from muninn.errors import StoreError
 from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
 from muninn.stores.postgres.connection import Conn, req_utc, utc
 from muninn.stores.postgres.migrations import ERASE_TABLES
@@ -88,9 +88,7 @@ class PostgresStore(WorkTables):
 
     @classmethod
     def from_url(cls, url: str) -> PostgresStore:
-        """``postgresql://user:password@host:port/database`` (``postgres://`` works too)."""
-        if not url.split("://", 1)[1]:
-            raise InvalidInput(f"store URL {url!r} names no server; use postgresql://user@host:5432/muninn")
+        """``postgresql://user:password@host:port/database`` (``postgres://`` works too); any libpq URI."""
         return cls(url)
 
     @staticmethod
