@@ -53,8 +53,7 @@ class PostgresBase:
         self.url = url
         self.where = _where(url)
         self._sizes = (min_size, max_size)
-        self._pool: AsyncConnectionPool[Conn] | None = None
-        self._opening: asyncio.Lock | None = None
+        self._pools: dict[asyncio.AbstractEventLoop, asyncio.Task[AsyncConnectionPool[Conn]]] = {}
         try:
             with psycopg.connect(url, autocommit=True, connect_timeout=10, options=_OPTIONS) as conn:
                 migrate(conn)
@@ -74,30 +73,41 @@ class PostgresBase:
             )
         return StoreError(f"PostgreSQL at {self.where} refused a query ({type(exc).__name__}: {exc})")
 
+    async def _new_pool(self) -> AsyncConnectionPool[Conn]:
+        pool = AsyncConnectionPool(
+            self.url,
+            connection_class=Conn,
+            kwargs={"row_factory": dict_row, "options": _OPTIONS},
+            min_size=self._sizes[0],
+            max_size=self._sizes[1],
+            configure=register_vector_async,
+            open=False,
+            timeout=30.0,
+        )
+        try:
+            await pool.open(wait=True, timeout=10.0)
+        except psycopg.Error as exc:
+            await pool.close()
+            raise self._error(exc) from exc
+        return pool
+
     async def _open(self) -> AsyncConnectionPool[Conn]:
-        if self._pool is not None:
-            return self._pool
-        if self._opening is None:
-            self._opening = asyncio.Lock()
-        async with self._opening:
-            if self._pool is None:
-                pool = AsyncConnectionPool(
-                    self.url,
-                    connection_class=Conn,
-                    kwargs={"row_factory": dict_row, "options": _OPTIONS},
-                    min_size=self._sizes[0],
-                    max_size=self._sizes[1],
-                    configure=register_vector_async,
-                    open=False,
-                    timeout=30.0,
-                )
-                try:
-                    await pool.open(wait=True, timeout=10.0)
-                except psycopg.Error as exc:
-                    await pool.close()
-                    raise self._error(exc) from exc
-                self._pool = pool
-        return self._pool
+        """The pool of the running event loop, opened on first use.
+
+        An async pool belongs to the loop that opened it (its locks and workers live there), and
+        one store may be used from several loops: built in one, served from a server's thread,
+        closed in the first. So each loop gets its own pool.
+        """
+        loop = asyncio.get_running_loop()
+        opening = self._pools.get(loop)
+        if opening is None:
+            opening = self._pools[loop] = loop.create_task(self._new_pool())
+        try:
+            return await asyncio.shield(opening)
+        except StoreError:
+            if self._pools.get(loop) is opening:
+                del self._pools[loop]
+            raise
 
     @contextlib.asynccontextmanager
     async def _tx(self) -> AsyncIterator[Conn]:
@@ -120,6 +130,20 @@ class PostgresBase:
             return await cur.fetchone()
 
     async def close(self) -> None:
-        if self._pool is not None:
-            await self._pool.close()
-            self._pool = None
+        current = asyncio.get_running_loop()
+        pools, self._pools = self._pools, {}
+        for loop, opening in pools.items():
+            if loop is current:
+                await _close(opening)
+            elif loop.is_running():  # another thread's loop: close its pool there
+                await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(_close(opening), loop))
+            # else the loop that owned the pool has ended, its workers with it; the connections
+            # close when the pool is collected.
+
+
+async def _close(opening: asyncio.Task[AsyncConnectionPool[Conn]]) -> None:
+    try:
+        pool = await opening
+    except StoreError:
+        return  # it never opened; whoever waited for it got the error
+    await pool.close()
