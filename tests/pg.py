@@ -27,10 +27,12 @@ import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import psycopg
 import pytest
+
+if TYPE_CHECKING:  # imported when a server is wanted, so SQLite-only runs need no driver
+    import psycopg
 
 TEMPLATE = "muninn_template"
 # Durability buys nothing in a throwaway test server; these make writes cheap.
@@ -96,16 +98,19 @@ class PostgresServer:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
 
     def _run(self, name: str, *args: str) -> None:
-        result = subprocess.run(
-            [str(self.bin_dir / name), *args],
-            cwd=self.root,
-            env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C", "TZ": "UTC"},
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-            **self._user,
-        )
+        try:
+            result = subprocess.run(
+                [str(self.bin_dir / name), *args],
+                cwd=self.root,
+                env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C", "TZ": "UTC"},
+                capture_output=True,
+                text=True,
+                timeout=60,
+                check=False,
+                **self._user,
+            )
+        except (OSError, subprocess.SubprocessError) as exc:
+            raise PostgresUnavailable(f"cannot run {self.bin_dir / name}: {exc}") from exc
         if result.returncode != 0:
             log = self.log.read_text()[-2000:] if self.log.exists() else ""
             raise PostgresUnavailable(
@@ -122,6 +127,8 @@ class PostgresServer:
         with (self.data / "postgresql.conf").open("a") as conf:
             conf.write(SETTINGS + f"port = {self.port}\n")
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.log), "-w", "-t", "60", "start")
+        import psycopg
+
         with self.admin() as conn:
             conn.execute(f"CREATE DATABASE {TEMPLATE}")
         with psycopg.connect(self.url(TEMPLATE), autocommit=True) as conn:
@@ -139,6 +146,8 @@ class PostgresServer:
 
     def admin(self) -> psycopg.Connection[tuple[Any, ...]]:
         """An autocommit superuser connection to the ``postgres`` database."""
+        import psycopg
+
         return psycopg.connect(self.url(), autocommit=True)
 
     def create_database(self) -> str:
@@ -157,12 +166,14 @@ class PostgresServer:
 def postgres_server() -> Iterator[PostgresServer]:
     """The session's PostgreSQL server (started on first use, stopped and removed at the end)."""
     try:
+        import psycopg
+
         server = PostgresServer(binaries())
-    except PostgresUnavailable as exc:
-        pytest.fail(f"PostgreSQL for tests is unavailable: {exc}", pytrace=False)
+    except (ImportError, PostgresUnavailable) as exc:
+        pytest.fail(f"PostgreSQL for tests is unavailable: {exc} (pip install -e '.[dev]')", pytrace=False)
     try:
         server.start()
-    except (PostgresUnavailable, psycopg.Error, OSError, subprocess.SubprocessError) as exc:
+    except (PostgresUnavailable, psycopg.Error) as exc:
         server.stop()
         pytest.fail(f"PostgreSQL for tests did not start: {exc}", pytrace=False)
     yield server

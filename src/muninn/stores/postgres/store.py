@@ -304,10 +304,13 @@ class PostgresStore(WorkTables):
             raise StoreError(f"vectors of several dimensions {sorted(dims)} for {scope}; run `muninn reembed`")
         dim = dims.pop() if dims else 0
         has_vector = np.array([v is not None for v in vecs], dtype=bool)
-        vectors = np.zeros((len(rows), dim), dtype=np.float32)
-        for i, v in enumerate(vecs):
-            if v is not None:
-                vectors[i] = v
+        if rows and has_vector.all():  # the usual case: one copy instead of a per-row loop
+            vectors = np.stack([v for v in vecs if v is not None])
+        else:
+            vectors = np.zeros((len(rows), dim), dtype=np.float32)
+            for i, v in enumerate(vecs):
+                if v is not None:
+                    vectors[i] = v
         return IndexRows(
             ids=[r["id"] for r in rows],
             texts=[r["text"] for r in rows],
