@@ -18,6 +18,7 @@ import pytest
 
 from muninn import AsyncMemory, Settings
 from muninn.stores import Store, open_store
+from tests.pg import pg_database, postgres_server, postgres_url  # noqa: F401 - fixtures
 
 START = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 REQUIRE_ALL = "MUNINN_REQUIRE_ALL"
@@ -85,11 +86,13 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(home=tmp_path, store_url=f"sqlite:///{tmp_path / 'muninn.db'}", embedder="test:hash")
 
 
-@pytest.fixture(params=["sqlite-file", "sqlite-memory"])
+@pytest.fixture(params=["sqlite-file", "sqlite-memory", "postgres"])
 def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """Every backend the store contract must hold for; PostgreSQL joins this list."""
+    """Every backend the store contract must hold for."""
     if request.param == "sqlite-file":
         return f"sqlite:///{tmp_path / 'contract.db'}"
+    if request.param == "postgres":
+        return str(request.getfixturevalue("pg_database"))
     return "sqlite://:memory:"
 
 

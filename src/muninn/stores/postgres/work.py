@@ -1,0 +1,337 @@
+"""PostgreSQL tables of background work: sessions, jobs, counters, LLM-call telemetry, API keys.
+
+A mixin of :class:`~muninn.stores.postgres.store.PostgresStore`, kept apart so each file holds
+one concern. Claiming takes a transaction-scoped advisory lock, so claims from every worker
+process run one at a time: each sees the leases the previous one took, a user with a job under
+a live lease gets no second one, and writes for one user are serialised across every worker.
+A claim is one short transaction, so the lock is no bottleneck at the rates jobs arrive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from psycopg.rows import DictRow
+from psycopg.types.json import Json
+
+from muninn.domain.models import ApiKey, Job, JobState, LLMCall, Scope, SessionInfo
+from muninn.errors import StoreError
+from muninn.stores.postgres.connection import Conn, PostgresBase, req_utc, utc
+
+JOB_COLUMNS = (
+    "id, tenant, user_id, kind, idempotency_key, payload, state, attempts, next_run_at, last_error, "
+    "result, created_at, updated_at, finished_at"
+)
+# Any constant shared by every muninn process: the lock that serialises claims.
+_CLAIM_LOCK = 0x6D756E696E6F
+
+
+def _job(r: DictRow) -> Job:
+    return Job(
+        id=r["id"],
+        tenant=r["tenant"],
+        user_id=r["user_id"],
+        kind=r["kind"],
+        key=r["idempotency_key"],
+        payload=r["payload"],
+        state=r["state"],
+        attempts=r["attempts"],
+        next_run_at=req_utc(r["next_run_at"]),
+        last_error=r["last_error"],
+        result=r["result"],
+        created_at=req_utc(r["created_at"]),
+        updated_at=req_utc(r["updated_at"]),
+        finished_at=utc(r["finished_at"]),
+    )
+
+
+def _key(r: DictRow) -> ApiKey:
+    return ApiKey(
+        id=r["id"],
+        tenant=r["tenant"],
+        name=r["name"],
+        key_hash=r["key_hash"],
+        prefix=r["prefix"],
+        created_at=req_utc(r["created_at"]),
+        revoked_at=utc(r["revoked_at"]),
+    )
+
+
+class WorkTables(PostgresBase):
+    """Sessions, jobs, counters, telemetry and API keys; see the module docstring."""
+
+    # sessions -------------------------------------------------------------------------------
+
+    @staticmethod
+    async def _touch_sessions(conn: Conn, rows: Sequence[tuple[str, str, str, datetime]]) -> None:
+        # One row per session: ON CONFLICT DO UPDATE may not touch a row twice in one statement.
+        await conn.execute(
+            "INSERT INTO sessions (tenant, user_id, session_id, started_at, last_turn_at) "
+            "SELECT t, u, s, min(at), max(at) FROM unnest(%s::text[], %s::text[], %s::text[], %s::timestamptz[]) "
+            "AS x(t, u, s, at) GROUP BY t, u, s "
+            "ON CONFLICT (tenant, user_id, session_id) DO UPDATE SET "
+            "started_at = least(sessions.started_at, excluded.started_at), "
+            "last_turn_at = greatest(sessions.last_turn_at, excluded.last_turn_at)",
+            [list(column) for column in zip(*rows, strict=True)],
+        )
+
+    async def get_session(self, scope: Scope, session_id: str) -> SessionInfo | None:
+        r = await self._one(
+            "SELECT * FROM sessions WHERE tenant = %s AND user_id = %s AND session_id = %s",
+            (scope.tenant, scope.user_id, session_id),
+        )
+        if r is None:
+            return None
+        return SessionInfo(
+            tenant=r["tenant"],
+            user_id=r["user_id"],
+            session_id=r["session_id"],
+            started_at=req_utc(r["started_at"]),
+            last_turn_at=req_utc(r["last_turn_at"]),
+            extracted_until=utc(r["extracted_until"]),
+            ended_at=utc(r["ended_at"]),
+            rolling_summary=r["rolling_summary"],
+            summarised_until=utc(r["summarised_until"]),
+        )
+
+    async def set_rolling_summary(self, scope: Scope, session_id: str, text: str, until: datetime) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                "UPDATE sessions SET rolling_summary = %s, summarised_until = %s "
+                "WHERE tenant = %s AND user_id = %s AND session_id = %s "
+                "AND (summarised_until IS NULL OR summarised_until < %s)",
+                (text, until, scope.tenant, scope.user_id, session_id, until),
+            )
+
+    async def mark_extracted(self, scope: Scope, session_id: str, until: datetime) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                "UPDATE sessions SET extracted_until = greatest(extracted_until, %s) "
+                "WHERE tenant = %s AND user_id = %s AND session_id = %s",
+                (until, scope.tenant, scope.user_id, session_id),
+            )
+
+    async def end_session(self, scope: Scope, session_id: str, at: datetime) -> bool:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE sessions SET ended_at = %s WHERE tenant = %s AND user_id = %s AND session_id = %s "
+                "AND ended_at IS NULL",
+                (at, scope.tenant, scope.user_id, session_id),
+            )
+            return cur.rowcount == 1
+
+    # jobs -----------------------------------------------------------------------------------
+
+    async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                f"INSERT INTO jobs ({JOB_COLUMNS}) VALUES ({', '.join(['%s'] * 14)}) "
+                "ON CONFLICT (tenant, user_id, idempotency_key) DO NOTHING",
+                (
+                    job.id,
+                    job.tenant,
+                    job.user_id,
+                    job.kind,
+                    job.key,
+                    Json(job.payload),
+                    job.state,
+                    job.attempts,
+                    job.next_run_at,
+                    job.last_error,
+                    None if job.result is None else Json(job.result),
+                    job.created_at,
+                    job.updated_at,
+                    None,
+                ),
+            )
+            created = cur.rowcount == 1
+            cur = await conn.execute(
+                f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant = %s AND user_id = %s AND idempotency_key = %s",
+                (job.tenant, job.user_id, job.key),
+            )
+            row = await cur.fetchone()
+        if row is None:  # only if another transaction erased the user in between
+            raise StoreError(f"job {job.key!r} vanished while being queued; retry")
+        return _job(row), created
+
+    async def claim_jobs(self, *, now: datetime, limit: int, lease_seconds: float) -> list[Job]:
+        lease_end = now + timedelta(seconds=lease_seconds)
+        async with self._tx() as conn:
+            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (_CLAIM_LOCK,))
+            cur = await conn.execute(
+                "SELECT id, tenant, user_id FROM jobs j WHERE state IN ('queued', 'running') AND next_run_at <= %s "
+                "AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.tenant = j.tenant AND r.user_id = j.user_id "
+                "AND r.state = 'running' AND r.next_run_at > %s) ORDER BY next_run_at, id LIMIT %s",
+                (now, now, limit * 4),
+            )
+            chosen: list[tuple[str, str, str]] = []
+            users: set[tuple[str, str]] = set()
+            for row in await cur.fetchall():
+                user = (row["tenant"], row["user_id"])
+                if user in users or len(chosen) >= limit:
+                    continue
+                users.add(user)
+                chosen.append((row["tenant"], row["user_id"], row["id"]))
+            if not chosen:
+                return []
+            cur = await conn.execute(
+                "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = %s, updated_at = %s "
+                "FROM unnest(%s::text[], %s::text[], %s::text[]) AS c(tenant, user_id, id) "
+                "WHERE (jobs.tenant, jobs.user_id, jobs.id) = (c.tenant, c.user_id, c.id) RETURNING "
+                + ", ".join(f"jobs.{c}" for c in JOB_COLUMNS.split(", ")),
+                (lease_end, now, *(list(column) for column in zip(*chosen, strict=True))),
+            )
+            taken = {r["id"]: _job(r) for r in await cur.fetchall()}
+        return [taken[job_id] for _, _, job_id in chosen]
+
+    async def finish_job(self, job_id: str, *, result: dict[str, Any], at: datetime) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                "UPDATE jobs SET state = 'done', result = %s, last_error = NULL, updated_at = %s, finished_at = %s "
+                "WHERE id = %s",
+                (Json(result), at, at, job_id),
+            )
+
+    async def checkpoint_job(self, job_id: str, *, result: dict[str, Any]) -> None:
+        async with self._tx() as conn:
+            await conn.execute("UPDATE jobs SET result = %s WHERE id = %s", (Json(result), job_id))
+
+    async def fail_job(self, job_id: str, *, error: str, retry_at: datetime | None, at: datetime) -> Job:
+        async with self._tx() as conn:
+            if retry_at is None:
+                cur = await conn.execute(
+                    "UPDATE jobs SET state = 'dead', last_error = %s, updated_at = %s, finished_at = %s "
+                    f"WHERE id = %s RETURNING {JOB_COLUMNS}",
+                    (error, at, at, job_id),
+                )
+            else:
+                cur = await conn.execute(
+                    "UPDATE jobs SET state = 'queued', last_error = %s, next_run_at = %s, updated_at = %s "
+                    f"WHERE id = %s RETURNING {JOB_COLUMNS}",
+                    (error, retry_at, at, job_id),
+                )
+            row = await cur.fetchone()
+        if row is None:
+            raise StoreError(f"job {job_id} does not exist (purged or erased); nothing to fail")
+        return _job(row)
+
+    async def get_job(self, tenant: str, job_id: str) -> Job | None:
+        row = await self._one(f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant = %s AND id = %s", (tenant, job_id))
+        return None if row is None else _job(row)
+
+    async def list_jobs(
+        self, tenant: str, *, states: Sequence[JobState] = (), user_id: str | None = None, limit: int = 100
+    ) -> list[Job]:
+        sql = f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant = %s"
+        args: list[Any] = [tenant]
+        if states:
+            sql += " AND state = ANY(%s)"
+            args.append(list(states))
+        if user_id is not None:
+            sql += " AND user_id = %s"
+            args.append(user_id)
+        sql += " ORDER BY created_at DESC, id DESC LIMIT %s"
+        args.append(limit)
+        return [_job(r) for r in await self._all(sql, args)]
+
+    async def retry_job(self, tenant: str, job_id: str, *, at: datetime) -> bool:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE jobs SET state = 'queued', attempts = 0, next_run_at = %s, updated_at = %s, "
+                "finished_at = NULL WHERE tenant = %s AND id = %s AND state = 'dead'",
+                (at, at, tenant, job_id),
+            )
+            return cur.rowcount == 1
+
+    async def purge_jobs(self, tenant: str, *, states: Sequence[JobState]) -> int:
+        async with self._tx() as conn:
+            cur = await conn.execute("DELETE FROM jobs WHERE tenant = %s AND state = ANY(%s)", (tenant, list(states)))
+            return cur.rowcount
+
+    # counters and telemetry -----------------------------------------------------------------
+
+    async def bump_counters(self, scope: Scope, deltas: dict[str, int]) -> None:
+        rows = [(scope.tenant, scope.user_id, name, n) for name, n in deltas.items() if n]
+        if not rows:
+            return
+        async with self._tx() as conn, conn.cursor() as cur:
+            await cur.executemany(
+                "INSERT INTO counters VALUES (%s, %s, %s, %s) ON CONFLICT (tenant, user_id, name) "
+                "DO UPDATE SET value = counters.value + excluded.value",
+                rows,
+            )
+
+    async def counters(self, tenant: str, *, user_id: str | None = None) -> dict[str, int]:
+        sql = "SELECT name, sum(value) AS total FROM counters WHERE tenant = %s"
+        args: list[Any] = [tenant]
+        if user_id is not None:
+            sql += " AND user_id = %s"
+            args.append(user_id)
+        return {r["name"]: int(r["total"]) for r in await self._all(sql + " GROUP BY name ORDER BY name", args)}
+
+    async def record_llm_call(self, call: LLMCall) -> None:
+        c = call
+        async with self._tx() as conn:
+            await conn.execute(
+                f"INSERT INTO llm_calls VALUES ({', '.join(['%s'] * 14)})",
+                (
+                    c.id,
+                    c.at,
+                    c.tenant,
+                    c.user_id,
+                    c.purpose,
+                    c.provider,
+                    c.model,
+                    c.latency_ms,
+                    c.status,
+                    c.prompt_tokens,
+                    c.completion_tokens,
+                    c.turn_id,
+                    c.job_id,
+                    c.error,
+                ),
+            )
+
+    async def list_llm_calls(
+        self, *, tenant: str | None, limit: int = 100, purpose: str | None = None
+    ) -> list[LLMCall]:
+        sql = "SELECT * FROM llm_calls WHERE (%s::text IS NULL OR tenant = %s)"
+        args: list[Any] = [tenant, tenant]
+        if purpose is not None:
+            sql += " AND purpose = %s"
+            args.append(purpose)
+        rows = await self._all(sql + " ORDER BY at DESC, id DESC LIMIT %s", [*args, limit])
+        return [LLMCall(**(r | {"at": req_utc(r["at"])})) for r in rows]
+
+    async def reset_llm_calls(self, *, tenant: str | None) -> int:
+        async with self._tx() as conn:
+            cur = await conn.execute("DELETE FROM llm_calls WHERE (%s::text IS NULL OR tenant = %s)", (tenant, tenant))
+            return cur.rowcount
+
+    # API keys -------------------------------------------------------------------------------
+
+    async def insert_api_key(self, key: ApiKey) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                "INSERT INTO api_keys VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                (key.id, key.tenant, key.name, key.key_hash, key.prefix, key.created_at, None),
+            )
+
+    async def find_api_key(self, key_hash: str) -> ApiKey | None:
+        row = await self._one("SELECT * FROM api_keys WHERE key_hash = %s", (key_hash,))
+        return None if row is None else _key(row)
+
+    async def list_api_keys(self, *, tenant: str | None = None) -> list[ApiKey]:
+        rows = await self._all(
+            "SELECT * FROM api_keys WHERE (%s::text IS NULL OR tenant = %s) ORDER BY created_at, id", (tenant, tenant)
+        )
+        return [_key(r) for r in rows]
+
+    async def revoke_api_key(self, key_id: str, at: datetime) -> bool:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE api_keys SET revoked_at = %s WHERE id = %s AND revoked_at IS NULL", (at, key_id)
+            )
+            return cur.rowcount == 1
