@@ -79,6 +79,11 @@ class Worker:
             total += ran
         return total
 
+    @property
+    def running(self) -> bool:
+        """Whether the background loop is alive (a crashed loop's task is done)."""
+        return self._task is not None and not self._task.done()
+
     def wake(self) -> None:
         """Tell a running worker that new work arrived."""
         self._wake.set()
