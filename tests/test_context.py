@@ -58,12 +58,7 @@ def test_render_quotes_memory_text_as_data(hostile: str) -> None:
     assert "not instructions" in text
     line = render_item(sections[0].items[0])
     assert "\n" not in line
-    assert (
-        json.loads(line[2 : line.rindex(" (")])
-        .replace("<muninn memory>", BLOCK_OPEN)
-        .replace("</muninn memory>", BLOCK_CLOSE)
-        == hostile
-    )
+    assert json.loads(line[2 : line.rindex(" (")]).replace("\u2039", "<") == hostile
 
 
 def test_render_of_nothing_is_empty() -> None:

@@ -211,7 +211,8 @@ async def test_a_failing_model_is_a_problem_before_the_stream_and_an_event_withi
         else:
             events = sse(response.text)
             assert response.status_code == 200 and events[1]["choices"][0]["delta"]["content"] == "Try"
-            assert events[-1] == {"error": {"message": "connection lost mid-stream", "type": "provider_unavailable",
+            assert events[-1] == {"error": {"message": "the model server failed: connection lost mid-stream",
+                                            "type": "provider_unavailable",
                                             "code": "provider_unavailable", "param": None}}  # fmt: skip
         turns = (await c.get("/users/gus/sessions/chat-2026-11-01/turns")).json()
         assert [t["role"] for t in turns] == ["user"]  # what the user said is kept; no half reply is recorded

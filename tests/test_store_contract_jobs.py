@@ -64,11 +64,7 @@ async def test_same_key_in_another_tenant_is_another_job(store: Store) -> None:
     assert created and b.id != a.id
 
 
-async def test_same_key_for_another_user_is_another_job(store: Store, request: pytest.FixtureRequest) -> None:
-    if request.node.callspec.params["store_url"].startswith("sqlite"):
-        # Keys name sessions ("extract:<session>:end") and sessions belong to a user; the SQLite
-        # schema still makes keys unique per tenant, so Bob's job would be taken for Alice's.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="SQLite keys jobs by (tenant, key)"))
+async def test_same_key_for_another_user_is_another_job(store: Store) -> None:
     a, _ = await store.enqueue_job(job(ALICE, "extract:s1:end"))
     b, created = await store.enqueue_job(job(BOB, "extract:s1:end"))
     assert created and b.id != a.id and b.user_id == "bob"

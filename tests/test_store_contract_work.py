@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from muninn.domain.models import LLMCall, Scope, Turn
+from muninn.errors import InvalidInput
 from muninn.stores import Store
 from tests.conftest import START
 
@@ -26,14 +27,20 @@ def turn(turn_id: str, minutes: int, *, user: str = "alice", session: str = "s1"
     )
 
 
-async def test_turn_ids_are_scoped_per_user(store: Store, request: pytest.FixtureRequest) -> None:
-    if request.node.callspec.params["store_url"].startswith("sqlite"):
-        # Turn ids are chosen by clients; the SQLite schema keys turns by id alone, so Bob's
-        # turn "x" is silently dropped when Alice already has one.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="SQLite keys turns by id alone"))
+async def test_turn_ids_are_scoped_per_user(store: Store) -> None:
     assert await store.insert_turns([turn("x", 0), turn("x", 1, user="bob")]) == 2
     assert [t.user_id for t in await store.get_turns(BOB, ["x"])] == ["bob"]
     assert await store.revision(ALICE, "turns") == await store.revision(BOB, "turns") == 1
+
+
+async def test_a_turn_id_reused_with_other_content_is_refused_and_nothing_written(store: Store) -> None:
+    first = turn("x", 0)
+    assert await store.insert_turns([first]) == 1
+    assert await store.insert_turns([first]) == 0  # a retry of the same turn is a no-op
+    changed = first.model_copy(update={"content": "something else"})
+    with pytest.raises(InvalidInput, match="already holds another turn"):
+        await store.insert_turns([turn("y", 1), changed])
+    assert [t.id for t in await store.list_turns(ALICE)] == ["x"]  # "y" was not written either
 
 
 async def test_sessions_track_span_watermarks_and_end(store: Store) -> None:

@@ -74,7 +74,17 @@ class Settings(BaseSettings):
     memory_base_url: str | None = Field(default=None)
     memory_model: str | None = Field(default=None)
     memory_api_key: SecretStr | None = Field(default=None)
-    llm_timeout_seconds: float = Field(default=120.0, gt=0)
+    llm_timeout_seconds: float = Field(
+        default=120.0,
+        gt=0,
+        description="Most a model server may stay silent, and most one try of a whole answer may take.",
+    )
+    llm_call_deadline_seconds: float = Field(
+        default=600.0,
+        gt=0,
+        description="Most one model call may take in all, retries and streaming included "
+        "(a server that trickles bytes resets per-read timeouts, never this).",
+    )
     llm_max_retries: int = Field(default=2, ge=0)
 
     # write path

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -13,6 +14,10 @@ from muninn.errors import InvalidInput
 from muninn.settings import Settings
 
 MAX_ID_CHARS = 200
+
+# C0 controls but tab and newline, DEL, and the C1 controls. Stored text reaches terminals (the CLI)
+# and prompts; an escape sequence in it could repaint a terminal or hide text from a reviewer.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def identifier(value: str, what: str) -> str:
@@ -25,11 +30,23 @@ def identifier(value: str, what: str) -> str:
 
 
 def text(value: str, what: str, limit: int) -> str:
-    """Non-blank text within ``limit`` characters (set by MUNINN_MAX_*_CHARS)."""
+    """Non-blank text within ``limit`` characters (set by MUNINN_MAX_*_CHARS), stripped.
+
+    Windows and old-Mac line ends (``\\r\\n``, ``\\r``) become ``\\n``; any other control
+    character (NUL, ESC and so ANSI escape sequences, the C1 range) is refused, not removed, so the
+    caller learns that its text was not what it meant to send.
+    """
     if not isinstance(value, str) or not value.strip():
         raise InvalidInput(f"{what} is empty; send the text to store")
     if len(value) > limit:
         raise InvalidInput(f"{what} has {len(value)} characters, over the limit of {limit}; shorten or split it")
+    value = value.replace("\r\n", "\n").replace("\r", "\n")
+    control = _CONTROL.search(value)
+    if control is not None:
+        raise InvalidInput(
+            f"{what} contains the control character U+{ord(control.group()):04X} at position {control.start()}; "
+            "remove control characters and escape sequences (only newlines and tabs are allowed)"
+        )
     return value.strip()
 
 
@@ -56,6 +73,8 @@ def tags(values: Sequence[str], settings: Settings) -> list[str]:
         if not isinstance(tag, str) or not tag.strip():
             raise InvalidInput("tags must be non-empty strings")
         tag = tag.strip().lower()
+        if _CONTROL.search(tag):
+            raise InvalidInput(f"tag {tag[:20]!r} contains control characters; use plain words")
         if len(tag) > settings.max_tag_chars:
             raise InvalidInput(f"tag {tag[:20]!r}… is over {settings.max_tag_chars} characters")
         if tag not in out:

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from muninn.cli.common import TenantOpt, UserOpt, console, err_console
+from muninn.cli.common import TenantOpt, UserOpt, console, err_console, plain
 from muninn.domain.ids import new_id
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
@@ -38,11 +38,11 @@ async def _loop(user: str, session: str, tenant: str | None) -> None:
                 continue
             if text == "/memories":
                 for record in await memory.list(user):
-                    console.print(f"- ({record.kind}) {record.content}", highlight=False)
+                    console.print(plain(f"- ({record.kind}) {record.content}"), highlight=False)
                 continue
             console.print("[bold]assistant[/bold]> ", end="")
             async for chunk in memory.chat(user, session, text):
-                console.print(chunk, end="", highlight=False, markup=False)
+                console.print(plain(chunk), end="", highlight=False)
             console.print()
     finally:
         await memory.end_session(user, session)

@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 from rich.panel import Panel
+from rich.text import Text
 
-from muninn.cli.common import console, err_console
+from muninn.cli.common import console, err_console, plain, shown
 from muninn.domain.models import Source, utcnow
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
@@ -51,7 +53,7 @@ class _Clock:
 
 def _show_context(elapsed_ms: float, ctx_text: str, tokens: int, used: int) -> None:
     console.print(
-        Panel(ctx_text or "(empty)", title="context block for the system prompt", expand=False), highlight=False
+        Panel(plain(ctx_text or "(empty)"), title="context block for the system prompt", expand=False), highlight=False
     )
     console.print(f"{tokens} tokens, {used} memories, built in {elapsed_ms:.1f} ms with no LLM call", highlight=False)
 
@@ -94,7 +96,8 @@ async def _run(store: Path, use_llm: bool) -> None:
         learned = await memory.list(USER)
         for record in learned:
             when = f", event {record.event_at:%Y-%m-%d %H:%M}" if record.event_at else ""
-            console.print(f"  [green]remembered[/green] ({record.kind}{when}) {record.content}", highlight=False)
+            line = Text.assemble("  ", ("remembered", "green"), plain(f" ({record.kind}{when}) {record.content}"))
+            console.print(line, highlight=False)
         if not learned:
             console.print("  [yellow]the model extracted nothing this time[/yellow] (see `muninn jobs list`)")
         clock.now = start + timedelta(days=1, hours=2)
@@ -106,7 +109,7 @@ async def _run(store: Path, use_llm: bool) -> None:
             _show_context(elapsed, ctx.text, ctx.total_tokens, len(ctx.memory_ids))
             followups = [i.text for s in ctx.sections if s.name == "followups" for i in s.items]
             if followups:
-                console.print(f"[bold]due follow-up[/bold]: {followups[0]}", highlight=False)
+                console.print(f"[bold]due follow-up[/bold]: {escape(shown(followups[0]))}", highlight=False)
             if use_llm:
                 await _exchange(memory, clock, "session-2", text)
             else:
@@ -114,7 +117,7 @@ async def _run(store: Path, use_llm: bool) -> None:
         hits = await memory.search(USER, "what did I say about food", corpus="turns", limit=1)
         if hits:
             console.print(
-                f"[bold]transcript search[/bold] 'what did I say about food' → {hits[0].record.content}",
+                f"[bold]transcript search[/bold] 'what did I say about food' → {escape(shown(hits[0].record.content))}",
                 highlight=False,
             )
         calls = await memory.llm_calls(limit=1000)
@@ -134,7 +137,7 @@ async def _exchange(memory: AsyncMemory, clock: _Clock, session: str, text: str)
     console.print(f"[bold]user[/bold]: {text}", highlight=False)
     console.print("[bold]assistant[/bold]: ", end="")
     async for chunk in memory.chat(USER, session, text):
-        console.print(chunk, end="", highlight=False, markup=False)
+        console.print(plain(chunk), end="", highlight=False)
     console.print()
     clock.now += timedelta(minutes=2)
 

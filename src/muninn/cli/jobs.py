@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from muninn.cli.common import JsonOpt, TenantOpt, YesOpt, confirm, console, err_console, print_json, service
+from muninn.cli.common import JsonOpt, TenantOpt, YesOpt, confirm, console, err_console, plain, print_json, service
 from muninn.domain.models import JOB_STATES, JobState
 from muninn.errors import InvalidInput
 from muninn.telemetry.summary import summarise
@@ -49,8 +49,9 @@ def list_(
     for j in jobs:
         when = j.finished_at or j.next_run_at
         table.add_row(
-            j.id, j.kind, j.user_id, j.state, str(j.attempts), f"{when:%Y-%m-%d %H:%M:%S}", j.last_error or ""
-        )
+            plain(j.id), j.kind, plain(j.user_id), j.state, str(j.attempts), f"{when:%Y-%m-%d %H:%M:%S}",
+            plain(j.last_error or ""),
+        )  # fmt: skip
     console.print(table)
     if counts:
         console.print(", ".join(f"{k} {v}" for k, v in counts.items()), highlight=False)
@@ -68,7 +69,7 @@ def retry(
     if as_json:
         print_json(job)
     else:
-        console.print(f"requeued {job.id} ({job.kind} for {job.user_id})", highlight=False)
+        console.print(plain(f"requeued {job.id} ({job.kind} for {job.user_id})"), highlight=False)
 
 
 @app.command("run")
@@ -120,8 +121,8 @@ def telemetry_list(
     for c in calls:
         tokens = f"{c.prompt_tokens if c.prompt_tokens is not None else '-'}/{c.completion_tokens or '-'}"
         table.add_row(
-            f"{c.at:%m-%d %H:%M:%S}", c.purpose, c.model, f"{c.latency_ms:.0f}", c.status, tokens,
-            c.user_id or "", c.job_id or "",
+            f"{c.at:%m-%d %H:%M:%S}", c.purpose, plain(c.model), f"{c.latency_ms:.0f}", plain(c.status), tokens,
+            plain(c.user_id or ""), plain(c.job_id or ""),
         )  # fmt: skip
     console.print(table)
 
@@ -138,7 +139,7 @@ def telemetry_summary(tenant: TenantOpt = None, as_json: JsonOpt = False) -> Non
     for column in ("purpose", "model", "calls", "errors", "p50 ms", "max ms", "tokens in", "tokens out"):
         table.add_column(column)
     for r in rows:
-        table.add_row(*(str(v) for v in r.values()))
+        table.add_row(*(plain(str(v)) for v in r.values()))
     console.print(table)
 
 

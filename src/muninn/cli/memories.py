@@ -18,8 +18,10 @@ from muninn.cli.common import (
     console,
     err_console,
     parse_time,
+    plain,
     print_json,
     service,
+    shown,
 )
 from muninn.domain.models import STATUSES, MemoryRecord, MemoryStatus
 from muninn.errors import InvalidInput
@@ -36,10 +38,10 @@ def _table(records: list[MemoryRecord], title: str) -> Table:
         table.add_column(column, overflow="fold")
     for r in records:
         table.add_row(
-            r.id,
-            r.kind,
-            r.content,
-            ", ".join(r.tags),
+            plain(r.id),
+            plain(r.kind),
+            plain(r.content),
+            plain(", ".join(r.tags)),
             f"{r.importance:.2f}",
             r.status,
             f"{r.created_at:%Y-%m-%d %H:%M}",
@@ -73,7 +75,7 @@ def add(
     if as_json:
         print_json(record)
     else:
-        console.print(f"added [bold]{record.id}[/bold] ({record.kind}): {record.content}", highlight=False)
+        console.print(plain(f"added {record.id} ({record.kind}): {record.content}"), highlight=False)
 
 
 @app.command("list")
@@ -100,7 +102,7 @@ def list_(
     if as_json:
         print_json(records)
     else:
-        console.print(_table(records, f"{len(records)} memories of {user}"))
+        console.print(_table(records, shown(f"{len(records)} memories of {user}")))
 
 
 @app.command("show")
@@ -117,7 +119,7 @@ def show(
         print_json(record)
         return
     for key, value in record.model_dump(mode="json").items():
-        console.print(f"[bold]{key}[/bold]: {value}", highlight=False)
+        console.print(plain(f"{key}: {value}"), highlight=False)
 
 
 @app.command("search")
@@ -148,13 +150,13 @@ def search(
     if as_json:
         print_json(hits)
         return
-    table = Table(title=f"{len(hits)} hits for {query!r}")
+    table = Table(title=shown(f"{len(hits)} hits for {query!r}"))
     for column in ("score", "id", "text", "when"):
         table.add_column(column, overflow="fold")
     for hit in hits:
         rec = hit.record
         text = rec.content if isinstance(rec, MemoryRecord) else f"{rec.name or rec.role}: {rec.content}"
-        table.add_row(f"{hit.score:.4f}", rec.id, text, f"{rec.created_at:%Y-%m-%d %H:%M}")
+        table.add_row(f"{hit.score:.4f}", plain(rec.id), plain(text), f"{rec.created_at:%Y-%m-%d %H:%M}")
     console.print(table)
 
 
@@ -187,7 +189,7 @@ def update(
     if as_json:
         print_json(record)
     else:
-        console.print(f"updated: new version [bold]{record.id}[/bold] supersedes {memory_id}", highlight=False)
+        console.print(plain(f"updated: new version {record.id} supersedes {memory_id}"), highlight=False)
 
 
 @app.command("forget")
@@ -206,7 +208,7 @@ def forget(
     if as_json:
         print_json(record)
     else:
-        console.print(f"forgot {record.id}: {record.content}", highlight=False)
+        console.print(plain(f"forgot {record.id}: {record.content}"), highlight=False)
 
 
 @app.command("history")
@@ -222,12 +224,13 @@ def history(
     if as_json:
         print_json(entries)
         return
-    table = Table(title=f"history of {memory_id}")
+    table = Table(title=shown(f"history of {memory_id}"))
     for column in ("when", "action", "memory", "actor", "reason", "content"):
         table.add_column(column, overflow="fold")
     for e in entries:
         content = (e.new or e.old or {}).get("content", "")
-        table.add_row(f"{e.at:%Y-%m-%d %H:%M:%S}", e.action, e.memory_id, e.actor, e.reason, content)
+        cells = (e.action, e.memory_id, e.actor, e.reason, str(content))
+        table.add_row(f"{e.at:%Y-%m-%d %H:%M:%S}", *(plain(c) for c in cells))
     console.print(table)
 
 
@@ -240,10 +243,10 @@ def export(
     """Export everything stored about a user as JSON."""
     with service(tenant) as memory:
         document = memory.export(user)
-    text = json.dumps(document, ensure_ascii=False, indent=2)
     if output is None:
-        typer.echo(text)
+        print_json(document)
     else:
+        text = json.dumps(document, ensure_ascii=False, indent=2)
         output.write_text(text + "\n")
         err_console.print(f"wrote {len(document['memories'])} memories to {output}")
 
@@ -261,7 +264,7 @@ def import_(
     if as_json:
         print_json(counts)
     else:
-        console.print(", ".join(f"{v} {k.replace('_', ' ')}" for k, v in counts.items()), highlight=False)
+        console.print(plain(", ".join(f"{v} {k.replace('_', ' ')}" for k, v in counts.items())), highlight=False)
 
 
 def context(
@@ -278,6 +281,6 @@ def context(
     if as_json:
         print_json(ctx)
         return
-    console.print(ctx.text or "(nothing stored for this user yet)", highlight=False, markup=False)
+    console.print(plain(ctx.text or "(nothing stored for this user yet)"), highlight=False)
     used = ", ".join(f"{k} {v}" for k, v in ctx.tokens.items())
     err_console.print(f"{ctx.total_tokens}/{ctx.budget} tokens ({used}); {len(ctx.memory_ids)} memories used")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, TypeVar
 
@@ -13,6 +12,7 @@ from rich.table import Table
 from muninn.cli.common import JsonOpt, console, err_console, print_json
 from muninn.errors import ConfigError
 from muninn.server import keys as api_keys
+from muninn.server.auth import is_loopback
 from muninn.settings import Settings
 from muninn.stores import Store, open_store
 
@@ -30,15 +30,6 @@ def _with_store(work: Callable[[Store], Awaitable[T]]) -> T:
             await store.close()
 
     return asyncio.run(run())
-
-
-def _loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def serve(
@@ -63,7 +54,7 @@ def serve(
     if no_auth:
         options["auth"] = False
     settings = ServerSettings(**options)  # options not given fall back to MUNINN_SERVER_* and defaults
-    if not settings.auth and not _loopback(settings.host):
+    if not settings.auth and not is_loopback(settings.host):
         raise ConfigError(
             f"--no-auth serves every caller as one tenant, so it binds loopback only, not {settings.host!r}; "
             "create API keys with `muninn keys create` to serve other hosts"

@@ -6,7 +6,19 @@ from typing import Annotated
 
 import typer
 
-from muninn.cli.common import JsonOpt, TenantOpt, UserOpt, YesOpt, confirm, console, err_console, print_json, service
+from muninn.cli.common import (
+    JsonOpt,
+    TenantOpt,
+    UserOpt,
+    YesOpt,
+    confirm,
+    console,
+    err_console,
+    plain,
+    print_json,
+    service,
+)
+from muninn.errors import NotFound
 
 app = typer.Typer(help="List users and erase everything stored about one.", no_args_is_help=True)
 
@@ -19,21 +31,23 @@ def list_(tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     if as_json:
         print_json(users)
     else:
-        console.print("\n".join(users) or "(no users)", highlight=False)
+        console.print(plain("\n".join(users) or "(no users)"), highlight=False)
 
 
 @app.command("erase")
 def erase(user: UserOpt, yes: YesOpt = False, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     """Delete every row of a user: memories, history, turns, summaries, profile, jobs, telemetry."""
-    confirm(f"Erase everything stored about {user}? This cannot be undone.", yes)
     with service(tenant) as memory:
+        if user not in memory.users():  # a typo must not look like a successful erase
+            raise NotFound(f"no user {user!r} to erase in this tenant; `muninn users list` shows who has data")
+        confirm(f"Erase everything stored about {user}? This cannot be undone.", yes)
         removed = memory.erase_user(user)
     if as_json:
         print_json(removed)
     else:
         total = sum(removed.values())
         detail = ", ".join(f"{n} {table}" for table, n in removed.items() if n)
-        console.print(f"erased {user}: {total} rows" + (f" ({detail})" if detail else ""), highlight=False)
+        console.print(plain(f"erased {user}: {total} rows" + (f" ({detail})" if detail else "")), highlight=False)
 
 
 def reembed(

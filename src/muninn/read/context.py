@@ -9,6 +9,8 @@ model it is information about the user, never instructions, so stored text canno
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, Field
@@ -67,16 +69,64 @@ class Context(BaseModel):
     decision: Decision | None = None  # why those instructions: modes, counts, evidence ids
 
 
+# The block's tag name as a model would read it: "<muninn-memory>", "</MUNINN memory>",
+# "< / muninn\u200b-memory >" and "＜／ｍｕｎｉｎｎ－ｍｅｍｏｒｙ＞" all look like it. Matching runs on a
+# skeleton of the text that keeps only letters, digits and "<" (NFKC-folded, case-folded), so
+# case, spacing, punctuation, zero-width and other invisible characters cannot hide the tag.
+_TAG_SKELETON = "<" + "".join(ch for ch in BLOCK_OPEN.casefold() if ch.isalnum())
+_LESS_THAN = ("<", "\ufe64", "\uff1c")  # every character whose NFKC form holds "<"
+_TAG_BREAK = "\u2039"  # "‹": what a tag-like "<" becomes; not "<" under NFKC and not a letter
+# Characters that start a new line on screen or in a tokenizer but that json.dumps leaves raw
+# (it escapes only C0 controls): NEL, the rest of C1, DEL, and the Unicode line/paragraph separators.
+_RAW_BREAKS = re.compile("[\x7f-\x9f\u2028\u2029]")
+
+
+def _skeleton(text: str) -> tuple[str, list[int]]:
+    """The folded letters, digits and "<" of ``text``, with the index in ``text`` each came from."""
+    chars: list[str] = []
+    origin: list[int] = []
+    for i, ch in enumerate(text):
+        for folded in unicodedata.normalize("NFKC", ch).casefold():
+            if folded == "<" or folded.isalnum():
+                chars.append(folded)
+                origin.append(i)
+    return "".join(chars), origin
+
+
 def _neutralise(text: str) -> str:
-    # Stored text must not be able to close the block or open a fake one.
-    return text.replace(BLOCK_OPEN, "<muninn memory>").replace(BLOCK_CLOSE, "</muninn memory>")
+    """``text`` with every "<" that starts something read as the block's open or close tag broken.
+
+    A run of "<" before the name is broken whole, so "<</muninn-memory>" cannot become a tag once
+    its second "<" is replaced. Only those characters change; the rest of the text is kept.
+    """
+    if not any(ch in text for ch in _LESS_THAN):  # the common case, without folding every character
+        return text
+    skeleton, origin = _skeleton(text)
+    broken: set[int] = set()
+    at = skeleton.find(_TAG_SKELETON)
+    while at >= 0:
+        start = at
+        while start > 0 and skeleton[start - 1] == "<":
+            start -= 1
+        broken.update(origin[k] for k in range(start, at + 1))
+        at = skeleton.find(_TAG_SKELETON, at + 1)
+    if not broken:
+        return text
+    return "".join(_TAG_BREAK if i in broken else ch for i, ch in enumerate(text))
+
+
+def _quote(text: str) -> str:
+    # JSON quoting keeps the item on one line for C0 breaks (\n, \r, \v, \f, \x1c-\x1e); the rest
+    # are escaped by hand so that no memory text can start a visual line inside the block.
+    quoted = json.dumps(_neutralise(text), ensure_ascii=False)
+    return _RAW_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", quoted)
 
 
 def render_item(item: ContextItem) -> str:
     """One rendered line: the quoted text plus its kind and note."""
     label = ", ".join(x for x in (item.kind, item.note) if x)
-    quoted = json.dumps(_neutralise(item.text), ensure_ascii=False)
-    return f"- {quoted}" + (f" ({label})" if label else "")
+    label = _quote(label)[1:-1] if label else ""  # stored too (kinds, notes): same treatment, no quotes
+    return f"- {_quote(item.text)}" + (f" ({label})" if label else "")
 
 
 def _header(title: str) -> str:

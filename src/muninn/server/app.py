@@ -30,7 +30,8 @@ log = logging.getLogger(__name__)
 DESCRIPTION = """\
 Memory and context for LLM agents over HTTP.
 
-Every route except `/health` and `/ready` needs `Authorization: Bearer <key>`; the key
+Every route except `/health` and `/ready` needs `Authorization: Bearer <key>` (a server run
+without keys serves loopback clients only and answers others 403); the key
 (`muninn keys create --tenant …`) decides the tenant, and every id is looked up in that tenant
 only. Errors are `application/problem+json` with a stable `code`.
 
@@ -42,7 +43,12 @@ header or the request's `user` field.
 
 def create_app(memory: AsyncMemory | None = None, *, settings: ServerSettings | None = None) -> FastAPI:
     """The muninn HTTP service. Without ``memory``, one is opened from ``Settings()`` at start-up
-    and closed at shutdown; a given one is left open (its owner closes it)."""
+    and closed at shutdown; a given one is left open (its owner closes it).
+
+    With ``auth`` off the app itself serves loopback clients only and answers everyone else 403
+    (see :mod:`muninn.server.auth`): however it is started (``muninn serve``, ``uvicorn
+    --factory`` on 0.0.0.0), turning keys off never opens the memory store to the network.
+    """
     server = settings or ServerSettings()
 
     @asynccontextmanager
@@ -55,7 +61,9 @@ def create_app(memory: AsyncMemory | None = None, *, settings: ServerSettings | 
         if server.worker:
             service.start_worker()
         if not server.auth:
-            log.warning("API keys are off (--no-auth): every request acts as tenant %r", service.tenant)
+            log.warning(
+                "API keys are off (--no-auth): loopback clients act as tenant %r, others get 403", service.tenant
+            )
         try:
             yield
         finally:

@@ -4,12 +4,17 @@
 unknown or revoked key is a 401 before any route code runs. A route receives
 ``memory.with_tenant(key.tenant)``, so every store query below it is filtered by the key's
 tenant: another tenant's ids simply do not exist (404), and user ids are namespaced per tenant.
-Without auth (``muninn serve --no-auth``, local development only) every request acts as the
-memory service's own tenant.
+Without auth (``muninn serve --no-auth`` or ``MUNINN_SERVER_AUTH=false``, local development
+only) every request acts as the memory service's own tenant, and only loopback clients are
+served: others get 403. The rule lives here, in the app, because the app cannot know the address
+it was bound to (``uvicorn --factory --host 0.0.0.0`` bypasses ``muninn serve``'s check), only
+where each request comes from. Behind a reverse proxy on the same host that is the proxy's
+address unless uvicorn trusts its ``X-Forwarded-For`` (it does for 127.0.0.1 by default).
 """
 
 from __future__ import annotations
 
+import ipaddress
 from dataclasses import dataclass, field
 from typing import Annotated
 
@@ -51,6 +56,21 @@ class ServerState:
         return view
 
 
+def is_loopback(host: str | None) -> bool:
+    """Whether ``host`` (an address or ``localhost``) is this machine's loopback interface."""
+    if host is None:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        address = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return address.ipv4_mapped.is_loopback
+    return address.is_loopback
+
+
 def state_of(request: Request) -> ServerState:
     """The app's :class:`ServerState` (set by the lifespan)."""
     state: ServerState = request.app.state.muninn
@@ -63,6 +83,13 @@ async def tenant_memory(
     """The memory service scoped to the caller's tenant; 401 without a valid key."""
     state = state_of(request)
     if not state.settings.auth:
+        if not is_loopback(request.client.host if request.client else None):
+            raise HTTPProblem(
+                403,
+                "loopback_only",
+                "this server runs without API keys (MUNINN_SERVER_AUTH=false), which serves this machine only; "
+                "its operator must turn auth on and give you a key (`muninn keys create --tenant …`)",
+            )
         return state.memory
     if credentials is None:
         raise HTTPProblem(

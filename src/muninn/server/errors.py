@@ -10,11 +10,16 @@ what went wrong and what to do. Muninn's own errors map by type (:data:`STATUS`)
 validation errors, unknown routes and unexpected exceptions are rendered the same way. On the
 OpenAI-compatible routes (``/v1/…``) the body also carries an ``error`` member in OpenAI's shape,
 so OpenAI SDKs show the message.
+
+Provider failures are shown to API clients by :func:`public_detail`: "the model server failed: …"
+with every URL, IP address and host:port replaced and credentials redacted. The full message
+(credentials still redacted) goes to the server's log for the operator.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from http import HTTPStatus
 from typing import Any
 
@@ -35,6 +40,7 @@ from muninn.errors import (
     StoreError,
     UserError,
 )
+from muninn.providers.llm.base import redact
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +92,25 @@ class HTTPProblem(Exception):
         self.headers = headers or {}
 
 
+# Internal addresses a provider message can name: URLs, IPv4 and bracketed IPv6 addresses, and
+# host:port pairs (a dotted host or localhost, so that times such as 10:30 are left alone).
+_ADDRESS = re.compile(
+    r"\b[a-z][a-z0-9+.-]*://[^\s()<>\"',;]+"
+    r"|\[[0-9a-f:.]+\](?::\d+)?"
+    r"|\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?\b"
+    r"|\b(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+):\d{1,5}\b",
+    re.IGNORECASE,
+)
+
+
+def public_detail(exc: MuninnError) -> str:
+    """The ``detail`` an API client sees: a provider failure without the model server's address
+    or credentials (the client cannot act on them; an attacker could), anything else as is."""
+    if not isinstance(exc, ProviderError):
+        return str(exc)
+    return "the model server failed: " + _ADDRESS.sub("the model server", redact(str(exc)))
+
+
 def status_of(exc: MuninnError) -> int:
     """The HTTP status of a muninn error (a retryable provider failure is 503, not 502)."""
     if isinstance(exc, ProviderError) and exc.retryable:
@@ -124,9 +149,10 @@ def install(app: FastAPI) -> None:
         assert isinstance(exc, MuninnError)
         status = status_of(exc)
         if status >= 500:
-            log.warning("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc)
+            detail = redact(str(exc))
+            log.warning("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, detail)
         headers = {"Retry-After": "5"} if status == 503 and isinstance(exc, ProviderError) else None
-        return problem(status, exc.code, str(exc), path=request.url.path, headers=headers)
+        return problem(status, exc.code, public_detail(exc), path=request.url.path, headers=headers)
 
     async def on_http_problem(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, HTTPProblem)

@@ -37,7 +37,7 @@ from muninn.providers.llm import ChatProvider, ChatRequest, Message
 from muninn.providers.llm.think import ThinkStripper, strip_think
 from muninn.read.context import Context
 from muninn.server.auth import Tenant, state_of
-from muninn.server.errors import HTTPProblem, responses, status_of
+from muninn.server.errors import HTTPProblem, public_detail, responses, status_of
 from muninn.server.openai_models import (
     AssistantMessage,
     ChatCompletion,
@@ -254,7 +254,7 @@ async def _events(
                 yield event(delta={"content": visible})
     except ProviderError as exc:  # mid-stream: the status line is gone, so the error is an event
         code = "provider_unavailable" if status_of(exc) == 503 else exc.code
-        yield _sse({"error": {"message": str(exc), "type": code, "code": code, "param": None}})
+        yield _sse({"error": {"message": public_detail(exc), "type": code, "code": code, "param": None}})
         return
     finally:
         await stream.aclose()

@@ -151,11 +151,11 @@ WorkerState = Literal["running", "stopped", "disabled"]
 
 
 class Readiness(BaseModel):
-    """Whether the service can take traffic, and the state of each part."""
+    """Whether the service can take traffic, and which part is not ready.
+
+    Anyone may ask (no key), so it names no model, embedder, address or setting.
+    """
 
     status: Literal["ready", "not_ready"]
     store: Literal["ok", "failing"]
     worker: WorkerState
-    embedder: str = Field(description="The configured embedder key.")
-    chat_model: str | None = Field(description="'provider:model' behind /v1/chat/completions; null if none is set up.")
-    auth: bool

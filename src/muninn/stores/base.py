@@ -6,7 +6,7 @@ filters by it: scoping is enforced here, below the public API.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, Protocol
@@ -27,8 +27,10 @@ from muninn.domain.models import (
     Summary,
     Turn,
 )
+from muninn.errors import InvalidInput
 
 Corpus = Literal["memories", "turns"]
+StoredTurn = tuple[str, str, str, str, str, str]  # (tenant, user_id, id, session_id, role, content)
 Vector = npt.NDArray[np.float32]
 
 
@@ -65,6 +67,19 @@ class IndexRows:
     has_vector: npt.NDArray[np.bool_]
     embedders: set[str]
     sessions: list[str]  # session id of each turn, in time order; empty strings for memories
+
+
+def refuse_changed_turns(turns: Sequence[Turn], stored: Iterable[StoredTurn]) -> None:
+    """Raise :class:`InvalidInput` when a stored turn has the id of one of ``turns`` (for the same
+    user) but another session, role or content. Turn ids are chosen by clients and unique per
+    user; repeating a turn exactly is a retry and fine, reusing its id for another is a mistake."""
+    wanted = {(t.tenant, t.user_id, t.id): (t.session_id, t.role, t.content) for t in turns}
+    for tenant, user_id, turn_id, *rest in stored:
+        if wanted.get((tenant, user_id, turn_id), tuple(rest)) != tuple(rest):
+            raise InvalidInput(
+                f"turn id {turn_id!r} already holds another turn of this user; use a new id for a new turn "
+                "(a retry must repeat the same session, role and content); nothing was written"
+            )
 
 
 class MetaStore(Protocol):

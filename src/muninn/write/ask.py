@@ -3,6 +3,7 @@ tolerantly, repaired once, and a loud :class:`~muninn.write.parse.OutputError` a
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,6 +11,16 @@ from muninn.providers.llm import ChatProvider, ChatRequest, Message
 from muninn.providers.llm.base import Purpose
 from muninn.write.parse import OutputError, parse_json
 from muninn.write.prompts import repair_messages
+
+# Longer answers are parsed in a worker thread: bounded (see muninn.write.parse), but still
+# milliseconds of CPU that would otherwise stall every other request on the event loop.
+INLINE_PARSE_CHARS = 4_000
+
+
+async def _parse(text: str) -> Any:
+    if len(text) <= INLINE_PARSE_CHARS:
+        return parse_json(text)
+    return await asyncio.to_thread(parse_json, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +45,7 @@ async def ask_json(
     request = ChatRequest(messages, purpose=purpose, json_schema=schema, max_tokens=max_tokens, metadata=metadata)
     first = await llm.complete(request)
     try:
-        return Answer(parse_json(first.content), repaired=False, calls=1)
+        return Answer(await _parse(first.content), repaired=False, calls=1)
     except OutputError as exc:
         problem = str(exc)
     retry = ChatRequest(
@@ -46,6 +57,6 @@ async def ask_json(
     )
     second = await llm.complete(retry)
     try:
-        return Answer(parse_json(second.content), repaired=True, calls=2)
+        return Answer(await _parse(second.content), repaired=True, calls=2)
     except OutputError as exc:
         raise OutputError(f"{purpose}: unusable answer after one repair ({exc})", retryable=True) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypedDict, runtime_checkable
@@ -75,6 +76,30 @@ class ChatProvider(Protocol):
     def stream(self, request: ChatRequest) -> AsyncIterator[str]:
         """The answer as text deltas."""
         ...
+
+
+# Credentials a URL or a server's error text can carry: userinfo (scheme://user:pass@host),
+# secret-named parameters (?api_key=…, token: …), Authorization values, OpenAI-style keys.
+_USERINFO = re.compile(r"(?<=://)[^/\s@?#]+@")
+_SECRET_FIELD = re.compile(
+    r"(?i)(?<![\w-])((?:x-)?(?:api[_-]?key|apikey|key|access[_-]?token|token|auth|authorization|secret|"
+    r"client[_-]?secret|password|passwd|pwd|sig|signature)[\"']?\s*[=:]\s*[\"']?)[^\s&#\"',;}]+"
+)
+_SCHEME_TOKEN = re.compile(r"(?i)\b(bearer|basic)\s+[\w.~+/=-]+")
+_KEY_LIKE = re.compile(r"\b(sk|mk)[-_][\w-]{8,}")
+
+
+def redact(text: str) -> str:
+    """``text`` with credentials replaced by ``***``: URL userinfo, secret-named query or JSON
+    fields, ``Bearer``/``Basic`` tokens and ``sk-…``/``mk_…`` keys.
+
+    Provider errors quote the model server's URL and its error text; both reach API clients,
+    logs and the telemetry table, so every message a provider raises goes through this first.
+    """
+    text = _USERINFO.sub("***@", text)
+    text = _SECRET_FIELD.sub(r"\1***", text)
+    text = _SCHEME_TOKEN.sub(r"\1 ***", text)
+    return _KEY_LIKE.sub(r"\1-***", text)
 
 
 ChatProviderFactory = Callable[..., ChatProvider]

@@ -8,7 +8,15 @@ tool-bias line tells the model to call live-data tools instead of answering from
 
 Failures are :class:`~muninn.errors.ProviderError`. Connect errors, timeouts, HTTP 408, 429 and
 5xx are retried with exponential backoff (honouring ``Retry-After``) and end ``retryable=True``;
-other client errors (400, 401, 403, 404, …) are not retried and name the setting to fix.
+other client errors (400, 401, 403, 404, …) are not retried and name the setting to fix. A reply
+of the wrong shape (``message`` not an object, …) is a ProviderError too, never a crash. Every
+message is passed through :func:`~muninn.providers.llm.base.redact`, so credentials in the base
+URL or echoed by the server never reach callers, logs or telemetry.
+
+Time is bounded twice, because httpx's timeout applies to each read and a server that trickles a
+byte at a time never trips it: one try of a whole answer (or of a stream's headers, or the wait
+for a stream's next event) may take at most ``timeout`` seconds, and the whole call, retries and
+streaming included, at most ``deadline`` seconds (``MUNINN_LLM_CALL_DEADLINE_SECONDS``).
 """
 
 from __future__ import annotations
@@ -16,13 +24,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import reprlib
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from typing import Any, Literal, TypeVar
 
 import httpx
 
 from muninn.errors import ConfigError, ProviderError
-from muninn.providers.llm.base import ChatRequest, ChatResponse, ToolCall
+from muninn.providers.llm.base import ChatRequest, ChatResponse, ToolCall, redact
 from muninn.providers.llm.think import Start, ThinkStripper
 from muninn.settings import Settings
 
@@ -79,32 +88,62 @@ class ChatStream(AsyncIterator[str]):
         await self._chunks.aclose()
 
 
-class _Answer:
-    """Collects one answer from a whole reply or from stream chunks."""
+# Quoting what a server sent: shallow, so a reply nested a thousand levels deep cannot recurse.
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother, _REPR.maxlist, _REPR.maxdict = 4, 300, 300, 10, 10
 
-    def __init__(self, model: str) -> None:
+
+def _brief(value: Any, limit: int) -> str:
+    return (value if isinstance(value, str) else _REPR.repr(value))[:limit]
+
+
+def _failure(message: str, *, retryable: bool = False) -> ProviderError:
+    """The one way this module makes a ProviderError: credentials redacted from the message."""
+    return ProviderError(redact(message), retryable=retryable)
+
+
+class _Answer:
+    """Collects one answer from a whole reply or from stream chunks; a reply of the wrong shape
+    is a :class:`ProviderError` naming the part that is wrong (``where`` is the server's URL)."""
+
+    def __init__(self, model: str, where: str) -> None:
         self.model = model
+        self.where = where
         self.calls: dict[int, dict[str, str]] = {}
         self.finish_reason: str | None = None
         self.prompt_tokens: int | None = None
         self.completion_tokens: int | None = None
 
+    def _malformed(self, what: str, value: Any) -> ProviderError:
+        shown = _brief(value, 120)
+        return _failure(f"{self.where} answered with a malformed reply: {what} ({shown}); is it OpenAI-compatible?")
+
     def add(self, data: dict[str, Any]) -> str:
         """Take a whole reply or one stream chunk; return its raw content text."""
-        self.model = data.get("model") or self.model
+        model = data.get("model")
+        self.model = model if isinstance(model, str) and model else self.model
         usage = data.get("usage")
         if isinstance(usage, dict):
             self.prompt_tokens = _int(usage.get("prompt_tokens"), self.prompt_tokens)
             self.completion_tokens = _int(usage.get("completion_tokens"), self.completion_tokens)
+        choices = data.get("choices") or []
+        if not isinstance(choices, list):
+            raise self._malformed("'choices' is not a list", choices)
         text = ""
-        for choice in data.get("choices") or []:
+        for choice in choices:
             if not isinstance(choice, dict) or choice.get("index", 0) != 0:
                 continue
             part = choice.get("message") or choice.get("delta") or {}
+            if not isinstance(part, dict):
+                raise self._malformed("a choice's 'message' or 'delta' is not an object", part)
             text += _content(part.get("content"))  # reasoning_content / reasoning are never shown
-            for i, call in enumerate(part.get("tool_calls") or []):
+            calls = part.get("tool_calls") or []
+            if not isinstance(calls, list):
+                raise self._malformed("'tool_calls' is not a list", calls)
+            for i, call in enumerate(calls):
                 self._call(_int(call.get("index"), i) if isinstance(call, dict) else i, call)
-            self.finish_reason = choice.get("finish_reason") or self.finish_reason
+            finish = choice.get("finish_reason")
+            self.finish_reason = finish if isinstance(finish, str) and finish else self.finish_reason
         return text
 
     def _call(self, index: int, call: Any) -> None:
@@ -113,6 +152,8 @@ class _Answer:
         entry = self.calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
         entry["id"] = entry["id"] or str(call.get("id") or "")
         function = call.get("function") or {}
+        if not isinstance(function, dict):
+            raise self._malformed("a tool call's 'function' is not an object", function)
         entry["name"] = entry["name"] or str(function.get("name") or "")
         arguments = function.get("arguments")
         if arguments is not None:  # a string, streamed in pieces; a few servers send an object
@@ -145,10 +186,10 @@ def _server_message(response: httpx.Response) -> str:
     error = data.get("error", data) if isinstance(data, dict) else data
     if isinstance(error, dict):
         error = error.get("message") or error.get("detail") or error
-    return str(error)[:300]
+    return _brief(error, 300)
 
 
-async def _sse_data(response: httpx.Response) -> AsyncIterator[str]:
+async def _sse_data(response: httpx.Response) -> AsyncGenerator[str, None]:
     """The ``data`` of each server-sent event (the whole body from a server that ignored ``stream``)."""
     if response.headers.get("content-type", "").startswith("application/json"):
         yield (await response.aread()).decode("utf-8", errors="replace")
@@ -184,6 +225,7 @@ class OpenAIProvider:
         model: str,
         api_key: str | None = None,
         timeout: float = 120.0,
+        deadline: float = 600.0,
         max_retries: int = 2,
         backoff: float = 0.5,
         backoff_cap: float = 20.0,
@@ -194,9 +236,12 @@ class OpenAIProvider:
     ) -> None:
         self._base_url = base_url.rstrip("/").removesuffix("/chat/completions")
         self._url = self._base_url + "/chat/completions"
+        self._shown_url = redact(self._url)  # the URL as messages and logs may show it
+        self._shown_base = redact(self._base_url)
         self._model = model
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self._timeout = timeout
+        self.deadline = deadline
         self._max_retries = max_retries
         self._backoff = backoff
         self._backoff_cap = backoff_cap
@@ -222,7 +267,7 @@ class OpenAIProvider:
 
     @property
     def base_url(self) -> str:
-        """The server's base URL, e.g. ``http://127.0.0.1:11434/v1``."""
+        """The server's base URL, e.g. ``http://127.0.0.1:11434/v1`` (with any credentials in it)."""
         return self._base_url
 
     @property
@@ -232,17 +277,17 @@ class OpenAIProvider:
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """One whole answer, reasoning removed."""
-        response = await self._open(request, stream=False)
+        response = await self._open(request, stream=False, deadline=self._deadline_at())
         try:
             data = response.json()
-        except ValueError as exc:
-            raise ProviderError(
-                f"{self._url} answered with a body that is not JSON ({response.text[:120]!r}); "
+        except (ValueError, RecursionError) as exc:  # RecursionError: nesting deeper than json can read
+            raise _failure(
+                f"{self._shown_url} answered with a body that is not JSON ({response.text[:120]!r}); "
                 f"check that {self._env}_BASE_URL points at an OpenAI-compatible API",
             ) from exc
         if not isinstance(data, dict) or not data.get("choices"):
-            raise ProviderError(f"{self._url} answered without choices: {str(data)[:200]}")
-        answer = _Answer(self._model)
+            raise _failure(f"{self._shown_url} answered without choices: {_brief(data, 200)}")
+        answer = _Answer(self._model, self._shown_url)
         stripper = ThinkStripper(start=self._think_start)
         content = stripper.feed(answer.add(data)) + stripper.flush()
         self._learn(stripper, answer.finish_reason)
@@ -259,13 +304,25 @@ class OpenAIProvider:
             self._http = None
 
     async def _stream(self, request: ChatRequest, sink: ChatStream) -> AsyncGenerator[str, None]:
-        response = await self._open(request, stream=True)
-        answer = _Answer(self._model)
+        deadline = self._deadline_at()
+        response = await self._open(request, stream=True, deadline=deadline)
+        answer = _Answer(self._model, self._shown_url)
         start = "visible" if self._think_start == "auto" and self._template_opens is False else self._think_start
         stripper = ThinkStripper(start=start)
         shown: list[str] = []
+        events = _sse_data(response)
         try:
-            async for data in _sse_data(response):
+            while True:
+                # Each event within `timeout`, all of them within the deadline; the limit covers the
+                # wait for an event only, never the consumer's time between events.
+                limit = min(asyncio.get_running_loop().time() + self._timeout, deadline)
+                try:
+                    async with asyncio.timeout_at(limit):
+                        data = await anext(events)
+                except StopAsyncIteration:
+                    break
+                except TimeoutError as exc:
+                    raise self._timed_out(deadline, streaming=True) from exc
                 if data.strip() == "[DONE]":
                     break
                 shown.append(stripper.feed(answer.add(self._chunk(data))))
@@ -275,11 +332,14 @@ class OpenAIProvider:
             if shown[-1]:
                 yield shown[-1]
         except httpx.TimeoutException as exc:
-            message = f"{self._url} sent nothing for {self._timeout:g}s mid-stream; raise MUNINN_LLM_TIMEOUT_SECONDS"
-            raise ProviderError(message, retryable=True) from exc
+            message = (
+                f"{self._shown_url} sent nothing for {self._timeout:g}s mid-stream; raise MUNINN_LLM_TIMEOUT_SECONDS"
+            )
+            raise _failure(message, retryable=True) from exc
         except httpx.TransportError as exc:
-            raise ProviderError(f"connection to {self._url} lost mid-stream: {exc}", retryable=True) from exc
+            raise _failure(f"connection to {self._shown_url} lost mid-stream: {exc}", retryable=True) from exc
         finally:
+            await events.aclose()
             await response.aclose()
         self._learn(stripper, answer.finish_reason)
         sink.response = answer.response("".join(shown))
@@ -287,12 +347,12 @@ class OpenAIProvider:
     def _chunk(self, data: str) -> dict[str, Any]:
         try:
             chunk = json.loads(data)
-        except ValueError as exc:
-            raise ProviderError(f"{self._url} streamed an event that is not JSON: {data[:120]!r}") from exc
+        except (ValueError, RecursionError) as exc:
+            raise _failure(f"{self._shown_url} streamed an event that is not JSON: {data[:120]!r}") from exc
         if not isinstance(chunk, dict):
-            raise ProviderError(f"{self._url} streamed an unexpected event: {data[:120]!r}")
+            raise _failure(f"{self._shown_url} streamed an unexpected event: {data[:120]!r}")
         if chunk.get("error"):
-            raise ProviderError(f"{self._url} failed mid-stream: {str(chunk['error'])[:300]}", retryable=True)
+            raise _failure(f"{self._shown_url} failed mid-stream: {_brief(chunk['error'], 300)}", retryable=True)
         return chunk
 
     def _learn(self, stripper: ThinkStripper, finish_reason: str | None) -> None:
@@ -334,9 +394,32 @@ class OpenAIProvider:
             body["response_format"] = fmt
         return body
 
-    async def _open(self, request: ChatRequest, *, stream: bool) -> httpx.Response:
-        """POST with retries and JSON-mode fallback; a successful response (body read unless streaming)."""
+    def _deadline_at(self) -> float:
+        return asyncio.get_running_loop().time() + self.deadline
+
+    def _timed_out(self, deadline: float, *, streaming: bool) -> ProviderError:
+        """The failure for an asyncio time limit: the per-try ``timeout`` or the call's ``deadline``."""
+        if asyncio.get_running_loop().time() >= deadline - 0.001:
+            message = (
+                f"{self._shown_url} did not finish within the call deadline of {self.deadline:g}s "
+                "(a server that trickles its answer stalls callers); raise MUNINN_LLM_CALL_DEADLINE_SECONDS"
+            )
+        elif streaming:
+            message = (
+                f"{self._shown_url} sent nothing for {self._timeout:g}s mid-stream; raise MUNINN_LLM_TIMEOUT_SECONDS"
+            )
+        else:
+            message = f"no answer from {self._shown_url} within {self._timeout:g}s; raise MUNINN_LLM_TIMEOUT_SECONDS"
+        return _failure(message, retryable=True)
+
+    async def _open(self, request: ChatRequest, *, stream: bool, deadline: float) -> httpx.Response:
+        """POST with retries and JSON-mode fallback; a successful response (body read unless streaming).
+
+        Each try (to the headers when streaming, else to the end of the body) is bounded by
+        ``timeout`` and every try together, backoff included, by ``deadline`` (loop time).
+        """
         client = self._client()
+        loop = asyncio.get_running_loop()
         mode = self._json_mode
         attempt = 0
         while True:
@@ -344,21 +427,27 @@ class OpenAIProvider:
             payload = self._payload(request, stream=stream, mode=mode)
             response: httpx.Response | None = None
             try:
-                response = await client.send(client.build_request("POST", self._url, json=payload), stream=True)
-                if response.is_success and stream:
-                    return response
-                await response.aread()
+                async with asyncio.timeout_at(min(loop.time() + self._timeout, deadline)):
+                    response = await client.send(client.build_request("POST", self._url, json=payload), stream=True)
+                    if response.is_success and stream:
+                        return response
+                    await response.aread()
             except httpx.TransportError as exc:
                 if response is not None:
                     await response.aclose()
                 failure = self._transport_error(exc)
+            except TimeoutError as exc:  # asyncio's limit (httpx's own timeouts are TransportErrors)
+                if response is not None:
+                    await response.aclose()
+                failure = self._timed_out(deadline, streaming=False)
+                failure.__cause__ = exc
             else:
                 await response.aclose()
                 if response.is_success:
                     return response
                 if self._format_rejected(request, mode, response):
                     mode = self._json_mode = _NEXT_MODE[mode]
-                    logger.warning("%s rejected the JSON response_format; falling back to %s", self._url, mode)
+                    logger.warning("%s rejected the JSON response_format; falling back to %s", self._shown_url, mode)
                     continue
                 if stream and self._stream_usage and "stream_options" in response.text and response.status_code < 500:
                     self._stream_usage = False  # an older server that refuses to report streamed usage
@@ -367,22 +456,23 @@ class OpenAIProvider:
                 if not failure.retryable:
                     raise failure
                 wait = _retry_after(response)
-            if attempt >= self._max_retries:
-                raise ProviderError(f"{failure} (gave up after {attempt + 1} tries)", retryable=True) from (
+            left = deadline - loop.time()
+            if attempt >= self._max_retries or left <= 0:
+                raise _failure(f"{failure} (gave up after {attempt + 1} tries)", retryable=True) from (
                     failure.__cause__
                 )
-            delay = min(self._backoff_cap, max(self._backoff * 2**attempt, wait or 0.0))
+            delay = min(self._backoff_cap, max(self._backoff * 2**attempt, wait or 0.0), left)
             logger.warning("%s; retrying in %.1fs (try %d of %d)", failure, delay, attempt + 2, self._max_retries + 1)
             await asyncio.sleep(delay)
             attempt += 1
 
     def _transport_error(self, exc: httpx.TransportError) -> ProviderError:
         if isinstance(exc, httpx.TimeoutException):
-            message = f"no answer from {self._url} within {self._timeout:g}s; raise MUNINN_LLM_TIMEOUT_SECONDS"
+            message = f"no answer from {self._shown_url} within {self._timeout:g}s; raise MUNINN_LLM_TIMEOUT_SECONDS"
         else:
             detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-            message = f"cannot reach {self._url} ({detail}); is the server running? check {self._env}_BASE_URL"
-        failure = ProviderError(message, retryable=True)
+            message = f"cannot reach {self._shown_url} ({detail}); is the server running? check {self._env}_BASE_URL"
+        failure = _failure(message, retryable=True)
         failure.__cause__ = exc
         return failure
 
@@ -394,19 +484,19 @@ class OpenAIProvider:
 
     def _status_error(self, response: httpx.Response) -> ProviderError:
         status, message = response.status_code, _server_message(response)
-        where = f"{self._base_url} (HTTP {status}: {message})"
+        where = f"{self._shown_base} (HTTP {status}: {message})"
         if status in (401, 403):
-            return ProviderError(f"the server refused the API key at {where}; check {self._env}_API_KEY")
+            return _failure(f"the server refused the API key at {where}; check {self._env}_API_KEY")
         if status == 404 and "model" in message.lower():
-            return ProviderError(f"model {self._model!r} not found on {where}; check {self._env}_MODEL")
+            return _failure(f"model {self._model!r} not found on {where}; check {self._env}_MODEL")
         if status == 404:
-            return ProviderError(
-                f"no chat completions endpoint at {self._url} (HTTP 404); check {self._env}_BASE_URL: "
+            return _failure(
+                f"no chat completions endpoint at {self._shown_url} (HTTP 404); check {self._env}_BASE_URL: "
                 "OpenAI-compatible servers usually serve under /v1, e.g. http://127.0.0.1:11434/v1"
             )
         if status in _RETRY_STATUSES:
-            return ProviderError(f"the server failed at {where}", retryable=True)
-        return ProviderError(f"the server rejected the request at {where}")
+            return _failure(f"the server failed at {where}", retryable=True)
+        return _failure(f"the server rejected the request at {where}")
 
 
 def _retry_after(response: httpx.Response) -> float | None:
@@ -428,7 +518,7 @@ def openai_factory(
     """Build the provider for ``role`` from settings; ``key`` may name the model: ``'openai:qwen2.5:1.5b'``.
 
     Reads ``<role>_base_url``, ``<role>_model`` (overridden by the key), ``<role>_api_key``,
-    ``llm_timeout_seconds`` and ``llm_max_retries``; a missing base URL or model is a
+    ``llm_timeout_seconds``, ``llm_call_deadline_seconds`` and ``llm_max_retries``; a missing base URL or model is a
     :class:`~muninn.errors.ConfigError` naming the environment variable to set.
     """
     if role == "chat":
@@ -453,6 +543,7 @@ def openai_factory(
         model=model,
         api_key=api_key.get_secret_value() if api_key is not None else None,
         timeout=settings.llm_timeout_seconds,
+        deadline=settings.llm_call_deadline_seconds,
         max_retries=settings.llm_max_retries,
         json_mode=json_mode,
         tool_bias=tool_bias,

@@ -1,17 +1,16 @@
-"""Liveness (``/health``) and readiness (``/ready``); neither needs a key nor reveals tenant data."""
+"""Liveness (``/health``) and readiness (``/ready``): no key needed, so neither reveals tenant
+data nor configuration (model names, embedders, addresses): only what is ready and what is not."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
-from muninn.errors import ConfigError, StoreError
+from muninn.errors import StoreError
 from muninn.server.auth import state_of
 from muninn.server.errors import responses
 from muninn.server.routes import KnownQuery
 from muninn.server.schemas import Health, Readiness, WorkerState
-from muninn.service import AsyncMemory
-from muninn.worker.runner import Worker
 
 router = APIRouter(tags=["health"], dependencies=[KnownQuery], responses=responses(422))
 
@@ -39,27 +38,12 @@ async def ready(request: Request) -> Readiness | JSONResponse:
         store_ok = False
     worker: WorkerState = "disabled"
     if state.settings.worker:
-        worker = "running" if _alive(memory.worker()) else "stopped"
+        worker = "running" if memory.worker().running else "stopped"
     body = Readiness(
         status="ready" if store_ok and worker != "stopped" else "not_ready",
         store="ok" if store_ok else "failing",
         worker=worker,
-        embedder=memory.settings.embedder,
-        chat_model=_chat_model(memory),
-        auth=state.settings.auth,
     )
     if body.status == "ready":
         return body
     return JSONResponse(body.model_dump(), status_code=503)
-
-
-def _chat_model(memory: AsyncMemory) -> str | None:
-    try:
-        llm = memory.chat_llm  # cheap: providers connect on first use
-    except ConfigError:
-        return None
-    return f"{llm.name}:{llm.model}"
-
-
-def _alive(worker: Worker) -> bool:
-    return worker.running

@@ -19,7 +19,7 @@ from psycopg.types.json import Json
 
 from muninn.domain.models import HistoryEntry, MemoryRecord, MemoryStatus, Scope, Source, Summary, Turn
 from muninn.errors import StoreError
-from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
+from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector, refuse_changed_turns
 from muninn.stores.postgres.connection import Conn, req_utc, utc
 from muninn.stores.postgres.migrations import ERASE_TABLES
 from muninn.stores.postgres.work import WorkTables
@@ -331,6 +331,13 @@ class PostgresStore(WorkTables):
         if not turns:
             return 0
         async with self._tx() as conn:
+            stored = await conn.execute(
+                "SELECT tenant, user_id, id, session_id, role, content FROM turns "
+                "WHERE (tenant, user_id, id) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[]))",
+                ([t.tenant for t in turns], [t.user_id for t in turns], [t.id for t in turns]),
+            )
+            columns = ("tenant", "user_id", "id", "session_id", "role", "content")
+            refuse_changed_turns(turns, [tuple(r[c] for c in columns) for r in await stored.fetchall()])
             cur = await conn.execute(
                 f"INSERT INTO turns ({TURN_COLUMNS}) SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], "
                 "%s::text[], %s::text[], %s::text[], %s::text[], %s::timestamptz[]) "

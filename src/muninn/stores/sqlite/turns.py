@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from muninn.domain.models import Scope, Turn
-from muninn.errors import InvalidInput
-from muninn.stores.base import Corpus, Vector
+from muninn.stores.base import Corpus, Vector, refuse_changed_turns
 
 TURN_COLUMNS = "id, tenant, user_id, session_id, role, name, content, created_at"
 # What a turn's text is for search and embedding: the speaker's name, when known, then the text.
@@ -44,21 +43,14 @@ def blob(vector: Vector | None) -> bytes | None:
 
 
 def _refuse_changed(conn: sqlite3.Connection, turns: Sequence[Turn]) -> None:
-    """Raise when a turn's id exists for its user with other content (a retry of the same turn is fine)."""
     for scope in {Scope(t.tenant, t.user_id) for t in turns}:
-        mine = {t.id: t for t in turns if t.tenant == scope.tenant and t.user_id == scope.user_id}
+        ids = [t.id for t in turns if t.tenant == scope.tenant and t.user_id == scope.user_id]
         rows = conn.execute(
-            f"SELECT id, session_id, role, content FROM turns WHERE tenant = ? AND user_id = ? "
-            f"AND id IN ({', '.join('?' * len(mine))})",
-            (scope.tenant, scope.user_id, *mine),
+            f"SELECT tenant, user_id, id, session_id, role, content FROM turns WHERE tenant = ? AND user_id = ? "
+            f"AND id IN ({', '.join('?' * len(ids))})",
+            (scope.tenant, scope.user_id, *ids),
         )
-        for turn_id, session_id, role, content in rows:
-            t = mine[turn_id]
-            if (session_id, role, content) != (t.session_id, t.role, t.content):
-                raise InvalidInput(
-                    f"turn id {turn_id!r} already holds another turn of this user; "
-                    "use a new id for a new turn (a retry must repeat the same session, role and content)"
-                )
+        refuse_changed_turns(turns, rows)
 
 
 class TurnTables:
@@ -119,11 +111,7 @@ class TurnTables:
     # embeddings -----------------------------------------------------------------------------
 
     async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
-        text = (
-            "content"
-            if corpus == "memories"
-            else TURN_TEXT
-        )
+        text = "content" if corpus == "memories" else TURN_TEXT
         rows = self._conn.execute(
             f"SELECT tenant, user_id, id, {text} FROM {corpus} WHERE embedder IS NULL OR embedder != ? LIMIT ?",
             (embedder, limit),
@@ -138,4 +126,3 @@ class TurnTables:
             )
             for scope in {s for s, _, _ in rows}:
                 self._bump(conn, scope, corpus)
-
