@@ -46,8 +46,8 @@ from muninn import Settings
 from muninn.domain.models import Turn
 from muninn.providers.llm import ChatRequest, ChatResponse
 from muninn.providers.llm.local import JSON_MODE, LocalProvider, conforms
+from muninn.providers.llm.parse import OutputError
 from muninn.write.extract import Candidate, extract
-from muninn.write.parse import OutputError
 from muninn.write.prompts import EXTRACT_VERSION, extract_messages, extract_schema
 
 KINDS = ("fact", "preference", "assessment", "event", "goal")

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from muninn.errors import ProviderError
 from muninn.providers.llm.openai import _Answer
+from muninn.providers.llm.parse import MAX_ANSWER_CHARS, MAX_ATTEMPTS, OutputError, parse_json, starts
 from muninn.providers.llm.scripted import ScriptedProvider
 from muninn.write.ask import INLINE_PARSE_CHARS, ask_json
-from muninn.write.parse import MAX_ANSWER_CHARS, MAX_ATTEMPTS, OutputError, parse_json, starts
 
 jsonish = st.text(alphabet=st.sampled_from(list('{}[]",:0123456789.eE-+ truefalsnl\\`<>/think\n')), max_size=400)
 garbage = (

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from muninn.write.parse import OutputError, parse_json, strip_think
+from muninn.providers.llm.parse import OutputError, parse_json, strip_think
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=20),

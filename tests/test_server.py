@@ -277,7 +277,7 @@ async def test_jobs_retry_purge_and_telemetry(client: httpx.AsyncClient, service
         (UserError("x"), 400, "user_error"),
         (ProviderError("x"), 502, "provider_error"),
         (ProviderError("x", retryable=True), 503, "provider_error"),
-        (StoreError("x"), 500, "store_error"),
+        (StoreError("x"), 503, "store_error"),
         (MuninnError("x"), 500, "muninn_error"),
     ],
 )

@@ -9,6 +9,7 @@
     │   ├── EmbedderMismatch  the store was indexed by another embedder; run `muninn reembed`
     │   └── ConfigError       a setting is missing or invalid
     ├── ProviderError         an LLM or embedding provider failed (retryable or not)
+    │   └── OutputError       the model answered, but with no usable JSON (after one repair)
     └── StoreError            the storage backend failed or is in an unexpected state
 
 Messages say what went wrong and what to do about it. Nothing in muninn catches
@@ -68,3 +69,9 @@ class StoreError(MuninnError):
     """The storage backend failed or holds data muninn cannot interpret."""
 
     code = "store_error"
+
+
+class OutputError(ProviderError):
+    """The model's answer holds no usable JSON (after stripping ``<think>``, and one repair)."""
+
+    code = "invalid_model_output"

@@ -54,7 +54,7 @@ STATUS: tuple[tuple[type[MuninnError], int], ...] = (
     (ConfigError, 503),
     (UserError, 400),
     (ProviderError, 502),
-    (StoreError, 500),
+    (StoreError, 503),  # the database is down, locked or restarting: the same call can succeed later
     (MuninnError, 500),
 )
 
@@ -151,7 +151,8 @@ def install(app: FastAPI) -> None:
         if status >= 500:
             detail = redact(str(exc))
             log.warning("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, detail)
-        headers = {"Retry-After": "5"} if status == 503 and isinstance(exc, ProviderError) else None
+        retry = status == 503 and isinstance(exc, ProviderError | StoreError)
+        headers = {"Retry-After": "5" if isinstance(exc, ProviderError) else "1"} if retry else None
         return problem(status, exc.code, public_detail(exc), path=request.url.path, headers=headers)
 
     async def on_http_problem(request: Request, exc: Exception) -> JSONResponse:

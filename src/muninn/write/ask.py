@@ -1,5 +1,5 @@
 """One structured question to the memory model: schema-constrained where possible, parsed
-tolerantly, repaired once, and a loud :class:`~muninn.write.parse.OutputError` after that."""
+tolerantly, repaired once, and a loud :class:`~muninn.providers.llm.parse.OutputError` after that."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Any
 
 from muninn.providers.llm import ChatProvider, ChatRequest, Message
 from muninn.providers.llm.base import Purpose
-from muninn.write.parse import OutputError, parse_json
+from muninn.providers.llm.parse import OutputError, parse_json
 from muninn.write.prompts import repair_messages
 
-# Longer answers are parsed in a worker thread: bounded (see muninn.write.parse), but still
+# Longer answers are parsed in a worker thread: bounded (see muninn.providers.llm.parse), but still
 # milliseconds of CPU that would otherwise stall every other request on the event loop.
 INLINE_PARSE_CHARS = 4_000
 

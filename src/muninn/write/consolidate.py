@@ -18,10 +18,10 @@ from muninn.domain.jobs import Candidate
 from muninn.domain.models import MemoryRecord, Scope, Source
 from muninn.domain.text import content_hash
 from muninn.providers.llm import ChatProvider
+from muninn.providers.llm.parse import OutputError
 from muninn.read.index import IndexCache
 from muninn.records import Draft, Records
 from muninn.write.ask import ask_json
-from muninn.write.parse import OutputError
 from muninn.write.prompts import CONSOLIDATE_SCHEMA, ConsolidationAction, consolidate_messages
 
 Path = Literal["gate_dropped", "exact_duplicate", "fast_insert", "llm"]

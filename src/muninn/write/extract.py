@@ -14,8 +14,8 @@ from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN
 from muninn.domain.models import Turn
 from muninn.domain.text import terms
 from muninn.providers.llm import ChatProvider
+from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
-from muninn.write.parse import OutputError
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from muninn.domain.jobs import ExtractPayload, ExtractState, FoldPayload, JobKind, SummarisePayload
 from muninn.domain.models import Job, Scope, Source
 from muninn.providers.llm import ChatProvider, Message
+from muninn.providers.llm.parse import OutputError
 from muninn.read.index import IndexCache
 from muninn.records import Records
 from muninn.settings import Settings
@@ -26,7 +27,6 @@ from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import consolidate
 from muninn.write.extract import clean_turns, extract
-from muninn.write.parse import OutputError
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain

@@ -197,7 +197,7 @@ def conforms(text: str, schema: dict[str, Any]) -> bool:
     Covers the JSON-schema subset muninn's prompts use: ``type`` (one or a list), ``enum``,
     ``properties``, ``required`` and ``items``.
     """
-    from muninn.write.parse import OutputError, parse_json
+    from muninn.providers.llm.parse import OutputError, parse_json
 
     try:
         value = parse_json(text)

@@ -15,7 +15,7 @@ tag appears in the reply. One definition serves whole replies (:func:`strip_thin
 - tags match ASCII case-insensitively (``<THINK>``); the result is stripped of leading and
   trailing whitespace as ``str.strip`` does, so no blank lines are left where a block was.
 
-This agrees with :func:`muninn.write.parse.strip_think` on every reply made of visible text,
+This agrees with :func:`muninn.providers.llm.parse.strip_think` on every reply made of visible text,
 blocks, an optional leading template-opened block and an optional unclosed last block; they
 differ only on stray close tags after the first tag, which real models do not produce.
 

@@ -8,12 +8,14 @@ writers (other processes on the same file) serialise instead of failing mid-tran
 from __future__ import annotations
 
 import contextlib
+import functools
+import inspect
 import json
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import numpy as np
 
@@ -30,6 +32,10 @@ from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
 from muninn.stores.sqlite.migrations import USER_TABLES, migrate
 from muninn.stores.sqlite.turns import TURN_TEXT, TurnTables, blob
 from muninn.stores.sqlite.work import WorkTables
+
+P = ParamSpec("P")
+R = TypeVar("R")
+T = TypeVar("T")
 
 MEMORY_COLUMNS = (
     "id, tenant, user_id, agent_id, kind, content, content_hash, tags, importance, confidence, "
@@ -77,6 +83,29 @@ def _memory(row: sqlite3.Row) -> MemoryRecord:
     )
 
 
+def _sqlite_errors(method: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+    @functools.wraps(method)
+    async def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await method(*args, **kwargs)
+        except sqlite3.Error as exc:
+            hint = "another process holds a long write lock; retry" if "locked" in str(exc) else "check the file"
+            raise StoreError(f"SQLite failed in {method.__name__}: {exc} ({hint})") from exc
+
+    return guarded
+
+
+def translate_errors(cls: type[T]) -> type[T]:
+    """Every public coroutine method of ``cls`` raises :class:`StoreError`, never a raw
+    ``sqlite3`` error, so callers (``/ready``, the worker, the API's 503) see one failure type."""
+    for name in dir(cls):
+        method = getattr(cls, name)
+        if not name.startswith("_") and inspect.iscoroutinefunction(method):
+            setattr(cls, name, _sqlite_errors(method))
+    return cls
+
+
+@translate_errors
 class SQLiteStore(TurnTables, WorkTables):
     """The embedded store; see the module docstring."""
 

@@ -17,7 +17,7 @@ import json
 import re
 from typing import Any
 
-from muninn.errors import ProviderError
+from muninn.errors import OutputError
 from muninn.providers.llm.think import strip_think
 
 __all__ = ["MAX_ANSWER_CHARS", "MAX_ATTEMPTS", "OutputError", "parse_json", "starts", "strip_think"]
@@ -28,12 +28,6 @@ MAX_ATTEMPTS = 64  # decodes per answer; real answers need one or a few
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
 _OPENER = re.compile(r"[{\[]")
 _DECODER = json.JSONDecoder()
-
-
-class OutputError(ProviderError):
-    """The model's answer holds no usable JSON (after stripping and one repair)."""
-
-    code = "invalid_model_output"
 
 
 def starts(cleaned: str) -> list[tuple[str, int]]:
