@@ -20,6 +20,7 @@ from muninn.server import proxy
 from muninn.server.auth import ServerState
 from muninn.server.errors import PROBLEM_JSON, install
 from muninn.server.limits import BodyLimit
+from muninn.server.mcp import mount_mcp
 from muninn.server.routes import health, jobs, memories, sessions, users
 from muninn.server.settings import ServerSettings
 from muninn.service import AsyncMemory
@@ -98,6 +99,7 @@ def create_app(memory: AsyncMemory | None = None, *, settings: ServerSettings | 
         health.router,
     ):
         app.include_router(router)
+    mount_mcp(app, server)  # /mcp: the memory tools over streamable HTTP, behind the same keys
     app.add_middleware(BodyLimit, max_bytes=server.max_body_bytes)
 
     def openapi() -> dict[str, Any]:
