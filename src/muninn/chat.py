@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 from muninn.domain.models import Scope
-from muninn.policy import Policy, record_outcome
+from muninn.policy import Policy, audit_reply, record_outcome
 from muninn.providers.llm import ChatProvider, ChatRequest, Message
 from muninn.read.context import Context
 from muninn.read.retrieval import Retrieval
 from muninn.records import Records
 from muninn.sessions.turns import Conversations
+from muninn.stores.base import TelemetryStore
 
 SYSTEM_PROMPT = (
     "You are a friendly, concise assistant who remembers the user. The memory block below is what "
@@ -40,10 +41,13 @@ def build_messages(context: Context, *, system: str = SYSTEM_PROMPT) -> list[Mes
 class ChatLoop:
     """One reply at a time: the parts of memory a conversation turn touches."""
 
-    def __init__(self, conversations: Conversations, retrieval: Retrieval, records: Records) -> None:
+    def __init__(
+        self, conversations: Conversations, retrieval: Retrieval, records: Records, telemetry: TelemetryStore
+    ) -> None:
         self.conversations = conversations
         self.retrieval = retrieval
         self.records = records
+        self.telemetry = telemetry
 
     async def stream(
         self,
@@ -76,6 +80,7 @@ class ChatLoop:
             if context.decision is not None:
                 turn_ids = [turn.id, answer.id]
                 await record_outcome(self.records, scope, context.decision, text, session=session, turn_ids=turn_ids)
+                await audit_reply(self.telemetry, scope, context.decision, reply)
         due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
         if due and reply:
             await self.records.followed_up(scope, due)

@@ -57,7 +57,7 @@ class Runtime:
         self.records = Records(s, self.store, self.embeddings, clock)
         self.conversations = Conversations(s, self.store, self.working, self.queue, clock)
         self.retrieval = Retrieval(s, self.store, self.cache, self.records, self.conversations, clock)
-        self.chat = ChatLoop(self.conversations, self.retrieval, self.records)
+        self.chat = ChatLoop(self.conversations, self.retrieval, self.records, self.store)
         self.background = Background(
             s, self.store, self.records, self.conversations, self.cache, self.queue, lambda: self.memory_llm, clock
         )

@@ -31,7 +31,7 @@ from muninn.domain.models import (
     Turn,
     utcnow,
 )
-from muninn.policy import Decision, Policy, record_outcome
+from muninn.policy import Decision, Policy, audit_reply, record_outcome
 from muninn.providers.embeddings import Embedder
 from muninn.providers.llm import ChatProvider
 from muninn.read.context import Context
@@ -312,6 +312,11 @@ class AsyncMemory:
         """After the reply: store the decision's occurrences in memory so the next count is right."""
         scope = self.scope(user)
         return await record_outcome(self.runtime.records, scope, decision, text, session=session, turn_ids=turn_ids)
+
+    async def check_policy_reply(self, user: str, decision: Decision, reply: str) -> builtins.list[str]:
+        """What the reply misses of the decision's schema; counted in the user's counters
+        (``policy_replies``, ``policy_replies_off_schema``), see :mod:`muninn.policy.audit`."""
+        return await audit_reply(self.store, self.scope(user), decision, reply)
 
     def chat(
         self, user: str, session: str, text: str, *, system: str | None = None, policy: Policy | str | None = None

@@ -9,14 +9,17 @@ import typer
 
 from muninn.cli.common import TenantOpt, UserOpt, console, err_console, plain
 from muninn.domain.ids import new_id
+from muninn.policy import load_policy
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
 
 HELP = "Commands: /end ends the session (memories are extracted), /memories lists them, /quit leaves."
 
 
-async def _loop(user: str, session: str, tenant: str | None) -> None:
+async def _loop(user: str, session: str, tenant: str | None, policy: str | None = None) -> None:
     memory = AsyncMemory(Settings(), tenant=tenant)
+    if policy is not None:
+        load_policy(policy)  # an unknown name or a broken file fails before the first prompt
     err_console.print(f"session {session} for {user}; starting the chat model ({memory.settings.chat_llm})…")
     _ = memory.chat_llm  # resolve the provider now: a misconfiguration fails before the first prompt
     memory.start_worker()
@@ -41,7 +44,7 @@ async def _loop(user: str, session: str, tenant: str | None) -> None:
                     console.print(plain(f"- ({record.kind}) {record.content}"), highlight=False)
                 continue
             console.print("[bold]assistant[/bold]> ", end="")
-            async for chunk in memory.chat(user, session, text):
+            async for chunk in memory.chat(user, session, text, policy=policy):
                 console.print(plain(chunk), end="", highlight=False)
             console.print()
     finally:
@@ -56,6 +59,10 @@ def chat(
     user: UserOpt,
     session: Annotated[str | None, typer.Option("--session", "-s", help="Session id (default: a new one).")] = None,
     tenant: TenantOpt = None,
+    policy: Annotated[
+        str | None,
+        typer.Option(help="A policy (built-in name such as coding-mentor, or a .yaml/.toml path) shaping each reply."),
+    ] = None,
 ) -> None:
     """Chat with the configured model; muninn remembers across sessions."""
-    asyncio.run(_loop(user, session or new_id(), tenant))
+    asyncio.run(_loop(user, session or new_id(), tenant, policy))

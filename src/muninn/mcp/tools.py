@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from muninn.domain.models import HistoryEntry, Hit, MemoryRecord, Turn
 from muninn.errors import InvalidInput
+from muninn.policy import load_builtin
 from muninn.read.context import Context
 from muninn.service import AsyncMemory
 
@@ -164,7 +165,8 @@ async def context(
     memory: AsyncMemory, user: str, message: str, *, session: str | None, policy: str | None
 ) -> ContextBlock:
     """The context block for the user's message; with a policy, its decision too (no model call)."""
-    built = await memory.context(user, session, message, policy=policy)
+    chosen = None if policy is None else load_builtin(policy)  # names only: a path would read server files
+    built = await memory.context(user, session, message, policy=chosen)
     return block_of(built)
 
 

@@ -13,9 +13,17 @@ ties or fills gaps, and only names categories), the user's stored occurrences ar
 ladder maps each count to a mode and the most escalated mode picks the response schema.
 """
 
+from muninn.policy.audit import audit_reply
 from muninn.policy.classify import PROMPT_VERSION, classify_with_llm, parse_categories
 from muninn.policy.engine import CategoryDecision, Decision, decide, record_outcome
-from muninn.policy.loader import builtin_names, list_policies, load_policy, load_policy_file, parse_policy
+from muninn.policy.loader import (
+    builtin_names,
+    list_policies,
+    load_builtin,
+    load_policy,
+    load_policy_file,
+    parse_policy,
+)
 from muninn.policy.model import Category, Evidence, ModeSchema, Policy, Rung, Section
 from muninn.policy.render import check_reply, render_instructions
 from muninn.policy.rules import classify_rules, collect_evidence, dominant_mode, mode_for
@@ -30,6 +38,7 @@ __all__ = [
     "Policy",
     "Rung",
     "Section",
+    "audit_reply",
     "builtin_names",
     "check_reply",
     "classify_rules",
@@ -38,6 +47,7 @@ __all__ = [
     "decide",
     "dominant_mode",
     "list_policies",
+    "load_builtin",
     "load_policy",
     "load_policy_file",
     "mode_for",

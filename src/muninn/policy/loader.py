@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from muninn.errors import ConfigError
+from muninn.errors import ConfigError, InvalidInput
 from muninn.policy.model import Policy
 
 SUFFIXES = (".yaml", ".yml", ".toml")
@@ -89,6 +89,15 @@ def load_policy(name_or_path: str | Path) -> Policy:
     if isinstance(name_or_path, Path) or any(c in name_or_path for c in "/\\") or name_or_path.endswith(SUFFIXES):
         return load_policy_file(name_or_path)
     return _builtin(name_or_path)
+
+
+def load_builtin(name: str) -> Policy:
+    """A built-in policy by name only: for names that come from remote callers (HTTP, the proxy,
+    MCP), where a path would let a caller make the server read its files. Unknown names are
+    :class:`~muninn.errors.InvalidInput` listing the built-ins."""
+    if name not in builtin_names():
+        raise InvalidInput(f"no built-in policy {name!r}; use one of: {', '.join(builtin_names())}")
+    return _builtin(name)
 
 
 @lru_cache(maxsize=32)

@@ -10,6 +10,7 @@ origins only (a browser page elsewhere cannot reach the local memory).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -62,8 +63,28 @@ def mount_mcp(app: FastAPI, settings: ServerSettings) -> None:
 
     @asynccontextmanager
     async def lifespan(a: Any) -> AsyncIterator[Any]:
-        async with outer(a) as state, manager.run():
-            yield state
+        async with outer(a) as state:
+            # The manager's task group lives in a task of its own: a lifespan may be entered and
+            # left from different tasks (test fixtures do), which an anyio cancel scope refuses.
+            stop = asyncio.Event()
+            started = asyncio.Event()
+
+            async def run() -> None:
+                async with manager.run():
+                    started.set()
+                    await stop.wait()
+
+            runner = asyncio.create_task(run(), name="muninn-mcp-sessions")
+            waiting = asyncio.create_task(started.wait())
+            await asyncio.wait({runner, waiting}, return_when=asyncio.FIRST_COMPLETED)
+            if runner.done():  # it failed to start: raise its error instead of serving without it
+                waiting.cancel()
+                runner.result()
+            try:
+                yield state
+            finally:
+                stop.set()
+                await runner
 
     app.router.lifespan_context = lifespan
     # An ASGI app, not a function: Starlette would wrap a function as a request -> response handler.

@@ -31,6 +31,7 @@ class ChatMessageIn(BaseModel):
     content: str | list[ContentPart] | None = None
     name: str | None = Field(default=None, max_length=200)
     tool_call_id: str | None = Field(default=None, max_length=200)
+    tool_calls: list[dict[str, Any]] | None = Field(default=None, max_length=128)
 
     def text(self) -> str:
         """The message's text (text parts joined; other parts dropped)."""
@@ -65,13 +66,30 @@ class ChatCompletionIn(BaseModel):
     max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
     max_completion_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
     n: int | None = Field(default=None, ge=1, le=1, description="Only one choice is supported.")
-    tools: list[dict[str, Any]] | None = Field(default=None, description="Not supported by the memory proxy yet.")
+    tools: list[dict[str, Any]] | None = Field(
+        default=None, max_length=128, description="Passed to the chat model; its tool calls come back unchanged."
+    )
+    tool_choice: str | dict[str, Any] | None = Field(default=None, description="Passed to the chat model.")
+
+
+class FunctionCall(BaseModel):
+    name: str
+    arguments: str
+
+
+class ToolCallOut(BaseModel):
+    """A tool call the chat model asked for; the client runs it and sends back a ``tool`` message."""
+
+    id: str
+    type: Literal["function"] = "function"
+    function: FunctionCall
 
 
 class AssistantMessage(BaseModel):
     role: Literal["assistant"] = "assistant"
-    content: str
+    content: str | None
     refusal: None = None
+    tool_calls: list[ToolCallOut] | None = None
 
 
 class Choice(BaseModel):

@@ -17,23 +17,39 @@ API key as its ``api_key``. For each request the proxy:
 Whole replies are stripped with :func:`~muninn.providers.llm.think.strip_think`; streams with a
 :class:`~muninn.providers.llm.think.ThinkStripper` in ``visible`` mode, so text flows as it comes
 (a template-opened block is the chat provider's to remove; the OpenAI-compatible one does).
-Tool calling is not proxied yet: a request with ``tools`` gets a clear 422.
+**Tools** pass through: ``tools`` and ``tool_choice`` go to the chat model, its tool calls come
+back to the client (whole, or streamed as one ``tool_calls`` delta after the text), and the
+client's ``tool`` messages go back to the model on the next request. The transcript keeps both:
+tool results (the trailing ``tool`` messages of a request) as ``tool`` turns named by their call
+id, the model's calls as an assistant turn named ``tool-call``; the extractor reads neither, so
+fetched data and the agent's actions never become facts about the user. Small models offered
+tools tend to call them even for small talk, so the tool-bias suffix
+(:data:`~muninn.providers.llm.openai.TOOL_BIAS`, which pushes the other way) is off unless
+``X-Muninn-Tool-Bias: suffix`` (or ``MUNINN_SERVER_PROXY_TOOL_BIAS=suffix``) asks for it.
+
+**Policies**: ``X-Muninn-Policy: coding-mentor`` or a model name ending in ``+policy:coding-mentor``
+runs a built-in policy on the user's message: its mode's instructions join the system message,
+the decision's mode is returned in ``X-Muninn-Policy-Mode``, and after the final reply the
+occurrence is stored and the reply checked against the mode's schema (counted, see
+:mod:`muninn.policy.audit`).
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator
-from typing import Annotated, Any
+from collections.abc import AsyncIterator, Sequence
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Request, Response
 from fastapi.responses import StreamingResponse
 
 from muninn.domain.ids import new_id
+from muninn.domain.markers import TOOL_CALL
 from muninn.domain.text import estimate_tokens
 from muninn.errors import ProviderError
-from muninn.providers.llm import ChatProvider, ChatRequest, Message
+from muninn.policy import Policy, load_builtin
+from muninn.providers.llm import ChatProvider, ChatRequest, ChatResponse, Message, ToolCall
 from muninn.providers.llm.think import ThinkStripper, strip_think
 from muninn.read.context import Context
 from muninn.server.auth import Tenant, state_of
@@ -44,8 +60,10 @@ from muninn.server.openai_models import (
     ChatCompletionIn,
     ChatMessageIn,
     Choice,
+    FunctionCall,
     Model,
     ModelList,
+    ToolCallOut,
     Usage,
     chunk,
 )
@@ -71,6 +89,24 @@ SessionHeader = Annotated[
     str | None,
     Header(
         alias="X-Muninn-Session", min_length=1, max_length=200, pattern=IDENTIFIER, description="Default: one per day."
+    ),
+]
+PolicyHeader = Annotated[
+    str | None,
+    Header(
+        alias="X-Muninn-Policy",
+        min_length=1,
+        max_length=100,
+        description="A built-in policy (coding-mentor, coach) shaping the reply; or end the model name "
+        "with '+policy:NAME'.",
+    ),
+]
+ToolBiasHeader = Annotated[
+    Literal["off", "suffix"] | None,
+    Header(
+        alias="X-Muninn-Tool-Bias",
+        description="With tools: 'suffix' appends the live-data tool-bias line to the system message; "
+        "'off' (the default, MUNINN_SERVER_PROXY_TOOL_BIAS) does not.",
     ),
 ]
 _SSE_DOC = {
@@ -109,6 +145,8 @@ async def chat_completions(
     body: ChatCompletionIn,
     x_muninn_user: UserHeader = None,
     x_muninn_session: SessionHeader = None,
+    x_muninn_policy: PolicyHeader = None,
+    x_muninn_tool_bias: ToolBiasHeader = None,
 ) -> ChatCompletion | StreamingResponse:
     """An OpenAI chat completion with the user's memory injected and both turns recorded."""
     user = x_muninn_user or body.user
@@ -116,8 +154,6 @@ async def chat_completions(
         raise HTTPProblem(
             400, "user_required", "name the user: send the X-Muninn-User header or the request's 'user' field"
         )
-    if body.tools:
-        raise HTTPProblem(422, "unsupported", "the memory proxy does not forward tools yet; send the request without")
     user_turns = [i for i, m in enumerate(body.messages) if m.role == "user"]
     if not user_turns:
         raise HTTPProblem(422, "invalid_input", "the conversation has no user message to answer")
@@ -125,24 +161,36 @@ async def chat_completions(
     session = x_muninn_session or f"chat-{memory.clock():%Y-%m-%d}"
     llm = state_of(request).memory.chat_llm  # a misconfigured model fails here, before anything is written
 
+    policy = _policy(x_muninn_policy, body.model)
+    server = state_of(request).settings
+
     turn_id = ""
     if user_turns[-1] == len(body.messages) - 1:
         turn_id = (await memory.record_turn(user, session, "user", utterance)).id
-    context = await memory.context(user, session, utterance)
+    else:
+        await _record_tool_results(memory, user, session, body.messages)
+    context = await memory.context(user, session, utterance, policy=policy)
     metadata = {"tenant": memory.tenant, "user": context.user_id} | ({"turn": turn_id} if turn_id else {})
+    if body.tools:
+        metadata["tool_bias"] = "true" if (x_muninn_tool_bias or server.proxy_tool_bias) == "suffix" else "false"
     chat = ChatRequest(
         inject(body.messages, context),
         purpose="chat",
-        temperature=state_of(request).settings.proxy_temperature if body.temperature is None else body.temperature,
+        temperature=server.proxy_temperature if body.temperature is None else body.temperature,
         max_tokens=body.max_completion_tokens or body.max_tokens,
+        tools=body.tools or None,
+        tool_choice=body.tool_choice if body.tools else None,
         metadata=metadata,
     )
     completion_id, created = f"chatcmpl-{new_id()}", int(time.time())
     headers = {"X-Muninn-Session": session}
+    if context.decision is not None:
+        headers["X-Muninn-Policy-Mode"] = context.decision.dominant_mode
+    done = _Done(memory, user, session, utterance, turn_id, context)
     if not body.stream:
         answer = await llm.complete(chat)
         reply = strip_think(answer.content)
-        await _finish(memory, user, session, reply, context)
+        await done.finish(reply, answer.tool_calls)
         usage = None
         if answer.prompt_tokens is not None and answer.completion_tokens is not None:
             total = answer.prompt_tokens + answer.completion_tokens
@@ -154,13 +202,21 @@ async def chat_completions(
             id=completion_id,
             created=created,
             model=llm.model,
-            choices=[Choice(message=AssistantMessage(content=reply), finish_reason=answer.finish_reason or "stop")],
+            choices=[
+                Choice(
+                    message=AssistantMessage(
+                        content=reply if reply or not answer.tool_calls else None,
+                        tool_calls=[_call_out(c, i) for i, c in enumerate(answer.tool_calls)] or None,
+                    ),
+                    finish_reason=answer.finish_reason or ("tool_calls" if answer.tool_calls else "stop"),
+                )
+            ],
             usage=usage,
         )
     stream = _Stream(llm, chat)
     await stream.open()  # a model that is down fails as a problem response, not inside a 200 stream
     usage_wanted = body.stream_options is not None and body.stream_options.include_usage
-    events = _events(stream, memory, user, session, context, completion_id, created, usage_wanted)
+    events = _events(stream, done, completion_id, created, usage_wanted)
     return StreamingResponse(events, media_type="text/event-stream", headers=headers | {"Cache-Control": "no-cache"})
 
 
@@ -174,6 +230,8 @@ def inject(messages: list[ChatMessageIn], context: Context) -> list[Message]:
             message["name"] = m.name
         if m.tool_call_id:
             message["tool_call_id"] = m.tool_call_id
+        if m.tool_calls and m.role == "assistant":
+            message["tool_calls"] = m.tool_calls
         out.append(message)
     block = "\n\n".join(part for part in (context.text, context.instructions) if part)
     if not block:
@@ -186,14 +244,68 @@ def inject(messages: list[ChatMessageIn], context: Context) -> list[Message]:
     return out
 
 
-async def _finish(memory: AsyncMemory, user: str, session: str, reply: str, context: Context) -> None:
-    """Record the reply (which queues extraction) and mark the follow-ups it was given as asked."""
-    if not reply:
-        return
-    await memory.record_turn(user, session, "assistant", reply)
-    due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
-    if due:
-        await memory.followed_up(user, due)
+def _policy(header: str | None, model: str) -> Policy | None:
+    """The built-in policy named by the header, else by a ``+policy:NAME`` model suffix (422 if unknown)."""
+    _, marker, named = model.rpartition("+policy:")
+    name = header or (named if marker else None)
+    return None if name is None else load_builtin(name)
+
+
+async def _record_tool_results(memory: AsyncMemory, user: str, session: str, messages: list[ChatMessageIn]) -> None:
+    """Record the client's answers to the model's last tool calls: the ``tool`` messages at the end
+    of the conversation (earlier ones were recorded by the request that sent them)."""
+    trailing: list[ChatMessageIn] = []
+    for m in reversed(messages):
+        if m.role != "tool":
+            break
+        trailing.insert(0, m)
+    limit = memory.settings.max_turn_chars
+    turns: list[dict[str, Any]] = [
+        {"role": "tool", "content": m.text()[:limit], "name": (m.tool_call_id or m.name or "tool")[:200]}
+        for m in trailing
+        if m.text().strip()
+    ]
+    if turns:
+        await memory.record_turns(user, session, turns)
+
+
+def _call_out(call: ToolCall, index: int) -> ToolCallOut:
+    return ToolCallOut(id=call.id or f"call_{index}", function=FunctionCall(name=call.name, arguments=call.arguments))
+
+
+def _calls_text(text: str, calls: Sequence[ToolCall]) -> str:
+    """The transcript's record of an assistant message that called tools."""
+    lines = [text] if text else []
+    lines += [f"[tool call {c.id or i}] {c.name}({c.arguments})" for i, c in enumerate(calls)]
+    return "\n".join(lines)
+
+
+class _Done:
+    """What happens once the model has answered: the turns, follow-ups and the policy's outcome."""
+
+    def __init__(
+        self, memory: AsyncMemory, user: str, session: str, utterance: str, turn_id: str, context: Context
+    ) -> None:
+        self.memory, self.user, self.session = memory, user, session
+        self.utterance, self.turn_id, self.context = utterance, turn_id, context
+
+    async def finish(self, reply: str, calls: Sequence[ToolCall] = ()) -> None:
+        """Record the reply (which queues extraction) or the tool calls; a final reply also marks
+        the follow-ups it was given as asked and settles the policy decision."""
+        memory, user, session, context = self.memory, self.user, self.session, self.context
+        if calls:  # not the answer yet: the client runs the tools and asks again
+            await memory.record_turn(user, session, "assistant", _calls_text(reply, calls), name=TOOL_CALL)
+            return
+        if not reply:
+            return
+        answer = await memory.record_turn(user, session, "assistant", reply)
+        due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
+        if due:
+            await memory.followed_up(user, due)
+        if context.decision is not None:
+            decision, turn_ids = context.decision, [t for t in (self.turn_id, answer.id) if t]
+            await memory.record_policy_outcome(user, decision, self.utterance, session=session, turn_ids=turn_ids)
+            await memory.check_policy_reply(user, context.decision, reply)
 
 
 class _Stream:
@@ -218,6 +330,13 @@ class _Stream:
         async for piece in self._chunks:
             yield piece
 
+    @property
+    def tool_calls(self) -> tuple[ToolCall, ...]:
+        """The tool calls of the whole answer, once the stream has ended (none from a provider
+        whose stream keeps no whole answer)."""
+        whole = getattr(self._chunks, "response", None)
+        return whole.tool_calls if isinstance(whole, ChatResponse) else ()
+
     async def aclose(self) -> None:
         """Release the model's stream (and its connection) when the client went away early."""
         close = getattr(self._chunks, "aclose", None)
@@ -231,14 +350,7 @@ def _sse(data: dict[str, Any] | str) -> str:
 
 
 async def _events(
-    stream: _Stream,
-    memory: AsyncMemory,
-    user: str,
-    session: str,
-    context: Context,
-    completion_id: str,
-    created: int,
-    usage_wanted: bool,
+    stream: _Stream, done: _Done, completion_id: str, created: int, usage_wanted: bool
 ) -> AsyncIterator[str]:
     def event(**fields: Any) -> str:
         return _sse(chunk(completion_id, created, stream.model, **fields))
@@ -263,8 +375,12 @@ async def _events(
         shown.append(tail)
         yield event(delta={"content": tail})
     reply = "".join(shown)
-    await _finish(memory, user, session, reply, context)
-    yield event(delta={}, finish_reason="stop")
+    calls = stream.tool_calls
+    await done.finish(reply, calls)
+    if calls:
+        deltas = [{"index": i} | _call_out(c, i).model_dump() for i, c in enumerate(calls)]
+        yield event(delta={"tool_calls": deltas})
+    yield event(delta={}, finish_reason="tool_calls" if calls else "stop")
     if usage_wanted:  # estimated: streamed answers carry no token counts from every provider
         prompt = sum(estimate_tokens(m.get("content", "")) for m in stream.request.messages)
         completion = estimate_tokens(reply)

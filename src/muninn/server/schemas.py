@@ -68,6 +68,13 @@ class ContextIn(_In):
     )
     kinds: list[str] = Field(default_factory=list, max_length=32)
     tags: list[Tag] = Field(default_factory=list, max_length=64)
+    policy: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description="A built-in policy (coding-mentor, coach): with a query, the context carries its "
+        "decision (mode, reason, evidence ids) and the mode's instructions.",
+    )
 
 
 class MemoryIn(_In):

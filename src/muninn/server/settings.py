@@ -6,6 +6,8 @@ one: every route but health and readiness needs an API key.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -27,4 +29,10 @@ class ServerSettings(BaseSettings):
     warm_embedder: bool = Field(default=True, description="Load the embedder at start-up, not on the first request.")
     proxy_temperature: float = Field(
         default=0.3, ge=0, le=2, description="Temperature of proxied chats whose request names none."
+    )
+    proxy_tool_bias: Literal["off", "suffix"] = Field(
+        default="off",
+        description="Proxied requests with tools: 'suffix' appends the live-data tool-bias line to the system "
+        "message (helps small models that answer live questions from memory; makes some call tools for small "
+        "talk). A request's X-Muninn-Tool-Bias header overrides it.",
     )

@@ -8,7 +8,7 @@ nothing leaves the process.
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from datetime import datetime
 
 from opentelemetry import trace
@@ -16,6 +16,7 @@ from opentelemetry import trace
 from muninn.domain.ids import new_id
 from muninn.domain.models import LLMCall
 from muninn.providers.llm import ChatProvider, ChatRequest, ChatResponse
+from muninn.providers.llm.openai import ChatStream
 from muninn.stores.base import Store
 
 _tracer = trace.get_tracer("muninn")
@@ -77,7 +78,12 @@ class RecordingChat:
         await self._record(request, started, response, None)
         return response
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[str]:
+    def stream(self, request: ChatRequest) -> ChatStream:
+        """The inner stream, recorded when it ends; ``.response`` holds the whole answer (tool
+        calls included) once iteration is over."""
+        return ChatStream(lambda sink: self._stream(request, sink))
+
+    async def _stream(self, request: ChatRequest, sink: ChatStream) -> AsyncGenerator[str, None]:
         started = time.perf_counter()
         chunks: list[str] = []
         span = _tracer.start_span(
@@ -98,4 +104,5 @@ class RecordingChat:
         whole = getattr(stream, "response", None)  # OpenAI-compatible streams keep the server's usage
         if not isinstance(whole, ChatResponse):
             whole = ChatResponse(content=text, completion_tokens=len(text.split()))
+        sink.response = whole
         await self._record(request, started, whole, None)

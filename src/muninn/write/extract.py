@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pydantic import ValidationError
 
 from muninn.domain.jobs import Candidate
-from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN
+from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN, TOOL_CALL
 from muninn.domain.models import Turn
 from muninn.domain.text import terms
 from muninn.providers.llm import ChatProvider
@@ -37,10 +37,11 @@ class Extraction:
 
 
 def clean_turns(turns: Sequence[Turn]) -> list[Turn]:
-    """Turns the extractor may read: no system turns, no memory blocks muninn injected."""
+    """Turns the extractor may read: no system turns, no tool results or tool calls (data the agent
+    fetched, actions it took: never facts the user stated), no memory blocks muninn injected."""
     out = []
     for turn in turns:
-        if turn.role in ("system", "tool"):
+        if turn.role in ("system", "tool") or (turn.role == "assistant" and turn.name == TOOL_CALL):
             continue
         text = _INJECTED.sub("", turn.content).strip()
         if text:

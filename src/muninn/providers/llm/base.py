@@ -19,6 +19,7 @@ class Message(TypedDict, total=False):
     content: str
     name: str
     tool_call_id: str
+    tool_calls: list[dict[str, Any]]  # an assistant message that called tools, in OpenAI's shape
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,7 @@ class ChatRequest:
     max_tokens: int | None = None
     json_schema: dict[str, Any] | None = None
     tools: list[dict[str, Any]] | None = None
+    tool_choice: str | dict[str, Any] | None = None
     metadata: dict[str, str] = field(default_factory=dict)
 
 

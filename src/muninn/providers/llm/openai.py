@@ -390,6 +390,8 @@ class OpenAIProvider:
             body["max_tokens"] = request.max_tokens
         if request.tools:
             body["tools"] = request.tools
+            if request.tool_choice is not None:
+                body["tool_choice"] = request.tool_choice
         if request.json_schema is not None and (fmt := response_format(mode, request.json_schema)) is not None:
             body["response_format"] = fmt
         return body

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query
 
 from muninn.domain.models import SessionInfo, Turn
 from muninn.errors import NotFound
+from muninn.policy import load_builtin
 from muninn.read.context import Context
 from muninn.server.auth import Tenant, scope_of
 from muninn.server.errors import responses
@@ -55,8 +56,12 @@ async def end_session(memory: Tenant, user: User, session: Session) -> Ended:
 @router.post("/context", summary="Build the context block")
 async def context(memory: Tenant, user: User, body: ContextIn) -> Context:
     """The memory block for the user's next reply: profile, follow-ups, relevant and recent
-    memories, the session's rolling summary. No model call, no writes."""
-    return await memory.context(user, body.session, body.query, budget=body.budget, kinds=body.kinds, tags=body.tags)
+    memories, the session's rolling summary. With a ``policy``, its decision and instructions
+    (see ``decision``). No model call, no writes."""
+    policy = None if body.policy is None else load_builtin(body.policy)
+    return await memory.context(
+        user, body.session, body.query, budget=body.budget, kinds=body.kinds, tags=body.tags, policy=policy
+    )
 
 
 async def _session(memory: Tenant, user: str, session: str) -> SessionInfo:
