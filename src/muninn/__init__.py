@@ -23,7 +23,9 @@ from muninn.settings import Settings
 from muninn.sync import Memory
 
 __all__ = [
+    "AsyncClient",
     "AsyncMemory",
+    "Client",
     "ConfigError",
     "Context",
     "ContextItem",
@@ -45,3 +47,12 @@ __all__ = [
     "Turn",
     "UserError",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The HTTP client loads on first use: embedded users never import its code.
+    if name in ("Client", "AsyncClient"):
+        from muninn import client
+
+        return getattr(client, name)
+    raise AttributeError(f"module 'muninn' has no attribute {name!r}")
