@@ -90,6 +90,7 @@ class Memory:
     search = _blocking(AsyncMemory.search)
     context = _blocking(AsyncMemory.context)
     record_policy_outcome = _blocking(AsyncMemory.record_policy_outcome)
+    check_policy_reply = _blocking(AsyncMemory.check_policy_reply)
     users = _blocking(AsyncMemory.users)
     erase_user = _blocking(AsyncMemory.erase_user)
     export = _blocking(AsyncMemory.export)

@@ -51,19 +51,25 @@ def mount_mcp(app: FastAPI, settings: ServerSettings) -> None:
         )
     else:  # the bearer key guards every call; a server bound to a real interface has real Host headers
         security = TransportSecuritySettings(enable_dns_rebinding_protection=False)
-    server.streamable_http_app(
-        streamable_http_path=PATH,
-        stateless_http=True,
-        json_response=True,
-        transport_security=security,
-        max_request_body_size=settings.max_body_bytes,
-    )
-    manager = server.session_manager
+
+    def new_manager() -> StreamableHTTPSessionManager:
+        # A manager runs once; an app's lifespan may run again (tests reuse apps), so one per run.
+        server.streamable_http_app(
+            streamable_http_path=PATH,
+            stateless_http=True,
+            json_response=True,
+            transport_security=security,
+            max_request_body_size=settings.max_body_bytes,
+        )
+        return server.session_manager
+
+    endpoint = _Endpoint()
     outer = app.router.lifespan_context
 
     @asynccontextmanager
     async def lifespan(a: Any) -> AsyncIterator[Any]:
         async with outer(a) as state:
+            manager = endpoint.manager = new_manager()
             # The manager's task group lives in a task of its own: a lifespan may be entered and
             # left from different tasks (test fixtures do), which an anyio cancel scope refuses.
             stop = asyncio.Event()
@@ -88,17 +94,18 @@ def mount_mcp(app: FastAPI, settings: ServerSettings) -> None:
 
     app.router.lifespan_context = lifespan
     # An ASGI app, not a function: Starlette would wrap a function as a request -> response handler.
-    app.router.routes.append(Route(PATH, _Endpoint(manager), include_in_schema=False))
+    app.router.routes.append(Route(PATH, endpoint, include_in_schema=False))
 
 
 class _Endpoint:
     """Authenticate, then hand the raw request to the MCP session manager."""
 
-    def __init__(self, manager: StreamableHTTPSessionManager) -> None:
-        self.manager = manager
+    manager: StreamableHTTPSessionManager | None = None  # set while the app's lifespan runs
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         request = Request(scope, receive)
         memory = await tenant_memory(request, await bearer(request))  # raises the 401/403 problem
         state: dict[str, Any] = {**scope.get("state", {}), _STATE_KEY: memory}
+        if self.manager is None:
+            raise RuntimeError("the MCP endpoint is served only while the app's lifespan runs")
         await self.manager.handle_request({**scope, "state": state}, receive, send)
