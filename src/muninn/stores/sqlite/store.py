@@ -48,12 +48,21 @@ def _ts(value: datetime | None) -> float | None:
     return None if value is None else value.timestamp()
 
 
+_FIRST = datetime.min.replace(tzinfo=UTC)
+_LAST = datetime.max.replace(tzinfo=UTC)
+
+
 def _dt(value: float | None) -> datetime | None:
-    return None if value is None else datetime.fromtimestamp(value, UTC)
+    return None if value is None else _req_dt(value)
 
 
 def _req_dt(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
+    # A stored time outside the calendar (planted by hand, or written before input was checked)
+    # reads as its end rather than failing every read of the user's memories.
+    try:
+        return datetime.fromtimestamp(value, UTC)
+    except (OverflowError, OSError, ValueError):
+        return _LAST if value > 0 else _FIRST
 
 
 def _memory(row: sqlite3.Row) -> MemoryRecord:
