@@ -57,6 +57,12 @@ class Settings(BaseSettings):
     # working memory
     session_idle_minutes: float = Field(default=120.0, gt=0, description="Idle gap that ends a session.")
     session_max_messages: int = Field(default=200, ge=2, description="Hard cap of a session's live buffer.")
+    working_memory_max_sessions: int = Field(
+        default=10_000,
+        ge=1,
+        description="Most session buffers kept in memory; the least recently used is evicted "
+        "(and rebuilt from the store on its next turn).",
+    )
     conversation_budget: int = Field(
         default=600, ge=20, description="Tokens of the conversation window (recent turns + rolling summary)."
     )

@@ -21,6 +21,7 @@ from psycopg.rows import DictRow, dict_row
 from psycopg_pool import AsyncConnectionPool
 
 from muninn.errors import StoreError
+from muninn.stores.fence import current as current_fence
 from muninn.stores.postgres.migrations import migrate
 
 Conn = psycopg.AsyncConnection[DictRow]
@@ -113,8 +114,18 @@ class PostgresBase:
     async def _tx(self) -> AsyncIterator[Conn]:
         """One transaction: committed when the block ends, rolled back when it raises."""
         pool = await self._open()
+        fence = current_fence()
         try:
             async with pool.connection() as conn:
+                # FOR SHARE: an erase deleting this job's row waits for this transaction (or this
+                # one waits for the erase and then finds no row); see muninn.stores.fence.
+                if fence is not None and not await (
+                    await conn.execute(
+                        "SELECT 1 FROM jobs WHERE tenant = %s AND user_id = %s AND id = %s FOR SHARE",
+                        (fence.tenant, fence.user_id, fence.job_id),
+                    )
+                ).fetchone():
+                    raise fence.refused()
                 yield conn
         except psycopg.Error as exc:
             raise self._error(exc) from exc

@@ -460,13 +460,16 @@ class PostgresStore(WorkTables):
 
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         removed: dict[str, int] = {}
+        # The jobs first: deleting their rows waits for a fenced write of a running job (which holds
+        # its job row FOR SHARE) to commit, so the deletes after it see what that write added.
+        order = ("jobs", *(t for t in ERASE_TABLES if t != "jobs"))
         async with self._tx() as conn:
-            for table in ERASE_TABLES:
+            for table in order:
                 cur = await conn.execute(
                     f"DELETE FROM {table} WHERE tenant = %s AND user_id = %s", (scope.tenant, scope.user_id)
                 )
                 removed[table] = cur.rowcount
-        return removed
+        return {table: removed[table] for table in ERASE_TABLES}
 
 
 def _as_array(value: PgVector | np.ndarray[Any, np.dtype[np.float32]]) -> np.ndarray[Any, np.dtype[np.float32]]:

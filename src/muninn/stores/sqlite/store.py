@@ -29,6 +29,7 @@ from muninn.domain.models import (
 )
 from muninn.errors import InvalidInput, StoreError
 from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
+from muninn.stores.fence import current as current_fence
 from muninn.stores.sqlite.migrations import USER_TABLES, migrate
 from muninn.stores.sqlite.turns import TURN_TEXT, TurnTables, blob
 from muninn.stores.sqlite.work import WorkTables
@@ -130,6 +131,8 @@ class SQLiteStore(TurnTables, WorkTables):
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA busy_timeout=5000")
+        # Deleted rows are overwritten with zeros, so erased text does not linger in free pages.
+        self._conn.execute("PRAGMA secure_delete=ON")
         migrate(self._conn)
 
     @classmethod
@@ -144,6 +147,12 @@ class SQLiteStore(TurnTables, WorkTables):
     def _tx(self) -> Iterator[sqlite3.Connection]:
         self._conn.execute("BEGIN IMMEDIATE")
         try:
+            fence = current_fence()
+            if fence is not None and not self._conn.execute(
+                "SELECT 1 FROM jobs WHERE tenant = ? AND user_id = ? AND id = ?",
+                (fence.tenant, fence.user_id, fence.job_id),
+            ).fetchone():
+                raise fence.refused()
             yield self._conn
         except BaseException:
             self._conn.execute("ROLLBACK")
@@ -452,6 +461,9 @@ class SQLiteStore(TurnTables, WorkTables):
         return [r[0] for r in rows]
 
     async def erase_user(self, scope: Scope) -> dict[str, int]:
+        """Delete the user's rows in every table (zeros included in the receipt), then move the
+        write-ahead log into the file and truncate it: with ``secure_delete`` the erased text is
+        then in neither file (old page versions in the WAL would otherwise keep it)."""
         removed: dict[str, int] = {}
         with self._tx() as conn:
             for table in USER_TABLES:
@@ -459,4 +471,7 @@ class SQLiteStore(TurnTables, WorkTables):
                     f"DELETE FROM {table} WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
                 )
                 removed[table] = cur.rowcount
+        # A reader in another process can hold the checkpoint back; the next erase (or SQLite's
+        # automatic checkpoint) completes it.
+        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return removed
