@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from muninn import AsyncMemory, Settings
 from muninn import validation as check
+from muninn.domain.decay import unconfirmed_note
 from muninn.errors import InvalidInput
 from muninn.providers.llm import ScriptedProvider
 from muninn.providers.llm.parse import OutputError
@@ -193,3 +194,50 @@ def test_expiry_compares_instead_of_shifting_the_stored_time() -> None:
         event_at = datetime.max.replace(tzinfo=UTC)
 
     assert expired_events([Row()], now, window_days=7) == []  # type: ignore[list-item]
+
+
+# (16) confidence: a re-statement never lowers it; a long-unconfirmed memory says so ---------------
+
+
+async def test_restating_a_fact_after_120_days_keeps_its_confidence(make: Make, clock: Clock) -> None:
+    said = facts(fact("User plays the cello", confidence=0.8))
+    memory = make(ScriptedProvider([said, said]))
+    await exchange(memory, clock, "I play the cello")
+    await memory.process()
+    (stored,) = await memory.list("u")
+    assert stored.confidence == 0.8
+    clock.advance(days=120)
+    await exchange(memory, clock, "As I said, I play the cello")
+    await memory.process()
+    (restated,) = await memory.list("u")
+    assert restated.id == stored.id and restated.last_seen_at > stored.last_seen_at
+    assert restated.confidence >= stored.confidence
+    history = await memory.history("u", stored.id)
+    assert history[-1].action == "refresh" and history[-1].new is not None
+    assert history[-1].new["confidence"] >= 0.8
+
+
+@pytest.mark.parametrize(
+    ("confidence", "days", "below", "noted"),
+    [(0.8, 0, 0.3, False), (0.8, 160, 0.3, False), (0.8, 180, 0.3, True), (0.2, 0, 0.3, True), (0.8, 900, 0.0, False)],
+)
+def test_unconfirmed_note_appears_once_decayed_confidence_falls_under_the_threshold(
+    confidence: float, days: int, below: float, noted: bool
+) -> None:
+    seen = datetime(2026, 1, 1, tzinfo=UTC)
+    note = unconfirmed_note(confidence, seen, seen + timedelta(days=days), half_life_days=120, below=below)
+    assert (note == "unconfirmed since 2026-01-01") if noted else note is None
+
+
+async def test_context_marks_long_unconfirmed_memories(memory: AsyncMemory, clock: Clock) -> None:
+    fresh = await memory.context("u", query="cello")
+    assert fresh.sections == []
+    await memory.add("u", "User plays the cello", confidence=0.8)
+    clock.advance(days=10)
+    (section,) = (await memory.context("u", query="cello")).sections
+    assert section.items[0].note is None
+    clock.advance(days=190)
+    context = await memory.context("u", query="cello")
+    (item,) = [i for s in context.sections for i in s.items]
+    assert item.note == "unconfirmed since 2026-11-01"
+    assert "unconfirmed since 2026-11-01" in context.text

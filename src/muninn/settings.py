@@ -109,6 +109,13 @@ class Settings(BaseSettings):
         default=30.0, ge=0, description="Summarised memories older than this are archived."
     )
     confidence_half_life_days: float = Field(default=120.0, gt=0, description="Confidence decay without re-statement.")
+    unconfirmed_below: float = Field(
+        default=0.3,
+        ge=0,
+        le=1,
+        description="In the context block, a memory whose decayed confidence is under this is noted "
+        "'unconfirmed since <date>' (0 turns the note off).",
+    )
     worker_concurrency: int = Field(default=2, ge=1)
     job_max_attempts: int = Field(default=5, ge=1)
     job_backoff_seconds: float = Field(default=2.0, ge=0)

@@ -27,3 +27,14 @@ def restated_confidence(
     never below what was stored, since a re-statement is evidence for the fact, not against it."""
     current = decayed_confidence(confidence, last_seen, now, half_life_days=half_life_days)
     return min(1.0, max(confidence, current + boost))
+
+
+def unconfirmed_note(
+    confidence: float, last_seen: datetime, now: datetime, *, half_life_days: float, below: float
+) -> str | None:
+    """A note for the context block when a memory's decayed confidence has fallen under ``below``:
+    "unconfirmed since <last seen>", so the model treats it as possibly stale (and may ask)
+    rather than as settled fact. None while it is still confident."""
+    if decayed_confidence(confidence, last_seen, now, half_life_days=half_life_days) >= below:
+        return None
+    return f"unconfirmed since {last_seen:%Y-%m-%d}"
