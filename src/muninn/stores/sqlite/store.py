@@ -26,6 +26,7 @@ from muninn.domain.models import (
     Scope,
     Source,
     Summary,
+    Turn,
 )
 from muninn.errors import InvalidInput, StoreError
 from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
@@ -148,10 +149,13 @@ class SQLiteStore(TurnTables, WorkTables):
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             fence = current_fence()
-            if fence is not None and not self._conn.execute(
-                "SELECT 1 FROM jobs WHERE tenant = ? AND user_id = ? AND id = ?",
-                (fence.tenant, fence.user_id, fence.job_id),
-            ).fetchone():
+            if (
+                fence is not None
+                and not self._conn.execute(
+                    "SELECT 1 FROM jobs WHERE tenant = ? AND user_id = ? AND id = ?",
+                    (fence.tenant, fence.user_id, fence.job_id),
+                ).fetchone()
+            ):
                 raise fence.refused()
             yield self._conn
         except BaseException:
@@ -190,72 +194,83 @@ class SQLiteStore(TurnTables, WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
+        with self._tx() as conn:
+            self._write_memories(conn, scope, inserts, changes, refreshes, history)
+
+    def _write_memories(
+        self,
+        conn: sqlite3.Connection,
+        scope: Scope,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
         for record, _ in inserts:
             if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
                 raise StoreError(f"memory {record.id} is outside scope {scope}")
-        with self._tx() as conn:
-            conn.executemany(
-                f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
-                [
-                    (
-                        r.id,
-                        r.tenant,
-                        r.user_id,
-                        r.agent_id,
-                        r.kind,
-                        r.content,
-                        r.content_hash,
-                        json.dumps(r.tags),
-                        r.importance,
-                        r.confidence,
-                        _ts(r.event_at),
-                        _ts(r.valid_from),
-                        _ts(r.valid_to),
-                        _ts(r.created_at),
-                        _ts(r.updated_at),
-                        _ts(r.last_seen_at),
-                        _ts(r.followed_up_at),
-                        r.status,
-                        r.supersedes,
-                        r.version,
-                        r.source.model_dump_json(),
-                        r.embedder if vec is not None else None,
-                        blob(vec),
-                    )
-                    for r, vec in inserts
-                ],
-            )
-            for change in changes:
-                cur = conn.execute(
-                    "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
-                    "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
-                    (change.status, _ts(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
+        conn.executemany(
+            f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
+            [
+                (
+                    r.id,
+                    r.tenant,
+                    r.user_id,
+                    r.agent_id,
+                    r.kind,
+                    r.content,
+                    r.content_hash,
+                    json.dumps(r.tags),
+                    r.importance,
+                    r.confidence,
+                    _ts(r.event_at),
+                    _ts(r.valid_from),
+                    _ts(r.valid_to),
+                    _ts(r.created_at),
+                    _ts(r.updated_at),
+                    _ts(r.last_seen_at),
+                    _ts(r.followed_up_at),
+                    r.status,
+                    r.supersedes,
+                    r.version,
+                    r.source.model_dump_json(),
+                    r.embedder if vec is not None else None,
+                    blob(vec),
                 )
-                if cur.rowcount != 1:
-                    raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
-            conn.executemany(
-                "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
-                [(_ts(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+                for r, vec in inserts
+            ],
+        )
+        for change in changes:
+            cur = conn.execute(
+                "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
+                "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
+                (change.status, _ts(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
             )
-            conn.executemany(
-                "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        h.id,
-                        h.memory_id,
-                        scope.tenant,
-                        scope.user_id,
-                        h.action,
-                        None if h.old is None else json.dumps(h.old, default=str),
-                        None if h.new is None else json.dumps(h.new, default=str),
-                        h.actor,
-                        h.reason,
-                        _ts(h.at),
-                    )
-                    for h in history
-                ],
-            )
-            self._bump(conn, scope, "memories")
+            if cur.rowcount != 1:
+                raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
+        conn.executemany(
+            "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
+            [(_ts(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+        )
+        conn.executemany(
+            "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    h.id,
+                    h.memory_id,
+                    scope.tenant,
+                    scope.user_id,
+                    h.action,
+                    None if h.old is None else json.dumps(h.old, default=str),
+                    None if h.new is None else json.dumps(h.new, default=str),
+                    h.actor,
+                    h.reason,
+                    _ts(h.at),
+                )
+                for h in history
+            ],
+        )
+        self._bump(conn, scope, "memories")
 
     async def get_memory(self, scope: Scope, memory_id: str) -> MemoryRecord | None:
         row = self._conn.execute(
@@ -402,23 +417,25 @@ class SQLiteStore(TurnTables, WorkTables):
     # summaries and profile ------------------------------------------------------------------
 
     async def insert_summary(self, summary: Summary) -> None:
-        s = summary
         with self._tx() as conn:
-            self._bump(conn, Scope(s.tenant, s.user_id), "memories")
-            conn.execute(
-                "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    s.id,
-                    s.tenant,
-                    s.user_id,
-                    _ts(s.period_start),
-                    _ts(s.period_end),
-                    s.text,
-                    json.dumps(s.memory_ids),
-                    s.fact_count,
-                    _ts(s.created_at),
-                ),
-            )
+            self._insert_summary(conn, summary)
+
+    def _insert_summary(self, conn: sqlite3.Connection, s: Summary) -> None:
+        self._bump(conn, Scope(s.tenant, s.user_id), "memories")
+        conn.execute(
+            "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                s.id,
+                s.tenant,
+                s.user_id,
+                _ts(s.period_start),
+                _ts(s.period_end),
+                s.text,
+                json.dumps(s.memory_ids),
+                s.fact_count,
+                _ts(s.created_at),
+            ),
+        )
 
     async def latest_summary(self, scope: Scope) -> Summary | None:
         r = self._conn.execute(
@@ -447,18 +464,44 @@ class SQLiteStore(TurnTables, WorkTables):
 
     async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None:
         with self._tx() as conn:
-            conn.execute(
-                "INSERT INTO profiles VALUES (?, ?, ?, strftime('%s','now')) ON CONFLICT (tenant, user_id) "
-                "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
-                (scope.tenant, scope.user_id, json.dumps(fields)),
-            )
-            self._bump(conn, scope, "memories")
+            self._set_profile(conn, scope, fields)
+
+    def _set_profile(self, conn: sqlite3.Connection, scope: Scope, fields: dict[str, Any]) -> None:
+        conn.execute(
+            "INSERT INTO profiles VALUES (?, ?, ?, strftime('%s','now')) ON CONFLICT (tenant, user_id) "
+            "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
+            (scope.tenant, scope.user_id, json.dumps(fields)),
+        )
+        self._bump(conn, scope, "memories")
 
     # users ----------------------------------------------------------------------------------
 
     async def list_users(self, tenant: str) -> list[str]:
         rows = self._conn.execute("SELECT user_id FROM scopes WHERE tenant = ? ORDER BY user_id", (tenant,))
         return [r[0] for r in rows]
+
+    async def import_rows(
+        self,
+        scope: Scope,
+        *,
+        memories: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        history: Sequence[HistoryEntry] = (),
+        turns: Sequence[Turn] = (),
+        summaries: Sequence[Summary] = (),
+        profile: dict[str, Any] | None = None,
+    ) -> int:
+        rows: list[Turn | Summary] = [*turns, *summaries]
+        for row in rows:
+            if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
+                raise StoreError(f"{type(row).__name__} {row.id} is outside scope {scope}")
+        with self._tx() as conn:
+            self._write_memories(conn, scope, memories, history=history)
+            added = self._insert_turns(conn, turns)
+            for summary in summaries:
+                self._insert_summary(conn, summary)
+            if profile is not None:
+                self._set_profile(conn, scope, profile)
+        return added
 
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         """Delete the user's rows in every table (zeros included in the receipt), then move the
