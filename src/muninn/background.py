@@ -21,6 +21,7 @@ from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
 from muninn.stores.base import Corpus, JobStore, VectorStore
+from muninn.stores.fence import acting_for
 from muninn.telemetry.embedding import Embeddings
 from muninn.worker.queue import JobQueue
 from muninn.worker.runner import Handler, Worker
@@ -72,7 +73,8 @@ class Background:
 
     def _handler(self, kind: JobKind) -> Handler:
         async def run(job: Job) -> dict[str, Any]:
-            return await self.pipeline().handlers[kind](job)
+            with acting_for(job.tenant, job.user_id, job.id):  # no writes for a user erased meanwhile
+                return await self.pipeline().handlers[kind](job)
 
         return run
 

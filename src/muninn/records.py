@@ -58,6 +58,14 @@ class Changes(TypedDict, total=False):
     event_at: datetime | None
 
 
+def _event_time(changes: Changes, old: MemoryRecord) -> datetime | None:
+    """The new version's event time: checked when the caller changes it, kept as stored otherwise
+    (a stored outlier must not make every later update of the memory fail)."""
+    if "event_at" not in changes or changes["event_at"] == old.event_at:
+        return old.event_at
+    return check.aware(changes["event_at"], "event_at")
+
+
 class Records:
     """Creates and changes memories of any scope; shared by every tenant view of a runtime."""
 
@@ -175,7 +183,7 @@ class Records:
                 "tags": check.tags(changes.get("tags", old.tags), s),
                 "importance": check.unit(changes.get("importance", old.importance), "importance"),
                 "confidence": check.unit(changes.get("confidence", old.confidence), "confidence"),
-                "event_at": check.aware(changes.get("event_at", old.event_at), "event_at"),
+                "event_at": _event_time(changes, old),
                 "valid_from": now,
                 "created_at": now,
                 "updated_at": now,
@@ -292,8 +300,8 @@ class Records:
             id=new_id(),
             tenant=scope.tenant,
             user_id=scope.user_id,
-            period_start=check.aware(period_start, "period_start") or period_start,
-            period_end=check.aware(period_end, "period_end") or period_end,
+            period_start=check.when(period_start, "period_start"),
+            period_end=check.when(period_end, "period_end"),
             text=check.text(text, "summary", self.settings.max_turn_chars),
             memory_ids=list(memory_ids),
             fact_count=len(memory_ids),

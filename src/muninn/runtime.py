@@ -50,7 +50,7 @@ class Runtime:
         self.embeddings = Embeddings(self.store, key=s.embedder, home=s.home, clock=clock, embedder=embedder)
         self.cache = IndexCache(self.store, max_bytes=s.index_cache_mb << 20)
         self.queue = StoreQueue(self.store, clock)
-        self.working = working or InProcessWorkingMemory()
+        self.working = working or InProcessWorkingMemory(max_sessions=s.working_memory_max_sessions)
         self._memory_llm = memory_llm
         self._chat_llm = chat_llm
 

@@ -334,8 +334,12 @@ class AsyncMemory:
         return await self.store.list_users(self.tenant)
 
     async def erase_user(self, user: str) -> dict[str, int]:
-        """Delete every row of the user in every table (memories, turns, history, jobs, …)."""
-        removed = await self.store.erase_user(self.scope(user))
+        """Delete every row of the user in every table (memories, turns, history, jobs, …) and the
+        user's live session buffers; returns rows removed per table, zeros included. A job of the
+        user in flight cannot write afterwards (:mod:`muninn.stores.fence`)."""
+        scope = self.scope(user)
+        removed = await self.store.erase_user(scope)
+        await self.runtime.working.drop_user(scope)
         self.runtime.cache.clear()
         return removed
 

@@ -57,6 +57,12 @@ class Settings(BaseSettings):
     # working memory
     session_idle_minutes: float = Field(default=120.0, gt=0, description="Idle gap that ends a session.")
     session_max_messages: int = Field(default=200, ge=2, description="Hard cap of a session's live buffer.")
+    working_memory_max_sessions: int = Field(
+        default=10_000,
+        ge=1,
+        description="Most session buffers kept in memory; the least recently used is evicted "
+        "(and rebuilt from the store on its next turn).",
+    )
     conversation_budget: int = Field(
         default=600, ge=20, description="Tokens of the conversation window (recent turns + rolling summary)."
     )
@@ -103,6 +109,13 @@ class Settings(BaseSettings):
         default=30.0, ge=0, description="Summarised memories older than this are archived."
     )
     confidence_half_life_days: float = Field(default=120.0, gt=0, description="Confidence decay without re-statement.")
+    unconfirmed_below: float = Field(
+        default=0.3,
+        ge=0,
+        le=1,
+        description="In the context block, a memory whose decayed confidence is under this is noted "
+        "'unconfirmed since <date>' (0 turns the note off).",
+    )
     worker_concurrency: int = Field(default=2, ge=1)
     job_max_attempts: int = Field(default=5, ge=1)
     job_backoff_seconds: float = Field(default=2.0, ge=0)

@@ -263,12 +263,27 @@ class KeyStore(Protocol):
 
 
 class UserStore(Protocol):
-    """Users of a tenant, and erasure of everything one user left behind."""
+    """Users of a tenant: erasure of everything one user left behind, and imports."""
 
     async def list_users(self, tenant: str) -> list[str]: ...
 
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         """Delete every row of the user in every table; returns rows removed per table."""
+        ...
+
+    async def import_rows(
+        self,
+        scope: Scope,
+        *,
+        memories: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        history: Sequence[HistoryEntry] = (),
+        turns: Sequence[Turn] = (),
+        summaries: Sequence[Summary] = (),
+        profile: dict[str, Any] | None = None,
+    ) -> int:
+        """Write an import in ONE transaction (all or nothing): memories with their history, turns
+        (a stored turn id with other content refuses the whole import), summaries and the whole
+        profile (None leaves it). Returns how many turns were new."""
         ...
 
 

@@ -26,7 +26,7 @@ from muninn.worker.runner import Handler
 from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import consolidate
-from muninn.write.extract import clean_turns, extract
+from muninn.write.extract import Limits, clean_turns, extract
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
@@ -83,7 +83,13 @@ class WritePipeline:
         if state is None:
             known = [m.content for m in await self.records.list(scope, limit=KNOWN_LIMIT)]
             extraction = await extract(
-                self.llm, turns, known=known, kinds=self.settings.kinds, now=turns[-1].created_at, metadata=meta
+                self.llm,
+                turns,
+                known=known,
+                kinds=self.settings.kinds,
+                now=turns[-1].created_at,
+                metadata=meta,
+                limits=Limits.of(self.settings),
             )
             state = ExtractState(
                 candidates=extraction.candidates,

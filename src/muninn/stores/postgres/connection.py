@@ -21,6 +21,8 @@ from psycopg.rows import DictRow, dict_row
 from psycopg_pool import AsyncConnectionPool
 
 from muninn.errors import StoreError
+from muninn.stores.fence import Fence
+from muninn.stores.fence import current as current_fence
 from muninn.stores.postgres.migrations import migrate
 
 Conn = psycopg.AsyncConnection[DictRow]
@@ -113,8 +115,11 @@ class PostgresBase:
     async def _tx(self) -> AsyncIterator[Conn]:
         """One transaction: committed when the block ends, rolled back when it raises."""
         pool = await self._open()
+        fence = current_fence()
         try:
             async with pool.connection() as conn:
+                if fence is not None:
+                    await _check_fence(conn, fence)
                 yield conn
         except psycopg.Error as exc:
             raise self._error(exc) from exc
@@ -139,6 +144,18 @@ class PostgresBase:
                 await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(_close(opening), loop))
             # else the loop that owned the pool has ended, its workers with it; the connections
             # close when the pool is collected.
+
+
+async def _check_fence(conn: Conn, fence: Fence) -> None:
+    """Refuse the transaction when the job it runs for was erased with its user. FOR SHARE: an
+    erase deleting the job's row waits for this transaction to commit (so it deletes what this one
+    wrote), or this one waits for the erase and then finds no row (see muninn.stores.fence)."""
+    cur = await conn.execute(
+        "SELECT 1 FROM jobs WHERE tenant = %s AND user_id = %s AND id = %s FOR SHARE",
+        (fence.tenant, fence.user_id, fence.job_id),
+    )
+    if await cur.fetchone() is None:
+        raise fence.refused()
 
 
 async def _close(opening: asyncio.Task[AsyncConnectionPool[Conn]]) -> None:

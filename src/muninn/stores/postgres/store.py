@@ -121,10 +121,22 @@ class PostgresStore(WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
+        async with self._tx() as conn:
+            await self._write_memories(conn, scope, inserts, changes, refreshes, history)
+
+    async def _write_memories(
+        self,
+        conn: Conn,
+        scope: Scope,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
         for record, _ in inserts:
             if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
                 raise StoreError(f"memory {record.id} is outside scope {scope}")
-        async with self._tx() as conn, conn.cursor() as cur:
+        async with conn.cursor() as cur:
             if inserts:
                 await cur.executemany(
                     f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join(['%s'] * 23)})",
@@ -331,32 +343,38 @@ class PostgresStore(WorkTables):
         if not turns:
             return 0
         async with self._tx() as conn:
-            stored = await conn.execute(
-                "SELECT tenant, user_id, id, session_id, role, content FROM turns "
-                "WHERE (tenant, user_id, id) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[]))",
-                ([t.tenant for t in turns], [t.user_id for t in turns], [t.id for t in turns]),
-            )
-            columns = ("tenant", "user_id", "id", "session_id", "role", "content")
-            refuse_changed_turns(turns, [tuple(r[c] for c in columns) for r in await stored.fetchall()])
-            cur = await conn.execute(
-                f"INSERT INTO turns ({TURN_COLUMNS}) SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], "
-                "%s::text[], %s::text[], %s::text[], %s::text[], %s::timestamptz[]) "
-                "ON CONFLICT (tenant, user_id, id) DO NOTHING",
-                (
-                    [t.id for t in turns],
-                    [t.tenant for t in turns],
-                    [t.user_id for t in turns],
-                    [t.session_id for t in turns],
-                    [t.role for t in turns],
-                    [t.name for t in turns],
-                    [t.content for t in turns],
-                    [t.created_at for t in turns],
-                ),
-            )
-            added = cur.rowcount
-            await self._touch_sessions(conn, [(t.tenant, t.user_id, t.session_id, t.created_at) for t in turns])
-            for scope in sorted({Scope(t.tenant, t.user_id) for t in turns}, key=lambda s: (s.tenant, s.user_id)):
-                await self._bump(conn, scope, "turns")
+            return await self._insert_turns(conn, turns)
+
+    async def _insert_turns(self, conn: Conn, turns: Sequence[Turn]) -> int:
+        """Insert turns inside the caller's transaction; returns how many were new."""
+        if not turns:
+            return 0
+        stored = await conn.execute(
+            "SELECT tenant, user_id, id, session_id, role, content FROM turns "
+            "WHERE (tenant, user_id, id) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[]))",
+            ([t.tenant for t in turns], [t.user_id for t in turns], [t.id for t in turns]),
+        )
+        columns = ("tenant", "user_id", "id", "session_id", "role", "content")
+        refuse_changed_turns(turns, [tuple(r[c] for c in columns) for r in await stored.fetchall()])
+        cur = await conn.execute(
+            f"INSERT INTO turns ({TURN_COLUMNS}) SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], "
+            "%s::text[], %s::text[], %s::text[], %s::text[], %s::timestamptz[]) "
+            "ON CONFLICT (tenant, user_id, id) DO NOTHING",
+            (
+                [t.id for t in turns],
+                [t.tenant for t in turns],
+                [t.user_id for t in turns],
+                [t.session_id for t in turns],
+                [t.role for t in turns],
+                [t.name for t in turns],
+                [t.content for t in turns],
+                [t.created_at for t in turns],
+            ),
+        )
+        added = cur.rowcount
+        await self._touch_sessions(conn, [(t.tenant, t.user_id, t.session_id, t.created_at) for t in turns])
+        for scope in sorted({Scope(t.tenant, t.user_id) for t in turns}, key=lambda s: (s.tenant, s.user_id)):
+            await self._bump(conn, scope, "turns")
         return added
 
     async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
@@ -407,24 +425,26 @@ class PostgresStore(WorkTables):
     # summaries and profile ------------------------------------------------------------------
 
     async def insert_summary(self, summary: Summary) -> None:
-        s = summary
         async with self._tx() as conn:
-            await self._bump(conn, Scope(s.tenant, s.user_id), "memories")
-            await conn.execute(
-                "INSERT INTO summaries (id, tenant, user_id, period_start, period_end, text, memory_ids, fact_count, "
-                "created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                (
-                    s.id,
-                    s.tenant,
-                    s.user_id,
-                    s.period_start,
-                    s.period_end,
-                    s.text,
-                    s.memory_ids,
-                    s.fact_count,
-                    s.created_at,
-                ),
-            )
+            await self._insert_summary(conn, summary)
+
+    async def _insert_summary(self, conn: Conn, s: Summary) -> None:
+        await self._bump(conn, Scope(s.tenant, s.user_id), "memories")
+        await conn.execute(
+            "INSERT INTO summaries (id, tenant, user_id, period_start, period_end, text, memory_ids, fact_count, "
+            "created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+            (
+                s.id,
+                s.tenant,
+                s.user_id,
+                s.period_start,
+                s.period_end,
+                s.text,
+                s.memory_ids,
+                s.fact_count,
+                s.created_at,
+            ),
+        )
 
     async def latest_summary(self, scope: Scope) -> Summary | None:
         r = await self._one(
@@ -445,12 +465,15 @@ class PostgresStore(WorkTables):
 
     async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None:
         async with self._tx() as conn:
-            await conn.execute(
-                "INSERT INTO profiles VALUES (%s, %s, %s, now()) ON CONFLICT (tenant, user_id) "
-                "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
-                (scope.tenant, scope.user_id, Json(fields)),
-            )
-            await self._bump(conn, scope, "memories")
+            await self._set_profile(conn, scope, fields)
+
+    async def _set_profile(self, conn: Conn, scope: Scope, fields: dict[str, Any]) -> None:
+        await conn.execute(
+            "INSERT INTO profiles VALUES (%s, %s, %s, now()) ON CONFLICT (tenant, user_id) "
+            "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
+            (scope.tenant, scope.user_id, Json(fields)),
+        )
+        await self._bump(conn, scope, "memories")
 
     # users ----------------------------------------------------------------------------------
 
@@ -458,15 +481,41 @@ class PostgresStore(WorkTables):
         rows = await self._all("SELECT user_id FROM scopes WHERE tenant = %s ORDER BY user_id", (tenant,))
         return [r["user_id"] for r in rows]
 
+    async def import_rows(
+        self,
+        scope: Scope,
+        *,
+        memories: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        history: Sequence[HistoryEntry] = (),
+        turns: Sequence[Turn] = (),
+        summaries: Sequence[Summary] = (),
+        profile: dict[str, Any] | None = None,
+    ) -> int:
+        rows: list[Turn | Summary] = [*turns, *summaries]
+        for row in rows:
+            if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
+                raise StoreError(f"{type(row).__name__} {row.id} is outside scope {scope}")
+        async with self._tx() as conn:
+            await self._write_memories(conn, scope, memories, history=history)
+            added = await self._insert_turns(conn, turns)
+            for summary in summaries:
+                await self._insert_summary(conn, summary)
+            if profile is not None:
+                await self._set_profile(conn, scope, profile)
+        return added
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         removed: dict[str, int] = {}
+        # The jobs first: deleting their rows waits for a fenced write of a running job (which holds
+        # its job row FOR SHARE) to commit, so the deletes after it see what that write added.
+        order = ("jobs", *(t for t in ERASE_TABLES if t != "jobs"))
         async with self._tx() as conn:
-            for table in ERASE_TABLES:
+            for table in order:
                 cur = await conn.execute(
                     f"DELETE FROM {table} WHERE tenant = %s AND user_id = %s", (scope.tenant, scope.user_id)
                 )
                 removed[table] = cur.rowcount
-        return removed
+        return {table: removed[table] for table in ERASE_TABLES}
 
 
 def _as_array(value: PgVector | np.ndarray[Any, np.dtype[np.float32]]) -> np.ndarray[Any, np.dtype[np.float32]]:

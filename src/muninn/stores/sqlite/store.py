@@ -26,9 +26,11 @@ from muninn.domain.models import (
     Scope,
     Source,
     Summary,
+    Turn,
 )
 from muninn.errors import InvalidInput, StoreError
 from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
+from muninn.stores.fence import current as current_fence
 from muninn.stores.sqlite.migrations import USER_TABLES, migrate
 from muninn.stores.sqlite.turns import TURN_TEXT, TurnTables, blob
 from muninn.stores.sqlite.work import WorkTables
@@ -48,12 +50,21 @@ def _ts(value: datetime | None) -> float | None:
     return None if value is None else value.timestamp()
 
 
+_FIRST = datetime.min.replace(tzinfo=UTC)
+_LAST = datetime.max.replace(tzinfo=UTC)
+
+
 def _dt(value: float | None) -> datetime | None:
-    return None if value is None else datetime.fromtimestamp(value, UTC)
+    return None if value is None else _req_dt(value)
 
 
 def _req_dt(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
+    # A stored time outside the calendar (planted by hand, or written before input was checked)
+    # reads as its end rather than failing every read of the user's memories.
+    try:
+        return datetime.fromtimestamp(value, UTC)
+    except (OverflowError, OSError, ValueError):
+        return _LAST if value > 0 else _FIRST
 
 
 def _memory(row: sqlite3.Row) -> MemoryRecord:
@@ -121,6 +132,8 @@ class SQLiteStore(TurnTables, WorkTables):
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA busy_timeout=5000")
+        # Deleted rows are overwritten with zeros, so erased text does not linger in free pages.
+        self._conn.execute("PRAGMA secure_delete=ON")
         migrate(self._conn)
 
     @classmethod
@@ -135,6 +148,15 @@ class SQLiteStore(TurnTables, WorkTables):
     def _tx(self) -> Iterator[sqlite3.Connection]:
         self._conn.execute("BEGIN IMMEDIATE")
         try:
+            fence = current_fence()
+            if (
+                fence is not None
+                and not self._conn.execute(
+                    "SELECT 1 FROM jobs WHERE tenant = ? AND user_id = ? AND id = ?",
+                    (fence.tenant, fence.user_id, fence.job_id),
+                ).fetchone()
+            ):
+                raise fence.refused()
             yield self._conn
         except BaseException:
             self._conn.execute("ROLLBACK")
@@ -172,72 +194,83 @@ class SQLiteStore(TurnTables, WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
+        with self._tx() as conn:
+            self._write_memories(conn, scope, inserts, changes, refreshes, history)
+
+    def _write_memories(
+        self,
+        conn: sqlite3.Connection,
+        scope: Scope,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
         for record, _ in inserts:
             if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
                 raise StoreError(f"memory {record.id} is outside scope {scope}")
-        with self._tx() as conn:
-            conn.executemany(
-                f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
-                [
-                    (
-                        r.id,
-                        r.tenant,
-                        r.user_id,
-                        r.agent_id,
-                        r.kind,
-                        r.content,
-                        r.content_hash,
-                        json.dumps(r.tags),
-                        r.importance,
-                        r.confidence,
-                        _ts(r.event_at),
-                        _ts(r.valid_from),
-                        _ts(r.valid_to),
-                        _ts(r.created_at),
-                        _ts(r.updated_at),
-                        _ts(r.last_seen_at),
-                        _ts(r.followed_up_at),
-                        r.status,
-                        r.supersedes,
-                        r.version,
-                        r.source.model_dump_json(),
-                        r.embedder if vec is not None else None,
-                        blob(vec),
-                    )
-                    for r, vec in inserts
-                ],
-            )
-            for change in changes:
-                cur = conn.execute(
-                    "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
-                    "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
-                    (change.status, _ts(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
+        conn.executemany(
+            f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
+            [
+                (
+                    r.id,
+                    r.tenant,
+                    r.user_id,
+                    r.agent_id,
+                    r.kind,
+                    r.content,
+                    r.content_hash,
+                    json.dumps(r.tags),
+                    r.importance,
+                    r.confidence,
+                    _ts(r.event_at),
+                    _ts(r.valid_from),
+                    _ts(r.valid_to),
+                    _ts(r.created_at),
+                    _ts(r.updated_at),
+                    _ts(r.last_seen_at),
+                    _ts(r.followed_up_at),
+                    r.status,
+                    r.supersedes,
+                    r.version,
+                    r.source.model_dump_json(),
+                    r.embedder if vec is not None else None,
+                    blob(vec),
                 )
-                if cur.rowcount != 1:
-                    raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
-            conn.executemany(
-                "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
-                [(_ts(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+                for r, vec in inserts
+            ],
+        )
+        for change in changes:
+            cur = conn.execute(
+                "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
+                "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
+                (change.status, _ts(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
             )
-            conn.executemany(
-                "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        h.id,
-                        h.memory_id,
-                        scope.tenant,
-                        scope.user_id,
-                        h.action,
-                        None if h.old is None else json.dumps(h.old, default=str),
-                        None if h.new is None else json.dumps(h.new, default=str),
-                        h.actor,
-                        h.reason,
-                        _ts(h.at),
-                    )
-                    for h in history
-                ],
-            )
-            self._bump(conn, scope, "memories")
+            if cur.rowcount != 1:
+                raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
+        conn.executemany(
+            "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
+            [(_ts(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+        )
+        conn.executemany(
+            "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    h.id,
+                    h.memory_id,
+                    scope.tenant,
+                    scope.user_id,
+                    h.action,
+                    None if h.old is None else json.dumps(h.old, default=str),
+                    None if h.new is None else json.dumps(h.new, default=str),
+                    h.actor,
+                    h.reason,
+                    _ts(h.at),
+                )
+                for h in history
+            ],
+        )
+        self._bump(conn, scope, "memories")
 
     async def get_memory(self, scope: Scope, memory_id: str) -> MemoryRecord | None:
         row = self._conn.execute(
@@ -384,23 +417,25 @@ class SQLiteStore(TurnTables, WorkTables):
     # summaries and profile ------------------------------------------------------------------
 
     async def insert_summary(self, summary: Summary) -> None:
-        s = summary
         with self._tx() as conn:
-            self._bump(conn, Scope(s.tenant, s.user_id), "memories")
-            conn.execute(
-                "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    s.id,
-                    s.tenant,
-                    s.user_id,
-                    _ts(s.period_start),
-                    _ts(s.period_end),
-                    s.text,
-                    json.dumps(s.memory_ids),
-                    s.fact_count,
-                    _ts(s.created_at),
-                ),
-            )
+            self._insert_summary(conn, summary)
+
+    def _insert_summary(self, conn: sqlite3.Connection, s: Summary) -> None:
+        self._bump(conn, Scope(s.tenant, s.user_id), "memories")
+        conn.execute(
+            "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                s.id,
+                s.tenant,
+                s.user_id,
+                _ts(s.period_start),
+                _ts(s.period_end),
+                s.text,
+                json.dumps(s.memory_ids),
+                s.fact_count,
+                _ts(s.created_at),
+            ),
+        )
 
     async def latest_summary(self, scope: Scope) -> Summary | None:
         r = self._conn.execute(
@@ -429,12 +464,15 @@ class SQLiteStore(TurnTables, WorkTables):
 
     async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None:
         with self._tx() as conn:
-            conn.execute(
-                "INSERT INTO profiles VALUES (?, ?, ?, strftime('%s','now')) ON CONFLICT (tenant, user_id) "
-                "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
-                (scope.tenant, scope.user_id, json.dumps(fields)),
-            )
-            self._bump(conn, scope, "memories")
+            self._set_profile(conn, scope, fields)
+
+    def _set_profile(self, conn: sqlite3.Connection, scope: Scope, fields: dict[str, Any]) -> None:
+        conn.execute(
+            "INSERT INTO profiles VALUES (?, ?, ?, strftime('%s','now')) ON CONFLICT (tenant, user_id) "
+            "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
+            (scope.tenant, scope.user_id, json.dumps(fields)),
+        )
+        self._bump(conn, scope, "memories")
 
     # users ----------------------------------------------------------------------------------
 
@@ -442,7 +480,33 @@ class SQLiteStore(TurnTables, WorkTables):
         rows = self._conn.execute("SELECT user_id FROM scopes WHERE tenant = ? ORDER BY user_id", (tenant,))
         return [r[0] for r in rows]
 
+    async def import_rows(
+        self,
+        scope: Scope,
+        *,
+        memories: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        history: Sequence[HistoryEntry] = (),
+        turns: Sequence[Turn] = (),
+        summaries: Sequence[Summary] = (),
+        profile: dict[str, Any] | None = None,
+    ) -> int:
+        rows: list[Turn | Summary] = [*turns, *summaries]
+        for row in rows:
+            if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
+                raise StoreError(f"{type(row).__name__} {row.id} is outside scope {scope}")
+        with self._tx() as conn:
+            self._write_memories(conn, scope, memories, history=history)
+            added = self._insert_turns(conn, turns)
+            for summary in summaries:
+                self._insert_summary(conn, summary)
+            if profile is not None:
+                self._set_profile(conn, scope, profile)
+        return added
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
+        """Delete the user's rows in every table (zeros included in the receipt), then move the
+        write-ahead log into the file and truncate it: with ``secure_delete`` the erased text is
+        then in neither file (old page versions in the WAL would otherwise keep it)."""
         removed: dict[str, int] = {}
         with self._tx() as conn:
             for table in USER_TABLES:
@@ -450,4 +514,7 @@ class SQLiteStore(TurnTables, WorkTables):
                     f"DELETE FROM {table} WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
                 )
                 removed[table] = cur.rowcount
+        # A reader in another process can hold the checkpoint back; the next erase (or SQLite's
+        # automatic checkpoint) completes it.
+        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return removed
