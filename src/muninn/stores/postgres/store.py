@@ -19,9 +19,10 @@ from psycopg.types.json import Json
 
 from muninn.domain.models import HistoryEntry, MemoryRecord, MemoryStatus, Scope, Source, Summary, Turn
 from muninn.errors import StoreError
-from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector, refuse_changed_turns
+from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
 from muninn.stores.postgres.connection import Conn, req_utc, utc
 from muninn.stores.postgres.migrations import ERASE_TABLES
+from muninn.stores.postgres.turns import TURN_TEXT, TurnTables, vector_param
 from muninn.stores.postgres.work import WorkTables
 
 MEMORY_COLUMNS = (
@@ -29,9 +30,7 @@ MEMORY_COLUMNS = (
     "event_at, valid_from, valid_to, created_at, updated_at, last_seen_at, followed_up_at, "
     "status, supersedes, version, source, embedder"
 )
-TURN_COLUMNS = "id, tenant, user_id, session_id, role, name, content, created_at"
 # What a turn's text is for search and embedding: the speaker's name, when known, then the text.
-TURN_TEXT = "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
 _REV = {"memories": "memories_rev", "turns": "turns_rev"}
 
 
@@ -62,28 +61,11 @@ def _memory(r: DictRow) -> MemoryRecord:
     )
 
 
-def _turn(r: DictRow) -> Turn:
-    return Turn(
-        id=r["id"],
-        tenant=r["tenant"],
-        user_id=r["user_id"],
-        session_id=r["session_id"],
-        role=r["role"],
-        name=r["name"],
-        content=r["content"],
-        created_at=req_utc(r["created_at"]),
-    )
-
-
-def _vector(value: Vector | None) -> np.ndarray[Any, np.dtype[np.float32]] | None:
-    return None if value is None else np.ascontiguousarray(value, dtype=np.float32)
-
-
 def _dumps(value: Any) -> str:
     return json.dumps(value, default=str)
 
 
-class PostgresStore(WorkTables):
+class PostgresStore(TurnTables, WorkTables):
     """The scaled-out store; see the module docstring."""
 
     @classmethod
@@ -164,7 +146,7 @@ class PostgresStore(WorkTables):
                             r.version,
                             Json(r.source.model_dump(mode="json")),
                             r.embedder if vec is not None else None,
-                            _vector(vec),
+                            vector_param(vec),
                         )
                         for r, vec in inserts
                     ],
@@ -336,91 +318,6 @@ class PostgresStore(WorkTables):
             embedders={r["embedder"] for r in rows if r["embedder"] is not None},
             sessions=[r["session"] for r in rows],
         )
-
-    # turns ----------------------------------------------------------------------------------
-
-    async def insert_turns(self, turns: Sequence[Turn]) -> int:
-        if not turns:
-            return 0
-        async with self._tx() as conn:
-            return await self._insert_turns(conn, turns)
-
-    async def _insert_turns(self, conn: Conn, turns: Sequence[Turn]) -> int:
-        """Insert turns inside the caller's transaction; returns how many were new."""
-        if not turns:
-            return 0
-        stored = await conn.execute(
-            "SELECT tenant, user_id, id, session_id, role, content FROM turns "
-            "WHERE (tenant, user_id, id) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[]))",
-            ([t.tenant for t in turns], [t.user_id for t in turns], [t.id for t in turns]),
-        )
-        columns = ("tenant", "user_id", "id", "session_id", "role", "content")
-        refuse_changed_turns(turns, [tuple(r[c] for c in columns) for r in await stored.fetchall()])
-        cur = await conn.execute(
-            f"INSERT INTO turns ({TURN_COLUMNS}) SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], "
-            "%s::text[], %s::text[], %s::text[], %s::text[], %s::timestamptz[]) "
-            "ON CONFLICT (tenant, user_id, id) DO NOTHING",
-            (
-                [t.id for t in turns],
-                [t.tenant for t in turns],
-                [t.user_id for t in turns],
-                [t.session_id for t in turns],
-                [t.role for t in turns],
-                [t.name for t in turns],
-                [t.content for t in turns],
-                [t.created_at for t in turns],
-            ),
-        )
-        added = cur.rowcount
-        await self._touch_sessions(conn, [(t.tenant, t.user_id, t.session_id, t.created_at) for t in turns])
-        for scope in sorted({Scope(t.tenant, t.user_id) for t in turns}, key=lambda s: (s.tenant, s.user_id)):
-            await self._bump(conn, scope, "turns")
-        return added
-
-    async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
-        sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = %s AND user_id = %s"
-        args: list[Any] = [scope.tenant, scope.user_id]
-        if session_id is not None:
-            sql += " AND session_id = %s"
-            args.append(session_id)
-        sql += " ORDER BY created_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT %s"
-            args.append(limit)
-        return [_turn(r) for r in reversed(await self._all(sql, args))]
-
-    async def get_turns(self, scope: Scope, turn_ids: Sequence[str]) -> list[Turn]:
-        if not turn_ids:
-            return []
-        rows = await self._all(
-            f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = %s AND user_id = %s AND id = ANY(%s) "
-            "ORDER BY created_at, id",
-            (scope.tenant, scope.user_id, list(turn_ids)),
-        )
-        return [_turn(r) for r in rows]
-
-    # embeddings -----------------------------------------------------------------------------
-
-    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
-        text = "content" if corpus == "memories" else TURN_TEXT
-        rows = await self._all(
-            f"SELECT tenant, user_id, id, {text} AS text FROM {corpus} "
-            "WHERE embedder IS NULL OR embedder <> %s LIMIT %s",
-            (embedder, limit),
-        )
-        return [(Scope(r["tenant"], r["user_id"]), r["id"], r["text"]) for r in rows]
-
-    async def set_vectors(self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str) -> None:
-        if not rows:
-            return
-        async with self._tx() as conn:
-            async with conn.cursor() as cur:
-                await cur.executemany(
-                    f"UPDATE {corpus} SET embedding = %s, embedder = %s WHERE tenant = %s AND user_id = %s AND id = %s",
-                    [(_vector(v), embedder, s.tenant, s.user_id, i) for s, i, v in rows],
-                )
-            for scope in sorted({s for s, _, _ in rows}, key=lambda s: (s.tenant, s.user_id)):
-                await self._bump(conn, scope, corpus)
 
     # summaries and profile ------------------------------------------------------------------
 
