@@ -214,6 +214,25 @@ class Records:
         )
         return new
 
+    async def restore(self, scope: Scope, memory_id: str, reason: str) -> MemoryRecord:
+        """Bring a forgotten or archived memory back to active, with a ``restore`` history row.
+
+        A superseded version is not restorable (its successor holds the truth; update that one),
+        and neither is a memory whose content is active again under another id (restoring it
+        would make a duplicate)."""
+        async with self.lock(scope):
+            old = await self.get(scope, memory_id)
+            if old.status == "active":
+                return old
+            if old.status == "superseded":
+                raise InvalidInput(
+                    f"memory {memory_id} was superseded by a newer version; edit that version instead of restoring"
+                )
+            twin = await self.store.find_by_hash(scope, old.content_hash)
+            if twin is not None:
+                raise InvalidInput(f"memory {twin.id} already holds this content and is active; nothing to restore")
+            return await self.set_status(scope, memory_id, "active", "restore", reason)
+
     async def followed_up(self, scope: Scope, memory_ids: Sequence[str]) -> int:
         """Record that the agent followed up on these events, so they stop being due."""
         return await self.store.mark_followed_up(scope, memory_ids, self.clock())

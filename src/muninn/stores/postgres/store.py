@@ -458,6 +458,15 @@ class PostgresStore(WorkTables):
         rows = await self._all("SELECT user_id FROM scopes WHERE tenant = %s ORDER BY user_id", (tenant,))
         return [r["user_id"] for r in rows]
 
+    async def count_user(self, scope: Scope) -> dict[str, int]:
+        # one statement, so the counts are of one snapshot (the erase confirmation quotes them)
+        query = " UNION ALL ".join(
+            f"SELECT '{table}' AS name, COUNT(*) AS n FROM {table} WHERE tenant = %s AND user_id = %s"
+            for table in ERASE_TABLES
+        )
+        rows = await self._all(query, (scope.tenant, scope.user_id) * len(ERASE_TABLES))
+        return {r["name"]: int(r["n"]) for r in rows}
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         removed: dict[str, int] = {}
         async with self._tx() as conn:
