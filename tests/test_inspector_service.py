@@ -29,10 +29,12 @@ async def test_restore_brings_a_forgotten_memory_back_with_a_history_row(memory:
     record = await memory.add("alice", "Alice is vegetarian", kind="preference")
     await memory.forget("alice", record.id)
     assert await memory.search("alice", "vegetarian") == []
-    restored = await memory.restore("alice", record.id, reason="forgotten by mistake")
+    restored = await memory.restore("alice", record.id, reason="forgotten by mistake", actor="inspector")
     assert restored.status == "active" and restored.id == record.id
-    assert [h.action for h in await memory.history("alice", record.id)] == ["add", "delete", "restore"]
-    assert (await memory.history("alice", record.id))[-1].reason == "forgotten by mistake"
+    history = await memory.history("alice", record.id)
+    assert [h.action for h in history] == ["add", "delete", "restore"]
+    assert [h.actor for h in history] == ["api", "api", "inspector"]  # forget's actor defaults to the source's
+    assert history[-1].reason == "forgotten by mistake"
     assert [h.record.id for h in await memory.search("alice", "vegetarian")] == [record.id]
     again = await memory.restore("alice", record.id)  # already active: a no-op, no second row
     assert again.status == "active" and len(await memory.history("alice", record.id)) == 3

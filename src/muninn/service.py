@@ -181,13 +181,19 @@ class AsyncMemory:
             self.scope(user), memory_id, changes, actor=actor, reason=reason, action=action, source=source
         )
 
-    async def forget(self, user: str, memory_id: str, *, reason: str = "forgotten on request") -> MemoryRecord:
-        """Mark a memory deleted: it leaves every search and context, and its history stays."""
-        return await self.runtime.records.set_status(self.scope(user), memory_id, "deleted", "delete", reason)
+    async def forget(
+        self, user: str, memory_id: str, *, reason: str = "forgotten on request", actor: str | None = None
+    ) -> MemoryRecord:
+        """Mark a memory deleted: it leaves every search and context, and its history stays. The
+        history row names ``actor`` (default: the memory's own source actor)."""
+        records = self.runtime.records
+        return await records.set_status(self.scope(user), memory_id, "deleted", "delete", reason, actor=actor)
 
-    async def restore(self, user: str, memory_id: str, *, reason: str = "restored on request") -> MemoryRecord:
+    async def restore(
+        self, user: str, memory_id: str, *, reason: str = "restored on request", actor: str | None = None
+    ) -> MemoryRecord:
         """Make a forgotten or archived memory active again, with a ``restore`` history row."""
-        return await self.runtime.records.restore(self.scope(user), memory_id, reason)
+        return await self.runtime.records.restore(self.scope(user), memory_id, reason, actor=actor)
 
     async def archive(self, user: str, memory_id: str, *, reason: str = "archived") -> MemoryRecord:
         """Move a memory out of search and context while keeping it listable."""
