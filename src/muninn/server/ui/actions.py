@@ -4,7 +4,7 @@ the façade, so it writes its history row with actor ``inspector`` and the reaso
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from urllib.parse import quote
 
 from fastapi import Form, Request
@@ -110,7 +110,7 @@ async def try_message(
     await known_user(view.memory, user)
     names = builtin_names()
     preview = await view.memory.preview(user, message, policy=policy if policy in names else None)
-    values = {"user": user, "message": message, "policy": policy, "result": preview}
+    values: dict[str, Any] = {"user": user, "message": message, "policy": policy, "result": preview}
     if view.htmx:
         return view.page("_try_result.html", **values)
     return view.page("try.html", policies=names, tab="try", **values)

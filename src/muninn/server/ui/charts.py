@@ -72,7 +72,7 @@ def _nice_max(value: float) -> float:
     """The smallest of 1, 2, 2.5, 5 × 10^k at or above ``value`` (so axis labels are round)."""
     if value <= 0:
         return 1.0
-    power = 10 ** math.floor(math.log10(value))
+    power = 10.0 ** math.floor(math.log10(value))
     return next(step * power for step in (1, 2, 2.5, 5, 10) if step * power >= value)
 
 
@@ -113,8 +113,7 @@ def _chart(
         return round(TOP + plot_h * (1 - value / top), 1)
 
     series = [
-        Series(label, css, " ".join(f"{x(b)},{y(v)}" for b, v in values), dashed)
-        for label, css, dashed, values in raw
+        Series(label, css, " ".join(f"{x(b)},{y(v)}" for b, v in values), dashed) for label, css, dashed, values in raw
     ]
     fmt = "%H:%M" if edges[-1] - edges[0] <= timedelta(days=1) else "%m-%d %H:%M"
     x_labels = [(x(b - 0.5), edges[b].strftime(fmt)) for b in (0, count // 2, count)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
@@ -96,9 +96,7 @@ async def users_page(view: View) -> HTMLResponse:
     """Users of the tenant with their counts."""
     memory = view.memory
     users = await memory.users()
-    rows = [
-        UserRow(user, len(await memory.list(user)), await memory.count_user(user)) for user in users[:MAX_USERS]
-    ]
+    rows = [UserRow(user, len(await memory.list(user)), await memory.count_user(user)) for user in users[:MAX_USERS]]
     return view.page("users.html", users=rows, total=len(users))
 
 
@@ -131,7 +129,14 @@ async def user_page(
         )
         groups[record.kind].append(MemoryRow(record, confidence, ago(now, record.last_seen_at)))
     ordered = [(k, groups[k]) for k in (*settings.kinds, *sorted(set(groups) - set(settings.kinds))) if k in groups]
-    values = {"user": user, "groups": ordered, "count": len(records), "kind": kind, "status": status, "q": q}
+    values: dict[str, Any] = {
+        "user": user,
+        "groups": ordered,
+        "count": len(records),
+        "kind": kind,
+        "status": status,
+        "q": q,
+    }
     if view.htmx and view.request.headers.get("HX-Target") == "memories":
         return view.page("_memories.html", **values)
     return view.page("user.html", kinds=settings.kinds, statuses=(*STATUSES, "all"), tab="memories", **values)
@@ -240,4 +245,3 @@ async def telemetry_page(view: View) -> HTMLResponse:
     p95 = {group: percentile(values, 95) for group, values in latencies.items()}
     charts = [latency_chart(calls), token_chart(calls)]
     return view.page("telemetry.html", summary=summary, p95=p95, charts=charts, calls=len(calls))
-
