@@ -38,7 +38,20 @@ def _local_model() -> str | None:
     return None
 
 
-COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model}
+CHROMIUM = "/usr/bin/chromium"  # Debian's Chromium; Playwright never downloads a browser here
+
+
+def _chromium() -> str | None:
+    import importlib.util
+
+    if importlib.util.find_spec("playwright") is None:
+        return "playwright is not installed; `make install` installs the dev extra"
+    if not Path(CHROMIUM).exists():
+        return f"Debian's Chromium is not at {CHROMIUM}; `make install` runs `apt-get install chromium`"
+    return None
+
+
+COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model, "chromium": _chromium}
 
 
 @functools.cache

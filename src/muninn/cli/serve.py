@@ -42,7 +42,7 @@ def serve(
     max_body_bytes: Annotated[int | None, typer.Option(help="Refuse larger request bodies (default 1 MiB).")] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
-    """Serve the memory API and the OpenAI-compatible proxy (/v1/chat/completions) over HTTP."""
+    """Serve the memory API, the OpenAI-compatible proxy (/v1/chat/completions) and the web inspector (/ui)."""
     import uvicorn
 
     from muninn.server import ServerSettings, create_app

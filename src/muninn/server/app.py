@@ -22,6 +22,7 @@ from muninn.server.errors import PROBLEM_JSON, install
 from muninn.server.limits import BodyLimit
 from muninn.server.routes import health, jobs, memories, sessions, users
 from muninn.server.settings import ServerSettings
+from muninn.server.ui import router as inspector
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
 
@@ -96,6 +97,7 @@ def create_app(memory: AsyncMemory | None = None, *, settings: ServerSettings | 
         jobs.telemetry,
         proxy.router,
         health.router,
+        inspector,
     ):
         app.include_router(router)
     app.add_middleware(BodyLimit, max_bytes=server.max_body_bytes)

@@ -267,6 +267,10 @@ class UserStore(Protocol):
 
     async def list_users(self, tenant: str) -> list[str]: ...
 
+    async def count_user(self, scope: Scope) -> dict[str, int]:
+        """Rows of the user per table: exactly what :meth:`erase_user` would remove now."""
+        ...
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         """Delete every row of the user in every table; returns rows removed per table."""
         ...

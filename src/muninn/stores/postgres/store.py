@@ -401,6 +401,15 @@ class PostgresStore(TurnTables, WorkTables):
                 await self._set_profile(conn, scope, profile)
         return added
 
+    async def count_user(self, scope: Scope) -> dict[str, int]:
+        # one statement, so the counts are of one snapshot (the erase confirmation quotes them)
+        query = " UNION ALL ".join(
+            f"SELECT '{table}' AS name, COUNT(*) AS n FROM {table} WHERE tenant = %s AND user_id = %s"
+            for table in ERASE_TABLES
+        )
+        rows = await self._all(query, (scope.tenant, scope.user_id) * len(ERASE_TABLES))
+        return {r["name"]: int(r["n"]) for r in rows}
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         removed: dict[str, int] = {}
         # The jobs first: deleting their rows waits for a fenced write of a running job (which holds

@@ -106,6 +106,14 @@ class UserTables:
         rows = self._conn.execute("SELECT user_id FROM scopes WHERE tenant = ? ORDER BY user_id", (tenant,))
         return [r[0] for r in rows]
 
+    async def count_user(self, scope: Scope) -> dict[str, int]:
+        # one statement, so the counts are of one snapshot (the erase confirmation quotes them)
+        query = " UNION ALL ".join(
+            f"SELECT '{table}', COUNT(*) FROM {table} WHERE tenant = ? AND user_id = ?" for table in USER_TABLES
+        )
+        rows = self._conn.execute(query, (scope.tenant, scope.user_id) * len(USER_TABLES))
+        return {table: int(n) for table, n in rows}
+
     async def import_rows(
         self,
         scope: Scope,
