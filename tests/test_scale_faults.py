@@ -305,6 +305,8 @@ async def test_50_writers_through_2_api_processes_and_2_workers(
             return False
 
     await wait_until(ready, timeout=90, what="muninn serve --workers 2 is ready", alive=(api,))
+    serving = Path(f"/proc/{api.pid}/task/{api.pid}/children").read_text().split()
+    assert len(serving) >= 2, "uvicorn started fewer than 2 API processes"
     retries = Counter[str]()
     exchanges = 2
 
