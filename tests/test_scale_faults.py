@@ -282,6 +282,28 @@ async def test_sessions_continue_from_the_store_when_redis_restarts(
         await memory.close()
 
 
+# -- cached indexes across processes ------------------------------------------------------------
+
+
+@pytest.mark.requires("postgres")
+async def test_a_cached_index_is_never_stale_across_processes(pg_database: str, tmp_path: Path) -> None:
+    """Each API process caches per-user indexes; a change made through another process is seen
+    on the next read, because every read validates the cache against the store's revision."""
+    settings = Settings(home=tmp_path, store_url=pg_database, embedder="test:hash")
+    reader, writer = AsyncMemory(settings), AsyncMemory(settings)
+    try:
+        first = await writer.add("u", "User keeps bees on the roof")
+        assert [h.record.id for h in await reader.search("u", "bees")] == [first.id]
+        assert reader.runtime.cache.cached(reader.scope("u"), "memories")
+        second = await writer.add("u", "User sells honey from the bees at the market")
+        assert {h.record.id for h in await reader.search("u", "bees")} == {first.id, second.id}
+        await writer.forget("u", first.id)
+        assert [h.record.id for h in await reader.search("u", "bees")] == [second.id]
+    finally:
+        await reader.close()
+        await writer.close()
+
+
 # -- many writers, many processes ----------------------------------------------------------------
 
 
