@@ -19,6 +19,7 @@ import pytest
 from muninn import AsyncMemory, Settings
 from muninn.stores import Store, open_store
 from tests.pg import pg_database, postgres_server, postgres_url  # noqa: F401 - fixtures
+from tests.redis_server import redis_server, redis_url  # noqa: F401 - fixtures
 
 START = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 REQUIRE_ALL = "MUNINN_REQUIRE_ALL"
@@ -51,7 +52,41 @@ def _chromium() -> str | None:
     return None
 
 
-COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model, "chromium": _chromium}
+
+def _redis() -> str | None:
+    from tests.redis_server import RedisUnavailable, binary
+
+    try:
+        import redis  # noqa: F401
+    except ImportError:
+        return "the redis package is not installed; run `pip install -e '.[dev]'`"
+    try:
+        binary()
+    except RedisUnavailable as exc:
+        return str(exc)
+    return None
+
+
+def _postgres() -> str | None:
+    from tests.pg import PostgresUnavailable, binaries
+
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        return "psycopg is not installed; run `pip install -e '.[dev]'`"
+    try:
+        binaries()
+    except PostgresUnavailable as exc:
+        return str(exc)
+    return None
+
+
+COMPONENTS: dict[str, Callable[[], str | None]] = {
+    "local_model": _local_model,
+    "redis": _redis,
+    "postgres": _postgres,
+    "chromium": _chromium,
+}
 
 
 @functools.cache

@@ -27,6 +27,11 @@ class Settings(BaseSettings):
 
     home: Path = Field(default_factory=_default_home, description="Directory for the embedded store and model cache.")
     store_url: str | None = Field(default=None, description="Store URL; default sqlite:///<home>/muninn.db.")
+    redis_url: str | None = Field(
+        default=None,
+        description="Redis URL (redis://host:port/db) for working memory shared by every process; "
+        "unset keeps it in process.",
+    )
     embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
     tenant: str = Field(default="default", description="Tenant used when the caller names none.")
     kinds: Annotated[tuple[str, ...], NoDecode] = Field(

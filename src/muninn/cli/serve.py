@@ -10,6 +10,7 @@ import typer
 from rich.table import Table
 
 from muninn.cli.common import JsonOpt, console, err_console, print_json
+from muninn.cli.processes import serve_processes
 from muninn.errors import ConfigError
 from muninn.server import keys as api_keys
 from muninn.server.auth import is_loopback
@@ -38,7 +39,15 @@ def serve(
     no_auth: Annotated[
         bool, typer.Option("--no-auth", help="Local development only: no API keys, every call is the default tenant.")
     ] = False,
-    worker: Annotated[bool, typer.Option("--worker/--no-worker", help="Run the background worker in-process.")] = True,
+    worker: Annotated[
+        bool | None,
+        typer.Option(
+            "--worker/--no-worker", help="Run the background worker in-process (default: with 1 process only)."
+        ),
+    ] = None,
+    workers: Annotated[
+        int, typer.Option(min=1, help="API processes; with more than 1, jobs are run by `muninn worker` processes.")
+    ] = 1,
     max_body_bytes: Annotated[int | None, typer.Option(help="Refuse larger request bodies (default 1 MiB).")] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
@@ -47,7 +56,12 @@ def serve(
 
     from muninn.server import ServerSettings, create_app
 
-    options: dict[str, Any] = {"worker": worker}
+    if workers > 1 and worker:
+        raise ConfigError(
+            f"--workers {workers} starts stateless API processes that run no jobs; drop --worker and run "
+            "`muninn worker` processes beside them"
+        )
+    options: dict[str, Any] = {"worker": workers == 1 if worker is None else worker}
     for name, value in (("host", host), ("port", port), ("max_body_bytes", max_body_bytes)):
         if value is not None:
             options[name] = value
@@ -61,6 +75,9 @@ def serve(
         )
     if settings.auth and not _with_store(api_keys.list_keys):
         err_console.print("no API keys yet: every call will get 401; create one with `muninn keys create --tenant …`")
+    if workers > 1:
+        serve_processes(settings, workers, log_level=log_level)
+        return
     uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, log_level=log_level)
 
 

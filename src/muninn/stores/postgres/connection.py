@@ -28,6 +28,9 @@ from muninn.stores.postgres.migrations import migrate
 Conn = psycopg.AsyncConnection[DictRow]
 # Every session reads and writes times in UTC, so loaded datetimes carry UTC, as on SQLite.
 _OPTIONS = "-c TimeZone=UTC"
+# Most a query waits for a pooled connection. While the server is down no connection comes, so
+# this is how long a request hangs before its 503; a restart shorter than it is ridden out.
+_POOL_WAIT_SECONDS = 5.0
 
 
 def utc(value: datetime | None) -> datetime | None:
@@ -84,7 +87,7 @@ class PostgresBase:
             max_size=self._sizes[1],
             configure=register_vector_async,
             open=False,
-            timeout=30.0,
+            timeout=_POOL_WAIT_SECONDS,
         )
         try:
             await pool.open(wait=True, timeout=10.0)
