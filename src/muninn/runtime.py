@@ -91,7 +91,7 @@ class Runtime:
         return RecordingChat(provider, self.store, self.clock)
 
     async def close(self) -> None:
-        """Stop the worker (jobs in flight finish), write pending telemetry, close the store."""
+        """Stop the worker (unfinished jobs are released), write pending telemetry, close the store."""
         await self.background.stop()
         await self.embeddings.flush()
         await self.store.close()
