@@ -61,7 +61,14 @@ def serve(
         )
     if settings.auth and not _with_store(api_keys.list_keys):
         err_console.print("no API keys yet: every call will get 401; create one with `muninn keys create --tenant …`")
-    uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, log_level=log_level)
+    uvicorn.run(
+        create_app(settings=settings),
+        host=settings.host,
+        port=settings.port,
+        log_level=log_level,
+        # without it uvicorn waits for every open connection, so one long stream would outlast SIGTERM's grace
+        timeout_graceful_shutdown=settings.shutdown_seconds,
+    )
 
 
 @keys.command("create")
