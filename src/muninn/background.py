@@ -88,6 +88,8 @@ class Background:
                 clock=self.clock,
                 concurrency=s.worker_concurrency,
                 lease_seconds=s.job_lease_seconds,
+                deadline_seconds=s.job_deadline_seconds or 3 * s.llm_call_deadline_seconds,
+                stop_seconds=s.worker_stop_seconds,
                 max_attempts=s.job_max_attempts,
                 backoff_base=s.job_backoff_seconds,
                 backoff_cap=s.job_backoff_cap_seconds,
@@ -134,7 +136,8 @@ class Background:
         self.worker().start()
 
     async def stop(self) -> None:
-        """Stop the worker; jobs in flight finish first."""
+        """Stop the worker: jobs in flight get ``worker_stop_seconds`` to finish, the rest are
+        released back to the queue and resume from their checkpoints on the next run."""
         if self._worker is not None:
             await self._worker.stop()
 

@@ -92,7 +92,7 @@ class Runtime:
         return RecordingChat(provider, self.store, self.clock)
 
     async def close(self) -> None:
-        """Stop the worker (jobs in flight finish), write pending telemetry, close the store."""
+        """Stop the worker (unfinished jobs are released), write pending telemetry, close the store."""
         await self.background.stop()
         await self.embeddings.flush()
         if isinstance(self.working, RedisWorkingMemory):

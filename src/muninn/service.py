@@ -391,7 +391,8 @@ class AsyncMemory:
         self.runtime.background.start()
 
     async def stop_worker(self) -> None:
-        """Stop the background worker; jobs in flight finish first."""
+        """Stop the background worker; jobs still running after ``worker_stop_seconds`` are released
+        back to the queue and re-run later."""
         await self.runtime.background.stop()
 
     async def process(self) -> int:

@@ -125,7 +125,20 @@ class Settings(BaseSettings):
     job_max_attempts: int = Field(default=5, ge=1)
     job_backoff_seconds: float = Field(default=2.0, ge=0)
     job_backoff_cap_seconds: float = Field(default=300.0, ge=0)
-    job_lease_seconds: float = Field(default=120.0, gt=0)
+    job_lease_seconds: float = Field(
+        default=120.0, gt=0, description="Lease of a claimed job; the worker renews it every third while the job runs."
+    )
+    job_deadline_seconds: float | None = Field(
+        default=None,
+        gt=0,
+        description="Most one run of a job may take before it is cancelled and retried "
+        "(default: 3 × llm_call_deadline_seconds).",
+    )
+    worker_stop_seconds: float = Field(
+        default=10.0,
+        ge=0,
+        description="On shutdown, how long jobs in flight may finish; the rest are released and re-run later.",
+    )
 
     @field_validator("kinds", mode="before")
     @classmethod

@@ -43,4 +43,5 @@ def serve_processes(settings: ServerSettings, workers: int, *, log_level: str) -
         port=settings.port,
         workers=workers,
         log_level=log_level,
+        timeout_graceful_shutdown=settings.shutdown_seconds,
     )

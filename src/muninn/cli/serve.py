@@ -78,7 +78,14 @@ def serve(
     if workers > 1:
         serve_processes(settings, workers, log_level=log_level)
         return
-    uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, log_level=log_level)
+    uvicorn.run(
+        create_app(settings=settings),
+        host=settings.host,
+        port=settings.port,
+        log_level=log_level,
+        # without it uvicorn waits for every open connection, so one long stream would outlast SIGTERM's grace
+        timeout_graceful_shutdown=settings.shutdown_seconds,
+    )
 
 
 @keys.command("create")

@@ -1,9 +1,10 @@
 """The FastAPI application: :func:`create_app` wires the service, auth, errors, limits and routes.
 
 The lifespan opens the memory service (or uses the one given), loads the embedder, starts the
-embedded background worker and, on shutdown, stops the worker (jobs in flight finish) and
-closes the service it opened. Routes are thin: each calls one
-:class:`~muninn.service.AsyncMemory` method on the caller's tenant view.
+embedded background worker and, on shutdown, stops the worker (jobs in flight get
+``worker_stop_seconds``, then are released to run again) and closes the service it opened.
+Routes are thin: each calls one :class:`~muninn.service.AsyncMemory` method on the caller's
+tenant view.
 """
 
 from __future__ import annotations
