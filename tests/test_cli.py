@@ -92,6 +92,7 @@ def test_human_output_and_confirmation(cli: Run, j: Callable[[list[str]], Any]) 
     assert "Bob plays" in out and "chess" in out
     code, out = cli("users", "erase", "--user", "bob", input="y\n")
     assert code == 0 and "erased bob" in out
+    assert "1 memories" in out and "0 summaries" in out  # the receipt names every table, zeros too
     assert j(["users", "list"]) == []
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from muninn.domain.ids import new_id
 from muninn.domain.models import Job, Scope
+from muninn.errors import LeaseLost
 from muninn.stores import Store, open_store
 from tests.conftest import START
 
@@ -43,6 +44,12 @@ def job(scope: Scope, key: str, *, at: timedelta = timedelta(0), **payload: Any)
 
 async def claim(store: Store, *, at: timedelta = timedelta(0), limit: int = 10) -> list[Job]:
     return await store.claim_jobs(now=START + at, limit=limit, lease_seconds=LEASE)
+
+
+def owner(job: Job) -> str:
+    """The owner token of a claimed job."""
+    assert job.lease is not None, "a claimed job carries its claim's owner token"
+    return job.lease
 
 
 async def test_enqueue_is_idempotent_by_key_and_round_trips(store: Store) -> None:
@@ -114,10 +121,10 @@ async def test_finish_frees_the_user_and_checkpoint_keeps_the_job_running(store:
     a1, _ = await store.enqueue_job(job(ALICE, "a1"))
     a2, _ = await store.enqueue_job(job(ALICE, "a2"))
     [taken] = await claim(store)
-    await store.checkpoint_job(taken.id, result={"facts": 2})
+    await store.checkpoint_job(taken.id, lease=owner(taken), result={"facts": 2})
     partial = await store.get_job("t1", taken.id)
     assert partial is not None and partial.state == "running" and partial.result == {"facts": 2}
-    await store.finish_job(taken.id, result={"facts": 3}, at=START + timedelta(seconds=1))
+    await store.finish_job(taken.id, lease=owner(taken), result={"facts": 3}, at=START + timedelta(seconds=1))
     done = await store.get_job("t1", taken.id)
     assert done is not None and done.state == "done" and done.result == {"facts": 3}
     assert done.finished_at == START + timedelta(seconds=1) and done.last_error is None
@@ -129,13 +136,17 @@ async def test_fail_retries_then_dead_letters_and_retry_job_revives(store: Store
     queued, _ = await store.enqueue_job(job(ALICE, "a"))
     [taken] = await claim(store)
     retry_at = START + timedelta(minutes=5)
-    failed = await store.fail_job(taken.id, error="timeout", retry_at=retry_at, at=START + timedelta(seconds=1))
+    failed = await store.fail_job(
+        taken.id, lease=owner(taken), error="timeout", retry_at=retry_at, at=START + timedelta(seconds=1)
+    )
     assert failed.state == "queued" and failed.last_error == "timeout" and failed.next_run_at == retry_at
     assert failed.attempts == 1 and failed.finished_at is None
     assert await claim(store, at=timedelta(minutes=4)) == []
     [again] = await claim(store, at=timedelta(minutes=5))
     assert again.id == queued.id and again.attempts == 2
-    dead = await store.fail_job(again.id, error="gave up", retry_at=None, at=START + timedelta(minutes=6))
+    dead = await store.fail_job(
+        again.id, lease=owner(again), error="gave up", retry_at=None, at=START + timedelta(minutes=6)
+    )
     assert dead.state == "dead" and dead.finished_at == START + timedelta(minutes=6)
     assert await claim(store, at=timedelta(hours=1)) == []
     assert await store.retry_job("t2", dead.id, at=START) is False
@@ -148,12 +159,65 @@ async def test_fail_retries_then_dead_letters_and_retry_job_revives(store: Store
     assert last.id == dead.id and last.attempts == 1
 
 
+async def test_a_stale_owner_can_neither_renew_checkpoint_finish_fail_nor_release(store: Store) -> None:
+    queued, _ = await store.enqueue_job(job(ALICE, "a"))
+    assert queued.lease is None
+    [stale] = await claim(store)
+    assert await store.renew_job(stale.id, lease=owner(stale), until=START + timedelta(seconds=LEASE + 30))
+    assert await claim(store, at=timedelta(seconds=LEASE + 1)) == []  # the renewed lease holds
+    [fresh] = await claim(store, at=timedelta(seconds=LEASE + 31))  # …until it runs out
+    assert fresh.id == stale.id and owner(fresh) != owner(stale) and fresh.attempts == 2
+    stored = await store.get_job("t1", fresh.id)
+    assert stored is not None and stored.lease == owner(fresh)
+
+    at = START + timedelta(seconds=LEASE + 32)
+    assert not await store.renew_job(stale.id, lease=owner(stale), until=at + timedelta(hours=1))
+    with pytest.raises(LeaseLost):
+        await store.checkpoint_job(stale.id, lease=owner(stale), result={"stale": True})
+    with pytest.raises(LeaseLost):
+        await store.finish_job(stale.id, lease=owner(stale), result={"stale": True}, at=at)
+    with pytest.raises(LeaseLost):
+        await store.fail_job(stale.id, lease=owner(stale), error="stale", retry_at=None, at=at)
+    with pytest.raises(LeaseLost):
+        await store.release_job(stale.id, lease=owner(stale), at=at)
+    unchanged = await store.get_job("t1", stale.id)
+    assert unchanged is not None and unchanged == stored
+    assert (unchanged.state, unchanged.result, unchanged.last_error) == ("running", None, None)
+
+    await store.checkpoint_job(fresh.id, lease=owner(fresh), result={"facts": 1})
+    await store.finish_job(fresh.id, lease=owner(fresh), result={"facts": 2}, at=at)
+    done = await store.get_job("t1", fresh.id)
+    assert done is not None and done.state == "done" and done.result == {"facts": 2} and done.lease is None
+    # a finished job has no owner any more: not even its last one can renew or finish it again
+    assert not await store.renew_job(fresh.id, lease=owner(fresh), until=at + timedelta(hours=1))
+    with pytest.raises(LeaseLost):
+        await store.finish_job(fresh.id, lease=owner(fresh), result={}, at=at)
+
+
+async def test_release_requeues_without_counting_the_attempt_and_keeps_the_checkpoint(store: Store) -> None:
+    await store.enqueue_job(job(ALICE, "a"))
+    [taken] = await claim(store)
+    await store.checkpoint_job(taken.id, lease=owner(taken), result={"outcomes": [1]})
+    later = START + timedelta(minutes=2)
+    await store.release_job(taken.id, lease=owner(taken), at=later)
+    released = await store.get_job("t1", taken.id)
+    assert released is not None
+    assert (released.state, released.attempts, released.next_run_at, released.lease) == ("queued", 0, later, None)
+    assert released.result == {"outcomes": [1]}
+    assert await claim(store, at=timedelta(minutes=1)) == []  # not due before ``at``, and frees the user
+    [again] = await claim(store, at=timedelta(minutes=2))
+    assert again.id == taken.id and again.attempts == 1 and again.result == {"outcomes": [1]}
+    with pytest.raises(LeaseLost):  # the released claim is over
+        await store.checkpoint_job(taken.id, lease=owner(taken), result={})
+
+
 async def test_list_and_purge_are_per_tenant(store: Store) -> None:
     a, _ = await store.enqueue_job(job(ALICE, "a"))
     b, _ = await store.enqueue_job(job(BOB, "b", at=timedelta(seconds=1)))
     other, _ = await store.enqueue_job(job(OTHER_TENANT_ALICE, "a"))
-    await store.fail_job(b.id, error="x", retry_at=None, at=START)
-    await store.fail_job(other.id, error="x", retry_at=None, at=START)
+    taken = {j.id: j for j in await claim(store, at=timedelta(seconds=1))}
+    await store.fail_job(b.id, lease=owner(taken[b.id]), error="x", retry_at=None, at=START)
+    await store.fail_job(other.id, lease=owner(taken[other.id]), error="x", retry_at=None, at=START)
     assert [j.id for j in await store.list_jobs("t1")] == [b.id, a.id]
     assert [j.id for j in await store.list_jobs("t1", limit=1)] == [b.id]
     assert [j.id for j in await store.list_jobs("t1", states=("dead",))] == [b.id]

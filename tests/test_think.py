@@ -11,9 +11,9 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from muninn.policy import load_policy, render_instructions
+from muninn.providers.llm import parse
 from muninn.providers.llm.think import Start, ThinkStripper, strip_scaffold, strip_think
 from muninn.read.context import ContextItem, ContextSection, render
-from muninn.write import parse
 
 # No character here case-folds to an ASCII letter or changes length when lower-cased, so the
 # whole-reply parser in write/parse.py (unicode regex, str.lower indexes) sees the same tags.

@@ -21,6 +21,7 @@ from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
 from muninn.stores.base import Corpus, JobStore, VectorStore
+from muninn.stores.fence import acting_for
 from muninn.telemetry.embedding import Embeddings
 from muninn.worker.queue import JobQueue
 from muninn.worker.runner import Handler, Worker
@@ -72,7 +73,8 @@ class Background:
 
     def _handler(self, kind: JobKind) -> Handler:
         async def run(job: Job) -> dict[str, Any]:
-            return await self.pipeline().handlers[kind](job)
+            with acting_for(job.tenant, job.user_id, job.id):  # no writes for a user erased meanwhile
+                return await self.pipeline().handlers[kind](job)
 
         return run
 
@@ -86,6 +88,8 @@ class Background:
                 clock=self.clock,
                 concurrency=s.worker_concurrency,
                 lease_seconds=s.job_lease_seconds,
+                deadline_seconds=s.job_deadline_seconds or 3 * s.llm_call_deadline_seconds,
+                stop_seconds=s.worker_stop_seconds,
                 max_attempts=s.job_max_attempts,
                 backoff_base=s.job_backoff_seconds,
                 backoff_cap=s.job_backoff_cap_seconds,
@@ -132,7 +136,8 @@ class Background:
         self.worker().start()
 
     async def stop(self) -> None:
-        """Stop the worker; jobs in flight finish first."""
+        """Stop the worker: jobs in flight get ``worker_stop_seconds`` to finish, the rest are
+        released back to the queue and resume from their checkpoints on the next run."""
         if self._worker is not None:
             await self._worker.stop()
 

@@ -7,6 +7,7 @@ said; the reply is recorded when the stream ends. Memory work happens later, in 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 
 from muninn.domain.models import Scope
 from muninn.policy import Policy, audit_reply, record_outcome
@@ -22,6 +23,17 @@ SYSTEM_PROMPT = (
     "you know about them: use it to personalise your answer (for example their diet when suggesting "
     "food), without reciting it. Answer in a few sentences."
 )
+# The same assistant with nothing remembered: the baseline of a with/without comparison.
+PLAIN_PROMPT = "You are a friendly, concise assistant. Answer in a few sentences."
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """A reply with memory beside the reply without it, and the context that made the difference."""
+
+    context: Context
+    with_memory: str
+    without_memory: str
 
 
 def build_messages(context: Context, *, system: str = SYSTEM_PROMPT) -> list[Message]:
@@ -84,3 +96,31 @@ class ChatLoop:
         due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
         if due and reply:
             await self.records.followed_up(scope, due)
+
+    async def preview(
+        self,
+        scope: Scope,
+        text: str,
+        *,
+        llm: ChatProvider,
+        system: str | None = None,
+        max_tokens: int | None = 400,
+        policy: Policy | str | None = None,
+    ) -> Preview:
+        """What the chat model answers to ``text`` with the user's memory and without it. Nothing
+        is written: no turn, no policy outcome, no follow-up mark (the two model calls are
+        recorded in telemetry like every call)."""
+        context = await self.retrieval.context(scope, None, text, policy=policy)
+        user: Message = {"role": "user", "content": text}
+        baseline: Message = {"role": "system", "content": system or PLAIN_PROMPT}
+        replies: list[str] = []
+        for messages in ([*build_messages(context, system=system or SYSTEM_PROMPT), user], [baseline, user]):
+            request = ChatRequest(
+                messages,
+                purpose="chat",
+                temperature=0.3,
+                max_tokens=max_tokens,
+                metadata={"tenant": scope.tenant, "user": scope.user_id},
+            )
+            replies.append((await llm.complete(request)).content.strip())
+        return Preview(context, replies[0], replies[1])

@@ -10,7 +10,8 @@
     │   └── ConfigError       a setting is missing or invalid
     ├── ProviderError         an LLM or embedding provider failed (retryable or not)
     │   └── OutputError       the model answered, but with no usable JSON (after one repair)
-    └── StoreError            the storage backend failed or is in an unexpected state
+    ├── StoreError            the storage backend failed or is in an unexpected state
+    └── LeaseLost             a worker no longer owns the job it runs (its lease ran out)
 
 Messages say what went wrong and what to do about it. Nothing in muninn catches
 ``Exception`` broadly and carries on: failures are counted, re-raised or dead-lettered.
@@ -75,3 +76,11 @@ class OutputError(ProviderError):
     """The model's answer holds no usable JSON (after stripping ``<think>``, and one repair)."""
 
     code = "invalid_model_output"
+
+
+class LeaseLost(MuninnError):
+    """A worker tried to checkpoint, finish, fail or release a job it no longer owns: its lease
+    ran out and another worker claimed the job (or it was erased). The stale worker stops; the
+    new owner's run is the one that counts."""
+
+    code = "lease_lost"

@@ -58,6 +58,14 @@ class Changes(TypedDict, total=False):
     event_at: datetime | None
 
 
+def _event_time(changes: Changes, old: MemoryRecord) -> datetime | None:
+    """The new version's event time: checked when the caller changes it, kept as stored otherwise
+    (a stored outlier must not make every later update of the memory fail)."""
+    if "event_at" not in changes or changes["event_at"] == old.event_at:
+        return old.event_at
+    return check.aware(changes["event_at"], "event_at")
+
+
 class Records:
     """Creates and changes memories of any scope; shared by every tenant view of a runtime."""
 
@@ -175,7 +183,7 @@ class Records:
                 "tags": check.tags(changes.get("tags", old.tags), s),
                 "importance": check.unit(changes.get("importance", old.importance), "importance"),
                 "confidence": check.unit(changes.get("confidence", old.confidence), "confidence"),
-                "event_at": check.aware(changes.get("event_at", old.event_at), "event_at"),
+                "event_at": _event_time(changes, old),
                 "valid_from": now,
                 "created_at": now,
                 "updated_at": now,
@@ -200,9 +208,17 @@ class Records:
         return new
 
     async def set_status(
-        self, scope: Scope, memory_id: str, status: MemoryStatus, action: HistoryAction, reason: str
+        self,
+        scope: Scope,
+        memory_id: str,
+        status: MemoryStatus,
+        action: HistoryAction,
+        reason: str,
+        *,
+        actor: str | None = None,
     ) -> MemoryRecord:
-        """Move a memory to ``status`` (forget: deleted, archive: archived) with a history row."""
+        """Move a memory to ``status`` (forget: deleted, archive: archived) with a history row
+        naming ``actor`` (by default, the actor that wrote the memory)."""
         old = await self.get(scope, memory_id)
         if old.status == status:
             return old
@@ -210,9 +226,28 @@ class Records:
         await self.store.write_memories(
             scope,
             changes=[StatusChange(old.id, status)],
-            history=[self._entry(old, action, old, new, reason)],
+            history=[self._entry(old, action, old, new, reason, actor=actor)],
         )
         return new
+
+    async def restore(self, scope: Scope, memory_id: str, reason: str, *, actor: str | None = None) -> MemoryRecord:
+        """Bring a forgotten or archived memory back to active, with a ``restore`` history row.
+
+        A superseded version is not restorable (its successor holds the truth; update that one),
+        and neither is a memory whose content is active again under another id (restoring it
+        would make a duplicate)."""
+        async with self.lock(scope):
+            old = await self.get(scope, memory_id)
+            if old.status == "active":
+                return old
+            if old.status == "superseded":
+                raise InvalidInput(
+                    f"memory {memory_id} was superseded by a newer version; edit that version instead of restoring"
+                )
+            twin = await self.store.find_by_hash(scope, old.content_hash)
+            if twin is not None:
+                raise InvalidInput(f"memory {twin.id} already holds this content and is active; nothing to restore")
+            return await self.set_status(scope, memory_id, "active", "restore", reason, actor=actor)
 
     async def followed_up(self, scope: Scope, memory_ids: Sequence[str]) -> int:
         """Record that the agent followed up on these events, so they stop being due."""
@@ -225,6 +260,8 @@ class Records:
         old: MemoryRecord | None,
         new: MemoryRecord | None,
         reason: str,
+        *,
+        actor: str | None = None,
     ) -> HistoryEntry:
         return HistoryEntry(
             id=new_id(),
@@ -234,7 +271,7 @@ class Records:
             action=action,
             old=None if old is None else old.model_dump(mode="json"),
             new=None if new is None else new.model_dump(mode="json"),
-            actor=(new or old or record).source.actor,
+            actor=actor or (new or old or record).source.actor,
             reason=reason,
             at=self.clock(),
         )
@@ -292,8 +329,8 @@ class Records:
             id=new_id(),
             tenant=scope.tenant,
             user_id=scope.user_id,
-            period_start=check.aware(period_start, "period_start") or period_start,
-            period_end=check.aware(period_end, "period_end") or period_end,
+            period_start=check.when(period_start, "period_start"),
+            period_end=check.when(period_end, "period_end"),
             text=check.text(text, "summary", self.settings.max_turn_chars),
             memory_ids=list(memory_ids),
             fact_count=len(memory_ids),

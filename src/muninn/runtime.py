@@ -21,6 +21,7 @@ from muninn.providers.llm import ChatProvider, get_chat_provider
 from muninn.read.index import IndexCache
 from muninn.read.retrieval import Retrieval
 from muninn.records import Records
+from muninn.sessions.redis import RedisWorkingMemory
 from muninn.sessions.turns import Conversations
 from muninn.sessions.working import InProcessWorkingMemory, WorkingMemory
 from muninn.settings import Settings
@@ -50,7 +51,7 @@ class Runtime:
         self.embeddings = Embeddings(self.store, key=s.embedder, home=s.home, clock=clock, embedder=embedder)
         self.cache = IndexCache(self.store, max_bytes=s.index_cache_mb << 20)
         self.queue = StoreQueue(self.store, clock)
-        self.working = working or InProcessWorkingMemory()
+        self.working = working or _working_memory(s)
         self._memory_llm = memory_llm
         self._chat_llm = chat_llm
 
@@ -91,7 +92,18 @@ class Runtime:
         return RecordingChat(provider, self.store, self.clock)
 
     async def close(self) -> None:
-        """Stop the worker (jobs in flight finish), write pending telemetry, close the store."""
+        """Stop the worker (unfinished jobs are released), write pending telemetry, close the store."""
         await self.background.stop()
         await self.embeddings.flush()
+        if isinstance(self.working, RedisWorkingMemory):
+            await self.working.close()
         await self.store.close()
+
+
+def _working_memory(settings: Settings) -> WorkingMemory:
+    """In Redis when ``MUNINN_REDIS_URL`` is set (shared by every process), else in this process."""
+    if settings.redis_url is None:
+        return InProcessWorkingMemory(max_sessions=settings.working_memory_max_sessions)
+    return RedisWorkingMemory(
+        settings.redis_url, ttl_seconds=settings.session_idle_minutes * 60, cap=settings.session_max_messages
+    )

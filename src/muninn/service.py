@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from muninn import validation as check
 from muninn.background import Progress
-from muninn.chat import SYSTEM_PROMPT
+from muninn.chat import SYSTEM_PROMPT, Preview
 from muninn.domain.jobs import PAYLOADS, JobKind, Payload
 from muninn.domain.models import (
     HistoryEntry,
@@ -181,9 +181,19 @@ class AsyncMemory:
             self.scope(user), memory_id, changes, actor=actor, reason=reason, action=action, source=source
         )
 
-    async def forget(self, user: str, memory_id: str, *, reason: str = "forgotten on request") -> MemoryRecord:
-        """Mark a memory deleted: it leaves every search and context, and its history stays."""
-        return await self.runtime.records.set_status(self.scope(user), memory_id, "deleted", "delete", reason)
+    async def forget(
+        self, user: str, memory_id: str, *, reason: str = "forgotten on request", actor: str | None = None
+    ) -> MemoryRecord:
+        """Mark a memory deleted: it leaves every search and context, and its history stays. The
+        history row names ``actor`` (default: the memory's own source actor)."""
+        records = self.runtime.records
+        return await records.set_status(self.scope(user), memory_id, "deleted", "delete", reason, actor=actor)
+
+    async def restore(
+        self, user: str, memory_id: str, *, reason: str = "restored on request", actor: str | None = None
+    ) -> MemoryRecord:
+        """Make a forgotten or archived memory active again, with a ``restore`` history row."""
+        return await self.runtime.records.restore(self.scope(user), memory_id, reason, actor=actor)
 
     async def archive(self, user: str, memory_id: str, *, reason: str = "archived") -> MemoryRecord:
         """Move a memory out of search and context while keeping it listable."""
@@ -332,15 +342,31 @@ class AsyncMemory:
         """:meth:`chat`, collected into one string."""
         return "".join([chunk async for chunk in self.chat(user, session, text, system=system, policy=policy)])
 
+    async def preview(
+        self, user: str, text: str, *, system: str | None = None, policy: Policy | str | None = None
+    ) -> Preview:
+        """The chat model's reply to ``text`` with the user's memory and without it, and the context
+        behind the first; writes no turn and nothing else (see :meth:`ChatLoop.preview`)."""
+        text = check.text(text, "message", self.settings.max_turn_chars)
+        return await self.runtime.chat.preview(self.scope(user), text, llm=self.chat_llm, system=system, policy=policy)
+
     # users, export and import ---------------------------------------------------------------
 
     async def users(self) -> builtins.list[str]:
         """Users of this tenant that have any stored rows."""
         return await self.store.list_users(self.tenant)
 
+    async def count_user(self, user: str) -> dict[str, int]:
+        """Rows of the user per table: what :meth:`erase_user` would delete now."""
+        return await self.store.count_user(self.scope(user))
+
     async def erase_user(self, user: str) -> dict[str, int]:
-        """Delete every row of the user in every table (memories, turns, history, jobs, …)."""
-        removed = await self.store.erase_user(self.scope(user))
+        """Delete every row of the user in every table (memories, turns, history, jobs, …) and the
+        user's live session buffers; returns rows removed per table, zeros included. A job of the
+        user in flight cannot write afterwards (:mod:`muninn.stores.fence`)."""
+        scope = self.scope(user)
+        removed = await self.store.erase_user(scope)
+        await self.runtime.working.drop_user(scope)
         self.runtime.cache.clear()
         return removed
 
@@ -370,7 +396,8 @@ class AsyncMemory:
         self.runtime.background.start()
 
     async def stop_worker(self) -> None:
-        """Stop the background worker; jobs in flight finish first."""
+        """Stop the background worker; jobs still running after ``worker_stop_seconds`` are released
+        back to the queue and re-run later."""
         await self.runtime.background.stop()
 
     async def process(self) -> int:

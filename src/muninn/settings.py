@@ -27,6 +27,11 @@ class Settings(BaseSettings):
 
     home: Path = Field(default_factory=_default_home, description="Directory for the embedded store and model cache.")
     store_url: str | None = Field(default=None, description="Store URL; default sqlite:///<home>/muninn.db.")
+    redis_url: str | None = Field(
+        default=None,
+        description="Redis URL (redis://host:port/db) for working memory shared by every process; "
+        "unset keeps it in process.",
+    )
     embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
     tenant: str = Field(default="default", description="Tenant used when the caller names none.")
     kinds: Annotated[tuple[str, ...], NoDecode] = Field(
@@ -57,6 +62,12 @@ class Settings(BaseSettings):
     # working memory
     session_idle_minutes: float = Field(default=120.0, gt=0, description="Idle gap that ends a session.")
     session_max_messages: int = Field(default=200, ge=2, description="Hard cap of a session's live buffer.")
+    working_memory_max_sessions: int = Field(
+        default=10_000,
+        ge=1,
+        description="Most session buffers kept in memory; the least recently used is evicted "
+        "(and rebuilt from the store on its next turn).",
+    )
     conversation_budget: int = Field(
         default=600, ge=20, description="Tokens of the conversation window (recent turns + rolling summary)."
     )
@@ -103,11 +114,31 @@ class Settings(BaseSettings):
         default=30.0, ge=0, description="Summarised memories older than this are archived."
     )
     confidence_half_life_days: float = Field(default=120.0, gt=0, description="Confidence decay without re-statement.")
+    unconfirmed_below: float = Field(
+        default=0.3,
+        ge=0,
+        le=1,
+        description="In the context block, a memory whose decayed confidence is under this is noted "
+        "'unconfirmed since <date>' (0 turns the note off).",
+    )
     worker_concurrency: int = Field(default=2, ge=1)
     job_max_attempts: int = Field(default=5, ge=1)
     job_backoff_seconds: float = Field(default=2.0, ge=0)
     job_backoff_cap_seconds: float = Field(default=300.0, ge=0)
-    job_lease_seconds: float = Field(default=120.0, gt=0)
+    job_lease_seconds: float = Field(
+        default=120.0, gt=0, description="Lease of a claimed job; the worker renews it every third while the job runs."
+    )
+    job_deadline_seconds: float | None = Field(
+        default=None,
+        gt=0,
+        description="Most one run of a job may take before it is cancelled and retried "
+        "(default: 3 × llm_call_deadline_seconds).",
+    )
+    worker_stop_seconds: float = Field(
+        default=10.0,
+        ge=0,
+        description="On shutdown, how long jobs in flight may finish; the rest are released and re-run later.",
+    )
 
     @field_validator("kinds", mode="before")
     @classmethod

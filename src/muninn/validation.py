@@ -6,6 +6,7 @@ import math
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +15,10 @@ from muninn.errors import InvalidInput
 from muninn.settings import Settings
 
 MAX_ID_CHARS = 200
+# The calendar muninn accepts. Times outside it are typos or attacks (year 9999, year 1): stored,
+# they overflow date arithmetic (an event's follow-up window) in every later job of the user.
+MIN_YEAR = 1900
+MAX_YEAR = 2200
 
 # C0 controls but tab and newline, DEL, and the C1 controls. Stored text reaches terminals (the CLI)
 # and prompts; an escape sequence in it could repaint a terminal or hide text from a reviewer.
@@ -64,7 +69,17 @@ def unit(value: float, what: str) -> float:
     return float(value)
 
 
-def tags(values: Sequence[str], settings: Settings) -> list[str]:
+class TagLimits(Protocol):
+    """What :func:`tags` needs to know: :class:`~muninn.settings.Settings` or any other limits."""
+
+    @property
+    def max_tags(self) -> int: ...
+
+    @property
+    def max_tag_chars(self) -> int: ...
+
+
+def tags(values: Sequence[str], settings: TagLimits) -> list[str]:
     """Stripped, de-duplicated, lowercased tags within the count and length limits."""
     if isinstance(values, str):
         raise InvalidInput("tags must be a list of strings, not one string")
@@ -85,15 +100,33 @@ def tags(values: Sequence[str], settings: Settings) -> list[str]:
 
 
 def aware(value: datetime | None, what: str) -> datetime | None:
-    """A timezone-aware datetime (naive ones are rejected rather than guessed)."""
+    """A timezone-aware datetime in UTC, between the years :data:`MIN_YEAR` and :data:`MAX_YEAR`
+    (naive ones are rejected rather than guessed). Every time a caller sends goes through here:
+    event times, turn times, search bounds, imported rows."""
     if value is None:
         return None
+    if not isinstance(value, datetime):
+        raise InvalidInput(f"{what} must be a datetime, got {type(value).__name__}")
     if value.tzinfo is None:
         raise InvalidInput(f"{what} must carry a timezone, e.g. 2026-11-29T10:00:00+00:00")
     try:
-        return value.astimezone(UTC)
+        utc = value.astimezone(UTC)
     except OverflowError:
-        raise InvalidInput(f"{what} ({value.isoformat()}) is out of range once converted to UTC") from None
+        utc = None
+    if utc is None or not MIN_YEAR <= utc.year <= MAX_YEAR:
+        raise InvalidInput(
+            f"{what} ({value.isoformat()}) is out of range: outside the years {MIN_YEAR}-{MAX_YEAR}; send a real date "
+            "with its timezone, e.g. 2026-11-29T10:00:00+00:00"
+        )
+    return utc
+
+
+def when(value: datetime, what: str) -> datetime:
+    """:func:`aware` for a time that must be given."""
+    checked = aware(value, what)
+    if checked is None:
+        raise InvalidInput(f"{what} is required; send a date with its timezone")
+    return checked
 
 
 def vectors(values: npt.NDArray[np.float32], dim: int, what: str = "embedding") -> npt.NDArray[np.float32]:

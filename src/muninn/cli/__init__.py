@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import chat, demo, jobs, mcp, memories, policies, serve, users
+from muninn.cli import chat, demo, jobs, mcp, memories, policies, serve, users, worker
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -30,6 +30,7 @@ app.command("reembed")(users.reembed)
 app.command("demo")(demo.demo)
 app.command("chat")(chat.chat)
 app.command("serve")(serve.serve)
+app.command("worker")(worker.worker)
 app.command("mcp")(mcp.mcp)
 app.add_typer(serve.keys, name="keys")
 

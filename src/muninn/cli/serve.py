@@ -10,6 +10,7 @@ import typer
 from rich.table import Table
 
 from muninn.cli.common import JsonOpt, console, err_console, print_json
+from muninn.cli.processes import serve_processes
 from muninn.errors import ConfigError
 from muninn.server import keys as api_keys
 from muninn.server.auth import is_loopback
@@ -38,16 +39,29 @@ def serve(
     no_auth: Annotated[
         bool, typer.Option("--no-auth", help="Local development only: no API keys, every call is the default tenant.")
     ] = False,
-    worker: Annotated[bool, typer.Option("--worker/--no-worker", help="Run the background worker in-process.")] = True,
+    worker: Annotated[
+        bool | None,
+        typer.Option(
+            "--worker/--no-worker", help="Run the background worker in-process (default: with 1 process only)."
+        ),
+    ] = None,
+    workers: Annotated[
+        int, typer.Option(min=1, help="API processes; with more than 1, jobs are run by `muninn worker` processes.")
+    ] = 1,
     max_body_bytes: Annotated[int | None, typer.Option(help="Refuse larger request bodies (default 1 MiB).")] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
-    """Serve the memory API and the OpenAI-compatible proxy (/v1/chat/completions) over HTTP."""
+    """Serve the memory API, the OpenAI-compatible proxy (/v1/chat/completions) and the web inspector (/ui)."""
     import uvicorn
 
     from muninn.server import ServerSettings, create_app
 
-    options: dict[str, Any] = {"worker": worker}
+    if workers > 1 and worker:
+        raise ConfigError(
+            f"--workers {workers} starts stateless API processes that run no jobs; drop --worker and run "
+            "`muninn worker` processes beside them"
+        )
+    options: dict[str, Any] = {"worker": workers == 1 if worker is None else worker}
     for name, value in (("host", host), ("port", port), ("max_body_bytes", max_body_bytes)):
         if value is not None:
             options[name] = value
@@ -61,7 +75,17 @@ def serve(
         )
     if settings.auth and not _with_store(api_keys.list_keys):
         err_console.print("no API keys yet: every call will get 401; create one with `muninn keys create --tenant …`")
-    uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, log_level=log_level)
+    if workers > 1:
+        serve_processes(settings, workers, log_level=log_level)
+        return
+    uvicorn.run(
+        create_app(settings=settings),
+        host=settings.host,
+        port=settings.port,
+        log_level=log_level,
+        # without it uvicorn waits for every open connection, so one long stream would outlast SIGTERM's grace
+        timeout_graceful_shutdown=settings.shutdown_seconds,
+    )
 
 
 @keys.command("create")

@@ -46,8 +46,8 @@ def erase(user: UserOpt, yes: YesOpt = False, tenant: TenantOpt = None, as_json:
         print_json(removed)
     else:
         total = sum(removed.values())
-        detail = ", ".join(f"{n} {table}" for table, n in removed.items() if n)
-        console.print(plain(f"erased {user}: {total} rows" + (f" ({detail})" if detail else "")), highlight=False)
+        detail = ", ".join(f"{n} {table}" for table, n in removed.items())  # zeros too: a receipt
+        console.print(plain(f"erased {user}: {total} rows ({detail})"), highlight=False)
 
 
 def reembed(

@@ -148,6 +148,9 @@ class Job(BaseModel):
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None = None
+    # The owner token of the claim that is running it (None unless running): a worker whose lease
+    # ran out holds a stale token, so it can no longer checkpoint, finish or fail the job.
+    lease: str | None = Field(default=None, exclude=True)
 
 
 class SessionInfo(BaseModel):

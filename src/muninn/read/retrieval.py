@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from muninn import validation as check
+from muninn.domain.decay import unconfirmed_note
 from muninn.domain.models import Hit, MemoryRecord, MemoryStatus, Scope, Turn
 from muninn.domain.text import estimate_tokens
 from muninn.errors import InvalidInput
@@ -56,6 +57,18 @@ class Retrieval:
         self.records = records
         self.conversations = conversations
         self.clock = clock
+
+    def _unconfirmed(self, memory: MemoryRecord, now: datetime) -> str | None:
+        """The context note of a memory not re-stated for so long that its confidence decayed
+        under ``unconfirmed_below`` (see :func:`muninn.domain.decay.unconfirmed_note`)."""
+        s = self.settings
+        return unconfirmed_note(
+            memory.confidence,
+            memory.last_seen_at,
+            now,
+            half_life_days=s.confidence_half_life_days,
+            below=s.unconfirmed_below,
+        )
 
     def params(self, limit: int, **overrides: Any) -> SearchParams:
         """Search parameters from the settings, with ``overrides``."""
@@ -160,16 +173,28 @@ class Retrieval:
                 self.params(s.relevant_limit, kinds=kinds, tags=tags),
                 now=now.timestamp(),
             )
+            ids = [index.rows.ids[r.row] for r in ranked]
+            found = {m.id: m for m in await self.store.get_memories(scope, ids)} if ids else {}
             candidates["relevant"] = [
-                ContextItem(text=index.rows.texts[r.row], memory_id=index.rows.ids[r.row], kind=index.rows.kinds[r.row])
-                for r in ranked
+                ContextItem(
+                    text=index.rows.texts[r.row],
+                    memory_id=memory_id,
+                    kind=index.rows.kinds[r.row],
+                    note=self._unconfirmed(found[memory_id], now) if memory_id in found else None,
+                )
+                for r, memory_id in zip(ranked, ids, strict=True)
             ]
         if s.recent_limit:
             recent = await self.store.list_memories(
                 scope, since=now - timedelta(days=s.recent_days), limit=s.recent_limit
             )
             candidates["recent"] = [
-                ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"noted {m.created_at:%Y-%m-%d}")
+                ContextItem(
+                    text=m.content,
+                    memory_id=m.id,
+                    kind=m.kind,
+                    note="; ".join(n for n in (f"noted {m.created_at:%Y-%m-%d}", self._unconfirmed(m, now)) if n),
+                )
                 for m in recent
             ]
         summary = await self.store.latest_summary(scope)

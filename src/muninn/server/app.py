@@ -1,9 +1,10 @@
 """The FastAPI application: :func:`create_app` wires the service, auth, errors, limits and routes.
 
 The lifespan opens the memory service (or uses the one given), loads the embedder, starts the
-embedded background worker and, on shutdown, stops the worker (jobs in flight finish) and
-closes the service it opened. Routes are thin: each calls one
-:class:`~muninn.service.AsyncMemory` method on the caller's tenant view.
+embedded background worker and, on shutdown, stops the worker (jobs in flight get
+``worker_stop_seconds``, then are released to run again) and closes the service it opened.
+Routes are thin: each calls one :class:`~muninn.service.AsyncMemory` method on the caller's
+tenant view.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from muninn.server.limits import BodyLimit
 from muninn.server.mcp import mount_mcp
 from muninn.server.routes import health, jobs, memories, sessions, users
 from muninn.server.settings import ServerSettings
+from muninn.server.ui import router as inspector
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
 
@@ -97,6 +99,7 @@ def create_app(memory: AsyncMemory | None = None, *, settings: ServerSettings | 
         jobs.telemetry,
         proxy.router,
         health.router,
+        inspector,
     ):
         app.include_router(router)
     mount_mcp(app, server)  # /mcp: the memory tools over streamable HTTP, behind the same keys

@@ -154,7 +154,9 @@ class Health(BaseModel):
     status: Literal["ok"] = "ok"
 
 
-WorkerState = Literal["running", "stopped", "disabled"]
+# stuck: a job runs past its deadline (it ignored the cancellation); the worker still serves
+# other users in its free slots, but needs attention.
+WorkerState = Literal["running", "stuck", "stopped", "disabled"]
 
 
 class Readiness(BaseModel):

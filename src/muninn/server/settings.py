@@ -27,6 +27,12 @@ class ServerSettings(BaseSettings):
     max_body_bytes: int = Field(default=1 << 20, ge=1024, description="Larger request bodies are refused with 413.")
     worker: bool = Field(default=True, description="Run the background worker inside the server process.")
     warm_embedder: bool = Field(default=True, description="Load the embedder at start-up, not on the first request.")
+    shutdown_seconds: int = Field(
+        default=10,
+        ge=0,
+        description="On SIGTERM, how long open requests (a streamed reply) may finish before they are closed; "
+        "then the worker gets MUNINN_WORKER_STOP_SECONDS for its jobs.",
+    )
     proxy_temperature: float = Field(
         default=0.3, ge=0, le=2, description="Temperature of proxied chats whose request names none."
     )

@@ -8,6 +8,7 @@ the store's ``turns`` table, and long-term memories come only from the write pat
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -37,29 +38,83 @@ class WorkingMemory(Protocol):
 
     async def drop(self, scope: Scope, session_id: str) -> None: ...
 
+    async def drop_user(self, scope: Scope) -> int:
+        """Forget every buffer of the user (on erase); returns how many there were."""
+        ...
+
     async def idle(self, now: datetime, *, idle_after: timedelta) -> list[Buffer]:
         """Buffers with no activity for ``idle_after``."""
         ...
 
 
-class InProcessWorkingMemory:
-    """Buffers in a dict; expiry is checked by the caller with :meth:`idle`."""
+Key = tuple[str, str, str]
 
-    def __init__(self) -> None:
-        self._buffers: dict[tuple[str, str, str], Buffer] = {}
+
+class InProcessWorkingMemory:
+    """Buffers in a dict, at most ``max_sessions`` of them; expiry is checked by the caller with
+    :meth:`idle`.
+
+    Over the bound, the least recently used buffer is evicted. Nothing is lost: its turns are in
+    the store, and the next use of the session rebuilds the buffer from there (see
+    :meth:`muninn.sessions.turns.Conversations.buffer`). A turn-less stub of it is kept so that
+    :meth:`idle` still reports the session and its idle end (and extraction) still happens; stubs
+    are bounded too (``STUBS_PER_SESSION`` × ``max_sessions``), and one evicted from there is in
+    the state every session is in after a restart.
+    """
+
+    STUBS_PER_SESSION = 10
+
+    def __init__(self, *, max_sessions: int = 10_000) -> None:
+        if max_sessions < 1:
+            raise ValueError("max_sessions must be at least 1")
+        self.max_sessions = max_sessions
+        self._buffers: OrderedDict[Key, Buffer] = OrderedDict()
+        self._stubs: OrderedDict[Key, Buffer] = OrderedDict()
+        self.evicted = 0
+
+    def __len__(self) -> int:
+        return len(self._buffers)
 
     async def get(self, scope: Scope, session_id: str) -> Buffer | None:
-        return self._buffers.get((scope.tenant, scope.user_id, session_id))
+        key = (scope.tenant, scope.user_id, session_id)
+        buffer = self._buffers.get(key)
+        if buffer is not None:
+            self._buffers.move_to_end(key)
+        return buffer
 
     async def put(self, buffer: Buffer) -> None:
-        self._buffers[(buffer.scope.tenant, buffer.scope.user_id, buffer.session_id)] = buffer
+        key = (buffer.scope.tenant, buffer.scope.user_id, buffer.session_id)
+        self._stubs.pop(key, None)
+        self._buffers[key] = buffer
+        self._buffers.move_to_end(key)
+        while len(self._buffers) > self.max_sessions:
+            old_key, old = self._buffers.popitem(last=False)
+            self.evicted += 1
+            if old.last_activity is not None:
+                self._stubs[old_key] = Buffer(old.scope, old.session_id, last_activity=old.last_activity)
+        while len(self._stubs) > self.STUBS_PER_SESSION * self.max_sessions:
+            self._stubs.popitem(last=False)
 
     async def drop(self, scope: Scope, session_id: str) -> None:
-        self._buffers.pop((scope.tenant, scope.user_id, session_id), None)
+        key = (scope.tenant, scope.user_id, session_id)
+        self._buffers.pop(key, None)
+        self._stubs.pop(key, None)
+
+    async def drop_user(self, scope: Scope) -> int:
+        who = (scope.tenant, scope.user_id)
+        for key in [k for k in self._stubs if k[:2] == who]:
+            del self._stubs[key]
+        keys = [k for k in self._buffers if k[:2] == who]
+        for key in keys:
+            del self._buffers[key]
+        return len(keys)
 
     async def idle(self, now: datetime, *, idle_after: timedelta) -> list[Buffer]:
         return [
-            b for b in self._buffers.values() if b.last_activity is not None and now - b.last_activity >= idle_after
+            b
+            for table in (self._buffers, self._stubs)
+            for b in table.values()
+            if b.last_activity is not None and now - b.last_activity >= idle_after
         ]
 
 

@@ -198,7 +198,14 @@ class ProfileStore(Protocol):
 
 
 class JobStore(Protocol):
-    """The durable job table: idempotent enqueue, leased claims, retries and dead letters."""
+    """The durable job table: idempotent enqueue, leased claims, retries and dead letters.
+
+    Each claim gives the job a fresh owner token (``Job.lease``). Renewing, checkpointing,
+    finishing, failing and releasing a job take that token and act only while it is still the
+    job's: a worker whose lease ran out (and whose job another worker claimed) gets ``False``
+    from :meth:`renew_job` and :class:`~muninn.errors.LeaseLost` from the others, and changes
+    nothing.
+    """
 
     async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
         """Insert ``job`` unless its (tenant, key) exists; returns the stored job and whether it is new."""
@@ -206,17 +213,32 @@ class JobStore(Protocol):
 
     async def claim_jobs(self, *, now: datetime, limit: int, lease_seconds: float) -> list[Job]:
         """Atomically take due jobs (and running ones whose lease expired), at most one per user
-        and none for a user that has a job under a live lease; each taken job is ``running``."""
+        and none for a user that has a job under a live lease; each taken job is ``running``
+        with a new owner token in ``lease``."""
         ...
 
-    async def finish_job(self, job_id: str, *, result: dict[str, Any], at: datetime) -> None: ...
-
-    async def checkpoint_job(self, job_id: str, *, result: dict[str, Any]) -> None:
-        """Save partial results of a running job, so a re-run after a crash can resume."""
+    async def renew_job(self, job_id: str, *, lease: str, until: datetime) -> bool:
+        """Extend a running job's lease to ``until``; False when ``lease`` no longer owns it."""
         ...
 
-    async def fail_job(self, job_id: str, *, error: str, retry_at: datetime | None, at: datetime) -> Job:
-        """Back to ``queued`` for ``retry_at``, or ``dead`` when ``retry_at`` is None."""
+    async def finish_job(self, job_id: str, *, lease: str, result: dict[str, Any], at: datetime) -> None:
+        """Mark the job ``done`` with its result; raises LeaseLost when ``lease`` no longer owns it."""
+        ...
+
+    async def checkpoint_job(self, job_id: str, *, lease: str, result: dict[str, Any]) -> None:
+        """Save partial results of a running job, so a re-run after a crash can resume; raises
+        LeaseLost when ``lease`` no longer owns it."""
+        ...
+
+    async def fail_job(self, job_id: str, *, lease: str, error: str, retry_at: datetime | None, at: datetime) -> Job:
+        """Back to ``queued`` for ``retry_at``, or ``dead`` when ``retry_at`` is None; raises
+        LeaseLost when ``lease`` no longer owns it."""
+        ...
+
+    async def release_job(self, job_id: str, *, lease: str, at: datetime) -> None:
+        """Give a running job back to the queue, due at ``at``, without counting the attempt
+        (a worker shutting down, or a job waiting for an earlier one); its checkpoint is kept.
+        Raises LeaseLost when ``lease`` no longer owns it."""
         ...
 
     async def get_job(self, tenant: str, job_id: str) -> Job | None: ...
@@ -263,12 +285,31 @@ class KeyStore(Protocol):
 
 
 class UserStore(Protocol):
-    """Users of a tenant, and erasure of everything one user left behind."""
+    """Users of a tenant: erasure of everything one user left behind, and imports."""
 
     async def list_users(self, tenant: str) -> list[str]: ...
 
+    async def count_user(self, scope: Scope) -> dict[str, int]:
+        """Rows of the user per table: exactly what :meth:`erase_user` would remove now."""
+        ...
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         """Delete every row of the user in every table; returns rows removed per table."""
+        ...
+
+    async def import_rows(
+        self,
+        scope: Scope,
+        *,
+        memories: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        history: Sequence[HistoryEntry] = (),
+        turns: Sequence[Turn] = (),
+        summaries: Sequence[Summary] = (),
+        profile: dict[str, Any] | None = None,
+    ) -> int:
+        """Write an import in ONE transaction (all or nothing): memories with their history, turns
+        (a stored turn id with other content refuses the whole import), summaries and the whole
+        profile (None leaves it). Returns how many turns were new."""
         ...
 
 

@@ -4,10 +4,20 @@ Deterministic code routes: below the importance threshold a candidate is dropped
 duplicate (normalised hash) refreshes the memory it repeats; under the similarity threshold it
 is inserted directly. Only a candidate close to existing memories costs one LLM call, which
 judges add / update / supersede / noop. Every candidate's path, action and reason is returned.
+
+A verdict that parses but cannot be applied (``update`` without a target, a target that is not
+one of the memories shown) is asked again once, saying what was wrong. A second unusable
+verdict drops the candidate (action ``drop``, counted as ``consolidate.invalid``) instead of
+failing the job: a retry would replay the same saved answer and fail the same way, losing every
+other fact of the job. Dropping, not inserting, because the candidate is by construction close to
+a memory the user already has (it passed the similarity threshold), so an insert would most
+likely be a duplicate that nothing merges later; the dropped sentence stays in the job's
+outcomes and its turns stay in the store.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass
 from typing import Literal
 
@@ -18,11 +28,15 @@ from muninn.domain.jobs import Candidate
 from muninn.domain.models import MemoryRecord, Scope, Source
 from muninn.domain.text import content_hash
 from muninn.providers.llm import ChatProvider
-from muninn.providers.llm.parse import OutputError
 from muninn.read.index import IndexCache
 from muninn.records import Draft, Records
 from muninn.write.ask import ask_json
-from muninn.write.prompts import CONSOLIDATE_SCHEMA, ConsolidationAction, consolidate_messages
+from muninn.write.prompts import (
+    CONSOLIDATE_SCHEMA,
+    ConsolidationAction,
+    consolidate_messages,
+    verdict_repair_messages,
+)
 
 Path = Literal["gate_dropped", "exact_duplicate", "fast_insert", "llm"]
 Action = Literal["add", "update", "supersede", "noop", "drop"]
@@ -40,6 +54,7 @@ class Outcome:
     target_id: str | None = None
     similarity: float | None = None
     llm_calls: int = 0
+    invalid_verdicts: int = 0  # verdicts that could not be applied (2 means the candidate was dropped)
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -94,35 +109,33 @@ async def consolidate(
         record = await _insert(records, scope, candidate, source, vector, f"new fact (nearest similarity {best:.2f})")
         return Outcome(candidate.content, path, "add", "below the similarity threshold", record.id, None, best)
 
-    answer = await ask_json(
-        llm,
-        consolidate_messages(candidate.content, [text for _, text, _ in neighbours]),
-        schema=CONSOLIDATE_SCHEMA,
-        purpose="consolidate",
-        metadata=metadata,
-        max_tokens=160,
-    )
-    try:
-        verdict = ConsolidationAction.model_validate(answer.value)
-        target = None
-        if verdict.action in ("update", "supersede", "noop") and verdict.target is not None:
-            if not 1 <= verdict.target <= len(neighbours):
-                raise ValueError(f"target {verdict.target} is not one of the {len(neighbours)} memories shown")
-            target = neighbours[verdict.target - 1][0]
-        if verdict.action in ("update", "supersede") and target is None:
-            raise ValueError(f"{verdict.action} needs a target")
-    except (ValidationError, ValueError) as exc:
-        raise OutputError(f"consolidate: invalid verdict ({exc})", retryable=True) from None
+    messages = consolidate_messages(candidate.content, [text for _, text, _ in neighbours])
+    calls = 0
+    problems: list[str] = []
+    while True:
+        answer = await ask_json(
+            llm, messages, schema=CONSOLIDATE_SCHEMA, purpose="consolidate", metadata=metadata, max_tokens=160
+        )
+        calls += answer.calls
+        try:
+            verdict, target = applicable(answer.value, [memory_id for memory_id, _, _ in neighbours])
+            break
+        except ValueError as exc:
+            problems.append(str(exc))
+        if len(problems) == 2:
+            reason = f"invalid verdict twice ({'; '.join(problems)}); dropped"
+            return Outcome(candidate.content, path, "drop", reason, None, None, best, calls, invalid_verdicts=2)
+        messages = verdict_repair_messages(messages, json.dumps(answer.value), problems[-1], len(neighbours))
 
+    invalid = len(problems)
     reason = verdict.reason or verdict.action
-    calls = answer.calls
     if verdict.action == "add":
         record = await _insert(records, scope, candidate, source, vector, f"judged new: {reason}")
-        return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls)
+        return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls, invalid)
     if verdict.action == "noop":
         if target is not None:
             await records.refresh(scope, target, reason=f"judged known: {reason}")
-        return Outcome(candidate.content, path, "noop", reason, target, target, best, calls)
+        return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
     old = await records.get(scope, target)
@@ -139,7 +152,25 @@ async def consolidate(
         action=verdict.action,
         source=source,
     )
-    return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls)
+    return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
+
+
+def applicable(value: object, shown: list[str]) -> tuple[ConsolidationAction, str | None]:
+    """The verdict in ``value`` and the id of its target among the ``shown`` memories; raises
+    ValueError saying why when it cannot be applied. Pure, so every bad shape is tested."""
+    try:
+        verdict = ConsolidationAction.model_validate(value)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'answer'}: {e['msg']}" for e in exc.errors())
+        raise ValueError(f"not a verdict ({problems})") from None
+    target = None
+    if verdict.action in ("update", "supersede", "noop") and verdict.target is not None:
+        if not 1 <= verdict.target <= len(shown):
+            raise ValueError(f"target {verdict.target} is not one of the {len(shown)} memories shown")
+        target = shown[verdict.target - 1]
+    if verdict.action in ("update", "supersede") and target is None:
+        raise ValueError(f"{verdict.action} needs a target")
+    return verdict, target
 
 
 async def _nearest(cache: IndexCache, scope: Scope, vector: np.ndarray, k: int) -> list[tuple[str, str, float]]:

@@ -9,12 +9,15 @@ from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
+from muninn import validation as check
 from muninn.domain.jobs import Candidate
 from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN, TOOL_CALL
 from muninn.domain.models import Turn
 from muninn.domain.text import terms
+from muninn.errors import InvalidInput
 from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
+from muninn.settings import Settings
 from muninn.write.ask import ask_json
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 
@@ -24,6 +27,24 @@ _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECA
 # words of the facts in the prompt's worked example (what a small model copies when it has nothing)
 EXAMPLE_TERMS = frozenset(t for c in re.findall(r'"content": "([^"]+)"', EXTRACT_EXAMPLE) for t in terms(c)) - {"user"}
 _DATE_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
+
+
+_DEFAULTS = Settings.model_fields
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The limits a stored memory must meet (the API's, from the settings): a candidate over any of
+    them is dropped and counted here rather than refused later, where one bad item would fail
+    the whole job."""
+
+    max_chars: int = _DEFAULTS["max_memory_chars"].default
+    max_tags: int = _DEFAULTS["max_tags"].default
+    max_tag_chars: int = _DEFAULTS["max_tag_chars"].default
+
+    @classmethod
+    def of(cls, settings: Settings) -> Limits:
+        return cls(settings.max_memory_chars, settings.max_tags, settings.max_tag_chars)
 
 
 @dataclass(slots=True)
@@ -50,21 +71,36 @@ def clean_turns(turns: Sequence[Turn]) -> list[Turn]:
 
 
 def parse_event_time(value: str | None) -> datetime | None:
-    """An event time in one of the prompt's formats (UTC); raises ValueError otherwise."""
+    """An event time in one of the prompt's formats (UTC), within the calendar that
+    :func:`muninn.validation.aware` accepts; raises ValueError otherwise."""
     if value is None or not value.strip() or value.strip().lower() in ("null", "none"):
         return None
     text = value.strip().replace("Z", "")
+    parsed: datetime | None = None
     for fmt in _DATE_FORMATS:
         try:
-            return datetime.strptime(text[: len(fmt) + 2], fmt).replace(tzinfo=UTC)
+            parsed = datetime.strptime(text[: len(fmt) + 2], fmt).replace(tzinfo=UTC)
+            break
         except ValueError:
             continue
-    parsed = datetime.fromisoformat(text)
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    if parsed is None:
+        parsed = datetime.fromisoformat(text)
+        parsed = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    try:
+        return check.aware(parsed, "event_at")
+    except InvalidInput as exc:
+        raise ValueError(str(exc)) from None
 
 
-def validate(items: object, kinds: Sequence[str]) -> tuple[list[Candidate], int]:
-    """Validate raw items one by one; returns the good ones and how many were dropped."""
+def validate(items: object, kinds: Sequence[str], limits: Limits | None = None) -> tuple[list[Candidate], int]:
+    """Validate raw items one by one; returns the good ones and how many were dropped.
+
+    Each item must pass what the API asks of a memory (:mod:`muninn.validation`: non-blank text
+    without control characters within the length limit, tags within their count and length,
+    an event time in the calendar); an item that does not is dropped and counted, and the rest
+    are kept. Only an answer with no list of facts at all raises (so it can be repaired).
+    """
+    limits = limits or Limits()
     if isinstance(items, dict):
         items = items.get("facts", items.get("memories"))
     if not isinstance(items, list):
@@ -74,14 +110,15 @@ def validate(items: object, kinds: Sequence[str]) -> tuple[list[Candidate], int]
     for raw in items:
         try:
             fact = ExtractedFact.model_validate(raw)
-            content = " ".join(fact.content.split())
+            content = check.text(" ".join(fact.content.split()), "content", limits.max_chars)
             if fact.kind not in kinds or _FIRST_PERSON.match(content) or _ABOUT_ASSISTANT.match(content):
                 raise ValueError("wrong kind or not a third-person fact about the user")
             event_at = parse_event_time(fact.event_at)
-        except (ValidationError, ValueError, TypeError):
+            # blank tags are noise, not a reason to lose the fact; over-long or too many are invalid
+            tags = check.tags([t for t in fact.tags if t.strip()], limits)
+        except (ValidationError, ValueError, TypeError, InvalidInput):
             invalid += 1
             continue
-        tags = [t.strip().lower() for t in fact.tags if isinstance(t, str) and t.strip()][:8]
         good.append(
             Candidate(
                 content=content,
@@ -103,6 +140,7 @@ async def extract(
     kinds: Sequence[str],
     now: datetime,
     metadata: dict[str, str],
+    limits: Limits | None = None,
 ) -> Extraction:
     """Run extract-v2 over ``turns``; raises OutputError when no usable answer came back."""
     readable = clean_turns(turns)
@@ -110,7 +148,7 @@ async def extract(
         return Extraction()
     messages = extract_messages(readable, known, kinds, now)
     answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
-    candidates, invalid = validate(answer.value, kinds)
+    candidates, invalid = validate(answer.value, kinds, limits)
     grounded = [c for c in candidates if is_grounded(c.content, readable)]
     return Extraction(grounded, invalid + len(candidates) - len(grounded), answer.repaired, answer.calls)
 

@@ -2,6 +2,10 @@
 
 Nothing here deletes: the excess over the cap, expired events and old summarised memories are
 archived (out of search and context, still listable, with a history row each).
+
+Stored times are compared, never shifted: ``event_at + window`` overflows for a stored event in
+year 9999, ``now - window`` cannot, so an outlier row (written before the calendar check, or
+by hand) cannot fail every later job of its user.
 """
 
 from __future__ import annotations
@@ -10,14 +14,13 @@ import math
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from muninn.domain.decay import DAY
+from muninn.domain.decay import age_days
 from muninn.domain.models import MemoryRecord, Summary
 
 
 def retention_score(record: MemoryRecord, now: datetime, *, half_life_days: float) -> float:
     """Importance × freshness: what the cap keeps."""
-    age_days = max(0.0, (now - record.last_seen_at).total_seconds() / DAY)
-    return record.importance * math.pow(2.0, -age_days / half_life_days)
+    return record.importance * math.pow(2.0, -age_days(record.last_seen_at, now) / half_life_days)
 
 
 def over_cap(records: Sequence[MemoryRecord], cap: int, now: datetime, *, half_life_days: float) -> list[str]:
@@ -31,8 +34,8 @@ def over_cap(records: Sequence[MemoryRecord], cap: int, now: datetime, *, half_l
 
 def expired_events(records: Sequence[MemoryRecord], now: datetime, *, window_days: float) -> list[str]:
     """Events whose time plus the follow-up window has passed."""
-    window = timedelta(days=window_days)
-    return [r.id for r in records if r.event_at is not None and r.event_at + window < now]
+    cutoff = now - timedelta(days=window_days)
+    return [r.id for r in records if r.event_at is not None and r.event_at < cutoff]
 
 
 def summarised_and_old(

@@ -3,36 +3,50 @@
 A handler gets a :class:`~muninn.domain.models.Job` and returns its result. Extraction saves the
 model's candidates and each applied outcome as checkpoints, so a re-run after a crash reuses the
 same answer and skips what was already applied; exact-duplicate detection covers the one
-candidate that may have been applied just before the crash.
+candidate that may have been applied just before the crash. Every checkpoint is refused to a
+worker that lost its lease (:class:`~muninn.errors.LeaseLost`), so a run that outlived its lease
+stops before it applies anything more: only the new owner's run writes.
+
+One extraction per turn range: a session's extract jobs run in the order of the turns they
+cover. A job that finds an earlier extract job of the same session still queued or running
+(an exchange job waiting for a retry, say) is deferred until that one has run, instead of
+extracting its turns as well and leaving the earlier job's saved answer unused.
+
+A candidate that cannot be applied for a reason a retry would meet again (an unusable verdict
+twice, see :mod:`~muninn.write.consolidate`; a memory it targets erased meanwhile) is dropped
+and counted; the other candidates are applied and the job ends.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from muninn.domain.jobs import ExtractPayload, ExtractState, FoldPayload, JobKind, SummarisePayload
 from muninn.domain.models import Job, Scope, Source
+from muninn.errors import InvalidInput, NotFound
 from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.read.index import IndexCache
 from muninn.records import Records
 from muninn.settings import Settings
-from muninn.stores.base import ProfileStore, TelemetryStore, TurnStore
+from muninn.stores.base import JobStore, ProfileStore, TelemetryStore, TurnStore
 from muninn.worker.queue import JobQueue
-from muninn.worker.runner import Handler
+from muninn.worker.runner import Deferred, Handler
 from muninn.write import maintenance
 from muninn.write.ask import ask_json
-from muninn.write.consolidate import consolidate
-from muninn.write.extract import clean_turns, extract
+from muninn.write.consolidate import Outcome, consolidate
+from muninn.write.extract import Limits, clean_turns, extract
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
+DEFER_SECONDS = 1.0  # a deferred job comes due this long after the job it waits for
+PENDING_LIMIT = 1000  # queued and running jobs of one user looked at for an earlier extraction
 
 
-class PipelineStore(TurnStore, ProfileStore, TelemetryStore, Protocol):
+class PipelineStore(TurnStore, ProfileStore, TelemetryStore, JobStore, Protocol):
     """The store roles the write path reads besides :class:`Records`."""
 
 
@@ -70,6 +84,7 @@ class WritePipeline:
         info = await store.get_session(scope, session)
         since = info.extracted_until if info else None
         until = payload.until
+        await self._wait_for_earlier(job, payload, since)
         turns = [
             t
             for t in await store.list_turns(scope, session_id=session)
@@ -83,7 +98,13 @@ class WritePipeline:
         if state is None:
             known = [m.content for m in await self.records.list(scope, limit=KNOWN_LIMIT)]
             extraction = await extract(
-                self.llm, turns, known=known, kinds=self.settings.kinds, now=turns[-1].created_at, metadata=meta
+                self.llm,
+                turns,
+                known=known,
+                kinds=self.settings.kinds,
+                now=turns[-1].created_at,
+                metadata=meta,
+                limits=Limits.of(self.settings),
             )
             state = ExtractState(
                 candidates=extraction.candidates,
@@ -109,9 +130,15 @@ class WritePipeline:
             prompt_version=EXTRACT_VERSION,
         )
         for candidate in state.candidates[len(state.outcomes) :]:
-            outcome = await consolidate(
-                self.records, self.cache, scope, candidate, llm=self.llm, source=source, metadata=meta
-            )
+            try:
+                outcome = await consolidate(
+                    self.records, self.cache, scope, candidate, llm=self.llm, source=source, metadata=meta
+                )
+            except (InvalidInput, NotFound) as exc:
+                # the saved candidate, or the memory it targets, is refused: a retry would meet the
+                # same refusal and lose every other candidate with it
+                outcome = Outcome(candidate.content, "llm", "drop", f"refused: {exc}")
+                counts["consolidate.refused"] += 1
             state.outcomes.append(outcome.as_dict())
             await self.queue.checkpoint(job, state.model_dump(mode="json"))
             counts.update(
@@ -120,6 +147,8 @@ class WritePipeline:
                     f"action.{outcome.action}": 1,
                     f"outcome.{outcome.path}.{outcome.action}": 1,
                     "consolidate.calls": outcome.llm_calls,
+                    "consolidate.reasked": int(outcome.invalid_verdicts > 0),
+                    "consolidate.invalid": int(outcome.invalid_verdicts > 1),
                 }
             )
         await store.mark_extracted(scope, session, turns[-1].created_at)
@@ -127,6 +156,28 @@ class WritePipeline:
         state.maintenance = await self.maintain(scope)
         await store.bump_counters(scope, dict(counts))
         return state.model_dump(mode="json", exclude_none=True)
+
+    async def _wait_for_earlier(self, job: Job, payload: ExtractPayload, since: datetime | None) -> None:
+        """Defer ``job`` while an extract job of the same session covering earlier turns is still
+        queued or running: that job extracts its own range (resuming its saved answer), and this
+        one then finds only the turns after it."""
+        mine = float("inf") if payload.until is None else payload.until
+        done = float("-inf") if since is None else since.timestamp()
+        earlier = []
+        pending = await self.store.list_jobs(
+            job.tenant, states=("queued", "running"), user_id=job.user_id, limit=PENDING_LIMIT
+        )
+        for other in pending:
+            if other.id == job.id or other.kind != "extract":
+                continue
+            theirs = ExtractPayload.model_validate(other.payload)
+            end = float("inf") if theirs.until is None else theirs.until
+            if theirs.session == payload.session and done < end < mine:
+                earlier.append(other)
+        if earlier:
+            first = min(earlier, key=lambda j: j.next_run_at)
+            until = max(first.next_run_at, self.clock()) + timedelta(seconds=DEFER_SECONDS)
+            raise Deferred(until, f"waits for extract job {first.id}, which covers earlier turns of the session")
 
     async def maintain(self, scope: Scope) -> dict[str, int]:
         """Expire events, archive summarised old memories and enforce the cap; maybe queue a summary."""

@@ -142,6 +142,20 @@ def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Messag
     ]
 
 
+def verdict_repair_messages(original: Sequence[Message], answer: str, problem: str, shown: int) -> list[Message]:
+    """consolidate-v1 repair: the verdict parsed but cannot be applied (no or a wrong target)."""
+    return [
+        *original,
+        {"role": "assistant", "content": answer[:2000]},
+        {
+            "role": "user",
+            "content": f"That verdict cannot be applied: {problem}. update and supersede need a target "
+            f"between 1 and {shown} (the number of an EXISTING memory); noop may give one; add gives none. "
+            "Reply with the JSON object only.",
+        },
+    ]
+
+
 class SummaryAnswer(BaseModel):
     """A narrative summary of a period."""
 

@@ -1,18 +1,21 @@
 """A deterministic chat provider for tests: it answers from a script, in order.
 
 Each script entry is a string (the reply), a :class:`ChatResponse`, an exception to raise, or a
-callable ``(request) -> str | ChatResponse`` for answers that depend on the prompt. Every request
-is kept in ``requests`` so tests can assert on prompts.
+callable ``(request) -> str | ChatResponse`` for answers that depend on the prompt (or an async one,
+for a model that is slow or never answers). Every request is kept in ``requests`` so tests can
+assert on prompts.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Iterable
+import inspect
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 
 from muninn.errors import ProviderError
 from muninn.providers.llm.base import ChatRequest, ChatResponse
 
-Step = str | ChatResponse | BaseException | Callable[[ChatRequest], str | ChatResponse]
+Answer = str | ChatResponse
+Step = str | ChatResponse | BaseException | Callable[[ChatRequest], Answer | Awaitable[Answer]]
 
 
 class ScriptedProvider:
@@ -57,7 +60,8 @@ class ScriptedProvider:
         if isinstance(step, BaseException):
             raise step
         if callable(step):
-            step = step(request)
+            answer = step(request)
+            step = await answer if inspect.isawaitable(answer) else answer
         if isinstance(step, str):
             words = sum(len(m.get("content", "").split()) for m in request.messages)
             return ChatResponse(

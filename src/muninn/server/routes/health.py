@@ -28,7 +28,8 @@ async def health() -> Health:
     responses={503: {"model": Readiness, "description": "Not ready"}},
 )
 async def ready(request: Request) -> Readiness | JSONResponse:
-    """200 when the store answers and the worker runs (if enabled); 503 with the same body otherwise."""
+    """200 when the store answers and the worker runs (if enabled) with no job past its deadline;
+    503 with the same body otherwise."""
     state = state_of(request)
     memory = state.memory
     try:
@@ -38,9 +39,10 @@ async def ready(request: Request) -> Readiness | JSONResponse:
         store_ok = False
     worker: WorkerState = "disabled"
     if state.settings.worker:
-        worker = "running" if memory.worker().running else "stopped"
+        runner = memory.worker()
+        worker = "stopped" if not runner.running else "stuck" if runner.stuck() else "running"
     body = Readiness(
-        status="ready" if store_ok and worker != "stopped" else "not_ready",
+        status="ready" if store_ok and worker in ("running", "disabled") else "not_ready",
         store="ok" if store_ok else "failing",
         worker=worker,
     )

@@ -21,11 +21,16 @@ from psycopg.rows import DictRow, dict_row
 from psycopg_pool import AsyncConnectionPool
 
 from muninn.errors import StoreError
+from muninn.stores.fence import Fence
+from muninn.stores.fence import current as current_fence
 from muninn.stores.postgres.migrations import migrate
 
 Conn = psycopg.AsyncConnection[DictRow]
 # Every session reads and writes times in UTC, so loaded datetimes carry UTC, as on SQLite.
 _OPTIONS = "-c TimeZone=UTC"
+# Most a query waits for a pooled connection. While the server is down no connection comes, so
+# this is how long a request hangs before its 503; a restart shorter than it is ridden out.
+_POOL_WAIT_SECONDS = 5.0
 
 
 def utc(value: datetime | None) -> datetime | None:
@@ -82,7 +87,7 @@ class PostgresBase:
             max_size=self._sizes[1],
             configure=register_vector_async,
             open=False,
-            timeout=30.0,
+            timeout=_POOL_WAIT_SECONDS,
         )
         try:
             await pool.open(wait=True, timeout=10.0)
@@ -113,8 +118,11 @@ class PostgresBase:
     async def _tx(self) -> AsyncIterator[Conn]:
         """One transaction: committed when the block ends, rolled back when it raises."""
         pool = await self._open()
+        fence = current_fence()
         try:
             async with pool.connection() as conn:
+                if fence is not None:
+                    await _check_fence(conn, fence)
                 yield conn
         except psycopg.Error as exc:
             raise self._error(exc) from exc
@@ -139,6 +147,18 @@ class PostgresBase:
                 await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(_close(opening), loop))
             # else the loop that owned the pool has ended, its workers with it; the connections
             # close when the pool is collected.
+
+
+async def _check_fence(conn: Conn, fence: Fence) -> None:
+    """Refuse the transaction when the job it runs for was erased with its user. FOR SHARE: an
+    erase deleting the job's row waits for this transaction to commit (so it deletes what this one
+    wrote), or this one waits for the erase and then finds no row (see muninn.stores.fence)."""
+    cur = await conn.execute(
+        "SELECT 1 FROM jobs WHERE tenant = %s AND user_id = %s AND id = %s FOR SHARE",
+        (fence.tenant, fence.user_id, fence.job_id),
+    )
+    if await cur.fetchone() is None:
+        raise fence.refused()
 
 
 async def _close(opening: asyncio.Task[AsyncConnectionPool[Conn]]) -> None:

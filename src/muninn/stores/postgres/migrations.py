@@ -128,8 +128,15 @@ CREATE TABLE api_keys (
 CREATE INDEX api_keys_tenant ON api_keys (tenant);
 """
 
+# The owner token of a running job's claim: a worker whose lease ran out can no longer
+# checkpoint, finish or fail a job another worker has claimed since.
+M002_JOB_LEASE_OWNER = """
+ALTER TABLE jobs ADD COLUMN lease text COLLATE "C";
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
+    ("m002_job_lease_owner", M002_JOB_LEASE_OWNER),
 ]
 
 # Tables holding rows of one user, keyed by (tenant, user_id): Citus would distribute these.

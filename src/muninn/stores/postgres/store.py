@@ -19,9 +19,10 @@ from psycopg.types.json import Json
 
 from muninn.domain.models import HistoryEntry, MemoryRecord, MemoryStatus, Scope, Source, Summary, Turn
 from muninn.errors import StoreError
-from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector, refuse_changed_turns
+from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
 from muninn.stores.postgres.connection import Conn, req_utc, utc
 from muninn.stores.postgres.migrations import ERASE_TABLES
+from muninn.stores.postgres.turns import TURN_TEXT, TurnTables, vector_param
 from muninn.stores.postgres.work import WorkTables
 
 MEMORY_COLUMNS = (
@@ -29,9 +30,7 @@ MEMORY_COLUMNS = (
     "event_at, valid_from, valid_to, created_at, updated_at, last_seen_at, followed_up_at, "
     "status, supersedes, version, source, embedder"
 )
-TURN_COLUMNS = "id, tenant, user_id, session_id, role, name, content, created_at"
 # What a turn's text is for search and embedding: the speaker's name, when known, then the text.
-TURN_TEXT = "CASE WHEN name IS NULL THEN content ELSE name || ': ' || content END"
 _REV = {"memories": "memories_rev", "turns": "turns_rev"}
 
 
@@ -62,28 +61,11 @@ def _memory(r: DictRow) -> MemoryRecord:
     )
 
 
-def _turn(r: DictRow) -> Turn:
-    return Turn(
-        id=r["id"],
-        tenant=r["tenant"],
-        user_id=r["user_id"],
-        session_id=r["session_id"],
-        role=r["role"],
-        name=r["name"],
-        content=r["content"],
-        created_at=req_utc(r["created_at"]),
-    )
-
-
-def _vector(value: Vector | None) -> np.ndarray[Any, np.dtype[np.float32]] | None:
-    return None if value is None else np.ascontiguousarray(value, dtype=np.float32)
-
-
 def _dumps(value: Any) -> str:
     return json.dumps(value, default=str)
 
 
-class PostgresStore(WorkTables):
+class PostgresStore(TurnTables, WorkTables):
     """The scaled-out store; see the module docstring."""
 
     @classmethod
@@ -121,10 +103,22 @@ class PostgresStore(WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
+        async with self._tx() as conn:
+            await self._write_memories(conn, scope, inserts, changes, refreshes, history)
+
+    async def _write_memories(
+        self,
+        conn: Conn,
+        scope: Scope,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
         for record, _ in inserts:
             if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
                 raise StoreError(f"memory {record.id} is outside scope {scope}")
-        async with self._tx() as conn, conn.cursor() as cur:
+        async with conn.cursor() as cur:
             if inserts:
                 await cur.executemany(
                     f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join(['%s'] * 23)})",
@@ -152,7 +146,7 @@ class PostgresStore(WorkTables):
                             r.version,
                             Json(r.source.model_dump(mode="json")),
                             r.embedder if vec is not None else None,
-                            _vector(vec),
+                            vector_param(vec),
                         )
                         for r, vec in inserts
                     ],
@@ -325,106 +319,29 @@ class PostgresStore(WorkTables):
             sessions=[r["session"] for r in rows],
         )
 
-    # turns ----------------------------------------------------------------------------------
-
-    async def insert_turns(self, turns: Sequence[Turn]) -> int:
-        if not turns:
-            return 0
-        async with self._tx() as conn:
-            stored = await conn.execute(
-                "SELECT tenant, user_id, id, session_id, role, content FROM turns "
-                "WHERE (tenant, user_id, id) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[]))",
-                ([t.tenant for t in turns], [t.user_id for t in turns], [t.id for t in turns]),
-            )
-            columns = ("tenant", "user_id", "id", "session_id", "role", "content")
-            refuse_changed_turns(turns, [tuple(r[c] for c in columns) for r in await stored.fetchall()])
-            cur = await conn.execute(
-                f"INSERT INTO turns ({TURN_COLUMNS}) SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], "
-                "%s::text[], %s::text[], %s::text[], %s::text[], %s::timestamptz[]) "
-                "ON CONFLICT (tenant, user_id, id) DO NOTHING",
-                (
-                    [t.id for t in turns],
-                    [t.tenant for t in turns],
-                    [t.user_id for t in turns],
-                    [t.session_id for t in turns],
-                    [t.role for t in turns],
-                    [t.name for t in turns],
-                    [t.content for t in turns],
-                    [t.created_at for t in turns],
-                ),
-            )
-            added = cur.rowcount
-            await self._touch_sessions(conn, [(t.tenant, t.user_id, t.session_id, t.created_at) for t in turns])
-            for scope in sorted({Scope(t.tenant, t.user_id) for t in turns}, key=lambda s: (s.tenant, s.user_id)):
-                await self._bump(conn, scope, "turns")
-        return added
-
-    async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
-        sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = %s AND user_id = %s"
-        args: list[Any] = [scope.tenant, scope.user_id]
-        if session_id is not None:
-            sql += " AND session_id = %s"
-            args.append(session_id)
-        sql += " ORDER BY created_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT %s"
-            args.append(limit)
-        return [_turn(r) for r in reversed(await self._all(sql, args))]
-
-    async def get_turns(self, scope: Scope, turn_ids: Sequence[str]) -> list[Turn]:
-        if not turn_ids:
-            return []
-        rows = await self._all(
-            f"SELECT {TURN_COLUMNS} FROM turns WHERE tenant = %s AND user_id = %s AND id = ANY(%s) "
-            "ORDER BY created_at, id",
-            (scope.tenant, scope.user_id, list(turn_ids)),
-        )
-        return [_turn(r) for r in rows]
-
-    # embeddings -----------------------------------------------------------------------------
-
-    async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
-        text = "content" if corpus == "memories" else TURN_TEXT
-        rows = await self._all(
-            f"SELECT tenant, user_id, id, {text} AS text FROM {corpus} "
-            "WHERE embedder IS NULL OR embedder <> %s LIMIT %s",
-            (embedder, limit),
-        )
-        return [(Scope(r["tenant"], r["user_id"]), r["id"], r["text"]) for r in rows]
-
-    async def set_vectors(self, corpus: Corpus, rows: Sequence[tuple[Scope, str, Vector]], *, embedder: str) -> None:
-        if not rows:
-            return
-        async with self._tx() as conn:
-            async with conn.cursor() as cur:
-                await cur.executemany(
-                    f"UPDATE {corpus} SET embedding = %s, embedder = %s WHERE tenant = %s AND user_id = %s AND id = %s",
-                    [(_vector(v), embedder, s.tenant, s.user_id, i) for s, i, v in rows],
-                )
-            for scope in sorted({s for s, _, _ in rows}, key=lambda s: (s.tenant, s.user_id)):
-                await self._bump(conn, scope, corpus)
-
     # summaries and profile ------------------------------------------------------------------
 
     async def insert_summary(self, summary: Summary) -> None:
-        s = summary
         async with self._tx() as conn:
-            await self._bump(conn, Scope(s.tenant, s.user_id), "memories")
-            await conn.execute(
-                "INSERT INTO summaries (id, tenant, user_id, period_start, period_end, text, memory_ids, fact_count, "
-                "created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                (
-                    s.id,
-                    s.tenant,
-                    s.user_id,
-                    s.period_start,
-                    s.period_end,
-                    s.text,
-                    s.memory_ids,
-                    s.fact_count,
-                    s.created_at,
-                ),
-            )
+            await self._insert_summary(conn, summary)
+
+    async def _insert_summary(self, conn: Conn, s: Summary) -> None:
+        await self._bump(conn, Scope(s.tenant, s.user_id), "memories")
+        await conn.execute(
+            "INSERT INTO summaries (id, tenant, user_id, period_start, period_end, text, memory_ids, fact_count, "
+            "created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+            (
+                s.id,
+                s.tenant,
+                s.user_id,
+                s.period_start,
+                s.period_end,
+                s.text,
+                s.memory_ids,
+                s.fact_count,
+                s.created_at,
+            ),
+        )
 
     async def latest_summary(self, scope: Scope) -> Summary | None:
         r = await self._one(
@@ -445,12 +362,15 @@ class PostgresStore(WorkTables):
 
     async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None:
         async with self._tx() as conn:
-            await conn.execute(
-                "INSERT INTO profiles VALUES (%s, %s, %s, now()) ON CONFLICT (tenant, user_id) "
-                "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
-                (scope.tenant, scope.user_id, Json(fields)),
-            )
-            await self._bump(conn, scope, "memories")
+            await self._set_profile(conn, scope, fields)
+
+    async def _set_profile(self, conn: Conn, scope: Scope, fields: dict[str, Any]) -> None:
+        await conn.execute(
+            "INSERT INTO profiles VALUES (%s, %s, %s, now()) ON CONFLICT (tenant, user_id) "
+            "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
+            (scope.tenant, scope.user_id, Json(fields)),
+        )
+        await self._bump(conn, scope, "memories")
 
     # users ----------------------------------------------------------------------------------
 
@@ -458,15 +378,50 @@ class PostgresStore(WorkTables):
         rows = await self._all("SELECT user_id FROM scopes WHERE tenant = %s ORDER BY user_id", (tenant,))
         return [r["user_id"] for r in rows]
 
+    async def import_rows(
+        self,
+        scope: Scope,
+        *,
+        memories: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        history: Sequence[HistoryEntry] = (),
+        turns: Sequence[Turn] = (),
+        summaries: Sequence[Summary] = (),
+        profile: dict[str, Any] | None = None,
+    ) -> int:
+        rows: list[Turn | Summary] = [*turns, *summaries]
+        for row in rows:
+            if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
+                raise StoreError(f"{type(row).__name__} {row.id} is outside scope {scope}")
+        async with self._tx() as conn:
+            await self._write_memories(conn, scope, memories, history=history)
+            added = await self._insert_turns(conn, turns)
+            for summary in summaries:
+                await self._insert_summary(conn, summary)
+            if profile is not None:
+                await self._set_profile(conn, scope, profile)
+        return added
+
+    async def count_user(self, scope: Scope) -> dict[str, int]:
+        # one statement, so the counts are of one snapshot (the erase confirmation quotes them)
+        query = " UNION ALL ".join(
+            f"SELECT '{table}' AS name, COUNT(*) AS n FROM {table} WHERE tenant = %s AND user_id = %s"
+            for table in ERASE_TABLES
+        )
+        rows = await self._all(query, (scope.tenant, scope.user_id) * len(ERASE_TABLES))
+        return {r["name"]: int(r["n"]) for r in rows}
+
     async def erase_user(self, scope: Scope) -> dict[str, int]:
         removed: dict[str, int] = {}
+        # The jobs first: deleting their rows waits for a fenced write of a running job (which holds
+        # its job row FOR SHARE) to commit, so the deletes after it see what that write added.
+        order = ("jobs", *(t for t in ERASE_TABLES if t != "jobs"))
         async with self._tx() as conn:
-            for table in ERASE_TABLES:
+            for table in order:
                 cur = await conn.execute(
                     f"DELETE FROM {table} WHERE tenant = %s AND user_id = %s", (scope.tenant, scope.user_id)
                 )
                 removed[table] = cur.rowcount
-        return removed
+        return {table: removed[table] for table in ERASE_TABLES}
 
 
 def _as_array(value: PgVector | np.ndarray[Any, np.dtype[np.float32]]) -> np.ndarray[Any, np.dtype[np.float32]]:

@@ -16,14 +16,18 @@ from typing import Any
 from psycopg.rows import DictRow
 from psycopg.types.json import Json
 
+from muninn.domain.ids import new_id
 from muninn.domain.models import ApiKey, Job, JobState, LLMCall, Scope, SessionInfo
-from muninn.errors import StoreError
+from muninn.errors import LeaseLost, StoreError
 from muninn.stores.postgres.connection import Conn, PostgresBase, req_utc, utc
 
-JOB_COLUMNS = (
+INSERT_COLUMNS = (
     "id, tenant, user_id, kind, idempotency_key, payload, state, attempts, next_run_at, last_error, "
     "result, created_at, updated_at, finished_at"
 )
+JOB_COLUMNS = INSERT_COLUMNS + ", lease"
+# The condition of every write by a job's owner: the claim's token still holds the job.
+_OWNED = "WHERE id = %s AND lease = %s AND state = 'running'"
 # Any constant shared by every muninn process: the lock that serialises claims.
 _CLAIM_LOCK = 0x6D756E696E6F
 
@@ -44,7 +48,12 @@ def _job(r: DictRow) -> Job:
         created_at=req_utc(r["created_at"]),
         updated_at=req_utc(r["updated_at"]),
         finished_at=utc(r["finished_at"]),
+        lease=r["lease"],
     )
+
+
+def _lost(job_id: str) -> LeaseLost:
+    return LeaseLost(f"job {job_id} is no longer owned by this worker (its lease ran out); its work is dropped")
 
 
 def _key(r: DictRow) -> ApiKey:
@@ -127,7 +136,7 @@ class WorkTables(PostgresBase):
     async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
         async with self._tx() as conn:
             cur = await conn.execute(
-                f"INSERT INTO jobs ({JOB_COLUMNS}) VALUES ({', '.join(['%s'] * 14)}) "
+                f"INSERT INTO jobs ({INSERT_COLUMNS}) VALUES ({', '.join(['%s'] * 14)}) "
                 "ON CONFLICT (tenant, user_id, idempotency_key) DO NOTHING",
                 (
                     job.id,
@@ -176,46 +185,67 @@ class WorkTables(PostgresBase):
                 chosen.append((row["tenant"], row["user_id"], row["id"]))
             if not chosen:
                 return []
+            leases = [new_id() for _ in chosen]
             cur = await conn.execute(
-                "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = %s, updated_at = %s "
-                "FROM unnest(%s::text[], %s::text[], %s::text[]) AS c(tenant, user_id, id) "
+                "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = %s, updated_at = %s, "
+                "lease = c.lease FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[]) "
+                "AS c(tenant, user_id, id, lease) "
                 "WHERE (jobs.tenant, jobs.user_id, jobs.id) = (c.tenant, c.user_id, c.id) RETURNING "
                 + ", ".join(f"jobs.{c}" for c in JOB_COLUMNS.split(", ")),
-                (lease_end, now, *(list(column) for column in zip(*chosen, strict=True))),
+                (lease_end, now, *(list(column) for column in zip(*chosen, strict=True)), leases),
             )
             taken = {r["id"]: _job(r) for r in await cur.fetchall()}
         return [taken[job_id] for _, _, job_id in chosen]
 
-    async def finish_job(self, job_id: str, *, result: dict[str, Any], at: datetime) -> None:
+    async def renew_job(self, job_id: str, *, lease: str, until: datetime) -> bool:
         async with self._tx() as conn:
-            await conn.execute(
-                "UPDATE jobs SET state = 'done', result = %s, last_error = NULL, updated_at = %s, finished_at = %s "
-                "WHERE id = %s",
-                (Json(result), at, at, job_id),
+            cur = await conn.execute(f"UPDATE jobs SET next_run_at = %s {_OWNED}", (until, job_id, lease))
+            return cur.rowcount == 1
+
+    async def finish_job(self, job_id: str, *, lease: str, result: dict[str, Any], at: datetime) -> None:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE jobs SET state = 'done', result = %s, last_error = NULL, updated_at = %s, finished_at = %s, "
+                f"lease = NULL {_OWNED}",
+                (Json(result), at, at, job_id, lease),
             )
+            if cur.rowcount != 1:
+                raise _lost(job_id)
 
-    async def checkpoint_job(self, job_id: str, *, result: dict[str, Any]) -> None:
+    async def checkpoint_job(self, job_id: str, *, lease: str, result: dict[str, Any]) -> None:
         async with self._tx() as conn:
-            await conn.execute("UPDATE jobs SET result = %s WHERE id = %s", (Json(result), job_id))
+            cur = await conn.execute(f"UPDATE jobs SET result = %s {_OWNED}", (Json(result), job_id, lease))
+            if cur.rowcount != 1:
+                raise _lost(job_id)
 
-    async def fail_job(self, job_id: str, *, error: str, retry_at: datetime | None, at: datetime) -> Job:
+    async def fail_job(self, job_id: str, *, lease: str, error: str, retry_at: datetime | None, at: datetime) -> Job:
         async with self._tx() as conn:
             if retry_at is None:
                 cur = await conn.execute(
-                    "UPDATE jobs SET state = 'dead', last_error = %s, updated_at = %s, finished_at = %s "
-                    f"WHERE id = %s RETURNING {JOB_COLUMNS}",
-                    (error, at, at, job_id),
+                    "UPDATE jobs SET state = 'dead', last_error = %s, updated_at = %s, finished_at = %s, lease = NULL "
+                    f"{_OWNED} RETURNING {JOB_COLUMNS}",
+                    (error, at, at, job_id, lease),
                 )
             else:
                 cur = await conn.execute(
-                    "UPDATE jobs SET state = 'queued', last_error = %s, next_run_at = %s, updated_at = %s "
-                    f"WHERE id = %s RETURNING {JOB_COLUMNS}",
-                    (error, retry_at, at, job_id),
+                    "UPDATE jobs SET state = 'queued', last_error = %s, next_run_at = %s, updated_at = %s, "
+                    f"lease = NULL {_OWNED} RETURNING {JOB_COLUMNS}",
+                    (error, retry_at, at, job_id, lease),
                 )
             row = await cur.fetchone()
         if row is None:
-            raise StoreError(f"job {job_id} does not exist (purged or erased); nothing to fail")
+            raise _lost(job_id)
         return _job(row)
+
+    async def release_job(self, job_id: str, *, lease: str, at: datetime) -> None:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0), next_run_at = %s, "
+                f"updated_at = %s, lease = NULL {_OWNED}",
+                (at, at, job_id, lease),
+            )
+            if cur.rowcount != 1:
+                raise _lost(job_id)
 
     async def get_job(self, tenant: str, job_id: str) -> Job | None:
         row = await self._one(f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant = %s AND id = %s", (tenant, job_id))
@@ -240,7 +270,7 @@ class WorkTables(PostgresBase):
         async with self._tx() as conn:
             cur = await conn.execute(
                 "UPDATE jobs SET state = 'queued', attempts = 0, next_run_at = %s, updated_at = %s, "
-                "finished_at = NULL WHERE tenant = %s AND id = %s AND state = 'dead'",
+                "finished_at = NULL, lease = NULL WHERE tenant = %s AND id = %s AND state = 'dead'",
                 (at, at, tenant, job_id),
             )
             return cur.rowcount == 1

@@ -156,12 +156,19 @@ CREATE INDEX jobs_scope ON jobs (tenant, user_id);
 CREATE INDEX jobs_running ON jobs (tenant, user_id, state, next_run_at);
 """
 
+# The owner token of a running job's claim: a worker whose lease ran out can no longer
+# checkpoint, finish or fail a job another worker has claimed since.
+M006_JOB_LEASE_OWNER = """
+ALTER TABLE jobs ADD COLUMN lease TEXT;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_write_path", M002_WRITE_PATH),
     ("m003_rolling_summary", M003_ROLLING_SUMMARY),
     ("m004_api_keys", M004_API_KEYS),
     ("m005_per_user_keys", M005_PER_USER_KEYS),
+    ("m006_job_lease_owner", M006_JOB_LEASE_OWNER),
 ]
 
 # Tables holding rows of a user, erased by `erase_user`.

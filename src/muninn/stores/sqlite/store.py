@@ -13,7 +13,7 @@ import inspect
 import json
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterator, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
@@ -25,12 +25,14 @@ from muninn.domain.models import (
     MemoryStatus,
     Scope,
     Source,
-    Summary,
 )
 from muninn.errors import InvalidInput, StoreError
 from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
-from muninn.stores.sqlite.migrations import USER_TABLES, migrate
+from muninn.stores.fence import current as current_fence
+from muninn.stores.sqlite.migrations import migrate
+from muninn.stores.sqlite.times import read_optional_time, read_time, stored_time
 from muninn.stores.sqlite.turns import TURN_TEXT, TurnTables, blob
+from muninn.stores.sqlite.users import UserTables
 from muninn.stores.sqlite.work import WorkTables
 
 P = ParamSpec("P")
@@ -42,18 +44,6 @@ MEMORY_COLUMNS = (
     "event_at, valid_from, valid_to, created_at, updated_at, last_seen_at, followed_up_at, "
     "status, supersedes, version, source, embedder"
 )
-
-
-def _ts(value: datetime | None) -> float | None:
-    return None if value is None else value.timestamp()
-
-
-def _dt(value: float | None) -> datetime | None:
-    return None if value is None else datetime.fromtimestamp(value, UTC)
-
-
-def _req_dt(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
 
 
 def _memory(row: sqlite3.Row) -> MemoryRecord:
@@ -68,13 +58,13 @@ def _memory(row: sqlite3.Row) -> MemoryRecord:
         tags=json.loads(row["tags"]),
         importance=row["importance"],
         confidence=row["confidence"],
-        event_at=_dt(row["event_at"]),
-        valid_from=_req_dt(row["valid_from"]),
-        valid_to=_dt(row["valid_to"]),
-        created_at=_req_dt(row["created_at"]),
-        updated_at=_req_dt(row["updated_at"]),
-        last_seen_at=_req_dt(row["last_seen_at"]),
-        followed_up_at=_dt(row["followed_up_at"]),
+        event_at=read_optional_time(row["event_at"]),
+        valid_from=read_time(row["valid_from"]),
+        valid_to=read_optional_time(row["valid_to"]),
+        created_at=read_time(row["created_at"]),
+        updated_at=read_time(row["updated_at"]),
+        last_seen_at=read_time(row["last_seen_at"]),
+        followed_up_at=read_optional_time(row["followed_up_at"]),
         status=row["status"],
         supersedes=row["supersedes"],
         version=row["version"],
@@ -106,7 +96,7 @@ def translate_errors(cls: type[T]) -> type[T]:
 
 
 @translate_errors
-class SQLiteStore(TurnTables, WorkTables):
+class SQLiteStore(TurnTables, UserTables, WorkTables):
     """The embedded store; see the module docstring."""
 
     def __init__(self, path: str | Path) -> None:
@@ -121,6 +111,8 @@ class SQLiteStore(TurnTables, WorkTables):
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA busy_timeout=5000")
+        # Deleted rows are overwritten with zeros, so erased text does not linger in free pages.
+        self._conn.execute("PRAGMA secure_delete=ON")
         migrate(self._conn)
 
     @classmethod
@@ -135,6 +127,15 @@ class SQLiteStore(TurnTables, WorkTables):
     def _tx(self) -> Iterator[sqlite3.Connection]:
         self._conn.execute("BEGIN IMMEDIATE")
         try:
+            fence = current_fence()
+            if (
+                fence is not None
+                and not self._conn.execute(
+                    "SELECT 1 FROM jobs WHERE tenant = ? AND user_id = ? AND id = ?",
+                    (fence.tenant, fence.user_id, fence.job_id),
+                ).fetchone()
+            ):
+                raise fence.refused()
             yield self._conn
         except BaseException:
             self._conn.execute("ROLLBACK")
@@ -172,72 +173,83 @@ class SQLiteStore(TurnTables, WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
+        with self._tx() as conn:
+            self._write_memories(conn, scope, inserts, changes, refreshes, history)
+
+    def _write_memories(
+        self,
+        conn: sqlite3.Connection,
+        scope: Scope,
+        inserts: Sequence[tuple[MemoryRecord, Vector | None]] = (),
+        changes: Sequence[StatusChange] = (),
+        refreshes: Sequence[Refresh] = (),
+        history: Sequence[HistoryEntry] = (),
+    ) -> None:
         for record, _ in inserts:
             if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
                 raise StoreError(f"memory {record.id} is outside scope {scope}")
-        with self._tx() as conn:
-            conn.executemany(
-                f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
-                [
-                    (
-                        r.id,
-                        r.tenant,
-                        r.user_id,
-                        r.agent_id,
-                        r.kind,
-                        r.content,
-                        r.content_hash,
-                        json.dumps(r.tags),
-                        r.importance,
-                        r.confidence,
-                        _ts(r.event_at),
-                        _ts(r.valid_from),
-                        _ts(r.valid_to),
-                        _ts(r.created_at),
-                        _ts(r.updated_at),
-                        _ts(r.last_seen_at),
-                        _ts(r.followed_up_at),
-                        r.status,
-                        r.supersedes,
-                        r.version,
-                        r.source.model_dump_json(),
-                        r.embedder if vec is not None else None,
-                        blob(vec),
-                    )
-                    for r, vec in inserts
-                ],
-            )
-            for change in changes:
-                cur = conn.execute(
-                    "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
-                    "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
-                    (change.status, _ts(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
+        conn.executemany(
+            f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
+            [
+                (
+                    r.id,
+                    r.tenant,
+                    r.user_id,
+                    r.agent_id,
+                    r.kind,
+                    r.content,
+                    r.content_hash,
+                    json.dumps(r.tags),
+                    r.importance,
+                    r.confidence,
+                    stored_time(r.event_at),
+                    stored_time(r.valid_from),
+                    stored_time(r.valid_to),
+                    stored_time(r.created_at),
+                    stored_time(r.updated_at),
+                    stored_time(r.last_seen_at),
+                    stored_time(r.followed_up_at),
+                    r.status,
+                    r.supersedes,
+                    r.version,
+                    r.source.model_dump_json(),
+                    r.embedder if vec is not None else None,
+                    blob(vec),
                 )
-                if cur.rowcount != 1:
-                    raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
-            conn.executemany(
-                "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
-                [(_ts(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+                for r, vec in inserts
+            ],
+        )
+        for change in changes:
+            cur = conn.execute(
+                "UPDATE memories SET status = ?, valid_to = COALESCE(?, valid_to), "
+                "updated_at = strftime('%s','now') WHERE tenant = ? AND user_id = ? AND id = ?",
+                (change.status, stored_time(change.valid_to), scope.tenant, scope.user_id, change.memory_id),
             )
-            conn.executemany(
-                "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        h.id,
-                        h.memory_id,
-                        scope.tenant,
-                        scope.user_id,
-                        h.action,
-                        None if h.old is None else json.dumps(h.old, default=str),
-                        None if h.new is None else json.dumps(h.new, default=str),
-                        h.actor,
-                        h.reason,
-                        _ts(h.at),
-                    )
-                    for h in history
-                ],
-            )
-            self._bump(conn, scope, "memories")
+            if cur.rowcount != 1:
+                raise StoreError(f"memory {change.memory_id} vanished during the write; retry")
+        conn.executemany(
+            "UPDATE memories SET last_seen_at = ?, confidence = ? WHERE tenant = ? AND user_id = ? AND id = ?",
+            [(stored_time(r.last_seen_at), r.confidence, scope.tenant, scope.user_id, r.memory_id) for r in refreshes],
+        )
+        conn.executemany(
+            "INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    h.id,
+                    h.memory_id,
+                    scope.tenant,
+                    scope.user_id,
+                    h.action,
+                    None if h.old is None else json.dumps(h.old, default=str),
+                    None if h.new is None else json.dumps(h.new, default=str),
+                    h.actor,
+                    h.reason,
+                    stored_time(h.at),
+                )
+                for h in history
+            ],
+        )
+        self._bump(conn, scope, "memories")
 
     async def get_memory(self, scope: Scope, memory_id: str) -> MemoryRecord | None:
         row = self._conn.execute(
@@ -284,7 +296,7 @@ class SQLiteStore(TurnTables, WorkTables):
             args += kinds
         if since is not None:
             sql += " AND created_at >= ?"
-            args.append(_ts(since))
+            args.append(stored_time(since))
         sql += " ORDER BY created_at " + ("DESC" if newest_first else "ASC") + ", id"
         if limit is not None:
             sql += " LIMIT ?"
@@ -295,7 +307,7 @@ class SQLiteStore(TurnTables, WorkTables):
         rows = self._conn.execute(
             f"SELECT {MEMORY_COLUMNS} FROM memories WHERE tenant = ? AND user_id = ? AND event_at IS NOT NULL "
             "AND event_at BETWEEN ? AND ? AND status = 'active' AND followed_up_at IS NULL ORDER BY event_at DESC",
-            (scope.tenant, scope.user_id, _ts(window_start), _ts(now)),
+            (scope.tenant, scope.user_id, stored_time(window_start), stored_time(now)),
         )
         return [_memory(r) for r in rows]
 
@@ -303,7 +315,7 @@ class SQLiteStore(TurnTables, WorkTables):
         with self._tx() as conn:
             cur = conn.executemany(
                 "UPDATE memories SET followed_up_at = ? WHERE tenant = ? AND user_id = ? AND id = ?",
-                [(_ts(at), scope.tenant, scope.user_id, i) for i in memory_ids],
+                [(stored_time(at), scope.tenant, scope.user_id, i) for i in memory_ids],
             )
             self._bump(conn, scope, "memories")
             return cur.rowcount
@@ -326,7 +338,7 @@ class SQLiteStore(TurnTables, WorkTables):
                 new=None if r["new"] is None else json.loads(r["new"]),
                 actor=r["actor"],
                 reason=r["reason"],
-                at=_req_dt(r["at"]),
+                at=read_time(r["at"]),
             )
             for r in rows
         ]
@@ -380,74 +392,3 @@ class SQLiteStore(TurnTables, WorkTables):
             embedders={r[8] for r in rows if r[8] is not None},
             sessions=[r[9] for r in rows],
         )
-
-    # summaries and profile ------------------------------------------------------------------
-
-    async def insert_summary(self, summary: Summary) -> None:
-        s = summary
-        with self._tx() as conn:
-            self._bump(conn, Scope(s.tenant, s.user_id), "memories")
-            conn.execute(
-                "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    s.id,
-                    s.tenant,
-                    s.user_id,
-                    _ts(s.period_start),
-                    _ts(s.period_end),
-                    s.text,
-                    json.dumps(s.memory_ids),
-                    s.fact_count,
-                    _ts(s.created_at),
-                ),
-            )
-
-    async def latest_summary(self, scope: Scope) -> Summary | None:
-        r = self._conn.execute(
-            "SELECT * FROM summaries WHERE tenant = ? AND user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
-            (scope.tenant, scope.user_id),
-        ).fetchone()
-        if r is None:
-            return None
-        return Summary(
-            id=r["id"],
-            tenant=r["tenant"],
-            user_id=r["user_id"],
-            period_start=_req_dt(r["period_start"]),
-            period_end=_req_dt(r["period_end"]),
-            text=r["text"],
-            memory_ids=json.loads(r["memory_ids"]),
-            fact_count=r["fact_count"],
-            created_at=_req_dt(r["created_at"]),
-        )
-
-    async def get_profile(self, scope: Scope) -> dict[str, Any]:
-        row = self._conn.execute(
-            "SELECT fields FROM profiles WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
-        ).fetchone()
-        return {} if row is None else dict(json.loads(row[0]))
-
-    async def set_profile(self, scope: Scope, fields: dict[str, Any]) -> None:
-        with self._tx() as conn:
-            conn.execute(
-                "INSERT INTO profiles VALUES (?, ?, ?, strftime('%s','now')) ON CONFLICT (tenant, user_id) "
-                "DO UPDATE SET fields = excluded.fields, updated_at = excluded.updated_at",
-                (scope.tenant, scope.user_id, json.dumps(fields)),
-            )
-            self._bump(conn, scope, "memories")
-
-    # users ----------------------------------------------------------------------------------
-
-    async def list_users(self, tenant: str) -> list[str]:
-        rows = self._conn.execute("SELECT user_id FROM scopes WHERE tenant = ? ORDER BY user_id", (tenant,))
-        return [r[0] for r in rows]
-
-    async def erase_user(self, scope: Scope) -> dict[str, int]:
-        removed: dict[str, int] = {}
-        with self._tx() as conn:
-            for table in USER_TABLES:
-                cur = conn.execute(
-                    f"DELETE FROM {table} WHERE tenant = ? AND user_id = ?", (scope.tenant, scope.user_id)
-                )
-                removed[table] = cur.rowcount
-        return removed

@@ -70,20 +70,26 @@ class TurnTables:
         if not turns:
             return 0
         with self._tx() as conn:
-            _refuse_changed(conn, turns)
-            before = conn.total_changes
-            conn.executemany(
-                f"INSERT INTO turns ({TURN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT (tenant, user_id, id) DO NOTHING",
-                [
-                    (t.id, t.tenant, t.user_id, t.session_id, t.role, t.name, t.content, t.created_at.timestamp())
-                    for t in turns
-                ],
-            )
-            added = conn.total_changes - before
-            self._touch_sessions(conn, ((t.tenant, t.user_id, t.session_id, t.created_at.timestamp()) for t in turns))
-            for scope in {Scope(t.tenant, t.user_id) for t in turns}:
-                self._bump(conn, scope, "turns")
+            return self._insert_turns(conn, turns)
+
+    def _insert_turns(self, conn: sqlite3.Connection, turns: Sequence[Turn]) -> int:
+        """Insert turns inside the caller's transaction; returns how many were new."""
+        if not turns:
+            return 0
+        _refuse_changed(conn, turns)
+        before = conn.total_changes
+        conn.executemany(
+            f"INSERT INTO turns ({TURN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (tenant, user_id, id) DO NOTHING",
+            [
+                (t.id, t.tenant, t.user_id, t.session_id, t.role, t.name, t.content, t.created_at.timestamp())
+                for t in turns
+            ],
+        )
+        added = conn.total_changes - before
+        self._touch_sessions(conn, ((t.tenant, t.user_id, t.session_id, t.created_at.timestamp()) for t in turns))
+        for scope in {Scope(t.tenant, t.user_id) for t in turns}:
+            self._bump(conn, scope, "turns")
         return added
 
     async def list_turns(self, scope: Scope, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:

@@ -15,12 +15,19 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from muninn.domain.ids import new_id
 from muninn.domain.models import ApiKey, Job, JobState, LLMCall, Scope, SessionInfo
+from muninn.errors import LeaseLost
 
-JOB_COLUMNS = (
+INSERT_COLUMNS = (
     "id, tenant, user_id, kind, idempotency_key, payload, state, attempts, next_run_at, last_error, "
     "result, created_at, updated_at, finished_at"
 )
+JOB_COLUMNS = INSERT_COLUMNS + ", lease"
+
+
+# The condition of every write by a job's owner: the claim's token still holds the job.
+_OWNED = "WHERE id = ? AND lease = ? AND state = 'running'"
 
 
 def _dt(value: float | None) -> datetime | None:
@@ -43,6 +50,7 @@ def _job(r: sqlite3.Row) -> Job:
         created_at=datetime.fromtimestamp(r["created_at"], UTC),
         updated_at=datetime.fromtimestamp(r["updated_at"], UTC),
         finished_at=_dt(r["finished_at"]),
+        lease=r["lease"],
     )
 
 
@@ -114,7 +122,7 @@ class WorkTables:
     async def enqueue_job(self, job: Job) -> tuple[Job, bool]:
         with self._tx() as conn:
             cur = conn.execute(
-                f"INSERT INTO jobs ({JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                f"INSERT INTO jobs ({INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (tenant, user_id, idempotency_key) DO NOTHING",
                 (
                     job.id,
@@ -156,10 +164,11 @@ class WorkTables:
                 if user in users or len(taken) >= limit:
                     continue
                 users.add(user)
+                lease = new_id()
                 conn.execute(
-                    "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = ?, updated_at = ? "
-                    "WHERE id = ?",
-                    (ts + lease_seconds, ts, row["id"]),
+                    "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = ?, updated_at = ?, "
+                    "lease = ? WHERE id = ?",
+                    (ts + lease_seconds, ts, lease, row["id"]),
                 )
                 taken.append(
                     _job(row).model_copy(
@@ -167,37 +176,62 @@ class WorkTables:
                             "state": "running",
                             "attempts": row["attempts"] + 1,
                             "next_run_at": datetime.fromtimestamp(ts + lease_seconds, UTC),
+                            "updated_at": now,
+                            "lease": lease,
                         }
                     )
                 )
         return taken
 
-    async def finish_job(self, job_id: str, *, result: dict[str, Any], at: datetime) -> None:
+    @staticmethod
+    def _owned(conn: sqlite3.Connection, sql: str, args: tuple[Any, ...], job_id: str, lease: str) -> None:
+        """Run ``sql`` (ending in ``WHERE id = ? AND lease = ? AND state = 'running'``); LeaseLost
+        when it matched nothing, so a stale worker changes nothing."""
+        if conn.execute(sql, (*args, job_id, lease)).rowcount != 1:
+            raise LeaseLost(f"job {job_id} is no longer owned by this worker (its lease ran out); its work is dropped")
+
+    async def renew_job(self, job_id: str, *, lease: str, until: datetime) -> bool:
         with self._tx() as conn:
-            conn.execute(
-                "UPDATE jobs SET state = 'done', result = ?, last_error = NULL, updated_at = ?, finished_at = ? "
-                "WHERE id = ?",
-                (json.dumps(result), at.timestamp(), at.timestamp(), job_id),
+            cur = conn.execute(f"UPDATE jobs SET next_run_at = ? {_OWNED}", (until.timestamp(), job_id, lease))
+            return cur.rowcount == 1
+
+    async def finish_job(self, job_id: str, *, lease: str, result: dict[str, Any], at: datetime) -> None:
+        with self._tx() as conn:
+            self._owned(
+                conn,
+                "UPDATE jobs SET state = 'done', result = ?, last_error = NULL, updated_at = ?, finished_at = ?, "
+                f"lease = NULL {_OWNED}",
+                (json.dumps(result), at.timestamp(), at.timestamp()),
+                job_id,
+                lease,
             )
 
-    async def checkpoint_job(self, job_id: str, *, result: dict[str, Any]) -> None:
+    async def checkpoint_job(self, job_id: str, *, lease: str, result: dict[str, Any]) -> None:
         with self._tx() as conn:
-            conn.execute("UPDATE jobs SET result = ? WHERE id = ?", (json.dumps(result), job_id))
+            self._owned(conn, f"UPDATE jobs SET result = ? {_OWNED}", (json.dumps(result),), job_id, lease)
 
-    async def fail_job(self, job_id: str, *, error: str, retry_at: datetime | None, at: datetime) -> Job:
+    async def fail_job(self, job_id: str, *, lease: str, error: str, retry_at: datetime | None, at: datetime) -> Job:
         with self._tx() as conn:
             if retry_at is None:
-                conn.execute(
-                    "UPDATE jobs SET state = 'dead', last_error = ?, updated_at = ?, finished_at = ? WHERE id = ?",
-                    (error, at.timestamp(), at.timestamp(), job_id),
-                )
+                sql = "UPDATE jobs SET state = 'dead', last_error = ?, updated_at = ?, finished_at = ?, lease = NULL "
+                args: tuple[Any, ...] = (error, at.timestamp(), at.timestamp())
             else:
-                conn.execute(
-                    "UPDATE jobs SET state = 'queued', last_error = ?, next_run_at = ?, updated_at = ? WHERE id = ?",
-                    (error, retry_at.timestamp(), at.timestamp(), job_id),
-                )
+                sql = "UPDATE jobs SET state = 'queued', last_error = ?, next_run_at = ?, updated_at = ?, lease = NULL "
+                args = (error, retry_at.timestamp(), at.timestamp())
+            self._owned(conn, sql + _OWNED, args, job_id, lease)
             row = conn.execute(f"SELECT {JOB_COLUMNS} FROM jobs WHERE id = ?", (job_id,)).fetchone()
         return _job(row)
+
+    async def release_job(self, job_id: str, *, lease: str, at: datetime) -> None:
+        with self._tx() as conn:
+            self._owned(
+                conn,
+                "UPDATE jobs SET state = 'queued', attempts = max(attempts - 1, 0), next_run_at = ?, updated_at = ?, "
+                f"lease = NULL {_OWNED}",
+                (at.timestamp(), at.timestamp()),
+                job_id,
+                lease,
+            )
 
     async def get_job(self, tenant: str, job_id: str) -> Job | None:
         row = self._conn.execute(
@@ -223,8 +257,8 @@ class WorkTables:
     async def retry_job(self, tenant: str, job_id: str, *, at: datetime) -> bool:
         with self._tx() as conn:
             cur = conn.execute(
-                "UPDATE jobs SET state = 'queued', attempts = 0, next_run_at = ?, updated_at = ?, finished_at = NULL "
-                "WHERE tenant = ? AND id = ? AND state = 'dead'",
+                "UPDATE jobs SET state = 'queued', attempts = 0, next_run_at = ?, updated_at = ?, finished_at = NULL, "
+                "lease = NULL WHERE tenant = ? AND id = ? AND state = 'dead'",
                 (at.timestamp(), at.timestamp(), tenant, job_id),
             )
             return cur.rowcount == 1
