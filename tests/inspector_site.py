@@ -66,9 +66,9 @@ async def seed(settings: Settings) -> Seeded:
         await acme.add("alice", "Alice is training for a marathon in May", kind="goal", tags=["running"])
         xss = await acme.add("alice", XSS, kind="fact", tags=["<i>tag</i>"])
         await acme.set_profile("alice", city="Lyon", weekly_hours=4)
-        (job,) = await acme.jobs()
+        (job,) = await memory.store.claim_jobs(now=utcnow(), limit=1, lease_seconds=60)
         error = "ProviderError: the model server timed out"
-        await memory.store.fail_job(job.id, error=error, retry_at=None, at=utcnow())
+        await memory.store.fail_job(job.id, lease=job.lease or "", error=error, retry_at=None, at=utcnow())
         g_alice = await globex.add("alice", GLOBEX_SECRET)
         g_bob = await globex.add("bob", "GLOBEX SECRET: Bob is the CFO")
         hello = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yo"}]
