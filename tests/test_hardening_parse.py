@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from muninn.errors import ProviderError
-from muninn.providers.llm.openai import _Answer
+from muninn.providers.llm.openai_wire import Answer
 from muninn.providers.llm.parse import MAX_ANSWER_CHARS, MAX_ATTEMPTS, OutputError, parse_json, starts
 from muninn.providers.llm.scripted import ScriptedProvider
 from muninn.write.ask import INLINE_PARSE_CHARS, ask_json
@@ -117,11 +117,11 @@ def test_any_choice_shape_is_text_or_a_provider_error(choice: dict[str, Any]) ->
 )
 def test_malformed_replies_name_the_part_that_is_wrong(reply: dict[str, Any]) -> None:
     with pytest.raises(ProviderError, match="malformed reply"):
-        _Answer("m", "http://server/v1/chat/completions").add(reply)
+        Answer("m", "http://server/v1/chat/completions").add(reply)
 
 
 def _collect(reply: dict[str, Any]) -> None:
-    answer = _Answer("m", "http://server/v1/chat/completions")
+    answer = Answer("m", "http://server/v1/chat/completions")
     try:
         text = answer.add(reply)
     except ProviderError:

@@ -24,14 +24,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import reprlib
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from typing import Any, Literal, TypeVar
 
 import httpx
 
 from muninn.errors import ConfigError, ProviderError
-from muninn.providers.llm.base import ChatRequest, ChatResponse, ToolCall, redact
+from muninn.providers.llm.base import ChatRequest, ChatResponse, redact
+from muninn.providers.llm.openai_wire import Answer, brief, provider_failure, retry_after, server_message, sse_data
 from muninn.providers.llm.think import Start, ThinkStripper
 from muninn.settings import Settings
 
@@ -86,123 +86,6 @@ class ChatStream(AsyncIterator[str]):
     async def aclose(self) -> None:
         """Stop early and release the connection."""
         await self._chunks.aclose()
-
-
-# Quoting what a server sent: shallow, so a reply nested a thousand levels deep cannot recurse.
-_REPR = reprlib.Repr()
-_REPR.maxlevel, _REPR.maxstring, _REPR.maxother, _REPR.maxlist, _REPR.maxdict = 4, 300, 300, 10, 10
-
-
-def _brief(value: Any, limit: int) -> str:
-    return (value if isinstance(value, str) else _REPR.repr(value))[:limit]
-
-
-def _failure(message: str, *, retryable: bool = False) -> ProviderError:
-    """The one way this module makes a ProviderError: credentials redacted from the message."""
-    return ProviderError(redact(message), retryable=retryable)
-
-
-class _Answer:
-    """Collects one answer from a whole reply or from stream chunks; a reply of the wrong shape
-    is a :class:`ProviderError` naming the part that is wrong (``where`` is the server's URL)."""
-
-    def __init__(self, model: str, where: str) -> None:
-        self.model = model
-        self.where = where
-        self.calls: dict[int, dict[str, str]] = {}
-        self.finish_reason: str | None = None
-        self.prompt_tokens: int | None = None
-        self.completion_tokens: int | None = None
-
-    def _malformed(self, what: str, value: Any) -> ProviderError:
-        shown = _brief(value, 120)
-        return _failure(f"{self.where} answered with a malformed reply: {what} ({shown}); is it OpenAI-compatible?")
-
-    def add(self, data: dict[str, Any]) -> str:
-        """Take a whole reply or one stream chunk; return its raw content text."""
-        model = data.get("model")
-        self.model = model if isinstance(model, str) and model else self.model
-        usage = data.get("usage")
-        if isinstance(usage, dict):
-            self.prompt_tokens = _int(usage.get("prompt_tokens"), self.prompt_tokens)
-            self.completion_tokens = _int(usage.get("completion_tokens"), self.completion_tokens)
-        choices = data.get("choices") or []
-        if not isinstance(choices, list):
-            raise self._malformed("'choices' is not a list", choices)
-        text = ""
-        for choice in choices:
-            if not isinstance(choice, dict) or choice.get("index", 0) != 0:
-                continue
-            part = choice.get("message") or choice.get("delta") or {}
-            if not isinstance(part, dict):
-                raise self._malformed("a choice's 'message' or 'delta' is not an object", part)
-            text += _content(part.get("content"))  # reasoning_content / reasoning are never shown
-            calls = part.get("tool_calls") or []
-            if not isinstance(calls, list):
-                raise self._malformed("'tool_calls' is not a list", calls)
-            for i, call in enumerate(calls):
-                self._call(_int(call.get("index"), i) if isinstance(call, dict) else i, call)
-            finish = choice.get("finish_reason")
-            self.finish_reason = finish if isinstance(finish, str) and finish else self.finish_reason
-        return text
-
-    def _call(self, index: int, call: Any) -> None:
-        if not isinstance(call, dict):
-            return
-        entry = self.calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
-        entry["id"] = entry["id"] or str(call.get("id") or "")
-        function = call.get("function") or {}
-        if not isinstance(function, dict):
-            raise self._malformed("a tool call's 'function' is not an object", function)
-        entry["name"] = entry["name"] or str(function.get("name") or "")
-        arguments = function.get("arguments")
-        if arguments is not None:  # a string, streamed in pieces; a few servers send an object
-            entry["arguments"] += arguments if isinstance(arguments, str) else json.dumps(arguments)
-
-    def response(self, content: str) -> ChatResponse:
-        """The collected answer with ``content`` (already stripped) as its text."""
-        calls = tuple(ToolCall(c["name"], c["arguments"], c["id"]) for _, c in sorted(self.calls.items()))
-        tokens = {"prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
-        return ChatResponse(content, calls, **tokens, model=self.model, finish_reason=self.finish_reason)
-
-
-def _int(value: Any, default: _D) -> int | _D:
-    return value if isinstance(value, int) else default
-
-
-def _content(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):  # content parts
-        return "".join(p.get("text") or "" for p in value if isinstance(p, dict))
-    return ""
-
-
-def _server_message(response: httpx.Response) -> str:
-    try:
-        data = response.json()
-    except ValueError:
-        return response.text.strip()[:300] or response.reason_phrase
-    error = data.get("error", data) if isinstance(data, dict) else data
-    if isinstance(error, dict):
-        error = error.get("message") or error.get("detail") or error
-    return _brief(error, 300)
-
-
-async def _sse_data(response: httpx.Response) -> AsyncGenerator[str, None]:
-    """The ``data`` of each server-sent event (the whole body from a server that ignored ``stream``)."""
-    if response.headers.get("content-type", "").startswith("application/json"):
-        yield (await response.aread()).decode("utf-8", errors="replace")
-        return
-    lines: list[str] = []
-    async for line in response.aiter_lines():
-        if line.startswith("data:"):
-            lines.append(line[5:].removeprefix(" "))
-        elif not line and lines:
-            yield "\n".join(lines)
-            lines = []
-    if lines:
-        yield "\n".join(lines)
 
 
 class OpenAIProvider:
@@ -281,13 +164,13 @@ class OpenAIProvider:
         try:
             data = response.json()
         except (ValueError, RecursionError) as exc:  # RecursionError: nesting deeper than json can read
-            raise _failure(
+            raise provider_failure(
                 f"{self._shown_url} answered with a body that is not JSON ({response.text[:120]!r}); "
                 f"check that {self._env}_BASE_URL points at an OpenAI-compatible API",
             ) from exc
         if not isinstance(data, dict) or not data.get("choices"):
-            raise _failure(f"{self._shown_url} answered without choices: {_brief(data, 200)}")
-        answer = _Answer(self._model, self._shown_url)
+            raise provider_failure(f"{self._shown_url} answered without choices: {brief(data, 200)}")
+        answer = Answer(self._model, self._shown_url)
         stripper = ThinkStripper(start=self._think_start)
         content = stripper.feed(answer.add(data)) + stripper.flush()
         self._learn(stripper, answer.finish_reason)
@@ -306,11 +189,11 @@ class OpenAIProvider:
     async def _stream(self, request: ChatRequest, sink: ChatStream) -> AsyncGenerator[str, None]:
         deadline = self._deadline_at()
         response = await self._open(request, stream=True, deadline=deadline)
-        answer = _Answer(self._model, self._shown_url)
+        answer = Answer(self._model, self._shown_url)
         start = "visible" if self._think_start == "auto" and self._template_opens is False else self._think_start
         stripper = ThinkStripper(start=start)
         shown: list[str] = []
-        events = _sse_data(response)
+        events = sse_data(response)
         try:
             while True:
                 # Each event within `timeout`, all of them within the deadline; the limit covers the
@@ -335,9 +218,9 @@ class OpenAIProvider:
             message = (
                 f"{self._shown_url} sent nothing for {self._timeout:g}s mid-stream; raise MUNINN_LLM_TIMEOUT_SECONDS"
             )
-            raise _failure(message, retryable=True) from exc
+            raise provider_failure(message, retryable=True) from exc
         except httpx.TransportError as exc:
-            raise _failure(f"connection to {self._shown_url} lost mid-stream: {exc}", retryable=True) from exc
+            raise provider_failure(f"connection to {self._shown_url} lost mid-stream: {exc}", retryable=True) from exc
         finally:
             await events.aclose()
             await response.aclose()
@@ -348,11 +231,11 @@ class OpenAIProvider:
         try:
             chunk = json.loads(data)
         except (ValueError, RecursionError) as exc:
-            raise _failure(f"{self._shown_url} streamed an event that is not JSON: {data[:120]!r}") from exc
+            raise provider_failure(f"{self._shown_url} streamed an event that is not JSON: {data[:120]!r}") from exc
         if not isinstance(chunk, dict):
-            raise _failure(f"{self._shown_url} streamed an unexpected event: {data[:120]!r}")
+            raise provider_failure(f"{self._shown_url} streamed an unexpected event: {data[:120]!r}")
         if chunk.get("error"):
-            raise _failure(f"{self._shown_url} failed mid-stream: {_brief(chunk['error'], 300)}", retryable=True)
+            raise provider_failure(f"{self._shown_url} failed mid-stream: {brief(chunk['error'], 300)}", retryable=True)
         return chunk
 
     def _learn(self, stripper: ThinkStripper, finish_reason: str | None) -> None:
@@ -412,7 +295,7 @@ class OpenAIProvider:
             )
         else:
             message = f"no answer from {self._shown_url} within {self._timeout:g}s; raise MUNINN_LLM_TIMEOUT_SECONDS"
-        return _failure(message, retryable=True)
+        return provider_failure(message, retryable=True)
 
     async def _open(self, request: ChatRequest, *, stream: bool, deadline: float) -> httpx.Response:
         """POST with retries and JSON-mode fallback; a successful response (body read unless streaming).
@@ -457,10 +340,10 @@ class OpenAIProvider:
                 failure = self._status_error(response)
                 if not failure.retryable:
                     raise failure
-                wait = _retry_after(response)
+                wait = retry_after(response)
             left = deadline - loop.time()
             if attempt >= self._max_retries or left <= 0:
-                raise _failure(f"{failure} (gave up after {attempt + 1} tries)", retryable=True) from (
+                raise provider_failure(f"{failure} (gave up after {attempt + 1} tries)", retryable=True) from (
                     failure.__cause__
                 )
             delay = min(self._backoff_cap, max(self._backoff * 2**attempt, wait or 0.0), left)
@@ -474,7 +357,7 @@ class OpenAIProvider:
         else:
             detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
             message = f"cannot reach {self._shown_url} ({detail}); is the server running? check {self._env}_BASE_URL"
-        failure = _failure(message, retryable=True)
+        failure = provider_failure(message, retryable=True)
         failure.__cause__ = exc
         return failure
 
@@ -485,27 +368,20 @@ class OpenAIProvider:
         return response.status_code in _FORMAT_STATUSES and any(word in text for word in _FORMAT_WORDS)
 
     def _status_error(self, response: httpx.Response) -> ProviderError:
-        status, message = response.status_code, _server_message(response)
+        status, message = response.status_code, server_message(response)
         where = f"{self._shown_base} (HTTP {status}: {message})"
         if status in (401, 403):
-            return _failure(f"the server refused the API key at {where}; check {self._env}_API_KEY")
+            return provider_failure(f"the server refused the API key at {where}; check {self._env}_API_KEY")
         if status == 404 and "model" in message.lower():
-            return _failure(f"model {self._model!r} not found on {where}; check {self._env}_MODEL")
+            return provider_failure(f"model {self._model!r} not found on {where}; check {self._env}_MODEL")
         if status == 404:
-            return _failure(
+            return provider_failure(
                 f"no chat completions endpoint at {self._shown_url} (HTTP 404); check {self._env}_BASE_URL: "
                 "OpenAI-compatible servers usually serve under /v1, e.g. http://127.0.0.1:11434/v1"
             )
         if status in _RETRY_STATUSES:
-            return _failure(f"the server failed at {where}", retryable=True)
-        return _failure(f"the server rejected the request at {where}")
-
-
-def _retry_after(response: httpx.Response) -> float | None:
-    try:
-        return float(response.headers.get("retry-after", ""))
-    except ValueError:
-        return None
+            return provider_failure(f"the server failed at {where}", retryable=True)
+        return provider_failure(f"the server rejected the request at {where}")
 
 
 def openai_factory(
