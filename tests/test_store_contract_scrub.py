@@ -217,3 +217,19 @@ def test_scrub_result_tolerates_any_shape(result: Any, expected: Any, removed: i
 )
 def test_redact_error_finds_plain_and_repr_quotes(error: str | None, expected: str | None) -> None:
     assert redact_error(error, [VEG, "User's diet"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("content", "text", "equal", "quoted"),
+    [
+        (VEG, "user\tis   VEGETARIAN!", True, True),
+        (VEG, "judged known: User is vegetarian, already stored", False, True),
+        (VEG, "User is vegan", False, False),
+        ("Usér likes crème brûlée", "USÉR LIKES CRÈME BRÛLÉE.", True, True),
+        ("User likes ﬁsh", "user likes fish", True, True),  # NFKC: the ligature is "fi"
+        ("User is 5", "the user is 5 years old", False, True),  # short words: no cheap skip, still right
+    ],
+)
+def test_matching_is_by_normalised_text(content: str, text: str, equal: bool, quoted: bool) -> None:
+    forgotten = Forgotten.of([], [content])
+    assert (forgotten.equals(text), forgotten.quoted_in(text)) == (equal, quoted)

@@ -21,35 +21,46 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from muninn.domain.text import content_hash, normalise
+from muninn.domain.text import normalise
 
 REDACTED = "[forgotten]"
 
 
 @dataclass(frozen=True, slots=True)
 class Forgotten:
-    """What identifies a forgotten memory in stored text: its ids and its contents."""
+    """What identifies a forgotten memory in stored text: its ids and its contents (also kept
+    normalised, and the longest word of each, since every stored string is compared with them)."""
 
     memory_ids: frozenset[str]
     contents: tuple[str, ...]
+    plain: frozenset[str] = frozenset()
+    keys: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, memory_ids: Iterable[str], contents: Iterable[str]) -> Forgotten:
-        return cls(frozenset(memory_ids), tuple(c for c in contents if normalise(c)))
+        kept = tuple(c for c in contents if normalise(c))
+        plain = frozenset(normalise(c) for c in kept)
+        return cls(frozenset(memory_ids), kept, plain, tuple(max(p.split(" "), key=len) for p in plain))
 
-    def _hashes(self) -> frozenset[str]:
-        return frozenset(content_hash(c) for c in self.contents)
+    def _may_hold(self, text: str) -> bool:
+        """False only when ``text`` cannot hold a content: for ASCII text normalising is
+        lower-casing and collapsing spaces, so a content's longest word is in its lower case.
+        Skips the costly normalising for almost every stored string."""
+        if not text.isascii():
+            return True
+        low = text.lower()
+        return any(key in low for key in self.keys)
 
     def equals(self, text: object) -> bool:
         """Whether ``text`` is one of the contents, up to case, spacing and a final dot."""
-        return isinstance(text, str) and content_hash(text) in self._hashes()
+        return isinstance(text, str) and self._may_hold(text) and normalise(text) in self.plain
 
     def quoted_in(self, text: object) -> bool:
         """Whether ``text`` quotes one of the contents, up to case and spacing."""
-        if not isinstance(text, str):
+        if not isinstance(text, str) or not self._may_hold(text):
             return False
         plain = normalise(text)
-        return any(normalise(c) in plain for c in self.contents)
+        return any(c in plain for c in self.plain)
 
     def names(self, outcome: object) -> bool:
         """Whether an outcome produced, refreshed or targeted a forgotten memory, or quotes one."""
