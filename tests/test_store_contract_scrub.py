@@ -15,7 +15,7 @@ import pytest
 
 from muninn.domain.ids import new_id
 from muninn.domain.jobs import Candidate, ExtractState
-from muninn.domain.models import Job, Scope
+from muninn.domain.models import Job, LLMCall, Scope
 from muninn.domain.scrub import REDACTED, Forgotten, redact_error, scrub_result
 from muninn.stores import Store
 from tests.conftest import START
@@ -159,6 +159,36 @@ async def test_a_dead_jobs_error_quoting_the_content_is_redacted(store: Store) -
     assert after.state == "dead"
     assert after.last_error == error.replace(VEG, REDACTED) and "vegetarian" not in (after.last_error or "")
     assert after.result == job.result  # nothing in the result named it
+
+
+async def test_a_recorded_model_calls_error_quoting_the_content_is_redacted(store: Store) -> None:
+    quoted = f"ProviderError: the server's answer has no choices: {{'message': {VEG!r}}}"
+
+    def call(scope: Scope, error: str | None) -> LLMCall:
+        return LLMCall(
+            id=new_id(),
+            at=START,
+            tenant=scope.tenant,
+            user_id=scope.user_id,
+            purpose="extract",
+            provider="openai",
+            model="m",
+            latency_ms=1.0,
+            status="ok" if error is None else "error",
+            error=error,
+        )
+
+    calls = [call(ALICE, quoted), call(ALICE, None), call(ALICE, "server down"), call(BOB, quoted)]
+    for c in calls:
+        await store.record_llm_call(c)
+    await store.scrub_job_results(ALICE, memory_ids=[new_id()], contents=[VEG])
+    errors = {c.id: c.error for c in await store.list_llm_calls(tenant="t1")}
+    assert errors == {
+        calls[0].id: quoted.replace(VEG, REDACTED),
+        calls[1].id: None,
+        calls[2].id: "server down",
+        calls[3].id: quoted,  # another user's call is not touched
+    }
 
 
 async def test_only_the_users_own_jobs_are_scrubbed(store: Store) -> None:

@@ -9,8 +9,9 @@ retried job would store as a new memory. A candidate not yet applied whose conte
 removed too, so a dead job retried after the forget does not bring the memory back.
 ``forgotten`` counts what was removed.
 
-A job's ``last_error`` may quote model output (the parser quotes what it could not read); the
-content is replaced there by :data:`REDACTED`. A quote cut short inside the content is not found.
+A job's ``last_error`` may quote model output (the parser quotes what it could not read), and
+so may a recorded model call's ``error`` (a provider quotes a malformed reply); the content is
+replaced there by :data:`REDACTED`. A quote cut short inside the content is not found.
 """
 
 from __future__ import annotations

@@ -301,6 +301,15 @@ class WorkTables(PostgresBase):
                         (None if scrubbed is None else Json(scrubbed), error, scope.tenant, scope.user_id, row["id"]),
                     )
                 removed += n
+            # a provider error may quote what the server sent, and so the model's answer
+            cur = await conn.execute(
+                "SELECT id, error FROM llm_calls WHERE tenant = %s AND user_id = %s AND error IS NOT NULL FOR UPDATE",
+                (scope.tenant, scope.user_id),
+            )
+            for call in await cur.fetchall():
+                error = redact_error(call["error"], forgotten.contents)
+                if error != call["error"]:
+                    await conn.execute("UPDATE llm_calls SET error = %s WHERE id = %s", (error, call["id"]))
         return removed
 
     # counters and telemetry -----------------------------------------------------------------

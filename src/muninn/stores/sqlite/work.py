@@ -290,6 +290,15 @@ class WorkTables:
                         (None if scrubbed is None else json.dumps(scrubbed), error, row["id"]),
                     )
                 removed += n
+            # a provider error may quote what the server sent, and so the model's answer
+            calls = conn.execute(
+                "SELECT id, error FROM llm_calls WHERE tenant = ? AND user_id = ? AND error IS NOT NULL",
+                (scope.tenant, scope.user_id),
+            ).fetchall()
+            for call in calls:
+                error = redact_error(call["error"], forgotten.contents)
+                if error != call["error"]:
+                    conn.execute("UPDATE llm_calls SET error = ? WHERE id = ?", (error, call["id"]))
         return removed
 
     # counters and telemetry -----------------------------------------------------------------
