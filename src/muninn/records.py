@@ -25,12 +25,12 @@ from muninn.domain.models import HistoryAction, HistoryEntry, MemoryRecord, Memo
 from muninn.domain.text import content_hash
 from muninn.errors import InvalidInput, NotFound
 from muninn.settings import Settings
-from muninn.stores.base import MemoryStore, ProfileStore, Refresh, StatusChange
+from muninn.stores.base import JobStore, MemoryStore, ProfileStore, Refresh, StatusChange
 from muninn.telemetry.embedding import Embeddings
 
 
-class RecordStore(MemoryStore, ProfileStore, Protocol):
-    """The store roles :class:`Records` uses."""
+class RecordStore(MemoryStore, ProfileStore, JobStore, Protocol):
+    """The store roles :class:`Records` uses (jobs: forgetting scrubs their results)."""
 
 
 @dataclass(slots=True)
@@ -218,8 +218,16 @@ class Records:
         actor: str | None = None,
     ) -> MemoryRecord:
         """Move a memory to ``status`` (forget: deleted, archive: archived) with a history row
-        naming ``actor`` (by default, the actor that wrote the memory)."""
+        naming ``actor`` (by default, the actor that wrote the memory).
+
+        Forgetting also removes the memory's text from the results of the user's jobs (see
+        :meth:`~muninn.stores.base.JobStore.scrub_job_results`); it runs again when the memory
+        is already forgotten, so forgetting twice cleans results written meanwhile."""
         old = await self.get(scope, memory_id)
+        if status == "deleted":
+            # before the status change: should it fail, the memory is not yet forgotten and the
+            # caller's retry does both, instead of finding it deleted with its text still in jobs
+            await self.store.scrub_job_results(scope, memory_ids=[old.id], contents=[old.content])
         if old.status == status:
             return old
         new = old.model_copy(update={"status": status, "updated_at": self.clock()})

@@ -68,6 +68,7 @@ class ExtractState(_Model):
     turns: int | None = None
     maintenance: dict[str, int] | None = None
     skipped: str | None = None
+    forgotten: int | None = None  # candidate/outcome pairs removed because the user forgot their memory
 
 
 def payload_for(kind: JobKind, payload: Payload) -> dict[str, Any]:

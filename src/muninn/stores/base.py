@@ -253,6 +253,14 @@ class JobStore(Protocol):
 
     async def purge_jobs(self, tenant: str, *, states: Sequence[JobState]) -> int: ...
 
+    async def scrub_job_results(self, scope: Scope, *, memory_ids: Sequence[str], contents: Sequence[str]) -> int:
+        """Remove forgotten memories from the results of the user's jobs, in one transaction:
+        each candidate/outcome pair naming one of ``memory_ids`` or holding one of ``contents``
+        goes (see :func:`muninn.domain.scrub.scrub_result`), and the contents quoted in the
+        jobs' ``last_error`` and in the errors of the user's recorded model calls are redacted.
+        Returns how many pairs were removed."""
+        ...
+
 
 class TelemetryStore(Protocol):
     """Write-path counters and recorded model and embedding calls."""

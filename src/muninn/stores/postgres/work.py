@@ -18,6 +18,7 @@ from psycopg.types.json import Json
 
 from muninn.domain.ids import new_id
 from muninn.domain.models import ApiKey, Job, JobState, LLMCall, Scope, SessionInfo
+from muninn.domain.scrub import Forgotten, redact_error, scrub_result
 from muninn.errors import LeaseLost, StoreError
 from muninn.stores.postgres.connection import Conn, PostgresBase, req_utc, utc
 
@@ -279,6 +280,37 @@ class WorkTables(PostgresBase):
         async with self._tx() as conn:
             cur = await conn.execute("DELETE FROM jobs WHERE tenant = %s AND state = ANY(%s)", (tenant, list(states)))
             return cur.rowcount
+
+    async def scrub_job_results(self, scope: Scope, *, memory_ids: Sequence[str], contents: Sequence[str]) -> int:
+        forgotten = Forgotten.of(memory_ids, contents)
+        removed = 0
+        async with self._tx() as conn:
+            # FOR UPDATE: a worker's checkpoint landing between this read and the write below
+            # would be overwritten (an outcome lost, the resume misaligned); it waits instead
+            cur = await conn.execute(
+                "SELECT id, result, last_error FROM jobs WHERE tenant = %s AND user_id = %s "
+                "AND (result IS NOT NULL OR last_error IS NOT NULL) FOR UPDATE",
+                (scope.tenant, scope.user_id),
+            )
+            for row in await cur.fetchall():
+                scrubbed, n = scrub_result(row["result"], forgotten)
+                error = redact_error(row["last_error"], forgotten.contents)
+                if n or error != row["last_error"]:
+                    await conn.execute(
+                        "UPDATE jobs SET result = %s, last_error = %s WHERE tenant = %s AND user_id = %s AND id = %s",
+                        (None if scrubbed is None else Json(scrubbed), error, scope.tenant, scope.user_id, row["id"]),
+                    )
+                removed += n
+            # a provider error may quote what the server sent, and so the model's answer
+            cur = await conn.execute(
+                "SELECT id, error FROM llm_calls WHERE tenant = %s AND user_id = %s AND error IS NOT NULL FOR UPDATE",
+                (scope.tenant, scope.user_id),
+            )
+            for call in await cur.fetchall():
+                error = redact_error(call["error"], forgotten.contents)
+                if error != call["error"]:
+                    await conn.execute("UPDATE llm_calls SET error = %s WHERE id = %s", (error, call["id"]))
+        return removed
 
     # counters and telemetry -----------------------------------------------------------------
 

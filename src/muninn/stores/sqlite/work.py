@@ -17,6 +17,7 @@ from typing import Any
 
 from muninn.domain.ids import new_id
 from muninn.domain.models import ApiKey, Job, JobState, LLMCall, Scope, SessionInfo
+from muninn.domain.scrub import Forgotten, redact_error, scrub_result
 from muninn.errors import LeaseLost
 
 INSERT_COLUMNS = (
@@ -269,6 +270,36 @@ class WorkTables:
                 f"DELETE FROM jobs WHERE tenant = ? AND state IN ({', '.join('?' * len(states))})", (tenant, *states)
             )
             return cur.rowcount
+
+    async def scrub_job_results(self, scope: Scope, *, memory_ids: Sequence[str], contents: Sequence[str]) -> int:
+        forgotten = Forgotten.of(memory_ids, contents)
+        removed = 0
+        with self._tx() as conn:
+            rows = conn.execute(
+                "SELECT id, result, last_error FROM jobs WHERE tenant = ? AND user_id = ? "
+                "AND (result IS NOT NULL OR last_error IS NOT NULL)",
+                (scope.tenant, scope.user_id),
+            ).fetchall()
+            for row in rows:
+                result = None if row["result"] is None else json.loads(row["result"])
+                scrubbed, n = scrub_result(result, forgotten)
+                error = redact_error(row["last_error"], forgotten.contents)
+                if n or error != row["last_error"]:
+                    conn.execute(
+                        "UPDATE jobs SET result = ?, last_error = ? WHERE id = ?",
+                        (None if scrubbed is None else json.dumps(scrubbed), error, row["id"]),
+                    )
+                removed += n
+            # a provider error may quote what the server sent, and so the model's answer
+            calls = conn.execute(
+                "SELECT id, error FROM llm_calls WHERE tenant = ? AND user_id = ? AND error IS NOT NULL",
+                (scope.tenant, scope.user_id),
+            ).fetchall()
+            for call in calls:
+                error = redact_error(call["error"], forgotten.contents)
+                if error != call["error"]:
+                    conn.execute("UPDATE llm_calls SET error = ? WHERE id = ?", (error, call["id"]))
+        return removed
 
     # counters and telemetry -----------------------------------------------------------------
 
