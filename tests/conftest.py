@@ -52,7 +52,6 @@ def _chromium() -> str | None:
     return None
 
 
-
 def _redis() -> str | None:
     from tests.redis_server import RedisUnavailable, binary
 

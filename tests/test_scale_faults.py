@@ -42,15 +42,19 @@ ROOT = Path(__file__).resolve().parents[1]
 def child_env(home: Path, store_url: str, **extra: str) -> dict[str, str]:
     """The environment of a muninn child process: this checkout's code, the given store."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MUNINN_")}
-    return env | {
-        "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{ROOT}",
-        "MUNINN_HOME": str(home),
-        "MUNINN_STORE_URL": store_url,
-        "MUNINN_EMBEDDER": "test:hash",
-        "MUNINN_MEMORY_LLM": "scale",
-        "MUNINN_MAX_ACTIVE_MEMORIES": "1000",
-        "MUNINN_JOB_BACKOFF_SECONDS": "0.2",
-    } | extra
+    return (
+        env
+        | {
+            "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{ROOT}",
+            "MUNINN_HOME": str(home),
+            "MUNINN_STORE_URL": store_url,
+            "MUNINN_EMBEDDER": "test:hash",
+            "MUNINN_MEMORY_LLM": "scale",
+            "MUNINN_MAX_ACTIVE_MEMORIES": "1000",
+            "MUNINN_JOB_BACKOFF_SECONDS": "0.2",
+        }
+        | extra
+    )
 
 
 def spawn(env: dict[str, str], log: Path, *args: str) -> subprocess.Popen[bytes]:
