@@ -73,8 +73,10 @@ async def seed(settings: Settings) -> Seeded:
         g_bob = await globex.add("bob", "GLOBEX SECRET: Bob is the CFO")
         hello = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yo"}]
         await globex.record_turns("bob", "g1", hello)
-        (g_job,) = await globex.jobs()
-        await memory.store.fail_job(g_job.id, error="GLOBEX SECRET failure", retry_at=None, at=utcnow())
+        (g_job,) = await memory.store.claim_jobs(now=utcnow(), limit=1, lease_seconds=60)
+        await memory.store.fail_job(
+            g_job.id, lease=g_job.lease or "", error="GLOBEX SECRET failure", retry_at=None, at=utcnow()
+        )
         await _calls(memory, "acme", [("chat", "qwen-chat"), ("extract", "qwen-memory")])
         await _calls(memory, "globex", [("chat", "globex-secret-model")])
         await memory.flush_telemetry()

@@ -72,7 +72,7 @@ async def test_a_jobs_writes_are_refused_once_its_user_is_erased(store: Store) -
         with pytest.raises(NotFound):
             await store.set_profile(ALICE, {"a": 1})
         with pytest.raises(NotFound):
-            await store.checkpoint_job(stored.id, result={"candidates": []})
+            await store.checkpoint_job(stored.id, lease="any", result={"candidates": []})
     assert await store.list_memories(ALICE, statuses=("active", "deleted")) == []
     assert await store.list_turns(ALICE) == [] and await store.latest_summary(ALICE) is None
     assert await store.counters("t1", user_id="alice") == {} and await store.get_profile(ALICE) == {}
