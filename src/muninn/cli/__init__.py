@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import chat, demo, jobs, memories, policies, serve, users
+from muninn.cli import chat, demo, eval, jobs, memories, policies, serve, users
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -31,6 +31,7 @@ app.command("demo")(demo.demo)
 app.command("chat")(chat.chat)
 app.command("serve")(serve.serve)
 app.add_typer(serve.keys, name="keys")
+app.add_typer(eval.app, name="eval")
 
 
 def main() -> None:
