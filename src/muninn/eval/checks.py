@@ -2,7 +2,8 @@
 
 Each returns a :class:`CheckResult` (passed, a 0–1 value and the reason), in the manner of
 ``pydantic_evals`` evaluators, so a report can say *why* a reply failed, not only that it did.
-A fact counts as mentioned when any of its ``match`` words occurs as a whole word, in any case.
+A fact counts as mentioned when any of its ``match`` words starts a word of the text, in any case
+("hint" finds "hints", not "chint").
 """
 
 from __future__ import annotations
@@ -46,8 +47,8 @@ def _result(name: str, passed: bool, reason: str) -> CheckResult:
 
 
 def mentions(text: str, words: Iterable[str]) -> list[str]:
-    """The ``words`` that occur in ``text`` as whole words, ignoring case."""
-    return [w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE)]
+    """The ``words`` that start a word of ``text``, ignoring case."""
+    return [w for w in words if re.search(rf"(?<!\w){re.escape(w)}", text, re.IGNORECASE)]
 
 
 def memory_block(system_prompt: str) -> str:
