@@ -28,7 +28,7 @@ def test_interval_is_deterministic_and_ordered() -> None:
     values = [0.0, 1.0, 0.0, 1.0, 1.0]
     assert bootstrap_ci(values) == bootstrap_ci(values)
     mean, low, high = bootstrap_ci(values)
-    assert low <= mean <= high and 0.0 <= low and high <= 1.0
+    assert low <= mean <= high and low >= 0.0 and high <= 1.0
 
 
 def test_paired_differences_pair_by_conversation_and_list_regressions_first() -> None:
