@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: install test-services demo test lint bench-locomo bench-hot-path bench-small-model
+.PHONY: install test-services demo test lint bench-locomo bench-locomo-qa bench-hot-path bench-small-model
 
 # The embedded chat model (extra `local`). PyPI ships llama-cpp-python only as source: pip
 # compiles llama.cpp once (about 10 min on 2 cores), trimmed to the library, and keeps the wheel
@@ -50,6 +50,11 @@ lint: install
 
 bench-locomo: install
 	$(VENV)/bin/python bench/locomo_retrieval.py ../shared/data/locomo/locomo_dev.json
+
+# LoCoMo question answering on the embedded model, a small subset (the full run wants a faster server)
+bench-locomo-qa: install
+	MUNINN_CHAT_LLM=local MUNINN_MEMORY_LLM=local $(VENV)/bin/python bench/locomo_qa.py \
+		../shared/data/locomo/locomo_dev.json --conversations 1 --sessions 1 --questions 4 --chunk 6
 
 bench-hot-path: install
 	$(VENV)/bin/python bench/hot_path.py

@@ -85,6 +85,14 @@ class Settings(BaseSettings):
     memory_base_url: str | None = Field(default=None)
     memory_model: str | None = Field(default=None)
     memory_api_key: SecretStr | None = Field(default=None)
+    judge_llm: str | None = Field(
+        default=None,
+        description="Provider key of the evaluation judge (muninn eval); unset means the memory model's settings. "
+        "It reads judge_base_url/judge_model/judge_api_key when set, else the memory model's.",
+    )
+    judge_base_url: str | None = Field(default=None)
+    judge_model: str | None = Field(default=None)
+    judge_api_key: SecretStr | None = Field(default=None)
     llm_timeout_seconds: float = Field(
         default=120.0,
         gt=0,

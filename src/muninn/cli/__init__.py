@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from muninn.cli import chat, demo, jobs, mcp, memories, policies, serve, users, worker
+from muninn.cli import chat, demo, eval, jobs, mcp, memories, policies, serve, users, worker
 from muninn.cli.common import run_guarded
 
 app = typer.Typer(
@@ -33,6 +33,7 @@ app.command("serve")(serve.serve)
 app.command("worker")(worker.worker)
 app.command("mcp")(mcp.mcp)
 app.add_typer(serve.keys, name="keys")
+app.add_typer(eval.app, name="eval")
 
 
 def main() -> None:
