@@ -76,6 +76,13 @@ class Clock:
         return self.now
 
 
+@pytest.fixture(autouse=True)
+def _no_default_memory_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests name their memory model: the default ('auto') would start the embedded one wherever
+    it is installed, and tests rely on "no memory model configured" dead-lettering."""
+    monkeypatch.setenv("MUNINN_MEMORY_LLM", "none")
+
+
 @pytest.fixture
 def clock() -> Clock:
     return Clock()

@@ -388,6 +388,9 @@ class OpenAIProvider:
             body["stream_options"] = {"include_usage": True}
         if request.max_tokens is not None:
             body["max_tokens"] = request.max_tokens
+        for penalty in ("frequency_penalty", "presence_penalty"):
+            if (value := getattr(request, penalty)) is not None:
+                body[penalty] = value
         if request.tools:
             body["tools"] = request.tools
         if request.json_schema is not None and (fmt := response_format(mode, request.json_schema)) is not None:
