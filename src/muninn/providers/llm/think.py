@@ -228,10 +228,11 @@ class ScaffoldStripper:
         out: list[str] = []
         if self._line or self._passing:
             self._end_line(out, last=True)
-        held, self._held, self._in_block = self._held, [], False
-        for line in held:  # an open marker that never closed: only its own line goes
-            self._line = line
-            self._end_line(out)
+        while self._in_block:  # an open marker that never closed: only its own line goes
+            held, self._held, self._in_block = self._held, [], False
+            for line in held:  # read again: they may open another block
+                self._line = line
+                self._end_line(out)
         self._space = ""
         return "".join(out)
 
