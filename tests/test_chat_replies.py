@@ -74,9 +74,22 @@ def test_the_styles_differ_where_it_was_measured() -> None:
     assert DEFAULT_STYLE.max_tokens < BASELINE_STYLE.max_tokens
 
 
-ECHO = f"{BLOCK_OPEN}\n{PREAMBLE}\n- \"Maya is vegetarian\"\n{BLOCK_CLOSE}\nTry a lentil curry!\nEnjoy."
-LINES = st.sampled_from(["Hi!", "  Sure.", "", BLOCK_OPEN, BLOCK_CLOSE, PREAMBLE, "- \"x\"", "Topics in the user's message: a",
-                         "<muninn", "We said <muninn-memory> once.", "  "])  # fmt: skip
+ECHO = f'{BLOCK_OPEN}\n{PREAMBLE}\n- "Maya is vegetarian"\n{BLOCK_CLOSE}\nTry a lentil curry!\nEnjoy.'
+LINES = st.sampled_from(
+    [
+        "Hi!",
+        "  Sure.",
+        "",
+        BLOCK_OPEN,
+        BLOCK_CLOSE,
+        PREAMBLE,
+        '- "x"',
+        "Topics in the user's message: a",
+        "<muninn",
+        "We said <muninn-memory> once.",
+        "  ",
+    ]
+)
 
 
 @given(st.lists(LINES, max_size=8), st.lists(st.integers(min_value=0, max_value=200), max_size=6))
