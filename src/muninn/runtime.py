@@ -31,6 +31,23 @@ from muninn.telemetry.embedding import Embeddings
 from muninn.worker.queue import StoreQueue
 
 
+def memory_llm_key(settings: Settings) -> str | None:
+    """The memory model's provider key, or None for none.
+
+    ``auto`` (the default) is the embedded model when the chat model is the embedded one and its
+    runtime is installed, so that ``make demo``, ``muninn chat`` and the proxy remember with no
+    configuration; a hosted chat model is not paired with a 1.5B local one behind the user's back.
+    """
+    key = settings.memory_llm
+    if key is None or key.strip().lower() in ("", "none"):
+        return None
+    if key != "auto":
+        return key
+    from muninn.providers.llm import local
+
+    return "local" if settings.chat_llm.split(":", 1)[0] == "local" and local.runtime_available() else None
+
+
 class Runtime:
     """Shared state and the components built on it; see the module docstring."""
 
@@ -66,12 +83,14 @@ class Runtime:
     @property
     def memory_llm(self) -> ChatProvider:
         """The memory model (extraction, consolidation, summaries), recording every call."""
-        if self._memory_llm is None and self.settings.memory_llm is None:
+        key = memory_llm_key(self.settings)
+        if self._memory_llm is None and key is None:
+            why = " ('auto' found no embedded model runtime)" if self.settings.memory_llm == "auto" else ""
             raise ConfigError(
-                "no memory model configured: set MUNINN_MEMORY_LLM (e.g. 'openai') or pass memory_llm=; "
-                "the write path needs one to extract facts"
+                f"no memory model configured{why}: set MUNINN_MEMORY_LLM (e.g. 'local' or 'openai') or pass "
+                "memory_llm=; the write path needs one to extract facts"
             )
-        self._memory_llm = self._recording(self._memory_llm, self.settings.memory_llm or "", "memory")
+        self._memory_llm = self._recording(self._memory_llm, key or "", "memory")
         return self._memory_llm
 
     @property

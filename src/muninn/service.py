@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from muninn import validation as check
 from muninn.background import Progress
-from muninn.chat import SYSTEM_PROMPT, Preview
+from muninn.chat import DEFAULT_STYLE, ChatStyle, Preview
 from muninn.domain.jobs import PAYLOADS, JobKind, Payload
 from muninn.domain.models import (
     HistoryEntry,
@@ -329,18 +329,35 @@ class AsyncMemory:
         return await audit_reply(self.store, self.scope(user), decision, reply)
 
     def chat(
-        self, user: str, session: str, text: str, *, system: str | None = None, policy: Policy | str | None = None
+        self,
+        user: str,
+        session: str,
+        text: str,
+        *,
+        system: str | None = None,
+        policy: Policy | str | None = None,
+        style: ChatStyle = DEFAULT_STYLE,
     ) -> AsyncIterator[str]:
         """Reply to ``text`` with the chat model, streaming; both turns are recorded and the write
-        path is queued. With a ``policy``, its mode shapes the reply (see :mod:`muninn.chat`)."""
-        llm, prompt = self.chat_llm, system or SYSTEM_PROMPT
-        return self.runtime.chat.stream(self.scope(user), session, text, llm=llm, system=prompt, policy=policy)
+        path is queued. With a ``policy``, its mode shapes the reply; ``style`` sets the prompt and
+        generation settings, ``system`` replaces its prompt (see :mod:`muninn.chat`)."""
+        return self.runtime.chat.stream(
+            self.scope(user), session, text, llm=self.chat_llm, system=system, style=style, policy=policy
+        )
 
     async def reply(
-        self, user: str, session: str, text: str, *, system: str | None = None, policy: Policy | str | None = None
+        self,
+        user: str,
+        session: str,
+        text: str,
+        *,
+        system: str | None = None,
+        policy: Policy | str | None = None,
+        style: ChatStyle = DEFAULT_STYLE,
     ) -> str:
         """:meth:`chat`, collected into one string."""
-        return "".join([chunk async for chunk in self.chat(user, session, text, system=system, policy=policy)])
+        chunks = self.chat(user, session, text, system=system, policy=policy, style=style)
+        return "".join([chunk async for chunk in chunks])
 
     async def preview(
         self, user: str, text: str, *, system: str | None = None, policy: Policy | str | None = None

@@ -80,7 +80,10 @@ class Settings(BaseSettings):
     chat_model: str | None = Field(default=None, description="Model name as the server knows it.")
     chat_api_key: SecretStr | None = Field(default=None)
     memory_llm: str | None = Field(
-        default=None, description="Provider key of the memory model; unset means no background extraction."
+        default="auto",
+        description="Provider key of the memory model (extraction, consolidation, summaries). 'auto': the "
+        "embedded model when the chat model is 'local' and its runtime is installed, else none; "
+        "'none' (or empty): no background extraction, jobs dead-letter saying so.",
     )
     memory_base_url: str | None = Field(default=None)
     memory_model: str | None = Field(default=None)

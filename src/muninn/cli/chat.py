@@ -10,6 +10,7 @@ import typer
 from muninn.cli.common import TenantOpt, UserOpt, console, err_console, plain
 from muninn.domain.ids import new_id
 from muninn.policy import load_policy
+from muninn.runtime import memory_llm_key
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
 
@@ -21,6 +22,11 @@ async def _loop(user: str, session: str, tenant: str | None, policy: str | None 
     if policy is not None:
         load_policy(policy)  # an unknown name or a broken file fails before the first prompt
     err_console.print(f"session {session} for {user}; starting the chat model ({memory.settings.chat_llm})…")
+    remembering = memory_llm_key(memory.settings)
+    if remembering is None:
+        err_console.print("[yellow]no memory model[/yellow]: set MUNINN_MEMORY_LLM (e.g. 'local') to learn memories")
+    else:
+        err_console.print(f"memories are extracted in the background by '{remembering}'")
     _ = memory.chat_llm  # resolve the provider now: a misconfiguration fails before the first prompt
     memory.start_worker()
     err_console.print(HELP)

@@ -13,11 +13,11 @@ from muninn.cli.common import (
     YesOpt,
     confirm,
     console,
-    err_console,
     plain,
     print_json,
     service,
 )
+from muninn.cli.progress import embedding_bar
 from muninn.errors import NotFound
 
 app = typer.Typer(help="List users and erase everything stored about one.", no_args_is_help=True)
@@ -57,10 +57,8 @@ def reembed(
 ) -> None:
     """Re-embed every memory and turn with the configured embedder (after switching models)."""
     confirm("Re-embed the whole store with the configured embedder?", yes)
-    with service() as memory:
-        counts = memory.reembed(
-            batch=batch, progress=lambda corpus, done, _: err_console.print(f"{corpus}: {done} embedded")
-        )
+    with service() as memory, embedding_bar("re-embedding") as progress:
+        counts = memory.reembed(batch=batch, progress=progress)
     if as_json:
         print_json(counts)
     else:

@@ -10,7 +10,11 @@ import unicodedata
 
 _WS = re.compile(r"\s+")
 _PUNCT_END = re.compile(r"[\s.!?;,:]+$")
-_TERM = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# A word is a run of Unicode letters and digits (any script), with one inner apostrophe ("don't").
+_TERM = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+# Scripts written without spaces between words (Han, kana) and Hangul, whose particles attach to
+# words: indexed as overlapping character pairs, the usual segmenter-free approach for BM25.
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u31f0-\u31ff]+")
 
 # Stop words are dropped from lexical scoring only; they never change stored text.
 STOP_WORDS = frozenset(
@@ -95,6 +99,30 @@ def _stem(term: str) -> str:
     return term
 
 
+def _bigrams(run: str) -> list[str]:
+    return [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
+
+
 def terms(text: str) -> list[str]:
-    """Lexical terms for BM25: lowercased words, stop words dropped, lightly stemmed."""
-    return [_stem(t) for t in _TERM.findall(text.lower()) if t not in STOP_WORDS]
+    """Lexical terms for BM25: words of any script, casefolded (NFKC), English stop words dropped.
+
+    English (ASCII) words are lightly stemmed (:func:`_stem`); other words are kept whole, since
+    an English stemmer would mangle them; runs of CJK characters become character bigrams
+    ("東京大学" → "東京", "京大", "大学"), so a query matches inside a sentence without a segmenter.
+    """
+    out: list[str] = []
+    folded = unicodedata.normalize("NFKC", text).replace("\u2019", "'").casefold()
+    for word in _TERM.findall(folded):
+        if word.isascii():
+            if word not in STOP_WORDS:
+                out.append(_stem(word))
+            continue
+        at = 0
+        for run in _CJK.finditer(word):
+            if run.start() > at:
+                out.append(word[at : run.start()])
+            out.extend(_bigrams(run.group()))
+            at = run.end()
+        if at < len(word):
+            out.append(word[at:])
+    return out

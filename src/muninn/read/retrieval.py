@@ -30,8 +30,8 @@ from muninn.stores.base import Corpus, MemoryStore, ProfileStore, TurnStore
 
 # muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
 FOLLOW_UP_INSTRUCTION = (
-    "A follow-up is due: start your reply by briefly asking how the event under "
-    '"Follow-ups due" went, then answer the message.'
+    "A follow-up is due: first answer the user's message, then end your reply with one short "
+    'question asking how the event under "Follow-ups due" went.'
 )
 
 

@@ -65,6 +65,8 @@ class ChatCompletionIn(BaseModel):
     temperature: float | None = Field(default=None, ge=0, le=2)
     max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
     max_completion_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
+    frequency_penalty: float | None = Field(default=None, ge=-2, le=2, description="Default: muninn's chat style.")
+    presence_penalty: float | None = Field(default=None, ge=-2, le=2, description="Default: muninn's chat style.")
     n: int | None = Field(default=None, ge=1, le=1, description="Only one choice is supported.")
     tools: list[dict[str, Any]] | None = Field(
         default=None, max_length=128, description="Passed to the chat model; its tool calls come back unchanged."

@@ -12,11 +12,17 @@ API key as its ``api_key``. For each request the proxy:
    instructions to the client's system message (or prepends one);
 4. forwards the client's messages (the client owns its history) to the configured chat model;
 5. returns the reply, whole or as ``chat.completion.chunk`` server-sent events, with ``<think>``
-   reasoning removed; then records the assistant turn, which queues extraction.
+   reasoning and echoed memory blocks removed; then records the assistant turn, which queues
+   extraction, and marks as asked the due follow-ups the reply asks about.
 
-Whole replies are stripped with :func:`~muninn.providers.llm.think.strip_think`; streams with a
-:class:`~muninn.providers.llm.think.ThinkStripper` in ``visible`` mode, so text flows as it comes
-(a template-opened block is the chat provider's to remove; the OpenAI-compatible one does).
+Repetition penalties the client leaves unset default to the chat loop's
+(:data:`muninn.chat.DEFAULT_STYLE`), which keeps small models from regrowing their last reply.
+
+Whole replies are stripped with :func:`~muninn.providers.llm.think.strip_think` and
+:func:`~muninn.providers.llm.think.strip_scaffold`; streams with a
+:class:`~muninn.providers.llm.think.ThinkStripper` in ``visible`` mode and a
+:class:`~muninn.providers.llm.think.ScaffoldStripper`, so text flows as it comes (a
+template-opened block is the chat provider's to remove; the OpenAI-compatible one does).
 **Tools** pass through: ``tools`` and ``tool_choice`` go to the chat model, its tool calls come
 back to the client (whole, or streamed as one ``tool_calls`` delta after the text), and the
 client's ``tool`` messages go back to the model on the next request. The transcript keeps both:
@@ -44,13 +50,14 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Header, Request, Response
 from fastapi.responses import StreamingResponse
 
+from muninn.chat import DEFAULT_STYLE, asked_followups
 from muninn.domain.ids import new_id
 from muninn.domain.markers import TOOL_CALL
 from muninn.domain.text import estimate_tokens
 from muninn.errors import ProviderError
 from muninn.policy import Policy, load_builtin
 from muninn.providers.llm import ChatProvider, ChatRequest, ChatResponse, Message, ToolCall
-from muninn.providers.llm.think import ThinkStripper, strip_think
+from muninn.providers.llm.think import ScaffoldStripper, ThinkStripper, strip_scaffold, strip_think
 from muninn.read.context import Context
 from muninn.server.auth import Tenant, state_of
 from muninn.server.errors import HTTPProblem, public_detail, responses, status_of
@@ -180,6 +187,8 @@ async def chat_completions(
         max_tokens=body.max_completion_tokens or body.max_tokens,
         tools=body.tools or None,
         tool_choice=body.tool_choice if body.tools else None,
+        frequency_penalty=_default(body.frequency_penalty, DEFAULT_STYLE.frequency_penalty),
+        presence_penalty=_default(body.presence_penalty, DEFAULT_STYLE.presence_penalty),
         metadata=metadata,
     )
     completion_id, created = f"chatcmpl-{new_id()}", int(time.time())
@@ -189,7 +198,7 @@ async def chat_completions(
     done = _Done(memory, user, session, utterance, turn_id, context)
     if not body.stream:
         answer = await llm.complete(chat)
-        reply = strip_think(answer.content)
+        reply = strip_scaffold(strip_think(answer.content))
         await done.finish(reply, answer.tool_calls)
         usage = None
         if answer.prompt_tokens is not None and answer.completion_tokens is not None:
@@ -299,13 +308,17 @@ class _Done:
         if not reply:
             return
         answer = await memory.record_turn(user, session, "assistant", reply)
-        due = [i.memory_id for s in context.sections if s.name == "followups" for i in s.items if i.memory_id]
-        if due:
-            await memory.followed_up(user, due)
+        asked = asked_followups(context, reply, names=[user])
+        if asked:
+            await memory.followed_up(user, asked)
         if context.decision is not None:
             decision, turn_ids = context.decision, [t for t in (self.turn_id, answer.id) if t]
             await memory.record_policy_outcome(user, decision, self.utterance, session=session, turn_ids=turn_ids)
             await memory.check_policy_reply(user, context.decision, reply)
+
+
+def _default(value: float | None, default: float | None) -> float | None:
+    return default if value is None else value
 
 
 class _Stream:
@@ -357,10 +370,11 @@ async def _events(
 
     yield event(delta={"role": "assistant", "content": ""})
     stripper = ThinkStripper(start="visible")
+    scaffold = ScaffoldStripper()
     shown: list[str] = []
     try:
         async for piece in stream:
-            visible = stripper.feed(piece)
+            visible = scaffold.feed(stripper.feed(piece))
             if visible:
                 shown.append(visible)
                 yield event(delta={"content": visible})
@@ -370,7 +384,7 @@ async def _events(
         return
     finally:
         await stream.aclose()
-    tail = stripper.flush()
+    tail = scaffold.feed(stripper.flush()) + scaffold.flush()
     if tail:
         shown.append(tail)
         yield event(delta={"content": tail})

@@ -61,3 +61,10 @@ def _register_builtins() -> None:
 
     register_embedder("minilm", lambda key, home: MiniLMEmbedder(cache_dir=home / "models"))
     register_embedder("test", lambda key, home: HashingEmbedder.from_key(key))
+    register_embedder("e5", lambda key, home: _e5())
+
+
+def _e5() -> Embedder:
+    from muninn.providers.embeddings.e5 import E5Embedder
+
+    return E5Embedder()

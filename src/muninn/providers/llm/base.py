@@ -43,6 +43,9 @@ class ChatRequest:
     tools: list[dict[str, Any]] | None = None
     tool_choice: str | dict[str, Any] | None = None
     metadata: dict[str, str] = field(default_factory=dict)
+    # OpenAI's repetition controls (-2..2), sent only when set; llama.cpp's server honours both.
+    frequency_penalty: float | None = None
+    presence_penalty: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

