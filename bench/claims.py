@@ -7,7 +7,10 @@ What it does, in order:
    loopback port and fills the ``jobs`` table with ``--users`` x ``--per-user`` queued jobs.
 2. Starts ``--workers`` processes; each opens its own store and loops ``claim_jobs(limit=2)``
    then ``finish_job`` for every job it took (the handler costs nothing, so this measures the
-   queue alone), until the table is drained or ``--seconds`` pass.
+   queue alone), until the table is drained or ``--seconds`` pass. With ``--rtt-ms`` each
+   statement waits that long before it is sent, as over a network to a database on another
+   machine: locks held across statements are then held for whole round trips, which a loopback
+   server on a busy two-core machine hides.
 3. Checks the queue's promise on the way: no job is claimed twice, and no two jobs of one user
    are ever running at once (each worker logs the interval in which it held each job; the
    intervals of one user must not overlap).
@@ -55,8 +58,19 @@ def _fill(url: str, users: int, per_user: int) -> None:
         )
 
 
-def _worker(url: str, seconds: float, start: Any, out: Any) -> None:
+def _worker(url: str, seconds: float, rtt: float, start: Any, out: Any) -> None:
+    import psycopg
+
     from muninn.stores import open_store
+
+    if rtt:
+        send = psycopg.AsyncConnection.execute
+
+        async def far(self: Any, *args: Any, **kwargs: Any) -> Any:
+            await asyncio.sleep(rtt)  # the network's round trip; the server keeps its locks meanwhile
+            return await send(self, *args, **kwargs)
+
+        psycopg.AsyncConnection.execute = far  # type: ignore[method-assign]
 
     async def main() -> dict[str, Any]:
         store = open_store(url)
@@ -99,7 +113,7 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000 if ordered else 0.0
 
 
-def run(url: str, *, workers: int, users: int, per_user: int, seconds: float) -> dict[str, Any]:
+def run(url: str, *, workers: int, users: int, per_user: int, seconds: float, rtt_ms: float) -> dict[str, Any]:
     import psycopg
 
     with psycopg.connect(url, autocommit=True) as conn:
@@ -107,7 +121,7 @@ def run(url: str, *, workers: int, users: int, per_user: int, seconds: float) ->
     _fill(url, users, per_user)
     ctx = mp.get_context("spawn")
     start, out = ctx.Event(), ctx.Queue()
-    procs = [ctx.Process(target=_worker, args=(url, seconds, start, out)) for _ in range(workers)]
+    procs = [ctx.Process(target=_worker, args=(url, seconds, rtt_ms / 1000, start, out)) for _ in range(workers)]
     for p in procs:
         p.start()
     time.sleep(3.0)  # every worker has opened its pool
@@ -129,6 +143,7 @@ def run(url: str, *, workers: int, users: int, per_user: int, seconds: float) ->
     latencies = [x for r in results for x in r["latencies"]]
     return {
         "workers": workers,
+        "rtt_ms": rtt_ms,
         "jobs": len(held),
         "jobs_per_s": round(len(held) / wall, 1) if wall else 0.0,
         "claim_p50_ms": round(_pct(latencies, 0.5), 2),
@@ -145,15 +160,21 @@ def main() -> None:
     parser.add_argument("--users", type=int, default=400)
     parser.add_argument("--per-user", type=int, default=10)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument(
+        "--rtt-ms", type=float, nargs="+", default=[0.0, 1.0], help="simulated network round trip per statement"
+    )
     args = parser.parse_args()
     server = PostgresServer(binaries())
     server.start()
     try:
         url = server.url(server.create_database())
         rows = []
-        for n in args.workers:
-            print(f"{n} worker(s) draining {args.users} x {args.per_user} jobs …", file=sys.stderr)
-            rows.append(run(url, workers=n, users=args.users, per_user=args.per_user, seconds=args.seconds))
+        for rtt in args.rtt_ms:
+            for n in args.workers:
+                print(f"{n} worker(s), {rtt:g} ms round trips: {args.users} x {args.per_user} jobs …", file=sys.stderr)
+                rows.append(
+                    run(url, workers=n, users=args.users, per_user=args.per_user, seconds=args.seconds, rtt_ms=rtt)
+                )
     finally:
         server.stop()
     cols = list(rows[0])

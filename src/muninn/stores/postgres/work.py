@@ -78,11 +78,12 @@ async def _try_lock_users(conn: Conn, users: list[tuple[str, str]]) -> list[tupl
 async def _first_due_jobs(conn: Conn, users: list[tuple[str, str]], now: datetime) -> list[DictRow]:
     """Each of ``users``' first due job (tenant, user_id, id, next_run_at), unless a job of theirs
     holds a live lease: run with the users locked, so no other claim can change the answer."""
+    # LATERAL … LIMIT 1: one index probe per user, whatever plan a prepared statement settles on
     cur = await conn.execute(
-        "SELECT DISTINCT ON (j.tenant, j.user_id) j.tenant, j.user_id, j.id, j.next_run_at FROM jobs j "
-        "JOIN unnest(%s::text[], %s::text[]) AS u(tenant, user_id) ON (j.tenant, j.user_id) = (u.tenant, u.user_id) "
-        f"WHERE j.state IN ('queued', 'running') AND j.next_run_at <= %s AND NOT {_LIVE_JOB_OF_USER} "
-        "ORDER BY j.tenant, j.user_id, j.next_run_at, j.id",
+        "SELECT j.tenant, j.user_id, j.id, j.next_run_at FROM unnest(%s::text[], %s::text[]) AS u(tenant, user_id) "
+        "CROSS JOIN LATERAL (SELECT * FROM jobs f WHERE (f.tenant, f.user_id) = (u.tenant, u.user_id) "
+        "AND f.state IN ('queued', 'running') AND f.next_run_at <= %s ORDER BY f.next_run_at, f.id LIMIT 1) AS j "
+        f"WHERE NOT {_LIVE_JOB_OF_USER}",
         ([t for t, _ in users], [u for _, u in users], now, now),
     )
     return await cur.fetchall()
