@@ -17,6 +17,7 @@ import pytest
 
 from muninn.domain.models import Scope
 from muninn.stores import Store, open_store
+from muninn.stores.postgres.work import CLAIM_CANDIDATES
 from tests.conftest import START
 from tests.test_store_contract_jobs import LEASE, claim, job
 
@@ -103,3 +104,25 @@ async def test_a_reclaim_that_meets_the_old_owners_finish_leaves_the_job_done(
     other.commit()
     assert await reclaim == []  # looked at the row again once it was free: done, so not taken
     assert running(other) == []
+
+
+def rows_read(plan: dict[str, Any], alias: str) -> int:
+    """Rows the plan's scans of ``alias`` looked at (returned or filtered out), over every loop."""
+    here = 0
+    if plan.get("Alias") == alias and "Actual Rows" in plan:
+        here = int((plan["Actual Rows"] + plan.get("Rows Removed by Filter", 0)) * plan.get("Actual Loops", 1))
+    return here + sum(rows_read(child, alias) for child in plan.get("Plans", []))
+
+
+def test_a_claim_reads_a_few_rows_however_long_the_queue(other: psycopg.Connection[Any]) -> None:
+    other.execute(
+        "INSERT INTO jobs (tenant, user_id, id, kind, idempotency_key, payload, state, attempts, next_run_at, "
+        "created_at, updated_at) SELECT 't1', 'u' || u, 'j' || u || '-' || k, 'extract', 'k' || k, '{}', "
+        "'queued', 0, %s, %s, %s FROM generate_series(1, 500) AS u, generate_series(1, 10) AS k",
+        (START, START, START),
+    )
+    other.execute("ANALYZE jobs")
+    other.execute("SET plan_cache_mode = force_generic_plan")  # the plan a worker's prepared statement keeps
+    now = START + timedelta(seconds=10)
+    ((plan,),) = other.execute(f"EXPLAIN (ANALYZE, FORMAT JSON) {CLAIM_CANDIDATES}", (now, now, 40)).fetchall()
+    assert rows_read(plan[0]["Plan"], "j") < 100  # of 5,000 due jobs

@@ -39,6 +39,12 @@ _LIVE_JOB_OF_USER = (
     "EXISTS (SELECT 1 FROM jobs r WHERE r.tenant = j.tenant AND r.user_id = j.user_id "
     "AND r.state = 'running' AND r.next_run_at > %s)"
 )
+# The first step of a claim (now, now, how many): it reads these rows and few more, however long
+# the queue, through the partial index ``jobs_claimable`` (tests/test_postgres_claims.py).
+CLAIM_CANDIDATES = (
+    "SELECT tenant, user_id FROM jobs j WHERE state IN ('queued', 'running') AND next_run_at <= %s "
+    f"AND NOT {_LIVE_JOB_OF_USER} ORDER BY next_run_at, id LIMIT %s"
+)
 # Candidate rows a claim reads beyond four per job wanted: concurrent claims lock the first users,
 # and one that finds every candidate taken returns nothing and its worker sleeps a poll interval.
 _SPARE_CANDIDATES = 32
@@ -210,11 +216,7 @@ class WorkTables(PostgresBase):
             # 1. Candidates: users with a due job and no live lease, in due order, more of them than
             # needed (concurrent claims take some first). This snapshot may be stale once a user is
             # locked; step 3 looks again.
-            cur = await conn.execute(
-                "SELECT tenant, user_id FROM jobs j WHERE state IN ('queued', 'running') AND next_run_at <= %s "
-                f"AND NOT {_LIVE_JOB_OF_USER} ORDER BY next_run_at, id LIMIT %s",
-                (now, now, limit * 4 + _SPARE_CANDIDATES),
-            )
+            cur = await conn.execute(CLAIM_CANDIDATES, (now, now, limit * 4 + _SPARE_CANDIDATES))
             rest = list(dict.fromkeys((r["tenant"], r["user_id"]) for r in await cur.fetchall()))
             rows: list[DictRow] = []
             while rest and len(rows) < limit:
