@@ -1,6 +1,7 @@
 """The worker under slow, stalled and lost jobs: leases kept alive and owned, concurrency slots,
-deadlines, stuck detection and shutdown. Real SQLite; the memory model is a ScriptedProvider
-whose async steps stand for a slow model or one that never answers."""
+deadlines, stuck detection and shutdown. Real SQLite and real PostgreSQL (claims there take
+per-user locks, not one global lock); the memory model is a ScriptedProvider whose async steps
+stand for a slow model or one that never answers."""
 
 from __future__ import annotations
 
@@ -52,14 +53,18 @@ class Gate:
         return self.answer
 
 
-@pytest.fixture
-async def make(tmp_path: Path) -> AsyncIterator[Make]:
-    """Memory services on ONE SQLite file, as several worker processes would open it."""
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.requires("postgres"))])
+async def make(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Make]:
+    """Memory services on ONE database, as several worker processes would open it."""
     made: list[AsyncMemory] = []
+    if request.param == "postgres":
+        url = str(request.getfixturevalue("pg_database"))
+    else:
+        url = f"sqlite:///{tmp_path / 'w.db'}"
 
     def build(llm: ScriptedProvider, *, clock: Callable[[], Any] = utcnow, **overrides: Any) -> AsyncMemory:
         options: dict[str, Any] = {"embedder": "test:hash", "similarity_threshold": 0.99} | overrides
-        settings = Settings(home=tmp_path, store_url=f"sqlite:///{tmp_path / 'w.db'}", **options)
+        settings = Settings(home=tmp_path, store_url=url, **options)
         memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
         made.append(memory)
         return memory

@@ -28,13 +28,18 @@ def verdict(action: str, target: int | None = None) -> str:
     return json.dumps({"action": action, "target": target, "content": None, "reason": f"judged {action}"})
 
 
-@pytest.fixture
-async def make(tmp_path: Path, clock: Clock) -> AsyncIterator[Make]:
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.requires("postgres"))])
+async def make(request: pytest.FixtureRequest, tmp_path: Path, clock: Clock) -> AsyncIterator[Make]:
+    """Memory services on one database; its jobs are claimed by the store's queue on each backend."""
     made: list[AsyncMemory] = []
+    if request.param == "postgres":
+        url = str(request.getfixturevalue("pg_database"))
+    else:
+        url = f"sqlite:///{tmp_path / 'w.db'}"
 
     def build(llm: ScriptedProvider, **overrides: Any) -> AsyncMemory:
         options: dict[str, Any] = {"embedder": "test:hash", "job_backoff_seconds": 0} | overrides
-        settings = Settings(home=tmp_path, store_url=f"sqlite:///{tmp_path / 'w.db'}", **options)
+        settings = Settings(home=tmp_path, store_url=url, **options)
         memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
         made.append(memory)
         return memory

@@ -134,9 +134,16 @@ M002_JOB_LEASE_OWNER = """
 ALTER TABLE jobs ADD COLUMN lease text COLLATE "C";
 """
 
+# A claim reads the first due jobs in due order: without this index it sorts every queued job
+# (48 ms a claim with 100,000 queued, against 0.08 ms with it).
+M003_JOB_CLAIM_INDEX = """
+CREATE INDEX jobs_claimable ON jobs (next_run_at, id) WHERE state IN ('queued', 'running');
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_job_lease_owner", M002_JOB_LEASE_OWNER),
+    ("m003_job_claim_index", M003_JOB_CLAIM_INDEX),
 ]
 
 # Tables holding rows of one user, keyed by (tenant, user_id): Citus would distribute these.

@@ -1,10 +1,16 @@
 """PostgreSQL tables of background work: sessions, jobs, counters, LLM-call telemetry, API keys.
 
 A mixin of :class:`~muninn.stores.postgres.store.PostgresStore`, kept apart so each file holds
-one concern. Claiming takes a transaction-scoped advisory lock, so claims from every worker
-process run one at a time: each sees the leases the previous one took, a user with a job under
-a live lease gets no second one, and writes for one user are serialised across every worker.
-A claim is one short transaction, so the lock is no bottleneck at the rates jobs arrive.
+one concern.
+
+Claims from any number of worker processes run side by side: a claim locks only the users it
+takes (``pg_try_advisory_xact_lock`` keyed by tenant and user, until its transaction ends) and
+skips users another claim holds right now, as ``SKIP LOCKED`` skips rows. Having locked a user,
+it looks again in a new statement, which sees every claim committed before the lock was taken,
+and takes the user's first due job only if no job of theirs holds a live lease. So a user never
+has two jobs running, and writes for one user are serialised across every worker, without one
+lock that every claim waits for. Two users whose keys collide (32-bit hashes of tenant and of
+user) merely share a lock: one of them waits for the next claim.
 """
 
 from __future__ import annotations
@@ -29,8 +35,20 @@ INSERT_COLUMNS = (
 JOB_COLUMNS = INSERT_COLUMNS + ", lease"
 # The condition of every write by a job's owner: the claim's token still holds the job.
 _OWNED = "WHERE id = %s AND lease = %s AND state = 'running'"
-# Any constant shared by every muninn process: the lock that serialises claims.
-_CLAIM_LOCK = 0x6D756E696E6F
+# A job of the same user (as ``j``) that holds a live lease.
+_LIVE_JOB_OF_USER = (
+    "EXISTS (SELECT 1 FROM jobs r WHERE r.tenant = j.tenant AND r.user_id = j.user_id "
+    "AND r.state = 'running' AND r.next_run_at > %s)"
+)
+# The first step of a claim (now, now, how many): it reads these rows and few more, however long
+# the queue, through the partial index ``jobs_claimable`` (tests/test_postgres_claims.py).
+CLAIM_CANDIDATES = (
+    "SELECT tenant, user_id FROM jobs j WHERE state IN ('queued', 'running') AND next_run_at <= %s "
+    f"AND NOT {_LIVE_JOB_OF_USER} ORDER BY next_run_at, id LIMIT %s"
+)
+# Candidate rows a claim reads beyond four per job wanted: concurrent claims lock the first users,
+# and one that finds every candidate taken returns nothing and its worker sleeps a poll interval.
+_SPARE_CANDIDATES = 32
 
 
 def _job(r: DictRow) -> Job:
@@ -51,6 +69,31 @@ def _job(r: DictRow) -> Job:
         finished_at=utc(r["finished_at"]),
         lease=r["lease"],
     )
+
+
+async def _try_lock_users(conn: Conn, users: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Take the claim lock of each of ``users`` that no other transaction holds, until this
+    transaction ends; returns those locked, in order. Never waits."""
+    cur = await conn.execute(
+        "SELECT tenant, user_id FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS u(tenant, user_id, n) "
+        "WHERE pg_try_advisory_xact_lock(hashtext(tenant), hashtext(user_id)) ORDER BY n",
+        ([t for t, _ in users], [u for _, u in users]),
+    )
+    return [(r["tenant"], r["user_id"]) for r in await cur.fetchall()]
+
+
+async def _first_due_jobs(conn: Conn, users: list[tuple[str, str]], now: datetime) -> list[DictRow]:
+    """Each of ``users``' first due job (tenant, user_id, id, next_run_at), unless a job of theirs
+    holds a live lease: run with the users locked, so no other claim can change the answer."""
+    # LATERAL … LIMIT 1: one index probe per user, whatever plan a prepared statement settles on
+    cur = await conn.execute(
+        "SELECT j.tenant, j.user_id, j.id, j.next_run_at FROM unnest(%s::text[], %s::text[]) AS u(tenant, user_id) "
+        "CROSS JOIN LATERAL (SELECT * FROM jobs f WHERE (f.tenant, f.user_id) = (u.tenant, u.user_id) "
+        "AND f.state IN ('queued', 'running') AND f.next_run_at <= %s ORDER BY f.next_run_at, f.id LIMIT 1) AS j "
+        f"WHERE NOT {_LIVE_JOB_OF_USER}",
+        ([t for t, _ in users], [u for _, u in users], now, now),
+    )
+    return await cur.fetchall()
 
 
 def _lost(job_id: str) -> LeaseLost:
@@ -167,36 +210,41 @@ class WorkTables(PostgresBase):
         return _job(row), created
 
     async def claim_jobs(self, *, now: datetime, limit: int, lease_seconds: float) -> list[Job]:
+        if limit <= 0:
+            return []
         lease_end = now + timedelta(seconds=lease_seconds)
         async with self._tx() as conn:
-            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (_CLAIM_LOCK,))
-            cur = await conn.execute(
-                "SELECT id, tenant, user_id FROM jobs j WHERE state IN ('queued', 'running') AND next_run_at <= %s "
-                "AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.tenant = j.tenant AND r.user_id = j.user_id "
-                "AND r.state = 'running' AND r.next_run_at > %s) ORDER BY next_run_at, id LIMIT %s",
-                (now, now, limit * 4),
-            )
-            chosen: list[tuple[str, str, str]] = []
-            users: set[tuple[str, str]] = set()
-            for row in await cur.fetchall():
-                user = (row["tenant"], row["user_id"])
-                if user in users or len(chosen) >= limit:
-                    continue
-                users.add(user)
-                chosen.append((row["tenant"], row["user_id"], row["id"]))
+            # 1. Candidates: users with a due job and no live lease, in due order, more of them than
+            # needed (concurrent claims take some first). This snapshot may be stale once a user is
+            # locked; step 3 looks again.
+            cur = await conn.execute(CLAIM_CANDIDATES, (now, now, limit * 4 + _SPARE_CANDIDATES))
+            rest = list(dict.fromkeys((r["tenant"], r["user_id"]) for r in await cur.fetchall()))
+            rows: list[DictRow] = []
+            while rest and len(rows) < limit:
+                batch, rest = rest[: limit - len(rows)], rest[limit - len(rows) :]
+                # 2. Lock the users still needed, skipping any that another claim holds right now.
+                users = await _try_lock_users(conn, batch)
+                if users:
+                    # 3. A new statement sees every claim committed before the locks were taken.
+                    rows += await _first_due_jobs(conn, users, now)
+            rows.sort(key=lambda r: (r["next_run_at"], r["id"]))
+            chosen = [(r["tenant"], r["user_id"], r["id"]) for r in rows]
             if not chosen:
                 return []
             leases = [new_id() for _ in chosen]
+            # The state test again: an owner's write (finish, fail) may have landed since step 3;
+            # the UPDATE waits for its row lock and then re-checks the row as committed.
             cur = await conn.execute(
                 "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = %s, updated_at = %s, "
                 "lease = c.lease FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[]) "
                 "AS c(tenant, user_id, id, lease) "
-                "WHERE (jobs.tenant, jobs.user_id, jobs.id) = (c.tenant, c.user_id, c.id) RETURNING "
+                "WHERE (jobs.tenant, jobs.user_id, jobs.id) = (c.tenant, c.user_id, c.id) "
+                "AND jobs.state IN ('queued', 'running') AND jobs.next_run_at <= %s RETURNING "
                 + ", ".join(f"jobs.{c}" for c in JOB_COLUMNS.split(", ")),
-                (lease_end, now, *(list(column) for column in zip(*chosen, strict=True)), leases),
+                (lease_end, now, *(list(column) for column in zip(*chosen, strict=True)), leases, now),
             )
             taken = {r["id"]: _job(r) for r in await cur.fetchall()}
-        return [taken[job_id] for _, _, job_id in chosen]
+        return [taken[job_id] for _, _, job_id in chosen if job_id in taken]
 
     async def renew_job(self, job_id: str, *, lease: str, until: datetime) -> bool:
         async with self._tx() as conn:
