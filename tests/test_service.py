@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -248,3 +249,13 @@ async def test_import_refuses_times_out_of_range_in_utc(memory: AsyncMemory) -> 
     with pytest.raises(InvalidInput, match="out of range"):
         await memory.import_("carol", document)
     assert await memory.list("carol") == []
+
+
+async def test_simultaneous_identical_adds_store_one_memory(memory: AsyncMemory) -> None:
+    """The check (exact duplicate?), the embedding and the insert of one user do not interleave:
+    without the per-user lock every one of these calls found nothing and inserted its own copy."""
+    added = await asyncio.gather(*(memory.add("alice", "Alice keeps bees") for _ in range(8)))
+    assert len({m.id for m in added}) == 1
+    assert [m.content for m in await memory.list("alice")] == ["Alice keeps bees"]
+    both = await asyncio.gather(memory.add("alice", "Alice rows"), memory.add("bob", "Alice rows"))
+    assert both[0].id != both[1].id  # other users are not serialised with her
