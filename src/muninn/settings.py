@@ -58,6 +58,11 @@ class Settings(BaseSettings):
     freshness_weight: float = Field(default=0.25, ge=0)
     freshness_half_life_days: float = Field(default=90.0, gt=0)
     index_cache_mb: int = Field(default=256, ge=0, description="Memory for cached per-user search indexes.")
+    index_vectors: Literal["int8", "float32"] = Field(
+        default="int8",
+        description="How cached indexes hold vectors: int8 codes with a scale per row (a quarter of the "
+        "memory, rankings as float32's) or float32.",
+    )
 
     # working memory
     session_idle_minutes: float = Field(default=120.0, gt=0, description="Idle gap that ends a session.")
