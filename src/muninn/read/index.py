@@ -187,6 +187,15 @@ class IndexCache:
             _, evicted = self._items.popitem(last=False)
             self._used -= evicted.nbytes
 
+    def held(self) -> int:
+        """How many indexes the cache holds."""
+        return len(self._items)
+
+    @property
+    def used_bytes(self) -> int:
+        """Estimated bytes of the indexes held."""
+        return self._used
+
     def clear(self) -> None:
         self._items.clear()
         self._used = 0
