@@ -1216,7 +1216,7 @@ def main() -> None:
     ap.add_argument("--profiles", type=int, default=300, help="users given a profile and a summary")
     ap.add_argument("--no-history", dest="history", action="store_false", help="skip the 'add' history rows")
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--embedder", default="minilm", help="embedder key: minilm (float32) or minilm-int8")
+    ap.add_argument("--embedder", default=Settings().embedder, help="embedder key: minilm-int8 (default) or minilm")
     ap.add_argument("--index-vectors", choices=["int8", "float32"], default="int8", help="how the cache holds vectors")
     ap.add_argument("--index-cache-mb", type=int, help="index cache size (default: the setting's default)")
     ap.add_argument("--limit", type=int, default=10, help="result limit of search() and of mem0's search")

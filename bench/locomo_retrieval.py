@@ -507,7 +507,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--context-embedding", action="store_true", help="also rank with turn vectors that include the turn before"
     )
-    parser.add_argument("--embedder", default="minilm", help="embedder key, e.g. minilm or minilm-int8")
+    parser.add_argument("--embedder", default=Settings().embedder, help="embedder key: minilm-int8 (default) or minilm")
     parser.add_argument(
         "--index-vectors", choices=["int8", "float32"], default="int8", help="how cached indexes hold vectors"
     )

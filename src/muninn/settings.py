@@ -32,7 +32,11 @@ class Settings(BaseSettings):
         description="Redis URL (redis://host:port/db) for working memory shared by every process; "
         "unset keeps it in process.",
     )
-    embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
+    embedder: str = Field(
+        default="minilm-int8",
+        description="Embedding provider key: 'minilm-int8' (MiniLM quantised to int8, the default), 'minilm' "
+        "(float32), 'test:hash'. A store indexed with another embedder asks for `muninn reembed`.",
+    )
     tenant: str = Field(default="default", description="Tenant used when the caller names none.")
     kinds: Annotated[tuple[str, ...], NoDecode] = Field(
         default=DEFAULT_KINDS, description="Allowed memory kinds (comma-separated in the environment)."
