@@ -101,7 +101,7 @@ class Retrieval:
             index = await self.cache.load(scope, corpus, statuses, revision)
         except BaseException:
             embedding.cancel()
-            with contextlib.suppress(BaseException):
+            with contextlib.suppress(Exception, asyncio.CancelledError):
                 await embedding
             raise
         return index, (await embedding)[0]
