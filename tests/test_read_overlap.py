@@ -15,6 +15,7 @@ import pytest
 
 from muninn import AsyncMemory, Settings
 from muninn.domain.models import MemoryStatus, Scope
+from muninn.errors import StoreError
 from muninn.providers.embeddings.base import Vectors
 from muninn.providers.embeddings.hashing import HashingEmbedder
 from muninn.stores.base import Corpus, IndexRows
@@ -86,3 +87,20 @@ async def test_a_user_without_memories_is_not_embedded_for(setup: Any) -> None:
     embedder.started.clear()
     ctx = await mem.context("nobody", query="what should I cook tonight")
     assert ctx.memory_ids == [] and not embedder.started.is_set()
+
+
+async def test_a_failed_index_load_fails_the_read_with_the_store_error(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mem, embedder, _ = setup
+
+    async def broken(scope: Scope, corpus: Corpus, *, statuses: Sequence[MemoryStatus] = ("active",)) -> IndexRows:
+        raise StoreError("database is locked; retry")
+
+    monkeypatch.setattr(mem.store, "index_rows", broken)
+    mem.runtime.cache.clear()
+    embedder.started.clear()
+    with pytest.raises(StoreError, match="locked"):
+        await mem.context("alice", query="what should I cook tonight")
+    monkeypatch.undo()
+    assert (await mem.context("alice", query="what should I cook tonight")).memory_ids  # and the next one works
