@@ -27,6 +27,11 @@ The last stdout line is one JSON object. Progress goes to stderr.
 
     .venv/bin/python bench/hot_path.py --users 200            # quick
     .venv/bin/python bench/hot_path.py                        # 10,000 users x 100 = 1M memories
+    .venv/bin/python bench/hot_path.py --embedder minilm-int8 --index-vectors float32   # compare
+
+``context()`` embeds the query in a thread while a user's index loads (a cache miss), so the
+"embedding inside context()" and "minus embedding" rows overlap in time and no longer add up to
+the total. The index cache line says how many users' indexes the configured cache holds.
 """
 
 from __future__ import annotations
@@ -789,7 +794,7 @@ async def build_store(mem: AsyncMemory, args: argparse.Namespace, db: Path) -> d
 
 def build_key(args: argparse.Namespace) -> dict[str, Any]:
     return {"users": args.users, "per_user": args.per_user, "seed": args.seed, "pool": args.pool,
-            "profiles": args.profiles, "history": args.history}  # fmt: skip
+            "profiles": args.profiles, "history": args.history, "embedder": args.embedder}  # fmt: skip
 
 
 # ------------------------------------------------------------------------------------------
@@ -827,6 +832,18 @@ def stats(ms: Sequence[float]) -> dict[str, float]:
     return {
         "n": len(a), "p50": float(np.percentile(a, 50)), "p95": float(np.percentile(a, 95)),
         "p99": float(np.percentile(a, 99)), "mean": float(a.mean()), "min": float(a.min()), "max": float(a.max()),
+    }  # fmt: skip
+
+
+def cache_stats(mem: AsyncMemory, settings: Settings) -> dict[str, Any]:
+    """How many users' indexes the cache holds, their mean size, and how many users fit."""
+    cache = mem.runtime.cache
+    held = cache.held()
+    per_user = cache.used_bytes / held if held else 0.0
+    budget = settings.index_cache_mb << 20
+    return {
+        "mb": settings.index_cache_mb, "vectors": settings.index_vectors, "users_held": held,
+        "kib_per_user": round(per_user / 1024, 1), "users_fit": int(budget // per_user) if per_user else None,
     }  # fmt: skip
 
 
@@ -976,7 +993,10 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     else:
         work = Path(tempfile.mkdtemp(prefix="muninn-hot-"))
     db = work / "m.db"
-    settings = Settings(home=work, store_url=f"sqlite:///{db}", embedder="minilm")
+    settings = Settings(
+        home=work, store_url=f"sqlite:///{db}", embedder=args.embedder, index_vectors=args.index_vectors,
+        **({"index_cache_mb": args.index_cache_mb} if args.index_cache_mb is not None else {}),
+    )  # fmt: skip
     mem = AsyncMemory(settings, clock=lambda: ANCHOR)
     result: dict[str, Any] = {}
     try:
@@ -1047,6 +1067,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             "context_no_embed_cache_miss": stats(main["miss_rest"]), "embed_alone": stats(embed_alone),
             "context_repeat": stats(repeat["total"]), "context_repeat_no_embed": stats(repeat["rest"]),
             "cache_hit_fraction": round(len(main["hit_rest"]) / len(queries), 3),
+            "index_cache": cache_stats(mem, settings),
             "mean_memory_ids": round(float(np.mean(main["ids"])), 2),
             "query_plans": explain_plans(db, users[0]),
             "page_cache_mib": {"before_prewarm": resident_before, "after": resident_mib(db)},
@@ -1129,6 +1150,9 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
     print(
         f"  cache hit fraction (first pass): {r['cache_hit_fraction']}; memory ids per context: {r['mean_memory_ids']}"
     )
+    c = r["index_cache"]
+    print(f"  index cache: {c['mb']} MiB of {c['vectors']} indexes, {c['kib_per_user']} KiB a user, "
+          f"{c['users_held']} users held, {c['users_fit']} fit; embedder {r['embedder']}")  # fmt: skip
     if "same_users" in r:
         su = r["same_users"]
         print(f"\n  like-for-like subset: {su['users']} users, {su['queries']} queries (muninn in the big store)")
@@ -1159,6 +1183,10 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
         "cache_miss_no_embed_p50_ms": round(r["context_no_embed_cache_miss"].get("p50", float("nan")), 3),
         "cache_hit_no_embed_p50_ms": round(r["context_no_embed_cache_hit"].get("p50", float("nan")), 3),
         "cache_hit_fraction": r["cache_hit_fraction"],
+        "index_cache_users_fit": r["index_cache"]["users_fit"],
+        "index_cache_kib_per_user": r["index_cache"]["kib_per_user"],
+        "embedder": r["embedder"], "index_vectors": r["index_cache"]["vectors"],
+        "load_average": r["load_average"],
         "users": r["users"], "memories": r["memories"], "queries": r["queries"],
         "store_mib": r["store_mib"], "build_seconds": r["build_seconds"], "build_reused": r["build_reused"],
         "mem0_ratio": None if "mem0_ratio" not in r else round(r["mem0_ratio"], 2),
@@ -1188,6 +1216,9 @@ def main() -> None:
     ap.add_argument("--profiles", type=int, default=300, help="users given a profile and a summary")
     ap.add_argument("--no-history", dest="history", action="store_false", help="skip the 'add' history rows")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--embedder", default=Settings().embedder, help="embedder key: minilm-int8 (default) or minilm")
+    ap.add_argument("--index-vectors", choices=["int8", "float32"], default="int8", help="how the cache holds vectors")
+    ap.add_argument("--index-cache-mb", type=int, help="index cache size (default: the setting's default)")
     ap.add_argument("--limit", type=int, default=10, help="result limit of search() and of mem0's search")
     ap.add_argument("--mem0-users", type=int, default=30)
     ap.add_argument("--mem0-queries", type=int, default=300)
@@ -1223,6 +1254,8 @@ def main() -> None:
         r["mem0_ratio"] = r["mem0"]["search"]["p50"] / r["same_users"]["context"]["p50"]
         r["mem0_search_ratio"] = r["mem0"]["search"]["p50"] / r["same_users"]["search"]["p50"]
     r["limit"] = args.limit
+    r["embedder"] = args.embedder
+    r["load_average"] = [round(x, 2) for x in os.getloadavg()]  # beside the figures: this machine is shared
     summary = report(r)
     print(json.dumps(summary), flush=True)
 

@@ -4,6 +4,7 @@ Usage::
 
     .venv/bin/python bench/locomo_retrieval.py /work/shared/data/locomo/locomo_dev.json \
         [--conversations conv-26,conv-30] [--limit-questions N] [--ablations] [--memories] [--context-embedding]
+        [--embedder minilm-int8] [--index-vectors float32]
 
 Each LoCoMo conversation becomes one muninn user (user id = sample id) with one muninn session per
 LoCoMo session; every turn is recorded as ``{sample_id}:{dia_id}`` at its session's date plus a
@@ -23,6 +24,11 @@ index, same query vectors) to show what each part gains. ``--memories`` checks m
 memory is relevant when it was drawn from an evidence turn. ``--context-embedding`` is an
 experiment on how turns are embedded: every method again (suffix ``+ctx``) with each turn's vector
 the mean of its own and that of the previous turn and this one embedded as one text.
+
+``--embedder`` and ``--index-vectors`` compare embedders (``minilm`` float32, ``minilm-int8``) and
+how the index cache holds vectors; nothing is tuned on the data, so the per-conversation table
+(and ``per_conversation`` in the JSON) is the leave-one-conversation-out view: each conversation
+is scored with settings chosen without it.
 
 The search latency is per ``search()`` call, the query embedding included, after one warm-up
 search per user that builds its index; the query embedding and ``hybrid()`` are also timed apart.
@@ -193,7 +199,7 @@ def plain_bm25(index: UserIndex, query: str, _vector: np.ndarray) -> list[str]:
 
 
 def plain_dense(index: UserIndex, _query: str, vector: np.ndarray) -> list[str]:
-    cosine = (index.rows.vectors @ vector).astype(np.float64) + 2.0  # shifted positive, as hybrid does
+    cosine = index.rows.cosines(vector) + 2.0  # shifted positive, as hybrid does
     return dia_ids(index, top_rows(cosine, index.rows.has_vector, LIMIT))
 
 
@@ -267,7 +273,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         skipped += n
 
     with tempfile.TemporaryDirectory(prefix="muninn-locomo-") as tmp:
-        settings = Settings(store_url=f"sqlite:///{Path(tmp) / 'locomo.db'}", embedder="minilm")
+        settings = Settings(
+            store_url=f"sqlite:///{Path(tmp) / 'locomo.db'}", embedder=args.embedder, index_vectors=args.index_vectors
+        )
         mem = AsyncMemory(settings)
         try:
             t0 = time.perf_counter()
@@ -289,7 +297,7 @@ async def evaluate(
     ingest_s: float,
     args: argparse.Namespace,
 ) -> dict[str, Any]:
-    cache = IndexCache(mem.store, max_bytes=1 << 30)
+    cache = IndexCache(mem.store, max_bytes=1 << 30, vectors=args.index_vectors)
     methods: dict[str, Callable[[UserIndex, str, np.ndarray], list[str]]] = {
         "bm25": plain_bm25,
         "dense": plain_dense,
@@ -339,6 +347,13 @@ async def evaluate(
     report["latency_ms"] = percentiles(latencies)
     report["questions"] = sum(1 for q, _ in results["muninn"].scores if q.category in HEADLINE)
     report["conversations"] = [s["sample_id"] for s in samples]
+    per_conversation: dict[str, list[dict[str, float]]] = defaultdict(list)
+    for q, s in results["muninn"].scores:
+        if q.category in HEADLINE:
+            per_conversation[q.conversation].append(s)
+    report["per_conversation"] = {c: mean(v) for c, v in per_conversation.items()}
+    report["embedder"] = mem.embedder.name
+    report["index_vectors"] = args.index_vectors
     extra = {
         "category_5_questions": sum(1 for q, _ in results["muninn"].scores if q.category == 5),
         "skipped": skipped,
@@ -432,8 +447,9 @@ def context_index(mem: AsyncMemory, index: UserIndex) -> UserIndex:
         f"{rows.texts[i - 1]}\n{t}" if i > 0 and rows.sessions[i - 1] == rows.sessions[i] else t
         for i, t in enumerate(rows.texts)
     ]
-    vectors = (rows.vectors + np.asarray(mem.embedder.embed(texts), dtype=np.float32)) / 2.0
-    return replace(index, rows=replace(rows, vectors=vectors))
+    own = rows.vectors.astype(np.float32) * (1.0 if rows.vector_scale is None else rows.vector_scale[:, None])
+    vectors = (own + np.asarray(mem.embedder.embed(texts), dtype=np.float32)) / 2.0
+    return replace(index, rows=replace(rows, vectors=vectors, vector_scale=None))
 
 
 # output -------------------------------------------------------------------------------------
@@ -490,6 +506,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--memories", action="store_true", help="also check memory search on LoCoMo observations")
     parser.add_argument(
         "--context-embedding", action="store_true", help="also rank with turn vectors that include the turn before"
+    )
+    parser.add_argument("--embedder", default=Settings().embedder, help="embedder key: minilm-int8 (default) or minilm")
+    parser.add_argument(
+        "--index-vectors", choices=["int8", "float32"], default="int8", help="how cached indexes hold vectors"
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -13,6 +14,8 @@ import pytest
 from muninn.errors import ConfigError
 from muninn.providers.embeddings import Embedder, get_embedder, register_embedder
 from muninn.providers.embeddings.hashing import HashingEmbedder
+
+TEXTS = ["hi", "User is vegetarian and has an exam tomorrow", "Wie geht's? 東京に住んでいます", "my dog Biscuit"]
 
 
 def test_registry_resolves_keys_and_rejects_unknown(tmp_path: Path) -> None:
@@ -73,3 +76,30 @@ def test_minilm_loads_without_network_in_a_fresh_process(model_home: Path) -> No
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode == 0, result.stderr
     assert "(1, 384)" in result.stdout
+
+
+@pytest.mark.slow
+def test_minilm_int8_is_made_and_loaded_without_network_and_stays_close(model_home: Path) -> None:
+    fp32 = get_embedder("minilm", home=model_home)  # the float32 export the int8 copy is made from
+    for old in model_home.glob("models/*-int8-*.onnx"):
+        old.unlink()  # so the fresh process below quantises, offline, as a first start would
+    code = (
+        "import json, socket\n"
+        "def refuse(*a, **k): raise OSError('network disabled in this test')\n"
+        "socket.socket.connect = refuse\n"
+        "from pathlib import Path\n"
+        "from muninn.providers.embeddings import get_embedder\n"
+        f"e = get_embedder('minilm-int8', home=Path({str(model_home)!r}))\n"
+        f"print(json.dumps([e.name, e.embed({TEXTS!r}).tolist()]))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HF_")} | {"HF_HUB_OFFLINE": "1"}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 0, result.stderr
+    name, vectors = json.loads(result.stdout.strip().splitlines()[-1])
+    assert name == "minilm-int8:all-MiniLM-L6-v2" != fp32.name
+    ours = np.array(vectors, dtype=np.float32)
+    assert ours.shape == (len(TEXTS), 384)
+    assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-4)
+    cosine = (ours * fp32.embed(TEXTS)).sum(axis=1)
+    assert cosine.min() > 0.97, cosine  # close to float32, and not the same vectors
+    assert cosine.max() < 0.99999, cosine

@@ -66,7 +66,7 @@ class Runtime:
         self.clock = clock
         self.store = store or open_store(s.resolved_store_url())
         self.embeddings = Embeddings(self.store, key=s.embedder, home=s.home, clock=clock, embedder=embedder)
-        self.cache = IndexCache(self.store, max_bytes=s.index_cache_mb << 20)
+        self.cache = IndexCache(self.store, max_bytes=s.index_cache_mb << 20, vectors=s.index_vectors)
         self.queue = StoreQueue(self.store, clock)
         self.working = working or _working_memory(s)
         self._memory_llm = memory_llm

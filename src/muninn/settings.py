@@ -32,7 +32,11 @@ class Settings(BaseSettings):
         description="Redis URL (redis://host:port/db) for working memory shared by every process; "
         "unset keeps it in process.",
     )
-    embedder: str = Field(default="minilm", description="Embedding provider key, e.g. 'minilm' or 'test:hash'.")
+    embedder: str = Field(
+        default="minilm-int8",
+        description="Embedding provider key: 'minilm-int8' (MiniLM quantised to int8, the default), 'minilm' "
+        "(float32), 'test:hash'. A store indexed with another embedder asks for `muninn reembed`.",
+    )
     tenant: str = Field(default="default", description="Tenant used when the caller names none.")
     kinds: Annotated[tuple[str, ...], NoDecode] = Field(
         default=DEFAULT_KINDS, description="Allowed memory kinds (comma-separated in the environment)."
@@ -58,6 +62,11 @@ class Settings(BaseSettings):
     freshness_weight: float = Field(default=0.25, ge=0)
     freshness_half_life_days: float = Field(default=90.0, gt=0)
     index_cache_mb: int = Field(default=256, ge=0, description="Memory for cached per-user search indexes.")
+    index_vectors: Literal["int8", "float32"] = Field(
+        default="int8",
+        description="How cached indexes hold vectors: int8 codes with a scale per row (a quarter of the "
+        "memory, rankings as float32's) or float32.",
+    )
 
     # working memory
     session_idle_minutes: float = Field(default=120.0, gt=0, description="Idle gap that ends a session.")

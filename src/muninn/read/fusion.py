@@ -33,30 +33,21 @@ class BM25:
         self.k1, self.b = k1, b
         self.n = len(texts)
         # Postings in one CSR layout (three arrays for the whole corpus) rather than two small
-        # arrays per term: building a few hundred tiny numpy arrays was most of a cold build.
+        # arrays per term: building a few hundred tiny numpy arrays was most of a cold build. The
+        # (term, document) pairs are counted by one np.unique instead of a dict per document,
+        # which halves a cold build again; it also sorts them by term, then document.
+        docs = [terms(text) if isinstance(text, str) else text for text in texts]
+        lengths = np.array([len(words) for words in docs], dtype=np.float64)
         vocab: dict[str, int] = {}
-        term_ids: list[int] = []
-        doc_ids: list[int] = []
-        freqs: list[int] = []
-        lengths = np.zeros(self.n, dtype=np.float64)
-        for doc, text in enumerate(texts):
-            words = terms(text) if isinstance(text, str) else text
-            lengths[doc] = len(words)
-            counts: dict[str, int] = {}
-            for word in words:
-                counts[word] = counts.get(word, 0) + 1
-            for term, tf in counts.items():
-                term_ids.append(vocab.setdefault(term, len(vocab)))
-                doc_ids.append(doc)
-                freqs.append(tf)
+        term_ids = np.array([vocab.setdefault(w, len(vocab)) for words in docs for w in words], dtype=np.int64)
+        doc_ids = np.repeat(np.arange(self.n, dtype=np.int64), lengths.astype(np.int64))
+        pairs, tfs = np.unique(term_ids * max(self.n, 1) + doc_ids, return_counts=True)
         avg = float(lengths.mean()) if self.n and lengths.any() else 1.0
         self._norm = k1 * (1.0 - b + b * lengths / avg)
-        ids = np.array(term_ids, dtype=np.int64)
-        order = np.argsort(ids, kind="stable")  # stable: each term's documents stay ascending
         self._vocab = vocab
-        self._docs = np.array(doc_ids, dtype=np.int64)[order]
-        self._tfs = np.array(freqs, dtype=np.float64)[order]
-        self._starts = np.searchsorted(ids[order], np.arange(len(vocab) + 1))
+        self._docs = pairs % max(self.n, 1)
+        self._tfs = tfs.astype(np.float64)
+        self._starts = np.searchsorted(pairs // max(self.n, 1), np.arange(len(vocab) + 1))
 
     def scores(self, query: str | Sequence[str]) -> Floats:
         """BM25 score of every document for ``query`` (text, or its :func:`terms`); zeros where nothing matches."""

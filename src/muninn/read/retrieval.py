@@ -9,6 +9,8 @@ and :func:`~muninn.read.context.render` quotes them as data.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -21,12 +23,12 @@ from muninn.errors import InvalidInput
 from muninn.policy import Decision, Policy, decide, load_policy
 from muninn.providers.llm import ChatProvider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
-from muninn.read.index import IndexCache
+from muninn.read.index import IndexCache, UserIndex
 from muninn.read.search import SearchParams, hybrid
 from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
-from muninn.stores.base import Corpus, MemoryStore, ProfileStore, TurnStore
+from muninn.stores.base import Corpus, MemoryStore, ProfileStore, TurnStore, Vector
 
 # muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
 FOLLOW_UP_INSTRUCTION = (
@@ -70,6 +72,40 @@ class Retrieval:
             below=s.unconfirmed_below,
         )
 
+    async def _index_and_vector(
+        self,
+        scope: Scope,
+        corpus: Corpus,
+        statuses: tuple[MemoryStatus, ...],
+        text: str,
+        *,
+        always_embed: bool = False,
+    ) -> tuple[UserIndex, Vector | None]:
+        """The scope's index and the vector of ``text``, the two made at the same time.
+
+        Neither needs the other, and on a cache miss each takes about half of a read: the
+        embedding runs in a thread (onnxruntime releases the GIL) while the index loads on the
+        loop. The SQLite store runs its queries inside its async methods without yielding, so
+        the embedding is handed to its thread (one turn of the loop) before the load starts.
+        Unless ``always_embed``, a scope that never had a row in ``corpus`` is not embedded for.
+        """
+        cached, revision = await self.cache.lookup(scope, corpus, statuses)
+        if cached is not None or (revision == 0 and not always_embed):
+            index = cached if cached is not None else await self.cache.load(scope, corpus, statuses, revision)
+            if not index.rows.ids and not always_embed:
+                return index, None
+            return index, (await self.records.embed(scope, [text]))[0]
+        embedding = asyncio.ensure_future(self.records.embed(scope, [text]))
+        await asyncio.sleep(0)
+        try:
+            index = await self.cache.load(scope, corpus, statuses, revision)
+        except BaseException:
+            embedding.cancel()
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await embedding
+            raise
+        return index, (await embedding)[0]
+
     def params(self, limit: int, **overrides: Any) -> SearchParams:
         """Search parameters from the settings, with ``overrides``."""
         s = self.settings
@@ -102,8 +138,7 @@ class Retrieval:
         for kind in kinds:
             check.kind(kind, self.settings)
         statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
-        index = await self.cache.get(scope, corpus, statuses)
-        (vector,) = await self.records.embed(scope, [query])
+        index, vector = await self._index_and_vector(scope, corpus, statuses, query, always_embed=True)
         params = self.params(
             limit,
             kinds=kinds,
@@ -164,8 +199,7 @@ class Retrieval:
             candidates["conversation"] = [ContextItem(text=rolling, note="summary of earlier turns")] if rolling else []
         if query.strip() and s.relevant_limit:
             check.text(query, "query", s.max_turn_chars)
-            index = await self.cache.get(scope, "memories")
-            vector = (await self.records.embed(scope, [retrieval_query]))[0] if index.rows.ids else None
+            index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
             ranked = hybrid(
                 index,
                 retrieval_query,

@@ -136,7 +136,7 @@ def hybrid(
     cosine = np.zeros(n, dtype=np.float64)
     if query_vector is not None and rows.vectors.shape[1] == len(query_vector):
         dense_rows = mask & rows.has_vector
-        cosine = (rows.vectors @ query_vector).astype(np.float64)
+        cosine = rows.cosines(query_vector)
     lexical = index.bm25.scores(query_terms)
     # shift cosines so every vector-bearing row is positive and rankable
     dense_rank = ranks(cosine + 2.0, dense_rows)

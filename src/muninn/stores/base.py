@@ -63,10 +63,20 @@ class IndexRows:
     importance: npt.NDArray[np.float32]
     times: npt.NDArray[np.float64]  # created_at (memories) or turn time, epoch seconds
     seen: npt.NDArray[np.float64]  # last_seen_at (memories) or turn time, epoch seconds
-    vectors: npt.NDArray[np.float32]  # shape (n, dim); rows of records without a vector are 0
+    # shape (n, dim); rows of records without a vector are 0. Stores return float32; a cached
+    # index holds int8 codes with a float32 scale per row (see muninn.read.index.compact).
+    vectors: npt.NDArray[np.float32] | npt.NDArray[np.int8]
     has_vector: npt.NDArray[np.bool_]
     embedders: set[str]
     sessions: list[str]  # session id of each turn, in time order; empty strings for memories
+    vector_scale: npt.NDArray[np.float32] | None = None  # per row, for int8 ``vectors``; None for float32
+
+    def cosines(self, query: Vector) -> npt.NDArray[np.float64]:
+        """Dot product of each row's vector with ``query`` (a cosine: vectors are unit length)."""
+        dots = self.vectors @ query
+        if self.vector_scale is not None:
+            dots = dots * self.vector_scale
+        return np.asarray(dots, dtype=np.float64)
 
 
 def refuse_changed_turns(turns: Sequence[Turn], stored: Iterable[StoredTurn]) -> None:

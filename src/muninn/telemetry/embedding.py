@@ -27,6 +27,23 @@ from muninn.stores.base import MetaStore, TelemetryStore
 MAX_BUFFERED = 10_000  # a process that never runs housekeeping keeps at most this many calls
 
 
+def mismatch_message(stored: str, embedder: Embedder) -> str:
+    """What to do when the store's vectors (``stored``: ``name|dim``) are not ``embedder``'s.
+
+    A store keeps working only with the embedder that made its vectors, and the configured one
+    can change under it (a new default, another ``MUNINN_EMBEDDER``): say both ways out. A
+    built-in embedder's name is also a key that selects it.
+    """
+    name, _, dim = stored.partition("|")
+    same_model = name.partition(":")[2] == embedder.name.partition(":")[2]
+    why = " (the same model with other numerics: its vectors differ a little)" if same_model else ""
+    return (
+        f"the store was indexed with {name} (dimension {dim}) but {embedder.name} (dimension {embedder.dim}) "
+        f"is configured{why}; run `muninn reembed` to re-embed the store's memories and turns with "
+        f"{embedder.name}, or set MUNINN_EMBEDDER={name} (the `embedder` setting) to keep using the old one"
+    )
+
+
 class EmbeddingStore(MetaStore, TelemetryStore, Protocol):
     """The store roles the embedding service uses."""
 
@@ -71,11 +88,7 @@ class Embeddings:
             if stored is None:
                 await self.store.set_meta("embedder", current)
             elif stored != current:
-                name, _, dim = stored.partition("|")
-                raise EmbedderMismatch(
-                    f"the store was indexed with {name} (dimension {dim}) but {embedder.name} "
-                    f"(dimension {embedder.dim}) is configured; run `muninn reembed` to migrate"
-                )
+                raise EmbedderMismatch(mismatch_message(stored, embedder))
             self._checked = True
         return embedder
 

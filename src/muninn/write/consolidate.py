@@ -178,7 +178,7 @@ async def _nearest(cache: IndexCache, scope: Scope, vector: np.ndarray, k: int) 
     rows = index.rows
     if not rows.ids or rows.vectors.shape[1] != len(vector):
         return []
-    similarity = np.where(rows.has_vector, rows.vectors @ vector, -1.0)
+    similarity = np.where(rows.has_vector, rows.cosines(vector), -1.0)
     order = np.argsort(-similarity)[:k]
     return [(rows.ids[i], rows.texts[i], float(similarity[i])) for i in order if similarity[i] > -1.0]
 

@@ -60,6 +60,7 @@ def _register_builtins() -> None:
     from muninn.providers.embeddings.minilm import MiniLMEmbedder
 
     register_embedder("minilm", lambda key, home: MiniLMEmbedder(cache_dir=home / "models"))
+    register_embedder("minilm-int8", lambda key, home: MiniLMEmbedder(cache_dir=home / "models", int8=True))
     register_embedder("test", lambda key, home: HashingEmbedder.from_key(key))
     register_embedder("e5", lambda key, home: _e5())
 
