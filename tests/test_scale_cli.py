@@ -54,6 +54,6 @@ def test_serve_refuses_an_in_process_worker_with_several_processes(
 def test_worker_needs_a_memory_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
     monkeypatch.setenv("MUNINN_HOME", str(tmp_path))
     monkeypatch.setenv("MUNINN_EMBEDDER", "test:hash")
-    monkeypatch.delenv("MUNINN_MEMORY_LLM", raising=False)
+    monkeypatch.setenv("MUNINN_MEMORY_LLM", "none")  # (the default, auto, picks the embedded model)
     assert run_guarded(_cli(), ["worker"]) == 2
     assert "MUNINN_MEMORY_LLM" in capsys.readouterr().err
