@@ -105,7 +105,7 @@ async def consolidate(
     path = route(
         candidate.importance,
         exact=existing is not None,
-        similarity=best,
+        similarity=best if neighbours else float("-inf"),  # nothing to compare with: nothing to judge
         importance_threshold=s.importance_threshold,
         similarity_threshold=s.similarity_threshold,
     )
