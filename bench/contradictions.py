@@ -87,6 +87,8 @@ async def run_pair(provider: LocalProvider, home: Path, i: int) -> dict[str, Any
         "lost": lost,
         "active": sorted(active.values()),
         "paths": [f"{o['path']}/{o['action']}" for o in outcomes],
+        "candidates": [c["content"] for j in jobs for c in (j.result or {}).get("candidates", [])],
+        "errors": [j.last_error for j in jobs if j.last_error],
         "seconds": round(seconds, 1),
     }
 
@@ -105,6 +107,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         rows.append(row)
         mark = "ok  " if row["superseded"] else "MISS"
         lost = f" LOST {row['lost']}" if row["lost"] else ""
+        lost += f" candidates {row['candidates']}" + (f" errors {row['errors']}" if row["errors"] else "")
         print(f"{mark} [{row['split']}] {PAIRS[i][1]!r} + {PAIRS[i][2]!r} -> {row['active']} {row['paths']}{lost}")
     tune = [r for r in rows if r["split"] == "tune"]
     holdout = [r for r in rows if r["split"] == "holdout"]

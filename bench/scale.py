@@ -154,18 +154,14 @@ async def redis_get_ms(url: str) -> float:
 
 def env_for(home: Path, store_url: str, redis_url: str, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MUNINN_")}
-    return (
-        env
-        | {
-            "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{ROOT}",
-            "MUNINN_HOME": str(home),
-            "MUNINN_STORE_URL": store_url,
-            "MUNINN_REDIS_URL": redis_url,
-            "MUNINN_MEMORY_LLM": "scale",
-            "MUNINN_MAX_ACTIVE_MEMORIES": "100000",
-        }
-        | extra
-    )
+    return env | {
+        "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{ROOT}",
+        "MUNINN_HOME": str(home),
+        "MUNINN_STORE_URL": store_url,
+        "MUNINN_REDIS_URL": redis_url,
+        "MUNINN_MEMORY_LLM": "scale",
+        "MUNINN_MAX_ACTIVE_MEMORIES": "100000",
+    } | extra
 
 
 def spawn(env: dict[str, str], log_path: Path, *args: str) -> subprocess.Popen[bytes]:
@@ -296,10 +292,8 @@ async def write_path(args: argparse.Namespace, env: dict[str, str], work: Path, 
             offered_s = time.perf_counter() - t0
             await asyncio.gather(*tasks)
             recorded_s = time.perf_counter() - t0
-        log(
-            f"sent {sent} exchanges in {offered_s:.1f}s, all recorded after {recorded_s:.1f}s "
-            f"({sent / recorded_s:.1f}/s), {len(errors)} errors"
-        )
+        log(f"sent {sent} exchanges in {offered_s:.1f}s, all recorded after {recorded_s:.1f}s "
+            f"({sent / recorded_s:.1f}/s), {len(errors)} errors")
         memory = AsyncMemory(Settings(home=work, store_url=pg_url, embedder="test:hash"))
         deadline = time.monotonic() + args.drain_timeout
         while time.monotonic() < deadline:

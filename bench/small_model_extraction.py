@@ -1,29 +1,29 @@
 #!/usr/bin/env python
-"""Extraction on the embedded model: muninn's real extract-v1 path over fixed conversation snippets.
+"""Extraction quality and latency on the embedded model, against a labelled gold set.
 
-Each snippet (a user telling a tutor, coach or assistant about exams, diets, goals, pets, a move,
-plus small talk and a one-off request that should yield nothing) goes through
-``muninn.write.extract.extract`` on the embedded Qwen2.5-Coder-1.5B served by llama.cpp, once per
-JSON mode, interleaved (in rotating order) so that machine noise and prompt caching hit every
-mode alike:
+Every snippet of ``bench/data/extraction_gold.yaml`` (facts, preferences, dated events with
+times, goals, corrections, small talk, one-off questions and assistant self-talk that must yield
+nothing) goes through muninn's real extraction (``muninn.write.extract.extract``: the extract
+prompt, the tolerant parse, validation and the deterministic post-filters) on the embedded
+Qwen2.5-Coder-1.5B served by llama.cpp. Scored without a judge:
 
-- ``auto`` (muninn's choice): free decoding; an answer that does not parse or does not conform to
-  the schema is asked again with schema-constrained decoding (see ``LocalProvider``);
-- ``json_object_schema``: decoding constrained by extract-v1's JSON schema (a llama.cpp grammar);
-- ``json_object``: decoding constrained to some JSON object;
-- ``none``: free decoding, then only muninn's tolerant parse, validation and one repair round.
+- a stored fact matches a gold fact when every key term of the gold fact is in it, or when
+  their MiniLM embeddings are close (cosine >= 0.6) and one key term is in it;
+- recall (gold facts matched), precision (stored facts that match a gold fact; anything from a
+  nothing-to-store snippet is a false positive), kind accuracy (over matched facts), event time
+  accuracy (date, and time of day when the gold names one, exactly), relative-time leaks
+  (stored texts still saying "tomorrow", "last week" …), schema validity;
+- reported for all snippets and for the ``tune`` and ``holdout`` splits separately (holdout
+  snippets were not looked at while tuning prompts and post-filters);
+- latency: seconds per extraction, p50 and p95, with llama.cpp's cached prompt prefix warm
+  (the previous request was an extraction too) and cold (every ``--cold-every``-th snippet
+  follows an unrelated request that evicts the prefix), with the machine's load average.
 
-Per mode: share of schema-valid answers (the answer used, after any repair, parses and conforms
-to extract-v1's JSON schema), facts per call, prompt and completion tokens per extraction call
-(server usage; a constrained retry adds its tokens), seconds per extraction (mean, median,
-p95), generated tokens/s, and crude quality checks: expected topics found, facts on the
-zero-fact snippets, facts sharing no content word with the chat (likely invented), and event
-dates resolved right. Facts are printed (raw answers too when something was dropped or retried)
-so a reader can judge them. The last stdout line is one JSON object; its top-level figures are
-for the mode muninn uses (``muninn.providers.llm.local.JSON_MODE``).
+The last stdout line is one JSON object (``recall``, ``precision``, ``kind_accuracy``,
+``event_time_accuracy``, ``relative_time_leaks``, ``schema_valid``, …).
 
-    .venv/bin/python bench/small_model_extraction.py [--modes auto,json_object_schema,json_object,none]
-        [--only exam-tomorrow,diet] [--limit N] [--home DIR]
+    MUNINN_HOME=… .venv/bin/python bench/small_model_extraction.py [--only a,b] [--limit N]
+        [--modes auto] [--cold-every 4]
 """
 
 from __future__ import annotations
@@ -227,7 +227,7 @@ class Result:
 
     @property
     def schema_valid(self) -> bool:
-        """The answer used (after any repair) parses and conforms to extract-v1's JSON schema."""
+        """The answer used (after any repair) parses and conforms to the extract prompt's JSON schema."""
         return self.error is None and bool(self.calls) and conforms(self.calls[-1][0].content, SCHEMA)
 
     def ungrounded(self) -> list[Candidate]:

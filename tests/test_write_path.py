@@ -118,7 +118,7 @@ async def test_fast_insert_with_provenance(make: Make, clock: Clock) -> None:
     assert (veg.source.actor, veg.source.extractor_model, veg.source.prompt_version) == (
         "extractor",
         "scripted",
-        "extract-v2",
+        "extract-v3",
     )
     counters = await memory.counters()
     assert counters["path.fast_insert"] == 2 and counters["extract.calls"] == 1 and "consolidate.calls" not in counters

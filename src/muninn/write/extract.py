@@ -18,8 +18,8 @@ from muninn.errors import InvalidInput
 from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
-from muninn.write.ask import ask_json
 from muninn.write import when
+from muninn.write.ask import ask_json
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
@@ -148,7 +148,7 @@ async def extract(
     metadata: dict[str, str],
     limits: Limits | None = None,
 ) -> Extraction:
-    """Run extract-v2 over ``turns``; raises OutputError when no usable answer came back."""
+    """Run extract-v3 over ``turns``; raises OutputError when no usable answer came back."""
     readable = clean_turns(turns)
     if not readable:
         return Extraction()

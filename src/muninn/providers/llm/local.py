@@ -116,7 +116,9 @@ class LocalProvider:
         role: Literal["chat", "memory"] = "chat",
         spec: ModelSpec = DEFAULT_MODEL,
         json_mode: LocalJsonMode = JSON_MODE,
+        server: LocalModelServer | None = None,
     ) -> None:
+        """``server``: an already running server to use instead of the process's shared one."""
         self.settings = settings
         self.role = role
         self.spec = spec
@@ -125,6 +127,7 @@ class LocalProvider:
         self._fast: OpenAIProvider | None = None
         self._constrained: OpenAIProvider | None = None
         self._server: LocalModelServer | None = None
+        self._given = server
         self._lock = threading.Lock()
 
     @property
@@ -153,7 +156,7 @@ class LocalProvider:
                 return
             from muninn.providers.llm.openai import OpenAIProvider
 
-            server = shared_server(self.settings.home, spec=self.spec)
+            server = self._given if self._given is not None else shared_server(self.settings.home, spec=self.spec)
 
             def provider(mode: JsonMode) -> OpenAIProvider:
                 return OpenAIProvider(
