@@ -208,3 +208,13 @@ async def test_a_relative_time_no_rule_rewrites_drops_the_fact(make: Make) -> No
 def test_the_day_and_time_a_message_names(text: str, day: str | None, at: time | None) -> None:
     resolved = when.resolve(text, SAID)
     assert (resolved and resolved.day.isoformat(), resolved and resolved.at) == (day, at)
+
+
+async def test_a_known_value_repeated_beside_its_change_does_not_undo_the_change(make: Make) -> None:
+    # seen on the embedded model: the move, then the old city copied from KNOWN, superseded it back
+    answer = facts(fact("User relocated to Berlin for work"), fact("User lives in Leeds"))
+    memory = make(ScriptedProvider([answer]), similarity_threshold=0.99)
+    await memory.add("u", "User lives in Leeds")
+    await exchange(memory, "I just relocated to Berlin for work")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User relocated to Berlin for work"]

@@ -21,6 +21,7 @@ from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import ask_json
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
+from muninn.write.slots import slot_of
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
 _FIRST_PERSON = re.compile(r"^(i|i'm|i've|my|me|we|our)\b", re.IGNORECASE)
@@ -156,7 +157,23 @@ async def extract(
     answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
     candidates, invalid = validate(answer.value, kinds, limits)
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
+    kept = without_stale(kept, known)
     return Extraction(kept, invalid + len(candidates) - len(kept), answer.repaired, answer.calls)
+
+
+def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list[Candidate]:
+    """Drop a candidate that repeats the old value of a slot while another candidate of the same
+    answer changes it ("User lives in Leeds" copied from KNOWN beside "User moved to Berlin"):
+    applied in order, it would supersede the move it came with."""
+    filled = [slot_of(c.content) for c in candidates]
+    old = [f for k in known if (f := slot_of(k)) is not None]
+    out = []
+    for c, mine in zip(candidates, filled, strict=True):
+        changed = mine is not None and any(o is not None and o.contradicts(mine) for o in filled)
+        if changed and any(k.slot == mine.slot and not k.contradicts(mine) for k in old if mine is not None):
+            continue
+        out.append(c)
+    return out
 
 
 def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = ("event",)) -> Candidate | None:
