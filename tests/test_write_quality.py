@@ -67,6 +67,7 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is vegetarian", "User no longer eats meat", False),
         ("User is vegan", "User lives in Porto", False),  # another slot
         ("User has a dog named Rex", "User moved to Tokyo", False),  # no slot at all
+        ("User's sister lives in Paris", "User lives in Rome", False),  # someone else's slot
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -218,3 +219,28 @@ async def test_a_known_value_repeated_beside_its_change_does_not_undo_the_change
     await exchange(memory, "I just relocated to Berlin for work")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User relocated to Berlin for work"]
+
+
+async def test_a_stated_move_the_model_left_out_is_added_by_code_and_supersedes(make: Make) -> None:
+    # seen on the embedded model: "we moved to Tokyo" with Lisbon in KNOWN gave no facts at all
+    llm = ScriptedProvider([facts()])
+    memory = make(llm, similarity_threshold=0.99)
+    lisbon = await memory.add("u", "User lives in Lisbon")
+    await memory.add("u", "User's sister lives in Paris")
+    await exchange(memory, "we moved to Tokyo last week, still unpacking boxes. My sister lives in Rome now")
+    await memory.process()
+    active = sorted(m.content for m in await memory.list("u"))
+    assert active == ["User lives in Tokyo", "User's sister lives in Paris"]
+    (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
+    assert (outcome["path"], outcome["target_id"]) == ("slot", lisbon.id)
+
+
+@pytest.mark.parametrize(
+    "said", ["my sister moved to Tokyo", "we're moving to Tokyo next year", "should we move to Tokyo?", "I love Tokyo"]
+)
+async def test_no_residence_is_added_for_someone_else_a_plan_or_a_question(make: Make, said: str) -> None:
+    memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
+    await memory.add("u", "User lives in Lisbon")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]

@@ -21,7 +21,7 @@ from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import ask_json
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
-from muninn.write.slots import slot_of
+from muninn.write.slots import sentence, slot_of, stated
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
 _FIRST_PERSON = re.compile(r"^(i|i'm|i've|my|me|we|our)\b", re.IGNORECASE)
@@ -158,7 +158,32 @@ async def extract(
     candidates, invalid = validate(answer.value, kinds, limits)
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
     kept = without_stale(kept, known)
-    return Extraction(kept, invalid + len(candidates) - len(kept), answer.repaired, answer.calls)
+    dropped = invalid + len(candidates) - len(kept)
+    return Extraction(kept + missed_changes(kept, readable, known, kinds), dropped, answer.repaired, answer.calls)
+
+
+def missed_changes(
+    candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
+) -> list[Candidate]:
+    """Residence or diet changes the user stated ("we moved to Tokyo") that the model left out,
+    when a KNOWN memory holds another value: the small model often judges a move already
+    known. Code writes the sentence ("User lives in Tokyo"); consolidation then supersedes."""
+    have = {f.slot for c in candidates if (f := slot_of(c.content)) is not None}
+    old = [f for k in known if (f := slot_of(k)) is not None]
+    out: list[Candidate] = []
+    for turn in turns:
+        if turn.role != "user" or (said := stated(turn.content)) is None or said.slot in have:
+            continue
+        if any(said.contradicts(k) for k in old):
+            kind = "preference" if said.slot == "diet" and "preference" in kinds else "fact"
+            kind = kind if kind in kinds else kinds[0]
+            out.append(
+                Candidate(
+                    content=sentence(said, turn.content), kind=kind, tags=[said.slot], importance=0.8, confidence=0.8
+                )
+            )
+            have.add(said.slot)
+    return out
 
 
 def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list[Candidate]:

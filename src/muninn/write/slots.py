@@ -42,7 +42,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:started|starts|began|got|took|has) (?:a |her |his |their )?new job (?:as an?|as|at|with) "
                        r"(?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
-    ("diet", re.compile(r"\b(?:is|are|became|become|went|turned|now|being|eats?|follows?|stays?) " + _NOT
+    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|turned|now|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
@@ -73,6 +73,11 @@ _SAME = {
     "fiancée": "engaged",
     "fiancee": "engaged",
 }
+# the slot must be the user's own: "User's sister lives in Paris" fills none of them
+_SUBJECT = re.compile(
+    r"^User(?:'s)?(?: and (?:their|his|her) \w+)?(?: (?:has|have|is|now|just|recently|finally|also|still|currently|"
+    r"then|no longer|not|never|has been|had))* ?$"
+)
 _FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
 
 
@@ -119,10 +124,42 @@ def slot_of(text: str) -> Filled | None:
     found: dict[Slot, Filled] = {}
     for slot, pattern in _RULES:
         m = pattern.search(text)
-        if m is None or slot in found:
+        if m is None or slot in found or not _SUBJECT.search(text[: m.start()]):
             continue
         value = _clean(m.group("v"))
         if value:
             negated = bool(_NEGATION.search(text[: m.end()]))
             found[slot] = Filled(slot, value, negated)
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+_SPEAKER = re.compile(
+    r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)(?:'ve| have| just| finally| recently| all)*\s*$", re.I
+)
+_PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}"}
+_DIET_WORDS = {"omnivore": "User eats meat"}
+
+
+def stated(text: str) -> Filled | None:
+    """The residence or diet a user's own message states about the speaker ("we moved to Tokyo",
+    "I'm vegan now"), or None: another person's ("my sister lives in Paris"), a plan, a question,
+    or a "no longer" (which says what ended, not what holds)."""
+    if "?" in text or _PLAN.search(text):
+        return None
+    for slot, pattern in _RULES:
+        if slot not in _PHRASES:
+            continue
+        m = pattern.search(text)
+        if m is None or not _SPEAKER.search(text[: m.start()]) or _NEGATION.search(text[: m.end()]):
+            continue
+        value = _clean(m.group("v"))
+        return Filled(slot, value) if value else None
+    return None
+
+
+def sentence(filled: Filled, text: str) -> str:
+    """A memory sentence for a slot the user stated, with the value as they wrote it."""
+    if filled.slot == "diet":
+        return _DIET_WORDS.get(filled.value, f"User is {filled.value}")
+    m = re.search(re.escape(filled.value), text, re.I)
+    return _PHRASES[filled.slot].format(v=m.group(0) if m else filled.value.title())
