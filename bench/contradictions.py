@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 of the pairs (``holdout``) was never looked at while tuning the prompts and slot patterns.
 The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
 
-    MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N]
+    MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
 """
 
 from __future__ import annotations
@@ -102,7 +102,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     provider = LocalProvider(settings=settings, role="memory")
     await provider.start()
     rows = []
-    for i in range(args.limit or len(PAIRS)):
+    order = [int(i) for i in args.pairs.split(",")] if args.pairs else list(range(len(PAIRS)))
+    for i in order[: args.limit or None]:
         row = await run_pair(provider, settings.home, i)
         rows.append(row)
         mark = "ok  " if row["superseded"] else "MISS"
@@ -127,6 +128,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--limit", type=int, default=0, help="only the first N pairs")
+    ap.add_argument("--pairs", default="", help="comma-separated pair numbers, in the order to run them")
     print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
 
 
