@@ -244,3 +244,17 @@ async def test_no_residence_is_added_for_someone_else_a_plan_or_a_question(make:
     await exchange(memory, said)
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
+
+
+async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> None:
+    # seen on the embedded model: the event, then the same test again as a "preference"
+    answer = facts(
+        fact("User has a driving test", "event", event_at="2026-03-10 09:00"),
+        fact("User will have a driving test on Tuesday 2026-03-10 at 9", "preference"),
+        fact("User is nervous about driving on motorways", "assessment"),
+    )
+    memory = make(ScriptedProvider([answer]), similarity_threshold=0.99)
+    await exchange(memory, "I have my driving test tomorrow at 9, motorways make me nervous")
+    await memory.process()
+    stored = sorted(m.content for m in await memory.list("u"))
+    assert stored == ["User has a driving test", "User is nervous about driving on motorways"]

@@ -157,7 +157,7 @@ async def extract(
     answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
     candidates, invalid = validate(answer.value, kinds, limits)
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
-    kept = without_stale(kept, known)
+    kept = distinct(without_stale(kept, known))
     dropped = invalid + len(candidates) - len(kept)
     return Extraction(kept + missed_changes(kept, readable, known, kinds), dropped, answer.repaired, answer.calls)
 
@@ -183,6 +183,21 @@ def missed_changes(
                 )
             )
             have.add(said.slot)
+    return out
+
+
+def distinct(candidates: Sequence[Candidate]) -> list[Candidate]:
+    """Drop a candidate that says again what an earlier one of the same answer said: every word
+    of one is in the other. The small model
+    often writes an event twice, once as an event and once as a "preference"."""
+    out: list[Candidate] = []
+    seen: list[set[str]] = []
+    for c in candidates:
+        words = set(terms(c.content)) - {"user"}
+        if any(words and old and (words <= old or old <= words) for old in seen):
+            continue
+        out.append(c)
+        seen.append(words)
     return out
 
 
