@@ -64,6 +64,7 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is married", "User got divorced", True),
         ("User is vegetarian", "User is no longer vegetarian", True),
         ("User is vegetarian", "User eats meat again", True),
+        ("User is vegetarian", "User started eating meat again", True),
         ("User is vegetarian", "User no longer eats meat", False),
         ("User is vegan", "User lives in Porto", False),  # another slot
         ("User has a dog named Rex", "User moved to Tokyo", False),  # no slot at all

@@ -76,7 +76,7 @@ _SAME = {
 # the slot must be the user's own: "User's sister lives in Paris" fills none of them
 _SUBJECT = re.compile(
     r"^User(?:'s)?(?: and (?:their|his|her) \w+)?(?: (?:has|have|is|now|just|recently|finally|also|still|currently|"
-    r"then|no longer|not|never|has been|had))* ?$"
+    r"then|no longer|not|never|has been|had|started|starts|began|stopped|quit))* ?$"
 )
 _FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
 
