@@ -259,3 +259,21 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
     await memory.process()
     stored = sorted(m.content for m in await memory.list("u"))
     assert stored == ["User has a driving test", "User is nervous about driving on motorways"]
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "new"),
+    [
+        ("User is dating Tom", "Tom and I broke up in January", "User is single"),
+        ("User is married", "I'm divorced now", "User is divorced"),
+        ("User eats meat", "I went vegetarian at new year", "User is vegetarian"),
+    ],
+)
+async def test_stated_diet_and_relationship_changes_are_added_by_code(
+    make: Make, old: str, said: str, new: str
+) -> None:
+    memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [new]

@@ -165,7 +165,7 @@ async def extract(
 def missed_changes(
     candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
 ) -> list[Candidate]:
-    """Residence or diet changes the user stated ("we moved to Tokyo") that the model left out,
+    """Residence, diet or relationship changes the user stated ("we moved to Tokyo") that the model left out,
     when a KNOWN memory holds another value: the small model often judges a move already
     known. Code writes the sentence ("User lives in Tokyo"); consolidation then supersedes."""
     have = {f.slot for c in candidates if (f := slot_of(c.content)) is not None}

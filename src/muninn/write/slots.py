@@ -46,7 +46,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
-    ("relationship", re.compile(r"\b(?:is|are|got|just got|recently got|now|became) " + _NOT + _STATUS + r"\b", re.I)),
+    ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + _STATUS + r"\b", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
     ("relationship", re.compile(r"\bhas an? (?:new )?(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b",
@@ -136,12 +136,12 @@ def slot_of(text: str) -> Filled | None:
 _SPEAKER = re.compile(
     r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)(?:'ve| have| just| finally| recently| all)*\s*$", re.I
 )
-_PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}"}
+_PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat"}
 
 
 def stated(text: str) -> Filled | None:
-    """The residence or diet a user's own message states about the speaker ("we moved to Tokyo",
+    """The residence, diet or relationship status a user's own message states about the speaker ("we moved to Tokyo",
     "I'm vegan now"), or None: another person's ("my sister lives in Paris"), a plan, a question,
     or a "no longer" (which says what ended, not what holds)."""
     if "?" in text or _PLAN.search(text):
@@ -159,7 +159,7 @@ def stated(text: str) -> Filled | None:
 
 def sentence(filled: Filled, text: str) -> str:
     """A memory sentence for a slot the user stated, with the value as they wrote it."""
-    if filled.slot == "diet":
+    if filled.slot in ("diet", "relationship"):
         return _DIET_WORDS.get(filled.value, f"User is {filled.value}")
     m = re.search(re.escape(filled.value), text, re.I)
     return _PHRASES[filled.slot].format(v=m.group(0) if m else filled.value.title())
