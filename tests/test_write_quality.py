@@ -277,3 +277,16 @@ async def test_stated_diet_and_relationship_changes_are_added_by_code(
     await exchange(memory, said)
     await memory.process()
     assert [m.content for m in await memory.list("u")] == [new]
+
+
+async def test_a_dated_fact_is_not_an_event_and_is_not_archived_when_its_date_passes(make: Make, clock: Clock) -> None:
+    # seen on the embedded model: a new job "this month" got event_at on the 1st, and the next
+    # maintenance archived it as an expired event, losing the job and the one it superseded
+    answer = facts(fact("User has a new job at Spotify this month", "fact", event_at="2026-03-01"))
+    memory = make(ScriptedProvider([answer]), similarity_threshold=0.99)
+    await memory.add("u", "User works at Google")
+    clock.now = datetime(2026, 3, 28, 12, 0, tzinfo=UTC)
+    await exchange(memory, "I started a new job at Spotify this month")
+    await memory.process()
+    (stored,) = await memory.list("u")
+    assert stored.content == "User has a new job at Spotify in March 2026" and stored.event_at is None

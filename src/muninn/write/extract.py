@@ -224,7 +224,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
     counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
     Resolved: for an event, the day (and time of day) that user turn names replaces the
-    model's reading; a "fact" with an event time still ahead is an event.
+    model's reading; a "fact" with an event time still ahead is an event, and only events keep
+    an event time.
     """
     if _ONE_OFF.match(candidate.content):
         return None
@@ -247,6 +248,10 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     # a dated fact still ahead is an event to follow up; one in the past ("moved last week") stays a fact
     ahead = event_at is not None and event_at.date() >= source.created_at.date()
     kind = "event" if candidate.kind == "fact" and ahead and "event" in kinds else candidate.kind
+    if kind != "event":
+        # event_at drives follow-ups and expiry: on a fact ("started a new job this month") it would
+        # archive the fact once the date is past; the date stays in the text
+        event_at = None
     return candidate.model_copy(update={"content": content, "event_at": event_at, "kind": kind})
 
 
