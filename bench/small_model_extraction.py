@@ -1,29 +1,29 @@
 #!/usr/bin/env python
-"""Extraction on the embedded model: muninn's real extract-v1 path over fixed conversation snippets.
+"""Extraction quality and latency on the embedded model, against a labelled gold set.
 
-Each snippet (a user telling a tutor, coach or assistant about exams, diets, goals, pets, a move,
-plus small talk and a one-off request that should yield nothing) goes through
-``muninn.write.extract.extract`` on the embedded Qwen2.5-Coder-1.5B served by llama.cpp, once per
-JSON mode, interleaved (in rotating order) so that machine noise and prompt caching hit every
-mode alike:
+Every snippet of ``bench/data/extraction_gold.yaml`` (facts, preferences, dated events with
+times, goals, corrections, small talk, one-off questions and assistant self-talk that must yield
+nothing) goes through muninn's real extraction (``muninn.write.extract.extract``: the extract
+prompt, the tolerant parse, validation and the deterministic post-filters) on the embedded
+Qwen2.5-Coder-1.5B served by llama.cpp. Scored without a judge:
 
-- ``auto`` (muninn's choice): free decoding; an answer that does not parse or does not conform to
-  the schema is asked again with schema-constrained decoding (see ``LocalProvider``);
-- ``json_object_schema``: decoding constrained by extract-v1's JSON schema (a llama.cpp grammar);
-- ``json_object``: decoding constrained to some JSON object;
-- ``none``: free decoding, then only muninn's tolerant parse, validation and one repair round.
+- a stored fact matches a gold fact when every key term of the gold fact is in it, or when
+  their MiniLM embeddings are close (cosine >= 0.6) and one key term is in it;
+- recall (gold facts matched), precision (stored facts that match a gold fact; anything from a
+  nothing-to-store snippet is a false positive), kind accuracy (over matched facts), event time
+  accuracy (date, and time of day when the gold names one, exactly), relative-time leaks
+  (stored texts still saying "tomorrow", "last week" …), schema validity;
+- reported for all snippets and for the ``tune`` and ``holdout`` splits separately (holdout
+  snippets were not looked at while tuning prompts and post-filters);
+- latency: seconds per extraction, p50 and p95, with llama.cpp's cached prompt prefix warm
+  (the previous request was an extraction too) and cold (every ``--cold-every``-th snippet
+  follows an unrelated request that evicts the prefix), with the machine's load average.
 
-Per mode: share of schema-valid answers (the answer used, after any repair, parses and conforms
-to extract-v1's JSON schema), facts per call, prompt and completion tokens per extraction call
-(server usage; a constrained retry adds its tokens), seconds per extraction (mean, median,
-p95), generated tokens/s, and crude quality checks: expected topics found, facts on the
-zero-fact snippets, facts sharing no content word with the chat (likely invented), and event
-dates resolved right. Facts are printed (raw answers too when something was dropped or retried)
-so a reader can judge them. The last stdout line is one JSON object; its top-level figures are
-for the mode muninn uses (``muninn.providers.llm.local.JSON_MODE``).
+The last stdout line is one JSON object (``recall``, ``precision``, ``kind_accuracy``,
+``event_time_accuracy``, ``relative_time_leaks``, ``schema_valid``, …).
 
-    .venv/bin/python bench/small_model_extraction.py [--modes auto,json_object_schema,json_object,none]
-        [--only exam-tomorrow,diet] [--limit N] [--home DIR]
+    MUNINN_HOME=… .venv/bin/python bench/small_model_extraction.py [--only a,b] [--limit N]
+        [--modes auto] [--cold-every 4]
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ import json
 import os
 import re
 import statistics
-import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -49,6 +49,7 @@ from muninn.providers.llm.local import JSON_MODE, LocalProvider, conforms
 from muninn.providers.llm.parse import OutputError
 from muninn.write.extract import Candidate, extract
 from muninn.write.prompts import EXTRACT_VERSION, extract_messages, extract_schema
+from muninn.write.when import LEAK
 
 KINDS = ("fact", "preference", "assessment", "event", "goal")
 NOW = datetime(2026, 3, 9, 18, 30, tzinfo=UTC)  # a Monday evening
@@ -226,7 +227,7 @@ class Result:
 
     @property
     def schema_valid(self) -> bool:
-        """The answer used (after any repair) parses and conforms to extract-v1's JSON schema."""
+        """The answer used (after any repair) parses and conforms to the extract prompt's JSON schema."""
         return self.error is None and bool(self.calls) and conforms(self.calls[-1][0].content, SCHEMA)
 
     def ungrounded(self) -> list[Candidate]:
@@ -358,51 +359,176 @@ def print_table(summaries: dict[str, dict[str, Any]]) -> None:
         print(f"{label:<24}" + "".join(f"{summaries[m][key]!s:>20}" for m in modes))
 
 
-async def main_async(args: argparse.Namespace) -> dict[str, Any]:
-    settings = Settings(home=args.home) if args.home else Settings()
-    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
-    providers = {mode: LocalProvider(settings=settings, json_mode=mode) for mode in modes}
-    started = time.perf_counter()
-    for provider in providers.values():
-        await provider.start()  # one shared server
-    server = next(iter(providers.values())).server
-    assert server is not None
-    print(
-        f"model {server.model} at {server.base_url}: ready in {time.perf_counter() - started:.1f} s "
-        f"(server start {server.started_in:.1f} s, {server.threads} threads)",
-        flush=True,
+GOLD = Path(__file__).parent / "data" / "extraction_gold.yaml"
+
+
+@dataclass(frozen=True)
+class Gold:
+    """One labelled snippet of ``bench/data/extraction_gold.yaml``."""
+
+    snippet: Snippet
+    split: str
+    facts: tuple[dict[str, Any], ...]
+
+
+def load_gold(path: Path = GOLD) -> tuple[datetime, list[Gold]]:
+    import yaml
+
+    data = yaml.safe_load(path.read_text())
+    now = datetime.strptime(data["now"], "%Y-%m-%d %H:%M").replace(tzinfo=UTC)
+    out = []
+    for item in data["snippets"]:
+        turns = tuple((role, text) for turn in item["turns"] for role, text in turn.items())
+        out.append(
+            Gold(Snippet(item["name"], turns, known=tuple(item.get("known", ()))), item["split"], tuple(item["facts"]))
+        )
+    return now, out
+
+
+def _has_term(text: str, term: str) -> bool:
+    words = re.findall(r"[a-z0-9]+", text.lower())
+    joined = " ".join(words)
+    for alt in term.lower().split("|"):
+        alt_words = re.findall(r"[a-z0-9]+", alt)
+        if len(alt_words) > 1 and " ".join(alt_words) in joined:
+            return True
+        if len(alt_words) == 1 and any(w.startswith(alt_words[0][: max(3, len(alt_words[0]) - 1)]) for w in words):
+            return True
+    return False
+
+
+def matches(predicted: str, gold: dict[str, Any], similarity: float) -> bool:
+    """Judge-free: every key term in the sentence, or a close embedding (>= 0.6) with one key term."""
+    hits = [_has_term(predicted, t) for t in gold["terms"]]
+    return all(hits) or (similarity >= 0.6 and any(hits))
+
+
+def _event_text(at: datetime | None) -> str | None:
+    if at is None:
+        return None
+    return f"{at:%Y-%m-%d}" if (at.hour, at.minute) == (0, 0) else f"{at:%Y-%m-%d %H:%M}"
+
+
+def score(golds: Sequence[Gold], results: Sequence[Result], embed: Any) -> dict[str, Any]:
+    """Recall, precision, kind accuracy, event-time exact match, relative-time leaks, schema validity."""
+    tp = predicted = gold_total = kinds_right = matched = events = events_right = leaks = 0
+    for gold, result in zip(golds, results, strict=True):
+        preds = result.facts
+        predicted += len(preds)
+        gold_total += len(gold.facts)
+        leaks += sum(bool(LEAK.search(f.content)) for f in preds)
+        if not preds or not gold.facts:
+            continue
+        pv = embed([f.content for f in preds])
+        gv = embed([g["text"] for g in gold.facts])
+        sims = pv @ gv.T
+        used: set[int] = set()
+        for gi, g in enumerate(gold.facts):
+            best = next(
+                (pi for pi in sorted(range(len(preds)), key=lambda k: -sims[k, gi])
+                 if pi not in used and matches(preds[pi].content, g, float(sims[pi, gi]))),
+                None,
+            )  # fmt: skip
+            if g.get("event_at"):
+                events += 1
+            if best is None:
+                continue
+            used.add(best)
+            matched += 1
+            kinds_right += preds[best].kind == g["kind"]
+            if g.get("event_at"):
+                events_right += _event_text(preds[best].event_at) == g["event_at"]
+        tp += len(used)
+    return {
+        "recall": round(matched / max(1, gold_total), 3),
+        "precision": round(tp / max(1, predicted), 3),
+        "kind_accuracy": round(kinds_right / max(1, matched), 3),
+        "event_time_accuracy": round(events_right / max(1, events), 3),
+        "relative_time_leaks": leaks,
+        "schema_valid": round(sum(r.schema_valid for r in results) / max(1, len(results)), 3),
+        "facts": predicted,
+        "gold_facts": gold_total,
+    }
+
+
+def _pct(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))], 2)
+
+
+async def _evict_prefix(provider: LocalProvider) -> None:
+    """Make the next extraction cold: evaluate an unrelated prompt, so llama.cpp's cached prefix is gone."""
+    request = ChatRequest(
+        messages=[{"role": "system", "content": "Reply with the word ok."}, {"role": "user", "content": "ok?"}],
+        max_tokens=2,
+        purpose="chat",
     )
-    # Warm-up: the first request pays for loading pages of the model and caching the prompt prefix.
-    await run_one(providers[modes[0]], SNIPPETS[-1])
-    snippets = [s for s in SNIPPETS if not args.only or s.name in args.only.split(",")]
-    snippets = snippets[: args.limit] if args.limit else snippets
-    results: dict[str, list[Result]] = {mode: [] for mode in modes}
-    for i, snippet in enumerate(snippets):
-        print(f"\n{snippet.name}: " + " | ".join(f"{r}: {t}" for r, t in snippet.turns), flush=True)
-        # The first call of a snippet evaluates its new prompt tokens; the next ones find the same
-        # prompt cached. Rotating the order gives every mode that first place equally often.
-        for mode in modes[i % len(modes) :] + modes[: i % len(modes)]:
-            result = await run_one(providers[mode], snippet)
-            results[mode].append(result)
-            show_facts(mode, result)
-            sys.stdout.flush()
-    summaries = {mode: summarise(rs) for mode, rs in results.items()}
-    print_table(summaries)
-    chosen = JSON_MODE if JSON_MODE in summaries else modes[0]
-    top = summaries[chosen]
-    system = extract_messages(turns_of(SNIPPETS[0]), [], KINDS, NOW)[0].get("content", "")
+    await provider.complete(request)
+
+
+async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+    from muninn.providers.embeddings import get_embedder
+
+    settings = Settings(home=args.home) if args.home else Settings()
+    global NOW
+    NOW, golds = load_gold()
+    golds = [g for g in golds if not args.only or g.snippet.name in args.only.split(",")]
+    golds = golds[: args.limit] if args.limit else golds
+    provider = LocalProvider(settings=settings, json_mode=args.modes.split(",")[0])
+    started = time.perf_counter()
+    await provider.start()
+    server = provider.server
+    assert server is not None
+    embedder = get_embedder(settings.embedder, home=settings.home)
+    print(f"model {server.model}: ready in {time.perf_counter() - started:.1f} s, {server.threads} threads", flush=True)
+    await run_one(provider, golds[0].snippet)  # warm-up: pages of the model, the prompt prefix
+    results: list[Result] = []
+    warm: list[float] = []
+    cold: list[float] = []
+    for i, gold in enumerate(golds):
+        is_cold = args.cold_every > 0 and i % args.cold_every == 0
+        if is_cold:
+            await _evict_prefix(provider)
+        result = await run_one(provider, gold.snippet)
+        (cold if is_cold else warm).append(result.seconds)
+        results.append(result)
+        print(f"\n{gold.snippet.name} [{gold.split}{', cold' if is_cold else ''}]: "
+              + " | ".join(f"{r}: {t}" for r, t in gold.snippet.turns), flush=True)  # fmt: skip
+        print("  gold: " + "; ".join(f"{g['kind']} {g['text']} @{g.get('event_at')}" for g in gold.facts), flush=True)
+        show_facts(args.modes.split(",")[0], result)
+
+    def embed(texts: list[str]) -> Any:
+        return embedder.embed(texts)
+
+    splits = {
+        name: score(*zip(*[(g, r) for g, r in zip(golds, results, strict=True) if g.split == name], strict=True), embed)
+        for name in ("tune", "holdout")
+    }  # fmt: skip
+    top = score(golds, results, embed)
+    summary = summarise(results)
+    print(f"\n{'':<22}{'all':>10}{'tune':>10}{'holdout':>10}")
+    for key in top:
+        print(f"{key:<22}{top[key]!s:>10}{splits['tune'][key]!s:>10}{splits['holdout'][key]!s:>10}")
+    print(f"extraction s p50 warm {_pct(warm, 0.5)}, p95 warm {_pct(warm, 0.95)}; cold p50 {_pct(cold, 0.5)}, "
+          f"p95 {_pct(cold, 0.95)}; load {summary['mean_load']}")  # fmt: skip
+    system = extract_messages(turns_of(golds[0].snippet), [], KINDS, NOW)[0].get("content", "")
     return {
         "model": server.model,
         "prompt": f"{EXTRACT_VERSION}@{hashlib.sha256(system.encode()).hexdigest()[:8]}",
-        "json_mode": chosen,
-        "snippets": len(snippets),
-        "threads": server.threads,
-        "server_start_s": round(server.started_in or 0.0, 2),
-        "schema_valid_rate": top["schema_valid_rate"],
-        "facts_per_call": top["facts_per_call"],
-        "prompt_tokens_per_call": top["prompt_tokens_per_call"],
-        "seconds_per_call": top["seconds_per_call"],
-        "modes": summaries,
+        "json_mode": provider.json_mode,
+        "snippets": len(golds),
+        **top,
+        "tune": splits["tune"],
+        "holdout": splits["holdout"],
+        "seconds_p50_warm": _pct(warm, 0.5),
+        "seconds_p95_warm": _pct(warm, 0.95),
+        "seconds_p50_cold": _pct(cold, 0.5),
+        "seconds_p95_cold": _pct(cold, 0.95),
+        "prompt_tokens_per_call": summary["prompt_tokens_per_call"],
+        "load_average": summary["mean_load"],
+        "cpus": os.cpu_count(),
     }
 
 
@@ -410,7 +536,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    ap.add_argument("--modes", default=",".join(MODES), help="comma-separated JSON modes to compare")
+    ap.add_argument("--modes", default=JSON_MODE, help="the JSON mode (one of " + ", ".join(MODES) + ")")
+    ap.add_argument("--cold-every", type=int, default=4, help="every Nth snippet runs with the prompt prefix evicted")
     ap.add_argument("--limit", type=int, default=0, help="only the first N snippets")
     ap.add_argument("--only", default="", help="comma-separated snippet names")
     ap.add_argument("--home", type=Path, default=None, help="muninn home holding the model cache")

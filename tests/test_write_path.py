@@ -123,7 +123,7 @@ async def test_fast_insert_with_provenance(make: Make, clock: Clock) -> None:
     assert (veg.source.actor, veg.source.extractor_model, veg.source.prompt_version) == (
         "extractor",
         "scripted",
-        "extract-v2",
+        "extract-v3",
     )
     counters = await memory.counters()
     assert counters["path.fast_insert"] == 2 and counters["extract.calls"] == 1 and "consolidate.calls" not in counters
@@ -156,24 +156,28 @@ async def test_importance_gate_drops_and_counts(make: Make) -> None:
 @pytest.mark.parametrize(
     ("answer", "expected_active", "expected_statuses"),
     [
-        (verdict("supersede", 1), {"User lives in Tokyo now"}, {"superseded": 1}),
-        (verdict("update", 1, "User lives in Berlin, in Kreuzberg"), {"User lives in Berlin, in Kreuzberg"}, {}),
-        (verdict("noop", 1), {"User lives in Berlin"}, {}),
-        (verdict("add"), {"User lives in Berlin", "User lives in Tokyo now"}, {}),
+        (verdict("supersede", 1), {"User's favourite band is Muse now"}, {"superseded": 1}),
+        (
+            verdict("update", 1, "User's favourite band is Radiohead, since 1997"),
+            {"User's favourite band is Radiohead, since 1997"},
+            {},
+        ),
+        (verdict("noop", 1), {"User's favourite band is Radiohead"}, {}),
+        (verdict("add"), {"User's favourite band is Radiohead", "User's favourite band is Muse now"}, {}),
     ],
 )
 async def test_llm_consolidation_actions(
     make: Make, answer: str, expected_active: set[str], expected_statuses: dict[str, int]
 ) -> None:
-    llm = ScriptedProvider([facts(fact("User lives in Tokyo now")), answer])
+    llm = ScriptedProvider([facts(fact("User's favourite band is Muse now")), answer])
     memory = make(llm, similarity_threshold=0.0)
-    old = await memory.add("u", "User lives in Berlin")
-    await exchange(memory, "I moved to Tokyo last month")
+    old = await memory.add("u", "User's favourite band is Radiohead")
+    await exchange(memory, "Muse is my favourite band now")
     await memory.process()
     assert {m.content for m in await memory.list("u")} == expected_active
     consolidation = llm.requests[1]
     assert consolidation.purpose == "consolidate"
-    assert "1. User lives in Berlin" in consolidation.messages[1]["content"]
+    assert "1. User's favourite band is Radiohead" in consolidation.messages[1]["content"]
     job = (await memory.jobs())[0]
     outcome = job.result["outcomes"][0]  # type: ignore[index]
     assert outcome["path"] == "llm" and outcome["action"] == json.loads(answer)["action"]

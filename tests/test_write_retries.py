@@ -88,12 +88,12 @@ def test_applicable_verdicts_name_their_target(value: object, action: str, targe
 
 
 async def test_an_inapplicable_verdict_is_asked_again_once_within_the_same_run(make: Make) -> None:
-    llm = ScriptedProvider([facts("User lives in Tokyo now"), verdict("update"), verdict("supersede", 1)])
+    llm = ScriptedProvider([facts("User's favourite band is Muse now"), verdict("update"), verdict("supersede", 1)])
     memory = make(llm, similarity_threshold=0.0)
-    await memory.add("u", "User lives in Berlin")
-    await exchange(memory, "I moved to Tokyo last month")
+    await memory.add("u", "User's favourite band is Radiohead")
+    await exchange(memory, "Muse is my favourite band now")
     await memory.process()
-    assert [m.content for m in await memory.list("u")] == ["User lives in Tokyo now"]
+    assert [m.content for m in await memory.list("u")] == ["User's favourite band is Muse now"]
     assert "update needs a target" in llm.requests[2].messages[-1]["content"]
     (job,) = await memory.jobs()
     assert (job.state, job.attempts, job.last_error) == ("done", 1, None)
@@ -105,17 +105,20 @@ async def test_an_inapplicable_verdict_is_asked_again_once_within_the_same_run(m
 async def test_a_verdict_invalid_twice_drops_its_candidate_and_the_rest_are_applied(make: Make) -> None:
     llm = ScriptedProvider(
         [
-            facts("User lives in Tokyo now", "User plays the cello"),
+            facts("User's favourite band is Muse now", "User plays the cello"),
             verdict("update", 7),  # there are not 7 memories
             verdict("supersede"),  # still no target
             verdict("add"),  # the cello, judged new
         ]
     )
     memory = make(llm, similarity_threshold=0.0)
-    await memory.add("u", "User lives in Berlin")
-    await exchange(memory, "I moved to Tokyo; I play the cello")
+    await memory.add("u", "User's favourite band is Radiohead")
+    await exchange(memory, "Muse is my favourite band now; I play the cello")
     await memory.process()
-    assert sorted(m.content for m in await memory.list("u")) == ["User lives in Berlin", "User plays the cello"]
+    assert sorted(m.content for m in await memory.list("u")) == [
+        "User plays the cello",
+        "User's favourite band is Radiohead",
+    ]
     (job,) = await memory.jobs()
     assert (job.state, job.attempts, job.last_error) == ("done", 1, None)
     dropped, added = job.result["outcomes"]  # type: ignore[index]

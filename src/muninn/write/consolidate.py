@@ -1,9 +1,14 @@
 """The importance gate and two-path consolidation of one candidate fact.
 
 Deterministic code routes: below the importance threshold a candidate is dropped; an exact
-duplicate (normalised hash) refreshes the memory it repeats; under the similarity threshold it
-is inserted directly. Only a candidate close to existing memories costs one LLM call, which
-judges add / update / supersede / noop. Every candidate's path, action and reason is returned.
+duplicate (normalised hash) refreshes the memory it repeats; a candidate that fills a
+single-valued slot (:mod:`~muninn.write.slots`: residence, job, relationship, diet) that exactly
+one active memory fills with another value supersedes that memory without a model call (path
+``slot``; with several such memories they are shown to the model first); under the similarity
+threshold it is inserted directly. Only a candidate close to existing memories costs one LLM call, which
+judges add / update / supersede / noop. Policy occurrences (tags ``policy:…``) are never a
+neighbour or a slot match: extraction must not merge or replace the evidence a policy counts.
+Every candidate's path, action and reason is returned.
 
 A verdict that parses but cannot be applied (``update`` without a target, a target that is not
 one of the memories shown) is asked again once, saying what was wrong. A second unusable
@@ -37,8 +42,11 @@ from muninn.write.prompts import (
     consolidate_messages,
     verdict_repair_messages,
 )
+from muninn.write.slots import Filled, slot_of
 
-Path = Literal["gate_dropped", "exact_duplicate", "fast_insert", "llm"]
+POLICY_TAG = "policy:"  # policy occurrences count towards a mode: extraction never merges or replaces them
+
+Path = Literal["gate_dropped", "exact_duplicate", "slot", "fast_insert", "llm"]
 Action = Literal["add", "update", "supersede", "noop", "drop"]
 
 
@@ -88,14 +96,16 @@ async def consolidate(
     existing = await records.store.find_by_hash(scope, content_hash(candidate.content))
     vector = None
     neighbours: list[tuple[str, str, float]] = []
+    conflicts: list[tuple[str, str, float]] = []
+    filled = slot_of(candidate.content)
     if existing is None and candidate.importance >= s.importance_threshold:
         (vector,) = await records.embed(scope, [candidate.content])
-        neighbours = await _nearest(cache, scope, vector, s.consolidate_neighbours)
+        neighbours, conflicts = await _nearest(cache, scope, vector, s.consolidate_neighbours, filled)
     best = neighbours[0][2] if neighbours else 0.0
     path = route(
         candidate.importance,
         exact=existing is not None,
-        similarity=best,
+        similarity=best if neighbours else float("-inf"),  # nothing to compare with: nothing to judge
         importance_threshold=s.importance_threshold,
         similarity_threshold=s.similarity_threshold,
     )
@@ -105,6 +115,17 @@ async def consolidate(
         await records.refresh(scope, existing.id, reason="re-stated in conversation")
         return Outcome(candidate.content, path, "noop", "exact duplicate; refreshed", existing.id, existing.id, 1.0)
     assert vector is not None
+    if len(conflicts) == 1 and filled is not None:
+        # code decides: one active memory holds another value of a single-valued slot
+        target_id, old_text, similarity = conflicts[0]
+        reason = f"same {filled.slot} slot, new value: {old_text!r} → {candidate.content!r}"
+        updated = await _replace(records, scope, target_id, candidate, source, "supersede", reason, candidate.content)
+        return Outcome(candidate.content, "slot", "supersede", reason, updated.id, target_id, similarity)
+    if conflicts:
+        # several memories in the slot: the model picks, shown the contradicted ones first
+        shown = {memory_id for memory_id, _, _ in conflicts}
+        neighbours = [*conflicts, *(n for n in neighbours if n[0] not in shown)][: max(len(conflicts), len(neighbours))]
+        path = "llm"
     if path == "fast_insert":
         record = await _insert(records, scope, candidate, source, vector, f"new fact (nearest similarity {best:.2f})")
         return Outcome(candidate.content, path, "add", "below the similarity threshold", record.id, None, best)
@@ -138,8 +159,23 @@ async def consolidate(
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
+    updated = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
+    return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
+
+
+async def _replace(
+    records: Records,
+    scope: Scope,
+    target: str,
+    candidate: Candidate,
+    source: Source,
+    action: Literal["update", "supersede"],
+    reason: str,
+    content: str,
+) -> MemoryRecord:
+    """A new version of ``target`` saying ``content``; the old version is superseded."""
     old = await records.get(scope, target)
-    updated = await records.update(
+    return await records.update(
         scope,
         target,
         {
@@ -149,10 +185,9 @@ async def consolidate(
         },
         actor="consolidator",
         reason=reason,
-        action=verdict.action,
+        action=action,
         source=source,
     )
-    return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
 
 
 def applicable(value: object, shown: list[str]) -> tuple[ConsolidationAction, str | None]:
@@ -173,14 +208,29 @@ def applicable(value: object, shown: list[str]) -> tuple[ConsolidationAction, st
     return verdict, target
 
 
-async def _nearest(cache: IndexCache, scope: Scope, vector: np.ndarray, k: int) -> list[tuple[str, str, float]]:
+Near = list[tuple[str, str, float]]
+
+
+async def _nearest(
+    cache: IndexCache, scope: Scope, vector: np.ndarray, k: int, filled: Filled | None
+) -> tuple[Near, Near]:
+    """The ``k`` active memories nearest to ``vector``, and every active memory that ``filled``
+    contradicts (nearest first); policy occurrences are neither."""
     index = await cache.get(scope, "memories")
     rows = index.rows
     if not rows.ids or rows.vectors.shape[1] != len(vector):
-        return []
-    similarity = np.where(rows.has_vector, rows.cosines(vector), -1.0)
-    order = np.argsort(-similarity)[:k]
-    return [(rows.ids[i], rows.texts[i], float(similarity[i])) for i in order if similarity[i] > -1.0]
+        return [], []
+    ordinary = np.array([not any(t.startswith(POLICY_TAG) for t in tags) for tags in rows.tags], dtype=bool)
+    similarity = np.where(rows.has_vector & ordinary, rows.cosines(vector), -1.0)
+    order = np.argsort(-similarity)
+    near = [(rows.ids[i], rows.texts[i], float(similarity[i])) for i in order[:k] if similarity[i] > -1.0]
+    conflicts: Near = []
+    if filled is not None:
+        for i in order:
+            other = slot_of(rows.texts[i]) if ordinary[i] else None
+            if other is not None and filled.contradicts(other):
+                conflicts.append((rows.ids[i], rows.texts[i], float(similarity[i])))
+    return near, conflicts
 
 
 async def _insert(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, time
 
 from pydantic import ValidationError
 
@@ -18,8 +18,10 @@ from muninn.errors import InvalidInput
 from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
+from muninn.write import when
 from muninn.write.ask import ask_json
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
+from muninn.write.slots import sentence, slot_of, stated
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
 _FIRST_PERSON = re.compile(r"^(i|i'm|i've|my|me|we|our)\b", re.IGNORECASE)
@@ -27,6 +29,12 @@ _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECA
 # words of the facts in the prompt's worked example (what a small model copies when it has nothing)
 EXAMPLE_TERMS = frozenset(t for c in re.findall(r'"content": "([^"]+)"', EXTRACT_EXAMPLE) for t in terms(c)) - {"user"}
 _DATE_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
+# a question or request of the moment, not something about the user
+_ONE_OFF = re.compile(
+    r"^User (?:asked|asks|is asking|was asking|wants to know|wanted to know|would like to know|inquired|enquired|"
+    r"requested|is curious|was curious|needs? (?:help|to know)|asked for|wants (?:help|a|an|the|some) )",
+    re.IGNORECASE,
+)
 
 
 _DEFAULTS = Settings.model_fields
@@ -142,15 +150,121 @@ async def extract(
     metadata: dict[str, str],
     limits: Limits | None = None,
 ) -> Extraction:
-    """Run extract-v2 over ``turns``; raises OutputError when no usable answer came back."""
+    """Run extract-v3 over ``turns``; raises OutputError when no usable answer came back."""
     readable = clean_turns(turns)
     if not readable:
         return Extraction()
     messages = extract_messages(readable, known, kinds, now)
     answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
     candidates, invalid = validate(answer.value, kinds, limits)
-    grounded = [c for c in candidates if is_grounded(c.content, readable)]
-    return Extraction(grounded, invalid + len(candidates) - len(grounded), answer.repaired, answer.calls)
+    kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
+    kept = distinct(without_stale(kept, known))
+    dropped = invalid + len(candidates) - len(kept)
+    return Extraction(kept + missed_changes(kept, readable, known, kinds), dropped, answer.repaired, answer.calls)
+
+
+def missed_changes(
+    candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
+) -> list[Candidate]:
+    """Residence, diet or relationship changes the user stated ("we moved to Tokyo") that the model left out,
+    when a KNOWN memory holds another value: the small model often judges a move already
+    known. Code writes the sentence ("User lives in Tokyo"); consolidation then supersedes."""
+    have = {f.slot for c in candidates if (f := slot_of(c.content)) is not None}
+    old = [f for k in known if (f := slot_of(k)) is not None]
+    out: list[Candidate] = []
+    for turn in turns:
+        if turn.role != "user" or (said := stated(turn.content)) is None or said.slot in have:
+            continue
+        if any(said.contradicts(k) for k in old):
+            kind = "preference" if said.slot == "diet" and "preference" in kinds else "fact"
+            kind = kind if kind in kinds else kinds[0]
+            out.append(
+                Candidate(
+                    content=sentence(said, turn.content), kind=kind, tags=[said.slot], importance=0.8, confidence=0.8
+                )
+            )
+            have.add(said.slot)
+    return out
+
+
+def distinct(candidates: Sequence[Candidate]) -> list[Candidate]:
+    """Drop a candidate that says again what an earlier one of the same answer said: every word
+    of one is in the other. The small model
+    often writes an event twice, once as an event and once as a "preference"."""
+    out: list[Candidate] = []
+    seen: list[set[str]] = []
+    for c in candidates:
+        words = set(terms(c.content)) - {"user"}
+        if any(words and old and (words <= old or old <= words) for old in seen):
+            continue
+        out.append(c)
+        seen.append(words)
+    return out
+
+
+def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list[Candidate]:
+    """Drop a candidate that repeats the old value of a slot while another candidate of the same
+    answer changes it ("User lives in Leeds" copied from KNOWN beside "User moved to Berlin"):
+    applied in order, it would supersede the move it came with."""
+    filled = [slot_of(c.content) for c in candidates]
+    old = [f for k in known if (f := slot_of(k)) is not None]
+    out = []
+    for c, mine in zip(candidates, filled, strict=True):
+        changed = mine is not None and any(o is not None and o.contradicts(mine) for o in filled)
+        if changed and any(k.slot == mine.slot and not k.contradicts(mine) for k in old if mine is not None):
+            continue
+        out.append(c)
+    return out
+
+
+def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = ("event",)) -> Candidate | None:
+    """The candidate as it may be stored, decided by code after the model; None to drop it.
+
+    Dropped: a one-off question or request ("User asked for the capital of Australia"), and a
+    fact whose words come only from the assistant's turns (what the assistant said is not a
+    memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
+    counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
+    Resolved: for an event, the day (and time of day) that user turn names replaces the
+    model's reading; a "fact" with an event time still ahead is an event, and only events keep
+    an event time.
+    """
+    if _ONE_OFF.match(candidate.content):
+        return None
+    words = set(terms(candidate.content)) - {"user"}
+    by_user = {t for turn in turns if turn.role == "user" for t in terms(turn.content)}
+    by_assistant = {t for turn in turns if turn.role != "user" for t in terms(turn.content)}
+    if words & by_assistant and not words & by_user:
+        return None
+    source = _source_turn(words, [t for t in turns if t.role == "user"])
+    if source is None:
+        return candidate
+    content = when.rewrite(candidate.content, source.created_at)
+    if content is None:
+        return None
+    event_at = candidate.event_at
+    if candidate.kind == "event" or event_at is not None:
+        said = when.resolve(source.content, source.created_at)
+        if said is not None:
+            event_at = datetime.combine(said.day, said.at or time(0, 0), tzinfo=UTC)
+    # a dated fact still ahead is an event to follow up; one in the past ("moved last week") stays a fact
+    ahead = event_at is not None and event_at.date() >= source.created_at.date()
+    kind = "event" if candidate.kind == "fact" and ahead and "event" in kinds else candidate.kind
+    if kind != "event":
+        # event_at drives follow-ups and expiry: on a fact ("started a new job this month") it would
+        # archive the fact once the date is past; the date stays in the text
+        event_at = None
+    return candidate.model_copy(update={"content": content, "event_at": event_at, "kind": kind})
+
+
+def _source_turn(words: set[str], turns: Sequence[Turn]) -> Turn | None:
+    """The user turn sharing the most words with a fact (the latest on a tie)."""
+    best: Turn | None = None
+    shared = -1
+    for turn in turns:
+        n = len(words & set(terms(turn.content)))
+        if n >= shared:
+            best, shared = turn, n
+    return best
 
 
 def is_grounded(content: str, turns: Sequence[Turn]) -> bool:

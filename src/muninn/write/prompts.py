@@ -17,8 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from muninn.domain.models import Turn
 from muninn.providers.llm import Message
 
-EXTRACT_VERSION = "extract-v2"
-CONSOLIDATE_VERSION = "consolidate-v1"
+EXTRACT_VERSION = "extract-v3"
+CONSOLIDATE_VERSION = "consolidate-v2"
 SUMMARISE_VERSION = "summarise-v1"
 FOLD_VERSION = "fold-v1"
 
@@ -62,27 +62,33 @@ def extract_schema(kinds: Sequence[str]) -> dict[str, Any]:
 
 
 EXTRACT_EXAMPLE = (
-    "[2026-03-02 18:05 Mon] user: I have my driving test on Friday, so nervous! I only eat halal food btw.\n"
-    "[2026-03-02 18:05 Mon] assistant: Good luck! Want some tips?\n"
+    "[2026-03-02 18:05 Mon] user: I have my driving test on Friday at 9, so nervous! I only eat halal food btw.\n"
+    "[2026-03-02 18:05 Mon] assistant: Good luck! Try a warm-up drive on Thursday.\n"
     '→ {"facts": [{"content": "User has a driving test", "kind": "event", "tags": ["driving"], '
-    '"importance": 0.8, "confidence": 0.9, "event_at": "2026-03-06"}, {"content": "User only eats halal food", '
+    '"importance": 0.8, "confidence": 0.9, "event_at": "2026-03-06 09:00"}, {"content": "User only eats halal food", '
     '"kind": "preference", "tags": ["diet"], "importance": 0.7, "confidence": 0.9, "event_at": null}]}\n'
-    '[2026-03-02 18:07 Mon] user: haha ok thanks, bye!\n→ {"facts": []}'
+    '[2026-03-02 18:07 Mon] user: how many ounces in a cup? thanks, bye!\n→ {"facts": []}'
 )
 
 
 def extract_messages(turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str], now: datetime) -> list[Message]:
-    """extract-v2: the new turns plus what is already known, asking only for new durable facts."""
+    """extract-v3: the new turns plus what is already known, asking only for new durable facts.
+
+    The system message is the same for every call with the same kinds, and comes first, so a
+    local server reuses it from its cache; everything that varies is in the user message."""
     system = (
         "You extract durable facts about the USER from a chat, for a long-term memory.\n"
-        "Keep only stable, personal, useful facts about the user: identity, preferences, goals, plans, "
-        "what they find hard, and dated events. Skip small talk, greetings, thanks, one-off requests, "
-        "and anything the assistant says. Skip facts already in KNOWN.\n"
-        'Write each fact as one short third-person sentence starting with "User", without relative '
-        'times like "tomorrow" (put the date in event_at). '
-        f"kind is one of: {', '.join(kinds)}. importance 0-1 (how useful later), confidence 0-1. "
-        "For events give event_at as YYYY-MM-DD (or YYYY-MM-DD HH:MM), resolving words like "
-        '"tomorrow" against the message time; otherwise null.\n'
+        "Keep only what the user says about themselves: who they are, where they live, work, family, "
+        "health, likes and dislikes, goals, what they find hard, and dated events. Never store what the "
+        "assistant says or suggests, small talk, thanks, or a question or request of the moment. "
+        "Skip facts already in KNOWN; a change of a KNOWN fact (moved, new job, new diet) is a new fact.\n"
+        'Write each fact as one short third-person sentence starting with "User", with no relative '
+        'times like "tomorrow" or "last week".\n'
+        f"kind is one of: {', '.join(kinds)} (fact: who the user is or has; preference: likes, dislikes, "
+        "diet; assessment: what they find hard; event: something dated; goal: what they want to achieve). "
+        "importance 0-1 (how useful later), confidence 0-1. "
+        "For events give event_at as YYYY-MM-DD, or YYYY-MM-DD HH:MM when a time of day is said, "
+        "counting days from the message time; otherwise null.\n"
         'Answer with JSON only: {"facts": [...]}; {"facts": []} if nothing qualifies.\n'
         f"Example:\n{EXTRACT_EXAMPLE}"
     )
@@ -127,12 +133,16 @@ CONSOLIDATE_SCHEMA: dict[str, Any] = {
 
 
 def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Message]:
-    """consolidate-v1: one candidate against its numbered nearest memories."""
+    """consolidate-v2: one candidate against its numbered nearest memories (static instructions first)."""
     system = (
         "You keep a user's memory free of duplicates and contradictions. Compare NEW with EXISTING.\n"
-        "add: NEW is different information. update: NEW refines or extends EXISTING n; give the merged "
-        "sentence as content. supersede: NEW contradicts EXISTING n and replaces it (e.g. moved city). "
-        "noop: NEW is already known or is noise.\n"
+        "supersede: NEW changes a fact of EXISTING n, which is no longer true (moved to another city, "
+        "a new job, a new partner or relationship status, a new diet). "
+        "update: NEW adds detail to EXISTING n about the same thing; give the merged sentence as content. "
+        "noop: NEW says the same as EXISTING n. add: NEW is about something else. "
+        "Never pick an EXISTING memory about another topic as target.\n"
+        "Example: EXISTING: 1. User has a cat 2. User lives in Rome NEW: User moved to Oslo → "
+        '{"action": "supersede", "target": 2, "content": null, "reason": "moved city"}\n'
         'Answer JSON only: {"action": "...", "target": n or null, "content": "..." or null, "reason": "short"}'
     )
     numbered = "\n".join(f"{i}. {text}" for i, text in enumerate(existing, 1))
@@ -143,7 +153,7 @@ def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Messag
 
 
 def verdict_repair_messages(original: Sequence[Message], answer: str, problem: str, shown: int) -> list[Message]:
-    """consolidate-v1 repair: the verdict parsed but cannot be applied (no or a wrong target)."""
+    """consolidate-v2 repair: the verdict parsed but cannot be applied (no or a wrong target)."""
     return [
         *original,
         {"role": "assistant", "content": answer[:2000]},

@@ -21,6 +21,17 @@ Choices, each measured (``bench/small_model_extraction.py``, 2 CPU cores):
 - The child exits when its stdin reaches end-of-file, i.e. when this process ends however it
   ends, so a killed worker does not leave a gigabyte-sized server behind.
 - JSON mode: see :data:`JSON_MODE`.
+- One request at a time per server from this process (:func:`one_at_a_time`): llama.cpp
+  computes one answer at a time anyway, and a request waiting in the server's queue would
+  spend its timeout there. Queued here, a call's time limit starts when its turn comes.
+- A try may take the whole call deadline (``llm_call_deadline_seconds``), not the shorter
+  per-try ``llm_timeout_seconds`` of a remote server: a timeout while the model is still
+  producing would resend the same request from scratch, behind the one still computing, and
+  lose its work. Retries are left for a server that cannot be reached (restarting).
+- The static part of every prompt (instructions, schema, worked example) comes first and is
+  the same for every call of a purpose, so llama.cpp reuses it from its KV cache (the
+  longest common prefix with the previous prompt); ``bench/small_model_extraction.py``
+  measures extraction with the prefix warm and cold.
 
 The factory returns a provider that starts everything on first use, in a worker thread: the
 registry calls factories synchronously, often from inside the running event loop, and the first
@@ -32,6 +43,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import threading
+import weakref
 from collections.abc import AsyncGenerator, Callable
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -79,6 +91,15 @@ per extraction against 5.3 s constrained (mean 5.3 s both; p95 10.3 s against 6.
 """
 
 
+_QUEUES: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Lock]] = weakref.WeakKeyDictionary()
+
+
+def one_at_a_time(base_url: str) -> asyncio.Lock:
+    """The lock that queues this event loop's requests to the server at ``base_url``."""
+    locks = _QUEUES.setdefault(asyncio.get_running_loop(), {})
+    return locks.setdefault(base_url, asyncio.Lock())
+
+
 class LocalProvider:
     """The embedded model as a :class:`ChatProvider`: starts the shared server on first use, then
     forwards every call to :class:`~muninn.providers.llm.openai.OpenAIProvider` pointed at it.
@@ -95,7 +116,9 @@ class LocalProvider:
         role: Literal["chat", "memory"] = "chat",
         spec: ModelSpec = DEFAULT_MODEL,
         json_mode: LocalJsonMode = JSON_MODE,
+        server: LocalModelServer | None = None,
     ) -> None:
+        """``server``: an already running server to use instead of the process's shared one."""
         self.settings = settings
         self.role = role
         self.spec = spec
@@ -104,6 +127,7 @@ class LocalProvider:
         self._fast: OpenAIProvider | None = None
         self._constrained: OpenAIProvider | None = None
         self._server: LocalModelServer | None = None
+        self._given = server
         self._lock = threading.Lock()
 
     @property
@@ -132,13 +156,15 @@ class LocalProvider:
                 return
             from muninn.providers.llm.openai import OpenAIProvider
 
-            server = shared_server(self.settings.home, spec=self.spec)
+            server = self._given if self._given is not None else shared_server(self.settings.home, spec=self.spec)
 
             def provider(mode: JsonMode) -> OpenAIProvider:
                 return OpenAIProvider(
                     base_url=server.base_url,
                     model=server.model,
-                    timeout=self.settings.llm_timeout_seconds,
+                    # one try may use the whole deadline: see the module docstring
+                    timeout=max(self.settings.llm_timeout_seconds, self.settings.llm_call_deadline_seconds),
+                    deadline=self.settings.llm_call_deadline_seconds,
                     max_retries=self.settings.llm_max_retries,
                     json_mode=mode,
                     role=self.role,
@@ -151,12 +177,14 @@ class LocalProvider:
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         await self.start()
-        assert self._fast is not None
-        first = await self._fast.complete(request)
+        assert self._fast is not None and self._server is not None
+        async with one_at_a_time(self._server.base_url):
+            first = await self._fast.complete(request)
         if self._constrained is None or request.json_schema is None or conforms(first.content, request.json_schema):
             return first
         self.constrained_retries += 1
-        second = await self._constrained.complete(request)
+        async with one_at_a_time(self._server.base_url):
+            second = await self._constrained.complete(request)
         return dataclasses.replace(
             second,
             prompt_tokens=_add(first.prompt_tokens, second.prompt_tokens),
@@ -172,14 +200,15 @@ class LocalProvider:
 
         async def chunks(sink: ChatStream) -> AsyncGenerator[str, None]:
             await self.start()
-            assert self._fast is not None
+            assert self._fast is not None and self._server is not None
             use = self._constrained if request.json_schema is not None and self._constrained else self._fast
-            inner = use.stream(request)
-            try:
-                async for delta in inner:
-                    yield delta
-            finally:
-                await inner.aclose()
+            async with one_at_a_time(self._server.base_url):
+                inner = use.stream(request)
+                try:
+                    async for delta in inner:
+                        yield delta
+                finally:
+                    await inner.aclose()
             sink.response = inner.response
 
         return ChatStream(chunks)

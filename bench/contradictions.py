@@ -1,0 +1,136 @@
+#!/usr/bin/env python
+"""Contradictions on the embedded model: does "we moved to Tokyo" supersede "User lives in Lisbon"?
+
+Each pair (residence, job, relationship, diet) seeds a fresh user with the old fact and two
+unrelated ones (a pet, a hobby), records the user's new statement and an assistant reply, and
+runs the real write path (extraction, then consolidation: slot detector, similarity gate, the
+model's verdict) on the embedded Qwen2.5-Coder-1.5B with the real MiniLM embedder and SQLite.
+
+A pair counts as superseded when the old fact is no longer active and an active memory names
+the new value; a fact is lost when an unrelated seeded memory is no longer active. One third
+of the pairs (``holdout``) was never looked at while tuning the prompts and slot patterns.
+The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
+
+    MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from muninn import AsyncMemory, Settings
+from muninn.providers.llm.local import LocalProvider
+
+# (slot, old memory, what the user says now, a word the new memory must contain)
+PAIRS: list[tuple[str, str, str, str]] = [
+    ("residence", "User lives in Lisbon", "we moved to Tokyo last week, still unpacking boxes", "tokyo"),
+    ("residence", "User lives in Leeds", "I just relocated to Berlin for work", "berlin"),
+    ("residence", "User lives in Paris", "Now that I live in Montreal the winters are brutal", "montreal"),
+    ("residence", "User lives in Madrid", "we finally moved to Seville, the new flat is great", "seville"),
+    ("residence", "User lives in Boston", "I moved back to Chicago to be near my parents", "chicago"),
+    ("residence", "User lives in Oslo", "Since moving to Bergen I cycle everywhere", "bergen"),
+    ("job", "User works as a teacher", "I quit teaching and I work as a data analyst now", "analyst"),
+    ("job", "User works at Google", "I started a new job at Spotify this month", "spotify"),
+    ("job", "User works as a nurse", "I'm a paramedic now, I changed careers last year", "paramedic"),
+    ("job", "User works as a barista", "I got hired as a junior developer at a startup!", "developer"),
+    ("job", "User works at a bank", "I left the bank and now work for a charity", "charity"),
+    ("job", "User works as a chef", "These days I work as a food photographer", "photographer"),
+    ("relationship", "User is single", "my girlfriend Mia and I just moved in together", "mia"),
+    ("relationship", "User is married", "my divorce was finalised last month", "divorc"),
+    ("relationship", "User is dating Tom", "Tom and I broke up in January", "broke"),
+    ("relationship", "User is engaged", "we got married last Saturday!", "married"),
+    ("relationship", "User has a boyfriend", "I'm single again since the breakup", "single"),
+    ("relationship", "User is married to Anna", "Anna and I separated last year", "separat"),
+    ("diet", "User is vegetarian", "I started eating meat again, my doctor wanted more iron", "meat"),
+    ("diet", "User is vegan", "I'm not vegan anymore, I eat cheese and eggs again", "vegan"),
+    ("diet", "User eats meat", "I went vegetarian at new year", "vegetarian"),
+    ("diet", "User is pescatarian", "I'm fully vegan now, no more fish", "vegan"),
+    ("diet", "User follows a keto diet", "I dropped keto, I eat carbs again", "keto"),
+    ("diet", "User is vegetarian", "I've gone vegan since January", "vegan"),
+]
+HOLDOUT = {i for i in range(len(PAIRS)) if i % 3 == 2}
+OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
+
+
+async def run_pair(provider: LocalProvider, home: Path, i: int) -> dict[str, Any]:
+    slot, old, said, new_word = PAIRS[i]
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(home=home, store_url=f"sqlite:///{Path(tmp) / 'c.db'}")
+        memory = AsyncMemory(settings, memory_llm=provider)
+        try:
+            seeded = {text: (await memory.add("u", text)).id for text in (old, *OTHERS)}
+            await memory.record_turn("u", "s", "user", said)
+            await memory.record_turn("u", "s", "assistant", "Thanks for telling me!")
+            started = time.perf_counter()
+            await memory.process()
+            seconds = time.perf_counter() - started
+            active = {m.id: m.content for m in await memory.list("u")}
+            jobs = await memory.jobs()
+        finally:
+            await memory.close()
+    outcomes = [o for j in jobs for o in (j.result or {}).get("outcomes", [])]
+    old_gone = seeded[old] not in active
+    new_there = any(new_word in text.lower() for text in active.values())
+    lost = [t for t in OTHERS if seeded[t] not in active]
+    return {
+        "pair": i,
+        "slot": slot,
+        "split": "holdout" if i in HOLDOUT else "tune",
+        "superseded": old_gone and new_there,
+        "lost": lost,
+        "active": sorted(active.values()),
+        "paths": [f"{o['path']}/{o['action']}" for o in outcomes],
+        "candidates": [c["content"] for j in jobs for c in (j.result or {}).get("candidates", [])],
+        "errors": [j.last_error for j in jobs if j.last_error],
+        "seconds": round(seconds, 1),
+    }
+
+
+def rate(rows: list[dict[str, Any]]) -> float:
+    return round(sum(r["superseded"] for r in rows) / max(1, len(rows)), 3)
+
+
+async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+    settings = Settings()
+    provider = LocalProvider(settings=settings, role="memory")
+    await provider.start()
+    rows = []
+    order = [int(i) for i in args.pairs.split(",")] if args.pairs else list(range(len(PAIRS)))
+    for i in order[: args.limit or None]:
+        row = await run_pair(provider, settings.home, i)
+        rows.append(row)
+        mark = "ok  " if row["superseded"] else "MISS"
+        lost = f" LOST {row['lost']}" if row["lost"] else ""
+        lost += f" candidates {row['candidates']}" + (f" errors {row['errors']}" if row["errors"] else "")
+        print(f"{mark} [{row['split']}] {PAIRS[i][1]!r} + {PAIRS[i][2]!r} -> {row['active']} {row['paths']}{lost}")
+    tune = [r for r in rows if r["split"] == "tune"]
+    holdout = [r for r in rows if r["split"] == "holdout"]
+    by_slot = {s: rate([r for r in rows if r["slot"] == s]) for s in ("residence", "job", "relationship", "diet")}
+    print(f"\nsuperseded: all {rate(rows)}, tune {rate(tune)}, holdout {rate(holdout)}; by slot {by_slot}")
+    return {
+        "pairs": len(rows),
+        "superseded_rate": rate(rows),
+        "superseded_rate_tune": rate(tune),
+        "superseded_rate_holdout": rate(holdout),
+        "facts_lost": sum(len(r["lost"]) for r in rows),
+        "by_slot": by_slot,
+        "load_average": round(os.getloadavg()[0], 2),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--limit", type=int, default=0, help="only the first N pairs")
+    ap.add_argument("--pairs", default="", help="comma-separated pair numbers, in the order to run them")
+    print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
+
+
+if __name__ == "__main__":
+    main()

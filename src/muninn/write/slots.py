@@ -1,0 +1,165 @@
+"""Single-valued slots of a user's life: where they live, their job, their relationship, their diet.
+
+A person lives in one city at a time. When a new memory fills a slot that an active memory
+already fills with something else ("User moved to Tokyo" against "User lives in Lisbon"), the
+new one contradicts the old: that is decided here, by patterns, not by the memory model. A small
+model judged exactly this case a ``noop`` and kept the user in Lisbon (issue 12).
+
+:func:`slot_of` reads a memory's text into ``(slot, value)`` or None. The patterns are narrow on
+purpose: a sentence they do not recognise goes the usual way (similarity gate, the model's
+verdict), so a miss costs nothing new, while a false match would supersede a true memory. Plans
+("is moving to Berlin next month") are not a change yet and fill no slot.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from muninn.domain.text import normalise
+
+Slot = str
+
+_NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )[A-Z][\w'’.-]*){0,3})"
+_NEGATION = re.compile(r"\b(?:no longer|not|n't|never|stopped|quit|gave up|used to|formerly|previously)\b", re.I)
+_PLAN = re.compile(
+    r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
+    r"would like to|might|may|hopes? to|considering)\b",
+    re.I,
+)
+_DIETS = r"(?P<v>vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian)"
+_STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed)"
+
+_JOB = r"(?P<v>[\w '&.-]{2,40}?)"
+_END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
+_NOT = r"(?:now |no longer |not )?"
+_RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
+    ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|is based|are based|settled) (?:now )?in " + _NAME)),
+    ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
+    ("residence", re.compile(r"\b(?:home|hometown|home town) is (?:now )?(?:in )?" + _NAME)),
+    ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
+    ("job", re.compile(r"\b(?:job|occupation|profession|role) is (?:now )?(?:an? )?" + _JOB + _END, re.I)),
+    ("job", re.compile(r"\b(?:started|starts|began|got|took|has) (?:a |her |his |their )?new job (?:as an?|as|at|with) "
+                       r"(?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
+    ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
+    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|turned|now|being|eats?|follows?|stays?) " + _NOT
+                        + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
+    ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
+    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
+    ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + _STATUS + r"\b", re.I)),
+    ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from)\b", re.I)),
+    ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
+    ("relationship", re.compile(r"\bhas an? (?:new )?(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b",
+                                re.I)),
+)  # fmt: skip
+
+# several words for one state of a slot: what compares equal
+_SAME = {
+    "eat meat": "omnivore",
+    "eats meat": "omnivore",
+    "eating meat": "omnivore",
+    "eats fish and meat": "omnivore",
+    "eat fish and meat": "omnivore",
+    "broke up": "single",
+    "split up": "single",
+    "separated from": "separated",
+    "girlfriend": "in a relationship",
+    "boyfriend": "in a relationship",
+    "partner": "in a relationship",
+    "wife": "married",
+    "husband": "married",
+    "fiance": "engaged",
+    "fiancé": "engaged",
+    "fiancée": "engaged",
+    "fiancee": "engaged",
+}
+# the slot must be the user's own: "User's sister lives in Paris" fills none of them
+_SUBJECT = re.compile(
+    r"^User(?:'s)?(?: and (?:their|his|her) \w+)?(?: (?:has|have|is|now|just|recently|finally|also|still|currently|"
+    r"then|no longer|not|never|has been|had|started|starts|began|stopped|quit))* ?$"
+)
+_FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Filled:
+    """A slot a memory fills, with its value ("residence", "tokyo") and whether it says "no longer"."""
+
+    slot: Slot
+    value: str
+    negated: bool = False
+
+    def contradicts(self, other: Filled) -> bool:
+        """Whether both cannot be true at once: the same slot with another value, or the same value
+        with and without "no longer"."""
+        if self.slot != other.slot:
+            return False
+        same = _same_value(self.value, other.value)
+        return (not same) if self.negated == other.negated else same
+
+    def shown(self) -> str:
+        return f"{self.slot}: {'not ' if self.negated else ''}{self.value}"
+
+
+def _clean(value: str) -> str:
+    value = normalise(value).strip(" ,.;")
+    while True:
+        shorter = _FILLER.sub("", value)
+        if shorter == value:
+            break
+        value = shorter
+    return _SAME.get(value, value)
+
+
+def _same_value(a: str, b: str) -> bool:
+    # "tokyo" and "tokyo, japan" are one place; compare by words so "paris" is not in "parish"
+    wa, wb = set(re.findall(r"\w+", a)), set(re.findall(r"\w+", b))
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+
+
+def slot_of(text: str) -> Filled | None:
+    """The one slot ``text`` fills, or None (no pattern, a plan, a question, or two slots at once)."""
+    if "?" in text or _PLAN.search(text):
+        return None
+    found: dict[Slot, Filled] = {}
+    for slot, pattern in _RULES:
+        m = pattern.search(text)
+        if m is None or slot in found or not _SUBJECT.search(text[: m.start()]):
+            continue
+        value = _clean(m.group("v"))
+        if value:
+            negated = bool(_NEGATION.search(text[: m.end()]))
+            found[slot] = Filled(slot, value, negated)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+_SPEAKER = re.compile(
+    r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)(?:'ve| have| just| finally| recently| all)*\s*$", re.I
+)
+_PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
+_DIET_WORDS = {"omnivore": "User eats meat"}
+
+
+def stated(text: str) -> Filled | None:
+    """The residence, diet or relationship status a user's own message states about the speaker ("we moved to Tokyo",
+    "I'm vegan now"), or None: another person's ("my sister lives in Paris"), a plan, a question,
+    or a "no longer" (which says what ended, not what holds)."""
+    if "?" in text or _PLAN.search(text):
+        return None
+    for slot, pattern in _RULES:
+        if slot not in _PHRASES:
+            continue
+        m = pattern.search(text)
+        if m is None or not _SPEAKER.search(text[: m.start()]) or _NEGATION.search(text[: m.end()]):
+            continue
+        value = _clean(m.group("v"))
+        return Filled(slot, value) if value else None
+    return None
+
+
+def sentence(filled: Filled, text: str) -> str:
+    """A memory sentence for a slot the user stated, with the value as they wrote it."""
+    if filled.slot in ("diet", "relationship"):
+        return _DIET_WORDS.get(filled.value, f"User is {filled.value}")
+    m = re.search(re.escape(filled.value), text, re.I)
+    return _PHRASES[filled.slot].format(v=m.group(0) if m else filled.value.title())
