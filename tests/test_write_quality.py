@@ -279,6 +279,27 @@ async def test_stated_diet_and_relationship_changes_are_added_by_code(
     assert [m.content for m in await memory.list("u")] == [new]
 
 
+async def test_a_diet_said_in_passing_is_kept_when_the_model_leaves_it_out(make: Make) -> None:
+    # seen in the demo on the embedded model: "Also, I'm vegetarian, so eating well before exams
+    # is hard" beside an exam and a goal, and the answer held the exam and the goal only
+    answer = facts(fact("User wants to get into a pharmacology programme", "goal"))
+    memory = make(ScriptedProvider([answer]), similarity_threshold=0.99)
+    await exchange(memory, "Also, I'm vegetarian, so eating well before exams is hard.")
+    await memory.process()
+    assert sorted(m.content for m in await memory.list("u")) == [
+        "User is vegetarian",
+        "User wants to get into a pharmacology programme",
+    ]
+
+
+async def test_a_stated_value_already_known_is_not_added_again(make: Make) -> None:
+    memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
+    await memory.add("u", "User is vegetarian")
+    await exchange(memory, "As you know, I'm vegetarian.")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User is vegetarian"]
+
+
 async def test_a_dated_fact_is_not_an_event_and_is_not_archived_when_its_date_passes(make: Make, clock: Clock) -> None:
     # seen on the embedded model: a new job "this month" got event_at on the 1st, and the next
     # maintenance archived it as an expired event, losing the job and the one it superseded

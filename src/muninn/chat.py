@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from muninn.domain.models import Scope
 from muninn.domain.replies import asks_about
@@ -89,6 +89,21 @@ DEFAULT_STYLE = ChatStyle(
 )
 BASELINE_STYLE = ChatStyle(name="v0", system=BASELINE_PROMPT, temperature=0.3, max_tokens=400)
 STYLES = {s.name: s for s in (DEFAULT_STYLE, BASELINE_STYLE)}
+
+
+def policy_style(style: ChatStyle) -> ChatStyle:
+    """The style for a reply whose structure a policy mode dictates: the mode's sections and
+    ceiling rule, so the conversational constraints (two to four sentences, no headings) and the
+    repetition penalties (which push a small model away from repeating the required section
+    headers) step aside. Measured: with them the embedded model left out the coding-mentor's
+    sections; without them it writes them (``tests/test_policy_local.py``)."""
+    return replace(
+        style,
+        system=BASELINE_PROMPT if style.system == SYSTEM_PROMPT else style.system,
+        frequency_penalty=None,
+        presence_penalty=None,
+        plan=False,
+    )
 
 
 def reply_plan(context: Context) -> str:
@@ -204,6 +219,8 @@ class ChatLoop:
         the style's prompt and ``max_tokens`` its limit."""
         (turn,) = await self.conversations.record(scope, session, [{"role": "user", "content": text}])
         context = await self.retrieval.context(scope, session, text, policy=policy)
+        if context.decision is not None:
+            style = policy_style(style)
         request = ChatRequest(
             build_messages(context, system=system or style.system, plan=style.plan),
             purpose="chat",

@@ -166,16 +166,17 @@ async def extract(
 def missed_changes(
     candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
 ) -> list[Candidate]:
-    """Residence, diet or relationship changes the user stated ("we moved to Tokyo") that the model left out,
-    when a KNOWN memory holds another value: the small model often judges a move already
-    known. Code writes the sentence ("User lives in Tokyo"); consolidation then supersedes."""
+    """Residence, diet or relationship facts the user stated ("we moved to Tokyo", "I'm
+    vegetarian") that the model left out, unless a KNOWN memory already holds the same value: the
+    small model often judges a move already known, and drops a diet said in passing beside other
+    news. Code writes the sentence ("User lives in Tokyo"); consolidation supersedes an old value."""
     have = {f.slot for c in candidates if (f := slot_of(c.content)) is not None}
     old = [f for k in known if (f := slot_of(k)) is not None]
     out: list[Candidate] = []
     for turn in turns:
         if turn.role != "user" or (said := stated(turn.content)) is None or said.slot in have:
             continue
-        if any(said.contradicts(k) for k in old):
+        if not any(k.slot == said.slot and not said.contradicts(k) for k in old):
             kind = "preference" if said.slot == "diet" and "preference" in kinds else "fact"
             kind = kind if kind in kinds else kinds[0]
             out.append(
