@@ -108,10 +108,10 @@ async def test_a_slow_job_keeps_its_lease_so_a_second_worker_never_runs_it(make:
 async def test_a_run_that_lost_its_lease_writes_nothing_and_the_new_owner_stores_each_fact_once(
     make: Make, clock: Clock
 ) -> None:
-    slow = Gate(facts("User is vegetarian"))  # the same fact in other words: no dedup can catch it
+    slow = Gate(facts("User keeps bees"))  # the same fact in other words: no dedup can catch it
     first = make(ScriptedProvider([slow]), clock=clock, job_lease_seconds=60)
-    second = make(ScriptedProvider([facts("User eats no meat")]), clock=clock, job_lease_seconds=60)
-    await exchange(first, "u", "I'm vegetarian")
+    second = make(ScriptedProvider([facts("User is a beekeeper")]), clock=clock, job_lease_seconds=60)
+    await exchange(first, "u", "I keep bees on my roof")
 
     running = asyncio.create_task(first.worker().run_once())
     await asyncio.wait_for(slow.entered.wait(), WAIT)
@@ -120,11 +120,11 @@ async def test_a_run_that_lost_its_lease_writes_nothing_and_the_new_owner_stores
     slow.opened.set()  # the first run gets its answer only now
     assert await asyncio.wait_for(running, WAIT) == 1
 
-    assert [m.content for m in await first.list("u")] == ["User eats no meat"]
+    assert [m.content for m in await first.list("u")] == ["User is a beekeeper"]
     assert [h.action for h in await first.store.history(first.scope("u"))] == ["add"]
     (job,) = await first.jobs()
     assert (job.state, job.attempts) == ("done", 2)
-    assert [o["content"] for o in job.result["outcomes"]] == ["User eats no meat"]  # type: ignore[index]
+    assert [o["content"] for o in job.result["outcomes"]] == ["User is a beekeeper"]  # type: ignore[index]
     assert first.worker().lost == 1 and first.worker().processed == 0
 
 
