@@ -279,6 +279,23 @@ async def test_stated_diet_and_relationship_changes_are_added_by_code(
     assert [m.content for m in await memory.list("u")] == [new]
 
 
+async def test_an_event_already_past_when_told_is_a_fact_and_survives_maintenance(make: Make, clock: Clock) -> None:
+    # seen on bench/contradictions.py: the model labelled "new job at Spotify this month" an
+    # event dated the 1st; maintenance archived it as expired, after it had superseded Google
+    answer = facts(fact("User has a new job at Spotify this month", "event", event_at="2026-03-01"))
+    memory = make(ScriptedProvider([answer, facts()]), similarity_threshold=0.99)
+    clock.now = datetime(2026, 3, 28, 12, 0, tzinfo=UTC)
+    await exchange(memory, "I started a new job at Spotify this month")
+    await memory.process()
+    (stored,) = await memory.list("u")
+    assert (stored.kind, stored.event_at) == ("fact", None)
+    clock.advance(days=30)
+    await exchange(memory, "Anything new?")
+    await memory.process()  # the second job's maintenance archives expired events
+    assert sum(j.state == "done" for j in await memory.jobs()) >= 2
+    assert [m.content for m in await memory.list("u")] == [stored.content]  # not archived as expired
+
+
 async def test_a_diet_said_in_passing_is_kept_when_the_model_leaves_it_out(make: Make) -> None:
     # seen in the demo on the embedded model: "Also, I'm vegetarian, so eating well before exams
     # is hard" beside an exam and a goal, and the answer held the exam and the goal only

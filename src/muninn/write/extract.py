@@ -250,6 +250,10 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     # a dated fact still ahead is an event to follow up; one in the past ("moved last week") stays a fact
     ahead = event_at is not None and event_at.date() >= source.created_at.date()
     kind = "event" if candidate.kind == "fact" and ahead and "event" in kinds else candidate.kind
+    if kind == "event" and event_at is not None and not ahead and "fact" in kinds:
+        # an "event" already past when the user told it ("I started at Spotify this month") has
+        # nothing left to follow up; as an event, maintenance would archive it within days
+        kind = "fact"
     if kind != "event":
         # event_at drives follow-ups and expiry: on a fact ("started a new job this month") it would
         # archive the fact once the date is past; the date stays in the text
