@@ -27,7 +27,7 @@ from muninn.domain.models import (
     Summary,
     Turn,
 )
-from muninn.errors import InvalidInput
+from muninn.errors import InvalidInput, StoreError
 
 Corpus = Literal["memories", "turns"]
 StoredTurn = tuple[str, str, str, str, str, str]  # (tenant, user_id, id, session_id, role, content)
@@ -77,6 +77,15 @@ class IndexRows:
         if self.vector_scale is not None:
             dots = dots * self.vector_scale
         return np.asarray(dots, dtype=np.float64)
+
+
+def refuse_outside(scope: Scope, rows: Iterable[MemoryRecord | Turn | Summary]) -> None:
+    """Raise :class:`StoreError` for a row that belongs to another scope than the write's: every
+    backend's multi-row writes check this before touching a table."""
+    for row in rows:
+        if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
+            what = "memory" if isinstance(row, MemoryRecord) else type(row).__name__
+            raise StoreError(f"{what} {row.id} is outside scope {scope}")
 
 
 def refuse_changed_turns(turns: Sequence[Turn], stored: Iterable[StoredTurn]) -> None:

@@ -19,7 +19,7 @@ from psycopg.types.json import Json
 
 from muninn.domain.models import HistoryEntry, MemoryRecord, MemoryStatus, Scope, Source, Summary, Turn
 from muninn.errors import StoreError
-from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
+from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector, refuse_outside
 from muninn.stores.postgres.connection import Conn, req_utc, utc
 from muninn.stores.postgres.migrations import ERASE_TABLES
 from muninn.stores.postgres.turns import TURN_TEXT, TurnTables, vector_param
@@ -115,9 +115,7 @@ class PostgresStore(TurnTables, WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
-        for record, _ in inserts:
-            if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
-                raise StoreError(f"memory {record.id} is outside scope {scope}")
+        refuse_outside(scope, (record for record, _ in inserts))
         async with conn.cursor() as cur:
             if inserts:
                 await cur.executemany(
@@ -388,10 +386,7 @@ class PostgresStore(TurnTables, WorkTables):
         summaries: Sequence[Summary] = (),
         profile: dict[str, Any] | None = None,
     ) -> int:
-        rows: list[Turn | Summary] = [*turns, *summaries]
-        for row in rows:
-            if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
-                raise StoreError(f"{type(row).__name__} {row.id} is outside scope {scope}")
+        refuse_outside(scope, [*turns, *summaries])
         async with self._tx() as conn:
             await self._write_memories(conn, scope, memories, history=history)
             added = await self._insert_turns(conn, turns)

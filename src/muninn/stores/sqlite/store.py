@@ -27,7 +27,7 @@ from muninn.domain.models import (
     Source,
 )
 from muninn.errors import InvalidInput, StoreError
-from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector
+from muninn.stores.base import Corpus, IndexRows, Refresh, StatusChange, Vector, refuse_outside
 from muninn.stores.fence import current as current_fence
 from muninn.stores.sqlite.migrations import migrate
 from muninn.stores.sqlite.times import read_optional_time, read_time, stored_time
@@ -185,9 +185,7 @@ class SQLiteStore(TurnTables, UserTables, WorkTables):
         refreshes: Sequence[Refresh] = (),
         history: Sequence[HistoryEntry] = (),
     ) -> None:
-        for record, _ in inserts:
-            if (record.tenant, record.user_id) != (scope.tenant, scope.user_id):
-                raise StoreError(f"memory {record.id} is outside scope {scope}")
+        refuse_outside(scope, (record for record, _ in inserts))
         conn.executemany(
             f"INSERT INTO memories ({MEMORY_COLUMNS}, embedding) VALUES ({', '.join('?' * 23)})",
             [

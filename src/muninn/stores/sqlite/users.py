@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from muninn.domain.models import HistoryEntry, MemoryRecord, Scope, Summary, Turn
-from muninn.errors import StoreError
-from muninn.stores.base import Corpus, Vector
+from muninn.stores.base import Corpus, Vector, refuse_outside
 from muninn.stores.sqlite.migrations import USER_TABLES
 from muninn.stores.sqlite.times import read_time, stored_time
 
@@ -124,10 +123,7 @@ class UserTables:
         summaries: Sequence[Summary] = (),
         profile: dict[str, Any] | None = None,
     ) -> int:
-        rows: list[Turn | Summary] = [*turns, *summaries]
-        for row in rows:
-            if (row.tenant, row.user_id) != (scope.tenant, scope.user_id):
-                raise StoreError(f"{type(row).__name__} {row.id} is outside scope {scope}")
+        refuse_outside(scope, [*turns, *summaries])
         with self._tx() as conn:
             self._write_memories(conn, scope, memories, history=history)
             added = self._insert_turns(conn, turns)
