@@ -48,7 +48,8 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -272,11 +273,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         questions[sample["sample_id"]] = qs[: args.limit_questions] if args.limit_questions else qs
         skipped += n
 
-    with tempfile.TemporaryDirectory(prefix="muninn-locomo-") as tmp:
-        settings = Settings(
-            store_url=f"sqlite:///{Path(tmp) / 'locomo.db'}", embedder=args.embedder, index_vectors=args.index_vectors
-        )
-        mem = AsyncMemory(settings)
+    with tempfile.TemporaryDirectory(prefix="muninn-locomo-") as tmp, store_url(args.store, Path(tmp)) as url:
+        mem = AsyncMemory(Settings(store_url=url, embedder=args.embedder, index_vectors=args.index_vectors))
         try:
             t0 = time.perf_counter()
             await ingest(mem, samples)
@@ -287,6 +285,23 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             return report
         finally:
             await mem.close()
+
+
+@contextmanager
+def store_url(store: str, tmp: Path) -> Iterator[str]:
+    """A SQLite file, or a PostgreSQL 18 + pgvector started for the run as the tests start one."""
+    if store == "sqlite":
+        yield f"sqlite:///{tmp / 'locomo.db'}"
+        return
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.pg import PostgresServer, binaries
+
+    server = PostgresServer(binaries())
+    server.start()
+    try:
+        yield server.url(server.create_database())
+    finally:
+        server.stop()
 
 
 async def evaluate(
@@ -507,6 +522,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--context-embedding", action="store_true", help="also rank with turn vectors that include the turn before"
     )
+    parser.add_argument("--store", choices=["sqlite", "postgres"], default="sqlite", help="where the turns are stored")
     parser.add_argument("--embedder", default=Settings().embedder, help="embedder key: minilm-int8 (default) or minilm")
     parser.add_argument(
         "--index-vectors", choices=["int8", "float32"], default="int8", help="how cached indexes hold vectors"

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
+from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +18,7 @@ import pytest
 
 from muninn import AsyncMemory, Settings
 from muninn.domain.models import utcnow
+from muninn.errors import ProviderError
 from muninn.providers.llm import ChatRequest, ScriptedProvider
 from muninn.server import ServerSettings, create_app
 from muninn.server.testing import app_client
@@ -208,3 +212,41 @@ async def test_ready_reports_a_job_that_ignores_its_deadline_as_stuck(make: Make
         await eventually(recovered, "readiness recovers once the job ends")
     (job,) = await memory.jobs()
     assert job.state == "queued" and "deadline" in (job.last_error or "")
+
+
+# (issue 11) the memory model down for ten simulated minutes -------------------------------------
+
+
+async def test_jobs_outlast_ten_minutes_without_the_memory_model(make: Make, clock: Clock) -> None:
+    """Every user's extraction completes once the model is back, each fact stored once; with the
+    default attempts and backoff nothing needs `jobs retry` (the retries span ~13 minutes)."""
+    down_until = clock() + timedelta(minutes=10)
+
+    def model(request: ChatRequest) -> str:
+        if clock() < down_until:
+            raise ProviderError("connection refused: the model server is down", retryable=True)
+        lines = re.findall(r"\] user: (.*)$", str(request.messages[-1]["content"]), re.MULTILINE)
+        return facts(*(f"User said: {line}" for line in lines))
+
+    memory = make(ScriptedProvider(fallback=model), clock=clock)
+    users = [f"u{i:02d}" for i in range(12)]
+    for user in users:
+        await exchange(memory, user, f"My locker number is {user}")
+    ticks = 0
+    while await memory.jobs(states=("queued", "running")) and ticks < 2000:  # 10 s steps: ~5.5 simulated hours
+        await memory.worker().run_once()
+        clock.advance(seconds=10)
+        ticks += 1
+
+    jobs = [j for j in await memory.jobs(limit=1000) if j.kind == "extract"]
+    done = [j for j in jobs if j.state == "done"]
+    dead = [j for j in jobs if j.state == "dead"]
+    stored: Counter[str] = Counter()
+    for user in users:
+        stored.update(m.content for m in await memory.list(user))
+    lost = [u for u in users if stored[f"User said: My locker number is {u}"] == 0]
+    duplicated = [c for c, n in stored.items() if n > 1]
+    print(f"\nmodel down 10 min: {len(done)} jobs done, {len(dead)} dead-lettered, {len(lost)} users' facts lost, "
+          f"{len(duplicated)} duplicated, {max(j.attempts for j in jobs)} attempts at most, "
+          f"finished {clock() - down_until} after recovery")  # fmt: skip
+    assert (len(done), dead, lost, duplicated) == (len(users), [], [], [])

@@ -142,7 +142,12 @@ class Settings(BaseSettings):
         "'unconfirmed since <date>' (0 turns the note off).",
     )
     worker_concurrency: int = Field(default=2, ge=1)
-    job_max_attempts: int = Field(default=5, ge=1)
+    job_max_attempts: int = Field(
+        default=10,
+        ge=1,
+        description="Attempts before a job is dead-lettered; with the default backoff, 10 attempts span "
+        "about 13 minutes, so a memory model down for 10 minutes loses no job to the dead letters.",
+    )
     job_backoff_seconds: float = Field(default=2.0, ge=0)
     job_backoff_cap_seconds: float = Field(default=300.0, ge=0)
     job_lease_seconds: float = Field(

@@ -157,6 +157,47 @@ class Retrieval:
             if i in records
         ]
 
+    async def _recent(self, scope: Scope, now: datetime) -> list[MemoryRecord]:
+        s = self.settings
+        if not s.recent_limit:
+            return []
+        return await self.store.list_memories(scope, since=now - timedelta(days=s.recent_days), limit=s.recent_limit)
+
+    async def _query_sections(
+        self,
+        scope: Scope,
+        session: str | None,
+        query: str,
+        kinds: Sequence[str],
+        tags: Sequence[str],
+        now: datetime,
+    ) -> tuple[list[Turn], str | None, list[ContextItem] | None]:
+        """The session's recent turns and rolling summary (None without a session), and the
+        memories relevant to the query grounded in the session (None without a query)."""
+        s = self.settings
+        recent_turns: list[Turn] = []
+        rolling: str | None = None
+        retrieval_query = query
+        if session is not None:
+            rolling, recent_turns, retrieval_query = await self.conversations.conversation(scope, session, query)
+        if not (query.strip() and s.relevant_limit):
+            return recent_turns, rolling, None
+        index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
+        params = self.params(s.relevant_limit, kinds=kinds, tags=tags)
+        ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
+        ids = [index.rows.ids[r.row] for r in ranked]
+        found = {m.id: m for m in await self.store.get_memories(scope, ids)} if ids else {}
+        relevant = [
+            ContextItem(
+                text=index.rows.texts[r.row],
+                memory_id=memory_id,
+                kind=index.rows.kinds[r.row],
+                note=self._unconfirmed(found[memory_id], now) if memory_id in found else None,
+            )
+            for r, memory_id in zip(ranked, ids, strict=True)
+        ]
+        return recent_turns, rolling, relevant
+
     async def context(
         self,
         scope: Scope,
@@ -174,54 +215,53 @@ class Retrieval:
         budget = s.token_budget if budget is None else budget
         if budget < 50:
             raise InvalidInput("budget must be at least 50 tokens")
+        if session is not None:
+            session = check.identifier(session, "session")
+        if query.strip() and s.relevant_limit:
+            check.text(query, "query", s.max_turn_chars)
         decision: Decision | None = None
         if policy is not None and query.strip():
             chosen = policy if isinstance(policy, Policy) else load_policy(policy)
             decision = await decide(self.records, scope, query, chosen, classifier=classifier)
         now = self.clock()
-        candidates: dict[str, list[ContextItem]] = {}
+        # The sections that do not depend on the query are read while the query is embedded and
+        # ranked: on PostgreSQL each is a round trip, and one after the other they were half a read.
+        profile_task = asyncio.ensure_future(self.store.get_profile(scope))
+        due_task = asyncio.ensure_future(
+            self.store.due_events(scope, now=now, window_start=now - timedelta(days=s.followup_window_days))
+        )
+        recent_task = asyncio.ensure_future(self._recent(scope, now))
+        summary_task = asyncio.ensure_future(self.store.latest_summary(scope))
+        side = (profile_task, due_task, recent_task, summary_task)
+        try:
+            recent_turns, rolling, relevant = await self._query_sections(scope, session, query, kinds, tags, now)
+            await asyncio.wait(side)
+        except BaseException:
+            for task in side:
+                task.cancel()
+            await asyncio.gather(*side, return_exceptions=True)
+            raise
+        profile, due, recent, summary = (
+            profile_task.result(),  # each raises what its read raised
+            due_task.result(),
+            recent_task.result(),
+            summary_task.result(),
+        )
 
-        profile = await self.store.get_profile(scope)
+        candidates: dict[str, list[ContextItem]] = {}
         if profile:
             candidates["profile"] = [ContextItem(text="; ".join(f"{k}: {v}" for k, v in sorted(profile.items())))]
-        window = now - timedelta(days=s.followup_window_days)
         candidates["followups"] = [
             ContextItem(text=m.content, memory_id=m.id, kind=m.kind, note=f"was due {m.event_at:%Y-%m-%d %H:%M} UTC")
-            for m in await self.store.due_events(scope, now=now, window_start=window)
+            for m in due
         ]
         parts = [FOLLOW_UP_INSTRUCTION] if candidates["followups"] else []
         instructions = "\n\n".join([*parts, decision.instructions] if decision and decision.instructions else parts)
-        recent_turns: list[Turn] = []
-        retrieval_query = query
-        if session is not None:
-            session = check.identifier(session, "session")
-            rolling, recent_turns, retrieval_query = await self.conversations.conversation(scope, session, query)
+        if rolling is not None:
             candidates["conversation"] = [ContextItem(text=rolling, note="summary of earlier turns")] if rolling else []
-        if query.strip() and s.relevant_limit:
-            check.text(query, "query", s.max_turn_chars)
-            index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
-            ranked = hybrid(
-                index,
-                retrieval_query,
-                vector,
-                self.params(s.relevant_limit, kinds=kinds, tags=tags),
-                now=now.timestamp(),
-            )
-            ids = [index.rows.ids[r.row] for r in ranked]
-            found = {m.id: m for m in await self.store.get_memories(scope, ids)} if ids else {}
-            candidates["relevant"] = [
-                ContextItem(
-                    text=index.rows.texts[r.row],
-                    memory_id=memory_id,
-                    kind=index.rows.kinds[r.row],
-                    note=self._unconfirmed(found[memory_id], now) if memory_id in found else None,
-                )
-                for r, memory_id in zip(ranked, ids, strict=True)
-            ]
+        if relevant is not None:
+            candidates["relevant"] = relevant
         if s.recent_limit:
-            recent = await self.store.list_memories(
-                scope, since=now - timedelta(days=s.recent_days), limit=s.recent_limit
-            )
             candidates["recent"] = [
                 ContextItem(
                     text=m.content,
@@ -231,7 +271,6 @@ class Retrieval:
                 )
                 for m in recent
             ]
-        summary = await self.store.latest_summary(scope)
         if summary is not None:
             note = f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}"
             candidates["summary"] = [ContextItem(text=summary.text, note=note)]

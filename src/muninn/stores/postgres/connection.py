@@ -82,7 +82,8 @@ class PostgresBase:
         pool = AsyncConnectionPool(
             self.url,
             connection_class=Conn,
-            kwargs={"row_factory": dict_row, "options": _OPTIONS},
+            # autocommit: a one-statement read is one round trip; _tx opens a transaction itself
+            kwargs={"row_factory": dict_row, "options": _OPTIONS, "autocommit": True},
             min_size=self._sizes[0],
             max_size=self._sizes[1],
             configure=register_vector_async,
@@ -120,22 +121,30 @@ class PostgresBase:
         pool = await self._open()
         fence = current_fence()
         try:
-            async with pool.connection() as conn:
+            async with pool.connection() as conn, conn.transaction():
                 if fence is not None:
                     await _check_fence(conn, fence)
                 yield conn
         except psycopg.Error as exc:
             raise self._error(exc) from exc
 
+    @contextlib.asynccontextmanager
+    async def _read(self) -> AsyncIterator[Conn]:
+        """A connection for one read statement, outside a transaction: one round trip, not three."""
+        pool = await self._open()
+        try:
+            async with pool.connection() as conn:
+                yield conn
+        except psycopg.Error as exc:
+            raise self._error(exc) from exc
+
     async def _all(self, sql: str, args: Any = None, *, binary: bool = False) -> list[DictRow]:
-        async with self._tx() as conn:
-            cur = await conn.execute(sql, args, binary=binary)
-            return await cur.fetchall()
+        async with self._read() as conn:
+            return await (await conn.execute(sql, args, binary=binary)).fetchall()
 
     async def _one(self, sql: str, args: Any = None) -> DictRow | None:
-        async with self._tx() as conn:
-            cur = await conn.execute(sql, args)
-            return await cur.fetchone()
+        async with self._read() as conn:
+            return await (await conn.execute(sql, args)).fetchone()
 
     async def close(self) -> None:
         current = asyncio.get_running_loop()
