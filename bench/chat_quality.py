@@ -9,6 +9,8 @@ reply, from the chat model through ``AsyncMemory.reply``, is scored by
 
 - **answers**: the reply contains a key term of the question's topic;
 - **memory**: it mentions the relevant memory (where one applies);
+- **on_topic**: it does not drag in a stored memory that has nothing to do with the question
+  (where nothing stored is relevant);
 - **follow_up**: one of its questions is about the due event (where one is due);
 - **length**: it stays under the ceiling (``--max-words``, or the policy mode's own);
 - **fresh**: it does not copy the earlier reply in the session (where there is one).
@@ -41,7 +43,7 @@ from muninn.chat import STYLES
 from muninn.domain.replies import asks_about, mentions, repeats, word_count
 from muninn.read import retrieval
 
-CHECKS = ("answers", "memory", "follow_up", "length", "fresh")
+CHECKS = ("answers", "memory", "on_topic", "follow_up", "length", "fresh")
 NOW = datetime(2026, 11, 2, 18, 0, tzinfo=UTC)
 # The wording of the follow-up instruction before the prompt was tuned; restored for style v0.
 V0_FOLLOW_UP = (
@@ -74,6 +76,7 @@ class Situation:
     history: list[tuple[str, str]] = field(default_factory=list)  # earlier (user, assistant) exchanges
     policy: str | None = None
     escalate: int = 0  # earlier occurrences recorded for the policy (moves the mode up the ladder)
+    avoid: list[str] = field(default_factory=list)  # terms of stored memories that do not bear on the question
 
 
 S = Situation
@@ -139,27 +142,28 @@ SITUATIONS: list[Situation] = [
       history=[("We're hosting friends this weekend.", "Sounds fun! How many people are coming?")]),
     # nothing stored bears on the question
     S("celsius", "unrelated", "How do I convert Celsius to Fahrenheit?",
-      ["9/5", "1.8", "32", "multiply", "fahrenheit"], [("Jan likes jazz", "preference")]),
+      ["9/5", "1.8", "32", "multiply", "fahrenheit"], [("Jan likes jazz", "preference")], avoid=["jazz"]),
     S("capital", "unrelated", "What's the capital of Australia?", ["canberra"],
-      [("Kai is vegetarian", "preference"), ("Kai has a dog", "fact")]),
+      [("Kai is vegetarian", "preference"), ("Kai has a dog", "fact")], avoid=["vegetarian", "dog"]),
     S("email-tone", "unrelated", "How do I politely remind a colleague about a late report?",
       ["remind", "email", "message", "polite", "deadline", "report", "follow up", "check in"],
-      [("Lou plays tennis on Sundays", "fact")],
+      [("Lou plays tennis on Sundays", "fact")], avoid=["tennis"],
       history=[("Can you help me write emails?", "Of course! What kind of email do you need to write?")]),
     S("photosynthesis", "unrelated", "Explain photosynthesis simply.",
       ["light", "sun", "sugar", "glucose", "oxygen", "carbon", "energy", "water"],
-      [("Mia is training for a 10k", "goal")]),
+      [("Mia is training for a 10k", "goal")], avoid=["10k", "training"]),
     S("houseplant-light", "unrelated", "Which houseplants are easy to keep alive?",
       ["pothos", "snake plant", "spider plant", "zz", "succulent", "cactus", "water", "light"],
-      [("Ned is learning German", "goal")]),
+      [("Ned is learning German", "goal")], avoid=["german"]),
     S("sql-join", "unrelated", "What does a LEFT JOIN do in SQL?",
-      ["left", "row", "table", "match", "null"], [("Oli has a cat", "fact")],
+      ["left", "row", "table", "match", "null"], [("Oli has a cat", "fact")], avoid=["cat"],
       history=[("What's a primary key?", "A primary key is a column that uniquely identifies each row in a table.")]),
     S("tea-steep", "unrelated", "How long should I steep green tea?",
-      ["minute", "second", "steep", "water", "temperature", "bitter"], [("Pia is a software engineer", "fact")]),
+      ["minute", "second", "steep", "water", "temperature", "bitter"], [("Pia is a software engineer", "fact")],
+      avoid=["engineer", "software"]),
     S("budget-tips", "unrelated", "Any tips for saving money on groceries?",
       ["list", "plan", "bulk", "brand", "meal", "budget", "price", "shop", "cook"],
-      [("Quin plays the violin", "fact")],
+      [("Quin plays the violin", "fact")], avoid=["violin"],
       history=[("I'm trying to spend less this month.", "Good goal! Where does most of your money go?")]),
     # a response policy is active
     S("coach-busy", "policy", "I skipped my run again, I was too busy this week.",
@@ -198,6 +202,7 @@ def score(situation: Situation, reply: str, *, user: str, ceiling: int) -> dict[
     return {
         "answers": mentions(reply, situation.answer),
         "memory": mentions(reply, situation.recall) if situation.recall else None,
+        "on_topic": not mentions(reply, situation.avoid) if situation.avoid else None,
         "follow_up": asks_about(reply, situation.event, names=[user]) if situation.event else None,
         "length": word_count(reply) <= ceiling,
         "fresh": not repeats(reply, earlier) if earlier else None,

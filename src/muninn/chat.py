@@ -106,6 +106,9 @@ def policy_style(style: ChatStyle) -> ChatStyle:
     )
 
 
+PLAN_MEMORIES = 3  # the most relevant memories, quoted again in the reply plan
+
+
 def reply_plan(context: Context) -> str:
     """What this reply must do, decided by code and put last, where a small model attends most.
 
@@ -119,7 +122,13 @@ def reply_plan(context: Context) -> str:
         else "in two to four sentences of plain conversation, without lists"
     )
     steps = [f"Reply to the user's last message now: answer it first, {shape}."]
-    steps.append("Use what the memory block says about the user where it helps with this message.")
+    known = [i.text for s in context.sections if s.name == "relevant" for i in s.items][:PLAN_MEMORIES]
+    if known:
+        quoted = "; ".join(json.dumps(k, ensure_ascii=False) for k in known)
+        steps.append(
+            f"What you know about the user that may matter here: {quoted}. If one of these changes "
+            "what a good answer is, shape the answer around it and say so in a few words; leave out the others."
+        )
     due = [i.text for s in context.sections if s.name == "followups" for i in s.items]
     if due:
         event = json.dumps(due[0], ensure_ascii=False)

@@ -117,7 +117,7 @@ class TurnTables(PostgresBase):
         text = "content" if corpus == "memories" else TURN_TEXT
         rows = await self._all(
             f"SELECT tenant, user_id, id, {text} AS text FROM {corpus} "
-            "WHERE embedder IS NULL OR embedder <> %s LIMIT %s",
+            "WHERE embedder IS NULL OR embedder <> %s ORDER BY tenant, user_id, id LIMIT %s",
             (embedder, limit),
         )
         return [(Scope(r["tenant"], r["user_id"]), r["id"], r["text"]) for r in rows]

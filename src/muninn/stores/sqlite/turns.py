@@ -119,7 +119,8 @@ class TurnTables:
     async def missing_vectors(self, corpus: Corpus, *, embedder: str, limit: int) -> list[tuple[Scope, str, str]]:
         text = "content" if corpus == "memories" else TURN_TEXT
         rows = self._conn.execute(
-            f"SELECT tenant, user_id, id, {text} FROM {corpus} WHERE embedder IS NULL OR embedder != ? LIMIT ?",
+            f"SELECT tenant, user_id, id, {text} FROM {corpus} WHERE embedder IS NULL OR embedder != ? "
+            "ORDER BY tenant, user_id, id LIMIT ?",
             (embedder, limit),
         )
         return [(Scope(r[0], r[1]), r[2], r[3]) for r in rows]
