@@ -145,9 +145,58 @@ async def seed(args: argparse.Namespace, pg_url: str, sqlite_url: str, home: Pat
             await memory.store.revision(scope, "memories")
             ms.append((time.perf_counter() - a) * 1000)
         out[f"{name}_revision_ms_p50"] = round(stats(ms)["p50"], 3)
+    out |= await search_in_database(args, pg, pg_url, embedder, users)
     await pg.close()
     await lite.close()
     return out
+
+
+async def search_in_database(
+    args: argparse.Namespace, pg: AsyncMemory, pg_url: str, embedder: Any, users: list[str]
+) -> dict[str, Any]:
+    """Searching inside PostgreSQL (pgvector's exact per-user top 10, full-text with ts_rank) next
+    to muninn's per-user index: loaded from PostgreSQL (a cache miss) and searched once cached."""
+    import psycopg
+    from pgvector.psycopg import register_vector
+
+    from muninn.read.search import SearchParams, hybrid
+
+    picked = make_queries(300, users, args.seed + 1)
+    vectors = embedder.embed([q for _, q in picked])
+    ms: dict[str, list[float]] = {"pgvector": [], "fulltext": [], "load": [], "cached": []}
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        register_vector(conn)
+        for (user, query), vector in zip(picked, vectors, strict=True):
+            a = time.perf_counter()
+            conn.execute(
+                "SELECT id FROM memories WHERE tenant = %s AND user_id = %s AND status = 'active' "
+                "ORDER BY embedding <=> %s LIMIT 10",
+                (TENANT, user, vector),
+            ).fetchall()
+            b = time.perf_counter()
+            conn.execute(
+                "SELECT id FROM memories WHERE tenant = %s AND user_id = %s AND status = 'active' "
+                "AND to_tsvector('english', content) @@ plainto_tsquery('english', %s) "
+                "ORDER BY ts_rank(to_tsvector('english', content), plainto_tsquery('english', %s)) DESC LIMIT 10",
+                (TENANT, user, query, query),
+            ).fetchall()
+            c = time.perf_counter()
+            ms["pgvector"].append((b - a) * 1000)
+            ms["fulltext"].append((c - b) * 1000)
+    cache = pg.runtime.cache
+    params = SearchParams(limit=10)
+    for (user, query), vector in zip(picked, vectors, strict=True):
+        scope = Scope(TENANT, user)
+        a = time.perf_counter()
+        index = await cache.load(scope, "memories", ("active",), await pg.store.revision(scope, "memories"))
+        b = time.perf_counter()
+        hybrid(index, query, vector, params, now=time.time())
+        c = time.perf_counter()
+        ms["load"].append((b - a) * 1000)
+        ms["cached"].append((c - b) * 1000)
+    result = {f"pg_search_{k}_ms_p50": round(stats(v)["p50"], 3) for k, v in ms.items()}
+    log("search per user on PostgreSQL, p50: " + ", ".join(f"{k} {v}" for k, v in result.items()))
+    return result
 
 
 async def redis_get_ms(url: str) -> float:
