@@ -7,8 +7,9 @@ runs the real write path (extraction, then consolidation: slot detector, similar
 model's verdict) on the embedded Qwen2.5-Coder-1.5B with the real MiniLM embedder and SQLite.
 
 A pair counts as superseded when the old fact is no longer active and an active memory names
-the new value; a fact is lost when an unrelated seeded memory is no longer active. One third
-of the pairs (``holdout``) was never looked at while tuning the prompts and slot patterns.
+the new value; a fact is lost when an unrelated seeded memory is no longer active. The first 24
+pairs were used to tune the prompts and slot patterns (a third of them was held out at first,
+then looked at); the last 11 (``holdout``) were written later and never tuned on.
 The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
 
     MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
@@ -54,8 +55,21 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is pescatarian", "I'm fully vegan now, no more fish", "vegan"),
     ("diet", "User follows a keto diet", "I dropped keto, I eat carbs again", "keto"),
     ("diet", "User is vegetarian", "I've gone vegan since January", "vegan"),
+    # Written after the first round of tuning had looked at every pair above, and held out since.
+    ("residence", "User lives in Dublin", "I'm living in Galway these days", "galway"),
+    ("residence", "User lives in Rome", "we packed up and moved to Naples in the spring", "naples"),
+    ("residence", "User lives in Denver", "home is Austin now, we settled in last month", "austin"),
+    ("job", "User works as an accountant", "I became a carpenter, I love working with wood", "carpenter"),
+    ("job", "User works at Amazon", "I joined Microsoft in March", "microsoft"),
+    ("job", "User works as a lawyer", "I retired from law last year", "retire"),
+    ("relationship", "User is single", "I got engaged to Sam last weekend!", "engaged"),
+    ("relationship", "User is married to Ben", "Ben and I got divorced in the summer", "divorc"),
+    ("diet", "User is vegan", "I eat fish now, so I'm pescatarian", "pescatarian"),
+    ("diet", "User is vegetarian", "I've been eating chicken again lately", "chicken"),
+    ("diet", "User follows a paleo diet", "I'm vegetarian these days", "vegetarian"),
 ]
-HOLDOUT = {i for i in range(len(PAIRS)) if i % 3 == 2}
+FIRST_HOLDOUT = 24
+HOLDOUT = set(range(FIRST_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 
 
