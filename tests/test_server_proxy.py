@@ -241,7 +241,7 @@ async def test_a_due_follow_up_is_done_once_a_reply_asks_about_it(
 async def test_an_echoed_memory_block_is_neither_returned_nor_recorded(
     client: httpx.AsyncClient, chat: ScriptedProvider, stream: bool
 ) -> None:
-    chat.extend([f"{BLOCK_OPEN}\n{PREAMBLE}\n- \"Ada likes tea\"\n{BLOCK_CLOSE}\nGreen tea it is!"])
+    chat.extend([f'{BLOCK_OPEN}\n{PREAMBLE}\n- "Ada likes tea"\n{BLOCK_CLOSE}\nGreen tea it is!'])
     response = await client.post("/v1/chat/completions", json=completion(user="ada", stream=stream))
     if stream:
         shown = "".join(e["choices"][0]["delta"].get("content", "") for e in sse(response.text)[:-1] if "choices" in e)

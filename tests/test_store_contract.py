@@ -192,7 +192,7 @@ async def test_missing_vectors_come_in_one_order_on_every_backend(store: Store) 
     """The int8 embedder's numbers depend slightly on the batch a text is embedded in, so the
     batches must be the same everywhere for two backends to hold the same vectors."""
     ids = ["m", "c", "x", "a"]
-    for user, scope in (("bob", BOB), ("alice", ALICE)):
+    for user in ("bob", "alice"):
         turns = [Turn(id=i, tenant="t1", user_id=user, session_id="s", role="user", content=i, created_at=START)
                  for i in ids]  # fmt: skip
         await store.insert_turns(turns)

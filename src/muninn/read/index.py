@@ -161,9 +161,7 @@ class IndexCache:
             return cached, revision
         return None, revision
 
-    async def load(
-        self, scope: Scope, corpus: Corpus, statuses: tuple[MemoryStatus, ...], revision: int
-    ) -> UserIndex:
+    async def load(self, scope: Scope, corpus: Corpus, statuses: tuple[MemoryStatus, ...], revision: int) -> UserIndex:
         """Build the scope's index from the store and cache it under ``revision``."""
         rows = await self._store.index_rows(scope, corpus, statuses=statuses)
         index = UserIndex.build(revision, rows, corpus=corpus, vectors=self._vectors)

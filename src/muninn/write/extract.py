@@ -167,7 +167,8 @@ def missed_changes(
     candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
 ) -> list[Candidate]:
     """Residence, diet or relationship facts the user stated ("we moved to Tokyo", "I'm
-    vegetarian") that the model left out, unless a KNOWN memory already holds the same value: the
+    vegetarian", "I'm not vegan anymore" when a memory says they are) that the model left out,
+    unless a KNOWN memory already holds the same value: the
     small model often judges a move already known, and drops a diet said in passing beside other
     news. Code writes the sentence ("User lives in Tokyo"); consolidation supersedes an old value."""
     have = {f.slot for c in candidates if (f := slot_of(c.content)) is not None}
@@ -176,6 +177,8 @@ def missed_changes(
     for turn in turns:
         if turn.role != "user" or (said := stated(turn.content)) is None or said.slot in have:
             continue
+        if said.negated and not any(said.contradicts(k) for k in old):
+            continue  # "I'm not vegan": a change only when a memory says they are
         if not any(k.slot == said.slot and not said.contradicts(k) for k in old):
             kind = "preference" if said.slot == "diet" and "preference" in kinds else "fact"
             kind = kind if kind in kinds else kinds[0]

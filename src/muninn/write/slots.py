@@ -21,7 +21,9 @@ from muninn.domain.text import normalise
 Slot = str
 
 _NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )[A-Z][\w'’.-]*){0,3})"
-_NEGATION = re.compile(r"\b(?:no longer|not|n't|never|stopped|quit|gave up|used to|formerly|previously)\b", re.I)
+_NEGATION = re.compile(
+    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|formerly|previously)\b", re.I
+)
 _PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
     r"would like to|might|may|hopes? to|considering)\b",
@@ -33,6 +35,8 @@ _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed)"
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
 _NOT = r"(?:now |no longer |not )?"
+# what may follow "separated" or "divorced" said of the user: the end, or when it happened
+_WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now|since|two|three|a few|years?)\b)"
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|is based|are based|settled) (?:now )?in " + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
@@ -42,12 +46,16 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:started|starts|began|got|took|has) (?:a |her |his |their )?new job (?:as an?|as|at|with) "
                        r"(?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
-    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|turned|now|being|eats?|follows?|stays?) " + _NOT
+    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
+    ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
+                        re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + _STATUS + r"\b", re.I)),
-    ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from)\b", re.I)),
+    ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced)" + _WHEN, re.I)),
+    ("relationship", re.compile(r"\b(?:(?P<me>my|our) )?(?P<v>divorce) (?:was|is|has been|got) (?:now )?"
+                                r"(?:finali[sz]ed|final|through|official)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
     ("relationship", re.compile(r"\bhas an? (?:new )?(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b",
                                 re.I)),
@@ -63,6 +71,7 @@ _SAME = {
     "broke up": "single",
     "split up": "single",
     "separated from": "separated",
+    "divorce": "divorced",
     "girlfriend": "in a relationship",
     "boyfriend": "in a relationship",
     "partner": "in a relationship",
@@ -75,8 +84,9 @@ _SAME = {
 }
 # the slot must be the user's own: "User's sister lives in Paris" fills none of them
 _SUBJECT = re.compile(
-    r"^User(?:'s)?(?: and (?:their|his|her) \w+)?(?: (?:has|have|is|now|just|recently|finally|also|still|currently|"
-    r"then|no longer|not|never|has been|had|started|starts|began|stopped|quit))* ?$"
+    r"^User(?:'s)?(?: and (?:(?:their|his|her) )?\w+)?"
+    r"(?: (?:has|have|is|now|just|recently|finally|also|still|currently|then|no longer|not|never|has been|had|"
+    r"started|starts|began|stopped|quit))* ?$"
 )
 _FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
 
@@ -134,31 +144,42 @@ def slot_of(text: str) -> Filled | None:
 
 
 _SPEAKER = re.compile(
-    r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)(?:'ve| have| just| finally| recently| all)*\s*$", re.I
+    r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
+    r"(?:'ve| have| just| finally| recently| all| started| began| officially)*\s*$",
+    re.I,
 )
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat"}
+_DIET_NAMES = {"keto", "paleo"}  # diets one follows rather than is
 
 
 def stated(text: str) -> Filled | None:
-    """The residence, diet or relationship status a user's own message states about the speaker ("we moved to Tokyo",
-    "I'm vegan now"), or None: another person's ("my sister lives in Paris"), a plan, a question,
-    or a "no longer" (which says what ended, not what holds)."""
+    """The residence, diet or relationship status a user's own message states about the speaker
+    ("we moved to Tokyo", "I'm vegan now", "I'm not vegan anymore" as a negated value), or None:
+    another person's ("my sister lives in Paris"), a plan or a question."""
     if "?" in text or _PLAN.search(text):
         return None
     for slot, pattern in _RULES:
         if slot not in _PHRASES:
             continue
         m = pattern.search(text)
-        if m is None or not _SPEAKER.search(text[: m.start()]) or _NEGATION.search(text[: m.end()]):
+        if m is None or not (m.groupdict().get("me") or _SPEAKER.search(text[: m.start()])):
             continue
         value = _clean(m.group("v"))
-        return Filled(slot, value) if value else None
+        return Filled(slot, value, bool(_NEGATION.search(text[: m.end()]))) if value else None
     return None
 
 
 def sentence(filled: Filled, text: str) -> str:
     """A memory sentence for a slot the user stated, with the value as they wrote it."""
+    if filled.slot == "diet" and filled.value in _DIET_NAMES:
+        return f"User {'no longer follows' if filled.negated else 'follows'} a {filled.value} diet"
+    if filled.negated:
+        return (
+            f"User no longer lives in {filled.value.title()}"
+            if filled.slot == "residence"
+            else f"User is no longer {filled.value}"
+        )
     if filled.slot in ("diet", "relationship"):
         return _DIET_WORDS.get(filled.value, f"User is {filled.value}")
     m = re.search(re.escape(filled.value), text, re.I)
