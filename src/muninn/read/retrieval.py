@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from muninn import validation as check
@@ -28,7 +28,7 @@ from muninn.read.search import SearchParams, hybrid
 from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
-from muninn.stores.base import Corpus, MemoryStore, ProfileStore, TurnStore, Vector
+from muninn.stores.base import Corpus, IndexRows, MemoryStore, ProfileStore, TurnStore, Vector
 
 # muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
 FOLLOW_UP_INSTRUCTION = (
@@ -60,17 +60,28 @@ class Retrieval:
         self.conversations = conversations
         self.clock = clock
 
-    def _unconfirmed(self, memory: MemoryRecord, now: datetime) -> str | None:
+    def _unconfirmed(self, confidence: float, last_seen_at: datetime, now: datetime) -> str | None:
         """The context note of a memory not re-stated for so long that its confidence decayed
         under ``unconfirmed_below`` (see :func:`muninn.domain.decay.unconfirmed_note`)."""
         s = self.settings
         return unconfirmed_note(
-            memory.confidence,
-            memory.last_seen_at,
+            confidence,
+            last_seen_at,
             now,
             half_life_days=s.confidence_half_life_days,
             below=s.unconfirmed_below,
         )
+
+    def _memory_note(self, memory: MemoryRecord, now: datetime) -> str | None:
+        return self._unconfirmed(memory.confidence, memory.last_seen_at, now)
+
+    def _unconfirmed_row(self, rows: IndexRows, row: int, now: datetime) -> str | None:
+        assert rows.confidence is not None
+        try:
+            seen = datetime.fromtimestamp(rows.seen[row], UTC)
+        except (OverflowError, OSError, ValueError):  # a stored time outside the calendar: no note
+            return None
+        return self._unconfirmed(float(rows.confidence[row]), seen, now)
 
     async def _index_and_vector(
         self,
@@ -185,16 +196,15 @@ class Retrieval:
         index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
         params = self.params(s.relevant_limit, kinds=kinds, tags=tags)
         ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
-        ids = [index.rows.ids[r.row] for r in ranked]
-        found = {m.id: m for m in await self.store.get_memories(scope, ids)} if ids else {}
+        rows = index.rows
         relevant = [
             ContextItem(
-                text=index.rows.texts[r.row],
-                memory_id=memory_id,
-                kind=index.rows.kinds[r.row],
-                note=self._unconfirmed(found[memory_id], now) if memory_id in found else None,
+                text=rows.texts[r.row],
+                memory_id=rows.ids[r.row],
+                kind=rows.kinds[r.row],
+                note=None if rows.confidence is None else self._unconfirmed_row(rows, r.row, now),
             )
-            for r, memory_id in zip(ranked, ids, strict=True)
+            for r in ranked
         ]
         return recent_turns, rolling, relevant
 
@@ -267,7 +277,7 @@ class Retrieval:
                     text=m.content,
                     memory_id=m.id,
                     kind=m.kind,
-                    note="; ".join(n for n in (f"noted {m.created_at:%Y-%m-%d}", self._unconfirmed(m, now)) if n),
+                    note="; ".join(filter(None, (f"noted {m.created_at:%Y-%m-%d}", self._memory_note(m, now)))),
                 )
                 for m in recent
             ]

@@ -70,6 +70,7 @@ class IndexRows:
     embedders: set[str]
     sessions: list[str]  # session id of each turn, in time order; empty strings for memories
     vector_scale: npt.NDArray[np.float32] | None = None  # per row, for int8 ``vectors``; None for float32
+    confidence: npt.NDArray[np.float32] | None = None  # per memory (for the "unconfirmed" note); None for turns
 
     def cosines(self, query: Vector) -> npt.NDArray[np.float64]:
         """Dot product of each row's vector with ``query`` (a cosine: vectors are unit length)."""

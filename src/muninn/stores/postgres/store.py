@@ -275,14 +275,15 @@ class PostgresStore(TurnTables, WorkTables):
         if corpus == "memories":
             sql = (
                 "SELECT id, content AS text, kind, tags, importance, created_at AS t, last_seen_at AS seen, "
-                "embedding, embedder, '' AS session FROM memories "
+                "embedding, embedder, '' AS session, confidence FROM memories "
                 "WHERE tenant = %s AND user_id = %s AND status = ANY(%s) ORDER BY created_at, id"
             )
             args: tuple[Any, ...] = (scope.tenant, scope.user_id, list(statuses))
         else:
             sql = (
                 f"SELECT id, {TURN_TEXT} AS text, role AS kind, '{{}}'::text[] AS tags, 0.5::float8 AS importance, "
-                "created_at AS t, created_at AS seen, embedding, embedder, session_id AS session FROM turns "
+                "created_at AS t, created_at AS seen, embedding, embedder, session_id AS session, NULL AS confidence "
+                "FROM turns "
                 "WHERE tenant = %s AND user_id = %s ORDER BY created_at, id"
             )
             args = (scope.tenant, scope.user_id)
@@ -315,6 +316,7 @@ class PostgresStore(TurnTables, WorkTables):
             has_vector=has_vector,
             embedders={r["embedder"] for r in rows if r["embedder"] is not None},
             sessions=[r["session"] for r in rows],
+            confidence=np.array([r["confidence"] for r in rows], dtype=np.float32) if corpus == "memories" else None,
         )
 
     # summaries and profile ------------------------------------------------------------------

@@ -353,7 +353,8 @@ class SQLiteStore(TurnTables, UserTables, WorkTables):
     ) -> IndexRows:
         if corpus == "memories":
             rows = self._conn.execute(
-                "SELECT id, content, kind, tags, importance, created_at, last_seen_at, embedding, embedder, '' "
+                "SELECT id, content, kind, tags, importance, created_at, last_seen_at, embedding, embedder, '', "
+                "confidence "
                 f"FROM memories WHERE tenant = ? AND user_id = ? AND status IN ({', '.join('?' * len(statuses))}) "
                 "ORDER BY created_at, id",
                 (scope.tenant, scope.user_id, *statuses),
@@ -389,4 +390,5 @@ class SQLiteStore(TurnTables, UserTables, WorkTables):
             has_vector=has_vector,
             embedders={r[8] for r in rows if r[8] is not None},
             sessions=[r[9] for r in rows],
+            confidence=np.array([r[10] for r in rows], dtype=np.float32) if corpus == "memories" else None,
         )
