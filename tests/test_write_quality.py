@@ -279,6 +279,8 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User follows a keto diet", "I dropped keto, I eat carbs again", "User no longer follows a keto diet"),
         ("User likes jazz", "I'm not vegan, just vegetarian-curious", None),  # nothing said they were
         ("User is married", "I separated the eggs for the cake", None),
+        ("User lives in Oslo", "Since moving to Bergen I cycle everywhere", "User lives in Bergen"),
+        ("User lives in Oslo", "Ever since my sister moved to Rome we talk less", None),
     ],
 )
 async def test_stated_diet_and_relationship_changes_are_added_by_code(

@@ -20,7 +20,7 @@ from muninn.domain.text import normalise
 
 Slot = str
 
-_NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )[A-Z][\w'’.-]*){0,3})"
+_NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )(?!I\b)[A-Z][\w'’.-]*){0,3})"  # "Bergen I cycle": not "I"
 _NEGATION = re.compile(
     r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|formerly|previously)\b", re.I
 )
@@ -41,6 +41,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|is based|are based|settled) (?:now )?in " + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
     ("residence", re.compile(r"\b(?:home|hometown|home town) is (?:now )?(?:in )?" + _NAME)),
+    # "since moving to Bergen, I …": the speaker's own move, though no "I" comes before it
+    ("residence", re.compile(r"\b(?P<me>[Ss]ince) (?:(?:i|we|I) )?(?:moved|moving|relocated|relocating) to " + _NAME)),
     ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
     ("job", re.compile(r"\b(?:job|occupation|profession|role) is (?:now )?(?:an? )?" + _JOB + _END, re.I)),
     ("job", re.compile(r"\b(?:started|starts|began|got|took|has) (?:a |her |his |their )?new job (?:as an?|as|at|with) "
