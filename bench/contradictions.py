@@ -29,7 +29,7 @@ from typing import Any
 from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
-# (slot, old memory, what the user says now, a word the new memory must contain)
+# (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either)
 PAIRS: list[tuple[str, str, str, str]] = [
     ("residence", "User lives in Lisbon", "we moved to Tokyo last week, still unpacking boxes", "tokyo"),
     ("residence", "User lives in Leeds", "I just relocated to Berlin for work", "berlin"),
@@ -45,7 +45,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("job", "User works as a chef", "These days I work as a food photographer", "photographer"),
     ("relationship", "User is single", "my girlfriend Mia and I just moved in together", "mia"),
     ("relationship", "User is married", "my divorce was finalised last month", "divorc"),
-    ("relationship", "User is dating Tom", "Tom and I broke up in January", "broke"),
+    ("relationship", "User is dating Tom", "Tom and I broke up in January", "broke|single"),
     ("relationship", "User is engaged", "we got married last Saturday!", "married"),
     ("relationship", "User has a boyfriend", "I'm single again since the breakup", "single"),
     ("relationship", "User is married to Anna", "Anna and I separated last year", "separat"),
@@ -91,7 +91,7 @@ async def run_pair(provider: LocalProvider, home: Path, i: int) -> dict[str, Any
             await memory.close()
     outcomes = [o for j in jobs for o in (j.result or {}).get("outcomes", [])]
     old_gone = seeded[old] not in active
-    new_there = any(new_word in text.lower() for text in active.values())
+    new_there = any(word in text.lower() for text in active.values() for word in new_word.split("|"))
     lost = [t for t in OTHERS if seeded[t] not in active]
     return {
         "pair": i,

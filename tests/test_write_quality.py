@@ -323,6 +323,24 @@ async def test_a_diet_said_in_passing_is_kept_when_the_model_leaves_it_out(make:
     ]
 
 
+@pytest.mark.parametrize(
+    ("old", "said", "copied", "new"),
+    [  # seen on bench/contradictions.py: the model copied the known value instead of the change
+        ("User is engaged", "we got married last Saturday!", "User is engaged", "User is married"),
+        ("User is vegetarian", "I've gone vegan since January", "User is vegetarian", "User is vegan"),
+        ("User is married", "my divorce was finalised last month", "User is married", "User is divorced"),
+    ],
+)
+async def test_a_change_the_model_answered_with_the_old_value_is_still_added(
+    make: Make, old: str, said: str, copied: str, new: str
+) -> None:
+    memory = make(ScriptedProvider([facts(fact(copied))]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [new]
+
+
 async def test_a_stated_value_already_known_is_not_added_again(make: Make) -> None:
     memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
     await memory.add("u", "User is vegetarian")

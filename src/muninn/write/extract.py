@@ -171,8 +171,14 @@ def missed_changes(
     unless a KNOWN memory already holds the same value: the
     small model often judges a move already known, and drops a diet said in passing beside other
     news. Code writes the sentence ("User lives in Tokyo"); consolidation supersedes an old value."""
-    have = {f.slot for c in candidates if (f := slot_of(c.content)) is not None}
     old = [f for k in known if (f := slot_of(k)) is not None]
+    # a candidate that only copies a KNOWN value ("User is engaged" beside "we got married") does
+    # not cover the slot: the small model often does that instead of writing the change
+    have = {
+        f.slot
+        for c in candidates
+        if (f := slot_of(c.content)) is not None and not any(k.slot == f.slot and not f.contradicts(k) for k in old)
+    }
     out: list[Candidate] = []
     for turn in turns:
         if turn.role != "user" or (said := stated(turn.content)) is None or said.slot in have:
