@@ -15,7 +15,8 @@ reply, from the chat model through ``AsyncMemory.reply``, is scored by
 - **length**: it stays under the ceiling (``--max-words``, or the policy mode's own);
 - **fresh**: it does not copy the earlier reply in the session (where there is one).
 
-Each situation runs once per style (``--styles``, default the previous prompt ``v0`` and the
+Keywords are whole words, compared after the same light stemming as the checks ("allergic",
+not "allerg"). Each situation runs once per style (``--styles``, default the previous prompt ``v0`` and the
 current ``v1``, interleaved so load on the machine hits both alike). A third of the situations
 (every third one) was held out while the prompt was tuned; rates are reported for the tuning
 part, the held-out part and all. ``--out`` writes every reply as JSON lines. The last stdout line
@@ -115,7 +116,7 @@ SITUATIONS: list[Situation] = [
       [("Maya is vegetarian", "preference"), ("Maya studies chemistry", "fact")], recall=VEG),
     S("peanut-snack", "preference", "What snack should I pack for my hike?",
       ["snack", "pack", "fruit", "bar", "trail", "nuts", "apple", "banana", "cheese", "crackers"],
-      [("Ben is allergic to peanuts", "fact"), ("Ben hikes most weekends", "fact")], recall=["peanut", "allerg"]),
+      [("Ben is allergic to peanuts", "fact"), ("Ben hikes most weekends", "fact")], recall=["peanut", "allergic", "allergy"]),
     S("knee-workout", "preference", "Suggest a short workout for today.",
       ["workout", "exercise", "minute", "stretch", "squat", "plank", "swim", "cycle", "walk", "set"],
       [("Chris has a bad knee and avoids running", "fact")], recall=["knee", "low-impact", "low impact", "joint"]),
@@ -134,7 +135,7 @@ SITUATIONS: list[Situation] = [
       ["boil", "water", "minute", "egg", "simmer", "cold"],
       [("Gus prefers very short answers", "preference")], recall=["boil"]),
     S("cat-name", "preference", "My cat has been sneezing a lot lately. Should I worry?",
-      ["vet", "sneez", "cat", "cold", "infection", "allerg"],
+      ["vet", "sneeze", "sneezing", "cat", "cold", "infection", "allergic", "allergy"],
       [("Hana has a cat named Miso", "fact")], recall=["miso"]),
     S("vegan-cake", "preference", "I need a dessert for a party on Saturday.",
       ["dessert", "cake", "brownie", "cookie", "mousse", "pie", "tart", "sorbet", "fruit"],
@@ -173,8 +174,8 @@ SITUATIONS: list[Situation] = [
       ["workout", "step", "tired", "energy", "short", "minute", "morning", "plan"],
       [("Sol wants to work out four times a week", "goal")], policy="coach", escalate=2),
     S("coach-progress", "policy", "I managed to meditate every day this week!",
-      ["meditat", "streak", "great", "well done", "proud", "day", "keep"],
-      [("Tia wants to meditate daily", "goal")], recall=["meditat"], policy="coach"),
+      ["meditate", "meditation", "streak", "great", "well done", "proud", "day", "keep"],
+      [("Tia wants to meditate daily", "goal")], recall=["goal", "daily"], policy="coach"),
     S("mentor-index", "policy",
       "My loop crashes with IndexError: list index out of range on `for i in range(len(xs)+1): print(xs[i])`",
       ["range", "len", "index", "+1", "+ 1"], [("Uma is learning Python", "goal")], policy="coding-mentor"),
@@ -183,7 +184,7 @@ SITUATIONS: list[Situation] = [
       ["range", "len", "index", "+1", "+ 1", "0"], [("Vic is learning Python", "goal")],
       policy="coding-mentor", escalate=2),
     S("coach-motivation", "policy", "I don't feel like studying Spanish anymore, it feels pointless.",
-      ["spanish", "step", "small", "minute", "goal", "why", "motivat"],
+      ["spanish", "step", "small", "minute", "goal", "why", "motivated", "motivation"],
       [("Wes is learning Spanish for a move to Madrid", "goal")], recall=["madrid", "move"], policy="coach"),
     S("mentor-keyerror", "policy", "Why do I get KeyError: 'name' when I do `user['name']`?",
       ["key", "dict", "get", "exist", "in"], [("Xan is building a Flask app", "fact")], policy="coding-mentor",
