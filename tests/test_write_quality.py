@@ -156,6 +156,22 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
     assert (await memory.counters())["extract.invalid_items"] == 1
 
 
+async def test_a_fact_mostly_in_the_assistants_words_is_not_a_user_memory(make: Make) -> None:
+    # seen in `muninn eval compare tutor` on the embedded model: one shared word ("learn") let
+    # the tutor's remark about itself through as a fact about the learner
+    llm = ScriptedProvider(
+        [facts(fact("User learns from Finnish textbooks"), fact("User wants hints only", "preference"))]
+    )
+    memory = make(llm, similarity_threshold=0.99)
+    await exchange(
+        memory,
+        "Tutors keep giving me the answers and I learn nothing. Hints only please.",
+        "Understood, hints only. Fun fact about me, I learned my maths from Finnish textbooks.",
+    )
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User wants hints only"]
+
+
 @pytest.mark.parametrize(
     "content",
     [

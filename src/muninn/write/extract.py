@@ -231,8 +231,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     """The candidate as it may be stored, decided by code after the model; None to drop it.
 
     Dropped: a one-off question or request ("User asked for the capital of Australia"), and a
-    fact whose words come only from the assistant's turns (what the assistant said is not a
-    memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
+    fact more of whose words come only from the assistant's turns than from the user's (what the
+    assistant said is not a memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
     counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
     Resolved: for an event, the day (and time of day) that user turn names replaces the
     model's reading; a "fact" with an event time still ahead is an event, and only events keep
@@ -243,8 +243,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     words = set(terms(candidate.content)) - {"user"}
     by_user = {t for turn in turns if turn.role == "user" for t in terms(turn.content)}
     by_assistant = {t for turn in turns if turn.role != "user" for t in terms(turn.content)}
-    if words & by_assistant and not words & by_user:
-        return None
+    if len((words & by_assistant) - by_user) > len(words & by_user):
+        return None  # mostly the assistant's words: "User learns from Finnish textbooks" after "I learn nothing"
     source = _source_turn(words, [t for t in turns if t.role == "user"])
     if source is None:
         return candidate
