@@ -156,6 +156,24 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
     assert (await memory.counters())["extract.invalid_items"] == 1
 
 
+@pytest.mark.parametrize(
+    ("said", "content", "kept"),
+    [  # seen on bench/small_model_extraction.py with the embedded model
+        ("Can you convert 5 miles to km?", "User can convert 5 miles to km", False),
+        ("any dinner ideas?", "User has dinner ideas", False),
+        ("I'm vegan, any dinner ideas?", "User is vegan", True),
+        ("Dentist on Thursday at 3pm, dreading it.", "User dreads it", False),
+    ],
+)
+async def test_a_fact_from_a_bare_question_or_with_a_dangling_pronoun_is_dropped(
+    make: Make, said: str, content: str, kept: bool
+) -> None:
+    memory = make(ScriptedProvider([facts(fact(content))]), similarity_threshold=0.99)
+    await exchange(memory, said, "Sure.")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ([content] if kept else [])
+
+
 async def test_a_fact_mostly_in_the_assistants_words_is_not_a_user_memory(make: Make) -> None:
     # seen in `muninn eval compare tutor` on the embedded model: one shared word ("learn") let
     # the tutor's remark about itself through as a fact about the learner

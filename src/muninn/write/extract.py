@@ -37,6 +37,12 @@ _ONE_OFF = re.compile(
 )
 
 
+# A user turn that only asks something ("Can you convert 5 miles to km?", "any dinner ideas?")
+# says nothing about the user: no first person in it.
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.IGNORECASE)
+# "User dreads it": a pronoun whose referent stayed in the chat
+_DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
+
 _DEFAULTS = Settings.model_fields
 
 
@@ -230,7 +236,9 @@ def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list
 def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = ("event",)) -> Candidate | None:
     """The candidate as it may be stored, decided by code after the model; None to drop it.
 
-    Dropped: a one-off question or request ("User asked for the capital of Australia"), and a
+    Dropped: a one-off question or request ("User asked for the capital of Australia", or any
+    fact drawn from a user turn that only asks, with no first person in it), a fact ending on a
+    pronoun whose referent stayed in the chat ("User dreads it"), and a
     fact more of whose words come only from the assistant's turns than from the user's (what the
     assistant said is not a memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
     counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
@@ -245,9 +253,13 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     by_assistant = {t for turn in turns if turn.role != "user" for t in terms(turn.content)}
     if len((words & by_assistant) - by_user) > len(words & by_user):
         return None  # mostly the assistant's words: "User learns from Finnish textbooks" after "I learn nothing"
+    if _DANGLING.search(candidate.content.strip()):
+        return None
     source = _source_turn(words, [t for t in turns if t.role == "user"])
     if source is None:
         return candidate
+    if source.content.rstrip().endswith("?") and not _FIRST_PERSON.search(source.content):
+        return None  # from a bare question: "User can convert 5 miles to km"
     content = when.rewrite(candidate.content, source.created_at)
     if content is None:
         return None
