@@ -14,6 +14,7 @@ import pytest
 from muninn import AsyncMemory, Settings
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
+from muninn.write.extract import kind_by_wording
 from muninn.write.slots import slot_of
 from tests.conftest import Clock
 
@@ -172,6 +173,27 @@ async def test_a_fact_from_a_bare_question_or_with_a_dangling_pronoun_is_dropped
     await exchange(memory, said, "Sure.")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ([content] if kept else [])
+
+
+KINDS = ("fact", "preference", "assessment", "event", "goal")
+
+
+@pytest.mark.parametrize(
+    ("content", "labelled", "kind"),
+    [  # labels the embedded model gave on bench/small_model_extraction.py, and what the words say
+        ("User has two kids", "preference", "fact"),
+        ("User works as a nurse on night shifts", "goal", "fact"),
+        ("User is lactose intolerant", "preference", "fact"),
+        ("User hates cilantro", "fact", "preference"),
+        ("User wants to save 5000 euros for a car", "fact", "goal"),
+        ("User finds async/await confusing", "preference", "assessment"),
+        ("User loves jazz", "preference", "preference"),
+        ("User is vegan", "preference", "preference"),
+        ("User keeps bees", "hobby", "hobby"),  # a custom kind is the model's call
+    ],
+)
+def test_a_kind_the_words_do_not_say_is_corrected(content: str, labelled: str, kind: str) -> None:
+    assert kind_by_wording(content, labelled, (*KINDS, "hobby")) == kind
 
 
 async def test_a_fact_mostly_in_the_assistants_words_is_not_a_user_memory(make: Make) -> None:

@@ -43,6 +43,41 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
 
+# What each built-in kind says in words. The small model labels "User has two kids" a
+# preference and "User works as a nurse" a goal; a kind whose words are missing is corrected
+# to the kind whose words are there, else to "fact".
+_KIND_WORDS = {
+    "goal": re.compile(
+        r"\b(?:wants? to|plans? to|hopes? to|aims? to|goals?|trying to|tries to|saving (?:up )?for|training for|"
+        r"would like to|intends? to|dreams? of|wishes to|working towards?)\b",
+        re.IGNORECASE,
+    ),
+    "assessment": re.compile(
+        r"\b(?:finds?|struggles?|struggling|confus\w*|difficult|hard for|(?:good|bad|weak|strong|poor|better|worse) at|"
+        r"understands?|mastered|is (?:behind|ahead) (?:on|in))\b",
+        re.IGNORECASE,
+    ),
+    "preference": re.compile(
+        r"\b(?:likes?|loves?|prefers?|enjoys?|hates?|dislikes?|favou?rites?|avoids?|can't stand|cannot stand|"
+        r"fan of|rather|vegan|vegetarian|pescatarian)\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def kind_by_wording(content: str, kind: str, kinds: Sequence[str]) -> str:
+    """``kind`` when the text says it (or it is not a built-in); else the built-in kind the text
+    says, else "fact". Events are decided by their time, elsewhere."""
+    if kind not in _KIND_WORDS and kind != "fact":
+        return kind
+    if kind in _KIND_WORDS and _KIND_WORDS[kind].search(content):
+        return kind
+    said = [k for k, words in _KIND_WORDS.items() if k in kinds and words.search(content)]
+    if said:
+        return said[0]
+    return "fact" if "fact" in kinds else kind
+
+
 _DEFAULTS = Settings.model_fields
 
 
@@ -275,10 +310,13 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         # an "event" already past when the user told it ("I started at Spotify this month") has
         # nothing left to follow up; as an event, maintenance would archive it within days
         kind = "fact"
+    if kind == "event" and event_at is None and "fact" in kinds:
+        kind = "fact"  # nothing to follow up without a time ("User has trouble sleeping for months")
     if kind != "event":
         # event_at drives follow-ups and expiry: on a fact ("started a new job this month") it would
         # archive the fact once the date is past; the date stays in the text
         event_at = None
+        kind = kind_by_wording(content, kind, kinds)
     return candidate.model_copy(update={"content": content, "event_at": event_at, "kind": kind})
 
 
