@@ -68,6 +68,13 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User follows a keto diet", "User dropped keto", True),
         ("User is vegetarian", "User has gone vegan since January", True),
         ("User is married", "User separated the eggs for a cake", False),  # not a relationship
+        ("User works as an accountant", "User became a carpenter", True),
+        ("User works at Amazon", "User joined Microsoft in March", True),
+        ("User works as a lawyer", "User retired from law in 2025", True),
+        ("User works at Amazon", "User joined a gym", False),
+        ("User works as a teacher", "User's father retired", False),
+        ("User eats meat", "User became a vegetarian", True),  # a diet, not a job
+        ("User lives in Denver", "User's home is Austin now", True),
         ("User is vegetarian", "User is no longer vegetarian", True),
         ("User is vegetarian", "User eats meat again", True),
         ("User is vegetarian", "User started eating meat again", True),
@@ -336,6 +343,8 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User likes jazz", "I'm not vegan, just vegetarian-curious", None),  # nothing said they were
         ("User is married", "I separated the eggs for the cake", None),
         ("User lives in Oslo", "Since moving to Bergen I cycle everywhere", "User lives in Bergen"),
+        ("User lives in Denver", "home is Austin now, we settled in last month", "User lives in Austin"),
+        ("User lives in Denver", "my sister's home is in Paris", None),
         ("User lives in Oslo", "Ever since my sister moved to Rome we talk less", None),
     ],
 )

@@ -29,6 +29,7 @@ _PLAN = re.compile(
     r"would like to|might|may|hopes? to|considering)\b",
     re.I,
 )
+_DIET_WORD = r"(?:vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian)\b"
 _DIETS = r"(?P<v>vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian)"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed)"
 
@@ -40,7 +41,9 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|is based|are based|settled) (?:now )?in " + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
-    ("residence", re.compile(r"\b(?:home|hometown|home town) is (?:now )?(?:in )?" + _NAME)),
+    # "home is Austin now" opening a message is the speaker's home
+    ("residence", re.compile(r"(?:(?P<me>^|\b[Mm]y |\b[Oo]ur ))?\b(?:[Hh]ome|[Hh]ometown|[Hh]ome town) is "
+                             r"(?:now )?(?:in )?" + _NAME)),
     # "since moving to Bergen, I …": the speaker's own move, though no "I" comes before it
     ("residence", re.compile(r"\b(?P<me>[Ss]ince) (?:(?:i|we|I) )?(?:moved|moving|relocated|relocating) to " + _NAME)),
     ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
@@ -48,6 +51,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:started|starts|began|got|took|has) (?:a |her |his |their )?new job (?:as an?|as|at|with) "
                        r"(?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
+    ("job", re.compile(r"\b(?:became|becomes|has become|retrained as|trained as) an? (?!" + _DIET_WORD + r")"
+                       r"(?P<v>[\w '-]{2,30}?)" + _END, re.I)),
+    ("job", re.compile(r"\b(?:joined|joins|has joined) (?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
+    ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
@@ -165,7 +172,7 @@ def stated(text: str) -> Filled | None:
         if slot not in _PHRASES:
             continue
         m = pattern.search(text)
-        if m is None or not (m.groupdict().get("me") or _SPEAKER.search(text[: m.start()])):
+        if m is None or not (m.groupdict().get("me") is not None or _SPEAKER.search(text[: m.start()])):
             continue
         value = _clean(m.group("v"))
         return Filled(slot, value, bool(_NEGATION.search(text[: m.end()]))) if value else None
