@@ -9,7 +9,8 @@ model's verdict) on the embedded Qwen2.5-Coder-1.5B with the real MiniLM embedde
 A pair counts as superseded when the old fact is no longer active and an active memory names
 the new value; a fact is lost when an unrelated seeded memory is no longer active. The first 24
 pairs were used to tune the prompts and slot patterns (a third of them was held out at first,
-then looked at); the last 11 (``holdout``) were written later and never tuned on.
+then looked at); the next 11 were written later and held out for one run (superseded 0.636),
+then tuned on; the last 10 (``holdout``) were written after that and never tuned on.
 The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
 
     MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
@@ -67,9 +68,21 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I eat fish now, so I'm pescatarian", "pescatarian"),
     ("diet", "User is vegetarian", "I've been eating chicken again lately", "chicken"),
     ("diet", "User follows a paleo diet", "I'm vegetarian these days", "vegetarian"),
+    # Written after the second round of tuning (which looked at the 11 pairs above), held out since.
+    ("residence", "User lives in Lyon", "I've been living in Marseille since the summer", "marseille"),
+    ("residence", "User lives in Austin", "we bought a house in Dallas and moved in last week", "dallas"),
+    ("residence", "User lives in Kyoto", "I relocated to Osaka for the new role", "osaka"),
+    ("job", "User works as a waiter", "I'm working as a sous chef now", "chef"),
+    ("job", "User works at Deloitte", "I took a job at KPMG last month", "kpmg"),
+    ("job", "User is a student", "I graduated and started working as an engineer", "engineer"),
+    ("relationship", "User is dating Sam", "Sam and I got engaged on holiday!", "engaged"),
+    ("relationship", "User is married", "I'm a widow now, my husband passed away in May", "widow"),
+    ("diet", "User is vegan", "I've started eating eggs again, so vegetarian now", "vegetarian"),
+    ("diet", "User eats meat", "I cut out meat completely last month", "meat|vegetarian"),
 ]
-FIRST_HOLDOUT = 24
-HOLDOUT = set(range(FIRST_HOLDOUT, len(PAIRS)))
+FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
+SECOND_HOLDOUT = 35  # pairs 35-: never tuned on
+HOLDOUT = set(range(SECOND_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 
 
