@@ -11,8 +11,9 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from muninn import AsyncMemory, Settings
+from muninn.domain.text import estimate_tokens
 from muninn.errors import ProviderError
-from muninn.providers.llm import ChatRequest, ScriptedProvider
+from muninn.providers.llm import ChatRequest, ChatResponse, ScriptedProvider
 from muninn.telemetry import RecordingChat, summarise
 from tests.conftest import Clock
 
@@ -46,6 +47,23 @@ async def test_calls_are_recorded_with_purpose_tokens_and_errors(
     assert await memory.reset_telemetry() == 2
     assert await memory.llm_calls() == []
     assert await memory.with_tenant("other").llm_calls() == []
+    await memory.close()
+
+
+async def test_a_call_whose_server_reports_no_usage_is_recorded_with_estimated_tokens(
+    tmp_path: Path, clock: Clock
+) -> None:
+    # llama-cpp-python's server sends no usage when streaming: the call must not look free
+    memory = AsyncMemory(Settings(home=tmp_path, store_url="sqlite://:memory:", embedder="test:hash"), clock=clock)
+    silent = ChatResponse("a reply of about eight tokens here, more or less", model="m")
+    llm = RecordingChat(ScriptedProvider([silent]), memory.store, clock)
+    prompt = "a prompt of some length " * 10
+    meta = {"tenant": memory.tenant}
+    stream = llm.stream(ChatRequest([{"role": "user", "content": prompt}], purpose="chat", metadata=meta))
+    assert "".join([chunk async for chunk in stream]) == silent.content
+    (call,) = await memory.llm_calls()
+    assert call.prompt_tokens == estimate_tokens(prompt) > 0
+    assert call.completion_tokens == estimate_tokens(silent.content) > 0
     await memory.close()
 
 

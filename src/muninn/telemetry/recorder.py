@@ -1,4 +1,5 @@
-"""A chat provider wrapper that records every call (purpose, model, latency, tokens, status).
+"""A chat provider wrapper that records every call (purpose, model, latency, tokens, status);
+tokens a server does not report (llama-cpp-python's, when streaming) are estimated from the text.
 
 Each call is also an OpenTelemetry span (``muninn.llm.<purpose>``) through the OpenTelemetry
 API only: without an SDK and exporter configured by the application, spans are no-ops and
@@ -15,6 +16,7 @@ from opentelemetry import trace
 
 from muninn.domain.ids import new_id
 from muninn.domain.models import LLMCall
+from muninn.domain.text import estimate_tokens
 from muninn.providers.llm import ChatProvider, ChatRequest, ChatResponse
 from muninn.providers.llm.openai import ChatStream
 from muninn.stores.base import Store
@@ -53,8 +55,8 @@ class RecordingChat:
                 model=(response.model if response and response.model else self.inner.model),
                 latency_ms=(time.perf_counter() - started) * 1000,
                 status="ok" if error is None else "error",
-                prompt_tokens=response.prompt_tokens if response else None,
-                completion_tokens=response.completion_tokens if response else None,
+                prompt_tokens=_prompt_tokens(request, response),
+                completion_tokens=_completion_tokens(response),
                 turn_id=meta.get("turn"),
                 job_id=meta.get("job"),
                 error=error,
@@ -103,6 +105,22 @@ class RecordingChat:
         text = "".join(chunks)
         whole = getattr(stream, "response", None)  # OpenAI-compatible streams keep the server's usage
         if not isinstance(whole, ChatResponse):
-            whole = ChatResponse(content=text, completion_tokens=len(text.split()))
+            whole = ChatResponse(content=text)  # tokens estimated when recorded
         sink.response = whole
         await self._record(request, started, whole, None)
+
+
+# A server that reports no usage (llama-cpp-python's, when streaming) would show as a call that
+# cost nothing: its tokens are estimated from the text instead, as embedding calls' are.
+def _prompt_tokens(request: ChatRequest, response: ChatResponse | None) -> int | None:
+    if response is None:
+        return None
+    if response.prompt_tokens is not None:
+        return response.prompt_tokens
+    return sum(estimate_tokens(str(m.get("content") or "")) for m in request.messages)
+
+
+def _completion_tokens(response: ChatResponse | None) -> int | None:
+    if response is None:
+        return None
+    return response.completion_tokens if response.completion_tokens is not None else estimate_tokens(response.content)
