@@ -16,10 +16,10 @@ EXAM = Fact(text="User has an exam on Friday", match=["exam", "test"])
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def memory(content: str, status: MemoryStatus = "active") -> MemoryRecord:
+def memory(content: str, status: MemoryStatus = "active", tags: tuple[str, ...] = ()) -> MemoryRecord:
     return MemoryRecord(
         id=content[:8], tenant="t", user_id="u", kind="fact", content=content, status=status,
-        content_hash=content, created_at=T0, updated_at=T0, valid_from=T0, last_seen_at=T0,
+        content_hash=content, created_at=T0, updated_at=T0, valid_from=T0, last_seen_at=T0, tags=list(tags),
     )  # fmt: skip
 
 
@@ -79,6 +79,16 @@ BERLIN = Fact(text="User lives in Berlin", match=["Berlin"])
         ([memory("User lives in Berlin", "superseded"), memory("User lives in Tokyo")], False, True, True),
         ([memory("User lives in Berlin", "deleted")], False, True, False),
         ([memory("User lives in Berlin", "archived")], False, True, True),
+        # a coaching policy's occurrence record quotes the user's old message: not a user fact
+        (
+            [
+                memory("User lives in Berlin", "superseded"),
+                memory("User raised general in coaching: I live in Berlin", tags=("policy:coach",)),
+            ],
+            False,
+            True,
+            True,
+        ),
     ],
 )
 def test_memory_checks(stored: list[MemoryRecord], present: bool, absent: bool, superseded: bool) -> None:

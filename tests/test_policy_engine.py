@@ -79,6 +79,20 @@ async def test_occurrences_are_tagged_memories_and_recording_twice_is_harmless(
     assert (await decide(*at(memory, "maya"), LOOP_BUG, mentor)).counts == {"loops": 1, "indexing": 1}
 
 
+async def test_occurrences_stay_out_of_the_context_block(memory: AsyncMemory, mentor: Policy) -> None:
+    # seen in `muninn eval compare coach`: an occurrence quoting "I live in Berlin" surfaced after
+    # the user had moved, and the embedded model talked about Berlin
+    await memory.add("maya", "User is learning Python")
+    decision = await decide(*at(memory, "maya"), LOOP_BUG, mentor)
+    await record_outcome(*at(memory, "maya"), decision, LOOP_BUG)
+    assert any(m.tags and m.tags[0] == "policy:coding-mentor" for m in await memory.list("maya"))
+    context = await memory.context("maya", query="my loop prints arr[i+1] and crashes")
+    assert [i.text for s in context.sections for i in s.items] == ["User is learning Python"]
+    assert "print(arr[i+1])" not in context.text
+    hits = await memory.search("maya", "loop crashes")  # search still finds them: they are memories
+    assert any("loops" in h.record.content for h in hits)
+
+
 async def test_each_category_keeps_its_own_mode(memory: AsyncMemory, mentor: Policy) -> None:
     for _ in range(3):
         await submit(memory, "maya", LOOP_BUG, mentor)

@@ -121,7 +121,13 @@ def policy_sections(schema: ModeSchema | None, reply: str) -> CheckResult:
 
 
 def _matching(memories: Sequence[MemoryRecord], fact: Fact, statuses: set[str]) -> list[MemoryRecord]:
-    return [m for m in memories if m.status in statuses and mentions(m.content, fact.match)]
+    """Memories about the user that mention the fact; a policy's occurrence records quote the
+    user's messages as evidence and are not facts about the user."""
+    return [
+        m
+        for m in memories
+        if m.status in statuses and mentions(m.content, fact.match) and not any(t.startswith("policy:") for t in m.tags)
+    ]
 
 
 def memory_present(memories: Sequence[MemoryRecord], fact_id: str, fact: Fact) -> CheckResult:

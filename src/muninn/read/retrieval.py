@@ -30,6 +30,11 @@ from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
 from muninn.stores.base import Corpus, IndexRows, MemoryStore, ProfileStore, TurnStore, Vector
 
+# A policy's occurrence records ("User raised loops in coding-mentor …: <their message>") are
+# evidence for its decisions, shown through the decision; as context they would put old words
+# back in front of the model ("I live in Berlin" after the user moved to Tokyo).
+POLICY_TAG = "policy:"
+
 # muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
 FOLLOW_UP_INSTRUCTION = (
     "A follow-up is due: first answer the user's message, then end your reply with one short "
@@ -172,7 +177,9 @@ class Retrieval:
         s = self.settings
         if not s.recent_limit:
             return []
-        return await self.store.list_memories(scope, since=now - timedelta(days=s.recent_days), limit=s.recent_limit)
+        since = now - timedelta(days=s.recent_days)
+        recent = await self.store.list_memories(scope, since=since, limit=s.recent_limit * 3)
+        return [m for m in recent if not any(t.startswith(POLICY_TAG) for t in m.tags)][: s.recent_limit]
 
     async def _query_sections(
         self,
@@ -194,7 +201,7 @@ class Retrieval:
         if not (query.strip() and s.relevant_limit):
             return recent_turns, rolling, None
         index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
-        params = self.params(s.relevant_limit, kinds=kinds, tags=tags)
+        params = self.params(s.relevant_limit, kinds=kinds, tags=tags, exclude_tag_prefixes=(POLICY_TAG,))
         ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
         rows = index.rows
         relevant = [

@@ -75,6 +75,7 @@ class SearchParams:
     freshness_weight: float = 0.25
     freshness_half_life_days: float = 90.0
     exclude_ids: frozenset[str] = field(default_factory=frozenset)
+    exclude_tag_prefixes: tuple[str, ...] = ()  # rows with a tag starting so are left out
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +104,9 @@ def filter_mask(index: UserIndex, params: SearchParams) -> npt.NDArray[np.bool_]
         mask &= rows.times <= params.until.timestamp()
     if params.exclude_ids:
         mask &= np.array([i not in params.exclude_ids for i in rows.ids], dtype=bool)
+    if params.exclude_tag_prefixes:
+        out = params.exclude_tag_prefixes
+        mask &= np.array([not any(tag.startswith(out) for tag in t) for t in rows.tags], dtype=bool)
     return mask
 
 
