@@ -243,6 +243,10 @@ class Retrieval:
         now = self.clock()
         # The sections that do not depend on the query are read while the query is embedded and
         # ranked: on PostgreSQL each is a round trip, and one after the other they were half a read.
+        # The query part goes first, so the embedding's thread has started before the other reads
+        # (which, on SQLite, run without yielding) take the loop.
+        query_task = asyncio.ensure_future(self._query_sections(scope, session, query, kinds, tags, now))
+        await asyncio.sleep(0)
         profile_task = asyncio.ensure_future(self.store.get_profile(scope))
         due_task = asyncio.ensure_future(
             self.store.due_events(scope, now=now, window_start=now - timedelta(days=s.followup_window_days))
@@ -251,12 +255,12 @@ class Retrieval:
         summary_task = asyncio.ensure_future(self.store.latest_summary(scope))
         side = (profile_task, due_task, recent_task, summary_task)
         try:
-            recent_turns, rolling, relevant = await self._query_sections(scope, session, query, kinds, tags, now)
+            recent_turns, rolling, relevant = await query_task
             await asyncio.wait(side)
         except BaseException:
-            for task in side:
+            for task in (query_task, *side):
                 task.cancel()
-            await asyncio.gather(*side, return_exceptions=True)
+            await asyncio.gather(query_task, *side, return_exceptions=True)
             raise
         profile, due, recent, summary = (
             profile_task.result(),  # each raises what its read raised
