@@ -10,6 +10,8 @@ from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
+import yaml
+from pydantic import ValidationError
 
 from muninn.errors import InvalidInput
 from muninn.settings import Settings
@@ -136,3 +138,32 @@ def vectors(values: npt.NDArray[np.float32], dim: int, what: str = "embedding") 
     if not np.isfinite(values).all():
         raise InvalidInput(f"{what} contains NaN or infinite values")
     return values
+
+
+MAX_SHOWN_ERRORS = 5
+
+
+def _location(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def problems(exc: ValidationError) -> str:
+    """A pydantic error as one line for a person: each problem at its path ("conversations[0].id:
+    …"), the first few, and how many more."""
+    shown = []
+    for error in exc.errors()[:MAX_SHOWN_ERRORS]:
+        message = error["msg"].removeprefix("Value error, ")
+        where = _location(error["loc"])
+        shown.append(f"{where}: {message}" if where else message)
+    more = f" (and {exc.error_count() - MAX_SHOWN_ERRORS} more)" if exc.error_count() > MAX_SHOWN_ERRORS else ""
+    return "; ".join(shown) + more
+
+
+def yaml_problem(exc: yaml.YAMLError) -> str:
+    """Where a YAML syntax error is (" at line 3, column 5", or "") and what it is."""
+    mark = getattr(exc, "problem_mark", None)
+    where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+    return f"{where}: {getattr(exc, 'problem', None) or str(exc)}"

@@ -37,9 +37,9 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from muninn import validation as check
 from muninn.errors import InvalidInput
 
-_MAX_ERRORS = 5
 _ID = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"
 
 
@@ -175,13 +175,6 @@ def builtin_sets() -> list[str]:
     return sorted(p.name.removesuffix(".yaml") for p in folder.iterdir() if p.name.endswith(".yaml"))
 
 
-def _location(loc: tuple[int | str, ...]) -> str:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out
-
-
 def parse_set(data: Any, source: str = "<dict>") -> TranscriptSet:
     """Validate already-parsed set data; ``source`` names it in error messages."""
     if not isinstance(data, Mapping):
@@ -189,13 +182,7 @@ def parse_set(data: Any, source: str = "<dict>") -> TranscriptSet:
     try:
         return TranscriptSet.model_validate(data)
     except ValidationError as exc:
-        problems = []
-        for error in exc.errors()[:_MAX_ERRORS]:
-            message = error["msg"].removeprefix("Value error, ")
-            where = _location(error["loc"])
-            problems.append(f"{where}: {message}" if where else message)
-        more = f" (and {exc.error_count() - _MAX_ERRORS} more)" if exc.error_count() > _MAX_ERRORS else ""
-        raise InvalidInput(f"transcript set {source}: " + "; ".join(problems) + more) from None
+        raise InvalidInput(f"transcript set {source}: {check.problems(exc)}") from None
 
 
 def parse_yaml(text: str, source: str) -> TranscriptSet:
@@ -203,10 +190,8 @@ def parse_yaml(text: str, source: str) -> TranscriptSet:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise InvalidInput(f"transcript set {source} is not valid YAML{where}: {problem}; fix the file") from None
+        problem = check.yaml_problem(exc)
+        raise InvalidInput(f"transcript set {source} is not valid YAML{problem}; fix the file") from None
     return parse_set(data, source)
 
 

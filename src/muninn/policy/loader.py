@@ -18,11 +18,11 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from muninn import validation as check
 from muninn.errors import ConfigError, InvalidInput
 from muninn.policy.model import Policy
 
 SUFFIXES = (".yaml", ".yml", ".toml")
-_MAX_ERRORS = 5
 
 
 def _builtin_dir() -> Traversable:
@@ -34,13 +34,6 @@ def builtin_names() -> list[str]:
     return sorted(p.name.rsplit(".", 1)[0] for p in _builtin_dir().iterdir() if p.name.endswith(".yaml"))
 
 
-def _location(loc: tuple[int | str, ...]) -> str:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out
-
-
 def parse_policy(data: Any, source: str = "<dict>") -> Policy:
     """Validate already-parsed policy data; ``source`` names it in error messages."""
     if not isinstance(data, Mapping):
@@ -48,13 +41,7 @@ def parse_policy(data: Any, source: str = "<dict>") -> Policy:
     try:
         policy = Policy.model_validate({**data, "source": source})
     except ValidationError as exc:
-        problems = []
-        for error in exc.errors()[:_MAX_ERRORS]:
-            message = error["msg"].removeprefix("Value error, ")
-            where = _location(error["loc"])
-            problems.append(f"{where}: {message}" if where else message)
-        more = f" (and {exc.error_count() - _MAX_ERRORS} more)" if exc.error_count() > _MAX_ERRORS else ""
-        raise ConfigError(f"policy file {source}: " + "; ".join(problems) + more) from None
+        raise ConfigError(f"policy file {source}: {check.problems(exc)}") from None
     return policy
 
 
@@ -64,10 +51,7 @@ def _parse_text(text: str, source: str, toml: bool) -> Any:
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"policy file {source}: not valid TOML ({exc})") from None
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ConfigError(f"policy file {source}: not valid YAML{where}: {problem}") from None
+        raise ConfigError(f"policy file {source}: not valid YAML{check.yaml_problem(exc)}") from None
 
 
 def load_policy_file(path: str | Path) -> Policy:
