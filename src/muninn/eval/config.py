@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from muninn import validation as check
 from muninn.errors import InvalidInput
 from muninn.settings import Settings
 
@@ -41,9 +42,7 @@ class EvalConfig(BaseModel):
         try:
             return Settings.model_validate(data)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise InvalidInput(f"eval config {self.name!r}: settings.{where}: {first['msg']}") from None
+            raise InvalidInput(f"eval config {self.name!r}, settings: {check.problems(exc)}") from None
 
 
 PRESETS: dict[str, EvalConfig] = {
@@ -70,6 +69,4 @@ def load_config(name_or_path: str) -> EvalConfig:
     try:
         return EvalConfig.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise InvalidInput(f"eval config {path}: {where}: {first['msg']}") from None
+        raise InvalidInput(f"eval config {path}: {check.problems(exc)}") from None
