@@ -183,3 +183,17 @@ def model_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield path
     else:
         yield tmp_path_factory.mktemp("model-home")
+
+
+def install_fake_llama_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, source: str) -> None:
+    """Put a stand-in ``llama_cpp.server`` (its ``__main__`` is ``source``) on the PYTHONPATH of
+    the processes muninn starts, and let muninn believe the runtime is installed."""
+    from muninn.providers.llm import local_server
+
+    package = tmp_path / "fake-runtime" / "llama_cpp"
+    (package / "server").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "server" / "__init__.py").write_text("")
+    (package / "server" / "__main__.py").write_text(source)
+    monkeypatch.setenv("PYTHONPATH", str(package.parent))
+    monkeypatch.setattr(local_server, "runtime_available", lambda: True)

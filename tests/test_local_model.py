@@ -30,6 +30,7 @@ from muninn.providers.llm.model_files import ModelFileError, ModelSpec, ensure_m
 from muninn.settings import DEFAULT_KINDS
 from muninn.write.extract import extract
 from muninn.write.prompts import extract_schema
+from tests.conftest import install_fake_llama_server
 
 # -- a fake site-packages holding wheels laid out like the real model packages ------------------
 
@@ -233,13 +234,7 @@ HTTPServer((args.host, int(args.port)), Handler).serve_forever()
 @pytest.fixture
 def fake_runtime(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A stand-in ``llama_cpp.server`` on PYTHONPATH; returns a directory for model files."""
-    package = tmp_path / "fake-runtime" / "llama_cpp"
-    (package / "server").mkdir(parents=True)
-    (package / "__init__.py").write_text("")
-    (package / "server" / "__init__.py").write_text("")
-    (package / "server" / "__main__.py").write_text(FAKE_SERVER)
-    monkeypatch.setenv("PYTHONPATH", str(package.parent))
-    monkeypatch.setattr(local_server, "runtime_available", lambda: True)
+    install_fake_llama_server(tmp_path, monkeypatch, FAKE_SERVER)
     models = tmp_path / "models"
     models.mkdir()
     return models

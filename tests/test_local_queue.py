@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from muninn import Settings
-from muninn.providers.llm import ChatRequest, local_server
+from muninn.providers.llm import ChatRequest
 from muninn.providers.llm.local import LocalProvider
 from muninn.providers.llm.local_server import LocalModelServer
+from tests.conftest import install_fake_llama_server
 
 # A threaded server, so that it would answer overlapping requests at once if they came; each
 # answer takes SLOW seconds, and /stats reports how many requests came and the most at once.
@@ -67,13 +68,7 @@ ThreadingHTTPServer((args.host, int(args.port)), Handler).serve_forever()
 
 @pytest.fixture
 def slow_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    package = tmp_path / "fake-runtime" / "llama_cpp"
-    (package / "server").mkdir(parents=True)
-    (package / "__init__.py").write_text("")
-    (package / "server" / "__init__.py").write_text("")
-    (package / "server" / "__main__.py").write_text(FAKE_SERVER)
-    monkeypatch.setenv("PYTHONPATH", str(package.parent))
-    monkeypatch.setattr(local_server, "runtime_available", lambda: True)
+    install_fake_llama_server(tmp_path, monkeypatch, FAKE_SERVER)
     model = tmp_path / "slow.gguf"
     model.write_text("0.6")  # seconds per answer
     return model
