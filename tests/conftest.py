@@ -8,15 +8,18 @@ command (and so CI) sets it: nothing vanishes silently there.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from muninn import AsyncMemory, Settings
+from muninn.providers.llm import ScriptedProvider
 from muninn.stores import Store, open_store
 from tests.pg import pg_database, postgres_server, postgres_url  # noqa: F401 - fixtures
 from tests.redis_server import redis_server, redis_url  # noqa: F401 - fixtures
@@ -197,3 +200,22 @@ def install_fake_llama_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, s
     (package / "server" / "__main__.py").write_text(source)
     monkeypatch.setenv("PYTHONPATH", str(package.parent))
     monkeypatch.setattr(local_server, "runtime_available", lambda: True)
+
+
+@contextlib.asynccontextmanager
+async def scripted_memories(home: Path, clock: Clock, url: str) -> AsyncIterator[Callable[..., AsyncMemory]]:
+    """``build(llm, **settings)``: memory services on the store at ``url`` with a scripted memory
+    model, the hash embedder and no retry backoff; all closed at the end."""
+    made: list[AsyncMemory] = []
+
+    def build(llm: ScriptedProvider | None = None, **overrides: Any) -> AsyncMemory:
+        options: dict[str, Any] = {"embedder": "test:hash", "job_backoff_seconds": 0} | overrides
+        memory = AsyncMemory(Settings(home=home, store_url=url, **options), clock=clock, memory_llm=llm)
+        made.append(memory)
+        return memory
+
+    try:
+        yield build
+    finally:
+        for memory in made:
+            await memory.close()

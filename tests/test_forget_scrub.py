@@ -6,15 +6,14 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from muninn import AsyncMemory, Settings
+from muninn import AsyncMemory
 from muninn.domain.models import Job
 from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
-from tests.conftest import Clock
+from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
 VEG = "User is vegetarian"
@@ -31,18 +30,8 @@ def verdict(action: str, reason: str) -> str:
 
 @pytest.fixture
 async def make(tmp_path: Path, clock: Clock) -> AsyncIterator[Make]:
-    made: list[AsyncMemory] = []
-
-    def build(llm: ScriptedProvider, **overrides: Any) -> AsyncMemory:
-        options: dict[str, Any] = {"embedder": "test:hash", "job_backoff_seconds": 0} | overrides
-        settings = Settings(home=tmp_path, store_url=f"sqlite:///{tmp_path / 'w.db'}", **options)
-        memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
-        made.append(memory)
-        return memory
-
-    yield build
-    for memory in made:
-        await memory.close()
+    async with scripted_memories(tmp_path, clock, f"sqlite:///{tmp_path / 'w.db'}") as build:
+        yield build
 
 
 async def exchange(memory: AsyncMemory, text: str) -> None:

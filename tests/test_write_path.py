@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from muninn import AsyncMemory, Settings
+from muninn import AsyncMemory
 from muninn.errors import InvalidInput, ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.worker.runner import backoff
 from muninn.write.consolidate import route
 from muninn.write.extract import parse_event_time
-from tests.conftest import Clock
+from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
 
@@ -36,22 +36,12 @@ def verdict(action: str, target: int | None = None, content: str | None = None) 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.requires("postgres"))])
 async def make(request: pytest.FixtureRequest, tmp_path: Path, clock: Clock) -> AsyncIterator[Make]:
     """Memory services on one database; its jobs are claimed by the store's queue on each backend."""
-    made: list[AsyncMemory] = []
     if request.param == "postgres":
         url = str(request.getfixturevalue("pg_database"))
     else:
         url = f"sqlite:///{tmp_path / 'w.db'}"
-
-    def build(llm: ScriptedProvider | None = None, **overrides: Any) -> AsyncMemory:
-        options: dict[str, Any] = {"embedder": "test:hash", "job_backoff_seconds": 0} | overrides
-        settings = Settings(home=tmp_path, store_url=url, **options)
-        memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
-        made.append(memory)
-        return memory
-
-    yield build
-    for memory in made:
-        await memory.close()
+    async with scripted_memories(tmp_path, clock, url) as build:
+        yield build
 
 
 async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.", session: str = "s1") -> None:

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from muninn import AsyncMemory, Settings
+from muninn import AsyncMemory
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.extract import kind_by_wording
 from muninn.write.slots import slot_of
-from tests.conftest import Clock
+from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
 SAID = datetime(2026, 3, 9, 18, 30, tzinfo=UTC)  # a Monday evening
@@ -32,18 +32,8 @@ def fact(content: str, kind: str = "fact", importance: float = 0.7, **extra: Any
 
 @pytest.fixture
 async def make(tmp_path: Path, clock: Clock) -> AsyncIterator[Make]:
-    made: list[AsyncMemory] = []
-
-    def build(llm: ScriptedProvider, **overrides: Any) -> AsyncMemory:
-        options: dict[str, Any] = {"embedder": "test:hash", "job_backoff_seconds": 0} | overrides
-        settings = Settings(home=tmp_path, store_url=f"sqlite:///{tmp_path / 'q.db'}", **options)
-        memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
-        made.append(memory)
-        return memory
-
-    yield build
-    for memory in made:
-        await memory.close()
+    async with scripted_memories(tmp_path, clock, f"sqlite:///{tmp_path / 'q.db'}") as build:
+        yield build
 
 
 async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -> None:
