@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN, PREAMBLE
 from muninn.domain.models import MemoryRecord
 from muninn.eval.sets import Fact
-from muninn.policy import ModeSchema, check_reply
+from muninn.policy import ModeSchema, check_reply, is_policy_evidence
 from muninn.policy.render import count_words
 from muninn.read.context import SECTION_TITLES
 
@@ -126,7 +126,7 @@ def _matching(memories: Sequence[MemoryRecord], fact: Fact, statuses: set[str]) 
     return [
         m
         for m in memories
-        if m.status in statuses and mentions(m.content, fact.match) and not any(t.startswith("policy:") for t in m.tags)
+        if m.status in statuses and mentions(m.content, fact.match) and not is_policy_evidence(m.tags)
     ]
 
 

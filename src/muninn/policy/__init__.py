@@ -24,11 +24,12 @@ from muninn.policy.loader import (
     load_policy_file,
     parse_policy,
 )
-from muninn.policy.model import Category, Evidence, ModeSchema, Policy, Rung, Section
+from muninn.policy.model import POLICY_TAG, Category, Evidence, ModeSchema, Policy, Rung, Section, is_policy_evidence
 from muninn.policy.render import check_reply, render_instructions
 from muninn.policy.rules import classify_rules, collect_evidence, dominant_mode, mode_for
 
 __all__ = [
+    "POLICY_TAG",
     "PROMPT_VERSION",
     "Category",
     "CategoryDecision",
@@ -46,6 +47,7 @@ __all__ = [
     "collect_evidence",
     "decide",
     "dominant_mode",
+    "is_policy_evidence",
     "list_policies",
     "load_builtin",
     "load_policy",

@@ -20,7 +20,7 @@ from muninn import validation as check
 from muninn.domain.models import MemoryRecord, Scope, Source
 from muninn.errors import ConfigError, InvalidInput
 from muninn.policy.classify import classify_with_llm
-from muninn.policy.model import Evidence, ModeSchema, Policy, category_tag, mode_tag
+from muninn.policy.model import POLICY_TAG, Evidence, ModeSchema, Policy, category_tag, mode_tag
 from muninn.policy.render import render_instructions, seen
 from muninn.policy.rules import (
     COUNTED_STATUSES,
@@ -219,7 +219,7 @@ async def record_outcome(
     source = Source(
         session_id=session,
         turn_ids=list(turn_ids),
-        actor=f"policy:{decision.policy}",
+        actor=f"{POLICY_TAG}{decision.policy}",
         prompt_version=f"{decision.policy}@v{decision.policy_version}",
     )
     stored = []
@@ -227,7 +227,7 @@ async def record_outcome(
         draft = Draft(
             occurrence_text(decision, category, text),
             kind=decision.record_as.kind,
-            tags=[f"policy:{decision.policy}", category_tag(category.category), mode_tag(category.mode)],
+            tags=[f"{POLICY_TAG}{decision.policy}", category_tag(category.category), mode_tag(category.mode)],
             importance=decision.record_as.importance,
             source=source,
         )

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -180,7 +181,18 @@ class Policy(_Frozen):
     @property
     def tag(self) -> str:
         """The tag every occurrence of this policy carries."""
-        return f"policy:{self.name}"
+        return f"{POLICY_TAG}{self.name}"
+
+
+# Every occurrence a policy records carries the tag "policy:<name>". Such memories are evidence
+# for the policy's decisions: extraction never merges or replaces them, the memory cap leaves them
+# alone, and the context block does not show them (they quote the user's old messages).
+POLICY_TAG = "policy:"
+
+
+def is_policy_evidence(tags: Iterable[str]) -> bool:
+    """Whether a memory with these tags is a policy's occurrence record."""
+    return any(t.startswith(POLICY_TAG) for t in tags)
 
 
 def category_tag(category: str) -> str:

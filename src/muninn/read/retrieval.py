@@ -20,7 +20,7 @@ from muninn.domain.decay import unconfirmed_note
 from muninn.domain.models import Hit, MemoryRecord, MemoryStatus, Scope, Turn
 from muninn.domain.text import estimate_tokens
 from muninn.errors import InvalidInput
-from muninn.policy import Decision, Policy, decide, load_policy
+from muninn.policy import POLICY_TAG, Decision, Policy, decide, is_policy_evidence, load_policy
 from muninn.providers.llm import ChatProvider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
 from muninn.read.index import IndexCache, UserIndex
@@ -29,11 +29,6 @@ from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
 from muninn.stores.base import Corpus, IndexRows, MemoryStore, ProfileStore, TurnStore, Vector
-
-# A policy's occurrence records ("User raised loops in coding-mentor …: <their message>") are
-# evidence for its decisions, shown through the decision; as context they would put old words
-# back in front of the model ("I live in Berlin" after the user moved to Tokyo).
-POLICY_TAG = "policy:"
 
 # muninn's own instruction when an event from memory is due: code decides to follow up, the model phrases it
 FOLLOW_UP_INSTRUCTION = (
@@ -179,7 +174,7 @@ class Retrieval:
             return []
         since = now - timedelta(days=s.recent_days)
         recent = await self.store.list_memories(scope, since=since, limit=s.recent_limit * 3)
-        return [m for m in recent if not any(t.startswith(POLICY_TAG) for t in m.tags)][: s.recent_limit]
+        return [m for m in recent if not is_policy_evidence(m.tags)][: s.recent_limit]
 
     async def _query_sections(
         self,
@@ -201,6 +196,8 @@ class Retrieval:
         if not (query.strip() and s.relevant_limit):
             return recent_turns, rolling, None
         index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
+        # policy occurrence records quote the user's old messages ("I live in Berlin" after a
+        # move): they drive the policy's decision, not the context block
         params = self.params(s.relevant_limit, kinds=kinds, tags=tags, exclude_tag_prefixes=(POLICY_TAG,))
         ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
         rows = index.rows

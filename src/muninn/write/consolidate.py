@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from muninn.domain.jobs import Candidate
 from muninn.domain.models import MemoryRecord, Scope, Source
 from muninn.domain.text import content_hash
+from muninn.policy import is_policy_evidence
 from muninn.providers.llm import ChatProvider
 from muninn.read.index import IndexCache
 from muninn.records import Draft, Records
@@ -43,8 +44,6 @@ from muninn.write.prompts import (
     verdict_repair_messages,
 )
 from muninn.write.slots import Filled, slot_of
-
-POLICY_TAG = "policy:"  # policy occurrences count towards a mode: extraction never merges or replaces them
 
 Path = Literal["gate_dropped", "exact_duplicate", "slot", "fast_insert", "llm"]
 Action = Literal["add", "update", "supersede", "noop", "drop"]
@@ -220,7 +219,7 @@ async def _nearest(
     rows = index.rows
     if not rows.ids or rows.vectors.shape[1] != len(vector):
         return [], []
-    ordinary = np.array([not any(t.startswith(POLICY_TAG) for t in tags) for tags in rows.tags], dtype=bool)
+    ordinary = np.array([not is_policy_evidence(tags) for tags in rows.tags], dtype=bool)
     similarity = np.where(rows.has_vector & ordinary, rows.cosines(vector), -1.0)
     order = np.argsort(-similarity)
     near = [(rows.ids[i], rows.texts[i], float(similarity[i])) for i in order[:k] if similarity[i] > -1.0]

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from muninn.domain.jobs import ExtractPayload, ExtractState, FoldPayload, JobKind, SummarisePayload
 from muninn.domain.models import Job, Scope, Source
 from muninn.errors import InvalidInput, NotFound
+from muninn.policy import is_policy_evidence
 from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.read.index import IndexCache
@@ -194,7 +195,7 @@ class WritePipeline:
         gone = {i for ids in plan.values() for i in ids}
         remaining = [r for r in active if r.id not in gone]
         # policy evidence (tags "policy:…") drives behaviour and is kept out of the cap
-        capped = [r for r in remaining if not any(t.startswith("policy:") for t in r.tags)]
+        capped = [r for r in remaining if not is_policy_evidence(r.tags)]
         plan["over the per-user cap"] = maintenance.over_cap(
             capped, s.max_active_memories, now, half_life_days=s.freshness_half_life_days
         )
