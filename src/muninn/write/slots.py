@@ -29,8 +29,9 @@ _PLAN = re.compile(
     r"would like to|might|may|hopes? to|considering)\b",
     re.I,
 )
-_DIET_WORD = r"(?:vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian)\b"
-_DIETS = r"(?P<v>vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian)"
+_DIET_NAMES = "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian"
+_DIET_WORD = rf"(?:{_DIET_NAMES})\b"
+_DIETS = rf"(?P<v>{_DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed)"
 
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
@@ -159,7 +160,7 @@ _SPEAKER = re.compile(
 )
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat"}
-_DIET_NAMES = {"keto", "paleo"}  # diets one follows rather than is
+_FOLLOWED_DIETS = {"keto", "paleo"}  # diets one follows rather than is
 
 
 def stated(text: str) -> Filled | None:
@@ -181,7 +182,7 @@ def stated(text: str) -> Filled | None:
 
 def sentence(filled: Filled, text: str) -> str:
     """A memory sentence for a slot the user stated, with the value as they wrote it."""
-    if filled.slot == "diet" and filled.value in _DIET_NAMES:
+    if filled.slot == "diet" and filled.value in _FOLLOWED_DIETS:
         return f"User {'no longer follows' if filled.negated else 'follows'} a {filled.value} diet"
     if filled.negated:
         return (
