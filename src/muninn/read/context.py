@@ -8,6 +8,7 @@ model it is information about the user, never instructions, so stored text canno
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -124,9 +125,16 @@ def _quote(text: str) -> str:
 
 def render_item(item: ContextItem) -> str:
     """One rendered line: the quoted text plus its kind and note."""
-    label = ", ".join(x for x in (item.kind, item.note) if x)
+    return _line(item.text, item.kind, item.note)
+
+
+@functools.lru_cache(maxsize=2048)
+def _line(text: str, kind: str | None, note: str | None) -> str:
+    # cached: pack() measures each line and render() writes it, and a user's memories come back
+    # call after call
+    label = ", ".join(x for x in (kind, note) if x)
     label = _quote(label)[1:-1] if label else ""  # stored too (kinds, notes): same treatment, no quotes
-    return f"- {_quote(item.text)}" + (f" ({label})" if label else "")
+    return f"- {_quote(text)}" + (f" ({label})" if label else "")
 
 
 def _header(title: str) -> str:

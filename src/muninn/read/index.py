@@ -59,6 +59,7 @@ class UserIndex:
     sessions: Codes = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     context_bm25: BM25 | None = None
     speakers: tuple[Speaker, ...] = ()
+    _tag_masks: dict[tuple[str, ...], npt.NDArray[np.bool_]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def build(cls, revision: int, rows: IndexRows, *, corpus: Corpus, vectors: VectorFormat = "float32") -> UserIndex:
@@ -75,6 +76,14 @@ class UserIndex:
             context = BM25([_with_previous(words, sessions, i) for i in range(len(words))])
         speakers = find_speakers(rows.texts) if corpus == "turns" else ()
         return cls(revision, rows, BM25(words), sessions, context, speakers)
+
+    def without_tag_prefixes(self, prefixes: tuple[str, ...]) -> npt.NDArray[np.bool_]:
+        """Rows with no tag starting with any of ``prefixes``; computed once per index and prefixes."""
+        mask = self._tag_masks.get(prefixes)
+        if mask is None:
+            mask = np.array([not any(tag.startswith(prefixes) for tag in t) for t in self.rows.tags], dtype=bool)
+            self._tag_masks[prefixes] = mask
+        return mask
 
     @property
     def nbytes(self) -> int:

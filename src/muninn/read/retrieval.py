@@ -15,16 +15,18 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
+import numpy as np
+
 from muninn import validation as check
 from muninn.domain.decay import unconfirmed_note
 from muninn.domain.models import Hit, MemoryRecord, MemoryStatus, Scope, Turn
 from muninn.domain.text import estimate_tokens
 from muninn.errors import InvalidInput
-from muninn.policy import POLICY_TAG, Decision, Policy, decide, is_policy_evidence, load_policy
+from muninn.policy import POLICY_TAG, Decision, Policy, decide, load_policy
 from muninn.providers.llm import ChatProvider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
 from muninn.read.index import IndexCache, UserIndex
-from muninn.read.search import SearchParams, hybrid
+from muninn.read.search import SearchParams, filter_mask, hybrid
 from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
@@ -71,9 +73,6 @@ class Retrieval:
             half_life_days=s.confidence_half_life_days,
             below=s.unconfirmed_below,
         )
-
-    def _memory_note(self, memory: MemoryRecord, now: datetime) -> str | None:
-        return self._unconfirmed(memory.confidence, memory.last_seen_at, now)
 
     def _unconfirmed_row(self, rows: IndexRows, row: int, now: datetime) -> str | None:
         assert rows.confidence is not None
@@ -168,15 +167,29 @@ class Retrieval:
             if i in records
         ]
 
-    async def _recent(self, scope: Scope, now: datetime) -> list[MemoryRecord]:
+    def _recent(self, index: UserIndex, now: datetime) -> list[ContextItem]:
+        """The newest active memories of the last ``recent_days``, read from the cached index
+        (its rows are the scope's active memories, oldest first), so no query is made."""
         s = self.settings
-        if not s.recent_limit:
-            return []
         since = now - timedelta(days=s.recent_days)
-        recent = await self.store.list_memories(scope, since=since, limit=s.recent_limit * 3)
-        return [m for m in recent if not is_policy_evidence(m.tags)][: s.recent_limit]
+        rows = index.rows
+        allowed = np.flatnonzero(filter_mask(index, SearchParams(since=since, exclude_tag_prefixes=(POLICY_TAG,))))
+        newest = allowed[np.argsort(-rows.times[allowed], kind="stable")][: s.recent_limit]
+        items = []
+        for row in newest:
+            noted = f"noted {datetime.fromtimestamp(rows.times[row], UTC):%Y-%m-%d}"
+            note = None if rows.confidence is None else self._unconfirmed_row(rows, int(row), now)
+            items.append(
+                ContextItem(
+                    text=rows.texts[row],
+                    memory_id=rows.ids[row],
+                    kind=rows.kinds[row],
+                    note="; ".join(filter(None, (noted, note))),
+                )
+            )
+        return items
 
-    async def _query_sections(
+    async def _memory_sections(
         self,
         scope: Scope,
         session: str | None,
@@ -184,33 +197,37 @@ class Retrieval:
         kinds: Sequence[str],
         tags: Sequence[str],
         now: datetime,
-    ) -> tuple[list[Turn], str | None, list[ContextItem] | None]:
-        """The session's recent turns and rolling summary (None without a session), and the
-        memories relevant to the query grounded in the session (None without a query)."""
+    ) -> tuple[list[Turn], str | None, list[ContextItem] | None, list[ContextItem]]:
+        """The session's recent turns and rolling summary (None without a session), the memories
+        relevant to the query grounded in the session (None without a query) and the recent ones."""
         s = self.settings
         recent_turns: list[Turn] = []
         rolling: str | None = None
         retrieval_query = query
         if session is not None:
             rolling, recent_turns, retrieval_query = await self.conversations.conversation(scope, session, query)
-        if not (query.strip() and s.relevant_limit):
-            return recent_turns, rolling, None
-        index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
-        # policy occurrence records quote the user's old messages ("I live in Berlin" after a
-        # move): they drive the policy's decision, not the context block
-        params = self.params(s.relevant_limit, kinds=kinds, tags=tags, exclude_tag_prefixes=(POLICY_TAG,))
-        ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
-        rows = index.rows
-        relevant = [
-            ContextItem(
-                text=rows.texts[r.row],
-                memory_id=rows.ids[r.row],
-                kind=rows.kinds[r.row],
-                note=None if rows.confidence is None else self._unconfirmed_row(rows, r.row, now),
-            )
-            for r in ranked
-        ]
-        return recent_turns, rolling, relevant
+        relevant: list[ContextItem] | None = None
+        if query.strip() and s.relevant_limit:
+            index, vector = await self._index_and_vector(scope, "memories", ("active",), retrieval_query)
+            # policy occurrence records quote the user's old messages ("I live in Berlin" after a
+            # move): they drive the policy's decision, not the context block
+            params = self.params(s.relevant_limit, kinds=kinds, tags=tags, exclude_tag_prefixes=(POLICY_TAG,))
+            ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
+            rows = index.rows
+            relevant = [
+                ContextItem(
+                    text=rows.texts[r.row],
+                    memory_id=rows.ids[r.row],
+                    kind=rows.kinds[r.row],
+                    note=None if rows.confidence is None else self._unconfirmed_row(rows, r.row, now),
+                )
+                for r in ranked
+            ]
+        elif s.recent_limit:
+            index = await self.cache.get(scope, "memories")
+        else:
+            return recent_turns, rolling, relevant, []
+        return recent_turns, rolling, relevant, self._recent(index, now) if s.recent_limit else []
 
     async def context(
         self,
@@ -242,27 +259,25 @@ class Retrieval:
         # ranked: on PostgreSQL each is a round trip, and one after the other they were half a read.
         # The query part goes first, so the embedding's thread has started before the other reads
         # (which, on SQLite, run without yielding) take the loop.
-        query_task = asyncio.ensure_future(self._query_sections(scope, session, query, kinds, tags, now))
+        query_task = asyncio.ensure_future(self._memory_sections(scope, session, query, kinds, tags, now))
         await asyncio.sleep(0)
         profile_task = asyncio.ensure_future(self.store.get_profile(scope))
         due_task = asyncio.ensure_future(
             self.store.due_events(scope, now=now, window_start=now - timedelta(days=s.followup_window_days))
         )
-        recent_task = asyncio.ensure_future(self._recent(scope, now))
         summary_task = asyncio.ensure_future(self.store.latest_summary(scope))
-        side = (profile_task, due_task, recent_task, summary_task)
+        side = (profile_task, due_task, summary_task)
         try:
-            recent_turns, rolling, relevant = await query_task
+            recent_turns, rolling, relevant, recent = await query_task
             await asyncio.wait(side)
         except BaseException:
             for task in (query_task, *side):
                 task.cancel()
             await asyncio.gather(query_task, *side, return_exceptions=True)
             raise
-        profile, due, recent, summary = (
+        profile, due, summary = (
             profile_task.result(),  # each raises what its read raised
             due_task.result(),
-            recent_task.result(),
             summary_task.result(),
         )
 
@@ -280,15 +295,7 @@ class Retrieval:
         if relevant is not None:
             candidates["relevant"] = relevant
         if s.recent_limit:
-            candidates["recent"] = [
-                ContextItem(
-                    text=m.content,
-                    memory_id=m.id,
-                    kind=m.kind,
-                    note="; ".join(filter(None, (f"noted {m.created_at:%Y-%m-%d}", self._memory_note(m, now)))),
-                )
-                for m in recent
-            ]
+            candidates["recent"] = recent
         if summary is not None:
             note = f"{summary.period_start:%Y-%m-%d} to {summary.period_end:%Y-%m-%d}"
             candidates["summary"] = [ContextItem(text=summary.text, note=note)]

@@ -105,8 +105,7 @@ def filter_mask(index: UserIndex, params: SearchParams) -> npt.NDArray[np.bool_]
     if params.exclude_ids:
         mask &= np.array([i not in params.exclude_ids for i in rows.ids], dtype=bool)
     if params.exclude_tag_prefixes:
-        out = params.exclude_tag_prefixes
-        mask &= np.array([not any(tag.startswith(out) for tag in t) for t in rows.tags], dtype=bool)
+        mask &= index.without_tag_prefixes(tuple(params.exclude_tag_prefixes))
     return mask
 
 
