@@ -10,7 +10,8 @@ A pair counts as superseded when the old fact is no longer active and an active 
 the new value; a fact is lost when an unrelated seeded memory is no longer active. The first 24
 pairs were used to tune the prompts and slot patterns (a third of them was held out at first,
 then looked at); the next 11 were written later and held out for one run (superseded 0.636),
-then tuned on; the last 10 (``holdout``) were written after that and never tuned on.
+then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the last 15
+(``holdout``) were written before that third round of tuning and never tuned on.
 The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
 
     MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
@@ -79,10 +80,27 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("relationship", "User is married", "I'm a widow now, my husband passed away in May", "widow"),
     ("diet", "User is vegan", "I've started eating eggs again, so vegetarian now", "vegetarian"),
     ("diet", "User eats meat", "I cut out meat completely last month", "meat|vegetarian"),
+    # Written before the third round of tuning (which looked at the 10 pairs above), held out since.
+    ("residence", "User lives in Hamburg", "we're in Munich now, the move went smoothly", "munich"),
+    ("residence", "User lives in Toronto", "I just signed a lease in Vancouver and I'm starting over there", "vancouver"),
+    ("residence", "User lives in Cardiff", "After twenty years in Wales I now call Edinburgh home", "edinburgh"),
+    ("residence", "User lives in Phoenix", "My new place in Seattle finally has a view of the water", "seattle"),
+    ("job", "User works as a pharmacist", "I switched careers and I'm a software tester now", "tester"),
+    ("job", "User works at Nike", "My first week at Adidas went really well", "adidas"),
+    ("job", "User works as a journalist", "I teach high school history these days", "teach"),
+    ("job", "User is unemployed", "good news, I landed a job as a nurse at the city hospital", "nurse"),
+    ("relationship", "User is married to Carlos", "Carlos and I are getting divorced, the papers are signed", "divorc"),
+    ("relationship", "User is single", "I've been seeing someone new, her name is Lena", "lena"),
+    ("relationship", "User has a girlfriend named Kim", "Kim and I ended things last month", "single|ended|broke"),
+    ("relationship", "User is engaged to Priya", "Priya and I tied the knot in June!", "married"),
+    ("diet", "User is vegetarian", "I eat meat again since my pregnancy", "meat"),
+    ("diet", "User eats meat", "I've been plant-based for three months now", "plant|vegan"),
+    ("diet", "User is vegan", "I added fish back into my diet, so I'm pescatarian now", "pescatarian|fish"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
-SECOND_HOLDOUT = 35  # pairs 35-: never tuned on
-HOLDOUT = set(range(SECOND_HOLDOUT, len(PAIRS)))
+SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
+THIRD_HOLDOUT = 45  # pairs 45-: never tuned on
+HOLDOUT = set(range(THIRD_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 
 
