@@ -82,7 +82,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User eats meat", "I cut out meat completely last month", "meat|vegetarian"),
     # Written before the third round of tuning (which looked at the 10 pairs above), held out since.
     ("residence", "User lives in Hamburg", "we're in Munich now, the move went smoothly", "munich"),
-    ("residence", "User lives in Toronto", "I just signed a lease in Vancouver and I'm starting over there", "vancouver"),
+    ("residence", "User lives in Toronto", "I just signed a lease in Vancouver, starting over there", "vancouver"),
     ("residence", "User lives in Cardiff", "After twenty years in Wales I now call Edinburgh home", "edinburgh"),
     ("residence", "User lives in Phoenix", "My new place in Seattle finally has a view of the water", "seattle"),
     ("job", "User works as a pharmacist", "I switched careers and I'm a software tester now", "tester"),
