@@ -72,6 +72,16 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is vegan", "User lives in Porto", False),  # another slot
         ("User has a dog named Rex", "User moved to Tokyo", False),  # no slot at all
         ("User's sister lives in Paris", "User lives in Rome", False),  # someone else's slot
+        ("User works as a nurse", "User is a paramedic", True),  # an occupation is a job
+        ("User is a student", "User started working as an engineer", True),
+        ("User works at Deloitte", "User took a job at KPMG in October 2026", True),
+        ("User works as a barista", "User got hired as a junior developer at a startup", True),
+        ("User works as a teacher", "User is a good cook", False),  # a skill, not a job
+        ("User works as a teacher", "User is a runner", False),  # a hobby
+        ("User is married", "User is a widow", True),
+        ("User is married", "User's husband passed away in May", False),
+        ("User eats meat", "User cut out meat completely", True),
+        ("User lives in Austin", "User bought a house in Dallas", True),
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -336,6 +346,10 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User lives in Denver", "home is Austin now, we settled in last month", "User lives in Austin"),
         ("User lives in Denver", "my sister's home is in Paris", None),
         ("User lives in Oslo", "Ever since my sister moved to Rome we talk less", None),
+        ("User lives in Austin", "we bought a house in Dallas and moved in last week", "User lives in Dallas"),
+        ("User eats meat", "I cut out meat completely last month", "User is vegetarian"),
+        # "May" the month is not "may" the maybe: the change is stated, not planned
+        ("User is married", "I'm a widow now, my husband passed away in May", "User is widowed"),
     ],
 )
 async def test_stated_diet_and_relationship_changes_are_added_by_code(

@@ -22,17 +22,34 @@ Slot = str
 
 _NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )(?!I\b)[A-Z][\w'’.-]*){0,3})"  # "Bergen I cycle": not "I"
 _NEGATION = re.compile(
-    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|formerly|previously)\b", re.I
+    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|former|formerly|previously)\b", re.I
 )
 _PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
-    r"would like to|might|may|hopes? to|considering)\b",
+    r"would like to|might|(?-i:may)|hopes? to|considering)\b",
     re.I,
 )
 _DIET_NAMES = "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian"
 _DIET_WORD = rf"(?:{_DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{_DIET_NAMES})"
-_STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed)"
+_STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
+# what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
+# runner" (a hobby) and "User is a good cook" (a skill) do not; a few words may qualify it
+# ("a junior web developer")
+_OCCUPATIONS = (
+    "accountant|actor|actress|analyst|architect|artist|attorney|baker|banker|barber|barista|bartender|"
+    "carpenter|cashier|chef|chemist|cleaner|clerk|consultant|cook|counsell?or|dentist|designer|"
+    "developer|doctor|driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|"
+    "gardener|hairdresser|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|midwife|"
+    "musician|nanny|nurse|paramedic|pharmacist|photographer|physician|physicist|physiotherapist|pilot|"
+    "plumber|police officer|professor|programmer|psychologist|receptionist|researcher|retiree|"
+    "salesperson|scientist|secretary|soldier|student|surgeon|tailor|teacher|technician|therapist|"
+    "translator|tutor|veterinarian|vet|waiter|waitress|welder|writer"
+)
+_RANKS = (
+    "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
+    "head|lead|chief|staff|software|web|data|sous|pastry|graduate"
+)
 
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
@@ -42,6 +59,8 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|is based|are based|settled) (?:now )?in " + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
+    ("residence", re.compile(r"\bbought (?:a |an |our |my |their )?(?:new )?(?:house|home|flat|apartment|condo) in "
+                             + _NAME)),
     # "home is Austin now" opening a message is the speaker's home
     ("residence", re.compile(r"(?:(?P<me>^|\b[Mm]y |\b[Oo]ur ))?\b(?:[Hh]ome|[Hh]ometown|[Hh]ome town) is "
                              r"(?:now )?(?:in )?" + _NAME)),
@@ -49,20 +68,27 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?P<me>[Ss]ince) (?:(?:i|we|I) )?(?:moved|moving|relocated|relocating) to " + _NAME)),
     ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
     ("job", re.compile(r"\b(?:job|occupation|profession|role) is (?:now )?(?:an? )?" + _JOB + _END, re.I)),
-    ("job", re.compile(r"\b(?:started|starts|began|got|took|has) (?:a |her |his |their )?new job (?:as an?|as|at|with) "
-                       r"(?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
+    ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?job "
+                       r"(?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
+    ("job", re.compile(r"\b(?:hired|employed) (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
     ("job", re.compile(r"\b(?:became|becomes|has become|retrained as|trained as) an? (?!" + _DIET_WORD + r")"
                        r"(?P<v>[\w '-]{2,30}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:joined|joins|has joined) (?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
-    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|being|eats?|follows?|stays?) " + _NOT
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?P<v>(?:(?:" + _RANKS + r") ){0,2}(?:" + _OCCUPATIONS + r"))"
+                       + _END)),
+    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
-    ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + _STATUS + r"\b", re.I)),
+    # leaving meat out is the change itself, so the value is not negated
+    ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
+                        r"don't eat)(?: all| eating)? meat)\b", re.I)),
+    ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + r"(?:an? )?" + _STATUS
+                                + r"\b", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced)" + _WHEN, re.I)),
     ("relationship", re.compile(r"\b(?:(?P<me>my|our) )?(?P<v>divorce) (?:was|is|has been|got) (?:now )?"
                                 r"(?:finali[sz]ed|final|through|official)\b", re.I)),
@@ -91,12 +117,14 @@ _SAME = {
     "fiancé": "engaged",
     "fiancée": "engaged",
     "fiancee": "engaged",
+    "widow": "widowed",
+    "widower": "widowed",
 }
 # the slot must be the user's own: "User's sister lives in Paris" fills none of them
 _SUBJECT = re.compile(
     r"^User(?:'s)?(?: and (?:(?:their|his|her) )?\w+)?"
     r"(?: (?:has|have|is|now|just|recently|finally|also|still|currently|then|no longer|not|never|has been|had|"
-    r"started|starts|began|stopped|quit))* ?$"
+    r"started|starts|began|stopped|quit|got|was))* ?$"
 )
 _FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
 
@@ -128,6 +156,8 @@ def _clean(value: str) -> str:
         if shorter == value:
             break
         value = shorter
+    if value.endswith(" meat") and value not in _SAME:  # "cut out meat", "stopped eating meat"
+        return "vegetarian"
     return _SAME.get(value, value)
 
 
@@ -148,7 +178,7 @@ def slot_of(text: str) -> Filled | None:
             continue
         value = _clean(m.group("v"))
         if value:
-            negated = bool(_NEGATION.search(text[: m.end()]))
+            negated = bool(_NEGATION.search(text[: m.start("v")]))
             found[slot] = Filled(slot, value, negated)
     return next(iter(found.values())) if len(found) == 1 else None
 
@@ -176,7 +206,7 @@ def stated(text: str) -> Filled | None:
         if m is None or not (m.groupdict().get("me") is not None or _SPEAKER.search(text[: m.start()])):
             continue
         value = _clean(m.group("v"))
-        return Filled(slot, value, bool(_NEGATION.search(text[: m.end()]))) if value else None
+        return Filled(slot, value, bool(_NEGATION.search(text[: m.start("v")]))) if value else None
     return None
 
 
