@@ -63,7 +63,7 @@ from rich.table import Table
 from muninn import AsyncMemory, Scope, Settings
 from muninn.read.fusion import ranks
 from muninn.read.index import IndexCache, UserIndex
-from muninn.read.search import SearchParams, hybrid
+from muninn.read.search import SearchParams, dense_query, hybrid
 from muninn.stores.base import IndexRows
 
 KS = (1, 5, 10, 20)
@@ -213,12 +213,12 @@ def hybrid_with(params: SearchParams) -> Callable[[UserIndex, str, np.ndarray], 
 
 
 def grid(base: SearchParams) -> list[SearchParams]:
-    """The weights a tuner would choose among: 3 values of each of five knobs around the defaults."""
+    """The weights a tuner would choose among: 3 values of each of six knobs around the defaults."""
     return [
         replace(base, dense_weight=d, neighbour_weights=(n, n / 2), session_weight=sw, speaker_weight=sp,
-                context_window_weight=cw)
+                context_window_weight=cw, time_weight=tw)
         for d in (0.5, 1.0, 1.5) for n in (0.2, 0.4, 0.6) for sw in (0.15, 0.3, 0.45)
-        for sp in (0.2, 0.4, 0.6) for cw in (0.25, 0.5, 0.75)
+        for sp in (0.2, 0.4, 0.6) for cw in (0.25, 0.5, 0.75) for tw in (0.15, 0.3, 0.45)
     ]  # fmt: skip
 
 
@@ -398,12 +398,14 @@ async def evaluate(
         vectors = []
         for q in qs:  # one at a time, as a live query: the embedding and the ranking, timed apart
             t0 = time.perf_counter()
-            (vector,) = mem.embedder.embed([q.text])
+            (vector,) = mem.embedder.embed([dense_query(index, q.text)])  # as search() embeds it
             t1 = time.perf_counter()
             hybrid(index, q.text, vector, defaults, now=time.time())
             embed_ms.append((t1 - t0) * 1000)
             rank_ms.append((time.perf_counter() - t1) * 1000)
             vectors.append(vector)
+        # the baselines read the question as asked
+        raw = {id(q): mem.embedder.embed([q.text])[0] for q in qs}  # one at a time, as above
         prepared.append((user, index, qs, vectors))
         variants = {"": index}
         if args.context_embedding:
@@ -413,7 +415,8 @@ async def evaluate(
                 key = name + suffix
                 results.setdefault(key, Results([]))
                 for q, v in zip(qs, vectors, strict=True):
-                    results[key].scores.append((q, score(method(idx, q.text, v), q.evidence)))
+                    asked = raw[id(q)] if name in ("bm25", "dense") else v
+                    results[key].scores.append((q, score(method(idx, q.text, asked), q.evidence)))
     report: dict[str, Any] = results["muninn"].summary()
     report["bm25"] = results["bm25"].summary()["overall"]
     report["dense"] = results["dense"].summary()["overall"]

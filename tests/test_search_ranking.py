@@ -16,7 +16,7 @@ import pytest
 
 from muninn import AsyncMemory, Scope, Settings
 from muninn.read.index import IndexCache, UserIndex
-from muninn.read.search import SearchParams, hybrid
+from muninn.read.search import SearchParams, asks_when, dense_query, hybrid
 from tests.conftest import Clock
 
 T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
@@ -143,6 +143,62 @@ async def test_a_named_speaker_is_preferred(mem: AsyncMemory) -> None:
     assert (await ask(mem, "Where did Bob go hiking?"))[0] == "trips-1"
     # without the speaker step, Bob's wordier turn wins both questions
     assert next(iter(await rerun(mem, "Where did Alice go hiking?", speaker_weight=0.0))) == "trips-1"
+
+
+async def test_an_answer_by_the_named_speaker_keeps_what_it_borrows_from_the_question(mem: AsyncMemory) -> None:
+    await converse(mem, PARTY)
+    # Bob's answer shares no word with the query; his other turn says "party". The speaker step
+    # comes after the neighbours, so both of Bob's turns are lifted alike, whatever its weight.
+    for weight in (0.4, 1.0):
+        scores = await rerun(mem, "What did Bob make for the party?", speaker_weight=weight)
+        assert scores["party-1"] > scores["neighbours-0"]
+
+
+async def test_the_dense_query_leaves_the_speakers_names_out(mem: AsyncMemory) -> None:
+    await converse(mem, PARTY)
+    index = await IndexCache(mem.store, max_bytes=1 << 24).get(Scope(mem.tenant, USER), "turns")
+    assert dense_query(index, "What did Bob make for Alice's party?") == "What did someone make for someone's party?"
+    assert dense_query(index, "What did Bobby make?") == "What did Bobby make?"  # another name
+    memories = await IndexCache(mem.store, max_bytes=1 << 24).get(Scope(mem.tenant, USER), "memories")
+    assert dense_query(memories, "What did Bob make?") == "What did Bob make?"  # no speakers
+
+
+@pytest.mark.parametrize(
+    ("query", "asks"),
+    [
+        ("When did Alice go to Rome?", True),
+        ("how long has Bob played the violin?", True),
+        ("What year did they marry?", True),
+        ("Where did Alice go?", False),
+        ("What did Bob do when it rained?", False),
+    ],
+)
+def test_a_question_about_when(query: str, asks: bool) -> None:
+    assert asks_when(query) is asks
+
+
+async def test_a_when_question_prefers_the_turn_that_says_when(mem: AsyncMemory) -> None:
+    await converse(
+        mem,
+        [
+            (
+                "rome",
+                [
+                    ("Alice", "Rome was wonderful, the food in Rome was amazing."),
+                    ("Bob", "Sounds great."),
+                    ("Alice", "We flew back from Rome last weekend."),
+                ],
+            )
+        ],
+    )
+    query = "When did Alice go to Rome?"
+    timed = await rerun(mem, query)
+    untimed = await rerun(mem, query, time_weight=0.0)
+    # the turn that says "Rome" twice wins on words alone; the one that says when wins the question
+    assert untimed["rome-0"] > untimed["rome-2"]
+    assert timed["rome-2"] > timed["rome-0"]
+    plain = await rerun(mem, "Where did Alice eat in Rome?")
+    assert plain["rome-0"] > plain["rome-2"]  # the time step is for questions about when only
 
 
 async def test_context_never_crosses_a_session(mem: AsyncMemory) -> None:

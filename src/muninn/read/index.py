@@ -19,6 +19,7 @@ checks rankings against float32 and ``bench/locomo_retrieval.py --index-vectors`
 
 from __future__ import annotations
 
+import re
 from collections import Counter, OrderedDict
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -32,6 +33,16 @@ from muninn.read.fusion import BM25, Codes
 from muninn.stores.base import Corpus, IndexRows, Store
 
 _MAX_NAME_CHARS = 64
+_UNIT = (
+    r"(?:days?|weeks?|weekends?|months?|years?|nights?|mornings?|evenings?|summer|winter|spring|autumn|fall|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+)
+# a date, a month, a year or a relative time: what a row that answers "when?" tends to say
+STATES_TIME = re.compile(
+    rf"\b(?:yesterday|today|tonight|tomorrow|ago|(?:last|next|this|past|coming) {_UNIT}|weekend|january|february|"
+    r"march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b",
+    re.I,
+)
 VectorFormat = Literal["int8", "float32"]
 
 
@@ -60,6 +71,7 @@ class UserIndex:
     context_bm25: BM25 | None = None
     speakers: tuple[Speaker, ...] = ()
     _tag_masks: dict[tuple[str, ...], npt.NDArray[np.bool_]] = field(default_factory=dict, repr=False)
+    _time_rows: npt.NDArray[np.bool_] | None = field(default=None, repr=False)
 
     @classmethod
     def build(cls, revision: int, rows: IndexRows, *, corpus: Corpus, vectors: VectorFormat = "float32") -> UserIndex:
@@ -84,6 +96,12 @@ class UserIndex:
             mask = np.array([not any(tag.startswith(prefixes) for tag in t) for t in self.rows.tags], dtype=bool)
             self._tag_masks[prefixes] = mask
         return mask
+
+    def time_rows(self) -> npt.NDArray[np.bool_]:
+        """Rows whose text states a time (:data:`STATES_TIME`); computed once per index."""
+        if self._time_rows is None:
+            self._time_rows = np.array([STATES_TIME.search(t) is not None for t in self.rows.texts], dtype=bool)
+        return self._time_rows
 
     @property
     def nbytes(self) -> int:

@@ -26,7 +26,7 @@ from muninn.policy import POLICY_TAG, Decision, Policy, decide, load_policy
 from muninn.providers.llm import ChatProvider
 from muninn.read.context import FRAME_TOKENS, Context, ContextItem, pack, render
 from muninn.read.index import IndexCache, UserIndex
-from muninn.read.search import SearchParams, filter_mask, hybrid
+from muninn.read.search import SearchParams, dense_query, filter_mask, hybrid
 from muninn.records import Records
 from muninn.sessions.turns import Conversations
 from muninn.settings import Settings
@@ -148,7 +148,13 @@ class Retrieval:
         for kind in kinds:
             check.kind(kind, self.settings)
         statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
-        index, vector = await self._index_and_vector(scope, corpus, statuses, query, always_embed=True)
+        if corpus == "turns":
+            # the dense query leaves out the names of the user's conversations' speakers, which
+            # the index knows: the index first, then the embedding
+            index = await self.cache.get(scope, corpus, statuses)
+            vector: Vector | None = (await self.records.embed(scope, [dense_query(index, query)]))[0]
+        else:
+            index, vector = await self._index_and_vector(scope, corpus, statuses, query, always_embed=True)
         params = self.params(
             limit,
             kinds=kinds,

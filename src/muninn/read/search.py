@@ -7,9 +7,15 @@ The ranking, in order (each step is a pure function in :mod:`muninn.read.fusion`
 2. **Fusion.** A convex combination of the min-max normalised signals (``fusion="score"``, the
    default), or reciprocal rank fusion (``fusion="rrf"``).
 3. **Conversation** (turns only; memories have no sessions or speakers, so these do nothing):
-   turns spoken by a participant the query names are preferred, each turn borrows part of its
-   neighbours' relevance, and turns of the session that matches best get a small lift.
-4. **Weighting** by importance and freshness (memories; turn search sets both weights to 0).
+   each turn borrows part of its neighbours' relevance, turns of the session that matches best
+   get a small lift, and then turns spoken by a participant the query names are preferred.
+4. **Time**: a query that asks when ("When did …", "How long …") prefers rows that state a time
+   (a date, a month, "yesterday", "last week" …).
+5. **Weighting** by importance and freshness (memories; turn search sets both weights to 0).
+
+The dense signal reads the query with the names of the conversation's participants replaced by
+"someone" (:func:`dense_query`): in a small sentence embedding a name outweighs what is asked
+about it, and who spoke is already the speaker signal's job.
 
 Every step after fusion scales with the fused score, so the weights mean the same under either
 fusion. ``bench/locomo_retrieval.py --ablations`` measures what each step gains.
@@ -17,6 +23,7 @@ fusion. ``bench/locomo_retrieval.py --ablations`` measures what each step gains.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -55,7 +62,8 @@ class SearchParams:
     that comes from a turn read with the turn before it; ``neighbour_weights[d - 1]`` is how much
     of the best relevance at distance ``d`` in the same session a turn borrows;
     ``session_weight`` lifts every turn by that share of its session's best relevance;
-    ``speaker_weight`` scales up turns spoken by a participant the query names.
+    ``speaker_weight`` scales up turns spoken by a participant the query names; ``time_weight``
+    scales up rows that state a time when the query asks when.
     """
 
     limit: int = 10
@@ -71,6 +79,7 @@ class SearchParams:
     neighbour_weights: tuple[float, ...] = (0.4, 0.2)
     session_weight: float = 0.3
     speaker_weight: float = 0.4
+    time_weight: float = 0.3
     importance_weight: float = 0.5
     freshness_weight: float = 0.25
     freshness_half_life_days: float = 90.0
@@ -107,6 +116,36 @@ def filter_mask(index: UserIndex, params: SearchParams) -> npt.NDArray[np.bool_]
     if params.exclude_tag_prefixes:
         mask &= index.without_tag_prefixes(tuple(params.exclude_tag_prefixes))
     return mask
+
+
+# English only, like the stemmer: a question about when, and a row that says when
+_ASKS_WHEN = re.compile(
+    r"^\W*(?:when|how long|since when|what (?:year|month|day|date|time)|which (?:year|month|day))\b", re.I
+)
+_WORD = re.compile(r"[^\W_]+(?:['’]s)?")
+
+
+def asks_when(query: str) -> bool:
+    """Whether ``query`` asks for a time ("When did …", "How long ago …", "What year …")."""
+    return _ASKS_WHEN.search(query) is not None
+
+
+def dense_query(index: UserIndex, query: str) -> str:
+    """``query`` as the dense signal should read it: the names of the index's speakers replaced by
+    "someone" ("What did Melanie paint?" → "What did someone paint?"); unchanged without speakers."""
+    if not index.speakers:
+        return query
+    names = frozenset().union(*(s.terms for s in index.speakers))
+
+    def swap(m: re.Match[str]) -> str:
+        word = m.group()
+        possessive = word[-2:].lower() in ("'s", "’s")
+        said = terms(word[:-2] if possessive else word)
+        if said and set(said) <= names:
+            return "someone's" if possessive else "someone"
+        return word
+
+    return _WORD.sub(swap, query)
 
 
 def speaker_rows(index: UserIndex, query_terms: Sequence[str]) -> npt.NDArray[np.bool_]:
@@ -158,6 +197,8 @@ def hybrid(
     fused[~mask] = 0.0
 
     relevance = in_conversation(fused, index, query_terms, params)
+    if params.time_weight and asks_when(query):
+        relevance = relevance * (1.0 + params.time_weight * index.time_rows())
     fresh = freshness(rows.seen, now, half_life_days=params.freshness_half_life_days)
     final = weigh(
         relevance, rows.importance, fresh,
@@ -171,14 +212,14 @@ def hybrid(
 
 
 def in_conversation(fused: Floats, index: UserIndex, query_terms: Sequence[str], params: SearchParams) -> Floats:
-    """Fused relevance read in its conversation: speaker, neighbouring turns, session."""
+    """Fused relevance read in its conversation: neighbouring turns, session, then speaker."""
     sessions = index.sessions
     if len(sessions) != len(fused) or not (sessions >= 0).any():
         return fused
-    relevance = fused
-    if index.speakers and params.speaker_weight:
-        relevance = relevance * (1.0 + params.speaker_weight * speaker_rows(index, query_terms))
-    out = neighbour_context(relevance, sessions, params.neighbour_weights)
+    out = neighbour_context(fused, sessions, params.neighbour_weights)
     if params.session_weight:
-        out += params.session_weight * session_peak(relevance, sessions)
+        out += params.session_weight * session_peak(fused, sessions)
+    # after the neighbours: an answer by the named speaker keeps what it borrowed from the question
+    if index.speakers and params.speaker_weight:
+        out = out * (1.0 + params.speaker_weight * speaker_rows(index, query_terms))
     return out
