@@ -10,8 +10,9 @@ A pair counts as superseded when the old fact is no longer active and an active 
 the new value; a fact is lost when an unrelated seeded memory is no longer active. The first 24
 pairs were used to tune the prompts and slot patterns (a third of them was held out at first,
 then looked at); the next 11 were written later and held out for one run (superseded 0.636),
-then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the last 15
-(``holdout``) were written before that third round of tuning and never tuned on.
+then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the next 15
+were written before the third round and scored 0.4 before and after it, then looked at; the
+last 15 (``holdout``) were written before the fourth round and never tuned on.
 The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
 
     MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
@@ -96,11 +97,28 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I eat meat again since my pregnancy", "meat"),
     ("diet", "User eats meat", "I've been plant-based for three months now", "plant|vegan"),
     ("diet", "User is vegan", "I added fish back into my diet, so I'm pescatarian now", "pescatarian|fish"),
+    # Written before the fourth round (which looked at the 15 pairs above), held out since.
+    ("residence", "User lives in Nairobi", "Life in Mombasa is calmer than Nairobi, glad we switched", "mombasa"),
+    ("residence", "User lives in Sydney", "Perth is home for us now", "perth"),
+    ("residence", "User lives in Prague", "our new address is in Brno, come visit!", "brno"),
+    ("residence", "User lives in Manchester", "I've swapped Manchester for Bristol, best decision ever", "bristol"),
+    ("job", "User works as a receptionist", "I got promoted to office manager last week", "manager"),
+    ("job", "User works at IBM", "I handed in my notice at IBM and I start at Oracle on Monday", "oracle"),
+    ("job", "User is a teacher", "I left teaching behind, I run my own bakery now", "bakery"),
+    ("job", "User works as a mechanic", "these days I drive a taxi for a living", "taxi"),
+    ("relationship", "User is married to Tom", "Tom moved out and we're filing for divorce", "divorc"),
+    ("relationship", "User is single", "my fiancé Marco proposed on the beach!", "marco|engaged"),
+    ("relationship", "User is dating Alex", "Alex and I are just friends now", "single|friends"),
+    ("relationship", "User has a boyfriend named Leo", "Leo and I got married in a small ceremony", "married"),
+    ("diet", "User is vegan", "I eat everything again, vegan was too hard for me", "everything|vegan"),
+    ("diet", "User eats meat", "no more meat for me, I'm vegetarian now", "vegetarian"),
+    ("diet", "User is pescatarian", "I've given up fish too, fully plant-based now", "plant|vegan"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
-THIRD_HOLDOUT = 45  # pairs 45-: never tuned on
-HOLDOUT = set(range(THIRD_HOLDOUT, len(PAIRS)))
+THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after that round), then looked at
+FOURTH_HOLDOUT = 60  # pairs 60-: never tuned on
+HOLDOUT = set(range(FOURTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 
 
