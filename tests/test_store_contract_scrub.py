@@ -29,7 +29,15 @@ TEA = "User drinks green tea every morning"
 
 
 def candidate(content: str) -> dict[str, Any]:
-    return {"content": content, "kind": "fact", "tags": [], "importance": 0.7, "confidence": 0.8, "event_at": None}
+    return {
+        "content": content,
+        "kind": "fact",
+        "tags": [],
+        "importance": 0.7,
+        "confidence": 0.8,
+        "event_at": None,
+        "replaces": None,
+    }
 
 
 def outcome(content: str, memory_id: str | None, *, target: str | None = None, reason: str = "new") -> dict[str, Any]:
@@ -92,6 +100,17 @@ async def reread(store: Store, job: Job) -> Job:
 
 def text_of(job: Job) -> str:
     return json.dumps(job.result).casefold() + (job.last_error or "").casefold()
+
+
+async def test_a_pending_candidate_that_replaces_a_forgotten_memory_goes(store: Store) -> None:
+    # a slot check's candidate (muninn.write.check) names the memory it replaces, not yet applied
+    result = extract_result([(CAT, None), (TEA, None)])
+    result["candidates"][1]["replaces"] = VEG
+    job = await finished(store, ALICE, result, error="server down")
+    assert await store.scrub_job_results(ALICE, memory_ids=[new_id()], contents=[VEG]) == 1
+    after = await reread(store, job)
+    assert "vegetarian" not in text_of(after)
+    assert after.result is not None and after.result["candidates"] == [candidate(CAT)]
 
 
 async def test_the_pair_that_produced_a_forgotten_memory_goes_and_the_other_stays(store: Store) -> None:

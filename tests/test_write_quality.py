@@ -429,3 +429,77 @@ async def test_a_dated_fact_is_not_an_event_and_is_not_archived_when_its_date_pa
     await memory.process()
     (stored,) = await memory.list("u")
     assert stored.content == "User has a new job at Spotify in March 2026" and stored.event_at is None
+
+
+# slot checks (muninn.write.check) ---------------------------------------------------------------
+
+
+def still(now: str | None = None) -> str:
+    """A slot check's answer: the fact still holds (``now`` None), or what holds now."""
+    return json.dumps({"still_true": now is None, "now": now})
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "extracted", "new"),
+    [
+        # the extractor returned nothing for a change said in words no pattern knows
+        ("User is engaged to Priya", "Priya and I tied the knot in June!", [], "User is married to Priya"),
+        # the extractor copied the old value back instead of the change
+        ("User lives in Cardiff", "I now call Edinburgh home", ["User lives in Cardiff"], "User lives in Edinburgh"),
+        # the extractor's new fact fills no slot, so nothing replaced the old one
+        (
+            "User works as a journalist",
+            "I teach history at a high school these days",
+            ["User teaches history at a high school"],
+            "User teaches history at a high school",
+        ),
+    ],
+)
+async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
+    make: Make, old: str, said: str, extracted: list[str], new: str
+) -> None:
+    llm = ScriptedProvider([facts(*(fact(e) for e in extracted)), still(new)])
+    memory = make(llm, similarity_threshold=0.99)
+    kept = await memory.add("u", "User has a dog named Rex")
+    replaced = await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    active = {m.content: m for m in await memory.list("u")}
+    assert set(active) == {kept.content, new}
+    assert active[new].supersedes == replaced.id
+    assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
+    assert f"FACT: {old}" in llm.requests[1].messages[-1]["content"]
+    counters = await memory.counters()
+    assert (counters["check.calls"], counters["check.changes"]) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("answer", "unusable"),
+    [
+        (still(), 0),  # still true
+        (still("User is vegan"), 1),  # another slot: not an answer about where they live
+        (still("User lives in Lisbon"), 1),  # the fact again
+        (json.dumps({"still_true": False, "now": "they moved"}), 1),  # not a sentence about the user
+    ],
+)
+async def test_a_slot_check_that_finds_no_usable_change_changes_nothing(make: Make, answer: str, unusable: int) -> None:
+    llm = ScriptedProvider([facts(), answer])
+    memory = make(llm)
+    await memory.add("u", "User lives in Lisbon")
+    await exchange(memory, "living in Lisbon is lovely in spring")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
+    counters = await memory.counters()
+    assert counters["check.calls"] == 1 and counters.get("check.unusable", 0) == unusable
+
+
+async def test_no_slot_check_when_the_message_is_off_the_topic_or_the_change_was_extracted(make: Make) -> None:
+    llm = ScriptedProvider([facts(fact("User has a cat named Miso")), facts(fact("User lives in Porto"))])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User lives in Lisbon")
+    await exchange(memory, "my cat Miso learned to open doors")  # nothing about where they live
+    await memory.process()
+    await exchange(memory, "we moved to Porto")  # the extraction already changes the slot
+    await memory.process()
+    assert sorted(m.content for m in await memory.list("u")) == ["User has a cat named Miso", "User lives in Porto"]
+    assert [r.purpose for r in llm.requests] == ["extract", "extract"]

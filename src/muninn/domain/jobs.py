@@ -55,6 +55,8 @@ class Candidate(_Model):
     importance: float
     confidence: float
     event_at: datetime | None = None
+    # the stored memory this one replaces, when a slot check found the user's message changes it
+    replaces: str | None = None
 
 
 class ExtractState(_Model):

@@ -90,7 +90,8 @@ def scrub_result(result: Any, forgotten: Forgotten) -> tuple[Any, int]:
         text = candidate.get("content") if isinstance(candidate, dict) else None
         # a candidate is matched by equality only: a short content quoted inside another fact
         # must not drop that fact from a job that has yet to apply it
-        if forgotten.equals(text) or forgotten.names(outcome):
+        replaces = candidate.get("replaces") if isinstance(candidate, dict) else None
+        if forgotten.equals(text) or forgotten.equals(replaces) or forgotten.names(outcome):
             removed += 1
             continue
         # entries past the end of the other list stay past its end, so alignment is kept

@@ -90,6 +90,7 @@ class Retrieval:
         text: str,
         *,
         always_embed: bool = False,
+        reword: Callable[[UserIndex, str], str] | None = None,
     ) -> tuple[UserIndex, Vector | None]:
         """The scope's index and the vector of ``text``, the two made at the same time.
 
@@ -98,13 +99,17 @@ class Retrieval:
         loop. The SQLite store runs its queries inside its async methods without yielding, so
         the embedding is handed to its thread (one turn of the loop) before the load starts.
         Unless ``always_embed``, a scope that never had a row in ``corpus`` is not embedded for.
+        ``reword(index, text)`` is the text to embed once the index is known (see
+        :func:`~muninn.read.search.dense_query`); on a miss ``text`` is embedded meanwhile, and
+        embedded again reworded only when the rewording changed it.
         """
         cached, revision = await self.cache.lookup(scope, corpus, statuses)
         if cached is not None or (revision == 0 and not always_embed):
             index = cached if cached is not None else await self.cache.load(scope, corpus, statuses, revision)
             if not index.rows.ids and not always_embed:
                 return index, None
-            return index, (await self.records.embed(scope, [text]))[0]
+            asked = text if reword is None else reword(index, text)
+            return index, (await self.records.embed(scope, [asked]))[0]
         embedding = asyncio.ensure_future(self.records.embed(scope, [text]))
         await asyncio.sleep(0)
         try:
@@ -114,7 +119,11 @@ class Retrieval:
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await embedding
             raise
-        return index, (await embedding)[0]
+        vector = (await embedding)[0]
+        asked = text if reword is None else reword(index, text)
+        if asked != text:
+            vector = (await self.records.embed(scope, [asked]))[0]
+        return index, vector
 
     def params(self, limit: int, **overrides: Any) -> SearchParams:
         """Search parameters from the settings, with ``overrides``."""
@@ -148,13 +157,10 @@ class Retrieval:
         for kind in kinds:
             check.kind(kind, self.settings)
         statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
-        if corpus == "turns":
-            # the dense query leaves out the names of the user's conversations' speakers, which
-            # the index knows: the index first, then the embedding
-            index = await self.cache.get(scope, corpus, statuses)
-            vector: Vector | None = (await self.records.embed(scope, [dense_query(index, query)]))[0]
-        else:
-            index, vector = await self._index_and_vector(scope, corpus, statuses, query, always_embed=True)
+        # the dense query leaves out the names of the conversations' speakers, which the index knows
+        index, vector = await self._index_and_vector(
+            scope, corpus, statuses, query, always_embed=True, reword=dense_query if corpus == "turns" else None
+        )
         params = self.params(
             limit,
             kinds=kinds,

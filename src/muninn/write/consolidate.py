@@ -110,6 +110,13 @@ async def consolidate(
     )
     if path == "gate_dropped":
         return Outcome(candidate.content, path, "drop", f"importance {candidate.importance:.2f} under the gate")
+    if candidate.replaces is not None and existing is None:
+        # a slot check found that the user's message changes this memory (muninn.write.check)
+        old = await records.store.find_by_hash(scope, content_hash(candidate.replaces))
+        if old is not None and not is_policy_evidence(old.tags):
+            reason = f"the user's message changes it: {old.content!r} → {candidate.content!r}"
+            updated = await _replace(records, scope, old.id, candidate, source, "supersede", reason, candidate.content)
+            return Outcome(candidate.content, "slot", "supersede", reason, updated.id, old.id, None)
     if existing is not None:
         await records.refresh(scope, existing.id, reason="re-stated in conversation")
         return Outcome(candidate.content, path, "noop", "exact duplicate; refreshed", existing.id, existing.id, 1.0)
@@ -235,5 +242,5 @@ async def _nearest(
 async def _insert(
     records: Records, scope: Scope, candidate: Candidate, source: Source, vector: np.ndarray, reason: str
 ) -> MemoryRecord:
-    draft = Draft(**candidate.model_dump(), source=source)
+    draft = Draft(**candidate.model_dump(exclude={"replaces"}), source=source)
     return await records.insert(records.new(scope, draft), vector, reason=reason)

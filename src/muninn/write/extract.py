@@ -20,6 +20,7 @@ from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import ask_json
+from muninn.write.check import check_slots
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import sentence, slot_of, stated
 
@@ -103,7 +104,9 @@ class Extraction:
     candidates: list[Candidate] = field(default_factory=list)
     invalid: int = 0
     repaired: bool = False
-    calls: int = 0
+    calls: int = 0  # every memory-model call, the slot checks' included
+    check_calls: int = 0
+    check_unusable: int = 0
 
 
 def clean_turns(turns: Sequence[Turn]) -> list[Turn]:
@@ -190,8 +193,11 @@ async def extract(
     now: datetime,
     metadata: dict[str, str],
     limits: Limits | None = None,
+    slotted: Sequence[str] = (),
 ) -> Extraction:
-    """Run extract-v3 over ``turns``; raises OutputError when no usable answer came back."""
+    """Run extract-v3 over ``turns``, then the slot checks (:mod:`muninn.write.check`) against
+    ``slotted``, the user's active memories that fill a slot; raises OutputError when the
+    extraction got no usable answer."""
     readable = clean_turns(turns)
     if not readable:
         return Extraction()
@@ -201,7 +207,16 @@ async def extract(
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
     kept = distinct(without_stale(kept, known))
     dropped = invalid + len(candidates) - len(kept)
-    return Extraction(kept + missed_changes(kept, readable, known, kinds), dropped, answer.repaired, answer.calls)
+    kept += missed_changes(kept, readable, known, kinds)
+    checked = await check_slots(llm, kept, readable, slotted, kinds, metadata)
+    return Extraction(
+        checked.candidates,
+        dropped,
+        answer.repaired,
+        answer.calls + checked.calls,
+        checked.calls,
+        checked.unusable,
+    )
 
 
 def missed_changes(

@@ -41,6 +41,7 @@ from muninn.write.ask import ask_json
 from muninn.write.consolidate import Outcome, consolidate
 from muninn.write.extract import Limits, clean_turns, extract
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
+from muninn.write.slots import slot_of
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
 DEFER_SECONDS = 1.0  # a deferred job comes due this long after the job it waits for
@@ -98,6 +99,12 @@ class WritePipeline:
         counts: Counter[str] = Counter()
         if state is None:
             known = [m.content for m in await self.records.list(scope, limit=KNOWN_LIMIT)]
+            index = await self.cache.get(scope, "memories")
+            slotted = [
+                text
+                for text, tags in zip(index.rows.texts, index.rows.tags, strict=True)
+                if not is_policy_evidence(tags) and slot_of(text) is not None
+            ]
             extraction = await extract(
                 self.llm,
                 turns,
@@ -106,6 +113,7 @@ class WritePipeline:
                 now=turns[-1].created_at,
                 metadata=meta,
                 limits=Limits.of(self.settings),
+                slotted=slotted,
             )
             state = ExtractState(
                 candidates=extraction.candidates,
@@ -121,6 +129,9 @@ class WritePipeline:
                     "extract.invalid_items": extraction.invalid,
                     "extract.repaired": int(extraction.repaired),
                     "extract.zero_facts": int(not extraction.candidates),
+                    "check.calls": extraction.check_calls,
+                    "check.unusable": extraction.check_unusable,
+                    "check.changes": sum(1 for c in extraction.candidates if c.replaces is not None),
                 }
             )
         source = Source(

@@ -21,6 +21,7 @@ EXTRACT_VERSION = "extract-v3"
 CONSOLIDATE_VERSION = "consolidate-v2"
 SUMMARISE_VERSION = "summarise-v1"
 FOLD_VERSION = "fold-v1"
+SLOT_CHECK_VERSION = "slot-check-v1"
 
 
 class ExtractedFact(BaseModel):
@@ -149,6 +150,46 @@ def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Messag
     return [
         {"role": "system", "content": system},
         {"role": "user", "content": f"EXISTING:\n{numbered}\nNEW: {candidate}"},
+    ]
+
+
+class SlotCheckAnswer(BaseModel):
+    """Whether a stored fact still holds after the user's message, and what holds now."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    still_true: bool
+    now: str | None = Field(default=None, max_length=300)
+
+
+SLOT_CHECK_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"still_true": {"type": "boolean"}, "now": {"type": ["string", "null"]}},
+    "required": ["still_true", "now"],
+}
+SLOT_CHECK_EXAMPLE = (
+    "FACT: User works as a cook\nMESSAGE: I opened my own bike repair shop last month\n"
+    '→ {"still_true": false, "now": "User runs a bike repair shop"}\n'
+    "FACT: User lives in Lima\nMESSAGE: the traffic in Lima was awful today\n"
+    '→ {"still_true": true, "now": null}'
+)
+
+
+def slot_check_messages(fact: str, message: str) -> list[Message]:
+    """slot-check-v1: does the user's message show that FACT (where they live, their job, their
+    relationship, their diet) no longer holds? Static instructions and examples first."""
+    system = (
+        "You keep what you know about a user up to date. You get one FACT about the user and the "
+        "user's latest MESSAGE. Decide whether the MESSAGE shows that the FACT is no longer true: "
+        "they moved, changed jobs, their relationship or their diet changed. A plan or a wish is "
+        "not a change yet. If the FACT no longer holds, write what is true now as one short "
+        'sentence that starts with "User", like the FACT; otherwise "now" is null.\n'
+        f"{SLOT_CHECK_EXAMPLE}\n"
+        'Answer JSON only: {"still_true": true or false, "now": "..." or null}'
+    )
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"FACT: {fact}\nMESSAGE: {message}"},
     ]
 
 
