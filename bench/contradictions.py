@@ -13,7 +13,9 @@ then looked at); the next 11 were written later and held out for one run (supers
 then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the next 15
 were written before the third round and scored 0.4 before and after it, then looked at; the
 last 15 (``holdout``) were written before the fourth round and never tuned on.
-The last stdout line is one JSON object with ``superseded_rate`` and ``facts_lost``.
+Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
+Bergen"): the old fact must stay (``false_changes`` counts those that did not).
+The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
 
     MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
 """
@@ -120,10 +122,39 @@ THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after t
 FOURTH_HOLDOUT = 60  # pairs 60-: never tuned on
 HOLDOUT = set(range(FOURTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
+# Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
+# used while writing the slot checks (muninn.write.check); the rest were written with them and
+# never looked at.
+NEUTRAL: list[tuple[str, str]] = [
+    ("User lives in Lisbon", "living in Lisbon is lovely in spring"),
+    ("User works as a nurse", "work was exhausting today, three admissions at once"),
+    ("User is vegetarian", "I made a lentil curry for dinner"),
+    ("User is married to Anna", "Anna and I are going to Rome for our anniversary"),
+    ("User lives in Oslo", "my sister is moving to Bergen next month"),
+    ("User works at Google", "my team at Google shipped the new feature"),
+    ("User is single", "dating apps are exhausting"),
+    ("User lives in Paris", "we're thinking of moving to Lyon next year"),
+    ("User is vegan", "my brother eats meat at every meal, it's wild"),
+    ("User works as a teacher", "my husband just got a job as an engineer"),
+    ("User lives in Berlin", "I visited Munich for the weekend, lovely city"),
+    ("User works as a chef", "I cooked for twelve people at home on Sunday"),
+    ("User is engaged to Sam", "Sam's parents came over for dinner"),
+    ("User eats meat", "I tried a vegan burger today, not bad"),
+    ("User lives in Toronto", "my parents still live in Vancouver"),
+]
+NEUTRAL_SEEN = 8
 
 
 async def run_pair(provider: LocalProvider, home: Path, i: int) -> dict[str, Any]:
     slot, old, said, new_word = PAIRS[i]
+    return await run_case(provider, home, old, said, new_word) | {
+        "pair": i,
+        "slot": slot,
+        "split": "holdout" if i in HOLDOUT else "tune",
+    }
+
+
+async def run_case(provider: LocalProvider, home: Path, old: str, said: str, new_word: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(home=home, store_url=f"sqlite:///{Path(tmp) / 'c.db'}")
         memory = AsyncMemory(settings, memory_llm=provider)
@@ -143,10 +174,8 @@ async def run_pair(provider: LocalProvider, home: Path, i: int) -> dict[str, Any
     new_there = any(word in text.lower() for text in active.values() for word in new_word.split("|"))
     lost = [t for t in OTHERS if seeded[t] not in active]
     return {
-        "pair": i,
-        "slot": slot,
-        "split": "holdout" if i in HOLDOUT else "tune",
         "superseded": old_gone and new_there,
+        "kept": not old_gone,
         "lost": lost,
         "active": sorted(active.values()),
         "paths": [f"{o['path']}/{o['action']}" for o in outcomes],
@@ -173,16 +202,28 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         lost = f" LOST {row['lost']}" if row["lost"] else ""
         lost += f" candidates {row['candidates']}" + (f" errors {row['errors']}" if row["errors"] else "")
         print(f"{mark} [{row['split']}] {PAIRS[i][1]!r} + {PAIRS[i][2]!r} -> {row['active']} {row['paths']}{lost}")
+    neutral = []
+    for j, (old, said) in enumerate(NEUTRAL if not args.no_neutral else []):
+        row = await run_case(provider, settings.home, old, said, "")
+        row["split"] = "seen" if j < NEUTRAL_SEEN else "unseen"
+        neutral.append(row)
+        mark = "kept" if row["kept"] else "LOST"
+        print(f"{mark} [neutral, {row['split']}] {old!r} + {said!r} -> {row['active']} {row['paths']}")
     tune = [r for r in rows if r["split"] == "tune"]
     holdout = [r for r in rows if r["split"] == "holdout"]
     by_slot = {s: rate([r for r in rows if r["slot"] == s]) for s in ("residence", "job", "relationship", "diet")}
+    wrong = [r for r in neutral if not r["kept"]]
     print(f"\nsuperseded: all {rate(rows)}, tune {rate(tune)}, holdout {rate(holdout)}; by slot {by_slot}")
+    print(f"neutral messages that changed the fact anyway: {len(wrong)} of {len(neutral)}")
     return {
         "pairs": len(rows),
         "superseded_rate": rate(rows),
         "superseded_rate_tune": rate(tune),
         "superseded_rate_holdout": rate(holdout),
-        "facts_lost": sum(len(r["lost"]) for r in rows),
+        "facts_lost": sum(len(r["lost"]) for r in [*rows, *neutral]),
+        "false_changes": len(wrong),
+        "false_changes_unseen": sum(1 for r in wrong if r["split"] == "unseen"),
+        "neutral": len(neutral),
         "by_slot": by_slot,
         "load_average": round(os.getloadavg()[0], 2),
     }
@@ -192,6 +233,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--limit", type=int, default=0, help="only the first N pairs")
     ap.add_argument("--pairs", default="", help="comma-separated pair numbers, in the order to run them")
+    ap.add_argument("--no-neutral", action="store_true", help="skip the messages that must change nothing")
     print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
 
 

@@ -434,31 +434,39 @@ async def test_a_dated_fact_is_not_an_event_and_is_not_archived_when_its_date_pa
 # slot checks (muninn.write.check) ---------------------------------------------------------------
 
 
-def still(now: str | None = None) -> str:
-    """A slot check's answer: the fact still holds (``now`` None), or what holds now."""
-    return json.dumps({"still_true": now is None, "now": now})
+def answer(text: str | None) -> str:
+    """A slot check's answer: what the message says about the slot, or None."""
+    return json.dumps({"answer": text})
 
 
 @pytest.mark.parametrize(
-    ("old", "said", "extracted", "new"),
+    ("old", "said", "extracted", "reply", "new"),
     [
         # the extractor returned nothing for a change said in words no pattern knows
-        ("User is engaged to Priya", "Priya and I tied the knot in June!", [], "User is married to Priya"),
+        ("User is engaged to Priya", "Priya and I tied the knot in June!", [], "User is married", "User is married"),
         # the extractor copied the old value back instead of the change
-        ("User lives in Cardiff", "I now call Edinburgh home", ["User lives in Cardiff"], "User lives in Edinburgh"),
-        # the extractor's new fact fills no slot, so nothing replaced the old one
+        (
+            "User lives in Cardiff",
+            "I now call Edinburgh home",
+            ["User lives in Cardiff"],
+            "User lives in Edinburgh",
+            "User lives in Edinburgh",
+        ),
+        # the extractor's new fact fills no slot; a job's new value shares no word with the old one
         (
             "User works as a journalist",
             "I teach history at a high school these days",
             ["User teaches history at a high school"],
             "User teaches history at a high school",
+            "User teaches history at a high school",
         ),
+        ("User eats meat", "fully plant-based for a month now", [], "vegan", "User is vegan"),  # a bare value
     ],
 )
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
-    make: Make, old: str, said: str, extracted: list[str], new: str
+    make: Make, old: str, said: str, extracted: list[str], reply: str, new: str
 ) -> None:
-    llm = ScriptedProvider([facts(*(fact(e) for e in extracted)), still(new)])
+    llm = ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)])
     memory = make(llm, similarity_threshold=0.99)
     kept = await memory.add("u", "User has a dog named Rex")
     replaced = await memory.add("u", old)
@@ -468,38 +476,54 @@ async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
     assert set(active) == {kept.content, new}
     assert active[new].supersedes == replaced.id
     assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
-    assert f"FACT: {old}" in llm.requests[1].messages[-1]["content"]
+    assert f"MESSAGE: {said}" in llm.requests[1].messages[-1]["content"]
     counters = await memory.counters()
     assert (counters["check.calls"], counters["check.changes"]) == (1, 1)
 
 
 @pytest.mark.parametrize(
-    ("answer", "unusable"),
+    "reply",
     [
-        (still(), 0),  # still true
-        (still("User is vegan"), 1),  # another slot: not an answer about where they live
-        (still("User lives in Lisbon"), 1),  # the fact again
-        (json.dumps({"still_true": False, "now": "they moved"}), 1),  # not a sentence about the user
+        None,  # the message does not say
+        "User lives in Lisbon",  # the same value
+        "User is vegan",  # another slot: not an answer about where they live
+        "User lives in Porto",  # the prompt's example, copied
+        "they moved",  # not a sentence about the user
     ],
 )
-async def test_a_slot_check_that_finds_no_usable_change_changes_nothing(make: Make, answer: str, unusable: int) -> None:
-    llm = ScriptedProvider([facts(), answer])
+async def test_a_slot_check_that_finds_no_change_changes_nothing(make: Make, reply: str | None) -> None:
+    llm = ScriptedProvider([facts(), answer(reply)])
     memory = make(llm)
     await memory.add("u", "User lives in Lisbon")
     await exchange(memory, "living in Lisbon is lovely in spring")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
     counters = await memory.counters()
-    assert counters["check.calls"] == 1 and counters.get("check.unusable", 0) == unusable
+    assert counters["check.calls"] == 1 and "check.changes" not in counters
 
 
-async def test_no_slot_check_when_the_message_is_off_the_topic_or_the_change_was_extracted(make: Make) -> None:
-    llm = ScriptedProvider([facts(fact("User has a cat named Miso")), facts(fact("User lives in Porto"))])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my cat Miso learned to open doors",  # nothing about where they live
+        "we're thinking of moving to Porto next year",  # a plan
+    ],
+)
+async def test_no_slot_check_off_the_topic_or_for_a_plan(make: Make, said: str) -> None:
+    llm = ScriptedProvider([facts()])
+    memory = make(llm)
+    await memory.add("u", "User lives in Lisbon")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
+    assert [r.purpose for r in llm.requests] == ["extract"]
+
+
+async def test_no_slot_check_when_the_extraction_changed_the_slot(make: Make) -> None:
+    llm = ScriptedProvider([facts(fact("User lives in Porto"))])
     memory = make(llm, similarity_threshold=0.99)
     await memory.add("u", "User lives in Lisbon")
-    await exchange(memory, "my cat Miso learned to open doors")  # nothing about where they live
+    await exchange(memory, "we moved to Porto")
     await memory.process()
-    await exchange(memory, "we moved to Porto")  # the extraction already changes the slot
-    await memory.process()
-    assert sorted(m.content for m in await memory.list("u")) == ["User has a cat named Miso", "User lives in Porto"]
-    assert [r.purpose for r in llm.requests] == ["extract", "extract"]
+    assert [m.content for m in await memory.list("u")] == ["User lives in Porto"]
+    assert [r.purpose for r in llm.requests] == ["extract"]

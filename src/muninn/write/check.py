@@ -4,14 +4,17 @@ The slot patterns (:mod:`~muninn.write.slots`) recognise a change only in the ph
 know, and the small extractor often returns nothing for a change said another way ("Priya and I
 tied the knot") or copies the old value back. So when a user message is on the topic of a slot
 that an active memory fills (where they live, their job, their relationship, their diet: words of
-that topic, or the memory's own value, such as a partner's name), and the extraction did not
-already change that slot, the memory model is asked one yes/no question: is this fact still
-true after this message, and if not, what is true now? A "no" becomes a candidate that replaces
-the memory (:func:`muninn.write.consolidate.consolidate` supersedes it by code).
+that topic, or the memory's own value), the extraction did not already change that slot, and the
+message states no plan ("we're thinking of moving"), the memory model is asked one question
+about that slot ("Where does the user live now?"), answered from the message alone.
 
-The answer is checked before it is used: the new sentence must be about the user, differ from
-the fact, not fill another slot, and not copy the prompt's example; an unusable answer is
-counted and changes nothing. At most :data:`MAX_CHECKS` questions per extraction, one a slot.
+Code, not the model, decides whether the answer is a change: it must fill the same slot with
+another value (:meth:`~muninn.write.slots.Filled.contradicts`); for a job, whose values are open,
+a sentence no pattern reads counts when it shares no word with the old value ("User teaches
+history" against "User works as a journalist"). A bare value ("vegan") is read as "User is
+vegan". An answer copied from the prompt's example is refused. A change becomes a candidate that
+replaces the memory (:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
+:data:`MAX_CHECKS` questions per extraction, one a slot.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
-from muninn.write.slots import Filled, Slot, slot_of
+from muninn.write.slots import PLAN, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
@@ -54,7 +57,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
 }
-_EXAMPLE_TERMS = frozenset(terms(SLOT_CHECK_EXAMPLE)) - {"user", "fact", "message", "still_true", "now", "true"}
+_EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
+    "user"
+}
+_CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +94,8 @@ async def check_slots(
     out = list(candidates)
     calls = unusable = 0
     asked: set[Slot] = set()
+    if PLAN.search(said):
+        return Checked(out)  # "we're thinking of moving": not a change yet
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
@@ -97,19 +105,18 @@ async def check_slots(
         try:
             answer = await ask_json(
                 llm,
-                slot_check_messages(memory, said),
+                slot_check_messages(filled.slot, said),
                 schema=SLOT_CHECK_SCHEMA,
                 purpose="consolidate",
                 metadata=metadata,
-                max_tokens=80,
+                max_tokens=60,
             )
         except OutputError:
             calls, unusable = calls + 2, unusable + 1
             continue
         calls += answer.calls
-        now = _change(answer.value, memory, filled, said)
+        now = _change(answer.value, filled, said)
         if now is None:
-            unusable += int(not _still_true(answer.value))
             continue
         same = next((i for i, c in enumerate(out) if content_hash(c.content) == content_hash(now)), None)
         if same is not None:
@@ -129,26 +136,25 @@ async def check_slots(
     return Checked(out, calls, unusable)
 
 
-def _still_true(value: object) -> bool:
+def _change(value: object, filled: Filled, said: str) -> str | None:
+    """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     try:
-        return SlotCheckAnswer.model_validate(value).still_true
-    except ValueError:
-        return False
-
-
-def _change(value: object, memory: str, filled: Filled, said: str) -> str | None:
-    """The new sentence of a "no longer true" answer, or None when there is none or it is unusable."""
-    try:
-        answer = SlotCheckAnswer.model_validate(value)
+        text = (SlotCheckAnswer.model_validate(value).answer or "").strip().rstrip(".")
     except ValueError:
         return None
-    now = (answer.now or "").strip().rstrip(".")
-    if answer.still_true or not now.startswith("User ") or content_hash(now) == content_hash(memory):
+    if not text or text.casefold() in ("null", "none", "unknown"):
         return None
-    other = slot_of(now)
-    if other is not None and not other.contradicts(filled):
-        return None  # another slot, or the same value again: not a change of this fact
-    words = set(terms(now)) - {"user"}
-    if not words & set(terms(said)) and len(words & _EXAMPLE_TERMS) >= 2:
-        return None  # the prompt's example, copied
-    return now
+    if not text.startswith("User ") and filled.slot in _CLOSED and len(text.split()) <= 3:
+        text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"
+    if not text.startswith("User "):
+        return None
+    words = set(terms(text)) - {"user"}
+    from_example = words & _EXAMPLE_TERMS
+    if len(from_example) >= 2 and from_example - set(terms(said)):
+        return None  # the prompt's example, copied: it names what the message does not
+    now = slot_of(text)
+    if now is not None:
+        return text if now.contradicts(filled) else None
+    if filled.slot in _CLOSED:
+        return None  # a diet or relationship status that no pattern reads: not a known value
+    return text if not set(terms(filled.value)) & words else None

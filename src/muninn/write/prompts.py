@@ -154,42 +154,48 @@ def consolidate_messages(candidate: str, existing: Sequence[str]) -> list[Messag
 
 
 class SlotCheckAnswer(BaseModel):
-    """Whether a stored fact still holds after the user's message, and what holds now."""
+    """What the user's message says about one slot, as a sentence about the user, or None."""
 
     model_config = ConfigDict(extra="ignore")
 
-    still_true: bool
-    now: str | None = Field(default=None, max_length=300)
+    answer: str | None = Field(default=None, max_length=300)
 
 
 SLOT_CHECK_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "properties": {"still_true": {"type": "boolean"}, "now": {"type": ["string", "null"]}},
-    "required": ["still_true", "now"],
+    "properties": {"answer": {"type": ["string", "null"]}},
+    "required": ["answer"],
+}
+# One question a slot: a small model reads a value out of a message far more reliably than it
+# judges whether a stored fact still holds (it answered "still true" to most changes).
+SLOT_QUESTIONS: dict[str, str] = {
+    "residence": "Where does the user live now?",
+    "job": "What is the user's job now?",
+    "relationship": "What is the user's relationship status now (single, dating someone, engaged, married, "
+    "separated, divorced)?",
+    "diet": "What is the user's diet now (vegan, vegetarian, pescatarian, or eats meat)?",
 }
 SLOT_CHECK_EXAMPLE = (
-    "FACT: User works as a cook\nMESSAGE: I opened my own bike repair shop last month\n"
-    '→ {"still_true": false, "now": "User runs a bike repair shop"}\n'
-    "FACT: User lives in Lima\nMESSAGE: the traffic in Lima was awful today\n"
-    '→ {"still_true": true, "now": null}'
+    "QUESTION: Where does the user live now?\nMESSAGE: we finally got the keys to our flat in Porto\n"
+    '→ {"answer": "User lives in Porto"}\n'
+    "QUESTION: What is the user's job now?\nMESSAGE: long day at the office again\n"
+    '→ {"answer": null}'
 )
 
 
-def slot_check_messages(fact: str, message: str) -> list[Message]:
-    """slot-check-v1: does the user's message show that FACT (where they live, their job, their
-    relationship, their diet) no longer holds? Static instructions and examples first."""
+def slot_check_messages(slot: str, message: str) -> list[Message]:
+    """slot-check-v1: what does the user's message say about one slot (where they live, their
+    job, their relationship, their diet)? Static instructions and examples first."""
     system = (
-        "You keep what you know about a user up to date. You get one FACT about the user and the "
-        "user's latest MESSAGE. Decide whether the MESSAGE shows that the FACT is no longer true: "
-        "they moved, changed jobs, their relationship or their diet changed. A plan or a wish is "
-        "not a change yet. If the FACT no longer holds, write what is true now as one short "
-        'sentence that starts with "User", like the FACT; otherwise "now" is null.\n'
+        "You read one message from a user and answer one question about the user from that message "
+        'alone, as one short sentence that starts with "User". If the message does not answer the '
+        "question, the answer is null.\n"
         f"{SLOT_CHECK_EXAMPLE}\n"
-        'Answer JSON only: {"still_true": true or false, "now": "..." or null}'
+        'Answer JSON only: {"answer": "..." or null}'
     )
     return [
         {"role": "system", "content": system},
-        {"role": "user", "content": f"FACT: {fact}\nMESSAGE: {message}"},
+        {"role": "user", "content": f"QUESTION: {SLOT_QUESTIONS[slot]}\nMESSAGE: {message}"},
     ]
 
 

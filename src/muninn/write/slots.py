@@ -24,7 +24,8 @@ _NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )(?!I\b)[A-Z][\w'’.-]
 _NEGATION = re.compile(
     r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|former|formerly|previously)\b", re.I
 )
-_PLAN = re.compile(
+# a plan is not a change yet (also read by muninn.write.check)
+PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
     r"would like to|might|(?-i:may)|hopes? to|considering)\b",
     re.I,
@@ -169,7 +170,7 @@ def _same_value(a: str, b: str) -> bool:
 
 def slot_of(text: str) -> Filled | None:
     """The one slot ``text`` fills, or None (no pattern, a plan, a question, or two slots at once)."""
-    if "?" in text or _PLAN.search(text):
+    if "?" in text or PLAN.search(text):
         return None
     found: dict[Slot, Filled] = {}
     for slot, pattern in _RULES:
@@ -197,7 +198,7 @@ def stated(text: str) -> Filled | None:
     """The residence, diet or relationship status a user's own message states about the speaker
     ("we moved to Tokyo", "I'm vegan now", "I'm not vegan anymore" as a negated value), or None:
     another person's ("my sister lives in Paris"), a plan or a question."""
-    if "?" in text or _PLAN.search(text):
+    if "?" in text or PLAN.search(text):
         return None
     for slot, pattern in _RULES:
         if slot not in _PHRASES:
