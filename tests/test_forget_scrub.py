@@ -24,11 +24,6 @@ def facts(*contents: str) -> str:
     return json.dumps({"facts": [{"content": c, "kind": "fact", "tags": [], "importance": 0.8} for c in contents]})
 
 
-def check(answer: str | None = None) -> str:
-    """A slot check's answer (muninn.write.check): what the message says about the slot."""
-    return json.dumps({"answer": answer})
-
-
 def verdict(action: str, reason: str) -> str:
     return json.dumps({"action": action, "target": None, "content": None, "reason": reason})
 
@@ -78,7 +73,6 @@ async def test_a_dead_job_retried_after_the_forget_does_not_bring_the_memory_bac
     llm = ScriptedProvider(
         [
             facts(CAT, VEG),
-            check("User is vegetarian"),  # the diet slot check ("vegetarian" in the message): no change
             ProviderError("server down"),  # the cat's verdict: the job dies with both unapplied
             verdict("add", "judged new"),  # the cat's verdict on the retry; nothing more is scripted
         ]

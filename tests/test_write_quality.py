@@ -443,7 +443,7 @@ def answer(text: str | None) -> str:
     ("old", "said", "extracted", "reply", "new"),
     [
         # the extractor returned nothing for a change said in words no pattern knows
-        ("User is engaged to Priya", "Priya and I tied the knot in June!", [], "User is married", "User is married"),
+        ("User is engaged to Priya", "Priya and I finally tied the knot!", [], "User is married", "User is married"),
         # the extractor copied the old value back instead of the change
         (
             "User lives in Cardiff",
@@ -495,7 +495,7 @@ async def test_a_slot_check_that_finds_no_change_changes_nothing(make: Make, rep
     llm = ScriptedProvider([facts(), answer(reply)])
     memory = make(llm)
     await memory.add("u", "User lives in Lisbon")
-    await exchange(memory, "living in Lisbon is lovely in spring")
+    await exchange(memory, "living in Lisbon is lovely now that spring is here")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
     counters = await memory.counters()
@@ -507,9 +507,10 @@ async def test_a_slot_check_that_finds_no_change_changes_nothing(make: Make, rep
     [
         "my cat Miso learned to open doors",  # nothing about where they live
         "we're thinking of moving to Porto next year",  # a plan
+        "my parents live in Porto, we visit them often",  # no word of change: someone else's
     ],
 )
-async def test_no_slot_check_off_the_topic_or_for_a_plan(make: Make, said: str) -> None:
+async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: Make, said: str) -> None:
     llm = ScriptedProvider([facts()])
     memory = make(llm)
     await memory.add("u", "User lives in Lisbon")
@@ -527,3 +528,19 @@ async def test_no_slot_check_when_the_extraction_changed_the_slot(make: Make) ->
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User lives in Porto"]
     assert [r.purpose for r in llm.requests] == ["extract"]
+
+
+async def test_an_update_that_would_lose_a_slot_value_adds_the_fact_instead(make: Make) -> None:
+    # the embedded model merged an unrelated meal into the diet memory, and the diet was gone
+    update = {"action": "update", "target": 1, "content": "User made a lentil curry", "reason": "detail"}
+    llm = ScriptedProvider([facts(fact("User made a lentil curry for dinner")), json.dumps(update)])
+    memory = make(llm, similarity_threshold=0.0)
+    await memory.add("u", "User is vegetarian")
+    await exchange(memory, "I made a lentil curry for dinner")
+    await memory.process()
+    assert sorted(m.content for m in await memory.list("u")) == [
+        "User is vegetarian",
+        "User made a lentil curry for dinner",
+    ]
+    (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
+    assert outcome["action"] == "add" and "would lose the diet" in outcome["reason"]

@@ -5,8 +5,9 @@ know, and the small extractor often returns nothing for a change said another wa
 tied the knot") or copies the old value back. So when a user message is on the topic of a slot
 that an active memory fills (where they live, their job, their relationship, their diet: words of
 that topic, or the memory's own value), the extraction did not already change that slot, and the
-message states no plan ("we're thinking of moving"), the memory model is asked one question
-about that slot ("Where does the user live now?"), answered from the message alone.
+message says a change ("now", "new", "again", "moved" …: :data:`CHANGE`) and no plan ("we're
+thinking of moving"), the memory model is asked one question about that slot ("Where does the
+user live now?"), answered from the message alone.
 
 Code, not the model, decides whether the answer is a change: it must fill the same slot with
 another value (:meth:`~muninn.write.slots.Filled.contradicts`); for a job, whose values are open,
@@ -57,6 +58,15 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
 }
+# A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
+# Without such a word a message on the topic is most often about someone else or a one-off
+# ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
+CHANGE = re.compile(
+    r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
+    r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
+    r"ended|gave up|given up|joined|turned|went|gone|stopped)\b",
+    re.I,
+)
 _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
     "user"
 }
@@ -94,8 +104,8 @@ async def check_slots(
     out = list(candidates)
     calls = unusable = 0
     asked: set[Slot] = set()
-    if PLAN.search(said):
-        return Checked(out)  # "we're thinking of moving": not a change yet
+    if PLAN.search(said) or not CHANGE.search(said):
+        return Checked(out)  # "we're thinking of moving": not a change yet; nor one without a word of change
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue

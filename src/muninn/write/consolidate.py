@@ -165,6 +165,14 @@ async def consolidate(
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
+    held = slot_of(next(text for memory_id, text, _ in neighbours if memory_id == target))
+    merged = slot_of(content)
+    if verdict.action == "update" and held is not None and (merged is None or merged.slot != held.slot):
+        # "User is vegetarian" updated into "User made a lentil curry": the merge would lose where
+        # they live, their job, relationship or diet; the candidate is kept beside it instead
+        reason = f"an update would lose the {held.slot} of the memory it targets; added instead ({reason})"
+        record = await _insert(records, scope, candidate, source, vector, reason)
+        return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls, invalid)
     updated = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
     return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
 
