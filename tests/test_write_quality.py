@@ -544,3 +544,27 @@ async def test_an_update_that_would_lose_a_slot_value_adds_the_fact_instead(make
     ]
     (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
     assert outcome["action"] == "add" and "would lose the diet" in outcome["reason"]
+
+
+async def test_an_update_that_drops_what_the_memory_said_adds_the_fact_instead(make: Make) -> None:
+    update = {"action": "update", "target": 1, "content": "User visited Munich for the weekend", "reason": "weekend"}
+    llm = ScriptedProvider([facts(fact("User visited Munich for the weekend")), json.dumps(update)])
+    memory = make(llm, similarity_threshold=0.0)
+    await memory.add("u", "User plays the piano on weekends")
+    await exchange(memory, "I visited Munich for the weekend, lovely city")
+    await memory.process()
+    assert sorted(m.content for m in await memory.list("u")) == [
+        "User plays the piano on weekends",
+        "User visited Munich for the weekend",
+    ]
+
+
+async def test_an_update_that_adds_detail_still_updates(make: Make) -> None:
+    update = {"action": "update", "target": 1, "content": "User has a dog named Rex, a beagle", "reason": "breed"}
+    llm = ScriptedProvider([facts(fact("Rex is a beagle")), json.dumps(update)])
+    memory = make(llm, similarity_threshold=0.0)
+    rex = await memory.add("u", "User has a dog named Rex")
+    await exchange(memory, "Rex is a beagle, by the way")
+    await memory.process()
+    (active,) = await memory.list("u")
+    assert active.content == "User has a dog named Rex, a beagle" and active.supersedes == rex.id

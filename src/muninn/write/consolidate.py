@@ -31,7 +31,7 @@ from pydantic import ValidationError
 
 from muninn.domain.jobs import Candidate
 from muninn.domain.models import MemoryRecord, Scope, Source
-from muninn.domain.text import content_hash
+from muninn.domain.text import content_hash, terms
 from muninn.policy import is_policy_evidence
 from muninn.providers.llm import ChatProvider
 from muninn.read.index import IndexCache
@@ -165,16 +165,29 @@ async def consolidate(
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
-    held = slot_of(next(text for memory_id, text, _ in neighbours if memory_id == target))
-    merged = slot_of(content)
-    if verdict.action == "update" and held is not None and (merged is None or merged.slot != held.slot):
-        # "User is vegetarian" updated into "User made a lentil curry": the merge would lose where
-        # they live, their job, relationship or diet; the candidate is kept beside it instead
-        reason = f"an update would lose the {held.slot} of the memory it targets; added instead ({reason})"
+    lost = verdict.action == "update" and _update_loses(
+        next(text for memory_id, text, _ in neighbours if memory_id == target), content
+    )
+    if lost:
+        # "User plays the piano on weekends" updated into "User visited Munich for the weekend":
+        # an update adds detail; one that drops what the memory said is an unrelated fact
+        reason = f"an update would lose {lost}; added instead ({reason})"
         record = await _insert(records, scope, candidate, source, vector, reason)
         return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls, invalid)
     updated = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
     return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
+
+
+def _update_loses(old: str, merged: str) -> str | None:
+    """What merging ``old`` into ``merged`` would lose, or None: the slot value ``old`` holds
+    (where the user lives, their job, relationship, diet), or most of its words."""
+    held, now = slot_of(old), slot_of(merged)
+    if held is not None and (now is None or now.slot != held.slot):
+        return f"the {held.slot} of the memory it targets"
+    said = set(terms(old)) - {"user"}
+    if 2 * len(said & set(terms(merged))) < len(said):
+        return "most of the words of the memory it targets"
+    return None
 
 
 async def _replace(
