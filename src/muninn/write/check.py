@@ -95,17 +95,15 @@ async def check_slots(
     did not already change; see the module docstring. A change that one of ``candidates``
     already says marks that candidate as the replacement; another is added."""
     said = "\n".join(t.content for t in turns if t.role == "user")
-    if not said:
-        return Checked(list(candidates))
+    out = list(candidates)
+    if not CHANGE.search(said) or PLAN.search(said):
+        return Checked(out)  # no word of change, or a plan ("we're thinking of moving"): not a change yet
     held = [(m, f) for m in memories if (f := slot_of(m)) is not None and not f.negated]
     changed = {
         f.slot for c in candidates if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)
     }
-    out = list(candidates)
     calls = unusable = 0
     asked: set[Slot] = set()
-    if PLAN.search(said) or not CHANGE.search(said):
-        return Checked(out)  # "we're thinking of moving": not a change yet; nor one without a word of change
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
