@@ -530,33 +530,32 @@ async def test_no_slot_check_when_the_extraction_changed_the_slot(make: Make) ->
     assert [r.purpose for r in llm.requests] == ["extract"]
 
 
-async def test_an_update_that_would_lose_a_slot_value_adds_the_fact_instead(make: Make) -> None:
-    # the embedded model merged an unrelated meal into the diet memory, and the diet was gone
-    update = {"action": "update", "target": 1, "content": "User made a lentil curry", "reason": "detail"}
-    llm = ScriptedProvider([facts(fact("User made a lentil curry for dinner")), json.dumps(update)])
+@pytest.mark.parametrize(
+    ("old", "said", "merged", "lost"),
+    [
+        # the embedded model merged an unrelated meal into the diet memory, and the diet was gone
+        ("User is vegetarian", "I made a lentil curry for dinner", "User made a lentil curry", "the diet"),
+        # ... and a weekend trip into the piano memory, through the one word they share
+        (
+            "User plays the piano on weekends",
+            "I visited Munich for the weekend, lovely city",
+            "User visited Munich for the weekend",
+            "most of the words",
+        ),
+    ],
+)
+async def test_an_update_that_would_lose_what_the_memory_said_adds_the_fact_instead(
+    make: Make, old: str, said: str, merged: str, lost: str
+) -> None:
+    update = {"action": "update", "target": 1, "content": merged, "reason": "detail"}
+    llm = ScriptedProvider([facts(fact(f"{merged} (new)")), json.dumps(update)])
     memory = make(llm, similarity_threshold=0.0)
-    await memory.add("u", "User is vegetarian")
-    await exchange(memory, "I made a lentil curry for dinner")
+    await memory.add("u", old)
+    await exchange(memory, said)
     await memory.process()
-    assert sorted(m.content for m in await memory.list("u")) == [
-        "User is vegetarian",
-        "User made a lentil curry for dinner",
-    ]
+    assert sorted(m.content for m in await memory.list("u")) == sorted([old, f"{merged} (new)"])
     (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
-    assert outcome["action"] == "add" and "would lose the diet" in outcome["reason"]
-
-
-async def test_an_update_that_drops_what_the_memory_said_adds_the_fact_instead(make: Make) -> None:
-    update = {"action": "update", "target": 1, "content": "User visited Munich for the weekend", "reason": "weekend"}
-    llm = ScriptedProvider([facts(fact("User visited Munich for the weekend")), json.dumps(update)])
-    memory = make(llm, similarity_threshold=0.0)
-    await memory.add("u", "User plays the piano on weekends")
-    await exchange(memory, "I visited Munich for the weekend, lovely city")
-    await memory.process()
-    assert sorted(m.content for m in await memory.list("u")) == [
-        "User plays the piano on weekends",
-        "User visited Munich for the weekend",
-    ]
+    assert outcome["action"] == "add" and f"would lose {lost}" in outcome["reason"]
 
 
 async def test_an_update_that_adds_detail_still_updates(make: Make) -> None:
