@@ -3,9 +3,10 @@
 
 It replays multi-session conversations for ``--users`` users. Each exchange has a scripted
 extraction answer, the way a good extractor would answer: new facts, exact re-statements,
-paraphrased re-statements, refinements, contradictions ("I moved to ..."), low-importance chatter
-and small talk with no facts. The scripted consolidator answers from the same script (noop for
-a paraphrase, update for a refinement, supersede for a contradiction, add otherwise). Turns are
+paraphrased re-statements, refinements, contradictions ("I moved to ..."), a job change the
+extractor misses (which the slot check then asks about), low-importance chatter and small talk
+with no facts. The scripted consolidator answers from the same script (noop for a paraphrase,
+update for a refinement, supersede for a contradiction, add otherwise). Turns are
 recorded the way an agent records them, each call timed; after each session the queued jobs
 are run and timed. Embeddings are real (MiniLM by default), so the similarity gate routes
 candidates exactly as it would in production.
@@ -55,7 +56,7 @@ def script_user(rng: random.Random, sessions: int) -> list[list[tuple[str, list[
     pet, pet_name = rng.choice(PETS)
     hobby = rng.choice(HOBBIES)
     goal = rng.choice(GOALS)
-    job = rng.choice(JOBS)
+    job, new_job = rng.sample(JOBS, 2)
     first: list[tuple[str, list[dict[str, Any]], dict[str, str]]] = [
         (f"Hi! I'm a {job} living in {city}.", [fact(f"User lives in {city}"), fact(f"User works as a {job}")], {}),
         (f"I'm {diet}, by the way.", [fact(f"User is {diet}", "preference", 0.8, tags=["diet"])], {}),
@@ -88,6 +89,11 @@ def script_user(rng: random.Random, sessions: int) -> list[list[tuple[str, list[
                     {f"User lives in {new_city}": "supersede"},
                 )
             )
+        if n == 3:
+            # a change the extractor misses (a small model often returns nothing for it): the slot
+            # check asks about the job and its answer supersedes the old one (muninn.write.check)
+            text = f"These days I'm a {new_job}, I finally changed careers."
+            exchanges.append((text, [], {f"MESSAGE: {text}": f"User works as a {new_job}"}))
         if n == 2:
             exchanges.append(
                 (
@@ -114,6 +120,9 @@ class ScriptedMemoryModel(ScriptedProvider):
         self.calls[request.purpose] = self.calls.get(request.purpose, 0) + 1
         if request.purpose == "extract":
             self.extend([self.pending.pop(0)])
+        elif request.purpose == "consolidate" and "QUESTION: " in request.messages[-1]["content"]:
+            message = request.messages[-1]["content"].split("\nMESSAGE: ", 1)[1]
+            self.extend([json.dumps({"answer": self.verdicts.get(f"MESSAGE: {message}")})])
         elif request.purpose == "consolidate":
             text = request.messages[-1]["content"]
             candidate = text.rsplit("NEW: ", 1)[1]
@@ -182,6 +191,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "importance_dropped_rate": round(counters.get("path.gate_dropped", 0) / candidates, 3) if candidates else 0.0,
         "exact_duplicate_rate": round(counters.get("path.exact_duplicate", 0) / candidates, 3) if candidates else 0.0,
         "zero_fact_extractions": counters.get("extract.zero_facts", 0),
+        "slot_checks": counters.get("check.calls", 0),
+        "slot_check_changes": counters.get("check.changes", 0),
         "jobs": jobs_run,
         "dead_jobs": len(dead),
         "jobs_per_s": round(jobs_run / job_seconds, 1) if job_seconds else 0.0,
