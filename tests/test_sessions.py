@@ -13,7 +13,7 @@ import pytest
 from muninn import AsyncMemory, Settings
 from muninn.domain.models import Scope, Turn
 from muninn.providers.llm import ScriptedProvider
-from muninn.sessions.working import Buffer, append, grounded_query, window
+from muninn.sessions.working import Buffer, append, fold_batch, grounded_query, window
 from tests.conftest import START, Clock
 
 Make = Callable[..., AsyncMemory]
@@ -135,6 +135,46 @@ async def test_older_turns_fold_into_a_rolling_summary_in_the_background(make: M
     assert "nurse who likes tea" in conversation.items[0].text
     shown = [t.content for t in ctx.recent_turns]
     assert "I'm Sam" not in shown and shown[-1] == "What should I drink tonight?"
+
+
+@pytest.mark.parametrize(("keep", "most_folds", "least_folds"), [(0.5, 3, 1), (1.0, 20, 8)])
+async def test_folds_come_in_batches_and_no_turn_is_out_of_both_window_and_summary(
+    make: Make, clock: Clock, keep: float, most_folds: int, least_folds: int
+) -> None:
+    llm = ScriptedProvider([json.dumps({"summary": f"Summary number {i}."}) for i in range(40)])
+    memory = make(llm, conversation_budget=400, fold_keep=keep, extraction_mode="session")
+    scope = memory.scope("u")
+    for i in range(20):
+        for role in ("user", "assistant"):
+            await memory.record_turn("u", "s", role, f"{role} turn {i}: " + "some words " * 5)
+            clock.advance(seconds=10)
+        await memory.process()  # a worker that keeps up
+        info = await memory.store.get_session(scope, "s")
+        shown = {t.id for t in (await memory.context("u", "s")).recent_turns}
+        for turn in await memory.store.list_turns(scope, session_id="s"):
+            folded = info is not None and info.summarised_until is not None and turn.created_at <= info.summarised_until
+            assert turn.id in shown or folded
+    folds = sum(1 for r in llm.requests if r.purpose == "summarise")
+    # fold_keep 1.0 folds only what left the window: a call with almost every exchange once it is full
+    assert least_folds <= folds <= most_folds
+
+
+def test_a_fold_batch_leaves_the_window_room() -> None:
+    turns = [
+        Turn(
+            id=f"t{i}",
+            tenant="default",
+            user_id="u",
+            session_id="s",
+            role="user",
+            content="x" * 36,
+            created_at=START + timedelta(seconds=i),
+        )
+        for i in range(6)
+    ]  # 13 tokens each with the framing
+    assert fold_batch(turns[2:], [], 20) == []  # nothing left the window: nothing to fold
+    assert [t.id for t in fold_batch(turns[2:], turns[:2], 30)] == ["t0", "t1", "t2", "t3"]
+    assert [t.id for t in fold_batch(turns[5:], turns[:5], 0)] == ["t0", "t1", "t2", "t3", "t4"]  # the newest stays
 
 
 async def test_buffer_is_rebuilt_after_a_restart(make: Make, clock: Clock) -> None:

@@ -80,6 +80,13 @@ class Settings(BaseSettings):
     conversation_budget: int = Field(
         default=600, ge=20, description="Tokens of the conversation window (recent turns + rolling summary)."
     )
+    fold_keep: float = Field(
+        default=0.5,
+        gt=0,
+        le=1,
+        description="When turns leave the conversation window, enough are folded into the rolling summary "
+        "that what stays verbatim fills at most this share of the window, so folds come in batches.",
+    )
 
     # model providers: the fast chat model and the memory model (extraction, consolidation, summaries)
     chat_llm: str = Field(default="local", description="Chat provider key: 'local' (embedded model), 'openai', …")

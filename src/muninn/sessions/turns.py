@@ -13,7 +13,7 @@ from muninn.domain.ids import new_id
 from muninn.domain.jobs import ExtractPayload, FoldPayload
 from muninn.domain.models import Role, Scope, Turn
 from muninn.errors import InvalidInput
-from muninn.sessions.working import Buffer, WorkingMemory, append, grounded_query, window
+from muninn.sessions.working import Buffer, WorkingMemory, append, fold_batch, grounded_query, window
 from muninn.settings import Settings
 from muninn.stores.base import TurnStore
 from muninn.worker.queue import JobQueue
@@ -117,9 +117,10 @@ class Conversations:
 
     async def _maybe_fold(self, scope: Scope, session: str, buffer: Buffer) -> None:
         """Queue a rolling-summary job when turns have fallen out of the conversation window."""
-        _, older, _ = await self._window(scope, session, buffer)
-        if older:
-            until = older[-1].created_at.timestamp()
+        kept, older, summary = await self._window(scope, session, buffer)
+        batch = fold_batch(kept, older, self.settings.conversation_budget * self.settings.fold_keep, summary=summary)
+        if batch:
+            until = batch[-1].created_at.timestamp()
             await self.queue.enqueue(
                 scope, "fold", FoldPayload(session=session, until=until), key=f"fold:{session}:{until}"
             )

@@ -144,13 +144,36 @@ def window(
     kept: list[Turn] = []
     used = estimate_tokens(summary)
     for turn in reversed(open_turns):
-        cost = estimate_tokens(turn.content) + 4
+        cost = turn_tokens(turn)
         if kept and used + cost > budget:
             break
         kept.append(turn)
         used += cost
     kept.reverse()
     return kept, open_turns[: len(open_turns) - len(kept)]
+
+
+def turn_tokens(turn: Turn) -> int:
+    """A turn's share of the conversation window: its text and a little framing."""
+    return estimate_tokens(turn.content) + 4
+
+
+def fold_batch(kept: Sequence[Turn], older: Sequence[Turn], keep_tokens: float, *, summary: str = "") -> list[Turn]:
+    """The turns to fold into the rolling summary now: those that left the window (``older``)
+    and, while what stays verbatim with the summary is over ``keep_tokens``, the oldest of
+    ``kept``. Folding past the window's edge leaves room, so the next fold waits until the window
+    has filled again instead of coming with every exchange; no turn is ever out of both the window
+    and the summary. The newest turn always stays. Empty when nothing has left the window."""
+    if not older:
+        return []
+    rest = list(kept)
+    used = estimate_tokens(summary) + sum(turn_tokens(t) for t in rest)
+    fold = list(older)
+    while len(rest) > 1 and used > keep_tokens:
+        turn = rest.pop(0)
+        used -= turn_tokens(turn)
+        fold.append(turn)
+    return fold
 
 
 def grounded_query(utterance: str, buffer: Buffer | None, *, turns: int = 2, max_chars: int = 600) -> str:

@@ -32,6 +32,7 @@ from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.read.index import IndexCache
 from muninn.records import Records
+from muninn.sessions.working import fold_batch, window
 from muninn.settings import Settings
 from muninn.stores.base import JobStore, ProfileStore, TelemetryStore, TurnStore
 from muninn.worker.queue import JobQueue
@@ -240,17 +241,28 @@ class WritePipeline:
         return {"summary_id": summary.id, "facts": len(fresh), "calls": calls}
 
     async def fold_job(self, job: Job) -> dict[str, Any]:
-        """Fold turns that left the conversation window into the session's rolling summary."""
+        """Fold turns that left the conversation window into the session's rolling summary.
+
+        Up to the job's point, or further when more turns have left the window since it was
+        queued (:func:`~muninn.sessions.working.fold_batch`): one model call then covers every
+        fold job queued meanwhile, and those that run after it find nothing left to fold."""
         payload = FoldPayload.model_validate(job.payload)
         scope = Scope(job.tenant, job.user_id)
         session, until = payload.session, payload.until
         info = await self.store.get_session(scope, session)
         since = info.summarised_until if info else None
-        turns = [
+        summary = (info.rolling_summary if info else None) or ""
+        budget = self.settings.conversation_budget
+        pending = [
             t
             for t in clean_turns(await self.store.list_turns(scope, session_id=session))
-            if (since is None or t.created_at > since) and t.created_at.timestamp() <= until
+            if since is None or t.created_at > since
         ]
+        kept, older = window(pending, budget, summary=summary)
+        batch = fold_batch(kept, older, budget * self.settings.fold_keep, summary=summary)
+        if batch:
+            until = max(until, batch[-1].created_at.timestamp())
+        turns = [t for t in pending if t.created_at.timestamp() <= until]
         if not turns:
             return {"skipped": "already folded"}
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
