@@ -11,9 +11,14 @@ recorded the way an agent records them, each call timed; after each session the 
 are run and timed. Embeddings are real (MiniLM by default), so the similarity gate routes
 candidates exactly as it would in production.
 
-Reports LLM calls per exchange (target <= 1.4), gate rate (share of candidates that reached
-the LLM consolidator), drop rate (share of those judged noop), importance-gate drops, exact
-duplicates, jobs/s, and the p95 cost of recording a turn on the response path (target <= 2 ms).
+Each user then has one long session (``--long-exchanges``, 30 by default) of longer turns with a
+worker that keeps up, so the conversation window fills and turns are folded into the rolling
+summary; every model call is counted, folds and summaries included.
+
+Reports LLM calls per exchange (target <= 1.4, overall and in the long sessions), gate rate
+(share of candidates that reached the LLM consolidator), drop rate (share of those judged
+noop), importance-gate drops, exact duplicates, jobs/s, and the p95 cost of recording a turn on
+the response path (target <= 2 ms).
 The last stdout line is one JSON object.
 
     .venv/bin/python bench/write_path.py [--users 40] [--sessions 4] [--embedder minilm]
@@ -43,6 +48,17 @@ HOBBIES = ["bouldering", "the cello", "chess", "trail running", "watercolour pai
 GOALS = ["pass the bar exam", "run a marathon", "learn Japanese", "get a data science job", "write a novel"]
 JOBS = ["nurse", "software engineer", "teacher", "architect", "barista", "accountant"]
 SMALL_TALK = ["haha thanks", "ok cool", "what time is it?", "can you repeat that?", "nice, thanks!"]
+# a long question-and-answer session (about 25 and 70 words a turn): the conversation window fills
+LONG_QUESTION = (
+    "Question {i}: I was reading about sourdough starters this morning and I still do not really get "
+    "how often I should feed mine when it lives in the fridge. What would you do?"
+)
+LONG_REPLY = (
+    "A starter kept in the fridge slows right down, so feeding it once a week is usually enough. Take it "
+    "out, discard most of it, feed it equal weights of flour and water, leave it at room temperature for a "
+    "few hours until it is bubbly, then put it back. Before baking, give it two feeds at room temperature "
+    "so it is lively again."
+)
 
 
 def fact(content: str, kind: str = "fact", importance: float = 0.7, **extra: Any) -> dict[str, Any]:
@@ -172,6 +188,26 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             clock_now[0] += timedelta(hours=1)
         clock_now[0] += timedelta(days=3)
         print(f"session {s + 1}/{args.sessions}: {exchanges} exchanges, {jobs_run} jobs", file=sys.stderr)
+    # one long session a user, with a worker that keeps up: the window fills and turns are folded
+    # into the rolling summary (in batches, MUNINN_FOLD_KEEP), every fold call counted
+    before = sum(model.calls.values())
+    long_exchanges = 0
+    for user in plans:
+        for i in range(args.long_exchanges):
+            model.pending.append(json.dumps({"facts": []}))
+            for role, content in (("user", LONG_QUESTION.format(i=i)), ("assistant", LONG_REPLY)):
+                started = time.perf_counter()
+                await memory.record_turn(user, f"{user}-long", role, content)  # type: ignore[arg-type]
+                record_ms.append((time.perf_counter() - started) * 1000)
+                clock_now[0] += timedelta(seconds=30)
+            exchanges += 1
+            long_exchanges += 1
+            started = time.perf_counter()
+            jobs_run += await memory.process()
+            job_seconds += time.perf_counter() - started
+    long_calls = sum(model.calls.values()) - before
+    if long_exchanges:
+        print(f"long sessions: {long_exchanges} exchanges, {long_calls} model calls", file=sys.stderr)
     counters = await memory.counters()
     dead = await memory.jobs(states=["dead"], limit=1000)
     await memory.close()
@@ -191,6 +227,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "importance_dropped_rate": round(counters.get("path.gate_dropped", 0) / candidates, 3) if candidates else 0.0,
         "exact_duplicate_rate": round(counters.get("path.exact_duplicate", 0) / candidates, 3) if candidates else 0.0,
         "zero_fact_extractions": counters.get("extract.zero_facts", 0),
+        "long_exchanges": long_exchanges,
+        "llm_calls_per_exchange_long": round(long_calls / long_exchanges, 3) if long_exchanges else 0.0,
+        "folds": counters.get("folds", 0),
+        "fold_calls": counters.get("fold.calls", 0),
         "slot_checks": counters.get("check.calls", 0),
         "slot_check_changes": counters.get("check.changes", 0),
         "jobs": jobs_run,
@@ -209,11 +249,14 @@ def main() -> None:
     parser.add_argument("--embedder", default="minilm")
     parser.add_argument("--model-home", type=Path, default=None, help="MUNINN_HOME holding the ONNX export cache")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--long-exchanges", type=int, default=30, help="exchanges of each user's long session")
     args = parser.parse_args()
     result = asyncio.run(run(args))
     rows = [
         ("exchanges", result["exchanges"], ""),
         ("LLM calls per exchange", result["llm_calls_per_exchange"], "target <= 1.4"),
+        ("  in the long sessions (folds included)", result["llm_calls_per_exchange_long"], "target <= 1.4"),
+        ("rolling-summary folds / their model calls", f"{result['folds']}/{result['fold_calls']}", ""),
         ("gate rate (candidates sent to the LLM consolidator)", result["gate_rate"], "seed system ~0.35"),
         ("drop rate (of those, judged noop)", result["drop_rate"], "seed system ~0.25"),
         ("importance-gate drops", result["importance_dropped_rate"], ""),

@@ -269,6 +269,7 @@ class WritePipeline:
         messages = fold_messages(turns, info.rolling_summary if info else None)
         text, calls = await self._summary(messages, meta, max_tokens=200)
         await self.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
+        await self.store.bump_counters(scope, {"folds": 1, "fold.calls": calls})
         return {"folded": len(turns), "calls": calls}
 
     async def _summary(self, messages: list[Message], meta: dict[str, str], *, max_tokens: int) -> tuple[str, int]:
