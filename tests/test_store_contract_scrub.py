@@ -102,15 +102,17 @@ def text_of(job: Job) -> str:
     return json.dumps(job.result).casefold() + (job.last_error or "").casefold()
 
 
-async def test_a_pending_candidate_that_replaces_a_forgotten_memory_goes(store: Store) -> None:
-    # a slot check's candidate (muninn.write.check) names the memory it replaces, not yet applied
+async def test_a_pending_candidate_that_replaces_a_forgotten_memory_keeps_its_new_fact(store: Store) -> None:
+    # a slot check's candidate (muninn.write.check) names the memory it replaces, not yet applied:
+    # forgetting that memory takes its name out, and the new fact stays to be applied
     result = extract_result([(CAT, None), (TEA, None)])
     result["candidates"][1]["replaces"] = VEG
     job = await finished(store, ALICE, result, error="server down")
     assert await store.scrub_job_results(ALICE, memory_ids=[new_id()], contents=[VEG]) == 1
     after = await reread(store, job)
     assert "vegetarian" not in text_of(after)
-    assert after.result is not None and after.result["candidates"] == [candidate(CAT)]
+    assert after.result is not None and after.result["candidates"] == [candidate(CAT), candidate(TEA)]
+    assert after.result["forgotten"] == 0  # no candidate/outcome pair was removed
 
 
 async def test_the_pair_that_produced_a_forgotten_memory_goes_and_the_other_stays(store: Store) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from muninn import AsyncMemory
+from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.extract import kind_by_wording
@@ -82,6 +83,11 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is married", "User's husband passed away in May", False),
         ("User eats meat", "User cut out meat completely", True),
         ("User lives in Austin", "User bought a house in Dallas", True),
+        ("User lives in Lisbon", "User was living in Berlin when she met her husband", False),  # the past
+        ("User works as a nurse", "User was working as a cook before the kids were born", False),
+        ("User works as an accountant", "User is a musician in a local band", False),  # a hobby
+        ("User works as an accountant", "User is a tutor for her nephew", False),
+        ("User works as an accountant", "User is a nurse at St Mary's", True),  # an employer
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -481,23 +487,33 @@ async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
     assert (counters["check.calls"], counters["check.changes"]) == (1, 1)
 
 
+LISBON = ("User lives in Lisbon", "living in Lisbon is lovely now that spring is here")
+NURSE = ("User works as a nurse", "work is calmer now that I work from home on Fridays")
+
+
 @pytest.mark.parametrize(
-    "reply",
+    ("held", "reply"),
     [
-        None,  # the message does not say
-        "User lives in Lisbon",  # the same value
-        "User is vegan",  # another slot: not an answer about where they live
-        "User lives in Porto",  # the prompt's example, copied
-        "they moved",  # not a sentence about the user
+        (LISBON, None),  # the message does not say
+        (LISBON, "User lives in Lisbon"),  # the same value
+        (LISBON, "User is vegan"),  # another slot: not an answer about where they live
+        (LISBON, "User lives in Porto"),  # the prompt's example, copied
+        (LISBON, "they moved"),  # not a sentence about the user
+        (LISBON, "User lives with her partner now"),  # no place: only a job is read without a pattern
+        (NURSE, "User works from home on Fridays"),  # not said as a job
+        (NURSE, "User teaches yoga on Fridays"),  # said as work, but not in the user's words
     ],
 )
-async def test_a_slot_check_that_finds_no_change_changes_nothing(make: Make, reply: str | None) -> None:
+async def test_a_slot_check_that_finds_no_change_changes_nothing(
+    make: Make, held: tuple[str, str], reply: str | None
+) -> None:
+    fact_held, said = held
     llm = ScriptedProvider([facts(), answer(reply)])
     memory = make(llm)
-    await memory.add("u", "User lives in Lisbon")
-    await exchange(memory, "living in Lisbon is lovely now that spring is here")
+    await memory.add("u", fact_held)
+    await exchange(memory, said)
     await memory.process()
-    assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
+    assert [m.content for m in await memory.list("u")] == [fact_held]
     counters = await memory.counters()
     assert counters["check.calls"] == 1 and "check.changes" not in counters
 
@@ -518,6 +534,21 @@ async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: 
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User lives in Lisbon"]
     assert [r.purpose for r in llm.requests] == ["extract"]
+
+
+def test_a_meat_word_outside_the_diet_slot_is_not_a_diet() -> None:
+    filled = slot_of("User works at a plant that packages meat")
+    assert filled is not None and (filled.slot, filled.value) == ("job", "plant that packages meat")
+
+
+async def test_a_slot_check_the_model_server_fails_keeps_the_extraction(make: Make) -> None:
+    llm = ScriptedProvider([facts(fact("User has a cat named Miso")), ProviderError("timed out")])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User lives in Lisbon")
+    await exchange(memory, "we just moved flats, and my cat Miso loves the new place")
+    await memory.process()
+    assert sorted(m.content for m in await memory.list("u")) == ["User has a cat named Miso", "User lives in Lisbon"]
+    assert (await memory.counters())["check.unusable"] == 1
 
 
 async def test_no_slot_check_when_the_extraction_changed_the_slot(make: Make) -> None:

@@ -74,7 +74,10 @@ class Forgotten:
 
 def scrub_result(result: Any, forgotten: Forgotten) -> tuple[Any, int]:
     """``result`` without the candidate/outcome pairs that hold a forgotten memory, with
-    ``forgotten`` raised by how many were removed; returns the result unchanged and 0 when none."""
+    ``forgotten`` raised by how many were removed, and the number of entries scrubbed; returns
+    the result unchanged and 0 when none. A candidate not yet applied that only names a forgotten
+    memory as the one it replaces (a slot check's, :mod:`muninn.write.check`) keeps its own new
+    fact and loses the name."""
     if not isinstance(result, dict):
         return result, 0
     candidates = result.get("candidates")
@@ -83,23 +86,25 @@ def scrub_result(result: Any, forgotten: Forgotten) -> tuple[Any, int]:
     outcomes = outcomes if isinstance(outcomes, list) else []
     kept_candidates: list[Any] = []
     kept_outcomes: list[Any] = []
-    removed = 0
+    removed = cleared = 0
     for i in range(max(len(candidates), len(outcomes))):
         candidate = candidates[i] if i < len(candidates) else None
         outcome = outcomes[i] if i < len(outcomes) else None
         text = candidate.get("content") if isinstance(candidate, dict) else None
         # a candidate is matched by equality only: a short content quoted inside another fact
         # must not drop that fact from a job that has yet to apply it
-        replaces = candidate.get("replaces") if isinstance(candidate, dict) else None
-        if forgotten.equals(text) or forgotten.equals(replaces) or forgotten.names(outcome):
+        if forgotten.equals(text) or forgotten.names(outcome):
             removed += 1
             continue
+        if isinstance(candidate, dict) and forgotten.equals(candidate.get("replaces")):
+            candidate = {**candidate, "replaces": None}
+            cleared += 1
         # entries past the end of the other list stay past its end, so alignment is kept
         if i < len(candidates):
             kept_candidates.append(candidate)
         if i < len(outcomes):
             kept_outcomes.append(outcome)
-    if not removed:
+    if not removed and not cleared:
         return result, 0
     scrubbed = dict(result)
     if "candidates" in result:
@@ -108,7 +113,7 @@ def scrub_result(result: Any, forgotten: Forgotten) -> tuple[Any, int]:
         scrubbed["outcomes"] = kept_outcomes
     before = result.get("forgotten")
     scrubbed["forgotten"] = (before if isinstance(before, int) else 0) + removed
-    return scrubbed, removed
+    return scrubbed, removed + cleared
 
 
 def redact_error(error: str | None, contents: Sequence[str]) -> str | None:

@@ -8,7 +8,6 @@ model it is information about the user, never instructions, so stored text canno
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 import unicodedata
@@ -41,6 +40,7 @@ class ContextItem(BaseModel):
     kind: str | None = None
     note: str | None = None
     tokens: int = 0
+    line: str = Field(default="", exclude=True)  # rendered once by pack(), written by render()
 
 
 class ContextSection(BaseModel):
@@ -124,17 +124,12 @@ def _quote(text: str) -> str:
 
 
 def render_item(item: ContextItem) -> str:
-    """One rendered line: the quoted text plus its kind and note."""
-    return _line(item.text, item.kind, item.note)
-
-
-@functools.lru_cache(maxsize=2048)
-def _line(text: str, kind: str | None, note: str | None) -> str:
-    # cached: pack() measures each line and render() writes it, and a user's memories come back
-    # call after call
-    label = ", ".join(x for x in (kind, note) if x)
+    """One rendered line: the quoted text plus its kind and note (the line :func:`pack` measured)."""
+    if item.line:
+        return item.line
+    label = ", ".join(x for x in (item.kind, item.note) if x)
     label = _quote(label)[1:-1] if label else ""  # stored too (kinds, notes): same treatment, no quotes
-    return f"- {_quote(text)}" + (f" ({label})" if label else "")
+    return f"- {_quote(item.text)}" + (f" ({label})" if label else "")
 
 
 def _header(title: str) -> str:
@@ -161,12 +156,13 @@ def pack(candidates: Mapping[str, Sequence[ContextItem]], budget: int) -> tuple[
             key = item.memory_id or item.turn_id
             if key is not None and key in seen:
                 continue
-            cost = estimate_tokens(render_item(item)) + (0 if section.items else header)
+            line = render_item(item)
+            cost = estimate_tokens(line) + (0 if section.items else header)
             if used + cost > budget:
                 dropped += 1
                 continue
             used += cost
-            item = item.model_copy(update={"tokens": cost - (0 if section.items else header)})
+            item = item.model_copy(update={"tokens": cost - (0 if section.items else header), "line": line})
             section.items.append(item)
             section.tokens += cost
             if key is not None:

@@ -38,9 +38,10 @@ _UNIT = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 )
 # a date, a month, a year or a relative time: what a row that answers "when?" tends to say
+# ("May" and "March" capitalised only: "I may come", "they march")
 STATES_TIME = re.compile(
     rf"\b(?:yesterday|today|tonight|tomorrow|ago|(?:last|next|this|past|coming) {_UNIT}|weekend|january|february|"
-    r"march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)\b",
+    r"(?-i:March|May)|april|june|july|august|september|october|november|december|(?:19|20)\d\d)\b",
     re.I,
 )
 VectorFormat = Literal["int8", "float32"]

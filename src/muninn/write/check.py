@@ -11,8 +11,9 @@ user live now?"), answered from the message alone.
 
 Code, not the model, decides whether the answer is a change: it must fill the same slot with
 another value (:meth:`~muninn.write.slots.Filled.contradicts`); for a job, whose values are open,
-a sentence no pattern reads counts when it shares no word with the old value ("User teaches
-history" against "User works as a journalist"). A bare value ("vegan") is read as "User is
+a sentence no pattern reads counts when it is said as work ("User teaches …", "User runs …"),
+every word after the verb is in the user's message, and it shares no word with the old value ("User
+teaches history" against "User works as a journalist"). A bare value ("vegan") is read as "User is
 vegan". An answer copied from the prompt's example is refused. A change becomes a candidate that
 replaces the memory (:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
 :data:`MAX_CHECKS` questions per extraction, one a slot.
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from muninn.domain.jobs import Candidate
 from muninn.domain.models import Turn
 from muninn.domain.text import content_hash, terms
+from muninn.errors import ProviderError
 from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
@@ -71,6 +73,9 @@ _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CH
     "user"
 }
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
+# a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
+# "User works from home", "User got a promotion" or "User has a new boss"
+_WORK = re.compile(r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes) ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +124,8 @@ async def check_slots(
                 metadata=metadata,
                 max_tokens=60,
             )
-        except OutputError:
+        except (OutputError, ProviderError):
+            # counted, and the extraction kept: a retry would redo the paid-for extraction as well
             calls, unusable = calls + 2, unusable + 1
             continue
         calls += answer.calls
@@ -163,6 +169,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     now = slot_of(text)
     if now is not None:
         return text if now.contradicts(filled) else None
-    if filled.slot in _CLOSED:
-        return None  # a diet or relationship status that no pattern reads: not a known value
+    work = _WORK.match(text) if filled.slot == "job" else None
+    if work is None or not set(terms(text[work.end() :])) <= set(terms(said)):
+        return None  # only a job, said as work in the user's own words, may be read without a pattern
     return text if not set(terms(filled.value)) & words else None

@@ -181,9 +181,12 @@ async def consolidate(
 def _update_loses(old: str, merged: str) -> str | None:
     """What merging ``old`` into ``merged`` would lose, or None: the slot value ``old`` holds
     (where the user lives, their job, relationship, diet), or most of its words."""
-    held, now = slot_of(old), slot_of(merged)
-    if held is not None and (now is None or now.slot != held.slot):
-        return f"the {held.slot} of the memory it targets"
+    held = slot_of(old)
+    if held is not None:
+        now = slot_of(merged)
+        same = now is not None and now.slot == held.slot and not now.contradicts(held)
+        if not same and not set(terms(held.value)) <= set(terms(merged)):
+            return f"the {held.slot} of the memory it targets"
     said = set(terms(old)) - {"user"}
     if 2 * len(said & set(terms(merged))) < len(said):
         return "most of the words of the memory it targets"

@@ -71,14 +71,16 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:job|occupation|profession|role) is (?:now )?(?:an? )?" + _JOB + _END, re.I)),
     ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?job "
                        r"(?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
-    ("job", re.compile(r"\b(?:hired|employed) (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
+    ("job", re.compile(r"\b(?:(?:got|been|was) )?hired (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
     ("job", re.compile(r"\b(?:became|becomes|has become|retrained as|trained as) an? (?!" + _DIET_WORD + r")"
                        r"(?P<v>[\w '-]{2,30}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:joined|joins|has joined) (?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
+    # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
+    # for her nephew", "a cook at heart" are not jobs
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?P<v>(?:(?:" + _RANKS + r") ){0,2}(?:" + _OCCUPATIONS + r"))"
-                       + _END)),
+                       r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z])")),
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
@@ -125,7 +127,7 @@ _SAME = {
 _SUBJECT = re.compile(
     r"^User(?:'s)?(?: and (?:(?:their|his|her) )?\w+)?"
     r"(?: (?:has|have|is|now|just|recently|finally|also|still|currently|then|no longer|not|never|has been|had|"
-    r"started|starts|began|stopped|quit|got|was))* ?$"
+    r"started|starts|began|stopped|quit))* ?$"
 )
 _FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
 
@@ -150,14 +152,14 @@ class Filled:
         return f"{self.slot}: {'not ' if self.negated else ''}{self.value}"
 
 
-def _clean(value: str) -> str:
+def _clean(value: str, slot: Slot) -> str:
     value = normalise(value).strip(" ,.;")
     while True:
         shorter = _FILLER.sub("", value)
         if shorter == value:
             break
         value = shorter
-    if value.endswith(" meat") and value not in _SAME:  # "cut out meat", "stopped eating meat"
+    if slot == "diet" and value.endswith(" meat") and value not in _SAME:  # "cut out meat", "stopped eating meat"
         return "vegetarian"
     return _SAME.get(value, value)
 
@@ -177,7 +179,7 @@ def slot_of(text: str) -> Filled | None:
         m = pattern.search(text)
         if m is None or slot in found or not _SUBJECT.search(text[: m.start()]):
             continue
-        value = _clean(m.group("v"))
+        value = _clean(m.group("v"), slot)
         if value:
             negated = bool(_NEGATION.search(text[: m.start("v")]))
             found[slot] = Filled(slot, value, negated)
@@ -206,7 +208,7 @@ def stated(text: str) -> Filled | None:
         m = pattern.search(text)
         if m is None or not (m.groupdict().get("me") is not None or _SPEAKER.search(text[: m.start()])):
             continue
-        value = _clean(m.group("v"))
+        value = _clean(m.group("v"), slot)
         return Filled(slot, value, bool(_NEGATION.search(text[: m.start("v")]))) if value else None
     return None
 
