@@ -103,3 +103,14 @@ def test_minilm_int8_is_made_and_loaded_without_network_and_stays_close(model_ho
     cosine = (ours * fp32.embed(TEXTS)).sum(axis=1)
     assert cosine.min() > 0.97, cosine  # close to float32, and not the same vectors
     assert cosine.max() < 0.99999, cosine
+
+
+@pytest.mark.parametrize("key", ["minilm", "minilm-int8"])
+def test_one_text_on_its_own_thread_gives_the_pooled_sessions_vector(model_home: Path, key: str) -> None:
+    # a single text runs on a one-thread session (the read path's query), batches on the pool:
+    # stores and indexes must see the same vector either way (a batch of the text twice has the
+    # same values to quantise, so only the thread count differs)
+    embedder = get_embedder(key, home=model_home)
+    for text in TEXTS:
+        alone, (twice, _) = embedder.embed([text]), embedder.embed([text, text])
+        assert np.allclose(alone[0], twice, atol=1e-6), float(np.abs(alone[0] - twice).max())
