@@ -12,11 +12,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from muninn import AsyncMemory, Settings
-from muninn.chat import BASELINE_STYLE, DEFAULT_STYLE, template_question
+from muninn.chat import BASELINE_STYLE, DEFAULT_STYLE, PLAN_MIN_SIMILARITY, reply_plan, template_question
 from muninn.domain.markers import BLOCK_CLOSE, BLOCK_OPEN, PREAMBLE
 from muninn.domain.replies import asks_about, event_terms, mentions, questions, repeats, word_count
 from muninn.providers.llm import ScriptedProvider
 from muninn.providers.llm.think import ScaffoldStripper, strip_scaffold
+from muninn.read.context import Context, ContextItem, ContextSection
 from tests.conftest import Clock
 
 EXAM = "Maya has an organic chemistry exam"
@@ -162,3 +163,28 @@ async def test_an_echoed_memory_block_never_reaches_the_user_or_the_transcript(t
     assert request.frequency_penalty == DEFAULT_STYLE.frequency_penalty and request.max_tokens == 160
     assert json.dumps(EXAM) in request.messages[-1]["content"]
     await tutor.close()
+
+
+def test_the_reply_plan_quotes_only_memories_close_enough_to_the_message() -> None:
+    # told to build the answer on a quoted memory, the small model worked "Jan likes jazz" into a
+    # unit conversion; a memory far from the message stays in the block but out of the plan
+    items = [
+        ContextItem(text="Jan likes jazz", memory_id="m1", similarity=0.02),
+        ContextItem(text="Jan is vegetarian", memory_id="m2", similarity=0.31),
+        ContextItem(text="Jan reads sci-fi", memory_id="m3"),  # found by words alone: no cosine
+    ]
+    context = Context(
+        user_id="jan",
+        session_id=None,
+        query="What should I cook tonight?",
+        sections=[ContextSection(name="relevant", title="Relevant memories", items=items)],
+        memory_ids=["m1", "m2", "m3"],
+        tokens={},
+        total_tokens=0,
+        budget=500,
+        text="",
+    )
+    plan = reply_plan(context)
+    assert "Jan is vegetarian" in plan and "Jan reads sci-fi" in plan
+    assert "jazz" not in plan
+    assert PLAN_MIN_SIMILARITY > 0.02

@@ -107,6 +107,10 @@ def policy_style(style: ChatStyle) -> ChatStyle:
 
 
 PLAN_MEMORIES = 3  # the most relevant memories, quoted again in the reply plan
+# ... when their cosine to the message reaches this: told to build the answer on a memory, the
+# small model otherwise works in whatever it is shown ("Jan likes jazz" in a unit conversion);
+# unrelated memories sat at or below 0.09 and relevant ones mostly above 0.15 (bench/chat_quality.py)
+PLAN_MIN_SIMILARITY = 0.1
 
 
 def reply_plan(context: Context) -> str:
@@ -121,13 +125,23 @@ def reply_plan(context: Context) -> str:
         if context.decision is not None
         else "in two to four sentences of plain conversation, without lists"
     )
-    steps = [f"Reply to the user's last message now: answer it first, {shape}."]
-    known = [i.text for s in context.sections if s.name == "relevant" for i in s.items][:PLAN_MEMORIES]
+    steps = [
+        f"Reply to the user's last message now: answer it first with something concrete they can use, {shape}; "
+        "never reply with only a question."
+    ]
+    known = [
+        i.text
+        for s in context.sections
+        if s.name == "relevant"
+        for i in s.items
+        if i.similarity is None or i.similarity >= PLAN_MIN_SIMILARITY
+    ][:PLAN_MEMORIES]
     if known:
         quoted = "; ".join(json.dumps(k, ensure_ascii=False) for k in known)
         steps.append(
             f"What you know about the user that may matter here: {quoted}. If one of these changes "
-            "what a good answer is, shape the answer around it and say so in a few words; leave out the others."
+            "what a good answer is, build the answer on it and name it in your first sentence; leave out the "
+            "others. Call people and pets by the names you know."
         )
     due = [i.text for s in context.sections if s.name == "followups" for i in s.items]
     if due:

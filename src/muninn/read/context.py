@@ -41,6 +41,7 @@ class ContextItem(BaseModel):
     note: str | None = None
     tokens: int = 0
     line: str = Field(default="", exclude=True)  # rendered once by pack(), written by render()
+    similarity: float | None = Field(default=None, exclude=True)  # cosine to the query (relevant memories)
 
 
 class ContextSection(BaseModel):

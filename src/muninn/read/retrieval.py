@@ -232,6 +232,7 @@ class Retrieval:
                     memory_id=rows.ids[r.row],
                     kind=rows.kinds[r.row],
                     note=None if rows.confidence is None else self._unconfirmed_row(rows, r.row, now),
+                    similarity=r.cosine if r.dense_rank else None,
                 )
                 for r in ranked
             ]

@@ -89,12 +89,14 @@ class SearchParams:
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    """Position ``row`` in the index, with its final score and per-signal ranks (0 = unranked)."""
+    """Position ``row`` in the index, with its final score, per-signal ranks (0 = unranked) and
+    the cosine of its vector to the query's (0.0 without one)."""
 
     row: int
     score: float
     dense_rank: int
     lexical_rank: int
+    cosine: float = 0.0
 
 
 def filter_mask(index: UserIndex, params: SearchParams) -> npt.NDArray[np.bool_]:
@@ -208,7 +210,16 @@ def hybrid(
     # or borrowed from its neighbours (a turn not embedded yet can still ride on its question)
     pool = np.flatnonzero(mask & (dense_rows | (relevance > 0)))
     top = pool[np.argsort(-final[pool], kind="stable")][: params.limit]
-    return [Ranked(int(i), float(final[i]), int(dense_rank[i]), int(lexical_rank[i])) for i in top]
+    return [
+        Ranked(
+            int(i),
+            float(final[i]),
+            int(dense_rank[i]),
+            int(lexical_rank[i]),
+            float(cosine[i]) if dense_rows[i] else 0.0,
+        )
+        for i in top
+    ]
 
 
 def in_conversation(fused: Floats, index: UserIndex, query_terms: Sequence[str], params: SearchParams) -> Floats:
