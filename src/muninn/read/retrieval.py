@@ -62,25 +62,35 @@ class Retrieval:
         self.conversations = conversations
         self.clock = clock
 
-    def _unconfirmed(self, confidence: float, last_seen_at: datetime, now: datetime) -> str | None:
-        """The context note of a memory not re-stated for so long that its confidence decayed
-        under ``unconfirmed_below`` (see :func:`muninn.domain.decay.unconfirmed_note`)."""
+    def _memory_item(
+        self, rows: IndexRows, row: int, now: datetime, *, noted: bool = False, similarity: float | None = None
+    ) -> ContextItem:
+        """Row ``row`` of a cached memory index as a context line. Its note says when it was noted
+        (with ``noted``) and, for a memory not re-stated for so long that its confidence decayed
+        under ``unconfirmed_below``, since when it is unconfirmed (:func:`~muninn.domain.decay.unconfirmed_note`)."""
         s = self.settings
-        return unconfirmed_note(
-            confidence,
-            last_seen_at,
-            now,
-            half_life_days=s.confidence_half_life_days,
-            below=s.unconfirmed_below,
+        notes: list[str | None] = [f"noted {datetime.fromtimestamp(rows.times[row], UTC):%Y-%m-%d}"] if noted else []
+        if rows.confidence is not None:
+            seen = None
+            with contextlib.suppress(OverflowError, OSError, ValueError):  # a stored time outside the calendar
+                seen = datetime.fromtimestamp(rows.seen[row], UTC)
+            if seen is not None:
+                notes.append(
+                    unconfirmed_note(
+                        float(rows.confidence[row]),
+                        seen,
+                        now,
+                        half_life_days=s.confidence_half_life_days,
+                        below=s.unconfirmed_below,
+                    )
+                )
+        return ContextItem(
+            text=rows.texts[row],
+            memory_id=rows.ids[row],
+            kind=rows.kinds[row],
+            note="; ".join(filter(None, notes)) or None,
+            similarity=similarity,
         )
-
-    def _unconfirmed_row(self, rows: IndexRows, row: int, now: datetime) -> str | None:
-        assert rows.confidence is not None
-        try:
-            seen = datetime.fromtimestamp(rows.seen[row], UTC)
-        except (OverflowError, OSError, ValueError):  # a stored time outside the calendar: no note
-            return None
-        return self._unconfirmed(float(rows.confidence[row]), seen, now)
 
     async def _index_and_vector(
         self,
@@ -187,19 +197,7 @@ class Retrieval:
         rows = index.rows
         allowed = np.flatnonzero(filter_mask(index, SearchParams(since=since, exclude_tag_prefixes=(POLICY_TAG,))))
         newest = allowed[np.argsort(-rows.times[allowed], kind="stable")][: s.recent_limit]
-        items = []
-        for row in newest:
-            noted = f"noted {datetime.fromtimestamp(rows.times[row], UTC):%Y-%m-%d}"
-            note = None if rows.confidence is None else self._unconfirmed_row(rows, int(row), now)
-            items.append(
-                ContextItem(
-                    text=rows.texts[row],
-                    memory_id=rows.ids[row],
-                    kind=rows.kinds[row],
-                    note="; ".join(filter(None, (noted, note))),
-                )
-            )
-        return items
+        return [self._memory_item(rows, int(row), now, noted=True) for row in newest]
 
     async def _memory_sections(
         self,
@@ -225,16 +223,8 @@ class Retrieval:
             # move): they drive the policy's decision, not the context block
             params = self.params(s.relevant_limit, kinds=kinds, tags=tags, exclude_tag_prefixes=(POLICY_TAG,))
             ranked = hybrid(index, retrieval_query, vector, params, now=now.timestamp())
-            rows = index.rows
             relevant = [
-                ContextItem(
-                    text=rows.texts[r.row],
-                    memory_id=rows.ids[r.row],
-                    kind=rows.kinds[r.row],
-                    note=None if rows.confidence is None else self._unconfirmed_row(rows, r.row, now),
-                    similarity=r.cosine if r.dense_rank else None,
-                )
-                for r in ranked
+                self._memory_item(index.rows, r.row, now, similarity=r.cosine if r.dense_rank else None) for r in ranked
             ]
         elif s.recent_limit:
             index = await self.cache.get(scope, "memories")
