@@ -12,7 +12,8 @@ pairs were used to tune the prompts and slot patterns (a third of them was held 
 then looked at); the next 11 were written later and held out for one run (superseded 0.636),
 then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the next 15
 were written before the third round and scored 0.4 before and after it, then looked at; the
-last 15 (``holdout``) were written before the fourth round and never tuned on.
+next 15 were written before the fourth round and scored 0.733 and 0.667 held out, then looked at;
+the last 15 (``holdout``) were written before the fifth round and never tuned on.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -115,12 +116,29 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I eat everything again, vegan was too hard for me", "everything|vegan"),
     ("diet", "User eats meat", "no more meat for me, I'm vegetarian now", "vegetarian"),
     ("diet", "User is pescatarian", "I've given up fish too, fully plant-based now", "plant|vegan"),
+    # Written before the fifth round (which looked at the 15 pairs above), held out since.
+    ("residence", "User lives in Lima", "We've been in Cusco for two months now and I love it", "cusco"),
+    ("residence", "User lives in Glasgow", "I finally made the move to London last month", "london"),
+    ("residence", "User lives in Seoul", "Busan has been our home since March", "busan"),
+    ("residence", "User lives in Hanoi", "just got the keys to our flat in Da Nang, moving day was chaos", "da nang"),
+    ("job", "User works as a cashier", "I got a job at the library, shelving books all day", "library"),
+    ("job", "User works at Tesla", "After five years at Tesla I moved over to Rivian", "rivian"),
+    ("job", "User works as a dentist", "I sold my practice and retired in the spring", "retire"),
+    ("job", "User works as a graphic designer", "I've gone freelance as an illustrator", "illustrator"),
+    ("relationship", "User is married to Dana", "Dana passed away in the autumn, I'm still adjusting", "widow|passed"),
+    ("relationship", "User is single", "I have a boyfriend now, his name is Omar", "omar|boyfriend"),
+    ("relationship", "User is engaged to Chris", "Chris called off the engagement", "single|called off|ended"),
+    ("relationship", "User has a girlfriend named Zoe", "Zoe and I got married last month", "married"),
+    ("diet", "User is vegetarian", "I've been having steak and burgers again", "meat|steak"),
+    ("diet", "User eats meat", "I'm pescatarian now, only seafood", "pescatarian"),
+    ("diet", "User follows a keto diet", "I quit keto and I'm vegan now", "vegan"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
 THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after that round), then looked at
-FOURTH_HOLDOUT = 60  # pairs 60-: never tuned on
-HOLDOUT = set(range(FOURTH_HOLDOUT, len(PAIRS)))
+FOURTH_HOLDOUT = 60  # pairs 60-74: held out for two runs (0.733, 0.667), then looked at
+FIFTH_HOLDOUT = 75  # pairs 75-: never tuned on
+HOLDOUT = set(range(FIFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -141,6 +159,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is engaged to Sam", "Sam's parents came over for dinner"),
     ("User eats meat", "I tried a vegan burger today, not bad"),
     ("User lives in Toronto", "my parents still live in Vancouver"),
+    # written with the fifth held-out batch
+    ("User lives in Lima", "my cousin moved to Cusco last year"),
+    ("User works at Tesla", "I had a long meeting with my new boss today"),
+    ("User is married to Dana", "Dana and I just celebrated ten years together"),
+    ("User is vegetarian", "I finally learned to cook a good mushroom risotto"),
+    ("User works as a dentist", "a new patient came in with a cracked molar"),
 ]
 NEUTRAL_SEEN = 8
 
@@ -203,7 +227,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         lost += f" candidates {row['candidates']}" + (f" errors {row['errors']}" if row["errors"] else "")
         print(f"{mark} [{row['split']}] {PAIRS[i][1]!r} + {PAIRS[i][2]!r} -> {row['active']} {row['paths']}{lost}")
     neutral = []
-    for j, (old, said) in enumerate(NEUTRAL if not args.no_neutral else []):
+    which = [int(j) for j in args.neutral.split(",")] if args.neutral else range(len(NEUTRAL))
+    for j in which if not args.no_neutral else []:
+        old, said = NEUTRAL[j]
         row = await run_case(provider, settings.home, old, said, "")
         row["split"] = "seen" if j < NEUTRAL_SEEN else "unseen"
         neutral.append(row)
@@ -234,6 +260,7 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=0, help="only the first N pairs")
     ap.add_argument("--pairs", default="", help="comma-separated pair numbers, in the order to run them")
     ap.add_argument("--no-neutral", action="store_true", help="skip the messages that must change nothing")
+    ap.add_argument("--neutral", default="", help="comma-separated neutral message numbers (default: all)")
     print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
 
 

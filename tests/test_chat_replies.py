@@ -67,6 +67,11 @@ def test_template_question_from_an_event() -> None:
     assert template_question(EXAM) == "How did your organic chemistry exam go?"
     assert template_question("Sam had a job interview at a bank.") == "How did your job interview at a bank go?"
     assert template_question("Lena runs a half marathon") is None
+    # the event's time is left out of a question asked after it
+    dated = "User has an organic chemistry exam on Monday 2026-11-30 at 9am"
+    assert template_question(dated) == "How did your organic chemistry exam go?"
+    assert template_question("Sam has a dentist appointment tomorrow morning") == "How did your dentist appointment go?"
+    assert template_question("Sam has a talk on graph theory") == "How did your talk on graph theory go?"
 
 
 def test_the_styles_differ_where_it_was_measured() -> None:
@@ -161,7 +166,8 @@ async def test_an_echoed_memory_block_never_reaches_the_user_or_the_transcript(t
     assert BLOCK_OPEN not in turns[-1].content and PREAMBLE not in turns[-1].content
     request = _chat(tutor).requests[-1]
     assert request.frequency_penalty == DEFAULT_STYLE.frequency_penalty and request.max_tokens == 160
-    assert json.dumps(EXAM) in request.messages[-1]["content"]
+    # the plan hands the small model the question itself, not the event to ask about
+    assert json.dumps("How did your organic chemistry exam go?") in request.messages[-1]["content"]
     await tutor.close()
 
 

@@ -144,7 +144,10 @@ def reply_plan(context: Context) -> str:
             "others. Call people and pets by the names you know."
         )
     due = [i.text for s in context.sections if s.name == "followups" for i in s.items]
-    if due:
+    if due and (question := template_question(due[0])) is not None:
+        # the question itself: told to ask "how this went", the 1.5B model asked "How did this event go?"
+        steps.append(f"Then end with one short question about it, such as: {json.dumps(question, ensure_ascii=False)}")
+    elif due:
         event = json.dumps(due[0], ensure_ascii=False)
         steps.append(f"Then end with one short question asking how this went: {event}.")
     else:
@@ -191,6 +194,13 @@ FOLLOW_UP_PROMPT = (
     "Write one short, warm question (at most twelve words) asking the user how the event below went. "
     'The event is about the user: ask them directly with "you" and "your", not by name. Output only the question.'
 )
+# When the event was ("on Monday 2026-11-30 at 9am", "tomorrow"): a question about it afterwards
+# names the event, not its time.
+_TIME_TAIL = re.compile(
+    r"\s+(?:(?:on|at|by|this|next|last)\s+(?:\d|noon|midnight|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|morning|afternoon|evening|week|month)|tomorrow|today|tonight)\b.*$",
+    re.IGNORECASE,
+)
 _SUBJECT_VERB = re.compile(
     r"^\s*\S+(?:'s)?\s+(?:has|had|have|is|was|will|got|took|takes|gave|gives|attends|attended|starts|started)\s+"
     r"(?:(?:a|an|the|his|her|their)\s+)?",
@@ -208,11 +218,11 @@ def follow_up_request(event: str, metadata: dict[str, str]) -> ChatRequest:
 
 
 def template_question(event: str) -> str | None:
-    """A question built from the event's text, where its shape allows:
-    "Maya has an organic chemistry exam" → "How did your organic chemistry exam go?"."""
+    """A question built from the event's text, where its shape allows, without the event's time:
+    "Maya has an organic chemistry exam on Monday at 9am" → "How did your organic chemistry exam go?"."""
     text = event.strip().rstrip(".!")
     rest = _SUBJECT_VERB.sub("", text, count=1)
-    return None if rest == text else f"How did your {rest} go?"
+    return None if rest == text else f"How did your {_TIME_TAIL.sub('', rest)} go?"
 
 
 class ChatLoop:
