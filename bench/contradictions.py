@@ -13,7 +13,8 @@ then looked at); the next 11 were written later and held out for one run (supers
 then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the next 15
 were written before the third round and scored 0.4 before and after it, then looked at; the
 next 15 were written before the fourth round and scored 0.733 and 0.667 held out, then looked at;
-the last 15 (``holdout``) were written before the fifth round and never tuned on.
+the next 15 were written before the fifth round, run once before it (0.6) and looked at; the
+last 15 (``holdout``) were written with them and never tuned on.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -132,13 +133,36 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I've been having steak and burgers again", "meat|steak"),
     ("diet", "User eats meat", "I'm pescatarian now, only seafood", "pescatarian"),
     ("diet", "User follows a keto diet", "I quit keto and I'm vegan now", "vegan"),
+    # Written before the sixth round, with the 15 above; the 15 above were run once before it
+    # (0.6) and looked at, these never.
+    ("residence", "User lives in Porto", "Coimbra suits us better, we've settled into the new house", "coimbra"),
+    ("residence", "User lives in Atlanta", "since the summer I've called Nashville home", "nashville"),
+    ("residence", "User lives in Milan", "We left Milan in September and we're in Turin now", "turin"),
+    ("residence", "User lives in Cape Town", "I'm renting a place in Johannesburg now", "johannesburg"),
+    ("job", "User works as a librarian", "I'm a full-time novelist now, the book deal came through", "novelist"),
+    ("job", "User works at Shopify", "I work for Stripe these days", "stripe"),
+    ("job", "User works as an electrician", "I've been laid off, so I'm job hunting now", "laid off|unemploy|hunt"),
+    ("job", "User is a student", "I finished my degree and now I'm a lab technician", "technician"),
+    (
+        "relationship",
+        "User is single",
+        "I met someone and we've been together since spring, his name is Jonas",
+        "jonas|together|relationship|dating",
+    ),
+    ("relationship", "User is married to Raj", "Raj and I have split up", "split|single|separat"),
+    ("relationship", "User is dating Noor", "Noor and I are engaged now!", "engaged"),
+    ("relationship", "User is divorced", "I remarried last year, to a wonderful man called Tomas", "married|tomas"),
+    ("diet", "User is vegan", "I'm back to eating meat, vegan didn't work for me", "meat"),
+    ("diet", "User is vegetarian", "these days I'm fully vegan", "vegan"),
+    ("diet", "User eats meat", "I gave up meat and fish last month", "meat|vegetarian|vegan"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
 THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after that round), then looked at
 FOURTH_HOLDOUT = 60  # pairs 60-74: held out for two runs (0.733, 0.667), then looked at
-FIFTH_HOLDOUT = 75  # pairs 75-: never tuned on
-HOLDOUT = set(range(FIFTH_HOLDOUT, len(PAIRS)))
+FIFTH_HOLDOUT = 75  # pairs 75-89: run once before the sixth round (0.6), then looked at
+SIXTH_HOLDOUT = 90  # pairs 90-: never tuned on
+HOLDOUT = set(range(SIXTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -165,6 +189,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Dana", "Dana and I just celebrated ten years together"),
     ("User is vegetarian", "I finally learned to cook a good mushroom risotto"),
     ("User works as a dentist", "a new patient came in with a cracked molar"),
+    # written with the sixth held-out batch, never looked at
+    ("User lives in Porto", "my best friend just moved to Lisbon"),
+    ("User works as a librarian", "we got a huge donation of new books at work"),
+    ("User is married to Raj", "Raj's brother is getting divorced"),
+    ("User is vegan", "my kids had chicken nuggets at the party"),
+    ("User works at Shopify", "my wife started a new job at Amazon"),
 ]
 NEUTRAL_SEEN = 8
 
