@@ -36,7 +36,10 @@ from typing import Any
 from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
-# (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either)
+# (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either).
+# Three keys were widened in the sixth round, where the new memory was right in other words:
+# "eating chicken again" → "User eats meat", "Kim and I ended things" → "User is separated",
+# "I eat everything again" → "User eats meat" (the fifth round's figures counted them as misses).
 PAIRS: list[tuple[str, str, str, str]] = [
     ("residence", "User lives in Lisbon", "we moved to Tokyo last week, still unpacking boxes", "tokyo"),
     ("residence", "User lives in Leeds", "I just relocated to Berlin for work", "berlin"),
@@ -72,7 +75,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("relationship", "User is single", "I got engaged to Sam last weekend!", "engaged"),
     ("relationship", "User is married to Ben", "Ben and I got divorced in the summer", "divorc"),
     ("diet", "User is vegan", "I eat fish now, so I'm pescatarian", "pescatarian"),
-    ("diet", "User is vegetarian", "I've been eating chicken again lately", "chicken"),
+    ("diet", "User is vegetarian", "I've been eating chicken again lately", "chicken|meat"),
     ("diet", "User follows a paleo diet", "I'm vegetarian these days", "vegetarian"),
     # Written after the second round of tuning (which looked at the 11 pairs above), held out since.
     ("residence", "User lives in Lyon", "I've been living in Marseille since the summer", "marseille"),
@@ -96,7 +99,12 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("job", "User is unemployed", "good news, I landed a job as a nurse at the city hospital", "nurse"),
     ("relationship", "User is married to Carlos", "Carlos and I are getting divorced, the papers are signed", "divorc"),
     ("relationship", "User is single", "I've been seeing someone new, her name is Lena", "lena"),
-    ("relationship", "User has a girlfriend named Kim", "Kim and I ended things last month", "single|ended|broke"),
+    (
+        "relationship",
+        "User has a girlfriend named Kim",
+        "Kim and I ended things last month",
+        "single|ended|broke|separat",
+    ),
     ("relationship", "User is engaged to Priya", "Priya and I tied the knot in June!", "married"),
     ("diet", "User is vegetarian", "I eat meat again since my pregnancy", "meat"),
     ("diet", "User eats meat", "I've been plant-based for three months now", "plant|vegan"),
@@ -114,7 +122,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("relationship", "User is single", "my fiancé Marco proposed on the beach!", "marco|engaged"),
     ("relationship", "User is dating Alex", "Alex and I are just friends now", "single|friends"),
     ("relationship", "User has a boyfriend named Leo", "Leo and I got married in a small ceremony", "married"),
-    ("diet", "User is vegan", "I eat everything again, vegan was too hard for me", "everything|vegan"),
+    ("diet", "User is vegan", "I eat everything again, vegan was too hard for me", "everything|vegan|meat"),
     ("diet", "User eats meat", "no more meat for me, I'm vegetarian now", "vegetarian"),
     ("diet", "User is pescatarian", "I've given up fish too, fully plant-based now", "plant|vegan"),
     # Written before the fifth round (which looked at the 15 pairs above), held out since.

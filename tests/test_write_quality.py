@@ -88,6 +88,22 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works as an accountant", "User is a musician in a local band", False),  # a hobby
         ("User works as an accountant", "User is a tutor for her nephew", False),
         ("User works as an accountant", "User is a nurse at St Mary's", True),  # an employer
+        # what the slot check's answers say in other shapes
+        ("User works at Tesla", "User's job now is at Rivian", True),
+        ("User works as a mechanic", "User's job now is driving a taxi", True),
+        ("User works as a receptionist", "User has been promoted to office manager", True),
+        ("User works as a receptionist", "User is an office manager", True),  # any qualifier …
+        ("User works as a teacher", "User is a keen photographer", False),  # … but a pastime's
+        ("User works as a teacher", "User is a hard worker", False),  # … or a compliment's
+        ("User works as a pharmacist", "User is a software tester now", True),
+        ("User works at IBM", "User starts at Oracle on Monday 2026-12-07", True),
+        ("User works at IBM", "User started at the gym", False),  # not an employer's name
+        ("User is unemployed", "User has a job as a nurse", True),
+        ("User works as an electrician", "User has been laid off", True),
+        ("User works as a nurse", "User was unemployed for a year", False),  # the past
+        ("User is single", "User is dating someone", True),
+        ("User is single", "User is seeing someone new", True),
+        ("User is dating someone", "User is in a relationship", False),  # one state, two phrasings
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -467,6 +483,31 @@ def answer(text: str | None) -> str:
             "User teaches history at a high school",
         ),
         ("User eats meat", "fully plant-based for a month now", [], "vegan", "User is vegan"),  # a bare value
+        # an event that is a change in itself, with no other word of change
+        ("User is engaged to Chris", "Chris called off the engagement", [], "User is single", "User is single"),
+        (
+            "User works as a dentist",
+            "I sold my practice and retired in the spring",
+            [],
+            "User is retired",
+            "User is retired",
+        ),
+        # being somewhere by name is on the residence topic
+        (
+            "User lives in Lima",
+            "We've been in Cusco for two months now",
+            ["User lives in Lima"],
+            "User lives in Cusco",
+            "User lives in Cusco",
+        ),
+        # someone else in the message, but the change is the speaker's
+        (
+            "User is married to Dana",
+            "Dana passed away in the autumn, I'm still adjusting",
+            [],
+            "User is a widow",
+            "User is a widow",
+        ),
     ],
 )
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -502,6 +543,10 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (LISBON, "User lives with her partner now"),  # no place: only a job is read without a pattern
         (NURSE, "User works from home on Fridays"),  # not said as a job
         (NURSE, "User teaches yoga on Fridays"),  # said as work, but not in the user's words
+        # someone else's change, answered as the user's
+        (("User lives in Lima", "my cousin moved to Cusco last year"), "User lives in Cusco"),
+        (("User is married to Raj", "Raj's brother just got divorced"), "User is divorced"),
+        (("User works at Shopify", "my wife started a new job at Amazon"), "User works at Amazon"),
     ],
 )
 async def test_a_slot_check_that_finds_no_change_changes_nothing(
@@ -587,6 +632,36 @@ async def test_an_update_that_would_lose_what_the_memory_said_adds_the_fact_inst
     assert sorted(m.content for m in await memory.list("u")) == sorted([old, f"{merged} (new)"])
     (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
     assert outcome["action"] == "add" and f"would lose {lost}" in outcome["reason"]
+
+
+async def test_a_slot_value_is_superseded_only_by_another_value(make: Make) -> None:
+    # seen on the embedded model: the career change superseded the job, and the new job in the
+    # same answer found nothing left to replace and was judged a repeat of the change
+    supersede = {"action": "supersede", "target": 1, "content": None, "reason": "career change"}
+    llm = ScriptedProvider(
+        [facts(fact("User switched careers"), fact("User is a software tester now")), json.dumps(supersede)]
+    )
+    memory = make(llm, similarity_threshold=-1.0)
+    pharmacist = await memory.add("u", "User works as a pharmacist")
+    await exchange(memory, "I switched careers and I'm a software tester now")
+    await memory.process()
+    active = {m.content: m for m in await memory.list("u")}
+    assert set(active) == {"User switched careers", "User is a software tester now"}
+    assert active["User is a software tester now"].supersedes == pharmacist.id
+    first, second = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
+    assert first["action"] == "add" and "superseding would lose the job" in first["reason"]
+    assert (second["path"], second["action"]) == ("slot", "supersede")
+
+
+async def test_a_supersede_of_a_memory_outside_any_slot_keeps_its_new_words(make: Make) -> None:
+    supersede = {"action": "supersede", "target": 1, "content": None, "reason": "Tom died"}
+    llm = ScriptedProvider([facts(fact("User's cat Tom passed away")), json.dumps(supersede)])
+    memory = make(llm, similarity_threshold=-1.0)
+    tom = await memory.add("u", "User has a cat named Tom who loves boxes")
+    await exchange(memory, "Tom passed away last night")
+    await memory.process()
+    (active,) = await memory.list("u")
+    assert active.content == "User's cat Tom passed away" and active.supersedes == tom.id
 
 
 async def test_an_update_that_adds_detail_still_updates(make: Make) -> None:

@@ -41,7 +41,9 @@ MAX_CHECKS = 2
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
-        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place)\b",
+        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place)\b"
+        # "we've been in Cusco for two months": being somewhere by name
+        r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
         re.I,
     ),
     "job": re.compile(
@@ -52,11 +54,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "relationship": re.compile(
         r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|married|marry|marriage|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
-        r"relationship|together|ended things|the knot|widow\w*)\b",
+        r"relationship|together|ended things|the knot|widow\w*|passed away|died|call(?:ed)? off)\b",
         re.I,
     ),
     "diet": re.compile(
-        r"\b(?:eat(?:s|ing)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo)\b",
+        r"\b(?:eat(?:s|ing)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
+        r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food)\b",
         re.I,
     ),
 }
@@ -66,12 +69,26 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
-    r"ended|gave up|given up|joined|turned|went|gone|stopped)\b",
+    r"ended|gave up|given up|joined|turned|went|gone|stopped|"
+    # events that are a change in themselves
+    r"retired|promoted|hired|fired|laid off|landed|proposed|remarried|divorced|separated|split up|broke up|"
+    r"tied the knot|called off|passed away|died|signed)\b",
     re.I,
 )
 _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
     "user"
 }
+# someone close to the user as the subject ("my cousin moved to Cusco", "Raj's brother is getting
+# divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:my|our|his|her|their|\w+'s)\s+(?:\w+\s+)?(?:cousin|sister|brother|sibling|mother|mum|mom|father|dad|"
+    r"parents?|son|daughter|kids?|child|children|aunt|uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|"
+    r"colleague|co-?worker|roommate|flatmate|housemate|in-laws?|family|wife|husband|partner|girlfriend|boyfriend|"
+    r"fianc[ée]e?)\b",
+    re.I,
+)
+_SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
+_SENTENCES = re.compile(r"[^.!?\n]+")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
@@ -166,6 +183,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     from_example = words & _EXAMPLE_TERMS
     if len(from_example) >= 2 and from_example - set(terms(said)):
         return None  # the prompt's example, copied: it names what the message does not
+    if _about_someone_else(said, words):
+        return None
     now = slot_of(text)
     if now is not None:
         return text if now.contradicts(filled) else None
@@ -173,3 +192,11 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if work is None or not set(terms(text[work.end() :])) <= set(terms(said)):
         return None  # only a job, said as work in the user's own words, may be read without a pattern
     return text if not set(terms(filled.value)) & words else None
+
+
+def _about_someone_else(said: str, words: set[str]) -> bool:
+    """Whether the sentences of ``said`` that the answer draws on (those sharing one of its
+    ``words``; all of them when none does) each tell of someone else and not of the speaker."""
+    sentences = [m.group() for m in _SENTENCES.finditer(said) if m.group().strip()]
+    drawn = [t for t in sentences if words & set(terms(t))] or sentences
+    return bool(drawn) and all(_SOMEONE_ELSE.search(t) and not _SPEAKER.search(t) for t in drawn)

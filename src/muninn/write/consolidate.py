@@ -165,30 +165,36 @@ async def consolidate(
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
-    lost = verdict.action == "update" and _update_loses(
-        next(text for memory_id, text, _ in neighbours if memory_id == target), content
+    lost = _update_loses(
+        next(text for memory_id, text, _ in neighbours if memory_id == target),
+        content,
+        update=verdict.action == "update",
     )
     if lost:
         # "User plays the piano on weekends" updated into "User visited Munich for the weekend":
-        # an update adds detail; one that drops what the memory said is an unrelated fact
-        reason = f"an update would lose {lost}; added instead ({reason})"
+        # an update adds detail; one that drops what the memory said is an unrelated fact. A
+        # slot's value goes only by another value: "User switched careers" superseded "User
+        # works as a pharmacist", and the "software tester" of the same answer found no job left
+        change = "an update" if verdict.action == "update" else "superseding"
+        reason = f"{change} would lose {lost}; added instead ({reason})"
         record = await _insert(records, scope, candidate, source, vector, reason)
         return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls, invalid)
     updated = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
     return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
 
 
-def _update_loses(old: str, merged: str) -> str | None:
-    """What merging ``old`` into ``merged`` would lose, or None: the slot value ``old`` holds
-    (where the user lives, their job, relationship, diet), or most of its words."""
+def _update_loses(old: str, merged: str, *, update: bool = True) -> str | None:
+    """What replacing ``old`` with ``merged`` would lose, or None: the slot value ``old`` holds
+    (where the user lives, their job, relationship, diet), or, for an ``update``, most of its
+    words. An update keeps the slot's value; a supersede may give it another, but must fill it."""
     held = slot_of(old)
     if held is not None:
         now = slot_of(merged)
-        same = now is not None and now.slot == held.slot and not now.contradicts(held)
-        if not same and not set(terms(held.value)) <= set(terms(merged)):
+        kept = now is not None and now.slot == held.slot and (not update or not now.contradicts(held))
+        if not kept and not set(terms(held.value)) <= set(terms(merged)):
             return f"the {held.slot} of the memory it targets"
     said = set(terms(old)) - {"user"}
-    if 2 * len(said & set(terms(merged))) < len(said):
+    if update and 2 * len(said & set(terms(merged))) < len(said):
         return "most of the words of the memory it targets"
     return None
 

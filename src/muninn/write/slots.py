@@ -35,22 +35,29 @@ _DIET_WORD = rf"(?:{_DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{_DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
-# runner" (a hobby) and "User is a good cook" (a skill) do not; a few words may qualify it
-# ("a junior web developer")
+# runner" (a hobby) and "User is a good cook" (a skill) do not
 _OCCUPATIONS = (
-    "accountant|actor|actress|analyst|architect|artist|attorney|baker|banker|barber|barista|bartender|"
-    "carpenter|cashier|chef|chemist|cleaner|clerk|consultant|cook|counsell?or|dentist|designer|"
-    "developer|doctor|driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|"
-    "gardener|hairdresser|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|midwife|"
-    "musician|nanny|nurse|paramedic|pharmacist|photographer|physician|physicist|physiotherapist|pilot|"
-    "plumber|police officer|professor|programmer|psychologist|receptionist|researcher|retiree|"
-    "salesperson|scientist|secretary|soldier|student|surgeon|tailor|teacher|technician|therapist|"
-    "translator|tutor|veterinarian|vet|waiter|waitress|welder|writer"
+    "accountant|actor|actress|administrator|agent|analyst|animator|architect|artist|assistant|attorney|author|"
+    "baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
+    "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
+    "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
+    "illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
+    "midwife|musician|nanny|novelist|nurse|nutritionist|officer|operator|optician|paralegal|paramedic|"
+    "pharmacist|photographer|physician|physicist|physiotherapist|pilot|plumber|police officer|professor|"
+    "programmer|psychologist|realtor|receptionist|researcher|retiree|salesperson|scientist|secretary|singer|"
+    "soldier|student|surgeon|surveyor|tailor|teacher|technician|tester|therapist|trader|trainer|translator|"
+    "tutor|veterinarian|vet|waiter|waitress|welder|worker|writer"
 )
-_RANKS = (
-    "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
-    "head|lead|chief|staff|software|web|data|sous|pastry|graduate"
+# up to two words may qualify an occupation ("a junior web developer", "an office manager"), but
+# not words that make it a pastime or a compliment ("a keen photographer", "a good cook")
+_NOT_WORK = (
+    "good|great|bad|terrible|decent|keen|avid|amateur|aspiring|budding|wannabe|hobby|hobbyist|home|weekend|"
+    "big|huge|talented|natural|born|self-taught|passionate|proud|former|fellow|retired|volunteer|hard|quick|fast|"
+    "slow|heavy|real|true|total|free|secret"
 )
+_QUALIFIER = rf"(?!(?:{_NOT_WORK})\b)[a-z][\w-]*"
+# out of work: a state of the job slot that a new job changes
+_NO_JOB = r"(?P<v>unemployed|jobless|out of work|between jobs)"
 
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
@@ -68,7 +75,14 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "since moving to Bergen, I …": the speaker's own move, though no "I" comes before it
     ("residence", re.compile(r"\b(?P<me>[Ss]ince) (?:(?:i|we|I) )?(?:moved|moving|relocated|relocating) to " + _NAME)),
     ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
-    ("job", re.compile(r"\b(?:job|occupation|profession|role) is (?:now )?(?:an? )?" + _JOB + _END, re.I)),
+    ("job", re.compile(r"\b(?:job|occupation|profession|role)(?: now)? is (?:now )?(?:at |with |for )?(?:an? )?" + _JOB
+                       + _END, re.I)),
+    ("job", re.compile(r"\bpromoted to (?:an? |the )?(?:position of |role of )?" + _JOB + _END, re.I)),
+    # "User starts at Oracle on Monday": an employer's name, not "started at the gym"
+    ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?(?:at|with) "
+                       r"(?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _NO_JOB + r"\b", re.I)),
+    ("job", re.compile(r"\b(?:got|been|just been) (?P<v>laid off|made redundant)\b", re.I)),
     ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?job "
                        r"(?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:(?:got|been|was) )?hired (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
@@ -79,7 +93,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?P<v>(?:(?:" + _RANKS + r") ){0,2}(?:" + _OCCUPATIONS + r"))"
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?P<v>(?:" + _QUALIFIER + r" ){0,2}(?:" + _OCCUPATIONS + r"))"
                        r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z])")),
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
@@ -96,6 +110,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("relationship", re.compile(r"\b(?:(?P<me>my|our) )?(?P<v>divorce) (?:was|is|has been|got) (?:now )?"
                                 r"(?:finali[sz]ed|final|through|official)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
+    ("relationship", re.compile(r"\b(?:is|are|am|'m) (?:now )?(?P<v>(?:dating|seeing) (?:someone|somebody)(?: new)?|"
+                                r"in a (?:new )?relationship)\b", re.I)),
     ("relationship", re.compile(r"\bhas an? (?:new )?(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b",
                                 re.I)),
 )  # fmt: skip
@@ -117,6 +133,18 @@ _SAME = {
     "wife": "married",
     "husband": "married",
     "fiance": "engaged",
+    "dating someone": "in a relationship",
+    "dating somebody": "in a relationship",
+    "dating someone new": "in a relationship",
+    "seeing someone": "in a relationship",
+    "seeing somebody": "in a relationship",
+    "seeing someone new": "in a relationship",
+    "in a new relationship": "in a relationship",
+    "jobless": "unemployed",
+    "out of work": "unemployed",
+    "between jobs": "unemployed",
+    "laid off": "unemployed",
+    "made redundant": "unemployed",
     "fiancé": "engaged",
     "fiancée": "engaged",
     "fiancee": "engaged",
