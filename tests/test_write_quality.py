@@ -500,6 +500,16 @@ def answer(text: str | None) -> str:
             "User lives in Cusco",
             "User lives in Cusco",
         ),
+        # what a partner does is the user's relationship
+        ("User is single", "my fiancé Marco proposed on the beach!", [], "User is engaged", "User is engaged"),
+        # the answer about the slot in the possessive
+        (
+            "User works at Tesla",
+            "After five years at Tesla I moved over to Rivian",
+            [],
+            "User's job now is at Rivian",
+            "User's job now is at Rivian",
+        ),
         # someone else in the message, but the change is the speaker's
         (
             "User is married to Dana",

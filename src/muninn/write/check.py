@@ -80,13 +80,16 @@ _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CH
 }
 # someone close to the user as the subject ("my cousin moved to Cusco", "Raj's brother is getting
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
-_SOMEONE_ELSE = re.compile(
-    r"\b(?:my|our|his|her|their|\w+'s)\s+(?:\w+\s+)?(?:cousin|sister|brother|sibling|mother|mum|mom|father|dad|"
-    r"parents?|son|daughter|kids?|child|children|aunt|uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|"
-    r"colleague|co-?worker|roommate|flatmate|housemate|in-laws?|family|wife|husband|partner|girlfriend|boyfriend|"
-    r"fianc[ée]e?)\b",
-    re.I,
+_PEOPLE = (
+    r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|son|daughter|kids?|child|children|aunt|"
+    r"uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
+    r"in-laws?|family"
 )
+_PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
+_WHOSE = r"\b(?:my|our|his|her|their|\w+'s)\s+(?:\w+\s+)?"
+_SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
+# what a partner does ("my fiancé proposed") is the user's relationship, though
+_SOMEONE_ELSE_THAN_A_PARTNER = re.compile(rf"{_WHOSE}(?:{_PEOPLE})\b", re.I)
 _SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
 _SENTENCES = re.compile(r"[^.!?\n]+")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
@@ -175,15 +178,16 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
-    if not text.startswith("User ") and filled.slot in _CLOSED and len(text.split()) <= 3:
+    about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
+    if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:
         text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"
-    if not text.startswith("User "):
+    elif not about_user:
         return None
     words = set(terms(text)) - {"user"}
     from_example = words & _EXAMPLE_TERMS
     if len(from_example) >= 2 and from_example - set(terms(said)):
         return None  # the prompt's example, copied: it names what the message does not
-    if _about_someone_else(said, words):
+    if _about_someone_else(said, words, filled.slot):
         return None
     now = slot_of(text)
     if now is not None:
@@ -194,9 +198,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
-def _about_someone_else(said: str, words: set[str]) -> bool:
+def _about_someone_else(said: str, words: set[str], slot: Slot) -> bool:
     """Whether the sentences of ``said`` that the answer draws on (those sharing one of its
     ``words``; all of them when none does) each tell of someone else and not of the speaker."""
     sentences = [m.group() for m in _SENTENCES.finditer(said) if m.group().strip()]
     drawn = [t for t in sentences if words & set(terms(t))] or sentences
-    return bool(drawn) and all(_SOMEONE_ELSE.search(t) and not _SPEAKER.search(t) for t in drawn)
+    others = _SOMEONE_ELSE_THAN_A_PARTNER if slot == "relationship" else _SOMEONE_ELSE
+    return bool(drawn) and all(others.search(t) and not _SPEAKER.search(t) for t in drawn)

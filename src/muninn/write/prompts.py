@@ -172,7 +172,7 @@ SLOT_QUESTIONS: dict[str, str] = {
     "residence": "Where does the user live now?",
     "job": "What is the user's job now?",
     "relationship": "What is the user's relationship status now (single, dating someone, engaged, married, "
-    "separated, divorced)?",
+    "separated, divorced, widowed)?",
     "diet": "What is the user's diet now (vegan, vegetarian, pescatarian, or eats meat)?",
 }
 SLOT_CHECK_EXAMPLE = (
