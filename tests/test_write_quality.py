@@ -92,9 +92,9 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works at Tesla", "User's job now is at Rivian", True),
         ("User works as a mechanic", "User's job now is driving a taxi", True),
         ("User works as a receptionist", "User has been promoted to office manager", True),
-        ("User works as a receptionist", "User is an office manager", True),  # any qualifier …
-        ("User works as a teacher", "User is a keen photographer", False),  # … but a pastime's
-        ("User works as a teacher", "User is a hard worker", False),  # … or a compliment's
+        ("User works as a receptionist", "User is an office manager", True),  # a known qualifier …
+        ("User works as a teacher", "User is a keen photographer", False),  # … not a pastime's
+        ("User works as a teacher", "User is a careful driver", False),  # … or a habit's
         ("User works as a pharmacist", "User is a software tester now", True),
         ("User works at IBM", "User starts at Oracle on Monday 2026-12-07", True),
         ("User works at IBM", "User started at the gym", False),  # not an employer's name
@@ -557,6 +557,11 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User lives in Lima", "my cousin moved to Cusco last year"), "User lives in Cusco"),
         (("User is married to Raj", "Raj's brother just got divorced"), "User is divorced"),
         (("User works at Shopify", "my wife started a new job at Amazon"), "User works at Amazon"),
+        # a job no word of the message names
+        (
+            ("User works at Tesla", "I had a long meeting with my new boss today"),
+            "User's job now is working with a new boss",
+        ),
     ],
 )
 async def test_a_slot_check_that_finds_no_change_changes_nothing(

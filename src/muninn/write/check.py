@@ -92,7 +92,10 @@ _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(rf"{_WHOSE}(?:{_PEOPLE})\b", re.I)
 _SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
 _SENTENCES = re.compile(r"[^.!?\n]+")
-_CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
+_CLOSED = frozenset({"diet", "relationship"})
+# a job's values are open, so a new one must be in the user's words, but for the states without
+# work that one says in many ways ("I've been laid off" → "User is unemployed")
+_NO_WORK = frozenset({"unemployed", "retired"})  # slots whose values are a known few
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
 _WORK = re.compile(r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes) ")
@@ -190,6 +193,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if _about_someone_else(said, words, filled.slot):
         return None
     now = slot_of(text)
+    if now is not None and now.slot == "job" and not _in_their_words(now.value, said):
+        return None  # "User's job now is working with a new boss" after "a long meeting with my new boss"
     if now is not None:
         return text if now.contradicts(filled) else None
     work = _WORK.match(text) if filled.slot == "job" else None
@@ -205,3 +210,8 @@ def _about_someone_else(said: str, words: set[str], slot: Slot) -> bool:
     drawn = [t for t in sentences if words & set(terms(t))] or sentences
     others = _SOMEONE_ELSE_THAN_A_PARTNER if slot == "relationship" else _SOMEONE_ELSE
     return bool(drawn) and all(others.search(t) and not _SPEAKER.search(t) for t in drawn)
+
+
+def _in_their_words(value: str, said: str) -> bool:
+    """Whether a job value is said in the user's message (every word of it), or is a state without work."""
+    return value in _NO_WORK or set(terms(value)) <= set(terms(said))

@@ -48,14 +48,18 @@ _OCCUPATIONS = (
     "soldier|student|surgeon|surveyor|tailor|teacher|technician|tester|therapist|trader|trainer|translator|"
     "tutor|veterinarian|vet|waiter|waitress|welder|worker|writer"
 )
-# up to two words may qualify an occupation ("a junior web developer", "an office manager"), but
-# not words that make it a pastime or a compliment ("a keen photographer", "a good cook")
-_NOT_WORK = (
-    "good|great|bad|terrible|decent|keen|avid|amateur|aspiring|budding|wannabe|hobby|hobbyist|home|weekend|"
-    "big|huge|talented|natural|born|self-taught|passionate|proud|former|fellow|retired|volunteer|hard|quick|fast|"
-    "slow|heavy|real|true|total|free|secret"
+# up to two words may qualify an occupation, from a known few ("a junior web developer", "an
+# office manager"): not "a careful driver" or "a keen photographer", which are not jobs
+_RANKS = (
+    "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
+    "head|lead|chief|staff|assistant|deputy|software|web|data|sous|pastry|graduate|office|lab|laboratory|graphic|"
+    "taxi|bus|truck|lorry|delivery|social|care|teaching|personal|wedding|school|primary|secondary|night|sales|"
+    "marketing|project|product|account|estate|dental|veterinary|legal|medical|research|store|shop|restaurant|"
+    "hotel|bank|construction|factory|warehouse|flight|civil|mechanical|electrical|chemical|backend|frontend|"
+    "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
+    "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
-_QUALIFIER = rf"(?!(?:{_NOT_WORK})\b)[a-z][\w-]*"
+_QUALIFIER = f"(?:{_RANKS})"
 # out of work: a state of the job slot that a new job changes
 _NO_JOB = r"(?P<v>unemployed|jobless|out of work|between jobs)"
 
