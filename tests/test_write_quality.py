@@ -90,13 +90,24 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works as an accountant", "User is a nurse at St Mary's", True),  # an employer
         # what the slot check's answers say in other shapes
         ("User works at Tesla", "User's job now is at Rivian", True),
-        ("User works as a mechanic", "User's job now is driving a taxi", True),
+        ("User works as a mechanic", "User is a taxi driver", True),
+        ("User works as a mechanic", "User's job now is driving a taxi", False),  # not an occupation's name
+        ("User works as a journalist", "User's job is at risk", False),
+        ("User works as a journalist", "User's job now is remote", False),
+        ("User works as a journalist", "User started with Python last month", False),
+        ("User works as a journalist", "User started at Planet Fitness", False),
+        ("User works as a journalist", "User is out of work this week with the flu", False),
+        ("User is married", "User is seeing someone for anxiety", False),
+        ("User works as a reporter", "User was promoted to senior editor", True),
+        ("User works as a nurse", "User was laid off in March", True),
+        ("User lives in Lisbon", "User is now based in Tokyo", True),
+        ("User is dating Sam", "User broke up with Sam", True),
         ("User works as a receptionist", "User has been promoted to office manager", True),
         ("User works as a receptionist", "User is an office manager", True),  # a known qualifier …
         ("User works as a teacher", "User is a keen photographer", False),  # … not a pastime's
         ("User works as a teacher", "User is a careful driver", False),  # … or a habit's
         ("User works as a pharmacist", "User is a software tester now", True),
-        ("User works at IBM", "User starts at Oracle on Monday 2026-12-07", True),
+        ("User works at IBM", "User starts work at Oracle on Monday 2026-12-07", True),
         ("User works at IBM", "User started at the gym", False),  # not an employer's name
         ("User is unemployed", "User has a job as a nurse", True),
         ("User works as an electrician", "User has been laid off", True),
@@ -557,6 +568,17 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User lives in Lima", "my cousin moved to Cusco last year"), "User lives in Cusco"),
         (("User is married to Raj", "Raj's brother just got divorced"), "User is divorced"),
         (("User works at Shopify", "my wife started a new job at Amazon"), "User works at Amazon"),
+        # a value the message does not say
+        (("User is vegetarian", "Just made a new cheese sauce, first time"), "User is vegan"),
+        (("User is married", "My dog died, I'm a mess since"), "User is widowed"),
+        # someone else's, in a clause of its own beside the speaker's
+        (("User lives in Porto", "My sister just moved to Tokyo and I helped her unpack"), "User lives in Tokyo"),
+        (("User is married", "My best friend just got divorced, I'm sad now"), "User is divorced"),
+        (("User works as a nurse", "My husband just got laid off, so money is tight for us now"), "User is unemployed"),
+        (
+            ("User lives in Porto", "My dad just moved to St. Louis. So now I have a reason to fly there"),
+            "User lives in St. Louis",
+        ),
         # a job no word of the message names
         (
             ("User works at Tesla", "I had a long meeting with my new boss today"),
@@ -584,6 +606,7 @@ async def test_a_slot_check_that_finds_no_change_changes_nothing(
         "my cat Miso learned to open doors",  # nothing about where they live
         "we're thinking of moving to Porto next year",  # a plan
         "my parents live in Porto, we visit them often",  # no word of change: someone else's
+        "Now in Tokyo for a week of meetings, jet lag is brutal",  # a stay, not a move
     ],
 )
 async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: Make, said: str) -> None:

@@ -63,6 +63,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
 }
+# being somewhere for a while: a trip, not where one lives
+_VISIT = re.compile(
+    r"\b(?:trip|holiday|vacation|visit\w*|weekend|conference|hotel|flight|just got here|business travel|"
+    r"for (?:a|one|two|three|the|a few|a couple of) (?:week|weeks|days|nights?|month|conference|meetings?))\b",
+    re.I,
+)
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
 # Without such a word a message on the topic is most often about someone else or a one-off
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
@@ -71,7 +77,8 @@ CHANGE = re.compile(
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
-    r"retired|promoted|hired|fired|laid off|landed|proposed|remarried|divorced|separated|split up|broke up|"
+    r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
+    r"divorced|separated|split up|broke up|"
     r"tied the knot|called off|passed away|died|signed)\b",
     re.I,
 )
@@ -81,21 +88,46 @@ _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CH
 # someone close to the user as the subject ("my cousin moved to Cusco", "Raj's brother is getting
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
 _PEOPLE = (
-    r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|son|daughter|kids?|child|children|aunt|"
-    r"uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
-    r"in-laws?|family"
+    r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|step\w+|son|daughter|kids?|child|children|"
+    r"aunt|uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
+    r"in-laws?|family|ex|ex-\w+"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
-_WHOSE = r"\b(?:my|our|his|her|their|\w+'s)\s+(?:\w+\s+)?"
+_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+\s+)?"
 _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 # what a partner does ("my fiancé proposed") is the user's relationship, though
 _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(rf"{_WHOSE}(?:{_PEOPLE})\b", re.I)
 _SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
-_SENTENCES = re.compile(r"[^.!?\n]+")
-_CLOSED = frozenset({"diet", "relationship"})
+# clauses: sentences (not at "St." or "Dr."), then at commas, semicolons, "and", "but", "so"
+_CLAUSE_BREAK = re.compile(
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)[.!?]+(?=\s|$)|[,;\n]|\s(?:and|but|so)\s", re.I
+)
+# A value of a closed slot (or a job's state without work) must be said in the message, in one of
+# its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
+_SAID_AS: dict[str, re.Pattern[str]] = {
+    value: re.compile(rf"\b(?:{words})", re.I)
+    for value, words in {
+        "single": r"single|broke up|break ?up|split|ended|called off|divorc|separat|left me|dumped|just friends",
+        "married": r"married|marry|wedding|tied the knot|husband|wife",
+        "engaged": r"engaged|engagement|fianc|proposed",
+        "divorced": r"divorc",
+        "separated": r"separat|split|broke up|moved out|ended",
+        "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)",
+        "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone",
+        "vegan": r"vegan|plant[- ]based",
+        "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
+        r"stopped eating meat",
+        "pescatarian": r"pescatarian|fish|seafood",
+        "omnivore": r"meat|chicken|steak|beef|pork|bacon|burger|ham\b|lamb|everything",
+        "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
+        r"looking for (?:a )?(?:job|work)",
+        "retired": r"retir",
+    }.items()
+}
+_CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job's values are open, so a new one must be in the user's words, but for the states without
 # work that one says in many ways ("I've been laid off" → "User is unemployed")
-_NO_WORK = frozenset({"unemployed", "retired"})  # slots whose values are a known few
+_NO_WORK = frozenset({"unemployed", "retired"})
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
 _WORK = re.compile(r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes) ")
@@ -137,6 +169,8 @@ async def check_slots(
             continue
         if not (TOPICS[filled.slot].search(said) or set(terms(filled.value)) & set(terms(said))):
             continue
+        if filled.slot == "residence" and _VISIT.search(said):
+            continue  # "now in Tokyo for a week of meetings": a stay, not a move
         asked.add(filled.slot)
         try:
             answer = await ask_json(
@@ -190,28 +224,31 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     from_example = words & _EXAMPLE_TERMS
     if len(from_example) >= 2 and from_example - set(terms(said)):
         return None  # the prompt's example, copied: it names what the message does not
-    if _about_someone_else(said, words, filled.slot):
-        return None
     now = slot_of(text)
-    if now is not None and now.slot == "job" and not _in_their_words(now.value, said):
-        return None  # "User's job now is working with a new boss" after "a long meeting with my new boss"
     if now is not None:
+        said_as = _SAID_AS.get(now.value)
+        if said_as is not None:
+            clauses = [c for c in _clauses(said) if said_as.search(c)]
+        else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia")
+            value = set(terms(now.value))
+            clauses = [c for c in _clauses(said) if value <= set(terms(c))]
+        if not clauses or _about_someone_else(clauses, filled.slot):
+            return None  # not said, or said of someone else ("my cousin moved to Cusco")
         return text if now.contradicts(filled) else None
     work = _WORK.match(text) if filled.slot == "job" else None
     if work is None or not set(terms(text[work.end() :])) <= set(terms(said)):
         return None  # only a job, said as work in the user's own words, may be read without a pattern
+    if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
+        return None
     return text if not set(terms(filled.value)) & words else None
 
 
-def _about_someone_else(said: str, words: set[str], slot: Slot) -> bool:
-    """Whether the sentences of ``said`` that the answer draws on (those sharing one of its
-    ``words``; all of them when none does) each tell of someone else and not of the speaker."""
-    sentences = [m.group() for m in _SENTENCES.finditer(said) if m.group().strip()]
-    drawn = [t for t in sentences if words & set(terms(t))] or sentences
+def _clauses(said: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE_BREAK.split(said) if c and c.strip()]
+
+
+def _about_someone_else(clauses: Sequence[str], slot: Slot) -> bool:
+    """Whether every clause the answer draws on tells of someone else ("my sister …") and not of
+    the speaker; a partner's act is the user's own relationship ("my fiancé proposed")."""
     others = _SOMEONE_ELSE_THAN_A_PARTNER if slot == "relationship" else _SOMEONE_ELSE
-    return bool(drawn) and all(others.search(t) and not _SPEAKER.search(t) for t in drawn)
-
-
-def _in_their_words(value: str, said: str) -> bool:
-    """Whether a job value is said in the user's message (every word of it), or is a state without work."""
-    return value in _NO_WORK or set(terms(value)) <= set(terms(said))
+    return bool(clauses) and all(others.search(c) and not _SPEAKER.search(c) for c in clauses)

@@ -59,7 +59,8 @@ _RANKS = (
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
     "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
-_QUALIFIER = f"(?:{_RANKS})"
+_OCCUPATION = rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}(?:{_OCCUPATIONS}))"
+_EMPLOYER = r"(?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})"
 # out of work: a state of the job slot that a new job changes
 _NO_JOB = r"(?P<v>unemployed|jobless|out of work|between jobs)"
 
@@ -67,9 +68,10 @@ _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
 _NOT = r"(?:now |no longer |not )?"
 # what may follow "separated" or "divorced" said of the user: the end, or when it happened
-_WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now|since|two|three|a few|years?)\b)"
+_WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now|since|two|three|a few|years?|with)\b)"
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
-    ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|is based|are based|settled) (?:now )?in " + _NAME)),
+    ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
+                             + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
     ("residence", re.compile(r"\bbought (?:a |an |our |my |their )?(?:new )?(?:house|home|flat|apartment|condo) in "
                              + _NAME)),
@@ -79,14 +81,17 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "since moving to Bergen, I …": the speaker's own move, though no "I" comes before it
     ("residence", re.compile(r"\b(?P<me>[Ss]ince) (?:(?:i|we|I) )?(?:moved|moving|relocated|relocating) to " + _NAME)),
     ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
-    ("job", re.compile(r"\b(?:job|occupation|profession|role)(?: now)? is (?:now )?(?:at |with |for )?(?:an? )?" + _JOB
-                       + _END, re.I)),
-    ("job", re.compile(r"\bpromoted to (?:an? |the )?(?:position of |role of )?" + _JOB + _END, re.I)),
-    # "User starts at Oracle on Monday": an employer's name, not "started at the gym"
-    ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?(?:at|with) "
-                       r"(?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _NO_JOB + r"\b", re.I)),
-    ("job", re.compile(r"\b(?:got|been|just been) (?P<v>laid off|made redundant)\b", re.I)),
+    # "User's job now is at Rivian", "… is a nurse": an employer's name or an occupation, not
+    # "User's job is at risk" or "… is remote"
+    ("job", re.compile(r"\b(?i:job|occupation|profession|role)(?: now)? is (?:now )?(?:at|with|for) " + _EMPLOYER)),
+    ("job", re.compile(r"\b(?:job|occupation|profession|role)(?: now)? is (?:now )?an? " + _OCCUPATION + r"\b", re.I)),
+    ("job", re.compile(r"\b(?:(?:got|was|been) )?promoted to (?:an? |the )?(?:position of |role of )?" + _JOB + _END,
+                       re.I)),
+    # "User starts work at Oracle on Monday": at an employer, not "started at the gym" or "with Python"
+    ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work|working|a (?:new )?job) (?:at|for) "
+                       + _EMPLOYER)),
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _NO_JOB + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
+    ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant)\b", re.I)),
     ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?job "
                        r"(?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:(?:got|been|was) )?hired (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
@@ -97,8 +102,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?P<v>(?:" + _QUALIFIER + r" ){0,2}(?:" + _OCCUPATIONS + r"))"
-                       r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z])")),
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? " + _OCCUPATION
+                       + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z])")),
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
@@ -115,7 +120,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                                 r"(?:finali[sz]ed|final|through|official)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m) (?:now )?(?P<v>(?:dating|seeing) (?:someone|somebody)(?: new)?|"
-                                r"in a (?:new )?relationship)\b", re.I)),
+                                r"in a (?:new )?relationship)(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("relationship", re.compile(r"\bhas an? (?:new )?(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b",
                                 re.I)),
 )  # fmt: skip
