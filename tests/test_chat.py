@@ -42,8 +42,8 @@ async def test_two_sessions_memory_flows_into_the_next_prompt(tmp_path: Path, cl
     system = chat.requests[1].messages[0]["content"]
     assert "Follow-ups due" in system and "User has a chemistry exam" in system and "User is vegetarian" in system
     assert chat.requests[1].messages[-2] == {"role": "user", "content": "Hey, what should I cook tonight?"}
-    plan = chat.requests[1].messages[-1]  # the reply plan comes last, naming the due event
-    assert plan["role"] == "system" and '"User has a chemistry exam"' in plan["content"]
+    plan = chat.requests[1].messages[-1]  # the reply plan comes last, with the question about the due event
+    assert plan["role"] == "system" and '"How did your chemistry exam go?"' in plan["content"]
     assert all(m["content"] != "Good luck tomorrow!" for m in chat.requests[1].messages)  # a new session
     # the follow-up was asked, so it is no longer due
     assert "followups" not in (await memory.context("maya", "s2", "anything")).tokens
