@@ -281,6 +281,31 @@ async def test_relative_times_are_rewritten_against_the_turn_and_the_event_time_
     assert stored.event_at == datetime(2026, 3, 10, 9, 0, tzinfo=UTC)
 
 
+@pytest.mark.parametrize(
+    ("content", "kind", "stored"),
+    [
+        # told in the past tense: the Sunday just gone (SAID is a Monday), not the coming one
+        ("User cooked for twelve people on Sunday", "fact", "User cooked for twelve people on Sunday 2026-03-08"),
+        ("User went hiking on Saturday", "fact", "User went hiking on Saturday 2026-03-07"),
+        # ahead: an event, or a fact in the present tense
+        (
+            "User has a dentist appointment on Thursday",
+            "event",
+            "User has a dentist appointment on Thursday 2026-03-12",
+        ),
+        ("User has yoga on Thursday", "fact", "User has yoga on Thursday 2026-03-12"),
+    ],
+)
+async def test_a_weekday_told_in_the_past_tense_is_the_one_gone_by(
+    make: Make, clock: Clock, content: str, kind: str, stored: str
+) -> None:
+    memory = make(ScriptedProvider([facts(fact(content, kind))]), similarity_threshold=0.99)
+    clock.now = SAID
+    await exchange(memory, content.replace("User", "I", 1))
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [stored]
+
+
 async def test_a_relative_time_no_rule_rewrites_drops_the_fact(make: Make) -> None:
     assert (
         when.rewrite("User runs in 3 fortnights this weekend", SAID)

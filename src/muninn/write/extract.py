@@ -283,6 +283,13 @@ def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list
     return out
 
 
+# "User cooked for twelve people on Sunday": a fact in the simple past, whose weekday has gone by
+_TOLD_AS_PAST = re.compile(
+    r"^User (?:just |also |finally |recently )?(?:was|were|had|did|went|made|got|took|saw|met|ran|ate|came|gave|"
+    r"bought|left|spent|won|lost|sold|found|told|began|drove|flew|wrote|[a-z]{2,}ed)\b"
+)
+
+
 def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = ("event",)) -> Candidate | None:
     """The candidate as it may be stored, decided by code after the model; None to drop it.
 
@@ -310,7 +317,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return candidate
     if source.content.rstrip().endswith("?") and not _FIRST_PERSON.search(source.content):
         return None  # from a bare question: "User can convert 5 miles to km"
-    content = when.rewrite(candidate.content, source.created_at)
+    past = candidate.kind != "event" and _TOLD_AS_PAST.match(candidate.content) is not None
+    content = when.rewrite(candidate.content, source.created_at, past=past)
     if content is None:
         return None
     event_at = candidate.event_at

@@ -62,6 +62,11 @@ def _next_weekday(d: date, name: str) -> date:
     return d + timedelta(days=(_WEEKDAYS.index(name) - d.weekday()) % 7 or 7)
 
 
+def _recent_weekday(d: date, name: str) -> date:
+    # a weekday told in the past tense ("cooked for twelve on Sunday") is the one just gone, or today
+    return d - timedelta(days=(d.weekday() - _WEEKDAYS.index(name)) % 7)
+
+
 def _last_weekday(d: date, name: str) -> date:
     back = (d.weekday() - _WEEKDAYS.index(name)) % 7 or 7
     return d - timedelta(days=back)
@@ -87,13 +92,14 @@ def _shift(d: date, n: int, unit: str) -> When:
     return When(day, f"in {day.year}")
 
 
+_ON_DAY = re.compile(rf"\b(?:on |this )(?P<d>{_DAY})\b", re.I)
 # (pattern, resolver from the day it was said); the longest expressions come first.
 _RULES: list[tuple[re.Pattern[str], Callable[[re.Match[str], date], When]]] = [
     (re.compile(rf"\b(?:on )?(?:next|this coming) (?P<d>{_DAY})\b", re.I),
      lambda m, d: (lambda x: When(x, _on(x)))(_next_weekday(d, m.group("d").lower()))),
     (re.compile(rf"\b(?:on )?(?:last) (?P<d>{_DAY})\b", re.I),
      lambda m, d: (lambda x: When(x, _on(x)))(_last_weekday(d, m.group("d").lower()))),
-    (re.compile(rf"\b(?:on |this )(?P<d>{_DAY})\b", re.I),
+    (_ON_DAY,
      lambda m, d: (lambda x: When(x, _on(x)))(_next_weekday(d, m.group("d").lower()))),
     (re.compile(r"\b(?:the )?day after tomorrow\b", re.I), lambda m, d: _shift(d, 2, "day")),
     (re.compile(r"\b(?:tomorrow|tmrw|tmr)(?: (?P<part>morning|afternoon|evening|night))?\b", re.I),
@@ -159,9 +165,15 @@ def resolve(text: str, said_at: datetime) -> When | None:
     return When(when.day, when.words, clock_time(text))
 
 
-def rewrite(content: str, said_at: datetime) -> str | None:
+def _on_recent(m: re.Match[str], d: date) -> When:
+    day = _recent_weekday(d, m.group("d").lower())
+    return When(day, _on(day))
+
+
+def rewrite(content: str, said_at: datetime, *, past: bool = False) -> str | None:
     """``content`` with every relative time replaced by an absolute one ("tomorrow" → "on Tuesday
-    2026-03-10"); None when a relative time is left that no rule rewrites (drop the memory)."""
+    2026-03-10"); None when a relative time is left that no rule rewrites (drop the memory).
+    With ``past`` (a sentence told in the past tense) "on Sunday" is the Sunday just gone."""
     done: list[str] = []
 
     def swap(rule: Callable[[re.Match[str], date], When]) -> Callable[[re.Match[str]], str]:
@@ -173,7 +185,7 @@ def rewrite(content: str, said_at: datetime) -> str | None:
 
     out = content
     for pattern, rule in _RULES:
-        out = pattern.sub(swap(rule), out)
+        out = pattern.sub(swap(_on_recent if past and pattern is _ON_DAY else rule), out)
     out = re.sub(r"\x00(\d+)\x00", lambda m: done[int(m.group(1))], out)
     out = re.sub(r"\s+", " ", out).strip()
     return None if LEAK.search(out) else out
