@@ -165,7 +165,7 @@ async def consolidate(
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
-    lost = _update_loses(
+    lost = _replacing_loses(
         next(text for memory_id, text, _ in neighbours if memory_id == target),
         content,
         update=verdict.action == "update",
@@ -183,7 +183,7 @@ async def consolidate(
     return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
 
 
-def _update_loses(old: str, merged: str, *, update: bool = True) -> str | None:
+def _replacing_loses(old: str, merged: str, *, update: bool = True) -> str | None:
     """What replacing ``old`` with ``merged`` would lose, or None: the slot value ``old`` holds
     (where the user lives, their job, relationship, diet), or, for an ``update``, most of its
     words. An update keeps the slot's value; a supersede may give it another, but must fill it."""

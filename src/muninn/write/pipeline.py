@@ -266,7 +266,7 @@ class WritePipeline:
         if not turns:
             return {"skipped": "already folded"}
         meta = {"tenant": job.tenant, "user": job.user_id, "job": job.id}
-        messages = fold_messages(turns, info.rolling_summary if info else None)
+        messages = fold_messages(turns, summary or None)
         text, calls = await self._summary(messages, meta, max_tokens=200)
         await self.store.set_rolling_summary(scope, session, text, turns[-1].created_at)
         await self.store.bump_counters(scope, {"folds": 1, "fold.calls": calls})

@@ -62,14 +62,10 @@ def _next_weekday(d: date, name: str) -> date:
     return d + timedelta(days=(_WEEKDAYS.index(name) - d.weekday()) % 7 or 7)
 
 
-def _recent_weekday(d: date, name: str) -> date:
-    # a weekday told in the past tense ("cooked for twelve on Sunday") is the one just gone, or today
-    return d - timedelta(days=(d.weekday() - _WEEKDAYS.index(name)) % 7)
-
-
-def _last_weekday(d: date, name: str) -> date:
-    back = (d.weekday() - _WEEKDAYS.index(name)) % 7 or 7
-    return d - timedelta(days=back)
+def _last_weekday(d: date, name: str, *, or_today: bool = False) -> date:
+    # "last Sunday" said on a Sunday is a week ago; "cooked for twelve on Sunday" (``or_today``) is today
+    back = (d.weekday() - _WEEKDAYS.index(name)) % 7
+    return d - timedelta(days=back if back or or_today else 7)
 
 
 def _count(match: re.Match[str]) -> int:
@@ -166,7 +162,7 @@ def resolve(text: str, said_at: datetime) -> When | None:
 
 
 def _on_recent(m: re.Match[str], d: date) -> When:
-    day = _recent_weekday(d, m.group("d").lower())
+    day = _last_weekday(d, m.group("d").lower(), or_today=True)
     return When(day, _on(day))
 
 
