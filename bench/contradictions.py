@@ -163,14 +163,46 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I'm back to eating meat, vegan didn't work for me", "meat"),
     ("diet", "User is vegetarian", "these days I'm fully vegan", "vegan"),
     ("diet", "User eats meat", "I gave up meat and fish last month", "meat|vegetarian|vegan"),
+    # Written before the seventh round, after the sixth batch above had been looked at; never tuned on.
+    ("residence", "User lives in Helsinki", "we moved up north to Oulu in October", "oulu"),
+    (
+        "residence",
+        "User lives in San Diego",
+        "I transferred to the Denver office and found an apartment there",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Brisbane's heat is taking some getting used to since we moved",
+        "brisbane",
+    ),
+    ("residence", "User lives in Warsaw", "I live in Krakow now", "krakow"),
+    ("job", "User works as a software engineer", "I became a product manager at the start of the year", "manager"),
+    ("job", "User works at Meta", "I quit Meta and joined a startup called Loop as CTO", "loop|cto"),
+    ("job", "User works as a nurse", "I'm a midwife now, finished my training in June", "midwife"),
+    ("job", "User is retired", "I went back to work part-time as a school bus driver", "driver"),
+    (
+        "relationship",
+        "User is single",
+        "my partner Ines and I have been together six months now",
+        "ines|partner|relationship",
+    ),
+    ("relationship", "User is married to Paul", "Paul and I are separated, he lives across town now", "separat"),
+    ("relationship", "User is engaged to Mark", "Mark and I got married in Lisbon last month", "married"),
+    ("relationship", "User is dating Eva", "Eva dumped me last week", "single|broke|ended|dump"),
+    ("diet", "User is pescatarian", "I eat meat now, I couldn't keep it up", "meat"),
+    ("diet", "User is vegan", "I'm vegetarian again, I missed cheese too much", "vegetarian"),
+    ("diet", "User eats meat", "I haven't eaten any animal products since May", "vegan|plant|animal"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
 THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after that round), then looked at
 FOURTH_HOLDOUT = 60  # pairs 60-74: held out for two runs (0.733, 0.667), then looked at
 FIFTH_HOLDOUT = 75  # pairs 75-89: run once before the sixth round (0.6), then looked at
-SIXTH_HOLDOUT = 90  # pairs 90-: never tuned on
-HOLDOUT = set(range(SIXTH_HOLDOUT, len(PAIRS)))
+SIXTH_HOLDOUT = 90  # pairs 90-104: never tuned on in the sixth round (0.8), looked at after it
+SEVENTH_HOLDOUT = 105  # pairs 105-: never tuned on
+HOLDOUT = set(range(SEVENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -203,6 +235,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Raj", "Raj's brother is getting divorced"),
     ("User is vegan", "my kids had chicken nuggets at the party"),
     ("User works at Shopify", "my wife started a new job at Amazon"),
+    # written with the seventh held-out batch, never looked at
+    ("User lives in Helsinki", "we spent a week in Oulu visiting my grandparents"),
+    ("User works as a nurse", "my daughter wants to become a midwife"),
+    ("User is married to Paul", "Paul's sister just got engaged"),
+    ("User is vegetarian", "the steakhouse downstairs smells amazing but I never go in"),
+    ("User works at Meta", "I interviewed a candidate for our team today"),
 ]
 NEUTRAL_SEEN = 8
 
