@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from muninn import AsyncMemory, Settings
+from tests import benches
 
-ROOT = Path(__file__).resolve().parents[1]
 PICKED = ("exam-dinner", "veg-lunch", "celsius", "coach-busy")  # one per group
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("chat_quality", ROOT / "bench" / "chat_quality.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["chat_quality"] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.slow
 @pytest.mark.requires("local_model")
 async def test_replies_on_the_embedded_model_answer_remember_and_follow_up(model_home: Path, tmp_path: Path) -> None:
-    bench = _bench()
+    bench = benches.load("chat_quality")
     settings = Settings(
         home=model_home, store_url=f"sqlite:///{tmp_path / 'q.db'}", chat_llm="local", memory_llm="none"
     )
