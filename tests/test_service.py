@@ -161,6 +161,12 @@ async def test_turns_are_recorded_idempotently_and_searchable(memory: AsyncMemor
         "alice", "what did I do", corpus="turns", since=week_ago - timedelta(days=1), until=week_ago + timedelta(days=1)
     )
     assert [h.record.id for h in last_week] == ["t1"]
+    await memory.record_turn("alice", "s2", "assistant", "A puppy! What breed is Biscuit?", turn_id="t3")
+    assert "t3" in [h.record.id for h in await memory.search("alice", "puppy Biscuit", corpus="turns")]
+    mine = await memory.search("alice", "puppy Biscuit", corpus="turns", kinds=["user"])  # a turn's kind is its role
+    assert [h.record.id for h in mine] == ["t1", "t2"]
+    with pytest.raises(InvalidInput, match="unknown role 'fact'"):
+        await memory.search("alice", "puppy", corpus="turns", kinds=["fact"])
     with pytest.raises(InvalidInput, match="role"):
         await memory.record_turn("alice", "s1", "robot", "beep")  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="over the limit"):

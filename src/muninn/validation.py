@@ -6,13 +6,14 @@ import math
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Protocol
+from typing import Protocol, get_args
 
 import numpy as np
 import numpy.typing as npt
 import yaml
 from pydantic import ValidationError
 
+from muninn.domain.models import Role
 from muninn.errors import InvalidInput
 from muninn.settings import Settings
 
@@ -62,6 +63,14 @@ def kind(value: str, settings: Settings) -> str:
     if value not in settings.kinds:
         raise InvalidInput(f"unknown kind {value!r}; configured kinds: {', '.join(settings.kinds)}")
     return value
+
+
+def role(value: str) -> Role:
+    """A speaker's role: user, assistant, system or tool."""
+    for known in get_args(Role):
+        if value == known:
+            return known  # type: ignore[no-any-return]
+    raise InvalidInput(f"unknown role {value!r}; use user, assistant, system or tool")
 
 
 def unit(value: float, what: str) -> float:

@@ -160,12 +160,13 @@ class Retrieval:
         until: datetime | None = None,
         include_inactive: bool = False,
     ) -> list[Hit]:
-        """Hybrid search of the scope's memories (or raw turns) for ``query``, best first."""
+        """Hybrid search of the scope's memories (or raw turns) for ``query``, best first. For
+        raw turns, ``kinds`` are the speakers' roles ("user", "assistant" …)."""
         query = check.text(query, "query", self.settings.max_turn_chars)
         if not 1 <= limit <= 1000:
             raise InvalidInput("limit must be between 1 and 1000")
         for kind in kinds:
-            check.kind(kind, self.settings)
+            check.kind(kind, self.settings) if corpus == "memories" else check.role(kind)
         statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
         # the dense query leaves out the names of the conversations' speakers, which the index knows
         index, vector = await self._index_and_vector(

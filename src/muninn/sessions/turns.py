@@ -11,14 +11,11 @@ from typing import Any
 from muninn import validation as check
 from muninn.domain.ids import new_id
 from muninn.domain.jobs import ExtractPayload, FoldPayload
-from muninn.domain.models import Role, Scope, Turn
-from muninn.errors import InvalidInput
+from muninn.domain.models import Scope, Turn
 from muninn.sessions.working import Buffer, WorkingMemory, append, fold_batch, grounded_query, window
 from muninn.settings import Settings
 from muninn.stores.base import TurnStore
 from muninn.worker.queue import JobQueue
-
-ROLES: tuple[Role, ...] = ("user", "assistant", "system", "tool")
 
 
 class Conversations:
@@ -47,9 +44,7 @@ class Conversations:
         session = check.identifier(session, "session")
         out = []
         for raw in turns:
-            role: Role = raw.get("role", "user")
-            if role not in ROLES:
-                raise InvalidInput(f"unknown role {role!r}; use user, assistant, system or tool")
+            role = check.role(raw.get("role", "user"))
             out.append(
                 Turn(
                     id=check.identifier(raw.get("id") or new_id(), "turn id"),
