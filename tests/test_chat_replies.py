@@ -94,6 +94,11 @@ LINES = st.sampled_from(
         "<muninn",
         "We said <muninn-memory> once.",
         "  ",
+        '"Sure, try a curry."',
+        '"Hi',
+        'there" ',
+        "“Curly”",
+        '"a" and "b"',
     ]
 )
 
@@ -105,6 +110,32 @@ def test_the_scaffold_stripper_streams_what_strip_scaffold_returns(lines: list[s
     pieces = [text[a:b] for a, b in zip([0, *points], [*points, len(text)], strict=True)]
     stripper = ScaffoldStripper()
     assert "".join(stripper.feed(p) for p in pieces) + stripper.flush() == strip_scaffold(text)
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [  # seen on the embedded model with a fixed seed: every reply of the demo's first session quoted whole
+        (
+            "\"Okay, so you're nervous about your exam? What's on your mind?\"",
+            "Okay, so you're nervous about your exam? What's on your mind?",
+        ),
+        ("“Try a lentil curry.”", "Try a lentil curry."),
+        ('"Dune" is a great book, and so is "Emma".', '"Dune" is a great book, and so is "Emma".'),
+        ('"Dune" is a great book.', '"Dune" is a great book.'),
+        ('Read "Dune"', 'Read "Dune"'),
+        ('"unclosed quote', '"unclosed quote'),
+    ],
+)
+def test_a_reply_quoted_whole_loses_its_quotes_and_only_then(reply: str, shown: str) -> None:
+    assert strip_scaffold(reply) == shown
+    stripper = ScaffoldStripper()
+    assert "".join(stripper.feed(c) for c in reply) + stripper.flush() == shown
+
+
+def test_a_quoted_opening_flows_once_text_follows_its_closing_mark() -> None:
+    stripper = ScaffoldStripper()
+    assert stripper.feed('"Dune" is') == '"Dune" is'  # held only while the quote could wrap the whole reply
+    assert stripper.feed(" great.") == " great."
 
 
 def test_the_scaffold_stripper_lets_visible_text_flow_before_the_line_ends() -> None:
@@ -173,24 +204,27 @@ async def test_an_echoed_memory_block_never_reaches_the_user_or_the_transcript(t
 
 def test_the_reply_plan_quotes_only_memories_close_enough_to_the_message() -> None:
     # told to build the answer on a quoted memory, the small model worked "Jan likes jazz" into a
-    # unit conversion; a memory far from the message stays in the block but out of the plan
+    # unit conversion; a memory far from the message stays in the block but out of the plan. A
+    # preference needs less: how Jan wants answers bears on any question, in whatever words
     items = [
-        ContextItem(text="Jan likes jazz", memory_id="m1", similarity=0.02),
-        ContextItem(text="Jan is vegetarian", memory_id="m2", similarity=0.31),
+        ContextItem(text="Jan likes jazz", memory_id="m1", kind="preference", similarity=-0.07),
+        ContextItem(text="Jan is vegetarian", memory_id="m2", kind="preference", similarity=0.31),
         ContextItem(text="Jan reads sci-fi", memory_id="m3"),  # found by words alone: no cosine
+        ContextItem(text="Jan has a dog", memory_id="m4", kind="fact", similarity=0.04),
+        ContextItem(text="Jan prefers short answers", memory_id="m5", kind="preference", similarity=0.04),
     ]
     context = Context(
         user_id="jan",
         session_id=None,
         query="What should I cook tonight?",
         sections=[ContextSection(name="relevant", title="Relevant memories", items=items)],
-        memory_ids=["m1", "m2", "m3"],
+        memory_ids=["m1", "m2", "m3", "m4", "m5"],
         tokens={},
         total_tokens=0,
         budget=500,
         text="",
     )
     plan = reply_plan(context)
-    assert "Jan is vegetarian" in plan and "Jan reads sci-fi" in plan
-    assert "jazz" not in plan
-    assert PLAN_MIN_SIMILARITY > 0.02
+    assert "Jan is vegetarian" in plan and "Jan reads sci-fi" in plan and "short answers" in plan
+    assert "jazz" not in plan and "dog" not in plan
+    assert PLAN_MIN_SIMILARITY > 0.04

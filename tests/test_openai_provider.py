@@ -190,7 +190,11 @@ async def test_complete_strips_reasoning_and_reports_usage(fake: FakeOpenAI, pro
     assert seen.body["model"] == MODEL and seen.body["stream"] is False
     assert (seen.body["max_tokens"], seen.body["temperature"]) == (64, 0.2)
     assert "stream_options" not in seen.body and "response_format" not in seen.body and "tools" not in seen.body
+    assert "seed" not in seen.body and "frequency_penalty" not in seen.body  # unset options are not sent
     assert "authorization" not in seen.headers
+    fake.replies.append(Reply(body=completion("Hi again!")))
+    await provider.complete(ask(seed=7, frequency_penalty=0.5))
+    assert (fake.requests[1].body["seed"], fake.requests[1].body["frequency_penalty"]) == (7, 0.5)
 
 
 async def test_template_opened_reasoning_is_dropped(fake: FakeOpenAI, provider: OpenAIProvider) -> None:

@@ -24,7 +24,7 @@ from muninn.domain.replies import asks_about
 from muninn.policy import Policy, audit_reply, record_outcome
 from muninn.providers.llm import ChatProvider, ChatRequest, Message
 from muninn.providers.llm.think import ScaffoldStripper, strip_scaffold, strip_think
-from muninn.read.context import Context
+from muninn.read.context import Context, ContextItem
 from muninn.read.retrieval import Retrieval
 from muninn.records import Records
 from muninn.sessions.turns import Conversations
@@ -72,6 +72,7 @@ class ChatStyle:
     presence_penalty: float | None = None
     plan: bool = False  # end the messages with a short reply plan (see reply_plan)
     ensure_follow_up: bool = False  # a reply that forgot a due follow-up gets the question appended
+    seed: int | None = None  # a fixed sampling seed: the same conversation gets the same replies
 
 
 DEFAULT_STYLE = ChatStyle(
@@ -111,6 +112,19 @@ PLAN_MEMORIES = 3  # the most relevant memories, quoted again in the reply plan
 # small model otherwise works in whatever it is shown ("Jan likes jazz" in a unit conversion);
 # unrelated memories sat at or below 0.09 and relevant ones mostly above 0.15 (bench/chat_quality.py)
 PLAN_MIN_SIMILARITY = 0.1
+# ... or, for a preference, above this: how the user wants things changes an answer where the
+# words share little ("Maya is vegetarian" and "Any quick lunch ideas for work?" sit at 0.04, as do
+# "Gus prefers very short answers" and his question); unrelated preferences sat below 0 there
+PLAN_MIN_PREFERENCE = 0.0
+
+
+def bears_on(item: ContextItem) -> bool:
+    """Whether a relevant memory is close enough to the message to be put in the reply plan."""
+    if item.similarity is None:
+        return True
+    if item.kind == "preference":
+        return item.similarity > PLAN_MIN_PREFERENCE
+    return item.similarity >= PLAN_MIN_SIMILARITY
 
 
 def reply_plan(context: Context) -> str:
@@ -129,13 +143,7 @@ def reply_plan(context: Context) -> str:
         f"Reply to the user's last message now: answer it first with something concrete they can use, {shape}; "
         "never reply with only a question."
     ]
-    known = [
-        i.text
-        for s in context.sections
-        if s.name == "relevant"
-        for i in s.items
-        if i.similarity is None or i.similarity >= PLAN_MIN_SIMILARITY
-    ][:PLAN_MEMORIES]
+    known = [i.text for s in context.sections if s.name == "relevant" for i in s.items if bears_on(i)][:PLAN_MEMORIES]
     if known:
         quoted = "; ".join(json.dumps(k, ensure_ascii=False) for k in known)
         steps.append(
@@ -261,6 +269,7 @@ class ChatLoop:
             max_tokens=max_tokens or reply_tokens(style, context),
             frequency_penalty=style.frequency_penalty,
             presence_penalty=style.presence_penalty,
+            seed=style.seed,
             metadata={"tenant": scope.tenant, "user": scope.user_id, "turn": turn.id},
         )
         stripper = ScaffoldStripper()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import tempfile
 import time
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Annotated
@@ -40,6 +41,9 @@ SESSION_ONE = [
     "Long term I want to get into a pharmacology master's programme.",
 ]
 SESSION_TWO = ["Hey, I'm back! What should I cook tonight?"]
+# The chat style with a fixed sampling seed: two runs of the demo show the same replies (the
+# model samples at the style's temperature; other seeds give other wordings, see the README).
+STYLE = replace(DEFAULT_STYLE, seed=1)
 # What the write path would distil from session one; used only with --no-llm.
 MEMORIES = [
     ("Maya has an organic chemistry exam", "event", ["exam", "chemistry"], 0.9, timedelta(hours=21)),
@@ -129,10 +133,12 @@ async def _run(store: Path, use_llm: bool) -> None:
                 replies[text] = await _exchange(memory, clock, "session-2", text)
             else:
                 console.print(f"[bold cyan]user[/bold cyan]: {text}", highlight=False)
-        hits = await memory.search(USER, "what did I say about food", corpus="turns", limit=1)
+        # her own turns only: for raw turns the kind filter is the speaker's role
+        hits = await memory.search(USER, "what did I say about food", corpus="turns", kinds=["user"], limit=1)
         if hits:
             console.print(
-                f"[bold]transcript search[/bold] 'what did I say about food' → {escape(shown(hits[0].record.content))}",
+                f"[bold]transcript search[/bold] of her turns, 'what did I say about food' → "
+                f"{escape(shown(hits[0].record.content))}",
                 highlight=False,
             )
         calls = await memory.llm_calls(limit=1000)
@@ -154,12 +160,13 @@ async def _run(store: Path, use_llm: bool) -> None:
 async def _side_by_side(memory: AsyncMemory, question: str, with_memory: str) -> None:
     """The same question to the same model with the same prompt, but no memory block."""
     request = ChatRequest(
-        [{"role": "system", "content": DEFAULT_STYLE.system}, {"role": "user", "content": question}],
+        [{"role": "system", "content": STYLE.system}, {"role": "user", "content": question}],
         purpose="chat",
-        temperature=DEFAULT_STYLE.temperature,
-        max_tokens=DEFAULT_STYLE.max_tokens,
-        frequency_penalty=DEFAULT_STYLE.frequency_penalty,
-        presence_penalty=DEFAULT_STYLE.presence_penalty,
+        temperature=STYLE.temperature,
+        max_tokens=STYLE.max_tokens,
+        frequency_penalty=STYLE.frequency_penalty,
+        presence_penalty=STYLE.presence_penalty,
+        seed=STYLE.seed,
     )
     with err_console.status("asking the same model the same question without memory…"):
         without = (await memory.chat_llm.complete(request)).content.strip()
@@ -176,7 +183,7 @@ async def _exchange(memory: AsyncMemory, clock: _Clock, session: str, text: str)
     console.print(f"[bold cyan]user[/bold cyan]: {escape(text)}", highlight=False)
     console.print("[bold green]assistant[/bold green]: ", end="")
     chunks: list[str] = []
-    async for chunk in memory.chat(USER, session, text):
+    async for chunk in memory.chat(USER, session, text, style=STYLE):
         chunks.append(chunk)
         console.print(plain(chunk), end="", highlight=False)
     console.print()

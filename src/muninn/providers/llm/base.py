@@ -46,6 +46,9 @@ class ChatRequest:
     # OpenAI's repetition controls (-2..2), sent only when set; llama.cpp's server honours both.
     frequency_penalty: float | None = None
     presence_penalty: float | None = None
+    # OpenAI's sampling seed, sent only when set: the same request then samples the same reply
+    # where the server honours it (llama.cpp's does).
+    seed: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

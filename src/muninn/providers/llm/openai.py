@@ -271,9 +271,9 @@ class OpenAIProvider:
             body["stream_options"] = {"include_usage": True}
         if request.max_tokens is not None:
             body["max_tokens"] = request.max_tokens
-        for penalty in ("frequency_penalty", "presence_penalty"):
-            if (value := getattr(request, penalty)) is not None:
-                body[penalty] = value
+        for option in ("frequency_penalty", "presence_penalty", "seed"):
+            if (value := getattr(request, option)) is not None:
+                body[option] = value
         if request.tools:
             body["tools"] = request.tools
             if request.tool_choice is not None:

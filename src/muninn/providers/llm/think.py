@@ -19,7 +19,8 @@ This agrees with :func:`muninn.providers.llm.parse.strip_think` on every reply m
 blocks, an optional leading template-opened block and an optional unclosed last block; they
 differ only on stray close tags after the first tag, which real models do not produce.
 
-:func:`strip_scaffold` removes lines of muninn's own prompts that a small model echoed.
+:func:`strip_scaffold` removes lines of muninn's own prompts that a small model echoed, and the
+pair of quotes a small model sometimes wraps its whole reply in (:func:`unquote`).
 """
 
 from __future__ import annotations
@@ -182,7 +183,21 @@ def strip_scaffold(text: str) -> str:
         if not line.startswith(BLOCK_CLOSE) and not line.startswith(_SCAFFOLD_PREFIXES):
             kept.append(lines[i])
         i += 1
-    return "\n".join(kept).strip()
+    return unquote("\n".join(kept).strip())
+
+
+_QUOTE_PAIRS = {'"': '"', "“": "”"}
+
+
+def unquote(text: str) -> str:
+    """``text`` without the pair of double quotes around all of it (a small model at times quotes
+    its whole reply: '"Okay, so you're nervous…"'); with any other quote mark inside, or
+    none at the end, ``text`` as it is."""
+    body = text.strip()
+    if len(body) < 2 or (close := _QUOTE_PAIRS.get(body[0])) is None or not body.endswith(close):
+        return text
+    inner = body[1:-1]
+    return text if body[0] in inner or close in inner else inner.strip()
 
 
 _MARKERS = (BLOCK_OPEN, BLOCK_CLOSE, *_SCAFFOLD_PREFIXES)
@@ -205,9 +220,40 @@ class ScaffoldStripper:
         self._in_block = False
         self._space = ""
         self._started = False
+        self._quote = "start"  # start | held (the reply opened with a quote mark) | flow
+        self._quoted = ""
 
     def feed(self, chunk: str) -> str:
         """The visible text that ``chunk`` completes."""
+        return self._unquoted(self._lines(chunk))
+
+    def flush(self) -> str:
+        """What is left at the end of the reply."""
+        tail = self._unquoted(self._flush_lines())
+        if self._quote != "held":
+            return tail
+        held, self._quoted, self._quote = self._quoted, "", "flow"
+        return unquote(held)
+
+    def _unquoted(self, visible: str) -> str:
+        # :func:`unquote` for a stream: a reply that opens with a quote mark is held while a
+        # closing mark could still end it; once text follows a quote mark, it flows as written.
+        if self._quote == "flow" or not visible:
+            return visible
+        if self._quote == "start":
+            if visible[0] not in _QUOTE_PAIRS:  # visible text never starts with whitespace
+                self._quote = "flow"
+                return visible
+            self._quote = "held"
+        self._quoted += visible
+        opening, inner = self._quoted[0], self._quoted[1:]
+        mark = next((i for i, c in enumerate(inner) if c in (opening, _QUOTE_PAIRS[opening])), None)
+        if mark is None or not inner[mark + 1 :].strip():
+            return ""
+        held, self._quoted, self._quote = self._quoted, "", "flow"
+        return held
+
+    def _lines(self, chunk: str) -> str:
         out: list[str] = []
         while chunk:
             line, newline, chunk = chunk.partition("\n")
@@ -223,8 +269,7 @@ class ScaffoldStripper:
                 self._line = ""
         return "".join(out)
 
-    def flush(self) -> str:
-        """What is left at the end of the reply."""
+    def _flush_lines(self) -> str:
         out: list[str] = []
         if self._line or self._passing:
             self._end_line(out, last=True)
