@@ -408,6 +408,13 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User eats meat", "I cut out meat completely last month", "User is vegetarian"),
         # "May" the month is not "may" the maybe: the change is stated, not planned
         ("User is married", "I'm a widow now, my husband passed away in May", "User is widowed"),
+        # the seventh round of bench/contradictions.py
+        ("User is vegan", "I'm back to eating meat, vegan didn't work for me", "User eats meat"),
+        ("User is divorced", "I remarried last year, to a wonderful man called Tomas", "User is married"),
+        ("User is dating Eva", "Eva dumped me last week", "User is single"),
+        ("User is dating Eva", "my boss dumped me with extra work again", None),
+        ("User is divorced", "my sister remarried last year", None),
+        ("User eats meat", "I haven't eaten any animal products since May", "User is vegan"),
     ],
 )
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -546,6 +553,14 @@ def answer(text: str | None) -> str:
             "User's job now is at Rivian",
             "User's job now is at Rivian",
         ),
+        # a transfer is a word of change
+        (
+            "User lives in San Diego",
+            "I transferred to the Denver office and found an apartment there",
+            [],
+            "User lives in Denver",
+            "User lives in Denver",
+        ),
         # someone else in the message, but the change is the speaker's
         (
             "User is married to Dana",
@@ -600,6 +615,11 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User lives in Porto", "My sister just moved to Tokyo and I helped her unpack"), "User lives in Tokyo"),
         (("User is married", "My best friend just got divorced, I'm sad now"), "User is divorced"),
         (("User works as a nurse", "My husband just got laid off, so money is tight for us now"), "User is unemployed"),
+        (
+            ("User lives in Boston", "my colleague transferred to the Denver office and rented a flat there"),
+            "User lives in Denver",
+        ),
+        (("User eats meat", "my dog hasn't eaten any animal products since the vet changed his food"), "User is vegan"),
         (
             ("User lives in Porto", "My dad just moved to St. Louis. So now I have a reason to fly there"),
             "User lives in St. Louis",

@@ -52,13 +52,13 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
     "relationship": re.compile(
-        r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|married|marry|marriage|wedding|"
+        r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
-        r"relationship|together|ended things|the knot|widow\w*|passed away|died|call(?:ed)? off)\b",
+        r"relationship|together|ended things|the knot|widow\w*|passed away|died|call(?:ed)? off|dump(?:ed|s)?)\b",
         re.I,
     ),
     "diet": re.compile(
-        r"\b(?:eat(?:s|ing)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
+        r"\b(?:eat(?:s|ing|en)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
         r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food)\b",
         re.I,
     ),
@@ -75,10 +75,11 @@ _VISIT = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
+    r"back (?:to|on)|transferred|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
-    r"divorced|separated|split up|broke up|"
+    r"divorced|separated|split up|broke up|dumped|"
     r"tied the knot|called off|passed away|died|signed)\b",
     re.I,
 )
@@ -90,7 +91,7 @@ _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CH
 _PEOPLE = (
     r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|step\w+|son|daughter|kids?|child|children|"
     r"aunt|uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
-    r"in-laws?|family|ex|ex-\w+"
+    r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
 _WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+\s+)?"
@@ -108,13 +109,13 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
         "single": r"single|broke up|break ?up|split|ended|called off|divorc|separat|left me|dumped|just friends",
-        "married": r"married|marry|wedding|tied the knot|husband|wife",
+        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|husband|wife",
         "engaged": r"engaged|engagement|fianc|proposed",
         "divorced": r"divorc",
         "separated": r"separat|split|broke up|moved out|ended",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)",
         "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone",
-        "vegan": r"vegan|plant[- ]based",
+        "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         r"stopped eating meat",
         "pescatarian": r"pescatarian|fish|seafood",

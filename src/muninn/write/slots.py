@@ -113,9 +113,17 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
                         r"don't eat)(?: all| eating)? meat)\b", re.I)),
+    # leaving out every animal product is being vegan, said without the word
+    ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
+                        r"stopped|quit|gave up|given up|cut out)(?: eaten| eating| eat| eats)?(?: any| all)? "
+                        r"animal products)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + r"(?:an? )?" + _STATUS
                                 + r"\b", re.I)),
-    ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced)" + _WHEN, re.I)),
+    ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced|remarried)" + _WHEN,
+                                re.I)),
+    # "Eva dumped me last week": the speaker's breakup (not "dumped me with extra work")
+    ("relationship", re.compile(r"\b(?P<me>)(?P<v>dumped) me(?=$|[,.;!]| (?:last|this|yesterday|today|on|in|after|"
+                                r"by text|over text|for (?:someone|somebody|another|her|him))\b)", re.I)),
     ("relationship", re.compile(r"\b(?:(?P<me>my|our) )?(?P<v>divorce) (?:was|is|has been|got) (?:now )?"
                                 r"(?:finali[sz]ed|final|through|official)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
@@ -135,6 +143,8 @@ _SAME = {
     "broke up": "single",
     "split up": "single",
     "separated from": "separated",
+    "remarried": "married",
+    "dumped": "single",
     "divorce": "divorced",
     "girlfriend": "in a relationship",
     "boyfriend": "in a relationship",
@@ -198,6 +208,8 @@ def _clean(value: str, slot: Slot) -> str:
         value = shorter
     if slot == "diet" and value.endswith(" meat") and value not in _SAME:  # "cut out meat", "stopped eating meat"
         return "vegetarian"
+    if slot == "diet" and value.endswith(" animal products"):  # "haven't eaten any animal products"
+        return "vegan"
     return _SAME.get(value, value)
 
 
@@ -225,7 +237,8 @@ def slot_of(text: str) -> Filled | None:
 
 _SPEAKER = re.compile(
     r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
-    r"(?:'ve| have| just| finally| recently| all| started| began| officially)*\s*$",
+    r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to| am back to|"
+    r" are back to| went back to)*\s*$",
     re.I,
 )
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
