@@ -115,6 +115,18 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is single", "User is dating someone", True),
         ("User is single", "User is seeing someone new", True),
         ("User is dating someone", "User is in a relationship", False),  # one state, two phrasings
+        # shapes the extractor writes that a review found unread
+        ("User is engaged to Priya", "User married Priya last June", True),
+        ("User is married to Tom", "User divorced Tom", True),
+        ("User is married", "User married into money", False),  # no partner's name: not read
+        ("User works as a nurse", "User lost her job", True),
+        ("User works at Google", "User quit her job at Google", True),
+        ("User works at Google", "User left his job at Acme Corp", False),  # another employer left
+        ("User eats meat", "User went plant-based", True),
+        ("User is vegan", "User is now plant-based", False),  # one diet, two words
+        ("User is vegan", "User's diet is now vegetarian", True),
+        ("User is single", "User's relationship status is married", True),
+        ("User is single", "User's sister married Tom", False),  # someone else's
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:

@@ -30,7 +30,7 @@ PLAN = re.compile(
     r"would like to|might|(?-i:may)|hopes? to|considering)\b",
     re.I,
 )
-_DIET_NAMES = "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian"
+_DIET_NAMES = "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based"
 _DIET_WORD = rf"(?:{_DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{_DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
@@ -92,6 +92,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                        + _EMPLOYER)),
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _NO_JOB + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant)\b", re.I)),
+    ("job", re.compile(r"\b(?P<v>lost (?:her|his|their|my) job)\b", re.I)),
+    # "User quit her job at Google": no longer at Google (the employer is the value, negated)
+    ("job", re.compile(r"\b(?P<not>quit|left|resigned from) (?:her|his|their|my) (?:job|position|role) (?:at|with) "
+                       + _EMPLOYER)),
     ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?job "
                        r"(?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:(?:got|been|was) )?hired (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
@@ -107,6 +111,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
+    ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
@@ -121,6 +126,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                                 + r"\b", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced|remarried)" + _WHEN,
                                 re.I)),
+    # "User married Priya", "User divorced Tom": the act, with the other person's name
+    ("relationship", re.compile(r"\b(?P<v>married|remarried|divorced) (?=[A-Z][a-z])")),
+    ("relationship", re.compile(r"\brelationship status (?:now )?is (?:now )?" + _STATUS + r"\b", re.I)),
     # "Eva dumped me last week": the speaker's breakup (not "dumped me with extra work")
     ("relationship", re.compile(r"\b(?P<me>)(?P<v>dumped) me(?=$|[,.;!]| (?:last|this|yesterday|today|on|in|after|"
                                 r"by text|over text|for (?:someone|somebody|another|her|him))\b)", re.I)),
@@ -144,6 +152,12 @@ _SAME = {
     "split up": "single",
     "separated from": "separated",
     "remarried": "married",
+    "plant-based": "vegan",
+    "plant based": "vegan",
+    "lost her job": "unemployed",
+    "lost his job": "unemployed",
+    "lost their job": "unemployed",
+    "lost my job": "unemployed",
     "dumped": "single",
     "divorce": "divorced",
     "girlfriend": "in a relationship",
@@ -230,7 +244,7 @@ def slot_of(text: str) -> Filled | None:
             continue
         value = _clean(m.group("v"), slot)
         if value:
-            negated = bool(_NEGATION.search(text[: m.start("v")]))
+            negated = bool(_NEGATION.search(text[: m.start("v")])) or m.groupdict().get("not") is not None
             found[slot] = Filled(slot, value, negated)
     return next(iter(found.values())) if len(found) == 1 else None
 
