@@ -14,7 +14,9 @@ then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on)
 were written before the third round and scored 0.4 before and after it, then looked at; the
 next 15 were written before the fourth round and scored 0.733 and 0.667 held out, then looked at;
 the next 15 were written before the fifth round, run once before it (0.6) and looked at; the
-last 15 (``holdout``) were written with them and never tuned on.
+next 15 were written with them, run once held out (0.8) and looked at in the seventh round; the
+last 15 (``holdout``) were written before the seventh round, run once before it (0.733) and
+then looked at too: the next batch written is the next clean test.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -201,7 +203,7 @@ THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after t
 FOURTH_HOLDOUT = 60  # pairs 60-74: held out for two runs (0.733, 0.667), then looked at
 FIFTH_HOLDOUT = 75  # pairs 75-89: run once before the sixth round (0.6), then looked at
 SIXTH_HOLDOUT = 90  # pairs 90-104: never tuned on in the sixth round (0.8), looked at after it
-SEVENTH_HOLDOUT = 105  # pairs 105-: never tuned on
+SEVENTH_HOLDOUT = 105  # pairs 105-: run once before the seventh round (0.733), then looked at
 HOLDOUT = set(range(SEVENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
