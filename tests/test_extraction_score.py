@@ -39,3 +39,19 @@ def test_a_duplicate_is_one_hit_and_an_other_true_statement_counts_for_precision
     assert bench.score([gold], [invented], _unrelated)["precision"] == 0.5
     only_also = result("User walks at 6am")
     assert bench.score([gold], [only_also], _unrelated)["recall"] == 0.0  # an also statement is not the gold fact
+
+
+def test_event_time_is_scored_on_the_events_found() -> None:
+    bench = benches.load("small_model_extraction")
+    snippet = bench.Snippet("trip", (("user", "My flight to Rome leaves tomorrow at 6am."),))
+    flight = {"text": "User flies to Rome", "kind": "event", "terms": ["rome|flight"], "event_at": "2026-03-10 06:00"}
+    gold = bench.Gold(snippet, "tune", (flight,))
+    at = bench.NOW.replace(day=10, hour=6, minute=0)
+    right = Candidate(content="User has a flight to Rome", kind="event", importance=0.8, confidence=0.9, event_at=at)
+    wrong = right.model_copy(update={"event_at": at.replace(hour=0)})
+    scores = [bench.score([gold], [bench.Result(snippet, 1.0, [], [c])], _unrelated) for c in (right, wrong)]
+    assert [s["event_time_accuracy"] for s in scores] == [1.0, 0.0]
+    missed = bench.score(
+        [gold, gold], [bench.Result(snippet, 1.0, [], [right]), bench.Result(snippet, 1.0, [])], _unrelated
+    )
+    assert (missed["recall"], missed["event_time_accuracy"]) == (0.5, 1.0)  # the missed event is recall's loss
