@@ -15,8 +15,8 @@ were written before the third round and scored 0.4 before and after it, then loo
 next 15 were written before the fourth round and scored 0.733 and 0.667 held out, then looked at;
 the next 15 were written before the fifth round, run once before it (0.6) and looked at; the
 next 15 were written with them, run once held out (0.8) and looked at in the seventh round; the
-last 15 (``holdout``) were written before the seventh round, run once before it (0.733) and
-then looked at too: the next batch written is the next clean test.
+next 15 were written before the seventh round, run once before it (0.733) and then looked at;
+the last 15 (``holdout``) were written after the seventh round and never tuned on.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -196,6 +196,32 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is pescatarian", "I eat meat now, I couldn't keep it up", "meat"),
     ("diet", "User is vegan", "I'm vegetarian again, I missed cheese too much", "vegetarian"),
     ("diet", "User eats meat", "I haven't eaten any animal products since May", "vegan|plant|animal"),
+    # Written after the seventh round, before any further change; never tuned on.
+    ("residence", "User lives in Cork", "We've just finished moving into our new place in Limerick", "limerick"),
+    ("residence", "User lives in Bordeaux", "I'm a Parisian now, we moved up in August", "paris"),
+    ("residence", "User lives in Phoenix", "the desert got too hot so we packed up for Portland", "portland"),
+    ("residence", "User lives in Leipzig", "I've lived in Dresden since last spring", "dresden"),
+    (
+        "job",
+        "User works as a bartender",
+        "I finally got my nursing license and I work at the children's hospital now",
+        "nurs|hospital",
+    ),
+    ("job", "User works at Netflix", "I accepted an offer from Disney and started last Monday", "disney"),
+    ("job", "User is a stay-at-home parent", "I went back to work as an accountant this autumn", "accountant"),
+    ("job", "User works as a software developer", "I'm teaching maths at a secondary school now", "teach|math"),
+    ("relationship", "User is married to Elena", "Elena and I divorced in March", "divorc"),
+    ("relationship", "User is single", "I'm engaged! Hugo popped the question on Sunday", "engaged|hugo"),
+    ("relationship", "User is dating Kai", "Kai and I are married now, we eloped last month", "married"),
+    (
+        "relationship",
+        "User has a girlfriend named Rosa",
+        "Rosa and I aren't together anymore",
+        "single|together|ended|broke|separat",
+    ),
+    ("diet", "User is vegetarian", "I've started eating fish again, so pescatarian I guess", "pescatarian|fish"),
+    ("diet", "User is pescatarian", "I dropped fish and dairy, I'm fully vegan now", "vegan"),
+    ("diet", "User follows a paleo diet", "I've gone vegetarian, no more meat for me", "vegetarian"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -203,8 +229,9 @@ THIRD_HOLDOUT = 45  # pairs 45-59: held out for two runs (0.4 before and after t
 FOURTH_HOLDOUT = 60  # pairs 60-74: held out for two runs (0.733, 0.667), then looked at
 FIFTH_HOLDOUT = 75  # pairs 75-89: run once before the sixth round (0.6), then looked at
 SIXTH_HOLDOUT = 90  # pairs 90-104: never tuned on in the sixth round (0.8), looked at after it
-SEVENTH_HOLDOUT = 105  # pairs 105-: run once before the seventh round (0.733), then looked at
-HOLDOUT = set(range(SEVENTH_HOLDOUT, len(PAIRS)))
+SEVENTH_HOLDOUT = 105  # pairs 105-119: run once before the seventh round (0.733), then looked at
+EIGHTH_HOLDOUT = 120  # pairs 120-: written after the seventh round, never tuned on
+HOLDOUT = set(range(EIGHTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -243,6 +270,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Paul", "Paul's sister just got engaged"),
     ("User is vegetarian", "the steakhouse downstairs smells amazing but I never go in"),
     ("User works at Meta", "I interviewed a candidate for our team today"),
+    # written with the eighth held-out batch, never looked at
+    ("User lives in Cork", "my brother just bought a flat in Limerick"),
+    ("User works at Netflix", "we had a big meeting with Disney people today at work"),
+    ("User is married to Elena", "Elena's parents are getting divorced, it's a lot"),
+    ("User is vegetarian", "I cooked steak for my dad's birthday, he loved it"),
+    ("User is single", "my best friend just got engaged to her girlfriend"),
 ]
 NEUTRAL_SEEN = 8
 
