@@ -34,7 +34,7 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -211,8 +211,10 @@ def score(situation: Situation, reply: str, *, user: str, ceiling: int) -> dict[
     }
 
 
-async def run_one(memory: AsyncMemory, situation: Situation, style: str, *, max_words: int) -> dict[str, Any]:
-    """Set the situation up for a fresh user, ask, and score the reply."""
+async def run_one(
+    memory: AsyncMemory, situation: Situation, style: str, *, max_words: int, seed: int | None = None
+) -> dict[str, Any]:
+    """Set the situation up for a fresh user, ask, and score the reply (sampled with ``seed`` when set)."""
     user = f"{style}-{situation.name}"
     for content, kind in situation.memories:
         await memory.add(user, content, kind=kind)
@@ -236,7 +238,8 @@ async def run_one(memory: AsyncMemory, situation: Situation, style: str, *, max_
         ceiling = ctx.decision.response_schema.max_words
     retrieval.FOLLOW_UP_INSTRUCTION = V0_FOLLOW_UP if style == "v0" else CURRENT_FOLLOW_UP
     began = time.perf_counter()
-    reply = await memory.reply(user, session, situation.message, policy=situation.policy, style=STYLES[style])
+    chat_style = replace(STYLES[style], seed=seed)
+    reply = await memory.reply(user, session, situation.message, policy=situation.policy, style=chat_style)
     seconds = time.perf_counter() - began
     return {
         "situation": situation.name,
@@ -271,6 +274,7 @@ async def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="run only the first N situations (0: all)")
     parser.add_argument("--home", type=Path, default=None, help="muninn home with the model files")
     parser.add_argument("--out", type=Path, default=None, help="write every reply here as JSON lines")
+    parser.add_argument("--seed", type=int, default=None, help="a fixed sampling seed (default: none, as in chat)")
     args = parser.parse_args()
     styles = args.styles.split(",")
     picked = [
@@ -289,7 +293,8 @@ async def main() -> None:
     try:
         for i, situation in picked:
             for style in styles:
-                row = await run_one(memory, situation, style, max_words=args.max_words) | {"held_out": held_out(i)}
+                row = await run_one(memory, situation, style, max_words=args.max_words, seed=args.seed)
+                row |= {"held_out": held_out(i)}
                 rows.append(row)
                 failed = [c for c, ok in row["checks"].items() if ok is False]
                 print(f"{situation.name:22} {style}  {row['seconds']:4.1f}s  {row['words']:3}w  "
