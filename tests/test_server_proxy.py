@@ -84,7 +84,7 @@ async def test_the_memory_block_joins_the_clients_system_message(
     assert session == "chat-2026-11-01"
 
     sent = chat.requests[-1]
-    assert sent.purpose == "chat" and sent.temperature == 0.3
+    assert sent.purpose == "chat" and sent.temperature == 0.3 and sent.seed is None
     system = sent.messages[0]["content"]
     assert system.startswith("You are a cooking assistant.\n\n<muninn-memory>") and "Alice is vegetarian" in system
     assert sent.messages[1:] == history[1:]  # the client's history, untouched
@@ -97,6 +97,13 @@ async def test_the_memory_block_joins_the_clients_system_message(
     ]
     (job,) = (await client.get("/jobs", params={"user": "alice"})).json()
     assert job["kind"] == "extract" and job["state"] == "queued"
+
+
+async def test_the_clients_sampling_options_reach_the_model(client: httpx.AsyncClient, chat: ScriptedProvider) -> None:
+    body = completion(user="alice", seed=7, temperature=0.9, frequency_penalty=0.1)
+    assert (await client.post("/v1/chat/completions", json=body)).status_code == 200
+    sent = chat.requests[-1]
+    assert (sent.seed, sent.temperature, sent.frequency_penalty) == (7, 0.9, 0.1)
 
 
 async def test_a_system_message_is_prepended_when_the_client_sends_none(
@@ -355,12 +362,12 @@ def test_the_openai_sdk_through_muninn_to_the_local_model(tmp_path: Path, model_
             {"role": "user", "content": "What is my name? Answer with my full name only."}
         ]
         session = {"X-Muninn-Session": "e2e"}
-        reply = client.chat.completions.create(
-            model="local", messages=question, user="ada", max_tokens=16, extra_headers=session
+        reply = client.chat.completions.create(  # seeded: the draw does not decide the test
+            model="local", messages=question, user="ada", max_tokens=16, seed=1, extra_headers=session
         )
         assert "lovelace" in (reply.choices[0].message.content or "").lower()
         stream = client.chat.completions.create(
-            model="local", messages=question, user="ada", max_tokens=16, stream=True, extra_headers=session
+            model="local", messages=question, user="ada", max_tokens=16, seed=1, stream=True, extra_headers=session
         )
         text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
         assert "lovelace" in text.lower() and "<think>" not in text

@@ -68,6 +68,7 @@ class ChatCompletionIn(BaseModel):
     frequency_penalty: float | None = Field(default=None, ge=-2, le=2, description="Default: muninn's chat style.")
     presence_penalty: float | None = Field(default=None, ge=-2, le=2, description="Default: muninn's chat style.")
     n: int | None = Field(default=None, ge=1, le=1, description="Only one choice is supported.")
+    seed: int | None = Field(default=None, description="Sampling seed, passed to the chat model.")
     tools: list[dict[str, Any]] | None = Field(
         default=None, max_length=128, description="Passed to the chat model; its tool calls come back unchanged."
     )

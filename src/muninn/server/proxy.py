@@ -189,6 +189,7 @@ async def chat_completions(
         tool_choice=body.tool_choice if body.tools else None,
         frequency_penalty=_default(body.frequency_penalty, DEFAULT_STYLE.frequency_penalty),
         presence_penalty=_default(body.presence_penalty, DEFAULT_STYLE.presence_penalty),
+        seed=body.seed,
         metadata=metadata,
     )
     completion_id, created = f"chatcmpl-{new_id()}", int(time.time())
