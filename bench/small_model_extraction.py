@@ -417,12 +417,15 @@ def _event_text(at: datetime | None) -> str | None:
     return f"{at:%Y-%m-%d}" if (at.hour, at.minute) == (0, 0) else f"{at:%Y-%m-%d %H:%M}"
 
 
-def assign(preds: Sequence[Candidate], golds: Sequence[dict[str, Any]], embed: Any, used: set[int]) -> list[int | None]:
-    """For each gold fact in turn, the closest stored fact not ``used`` yet that matches it (one
-    stored fact matches one gold fact at most: a duplicate is not a second hit); marks it used."""
+def assign(
+    preds: Sequence[Candidate], vectors: Any, golds: Sequence[dict[str, Any]], embed: Any, used: set[int]
+) -> list[int | None]:
+    """For each gold fact in turn, the closest stored fact (``vectors``: their embeddings) not
+    ``used`` yet that matches it (one stored fact matches one gold fact at most: a duplicate is
+    not a second hit); marks it used."""
     if not preds or not golds:
         return [None] * len(golds)
-    sims = embed([f.content for f in preds]) @ embed([g["text"] for g in golds]).T
+    sims = vectors @ embed([g["text"] for g in golds]).T
     out: list[int | None] = []
     for gi, g in enumerate(golds):
         best = next(
@@ -448,7 +451,8 @@ def score(golds: Sequence[Gold], results: Sequence[Result], embed: Any) -> dict[
         gold_total += len(gold.facts)
         leaks += sum(bool(LEAK.search(f.content)) for f in preds)
         used: set[int] = set()
-        for g, best in zip(gold.facts, assign(preds, gold.facts, embed, used), strict=True):
+        vectors = embed([f.content for f in preds]) if preds else None
+        for g, best in zip(gold.facts, assign(preds, vectors, gold.facts, embed, used), strict=True):
             if best is None:
                 continue  # a missed fact is recall's loss; kind and time are scored on the facts found
             tp += 1
@@ -456,7 +460,7 @@ def score(golds: Sequence[Gold], results: Sequence[Result], embed: Any) -> dict[
             if g.get("event_at"):
                 events += 1
                 events_right += _event_text(preds[best].event_at) == g["event_at"]
-        supported += sum(best is not None for best in assign(preds, gold.also, embed, used))
+        supported += sum(best is not None for best in assign(preds, vectors, gold.also, embed, used))
     return {
         "recall": round(tp / max(1, gold_total), 3),
         "precision": round((tp + supported) / max(1, predicted), 3),

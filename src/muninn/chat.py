@@ -74,6 +74,22 @@ class ChatStyle:
     ensure_follow_up: bool = False  # a reply that forgot a due follow-up gets the question appended
     seed: int | None = None  # a fixed sampling seed: the same conversation gets the same replies
 
+    def request(
+        self, messages: list[Message], *, max_tokens: int | None = None, metadata: dict[str, str] | None = None
+    ) -> ChatRequest:
+        """A chat request for ``messages`` with this style's generation settings (``max_tokens``
+        replaces the style's limit)."""
+        return ChatRequest(
+            messages,
+            purpose="chat",
+            temperature=self.temperature,
+            max_tokens=max_tokens or self.max_tokens,
+            frequency_penalty=self.frequency_penalty,
+            presence_penalty=self.presence_penalty,
+            seed=self.seed,
+            metadata=metadata or {},
+        )
+
 
 DEFAULT_STYLE = ChatStyle(
     name="v1",
@@ -262,14 +278,9 @@ class ChatLoop:
         context = await self.retrieval.context(scope, session, text, policy=policy)
         if context.decision is not None:
             style = policy_style(style)
-        request = ChatRequest(
+        request = style.request(
             build_messages(context, system=system or style.system, plan=style.plan),
-            purpose="chat",
-            temperature=style.temperature,
             max_tokens=max_tokens or reply_tokens(style, context),
-            frequency_penalty=style.frequency_penalty,
-            presence_penalty=style.presence_penalty,
-            seed=style.seed,
             metadata={"tenant": scope.tenant, "user": scope.user_id, "turn": turn.id},
         )
         stripper = ScaffoldStripper()

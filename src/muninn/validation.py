@@ -6,7 +6,7 @@ import math
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Protocol, get_args
+from typing import Protocol, cast, get_args
 
 import numpy as np
 import numpy.typing as npt
@@ -65,12 +65,14 @@ def kind(value: str, settings: Settings) -> str:
     return value
 
 
+_ROLES: tuple[str, ...] = get_args(Role)
+
+
 def role(value: str) -> Role:
     """A speaker's role: user, assistant, system or tool."""
-    for known in get_args(Role):
-        if value == known:
-            return known  # type: ignore[no-any-return]
-    raise InvalidInput(f"unknown role {value!r}; use user, assistant, system or tool")
+    if value not in _ROLES:
+        raise InvalidInput(f"unknown role {value!r}; use {', '.join(_ROLES[:-1])} or {_ROLES[-1]}")
+    return cast(Role, value)
 
 
 def unit(value: float, what: str) -> float:

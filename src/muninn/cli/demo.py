@@ -30,7 +30,6 @@ from muninn.chat import DEFAULT_STYLE
 from muninn.cli.common import console, err_console, plain, shown
 from muninn.cli.progress import embedding_bar
 from muninn.domain.models import Source, utcnow
-from muninn.providers.llm import ChatRequest
 from muninn.service import AsyncMemory
 from muninn.settings import Settings
 
@@ -159,15 +158,7 @@ async def _run(store: Path, use_llm: bool) -> None:
 
 async def _side_by_side(memory: AsyncMemory, question: str, with_memory: str) -> None:
     """The same question to the same model with the same prompt, but no memory block."""
-    request = ChatRequest(
-        [{"role": "system", "content": STYLE.system}, {"role": "user", "content": question}],
-        purpose="chat",
-        temperature=STYLE.temperature,
-        max_tokens=STYLE.max_tokens,
-        frequency_penalty=STYLE.frequency_penalty,
-        presence_penalty=STYLE.presence_penalty,
-        seed=STYLE.seed,
-    )
+    request = STYLE.request([{"role": "system", "content": STYLE.system}, {"role": "user", "content": question}])
     with err_console.status("asking the same model the same question without memory…"):
         without = (await memory.chat_llm.complete(request)).content.strip()
     console.rule("The same question, with and without memory")

@@ -166,7 +166,10 @@ class Retrieval:
         if not 1 <= limit <= 1000:
             raise InvalidInput("limit must be between 1 and 1000")
         for kind in kinds:
-            check.kind(kind, self.settings) if corpus == "memories" else check.role(kind)
+            if corpus == "memories":
+                check.kind(kind, self.settings)
+            else:
+                check.role(kind)
         statuses: tuple[MemoryStatus, ...] = ("active", "superseded", "archived") if include_inactive else ("active",)
         # the dense query leaves out the names of the conversations' speakers, which the index knows
         index, vector = await self._index_and_vector(
