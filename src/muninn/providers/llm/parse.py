@@ -25,7 +25,9 @@ __all__ = ["MAX_ANSWER_CHARS", "MAX_ATTEMPTS", "OutputError", "parse_json", "sta
 MAX_ANSWER_CHARS = 64_000  # ~16k tokens: far above any structured answer muninn asks for
 MAX_ATTEMPTS = 64  # decodes per answer; real answers need one or a few
 
-_FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
+# The closing fence stands at the start of a line: a JSON string cannot hold a raw newline, so
+# three backticks inside a value (a coding user's "```python blocks") never end the block early.
+_FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)\n[ \t]*```", re.DOTALL)
 _OPENER = re.compile(r"[{\[]")
 _DECODER = json.JSONDecoder()
 
