@@ -768,3 +768,31 @@ async def test_an_update_that_adds_detail_still_updates(make: Make) -> None:
     await memory.process()
     (active,) = await memory.list("u")
     assert active.content == "User has a dog named Rex, a beagle" and active.supersedes == rex.id
+
+
+async def test_an_answer_that_only_copies_known_is_asked_again_without_it(make: Make) -> None:
+    # seen on LoCoMo with the embedded model: after a session's first extraction, every answer
+    # was the KNOWN list copied back, and what the new turns said was never stored
+    echo = facts(fact("User went to a support group", kind="event"), fact("User saw a painting"))
+    llm = ScriptedProvider([echo, facts(fact("User wants to work in counseling", kind="goal"))])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User went to a support group", kind="event")
+    await memory.add("u", "User saw a painting")
+    await exchange(memory, "The support group made me feel accepted. I'd love to work in counseling.")
+    await memory.process()
+    first, second = (r.messages[1]["content"] for r in llm.requests)
+    assert "- User saw a painting" in first and "KNOWN:\n(nothing yet)" in second
+    assert "User wants to work in counseling" in [m.content for m in await memory.list("u")]
+    assert (await memory.jobs())[0].result["calls"] == 2  # type: ignore[index]
+    assert (await memory.counters())["extract.echoed"] == 1
+
+
+async def test_an_answer_with_something_new_beside_a_copy_is_not_asked_again(make: Make) -> None:
+    llm = ScriptedProvider([facts(fact("User saw a painting"), fact("User wants to work in counseling", kind="goal"))])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User saw a painting")
+    await exchange(memory, "Saw a painting again. I'd love to work in counseling.")
+    await memory.process()
+    assert len(llm.requests) == 1
+    active = sorted(m.content for m in await memory.list("u"))
+    assert active == ["User saw a painting", "User wants to work in counseling"]

@@ -107,6 +107,7 @@ class Extraction:
     calls: int = 0  # every memory-model call, the slot checks' included
     check_calls: int = 0
     check_unusable: int = 0
+    echoed: bool = False  # the first answer only copied KNOWN and was asked again without it
 
 
 def clean_turns(turns: Sequence[Turn]) -> list[Turn]:
@@ -201,9 +202,23 @@ async def extract(
     readable = clean_turns(turns)
     if not readable:
         return Extraction()
-    messages = extract_messages(readable, known, kinds, now)
-    answer = await ask_json(llm, messages, schema=extract_schema(kinds), purpose="extract", metadata=metadata)
+    schema = extract_schema(kinds)
+    answer = await ask_json(
+        llm, extract_messages(readable, known, kinds, now), schema=schema, purpose="extract", metadata=metadata
+    )
     candidates, invalid = validate(answer.value, kinds, limits)
+    calls = answer.calls
+    echoed = echoes(candidates, known)
+    if echoed:
+        # The small model answered with KNOWN copied back and nothing of the new turns (LoCoMo:
+        # every extraction after a session's first returned the first one's facts). Asked again
+        # without the list, it reads the turns; what it repeats is then a duplicate, which
+        # consolidation drops, and changes of a slot are still caught below against ``known``.
+        answer = await ask_json(
+            llm, extract_messages(readable, (), kinds, now), schema=schema, purpose="extract", metadata=metadata
+        )
+        candidates, invalid = validate(answer.value, kinds, limits)
+        calls += answer.calls
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
     kept = distinct(without_stale(kept, known))
     dropped = invalid + len(candidates) - len(kept)
@@ -213,9 +228,10 @@ async def extract(
         checked.candidates,
         dropped,
         answer.repaired,
-        answer.calls + checked.calls,
+        calls + checked.calls,
         checked.calls,
         checked.unusable,
+        echoed,
     )
 
 
@@ -266,6 +282,14 @@ def distinct(candidates: Sequence[Candidate]) -> list[Candidate]:
         out.append(c)
         seen.append(words)
     return out
+
+
+def echoes(candidates: Sequence[Candidate], known: Sequence[str]) -> bool:
+    """Whether an answer only copies KNOWN: two candidates or more, each with the words of a KNOWN
+    memory. One is most often the user saying a known thing again ("as I said, no meat for me"),
+    which refreshes that memory and is worth no second call."""
+    said = [frozenset(terms(k)) for k in known]
+    return len(candidates) >= 2 and all(frozenset(terms(c.content)) in said for c in candidates)
 
 
 def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list[Candidate]:

@@ -130,6 +130,7 @@ class WritePipeline:
                     "extract.invalid_items": extraction.invalid,
                     "extract.repaired": int(extraction.repaired),
                     "extract.zero_facts": int(not extraction.candidates),
+                    "extract.echoed": int(extraction.echoed),
                     "check.calls": extraction.check_calls,
                     "check.unusable": extraction.check_unusable,
                     "check.changes": sum(1 for c in extraction.candidates if c.replaces is not None),
