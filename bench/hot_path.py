@@ -21,7 +21,8 @@ What it does, in order:
 4. mem0 (open-source ``mem0ai``, offline, ``infer=False``) cannot hold a million memories, so it
    gets the memories of ``--mem0-users`` users and ``--mem0-queries`` queries for those users;
    muninn's ``context()`` and ``search()`` are timed on exactly the same users and queries (in
-   the big store), so the ratios compare like with like.
+   the big store), so the ratios compare like with like. muninn is timed before mem0 and again
+   after it, and the ratio pools both (A-B-A): this machine's speed drifts between phases.
 
 The last stdout line is one JSON object. Progress goes to stderr.
 
@@ -978,6 +979,12 @@ def run_mem0(users_texts: dict[str, list[str]], queries: list[tuple[str, str]], 
 # ------------------------------------------------------------------------------------------
 
 
+def su_p50(r: dict[str, Any], key: str) -> float | None:
+    """The p50 of one like-for-like muninn phase, when it ran."""
+    phase = r.get("same_users", {}).get(key)
+    return None if phase is None else round(phase["p50"], 3)
+
+
 def fmt_row(name: str, s: dict[str, float]) -> str:
     if not s.get("n"):
         return f"  {name:<44} {'-':>8}"
@@ -1107,6 +1114,18 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                     "search": s0, "wrong_user_hits": m0.get("wrong_user_hits"),
                     "wall_seconds": round(m0["wall_seconds"], 1),
                 }  # fmt: skip
+                # muninn again after mem0 (A-B-A): this VM's speed drifts from phase to phase (on a
+                # quiet machine a 30-user phase once ran 1.3x slower than the phase before it), so
+                # mem0 is compared with muninn timed on both sides of it, all samples pooled
+                wait_quiet(args.quiet_wait)
+                after = await time_context(mem, timed, sq, "context (mem0 users, after mem0)")
+                search_after = await time_search(mem, sq, args.limit)
+                result["same_users"] |= {
+                    "context_before": stats(same["total"]), "context_after": stats(after["total"]),
+                    "context": stats(same["total"] + after["total"]),
+                    "context_no_embed": stats(same["rest"] + after["rest"]),
+                    "search": stats(search_ms + search_after),
+                }  # fmt: skip
 
         if args.profile:
             prof_q = make_queries(args.profile, users, args.seed + 6)
@@ -1157,6 +1176,9 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
         su = r["same_users"]
         print(f"\n  like-for-like subset: {su['users']} users, {su['queries']} queries (muninn in the big store)")
         print(fmt_row("muninn context()", su["context"]))
+        if "context_before" in su:
+            print(fmt_row("  before mem0", su["context_before"]))
+            print(fmt_row("  after mem0", su["context_after"]))
         print(fmt_row("  minus embedding", su["context_no_embed"]))
         print(fmt_row(f"muninn search(limit={r.get('limit', 10)})", su["search"]))
         if "mem0" in r:
@@ -1195,6 +1217,8 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
         "mem0_adds_per_s": None if "mem0" not in r else r["mem0"]["adds_per_second"],
         "mem0_users": r.get("same_users", {}).get("users"),
         "mem0_queries": r.get("same_users", {}).get("queries"),
+        "muninn_context_p50_ms_before_mem0": su_p50(r, "context_before"),
+        "muninn_context_p50_ms_after_mem0": su_p50(r, "context_after"),
         "muninn_context_p50_ms_same_users":
             None if "same_users" not in r else round(r["same_users"]["context"]["p50"], 3),
         "muninn_search_p50_ms_same_users":
