@@ -110,6 +110,8 @@ async def test_locomo_end_to_end(files: tuple[Path, Path], tmp_path: Path) -> No
     assert report["accuracy"]["no-memory"]["original"]["overall"] == 0.0
     assert report["accuracy"]["full"]["corrected"]["overall"] == 1.0
     assert report["memories"] == 4  # two user lines per side, each extracted once
+    assert report["write_path"]["extract.calls"] == report["calls"]["extract"] > 0
+    assert report["write_path"]["extract.zero_facts"] == 2 and "write path:" in locomo.table(report)
     assert report["recall"]["original:coverage"] == 1.0
     assert 0 < report["recall"]["original:memories@1"] <= report["recall"]["original:memories@10"] <= 1.0
     assert report["context_tokens"]["memory"] > 0 and report["context_tokens"]["no-memory"] == 0

@@ -352,6 +352,7 @@ async def run(
                         except OutputError:
                             judge_errors += 1
             calls = await mem.llm_calls(limit=100_000)
+            counters = await mem.counters()
         finally:
             await mem.close()
     purposes: dict[str, list[float]] = defaultdict(list)
@@ -369,7 +370,11 @@ async def run(
         "recall": {k: round(float(np.mean(v)), 4) for k, v in sorted(recall.items())},
         "context_tokens": {a: round(float(np.mean(v)), 1) for a, v in tokens.items() if v},
         "answer_latency_ms": {a: _p(v) for a, v in latency.items()},
+        "calls": {p: len(v) for p, v in sorted(purposes.items())},
         "calls_p50_ms": {p: _p(v)["p50"] for p, v in sorted(purposes.items())},
+        # what the write path did with the turns: extractions, answers that only copied the
+        # known list (asked again), empty answers, slot checks, and each candidate's path
+        "write_path": {k: v for k, v in sorted(counters.items()) if k.startswith(("extract.", "check.", "path."))},
         "memories": memories,
         "full_skipped": skipped_full,
         "corrected_questions": corrected,
@@ -400,5 +405,6 @@ def table(report: dict[str, Any]) -> str:
         f"memories stored: {report['memories']}; full-transcript baseline skipped for {report['full_skipped']} "
         f"questions (over the context limit); judge accepted {report['judge_vague_accepted']} vague answers; "
         f"{report['judge_errors']} judge errors; {report['wall_s']} s",
+        f"model calls: {report['calls']}; write path: {report['write_path']}",
     ]
     return "\n".join(lines)
