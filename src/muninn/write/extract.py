@@ -196,7 +196,8 @@ async def extract(
     limits: Limits | None = None,
     slotted: Sequence[str] = (),
 ) -> Extraction:
-    """Run extract-v3 over ``turns``, then the slot checks (:mod:`muninn.write.check`) against
+    """Run extract-v3 over ``turns`` (once more without KNOWN when the answer only copied it:
+    :func:`echoes`), then the slot checks (:mod:`muninn.write.check`) against
     ``slotted``, the user's active memories that fill a slot; raises OutputError when the
     extraction got no usable answer."""
     readable = clean_turns(turns)
