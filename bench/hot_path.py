@@ -1219,10 +1219,8 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
         "mem0_queries": r.get("same_users", {}).get("queries"),
         "muninn_context_p50_ms_before_mem0": su_p50(r, "context_before"),
         "muninn_context_p50_ms_after_mem0": su_p50(r, "context_after"),
-        "muninn_context_p50_ms_same_users":
-            None if "same_users" not in r else round(r["same_users"]["context"]["p50"], 3),
-        "muninn_search_p50_ms_same_users":
-            None if "same_users" not in r else round(r["same_users"]["search"]["p50"], 3),
+        "muninn_context_p50_ms_same_users": su_p50(r, "context"),
+        "muninn_search_p50_ms_same_users": su_p50(r, "search"),
         "attempts": len(r["attempts"]),
         "wall_seconds": r["wall_seconds"], "others_cores": r["others_cores"],
     }  # fmt: skip

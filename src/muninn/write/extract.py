@@ -19,7 +19,7 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
 from muninn.write import when
-from muninn.write.ask import ask_json
+from muninn.write.ask import Answer, ask_json
 from muninn.write.check import check_slots
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import sentence, slot_of, stated
@@ -204,9 +204,12 @@ async def extract(
     if not readable:
         return Extraction()
     schema = extract_schema(kinds)
-    answer = await ask_json(
-        llm, extract_messages(readable, known, kinds, now), schema=schema, purpose="extract", metadata=metadata
-    )
+
+    async def ask(shown: Sequence[str]) -> Answer:
+        messages = extract_messages(readable, shown, kinds, now)
+        return await ask_json(llm, messages, schema=schema, purpose="extract", metadata=metadata)
+
+    answer = await ask(known)
     candidates, invalid = validate(answer.value, kinds, limits)
     calls = answer.calls
     echoed = echoes(candidates, known)
@@ -215,9 +218,7 @@ async def extract(
         # every extraction after a session's first returned the first one's facts). Asked again
         # without the list, it reads the turns; what it repeats is then a duplicate, which
         # consolidation drops, and changes of a slot are still caught below against ``known``.
-        answer = await ask_json(
-            llm, extract_messages(readable, (), kinds, now), schema=schema, purpose="extract", metadata=metadata
-        )
+        answer = await ask(())
         candidates, invalid = validate(answer.value, kinds, limits)
         calls += answer.calls
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
@@ -289,7 +290,7 @@ def echoes(candidates: Sequence[Candidate], known: Sequence[str]) -> bool:
     """Whether an answer only copies KNOWN: two candidates or more, each with the words of a KNOWN
     memory. One is most often the user saying a known thing again ("as I said, no meat for me"),
     which refreshes that memory and is worth no second call."""
-    said = [frozenset(terms(k)) for k in known]
+    said = {frozenset(terms(k)) for k in known}
     return len(candidates) >= 2 and all(frozenset(terms(c.content)) in said for c in candidates)
 
 
