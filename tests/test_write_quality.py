@@ -787,6 +787,18 @@ async def test_an_answer_that_only_copies_known_is_asked_again_without_it(make: 
     assert (await memory.counters())["extract.echoed"] == 1
 
 
+async def test_a_repair_before_the_echo_is_still_counted(make: Make) -> None:
+    echo = facts(fact("User went to a support group", kind="event"), fact("User saw a painting"))
+    llm = ScriptedProvider(["not json at all", echo, facts(fact("User wants to work in counseling", kind="goal"))])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User went to a support group", kind="event")
+    await memory.add("u", "User saw a painting")
+    await exchange(memory, "The support group made me feel accepted. I'd love to work in counseling.")
+    await memory.process()
+    counters = await memory.counters()
+    assert (counters["extract.calls"], counters["extract.repaired"], counters["extract.echoed"]) == (3, 1, 1)
+
+
 async def test_an_answer_with_something_new_beside_a_copy_is_not_asked_again(make: Make) -> None:
     llm = ScriptedProvider([facts(fact("User saw a painting"), fact("User wants to work in counseling", kind="goal"))])
     memory = make(llm, similarity_threshold=0.99)

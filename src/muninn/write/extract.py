@@ -211,7 +211,7 @@ async def extract(
 
     answer = await ask(known)
     candidates, invalid = validate(answer.value, kinds, limits)
-    calls = answer.calls
+    calls, repaired = answer.calls, answer.repaired
     echoed = echoes(candidates, known)
     if echoed:
         # The small model answered with KNOWN copied back and nothing of the new turns (LoCoMo:
@@ -220,7 +220,7 @@ async def extract(
         # consolidation drops, and changes of a slot are still caught below against ``known``.
         answer = await ask(())
         candidates, invalid = validate(answer.value, kinds, limits)
-        calls += answer.calls
+        calls, repaired = calls + answer.calls, repaired or answer.repaired
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
     kept = distinct(without_stale(kept, known))
     dropped = invalid + len(candidates) - len(kept)
@@ -229,7 +229,7 @@ async def extract(
     return Extraction(
         checked.candidates,
         dropped,
-        answer.repaired,
+        repaired,
         calls + checked.calls,
         checked.calls,
         checked.unusable,
