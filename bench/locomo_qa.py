@@ -29,6 +29,7 @@ from pathlib import Path
 from rich.console import Console
 
 from muninn import Settings
+from muninn.errors import MuninnError
 from muninn.eval import locomo
 
 err = Console(stderr=True)
@@ -49,12 +50,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         conversations=args.conversations, sessions=args.sessions, questions=args.questions, chunk=args.chunk,
         full_context_tokens=args.full_context_tokens,
     )  # fmt: skip
-    report = asyncio.run(
-        locomo.run(
-            args.data, corrections if corrections.is_file() else None, Settings(), options,
-            progress=lambda m: err.print(f"… {m}", highlight=False),
-        )
-    )  # fmt: skip
+    try:
+        report = asyncio.run(
+            locomo.run(
+                args.data, corrections if corrections.is_file() else None, Settings(), options,
+                progress=lambda m: err.print(f"… {m}", highlight=False),
+            )
+        )  # fmt: skip
+    except MuninnError as exc:  # bad data or settings: say what, without a traceback
+        sys.exit(f"locomo_qa: {exc}")
     print(locomo.table(report))
     sys.stdout.flush()
     print(json.dumps(report))
