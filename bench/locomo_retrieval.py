@@ -28,8 +28,9 @@ the mean of its own and that of the previous turn and this one embedded as one t
 ``--embedder`` and ``--index-vectors`` compare embedders (``minilm`` float32, ``minilm-int8``) and
 how the index cache holds vectors. The default weights were chosen by hand on these same
 conversations, so the headline figures are in-sample; ``--loo`` adds the honest view: over a grid
-of 243 weight settings, each conversation is scored with the setting that is best on the other
-six (``leave_one_out`` in the JSON), beside the defaults and the best setting on all seven.
+of 2,187 weight settings (three values of each of seven knobs), each conversation is scored with
+the setting that is best on the other six (``leave_one_out`` in the JSON), beside the defaults and
+the best setting on all seven.
 
 The search latency is per ``search()`` call, the query embedding included, after one warm-up
 search per user that builds its index; the query embedding and ``hybrid()`` are also timed apart.
@@ -213,12 +214,13 @@ def hybrid_with(params: SearchParams) -> Callable[[UserIndex, str, np.ndarray], 
 
 
 def grid(base: SearchParams) -> list[SearchParams]:
-    """The weights a tuner would choose among: 3 values of each of six knobs around the defaults."""
+    """The weights a tuner would choose among: 3 values of each of seven knobs around the defaults."""
     return [
         replace(base, dense_weight=d, neighbour_weights=(n, n / 2), session_weight=sw, speaker_weight=sp,
-                context_window_weight=cw, time_weight=tw)
+                context_window_weight=cw, time_weight=tw, date_weight=dw)
         for d in (0.5, 1.0, 1.5) for n in (0.2, 0.4, 0.6) for sw in (0.15, 0.3, 0.45)
         for sp in (0.2, 0.4, 0.6) for cw in (0.25, 0.5, 0.75) for tw in (0.15, 0.3, 0.45)
+        for dw in (0.15, 0.3, 0.45)
     ]  # fmt: skip
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
 from muninn import AsyncMemory, Scope, Settings
 from muninn.read.index import IndexCache, UserIndex
-from muninn.read.search import SearchParams, asks_when, dense_query, hybrid
+from muninn.read.search import TOLD_WITHIN_DAYS, SearchParams, asked_days, asks_when, dense_query, hybrid
 from tests.conftest import Clock
 
 T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
@@ -199,6 +199,59 @@ async def test_a_when_question_prefers_the_turn_that_says_when(mem: AsyncMemory)
     assert timed["rome-2"] > timed["rome-0"]
     plain = await rerun(mem, "Where did Alice eat in Rome?")
     assert plain["rome-0"] > plain["rome-2"]  # the time step is for questions about when only
+
+
+def _days(*spans: tuple[date, date]) -> list[tuple[int, int]]:
+    epoch = date(1970, 1, 1)
+    return [((a - epoch).days, (b - epoch).days + TOLD_WITHIN_DAYS) for a, b in spans]
+
+
+@pytest.mark.parametrize(
+    ("query", "spans"),
+    [
+        ("What did Melanie paint on October 13, 2023?", _days((date(2023, 10, 13), date(2023, 10, 13)))),
+        ("What did Gina find on 1 February, 2023?", _days((date(2023, 2, 1), date(2023, 2, 1)))),
+        ("What did she buy on the 3rd of May 2023?", _days((date(2023, 5, 3), date(2023, 5, 3)))),
+        ("What setback did Melanie face in October 2023?", _days((date(2023, 10, 1), date(2023, 10, 31)))),
+        ("What class did Maria start in December, 2023?", _days((date(2023, 12, 1), date(2023, 12, 31)))),
+        (
+            "When did Melanie go camping in June?",
+            _days((date(2022, 6, 1), date(2022, 6, 30)), (date(2023, 6, 1), date(2023, 6, 30))),
+        ),
+        ("What happened on 31 February, 2023?", []),  # no such day
+        ("What did they do in 2023?", []),  # a year alone is too wide
+        ("What may Alice do next?", []),  # "may" the verb, not the month
+        ("Where did Bob go?", []),
+    ],
+)
+def test_the_period_a_query_names(query: str, spans: list[tuple[int, int]]) -> None:
+    assert asked_days(query, [2022, 2023]) == spans
+
+
+async def test_a_query_naming_a_month_prefers_what_was_said_then(mem: AsyncMemory) -> None:
+    said = "We took the kids hiking in the hills, they loved it."
+    for session, at in (
+        ("march", datetime(2026, 3, 10, 18, tzinfo=UTC)),
+        ("june", datetime(2026, 6, 14, 18, tzinfo=UTC)),
+    ):
+        turns = [
+            {
+                "role": "user",
+                "name": "Alice",
+                "content": text,
+                "at": at + timedelta(seconds=10 * i),
+                "id": f"{session}-{i}",
+            }
+            for i, text in enumerate([*SMALL_TALK[:3], said, *SMALL_TALK[3:6]])
+        ]
+        await mem.record_turns(USER, session, turns)
+    await mem.index_turns()
+    query = "What did Alice do with the kids in June 2026?"
+    dated = await rerun(mem, query)
+    undated = await rerun(mem, query, date_weight=0.0)
+    assert undated["march-3"] == pytest.approx(undated["june-3"])  # the same words, the same score
+    assert dated["june-3"] > dated["march-3"]
+    assert (await ask(mem, query, limit=1)) == ["june-3"]
 
 
 async def test_context_never_crosses_a_session(mem: AsyncMemory) -> None:

@@ -73,6 +73,7 @@ class UserIndex:
     speakers: tuple[Speaker, ...] = ()
     _tag_masks: dict[tuple[str, ...], npt.NDArray[np.bool_]] = field(default_factory=dict, repr=False)
     _time_rows: npt.NDArray[np.bool_] | None = field(default=None, repr=False)
+    _days: npt.NDArray[np.int64] | None = field(default=None, repr=False)
 
     @classmethod
     def build(cls, revision: int, rows: IndexRows, *, corpus: Corpus, vectors: VectorFormat = "float32") -> UserIndex:
@@ -103,6 +104,12 @@ class UserIndex:
         if self._time_rows is None:
             self._time_rows = np.array([STATES_TIME.search(t) is not None for t in self.rows.texts], dtype=bool)
         return self._time_rows
+
+    def days(self) -> npt.NDArray[np.int64]:
+        """Each row's day (UTC), in days since 1970-01-01; computed once per index."""
+        if self._days is None:
+            self._days = (self.rows.times // 86400).astype(np.int64)
+        return self._days
 
     @property
     def nbytes(self) -> int:

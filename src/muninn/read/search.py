@@ -10,7 +10,9 @@ The ranking, in order (each step is a pure function in :mod:`muninn.read.fusion`
    each turn borrows part of its neighbours' relevance, turns of the session that matches best
    get a small lift, and then turns spoken by a participant the query names are preferred.
 4. **Time**: a query that asks when ("When did …", "How long …") prefers rows that state a time
-   (a date, a month, "yesterday", "last week" …).
+   (a date, a month, "yesterday", "last week" …), and a query that names a date or a month ("on
+   13 October, 2023", "in July 2023", "in June") prefers rows said in that period or in the week
+   after it (:func:`asked_days`), when what happened is usually told.
 5. **Weighting** by importance and freshness (memories; turn search sets both weights to 0).
 
 The dense signal reads the query with the names of the conversation's participants replaced by
@@ -26,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, date, datetime
 from typing import Literal
 
 import numpy as np
@@ -63,7 +65,8 @@ class SearchParams:
     of the best relevance at distance ``d`` in the same session a turn borrows;
     ``session_weight`` lifts every turn by that share of its session's best relevance;
     ``speaker_weight`` scales up turns spoken by a participant the query names; ``time_weight``
-    scales up rows that state a time when the query asks when.
+    scales up rows that state a time when the query asks when; ``date_weight`` scales up rows
+    said in the period the query names (:func:`asked_days`).
     """
 
     limit: int = 10
@@ -80,6 +83,7 @@ class SearchParams:
     session_weight: float = 0.3
     speaker_weight: float = 0.4
     time_weight: float = 0.3
+    date_weight: float = 0.3
     importance_weight: float = 0.5
     freshness_weight: float = 0.25
     freshness_half_life_days: float = 90.0
@@ -130,6 +134,67 @@ _WORD = re.compile(r"[^\W_]+(?:['’]s)?")
 def asks_when(query: str) -> bool:
     """Whether ``query`` asks for a time ("When did …", "How long ago …", "What year …")."""
     return _ASKS_WHEN.search(query) is not None
+
+
+_MONTH = r"(?P<m>january|february|(?-i:March|May)|april|june|july|august|september|october|november|december)"
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_YEAR = r"(?P<y>(?:19|20)\d\d)"
+_NTH = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
+# the first that matches says what the query names: a day, a month of a year, a month of any year
+_DATES = (
+    re.compile(rf"\b{_NTH} (?:of )?{_MONTH},? {_YEAR}\b", re.I),  # 13 October, 2023
+    re.compile(rf"\b{_MONTH} {_NTH},? {_YEAR}\b", re.I),  # October 13, 2023
+    re.compile(rf"\b{_MONTH},? {_YEAR}\b", re.I),  # October 2023
+    re.compile(rf"\b(?:in|during|of|early|late|mid-?|since|by) {_MONTH}\b(?! \d)", re.I),  # in October
+)
+# what happened in a period is often told a few days later ("last weekend we …")
+TOLD_WITHIN_DAYS = 7
+_EPOCH = date(1970, 1, 1).toordinal()
+
+
+def asked_days(query: str, years: Sequence[int]) -> list[tuple[int, int]]:
+    """The day ranges, in days since 1970-01-01 and inclusive, of the date or month ``query``
+    names, each widened by :data:`TOLD_WITHIN_DAYS` after its end; a month without a year stands
+    for that month in each of ``years``. Empty when the query names neither ("in 2023" alone is
+    too wide to prefer anything)."""
+    for shape in _DATES:
+        m = shape.search(query)
+        if m is None:
+            continue
+        month = _MONTHS.index(m["m"].lower()) + 1
+        found = m.groupdict()
+        try:
+            if found.get("d"):
+                day = date(int(m["y"]), month, int(m["d"]))
+                spans = [(day, day)]
+            else:
+                which = [int(m["y"])] if found.get("y") else years
+                spans = [(date(y, month, 1), _month_end(y, month)) for y in which]
+        except ValueError:  # "31 February"
+            return []
+        return [(a.toordinal() - _EPOCH, b.toordinal() - _EPOCH + TOLD_WITHIN_DAYS) for a, b in spans]
+    return []
+
+
+def _month_end(year: int, month: int) -> date:
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return date.fromordinal(following.toordinal() - 1)
+
+
+def said_within(index: UserIndex, query: str) -> npt.NDArray[np.bool_] | None:
+    """Rows said in the period ``query`` names (:func:`asked_days`); None when it names none."""
+    days = index.days()
+    if not len(days):
+        return None
+    first, last = (datetime.fromtimestamp(int(d) * 86400, UTC).year for d in (days.min(), days.max()))
+    spans = asked_days(query, range(first, last + 1))
+    if not spans:
+        return None
+    out = np.zeros(len(days), dtype=bool)
+    for a, b in spans:
+        out |= (days >= a) & (days <= b)
+    return out
 
 
 def dense_query(index: UserIndex, query: str) -> str:
@@ -201,6 +266,8 @@ def hybrid(
     relevance = in_conversation(fused, index, query_terms, params)
     if params.time_weight and asks_when(query):
         relevance = relevance * (1.0 + params.time_weight * index.time_rows())
+    if params.date_weight and (within := said_within(index, query)) is not None:
+        relevance = relevance * (1.0 + params.date_weight * within)
     fresh = freshness(rows.seen, now, half_life_days=params.freshness_half_life_days)
     final = weigh(
         relevance, rows.importance, fresh,
