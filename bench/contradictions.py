@@ -16,7 +16,9 @@ next 15 were written before the fourth round and scored 0.733 and 0.667 held out
 the next 15 were written before the fifth round, run once before it (0.6) and looked at; the
 next 15 were written with them, run once held out (0.8) and looked at in the seventh round; the
 next 15 were written before the seventh round, run once before it (0.733) and then looked at;
-the last 15 (``holdout``) were written after the seventh round and never tuned on.
+the next 15 were written after the seventh round, run twice (0.667 both times) and looked at in
+the eighth round; the last 15 (``holdout``) were written before the eighth round and run once
+before it (0.667; a few of its output lines were seen as they printed, none was tuned on).
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -222,6 +224,28 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I've started eating fish again, so pescatarian I guess", "pescatarian|fish"),
     ("diet", "User is pescatarian", "I dropped fish and dairy, I'm fully vegan now", "vegan"),
     ("diet", "User follows a paleo diet", "I've gone vegetarian, no more meat for me", "vegetarian"),
+    # Written before the eighth round, after the eighth batch above had been looked at; run once
+    # before that round and once after it, never looked at.
+    ("residence", "User lives in Vienna", "Graz is where we live now, the move was in July", "graz"),
+    ("residence", "User lives in Bristol", "we've moved house, we're in Bath now", "bath"),
+    ("residence", "User lives in Denver", "I'm settled in Boulder after the move", "boulder"),
+    ("residence", "User lives in Lagos", "I've been an Abuja resident since January", "abuja"),
+    ("job", "User works as a plumber", "I retrained and I'm an electrician now", "electrician"),
+    ("job", "User works at Apple", "my new employer is Samsung, I started in October", "samsung"),
+    ("job", "User works as a waitress", "they made me manager of the restaurant last week", "manag"),
+    (
+        "job",
+        "User works as a teacher",
+        "I left my job at the school, I'm a full-time mum now",
+        "mum|mother|parent|home",
+    ),
+    ("relationship", "User is married to Sofia", "Sofia and I are divorced now", "divorc"),
+    ("relationship", "User is single", "I've got a girlfriend, her name is Maya", "maya|girlfriend"),
+    ("relationship", "User is dating Ben", "Ben and I broke things off last week", "single|broke|ended"),
+    ("relationship", "User is engaged to Leon", "Leon and I got hitched in May!", "married"),
+    ("diet", "User is vegan", "I've been eating eggs and cheese again, vegetarian for now", "vegetarian"),
+    ("diet", "User eats meat", "I've cut out all meat and fish, I'm vegan", "vegan"),
+    ("diet", "User is vegetarian", "I eat meat again since last month", "meat"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -230,8 +254,9 @@ FOURTH_HOLDOUT = 60  # pairs 60-74: held out for two runs (0.733, 0.667), then l
 FIFTH_HOLDOUT = 75  # pairs 75-89: run once before the sixth round (0.6), then looked at
 SIXTH_HOLDOUT = 90  # pairs 90-104: never tuned on in the sixth round (0.8), looked at after it
 SEVENTH_HOLDOUT = 105  # pairs 105-119: run once before the seventh round (0.733), then looked at
-EIGHTH_HOLDOUT = 120  # pairs 120-: written after the seventh round, never tuned on
-HOLDOUT = set(range(EIGHTH_HOLDOUT, len(PAIRS)))
+EIGHTH_HOLDOUT = 120  # pairs 120-134: written after the seventh round, run twice, looked at in the eighth
+NINTH_HOLDOUT = 135  # pairs 135-: written before the eighth round, never looked at
+HOLDOUT = set(range(NINTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -276,6 +301,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Elena", "Elena's parents are getting divorced, it's a lot"),
     ("User is vegetarian", "I cooked steak for my dad's birthday, he loved it"),
     ("User is single", "my best friend just got engaged to her girlfriend"),
+    # written with the ninth held-out batch, never looked at
+    ("User lives in Vienna", "my daughter moved to Graz for university"),
+    ("User works at Apple", "my old colleague left Apple for Samsung"),
+    ("User is married to Sofia", "Sofia and I had a small argument about the dishes"),
+    ("User is vegan", "I ordered a vegan pizza and it was great"),
+    ("User works as a plumber", "I fixed a leak at a client's house this morning"),
 ]
 NEUTRAL_SEEN = 8
 

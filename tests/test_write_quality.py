@@ -581,8 +581,25 @@ def answer(text: str | None) -> str:
             "User is a widow",
             "User is a widow",
         ),
+        # a place said as its people's name
+        ("User lives in Bordeaux", "I'm a Parisian now, we moved up in August", [], "User lives in Paris",
+         "User lives in Paris"),
+        # packing up is a move; an offer taken is a job; an occupation named is on the job topic
+        ("User lives in Phoenix", "it got too hot so we packed up for Portland", [], "User lives in Portland",
+         "User lives in Portland"),
+        ("User works at Netflix", "I accepted an offer from Disney and started last Monday", [],
+         "User's job now is working at Disney", "User's job now is working at Disney"),
+        ("User works as a nurse", "I'm a midwife now, finished my training in June", [], "User is a midwife",
+         "User is a midwife"),
+        # at home with the children is a state of the job slot that work changes
+        ("User is a stay-at-home parent", "I went back to work as an accountant this autumn", [],
+         "User works as an accountant", "User works as an accountant"),
+        ("User has a girlfriend named Rosa", "Rosa and I aren't together anymore", [], "User is single",
+         "User is single"),
+        ("User has a girlfriend named Rosa", "Rosa and I aren't together anymore", [], "User is separated",
+         "User is separated"),
     ],
-)
+)  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
     make: Make, old: str, said: str, extracted: list[str], reply: str, new: str
 ) -> None:
@@ -636,6 +653,8 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
             ("User lives in Porto", "My dad just moved to St. Louis. So now I have a reason to fly there"),
             "User lives in St. Louis",
         ),
+        # a longer word that starts with the place is its people only: not "Parish" for "Paris"
+        (("User lives in Lyon", "I'm now on the parish council, since I moved"), "User lives in Paris"),
         # a job no word of the message names
         (
             ("User works at Tesla", "I had a long meeting with my new boss today"),

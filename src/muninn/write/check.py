@@ -33,7 +33,7 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
-from muninn.write.slots import PLAN, Filled, Slot, slot_of
+from muninn.write.slots import OCCUPATIONS, PLAN, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
@@ -41,14 +41,17 @@ MAX_CHECKS = 2
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
-        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place)\b"
+        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|upped sticks)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
         re.I,
     ),
     "job": re.compile(
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
-        r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off)\b",
+        r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
+        r"offer|employer)\b"
+        # naming an occupation ("I'm a midwife now")
+        rf"|\b(?:{OCCUPATIONS})s?\b",
         re.I,
     ),
     "relationship": re.compile(
@@ -75,7 +78,7 @@ _VISIT = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
-    r"back (?:to|on)|transferred|"
+    r"back (?:to|on)|transferred|packed up|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
@@ -108,11 +111,12 @@ _CLAUSE_BREAK = re.compile(
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
-        "single": r"single|broke up|break ?up|split|ended|called off|divorc|separat|left me|dumped|just friends",
+        "single": r"single|broke up|break ?up|split|ended|called off|divorc|separat|left me|dumped|just friends|"
+        r"(?:not|no longer|\w+n't) together",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|husband|wife",
         "engaged": r"engaged|engagement|fianc|proposed",
         "divorced": r"divorc",
-        "separated": r"separat|split|broke up|moved out|ended",
+        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)",
         "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone",
         "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
@@ -125,6 +129,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "retired": r"retir",
     }.items()
 }
+_RAW_WORD = re.compile(r"[^\W_]+")
+_DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job's values are open, so a new one must be in the user's words, but for the states without
 # work that one says in many ways ("I've been laid off" → "User is unemployed")
@@ -231,8 +237,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if said_as is not None:
             clauses = [c for c in _clauses(said) if said_as.search(c)]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia")
-            value = set(terms(now.value))
-            clauses = [c for c in _clauses(said) if value <= set(terms(c))]
+            clauses = [c for c in _clauses(said) if _says(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot):
             return None  # not said, or said of someone else ("my cousin moved to Cusco")
         return text if now.contradicts(filled) else None
@@ -242,6 +247,17 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
         return None
     return text if not set(terms(filled.value)) & words else None
+
+
+def _says(clause: str, value: str) -> bool:
+    """Whether every word of ``value`` is in ``clause``, itself or as its people's name ("Paris" in
+    "I'm a Parisian now", "London" in "a Londoner"; not "Paris" in "parish")."""
+    said = set(terms(clause))
+    words = {w.casefold() for w in _RAW_WORD.findall(clause)}
+    return all(
+        set(terms(w)) <= said or any(w.casefold() + end in words for end in _DEMONYM_ENDINGS)
+        for w in _RAW_WORD.findall(value)
+    )
 
 
 def _clauses(said: str) -> list[str]:

@@ -36,7 +36,7 @@ _DIETS = rf"(?P<v>{_DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
 # runner" (a hobby) and "User is a good cook" (a skill) do not
-_OCCUPATIONS = (
+OCCUPATIONS = (
     "accountant|actor|actress|administrator|agent|analyst|animator|architect|artist|assistant|attorney|author|"
     "baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
     "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
@@ -59,10 +59,12 @@ _RANKS = (
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
     "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
-_OCCUPATION = rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}(?:{_OCCUPATIONS}))"
+_OCCUPATION = rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"
 _EMPLOYER = r"(?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})"
 # out of work: a state of the job slot that a new job changes
 _NO_JOB = r"(?P<v>unemployed|jobless|out of work|between jobs)"
+# at home with the children: a state of the job slot too, that going back to work changes
+_AT_HOME = r"(?P<v>(?:a )?(?:stay-at-home|stay at home) (?:parent|mum|mom|dad|mother|father)|(?:a )?homemaker)"
 
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
@@ -83,7 +85,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
     # "User's job now is at Rivian", "… is a nurse": an employer's name or an occupation, not
     # "User's job is at risk" or "… is remote"
-    ("job", re.compile(r"\b(?i:job|occupation|profession|role)(?: now)? is (?:now )?(?:at|with|for) " + _EMPLOYER)),
+    ("job", re.compile(r"\b(?i:job|occupation|profession|role)(?: now)? is (?:now )?(?:working )?(?:at|with|for) "
+                       + _EMPLOYER)),
     ("job", re.compile(r"\b(?:job|occupation|profession|role)(?: now)? is (?:now )?an? " + _OCCUPATION + r"\b", re.I)),
     ("job", re.compile(r"\b(?:(?:got|was|been) )?promoted to (?:an? |the )?(?:position of |role of )?" + _JOB + _END,
                        re.I)),
@@ -91,6 +94,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work|working|a (?:new )?job) (?:at|for) "
                        + _EMPLOYER)),
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _NO_JOB + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _AT_HOME + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant)\b", re.I)),
     ("job", re.compile(r"\b(?P<v>lost (?:her|his|their|my) job)\b", re.I)),
     # "User quit her job at Google": no longer at Google (the employer is the value, negated)
