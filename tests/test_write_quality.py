@@ -216,9 +216,21 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
         ("any dinner ideas?", "User has dinner ideas", False),
         ("I'm vegan, any dinner ideas?", "User is vegan", True),
         ("Dentist on Thursday at 3pm, dreading it.", "User dreads it", False),
+        # what the user said of something or someone else, with "User" put in its place
+        (  # seen on bench/locomo_qa.py
+            "Painting is a fun way to express feelings and get creative!",
+            "User is a fun way to express feelings and get creative",
+            False,
+        ),
+        ("My sister lives in Paris, I visit often.", "User lives in Paris", False),
+        ("I just relocated to Berlin for work", "User relocated to Berlin for work", True),  # "I" said so too
+        ("As someone who lives in Paris, I love the metro.", "User lives in Paris", True),
+        ("Priya and I tied the knot in June!", "User tied the knot in June", True),
+        ("My sister lives in Paris, I visit often.", "User's sister lives in Paris", True),
+        ("My wife is a nurse.", "User is married", True),  # too short to judge, and not a copy
     ],
 )
-async def test_a_fact_from_a_bare_question_or_with_a_dangling_pronoun_is_dropped(
+async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(
     make: Make, said: str, content: str, kept: bool
 ) -> None:
     memory = make(ScriptedProvider([facts(fact(content))]), similarity_threshold=0.99)

@@ -25,7 +25,6 @@ from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_message
 from muninn.write.slots import sentence, slot_of, stated
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
-_FIRST_PERSON = re.compile(r"^(i|i'm|i've|my|me|we|our)\b", re.IGNORECASE)
 _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECASE)
 # words of the facts in the prompt's worked example (what a small model copies when it has nothing)
 EXAMPLE_TERMS = frozenset(t for c in re.findall(r'"content": "([^"]+)"', EXTRACT_EXAMPLE) for t in terms(c)) - {"user"}
@@ -321,7 +320,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
 
     Dropped: a one-off question or request ("User asked for the capital of Australia", or any
     fact drawn from a user turn that only asks, with no first person in it), a fact ending on a
-    pronoun whose referent stayed in the chat ("User dreads it"), and a
+    pronoun whose referent stayed in the chat ("User dreads it"), a fact that copies what the
+    user said of someone or something else (:func:`said_of_another`), and a
     fact more of whose words come only from the assistant's turns than from the user's (what the
     assistant said is not a memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
     counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
@@ -337,6 +337,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     if len((words & by_assistant) - by_user) > len(words & by_user):
         return None  # mostly the assistant's words: "User learns from Finnish textbooks" after "I learn nothing"
     if _DANGLING.search(candidate.content.strip()):
+        return None
+    if said_of_another(candidate.content, [t.content for t in turns if t.role == "user"]):
         return None
     source = _source_turn(words, [t for t in turns if t.role == "user"])
     if source is None:
@@ -367,6 +369,29 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         event_at = None
         kind = kind_by_wording(content, kind, kinds)
     return candidate.model_copy(update={"content": content, "event_at": event_at, "kind": kind})
+
+
+# the words that may stand before a third-person predicate the user said of themselves: a
+# relative clause ("as someone who lives in Paris, I …") or a name list ending in the speaker
+# a verb whose form says the subject is not "I" or "we" ("I relocated" and "User relocated"
+# are the same words; "I live" and "User lives" are not)
+_THIRD_PERSON_VERB = re.compile(r"(?!was\b)(?:is|has|does|[a-z]+[^su\W]s|[a-z]+ies|[a-z]+(?:sh|ch|x)es)\b")
+_SELF_BEFORE = frozenset({"i", "we", "who", "that", "which", "and", "also", "still", "now", "really"})
+
+
+def said_of_another(content: str, user_turns: Sequence[str]) -> bool:
+    """Whether a fact "User <predicate>" copies, word for word, what the user said of someone or
+    something else: "User is a fun way to express feelings" from "Painting is a fun way to express
+    feelings", "User lives in Paris" from "my sister lives in Paris". Only a predicate whose verb
+    is in the third person ("is", "has", "lives") is judged: what the user said of themselves in
+    those words does not occur verbatim ("I live in Paris"), so every verbatim occurrence must
+    follow another subject. A predicate of fewer than three words is too common to judge."""
+    m = re.match(r"User (?!['’]s\b)(?P<p>.+?)[.!]?$", content)
+    if m is None or len(m["p"].split()) < 3 or not _THIRD_PERSON_VERB.match(m["p"]):
+        return False
+    shape = re.compile(r"(?:(?P<w>[^\W_]+)[\s,]+)?" + re.escape(m["p"]) + r"\b", re.I)
+    before = [found["w"] for turn in user_turns for found in shape.finditer(turn)]
+    return bool(before) and all(w is not None and w.casefold() not in _SELF_BEFORE for w in before)
 
 
 def _source_turn(words: set[str], turns: Sequence[Turn]) -> Turn | None:
