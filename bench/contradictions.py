@@ -246,6 +246,28 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I've been eating eggs and cheese again, vegetarian for now", "vegetarian"),
     ("diet", "User eats meat", "I've cut out all meat and fish, I'm vegan", "vegan"),
     ("diet", "User is vegetarian", "I eat meat again since last month", "meat"),
+    # Written before the ninth round, after the ninth batch above had been looked at; run once
+    # after that round, never looked at.
+    ("residence", "User lives in Manchester", "we relocated to Leeds over the summer", "leeds"),
+    ("residence", "User lives in Austin", "I call Nashville home these days", "nashville"),
+    ("residence", "User lives in Seoul", "just finished unpacking in Busan, new chapter!", "busan"),
+    ("residence", "User lives in Melbourne", "our new address is in Perth, we signed the lease in August", "perth"),
+    ("job", "User works as a cashier", "I'm a bank teller now, started on Monday", "teller"),
+    ("job", "User works at IBM", "I handed in my notice at IBM and I'm at Oracle now", "oracle"),
+    ("job", "User is a student", "I graduated and got my first job as a software engineer", "engineer"),
+    ("job", "User works as a nurse", "after twenty years of nursing I've retired", "retir"),
+    ("relationship", "User is single", "Tom asked me out and we've been dating since March", "tom|dating"),
+    ("relationship", "User is married to Karl", "Karl moved out and we're separated now", "separat"),
+    ("relationship", "User is in a relationship with Nora", "Nora proposed and I said yes!", "engaged"),
+    ("relationship", "User is married to Hugo", "I lost my husband Hugo in the spring", "widow"),
+    ("diet", "User is vegetarian", "I've started eating fish again, so pescatarian now", "pescatarian"),
+    (
+        "diet",
+        "User eats meat",
+        "I've gone meat-free since my trip to India",
+        "vegetarian|meat-free|no longer eats meat",
+    ),
+    ("diet", "User is vegan", "I gave up on veganism, I eat everything now", "omnivore|eats meat|everything"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -255,8 +277,9 @@ FIFTH_HOLDOUT = 75  # pairs 75-89: run once before the sixth round (0.6), then l
 SIXTH_HOLDOUT = 90  # pairs 90-104: never tuned on in the sixth round (0.8), looked at after it
 SEVENTH_HOLDOUT = 105  # pairs 105-119: run once before the seventh round (0.733), then looked at
 EIGHTH_HOLDOUT = 120  # pairs 120-134: written after the seventh round, run twice, looked at in the eighth
-NINTH_HOLDOUT = 135  # pairs 135-: written before the eighth round, never looked at
-HOLDOUT = set(range(NINTH_HOLDOUT, len(PAIRS)))
+NINTH_HOLDOUT = 135  # pairs 135-149: written before the eighth round, run twice (0.667 both), looked at in the ninth
+TENTH_HOLDOUT = 150  # pairs 150-: written before the ninth round, never looked at
+HOLDOUT = set(range(TENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -307,6 +330,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Sofia", "Sofia and I had a small argument about the dishes"),
     ("User is vegan", "I ordered a vegan pizza and it was great"),
     ("User works as a plumber", "I fixed a leak at a client's house this morning"),
+    # written with the tenth held-out batch, never looked at
+    ("User lives in Madrid", "my in-laws just moved to Valencia"),
+    ("User works as a lawyer", "I won a big case in court today"),
+    ("User is married to Lucia", "Lucia and I went to a friend's wedding on Saturday"),
+    ("User is vegetarian", "my partner grilled burgers for the neighbours"),
+    ("User works at Microsoft", "a recruiter from Google messaged me today"),
 ]
 NEUTRAL_SEEN = 8
 
