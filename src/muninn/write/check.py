@@ -17,6 +17,11 @@ teaches history" against "User works as a journalist"). A bare value ("vegan") i
 vegan". An answer copied from the prompt's example is refused. A change becomes a candidate that
 replaces the memory (:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
 :data:`MAX_CHECKS` questions per extraction, one a slot.
+
+Two shapes need no question (:func:`read_change`): the partner that the memory names, with a
+change of status in the same sentence ("Chris called off the engagement", "Leon and I got
+hitched"), and work done "for a living" ("these days I drive a taxi for a living"). The small
+model most often copied the old value back for exactly these.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
-from muninn.write.slots import OCCUPATIONS, PLAN, Filled, Slot, slot_of
+from muninn.write.slots import OCCUPATION, OCCUPATIONS, PLAN, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
@@ -41,7 +46,7 @@ MAX_CHECKS = 2
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
-        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|upped sticks)\b"
+        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|upped sticks|resident|residence)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
         re.I,
@@ -57,7 +62,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "relationship": re.compile(
         r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
-        r"relationship|together|ended things|the knot|widow\w*|passed away|died|call(?:ed)? off|dump(?:ed|s)?)\b",
+        r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
+        r"broke (?:\w+ )?off|dump(?:ed|s)?)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -82,8 +88,8 @@ CHANGE = re.compile(
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
-    r"divorced|separated|split up|broke up|dumped|"
-    r"tied the knot|called off|passed away|died|signed)\b",
+    r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|made (?:me|us)|"
+    r"tied the knot|hitched|passed away|died|signed)\b",
     re.I,
 )
 _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
@@ -111,9 +117,10 @@ _CLAUSE_BREAK = re.compile(
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
-        "single": r"single|broke up|break ?up|split|ended|called off|divorc|separat|left me|dumped|just friends|"
+        "single": r"single|broke up|break ?up|split|ended|called (?:\w+ )?off|broke (?:\w+ )?off|divorc|separat|"
+        r"left me|dumped|just friends|"
         r"(?:not|no longer|\w+n't) together",
-        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|husband|wife",
+        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife",
         "engaged": r"engaged|engagement|fianc|proposed",
         "divorced": r"divorc",
         "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
@@ -129,6 +136,32 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "retired": r"retir",
     }.items()
 }
+# what code reads without the model (read_change): a partner's change of status, said by name
+_PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("married", re.compile(r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married)\b", re.I)),
+    ("divorced", re.compile(r"\bdivorced\b", re.I)),
+    ("separated", re.compile(r"\bseparated\b", re.I)),
+    (
+        "single",
+        re.compile(
+            r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
+            r"ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me)\b",
+            re.I,
+        ),
+    ),
+)
+# a change denied or only nearly made: "we never broke up", "we almost called it off"
+_DENIED = re.compile(r"\b(?:never|didn't|did not|won't|wouldn't|almost|nearly|if)\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|[;\n]")
+# a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
+_GIVEN_JOB = re.compile(
+    rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b", re.I
+)
+_FOR_A_LIVING = re.compile(
+    r"\b(?:I|we) (?:now |still |mostly )?(?P<verb>[a-z]+) "
+    r"(?P<what>(?:a |an |the |my own )?[\w -]{2,30}?) for a living\b",
+    re.I,
+)
 _RAW_WORD = re.compile(r"[^\W_]+")
 _DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
@@ -179,6 +212,10 @@ async def check_slots(
         if filled.slot == "residence" and _VISIT.search(said):
             continue  # "now in Tokyo for a week of meetings": a stay, not a move
         asked.add(filled.slot)
+        now = read_change(filled, memory, said)
+        if now is not None:  # said plainly enough for code: no question
+            out.append(_replacing(now, memory, filled.slot, kinds))
+            continue
         try:
             answer = await ask_json(
                 llm,
@@ -200,18 +237,51 @@ async def check_slots(
         if same is not None:
             out[same] = out[same].model_copy(update={"replaces": memory})
             continue
-        kind = "preference" if filled.slot == "diet" and "preference" in kinds else "fact"
-        out.append(
-            Candidate(
-                content=now,
-                kind=kind if kind in kinds else kinds[0],
-                tags=[filled.slot],
-                importance=0.8,
-                confidence=0.8,
-                replaces=memory,
-            )
-        )
+        out.append(_replacing(now, memory, filled.slot, kinds))
     return Checked(out, calls, unusable)
+
+
+def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:
+    kind = "preference" if slot == "diet" and "preference" in kinds else "fact"
+    kind = kind if kind in kinds else kinds[0]
+    return Candidate(content=content, kind=kind, tags=[slot], importance=0.8, confidence=0.8, replaces=memory)
+
+
+def read_change(filled: Filled, memory: str, said: str) -> str | None:
+    """A change of ``filled``'s slot that code reads from the user's message without the model, or
+    None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
+    called off the engagement", "Leon and I got hitched"), or work done "for a living" ("these
+    days I drive a taxi for a living"). The small model most often copies the old value back for
+    these."""
+    if filled.slot == "relationship":
+        names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
+        for sentence in _SENTENCE.split(said):
+            if not any(re.search(rf"\b{n}\b", sentence) for n in names) or _DENIED.search(sentence):
+                continue
+            if _about_someone_else([sentence], "relationship"):
+                continue  # "Raj's brother is getting divorced"
+            for status, pattern in _PARTNER_NOW:
+                if pattern.search(sentence):
+                    text = f"User is married to {names[0]}" if status == "married" else f"User is {status}"
+                    now = slot_of(text)
+                    return text if now is not None and now.contradicts(filled) else None
+        return None
+    if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
+        now = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
+        return now if (f := slot_of(now)) is not None and f.contradicts(filled) else None
+    if filled.slot == "job" and (m := _FOR_A_LIVING.search(said)) is not None and not _DENIED.search(said):
+        verb, what = m.group("verb").lower(), m.group("what").strip()
+        text = f"User {_third_person(verb)} {what} for a living"
+        return None if set(terms(filled.value)) & set(terms(what)) else text
+    return None
+
+
+def _third_person(verb: str) -> str:
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
 
 
 def _change(value: object, filled: Filled, said: str) -> str | None:

@@ -40,6 +40,9 @@ _ONE_OFF = re.compile(
 # A user turn that only asks something ("Can you convert 5 miles to km?", "any dinner ideas?")
 # says nothing about the user: no first person in it.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.IGNORECASE)
+# the user's own words copied as a fact ("They made me manager of the restaurant"): not about "User"
+_SPOKEN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|we're|we've|our|us)\b|^(?:We|My|Our)\b")
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
 
@@ -163,7 +166,8 @@ def validate(items: object, kinds: Sequence[str], limits: Limits | None = None) 
         try:
             fact = ExtractedFact.model_validate(raw)
             content = check.text(" ".join(fact.content.split()), "content", limits.max_chars)
-            if fact.kind not in kinds or _FIRST_PERSON.match(content) or _ABOUT_ASSISTANT.match(content):
+            spoken = not content.startswith("User") and _SPOKEN.search(_QUOTED.sub("", content))
+            if fact.kind not in kinds or _FIRST_PERSON.match(content) or spoken or _ABOUT_ASSISTANT.match(content):
                 raise ValueError("wrong kind or not a third-person fact about the user")
             event_at = parse_event_time(fact.event_at)
             # blank tags are noise, not a reason to lose the fact; over-long or too many are invalid

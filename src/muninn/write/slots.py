@@ -59,12 +59,21 @@ _RANKS = (
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
     "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
-_OCCUPATION = rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"
+OCCUPATION = rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"
+# the one in charge of a place ("the manager of the restaurant"); not "the author of a blog"
+_IN_CHARGE = (
+    rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}"
+    r"(?:manager|director|head chef|head teacher|headteacher|principal|owner|supervisor|chef|coach|captain|editor|"
+    r"curator))"
+)
 _EMPLOYER = r"(?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})"
 # out of work: a state of the job slot that a new job changes
 _NO_JOB = r"(?P<v>unemployed|jobless|out of work|between jobs)"
 # at home with the children: a state of the job slot too, that going back to work changes
-_AT_HOME = r"(?P<v>(?:a )?(?:stay-at-home|stay at home) (?:parent|mum|mom|dad|mother|father)|(?:a )?homemaker)"
+_AT_HOME = (
+    r"(?P<v>(?:a )?(?:stay-at-home|stay at home|full-time|full time) (?:parent|mum|mom|dad|mother|father)|"
+    r"(?:a )?(?:homemaker|housewife|househusband))"
+)
 
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
@@ -75,6 +84,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
+    # "I've been an Abuja resident since January"
+    ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
     ("residence", re.compile(r"\bbought (?:a |an |our |my |their )?(?:new )?(?:house|home|flat|apartment|condo) in "
                              + _NAME)),
     # "home is Austin now" opening a message is the speaker's home
@@ -87,9 +98,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User's job is at risk" or "… is remote"
     ("job", re.compile(r"\b(?i:job|occupation|profession|role)(?: now)? is (?:now )?(?:working )?(?:at|with|for) "
                        + _EMPLOYER)),
-    ("job", re.compile(r"\b(?:job|occupation|profession|role)(?: now)? is (?:now )?an? " + _OCCUPATION + r"\b", re.I)),
+    ("job", re.compile(r"\b(?:job|occupation|profession|role)(?: now)? is (?:now )?an? " + OCCUPATION + r"\b", re.I)),
     ("job", re.compile(r"\b(?:(?:got|was|been) )?promoted to (?:an? |the )?(?:position of |role of )?" + _JOB + _END,
                        re.I)),
+    # "User was made manager of the restaurant": an occupation given, not "made dinner"
+    ("job", re.compile(r"\b(?:got|been|was|were) made (?:the |an? )?(?:new )?" + OCCUPATION + r"\b(?!['’])", re.I)),
     # "User starts work at Oracle on Monday": at an employer, not "started at the gym" or "with Python"
     ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work|working|a (?:new )?job) (?:at|for) "
                        + _EMPLOYER)),
@@ -110,8 +123,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? " + _OCCUPATION
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? " + OCCUPATION
                        + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z])")),
+    # "User is the manager of the restaurant": the one in charge of a place
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
+                       + r"(?= (?:of|at) (?:the|a|an|our|my|his|her|their) )")),
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
                         + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
@@ -141,8 +157,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m) (?:now )?(?P<v>(?:dating|seeing) (?:someone|somebody)(?: new)?|"
                                 r"in a (?:new )?relationship)(?=$|[,.;!]| now\b| since\b)", re.I)),
-    ("relationship", re.compile(r"\bhas an? (?:new )?(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b",
-                                re.I)),
+    ("relationship", re.compile(r"\b(?:has|have|'ve got|has got) an? (?:new )?"
+                                r"(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b", re.I)),
+    # "my partner Ines and I have been together six months": the speaker's partner, by name
+    ("relationship", re.compile(r"\b(?P<me>[Mm]y) (?:new )?(?:girlfriend|boyfriend|partner) (?P<v>[A-Z][a-z]+)"
+                                r"(?= and I\b)")),
 )  # fmt: skip
 
 # several words for one state of a slot: what compares equal
@@ -262,6 +281,8 @@ _SPEAKER = re.compile(
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat"}
 _FOLLOWED_DIETS = {"keto", "paleo"}  # diets one follows rather than is
+STATUSES = frozenset({"single", "married", "engaged", "divorced", "separated", "widowed", "in a relationship"})
+_NAMED = re.compile(r"\b(?:his|her|their) name is ([A-Z][a-z]+)")
 
 
 def stated(text: str) -> Filled | None:
@@ -291,6 +312,13 @@ def sentence(filled: Filled, text: str) -> str:
             if filled.slot == "residence"
             else f"User is no longer {filled.value}"
         )
+    if filled.slot == "relationship" and (filled.value not in STATUSES or filled.value == "in a relationship"):
+        # a partner's name, said as one ("my partner Ines and I", "I have a boyfriend, his name is Omar")
+        if filled.value not in STATUSES:
+            named = re.search(rf"\b({re.escape(filled.value)})\b", text, re.I)
+        else:
+            named = _NAMED.search(text)
+        return f"User is in a relationship with {named.group(1)}" if named else "User is in a relationship"
     if filled.slot in ("diet", "relationship"):
         return _DIET_WORDS.get(filled.value, f"User is {filled.value}")
     m = re.search(re.escape(filled.value), text, re.I)
