@@ -17,8 +17,10 @@ the next 15 were written before the fifth round, run once before it (0.6) and lo
 next 15 were written with them, run once held out (0.8) and looked at in the seventh round; the
 next 15 were written before the seventh round, run once before it (0.733) and then looked at;
 the next 15 were written after the seventh round, run twice (0.667 both times) and looked at in
-the eighth round; the last 15 (``holdout``) were written before the eighth round and run once
-before it (0.667; a few of its output lines were seen as they printed, none was tuned on).
+the eighth round; the next 15 were written before the eighth round, run once before it and once
+after it (0.667 both times) and looked at in the ninth round; the last 15 (``holdout``) were
+written before the ninth round, run once after it and once in the next full run (0.733 both
+times), and were never looked at.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.

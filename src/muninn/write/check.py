@@ -267,8 +267,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     return text if now is not None and now.contradicts(filled) else None
         return None
     if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
-        now = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
-        return now if (f := slot_of(now)) is not None and f.contradicts(filled) else None
+        post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
+        return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
     if filled.slot == "job" and (m := _FOR_A_LIVING.search(said)) is not None and not _DENIED.search(said):
         verb, what = m.group("verb").lower(), m.group("what").strip()
         text = f"User {_third_person(verb)} {what} for a living"

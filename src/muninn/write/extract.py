@@ -41,7 +41,7 @@ _ONE_OFF = re.compile(
 # says nothing about the user: no first person in it.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.IGNORECASE)
 # the user's own words copied as a fact ("They made me manager of the restaurant"): not about "User"
-_SPOKEN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|we're|we've|our|us)\b|^(?:We|My|Our)\b")
+_SPOKEN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|we're|we've|our|us)\b")
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
