@@ -698,6 +698,7 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is married to Dana", "Dana and I just celebrated ten years together"),  # no change said
         ("User works as a taxi driver", "these days I drive a taxi for a living"),  # the same work
         ("User works as a waitress", "my mum made me dinner again, so kind"),  # not a post
+        ("User works as a nurse", "these days I hate what I do for a living"),  # no work named
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -155,11 +155,12 @@ _DENIED = re.compile(r"\b(?:never|didn't|did not|won't|wouldn't|almost|nearly|if
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[;\n]")
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
-    rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b", re.I
+    rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b(?!['’])", re.I
 )
 _FOR_A_LIVING = re.compile(
     r"\b(?:I|we) (?:now |still |mostly )?(?P<verb>[a-z]+) "
-    r"(?P<what>(?:a |an |the |my own )?[\w -]{2,30}?) for a living\b",
+    # not "I hate what I do for a living"
+    r"(?P<what>(?:a |an |the |my own )?(?!(?:what|it|this|that)\b)[\w -]{2,30}?) for a living\b",
     re.I,
 )
 _RAW_WORD = re.compile(r"[^\W_]+")
