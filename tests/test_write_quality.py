@@ -647,6 +647,40 @@ async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
     assert (counters["check.calls"], counters["check.changes"]) == (1, 1)
 
 
+@pytest.mark.parametrize(
+    ("extracted", "said", "stored"),
+    [
+        (
+            "User is dating someone",
+            "I've been seeing someone new, her name is Lena",
+            "User is in a relationship with Lena",
+        ),
+        ("User has a boyfriend", "got a boyfriend! his name is Omar", "User is in a relationship with Omar"),
+        ("User is dating someone", "I've been seeing someone new", "User is dating someone"),  # no name said
+        ("User has a dog", "I got a puppy, her name is Lena", "User has a dog"),  # not a partner
+    ],
+)
+async def test_a_partner_named_in_the_message_is_kept_in_the_memory(
+    make: Make, extracted: str, said: str, stored: str
+) -> None:
+    memory = make(ScriptedProvider([facts(fact(extracted))]), similarity_threshold=0.99)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [stored]
+
+
+async def test_a_slot_checks_answer_keeps_the_partners_name_too(make: Make) -> None:
+    # seen on bench/contradictions.py: the extractor copied "User is single" back and the slot
+    # check answered "User is dating someone"
+    llm = ScriptedProvider([facts(fact("User is single")), answer("User is dating someone")])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User is single")
+    await exchange(memory, "I've been seeing someone new, her name is Lena")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User is in a relationship with Lena"]
+    assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
+
+
 def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
     # seen on bench/contradictions.py: stored beside "User works as a waitress" as a memory
     items = [

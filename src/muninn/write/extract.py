@@ -22,7 +22,7 @@ from muninn.write import when
 from muninn.write.ask import Answer, ask_json
 from muninn.write.check import check_slots
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
-from muninn.write.slots import sentence, slot_of, stated
+from muninn.write.slots import sentence, slot_of, stated, with_partner_named
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
 _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECASE)
@@ -229,8 +229,11 @@ async def extract(
     dropped = invalid + len(candidates) - len(kept)
     kept += missed_changes(kept, readable, known, kinds)
     checked = await check_slots(llm, kept, readable, slotted, kinds, metadata)
+    # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
+    said = "\n".join(t.content for t in readable if t.role == "user")
+    named = [c.model_copy(update={"content": with_partner_named(c.content, said)}) for c in checked.candidates]
     return Extraction(
-        checked.candidates,
+        named,
         dropped,
         repaired,
         calls + checked.calls,

@@ -302,6 +302,16 @@ def stated(text: str) -> Filled | None:
     return None
 
 
+def with_partner_named(content: str, said: str) -> str:
+    """``content`` with the partner's name when it says only that the user is with someone ("User
+    is dating someone") and the user's message names them ("her name is Lena"); else unchanged."""
+    filled = slot_of(content)
+    if filled is None or filled.value != "in a relationship" or filled.negated:
+        return content
+    named = _NAMED.search(said)
+    return f"User is in a relationship with {named.group(1)}" if named else content
+
+
 def sentence(filled: Filled, text: str) -> str:
     """A memory sentence for a slot the user stated, with the value as they wrote it."""
     if filled.slot == "diet" and filled.value in _FOLLOWED_DIETS:
