@@ -18,9 +18,10 @@ next 15 were written with them, run once held out (0.8) and looked at in the sev
 next 15 were written before the seventh round, run once before it (0.733) and then looked at;
 the next 15 were written after the seventh round, run twice (0.667 both times) and looked at in
 the eighth round; the next 15 were written before the eighth round, run once before it and once
-after it (0.667 both times) and looked at in the ninth round; the last 15 (``holdout``) were
-written before the ninth round, run once after it and once in the next full run (0.733 both
-times), and were never looked at.
+after it (0.667 both times) and looked at in the ninth round; the next 15 were written before
+the ninth round, run once after it and once in the next full run (0.733 both times), and looked
+at in the tenth round; the last 15 (``holdout``) were written before the tenth round and never
+looked at.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -270,6 +271,22 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "vegetarian|meat-free|no longer eats meat",
     ),
     ("diet", "User is vegan", "I gave up on veganism, I eat everything now", "omnivore|eats meat|everything"),
+    # the eleventh batch, written before the tenth round of slot rules
+    ("residence", "User lives in Dublin", "we finally bought a house in Galway and moved in last week", "galway"),
+    ("residence", "User lives in Chicago", "I'm in Minneapolis now, the job brought me here", "minneapolis"),
+    ("residence", "User lives in Kyoto", "since the move to Osaka I'm still getting used to the trains", "osaka"),
+    ("residence", "User lives in Hamburg", "home is Cologne now, since the summer", "cologne"),
+    ("job", "User works as a barista", "I got hired as a junior designer at an agency", "designer"),
+    ("job", "User works at Amazon", "I switched over to Spotify in September", "spotify"),
+    ("job", "User works as an accountant", "I quit accounting to become a full-time photographer", "photograph"),
+    ("job", "User is unemployed", "good news, I start as a pharmacist at the hospital on Monday", "pharmacist"),
+    ("relationship", "User is dating Marco", "Marco and I aren't together anymore", "single|ended|broke|not together"),
+    ("relationship", "User is single", "I met someone, Julia, and we're officially a couple now", "julia"),
+    ("relationship", "User is engaged to Priya", "Priya and I got married on the beach in June", "married"),
+    ("relationship", "User is married to Tom", "Tom and I finalised our divorce this month", "divorc"),
+    ("diet", "User eats meat", "I went vegetarian at the start of the year", "vegetarian"),
+    ("diet", "User is vegetarian", "I'm fully plant-based these days, no dairy or eggs", "vegan|plant"),
+    ("diet", "User is vegan", "I've added fish back into my diet", "pescatarian|fish"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -280,8 +297,9 @@ SIXTH_HOLDOUT = 90  # pairs 90-104: never tuned on in the sixth round (0.8), loo
 SEVENTH_HOLDOUT = 105  # pairs 105-119: run once before the seventh round (0.733), then looked at
 EIGHTH_HOLDOUT = 120  # pairs 120-134: written after the seventh round, run twice, looked at in the eighth
 NINTH_HOLDOUT = 135  # pairs 135-149: written before the eighth round, run twice (0.667 both), looked at in the ninth
-TENTH_HOLDOUT = 150  # pairs 150-: written before the ninth round, never looked at
-HOLDOUT = set(range(TENTH_HOLDOUT, len(PAIRS)))
+TENTH_HOLDOUT = 150  # pairs 150-164: written before the ninth round, run twice (0.733 both), looked at in the tenth
+ELEVENTH_HOLDOUT = 165  # pairs 165-: written before the tenth round, never looked at
+HOLDOUT = set(range(ELEVENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -338,6 +356,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Lucia", "Lucia and I went to a friend's wedding on Saturday"),
     ("User is vegetarian", "my partner grilled burgers for the neighbours"),
     ("User works at Microsoft", "a recruiter from Google messaged me today"),
+    # written with the eleventh held-out batch, never looked at
+    ("User lives in Chicago", "we're spending Christmas at my parents' place in Detroit"),
+    ("User works as an accountant", "tax season at work is brutal this year"),
+    ("User is dating Marco", "Marco's sister is moving in with her boyfriend"),
+    ("User is vegan", "the vegan bakery near me just closed, so sad"),
+    ("User works at Amazon", "my friend just got promoted at Microsoft"),
 ]
 NEUTRAL_SEEN = 8
 
