@@ -455,6 +455,9 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
          "User is in a relationship with Ines"),
         ("User is single", "my partner and I went hiking on Sunday", None),  # no name: not read by code
         ("User lives in Lagos", "I've been an Abuja resident since January", "User lives in Abuja"),
+        # the tenth round: meat-free and veggie are vegetarian
+        ("User eats meat", "I've gone meat-free since my trip to India", "User is vegetarian"),
+        ("User eats meat", "I'm veggie now, three months in", "User is vegetarian"),
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -627,6 +630,13 @@ def answer(text: str | None) -> str:
          "User is the manager of the restaurant", "User is the manager of the restaurant"),
         ("User works as a teacher", "I left my job at the school, I'm a full-time mum now", [],
          "User is a full-time mum", "User is a full-time mum"),
+        # tenth round: unpacking is a move; a job said as being something or somewhere
+        ("User lives in Seoul", "just finished unpacking in Busan, new chapter!", [], "User lives in Busan",
+         "User lives in Busan"),
+        ("User works as a cashier", "I'm a bank teller now, started on Monday", ["User works as a cashier"],
+         "User is a bank teller", "User works as a bank teller"),
+        ("User works at IBM", "I handed in my notice at IBM and I'm at Oracle now", [], "User is at Oracle",
+         "User works at Oracle"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -703,6 +713,7 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is engaged to Priya", "Priya and I tied the knot in June!", "User is married to Priya"),
         ("User is engaged to Leon", "Leon and I got hitched in May!", "User is married to Leon"),
         ("User is married to Sofia", "Sofia and I are divorced now", "User is divorced"),
+        ("User is married to Hugo", "I lost my husband Hugo in the spring", "User is widowed"),
         # a post given to the speaker
         ("User works as a waitress", "they made me manager of the restaurant last week", "User is now a manager"),
         # work said as done for a living, in the user's words
@@ -781,6 +792,12 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         ),
         # a longer word that starts with the place is its people only: not "Parish" for "Paris"
         (("User lives in Lyon", "I'm now on the parish council, since I moved"), "User lives in Paris"),
+        # a job said as being something: only work, in the speaker's own words ("I'm a …")
+        (("User works as a nurse", "I'm a nervous wreck at work now"), "User is a nervous wreck"),
+        (("User works as a nurse", "I'm a runner now, work is fine"), "User is a runner"),
+        (("User works as a nurse", "my wife is a bank teller now, work is fine"), "User is a bank teller"),
+        (("User works at IBM", "I'm at home now, work was long"), "User is at IBM"),
+        (("User works at IBM", "I handed in my notice, my friend is at Oracle now"), "User is at Oracle"),
         # a job no word of the message names
         (
             ("User works at Tesla", "I had a long meeting with my new boss today"),

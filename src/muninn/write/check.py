@@ -13,15 +13,18 @@ Code, not the model, decides whether the answer is a change: it must fill the sa
 another value (:meth:`~muninn.write.slots.Filled.contradicts`); for a job, whose values are open,
 a sentence no pattern reads counts when it is said as work ("User teaches …", "User runs …"),
 every word after the verb is in the user's message, and it shares no word with the old value ("User
-teaches history" against "User works as a journalist"). A bare value ("vegan") is read as "User is
-vegan". An answer copied from the prompt's example is refused. A change becomes a candidate that
-replaces the memory (:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
+teaches history" against "User works as a journalist"), and so does an answer said as being
+someone who does something or somewhere, in the user's own "I'm a …" / "I'm at …" ("User is a
+bank teller" is kept as "User works as a bank teller"; not a hobby, a diet or family). A bare
+value ("vegan") is read as "User is vegan". An answer copied from the prompt's example is
+refused. A change becomes a candidate that replaces the memory
+(:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
 :data:`MAX_CHECKS` questions per extraction, one a slot.
 
 Two shapes need no question (:func:`read_change`): the partner that the memory names, with a
 change of status in the same sentence ("Chris called off the engagement", "Leon and I got
-hitched"), and work done "for a living" ("these days I drive a taxi for a living"). The small
-model most often copied the old value back for exactly these.
+hitched", "I lost my husband Hugo"), and work done "for a living" ("these days I drive a taxi
+for a living"). The small model most often copied the old value back for exactly these.
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ MAX_CHECKS = 2
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
-        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|upped sticks|resident|residence)\b"
+        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
         re.I,
@@ -55,8 +58,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer)\b"
-        # naming an occupation ("I'm a midwife now")
-        rf"|\b(?:{OCCUPATIONS})s?\b",
+        # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
+        # teller now"): the model is asked, and code keeps only work (_as_work)
+        rf"|\b(?:{OCCUPATIONS})s?\b"
+        r"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){0,2}[a-z]+(?:er|or|ist|ian|ant|ent|eer|man|woman|ess)\b",
         re.I,
     ),
     "relationship": re.compile(
@@ -89,7 +94,7 @@ CHANGE = re.compile(
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|made (?:me|us)|"
-    r"tied the knot|hitched|passed away|died|signed)\b",
+    r"tied the knot|hitched|passed away|died|signed|lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
 )
 _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
@@ -124,7 +129,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "engaged": r"engaged|engagement|fianc|proposed",
         "divorced": r"divorc",
         "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
-        "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)",
+        "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
+        r"lost (?:my )?(?:husband|wife|partner|spouse)",
         "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone",
         "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
@@ -140,6 +146,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("married", re.compile(r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married)\b", re.I)),
     ("divorced", re.compile(r"\bdivorced\b", re.I)),
+    ("widowed", re.compile(r"\blost (?:my )?(?:husband|wife|partner|spouse)\b", re.I)),
     ("separated", re.compile(r"\bseparated\b", re.I)),
     (
         "single",
@@ -172,6 +179,22 @@ _NO_WORK = frozenset({"unemployed", "retired"})
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
 _WORK = re.compile(r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes) ")
+
+
+# a job answer said as being something or somewhere (:func:`_as_work`): one to three lower-case
+# words ending as a person who does something ("bank teller", "sommelier"), or at an employer
+_IS_AS = re.compile(
+    r"User is (?:now )?(?:(?P<a>an?) (?P<x>[a-z]+(?: [a-z]+){0,2})|"
+    r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
+)
+_SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
+_AGENT = re.compile(r"(?:er|or|ist|ian|ant|ent|eer|man|woman|ess|smith|wright|guard|keeper)$")
+# words of that shape that are no work: family, a hobby, a diet, a habit
+_NOT_WORK = re.compile(
+    r"(?:(?:grand)?(?:mother|father)|brother|sister|daughter|member|beginner|believer|lover|runner|swimmer|climber|"
+    r"cyclist|hiker|surfer|skier|gamer|reader|walker|player|vegetarian|pescatarian|carnivore|flexitarian|regular|"
+    r"customer|client|patient|resident|parent|introvert|extrovert|optimist|pessimist|perfectionist)$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +325,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     from_example = words & _EXAMPLE_TERMS
     if len(from_example) >= 2 and from_example - set(terms(said)):
         return None  # the prompt's example, copied: it names what the message does not
+    if filled.slot == "job":
+        text = _as_work(text, said)
     now = slot_of(text)
     if now is not None:
         said_as = _SAID_AS.get(now.value)
@@ -318,6 +343,25 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
         return None
     return text if not set(terms(filled.value)) & words else None
+
+
+def _as_work(text: str, said: str) -> str:
+    """A slot-check answer about the job in the user's own shape, as work: "User is a bank teller"
+    for "I'm a bank teller now" (an agent noun that no pattern lists), "User is at Oracle" for "I'm
+    at Oracle now"; any other answer unchanged."""
+    m = _IS_AS.fullmatch(text)
+    if m is None:
+        return text
+    if m.group("e") is not None:
+        at = re.search(rf"{_SELF}(?:at|with) {re.escape(m.group('e'))}\b", said)
+        return f"User works at {m.group('e')}" if at else text
+    what = m.group("x")
+    last = what.split()[-1]
+    if not _AGENT.search(last) or _NOT_WORK.fullmatch(last):
+        return text
+    if not re.search(rf"{_SELF}an? {re.escape(what)}\b", said, re.I):
+        return text  # not the speaker's own words
+    return f"User works as {m.group('a')} {what}"
 
 
 def _says(clause: str, value: str) -> bool:

@@ -30,7 +30,9 @@ PLAN = re.compile(
     r"would like to|might|(?-i:may)|hopes? to|considering)\b",
     re.I,
 )
-_DIET_NAMES = "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based"
+_DIET_NAMES = (
+    "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie"
+)
 _DIET_WORD = rf"(?:{_DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{_DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
@@ -177,6 +179,8 @@ _SAME = {
     "remarried": "married",
     "plant-based": "vegan",
     "plant based": "vegan",
+    "meat-free": "vegetarian",
+    "veggie": "vegetarian",
     "lost her job": "unemployed",
     "lost his job": "unemployed",
     "lost their job": "unemployed",
