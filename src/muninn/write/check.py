@@ -44,6 +44,8 @@ from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotChec
 from muninn.write.slots import OCCUPATION, OCCUPATIONS, PLAN, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
+# how a word for someone who does something ends ("bank teller", "pharmacist")
+_AGENT_ENDINGS = "er|or|ist|ian|ant|ent|eer|man|woman|ess"
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
@@ -61,7 +63,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
         # teller now"): the model is asked, and code keeps only work (_as_work)
         rf"|\b(?:{OCCUPATIONS})s?\b"
-        r"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){0,2}[a-z]+(?:er|or|ist|ian|ant|ent|eer|man|woman|ess)\b",
+        rf"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){{0,2}}[a-z]+(?:{_AGENT_ENDINGS})\b",
         re.I,
     ),
     "relationship": re.compile(
@@ -188,7 +190,7 @@ _IS_AS = re.compile(
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
-_AGENT = re.compile(r"(?:er|or|ist|ian|ant|ent|eer|man|woman|ess|smith|wright|guard|keeper)$")
+_AGENT = re.compile(rf"(?:{_AGENT_ENDINGS}|smith|wright|guard|keeper)$")
 # words of that shape that are no work: family, a hobby, a diet, a habit
 _NOT_WORK = re.compile(
     r"(?:(?:grand)?(?:mother|father)|brother|sister|daughter|member|beginner|believer|lover|runner|swimmer|climber|"
@@ -218,7 +220,7 @@ async def check_slots(
     """Ask about each slot memory in ``memories`` that the user's turns touch and ``candidates``
     did not already change; see the module docstring. A change that one of ``candidates``
     already says marks that candidate as the replacement; another is added."""
-    said = "\n".join(t.content for t in turns if t.role == "user")
+    said = said_by_user(turns)
     out = list(candidates)
     if not CHANGE.search(said) or PLAN.search(said):
         return Checked(out)  # no word of change, or a plan ("we're thinking of moving"): not a change yet
@@ -263,6 +265,11 @@ async def check_slots(
             continue
         out.append(_replacing(now, memory, filled.slot, kinds))
     return Checked(out, calls, unusable)
+
+
+def said_by_user(turns: Sequence[Turn]) -> str:
+    """The user's words in ``turns``, one turn a line: what the slot rules read."""
+    return "\n".join(t.content for t in turns if t.role == "user")
 
 
 def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:

@@ -20,7 +20,7 @@ from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import Answer, ask_json
-from muninn.write.check import check_slots
+from muninn.write.check import check_slots, said_by_user
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import sentence, slot_of, stated, with_partner_named
 
@@ -230,7 +230,7 @@ async def extract(
     kept += missed_changes(kept, readable, known, kinds)
     checked = await check_slots(llm, kept, readable, slotted, kinds, metadata)
     # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
-    said = "\n".join(t.content for t in readable if t.role == "user")
+    said = said_by_user(readable)
     named = [c.model_copy(update={"content": with_partner_named(c.content, said)}) for c in checked.candidates]
     return Extraction(
         named,
