@@ -287,6 +287,22 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User eats meat", "I went vegetarian at the start of the year", "vegetarian"),
     ("diet", "User is vegetarian", "I'm fully plant-based these days, no dairy or eggs", "vegan|plant"),
     ("diet", "User is vegan", "I've added fish back into my diet", "pescatarian|fish"),
+    # the twelfth batch, written before the eleventh round of slot rules
+    ("residence", "User lives in Leeds", "I've been renting a place in Manchester since August", "manchester"),
+    ("residence", "User lives in Austin", "we relocated to Denver for my wife's job", "denver"),
+    ("residence", "User lives in Sydney", "after ten years I finally made the move to Melbourne", "melbourne"),
+    ("residence", "User lives in Munich", "our new flat in Zurich has a view of the lake", "zurich"),
+    ("job", "User works as a teacher", "I left teaching last spring and now I'm a UX researcher", "researcher"),
+    ("job", "User works at Deloitte", "I accepted an offer from KPMG and started there last week", "kpmg"),
+    ("job", "User works as a nurse", "I'm retired now, my last shift was in October", "retir"),
+    ("job", "User works as a waiter", "I got a job as a data analyst after finishing my course", "analyst"),
+    ("relationship", "User is dating Ben", "Ben and I called it quits a few weeks ago", "single|ended|broke|quit"),
+    ("relationship", "User is single", "my girlfriend Ana and I just moved in together", "ana"),
+    ("relationship", "User is engaged to Omar", "Omar and I are married now, small ceremony in May", "married"),
+    ("relationship", "User is married to Kate", "Kate and I separated in the spring", "separat"),
+    ("diet", "User is vegetarian", "I started eating meat again after my doctor said my iron was low", "omnivore|meat"),
+    ("diet", "User eats meat", "I haven't touched meat or fish since January", "vegetarian|no meat|no longer eats"),
+    ("diet", "User is pescatarian", "I cut out fish too, I'm fully vegetarian now", "vegetarian"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -298,8 +314,9 @@ SEVENTH_HOLDOUT = 105  # pairs 105-119: run once before the seventh round (0.733
 EIGHTH_HOLDOUT = 120  # pairs 120-134: written after the seventh round, run twice, looked at in the eighth
 NINTH_HOLDOUT = 135  # pairs 135-149: written before the eighth round, run twice (0.667 both), looked at in the ninth
 TENTH_HOLDOUT = 150  # pairs 150-164: written before the ninth round, run twice (0.733 both), looked at in the tenth
-ELEVENTH_HOLDOUT = 165  # pairs 165-: written before the tenth round, never looked at
-HOLDOUT = set(range(ELEVENTH_HOLDOUT, len(PAIRS)))
+ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twice (0.667 both), looked at in the eleventh
+TWELFTH_HOLDOUT = 180  # pairs 180-: written before the eleventh round, never run before it
+HOLDOUT = set(range(TWELFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -362,6 +379,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is dating Marco", "Marco's sister is moving in with her boyfriend"),
     ("User is vegan", "the vegan bakery near me just closed, so sad"),
     ("User works at Amazon", "my friend just got promoted at Microsoft"),
+    # written with the twelfth held-out batch, never looked at
+    ("User lives in Leeds", "my son just started uni in Manchester"),
+    ("User works as a teacher", "parents' evening at school ran late tonight"),
+    ("User is married to Kate", "Kate's best friend just got divorced"),
+    ("User is vegetarian", "my roommate made bacon this morning and the whole flat smells of it"),
+    ("User works at Deloitte", "a headhunter from KPMG called me again"),
 ]
 NEUTRAL_SEEN = 8
 
