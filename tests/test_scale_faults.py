@@ -201,10 +201,11 @@ async def test_postgres_restart_under_writes_answers_503_and_loses_nothing_ackno
     unavailable: list[float] = []  # seconds each 503 took to come back
     other: list[str] = []
     down = asyncio.Event()
+    deadline = time.monotonic() + 120  # writers that never recover fail the test instead of spinning
 
     async def writer(client: httpx.AsyncClient, w: int) -> None:
         i = 0
-        while len(acknowledged) < 120 and not other:
+        while len(acknowledged) < 120 and not other and time.monotonic() < deadline:
             turn = {"role": "user", "content": f"note {w}-{i}", "id": f"w{w}-{i}"}
             started = time.monotonic()
             r = await client.post(f"/users/u/sessions/s{w}/turns", json={"turns": [turn]})
@@ -243,6 +244,7 @@ async def test_postgres_restart_under_writes_answers_503_and_loses_nothing_ackno
         f"all writers done {recovered:.1f}s after the restart"
     )
     assert not other, other[:3]
+    assert len(acknowledged) >= 120, f"writers did not recover after the restart: {len(acknowledged)} acknowledged"
     assert len(unavailable) > 4, "only the requests on broken connections saw the outage"
     assert max(unavailable) < 7  # the pool's wait (5 s), not a hang for the whole outage
     assert during == 0

@@ -637,6 +637,12 @@ def answer(text: str | None) -> str:
          "User is a bank teller", "User works as a bank teller"),
         ("User works at IBM", "I handed in my notice at IBM and I'm at Oracle now", [], "User is at Oracle",
          "User works at Oracle"),
+        # eleventh round: going over to a named employer; a food added back, a job taken up at a place
+        ("User works at Amazon", "I switched over to Spotify in September", [], "User works at Spotify",
+         "User works at Spotify"),
+        ("User is vegan", "I've added fish back into my diet", [], "User eats fish", "User eats fish"),
+        ("User is unemployed", "good news, I start as a pharmacist at the hospital on Monday", [],
+         "User is a pharmacist at the hospital", "User is a pharmacist at the hospital"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -714,6 +720,14 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is engaged to Leon", "Leon and I got hitched in May!", "User is married to Leon"),
         ("User is married to Sofia", "Sofia and I are divorced now", "User is divorced"),
         ("User is married to Hugo", "I lost my husband Hugo in the spring", "User is widowed"),
+        ("User is married to Tom", "Tom and I finalised our divorce this month", "User is divorced"),
+        # a new partner by name, the two of them a couple now
+        (
+            "User is single",
+            "I met someone, Julia, and we're officially a couple now",
+            "User is in a relationship with Julia",
+        ),
+        ("User is dating Marco", "I'm seeing Ana now, Marco is history", "User is in a relationship with Ana"),
         # a post given to the speaker
         ("User works as a waitress", "they made me manager of the restaurant last week", "User is now a manager"),
         # work said as done for a living, in the user's words
@@ -744,6 +758,8 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works as a taxi driver", "these days I drive a taxi for a living"),  # the same work
         ("User works as a waitress", "my mum made me dinner again, so kind"),  # not a post
         ("User works as a nurse", "these days I hate what I do for a living"),  # no work named
+        ("User is dating Mia", "Mia and I are together now, it's been a year"),  # the same partner
+        ("User is single", "my sister met someone, Tom, and they're a couple now"),  # someone else's
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -798,6 +814,13 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User works as a nurse", "my wife is a bank teller now, work is fine"), "User is a bank teller"),
         (("User works at IBM", "I'm at home now, work was long"), "User is at IBM"),
         (("User works at IBM", "I handed in my notice, my friend is at Oracle now"), "User is at Oracle"),
+        # a food added, but no diet named; a switch to a service, not to an employer the user names as work
+        (("User is vegan", "I added more beans to my meals this week"), "User is vegetarian"),
+        (("User works at Amazon", "my friend switched to Spotify from Apple Music"), "User works at Spotify"),
+        (("User is vegetarian", "I just made eggs for breakfast again"), "User eats eggs"),  # not left out
+        (("User is vegan", "my son started eating fish again"), "User eats fish"),  # someone else's
+        # a name the user did not go over to
+        (("User works at IBM", "I finally got a Tesla now, work is fine"), "User's job now is driving a Tesla"),
         # a job no word of the message names
         (
             ("User works at Tesla", "I had a long meeting with my new boss today"),

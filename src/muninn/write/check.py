@@ -60,6 +60,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer)\b"
+        # going over to a named employer ("I switched over to Spotify", "joined Stripe in May")
+        r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
         # teller now"): the model is asked, and code keeps only work (_as_work)
         rf"|\b(?:{OCCUPATIONS})s?\b"
@@ -70,7 +72,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
-        r"broke (?:\w+ )?off|dump(?:ed|s)?)\b",
+        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -91,7 +93,7 @@ _VISIT = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
-    r"back (?:to|on)|transferred|packed up|"
+    r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
@@ -133,7 +135,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
-        "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone",
+        "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone|couple",
         "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         r"stopped eating meat",
@@ -147,7 +149,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
 # what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("married", re.compile(r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married)\b", re.I)),
-    ("divorced", re.compile(r"\bdivorced\b", re.I)),
+    ("divorced", re.compile(r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce)\b", re.I)),
     ("widowed", re.compile(r"\blost (?:my )?(?:husband|wife|partner|spouse)\b", re.I)),
     ("separated", re.compile(r"\bseparated\b", re.I)),
     (
@@ -172,6 +174,24 @@ _FOR_A_LIVING = re.compile(
     r"(?P<what>(?:a |an |the |my own )?(?!(?:what|it|this|that)\b)[\w -]{2,30}?) for a living\b",
     re.I,
 )
+# a new partner, by name, with the two of them a couple now ("I met someone, Julia, and we're
+# officially a couple now", "Mia and I are together now", "I'm seeing Tom")
+_NEW_PARTNER = re.compile(
+    r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:now )?(?:officially )?(?:a couple|together|an item|dating)"
+    r"|(?:I['’]m|I am) (?:now )?(?:officially )?(?:dating|seeing|going out with) (?P<b>[A-Z][a-z]+)"
+    r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
+    r"seeing each other))"
+)
+# what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
+# against "User is vegan"), though it names no diet
+_LEFT_OUT = {
+    "vegan": "meat|fish|seafood|chicken|beef|pork|bacon|lamb|eggs?|dairy|cheese|milk|honey",
+    "vegetarian": "meat|fish|seafood|chicken|beef|pork|bacon|lamb",
+    "pescatarian": "meat|chicken|beef|pork|bacon|lamb",
+}
+_EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
+# going over to an employer, named, in the user's own words ("I switched over to Spotify")
+_GONE_OVER = r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:switched|jumped|joined)(?: over| ship)?(?: to)? "
 _RAW_WORD = re.compile(r"[^\W_]+")
 _DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
@@ -287,15 +307,18 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "relationship":
         names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
         for sentence in _SENTENCE.split(said):
-            if not any(re.search(rf"\b{n}\b", sentence) for n in names) or _DENIED.search(sentence):
-                continue
-            if _about_someone_else([sentence], "relationship"):
-                continue  # "Raj's brother is getting divorced"
-            for status, pattern in _PARTNER_NOW:
-                if pattern.search(sentence):
+            if _DENIED.search(sentence) or _about_someone_else([sentence], "relationship"):
+                continue  # "we never broke up", "Raj's brother is getting divorced"
+            text = None
+            if any(re.search(rf"\b{n}\b", sentence) for n in names):
+                status = next((s for s, pattern in _PARTNER_NOW if pattern.search(sentence)), None)
+                if status is not None:
                     text = f"User is married to {names[0]}" if status == "married" else f"User is {status}"
-                    now = slot_of(text)
-                    return text if now is not None and now.contradicts(filled) else None
+            if text is None and (m := _NEW_PARTNER.search(sentence)) is not None:
+                text = f"User is in a relationship with {m.group('a') or m.group('b') or m.group('c')}"
+            if text is not None:
+                now = slot_of(text)
+                return text if now is not None and now.contradicts(filled) else None
         return None
     if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
@@ -344,6 +367,12 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if not clauses or _about_someone_else(clauses, filled.slot):
             return None  # not said, or said of someone else ("my cousin moved to Cusco")
         return text if now.contradicts(filled) else None
+    if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
+        left_out = re.compile(rf"\b(?:{_LEFT_OUT[filled.value]})\b", re.I)
+        if not left_out.search(m.group("f")) or not set(terms(m.group("f"))) <= set(terms(said)):
+            return None
+        clauses = [c for c in _clauses(said) if left_out.search(c)]
+        return text if clauses and not _about_someone_else(clauses, "diet") else None
     work = _WORK.match(text) if filled.slot == "job" else None
     if work is None or not set(terms(text[work.end() :])) <= set(terms(said)):
         return None  # only a job, said as work in the user's own words, may be read without a pattern
@@ -358,7 +387,10 @@ def _as_work(text: str, said: str) -> str:
     at Oracle now"; any other answer unchanged."""
     m = _IS_AS.fullmatch(text)
     if m is None:
-        return text
+        # "User's job now is switching over to Spotify": the employer the user went over to
+        gone = [e for e in re.findall(r"\b[A-Z][\w&.'-]*", text) if e not in ("User", "User's")]
+        to = next((e for e in gone if re.search(rf"{_GONE_OVER}{re.escape(e)}\b", said, re.I)), None)
+        return f"User works at {to}" if to is not None and slot_of(text) is None else text
     if m.group("e") is not None:
         at = re.search(rf"{_SELF}(?:at|with) {re.escape(m.group('e'))}\b", said)
         return f"User works at {m.group('e')}" if at else text

@@ -126,7 +126,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? " + OCCUPATION
-                       + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z])")),
+                       + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])")),
+    # "User starts as a pharmacist at the hospital": a post taken up
+    ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?as an? " + OCCUPATION
+                       + r"\b(?!['’])")),
     # "User is the manager of the restaurant": the one in charge of a place
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
                        + r"(?= (?:of|at) (?:the|a|an|our|my|his|her|their) )")),
