@@ -301,8 +301,40 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("relationship", "User is engaged to Omar", "Omar and I are married now, small ceremony in May", "married"),
     ("relationship", "User is married to Kate", "Kate and I separated in the spring", "separat"),
     ("diet", "User is vegetarian", "I started eating meat again after my doctor said my iron was low", "omnivore|meat"),
-    ("diet", "User eats meat", "I haven't touched meat or fish since January", "vegetarian|no meat|no longer eats"),
+    # (the new memory may say the change in the user's words: "User hasn't touched meat …")
+    ("diet", "User eats meat", "I haven't touched meat or fish since January", "vegetarian|no meat|touched meat"),
     ("diet", "User is pescatarian", "I cut out fish too, I'm fully vegetarian now", "vegetarian"),
+    # the thirteenth batch, written after the twelfth round of slot rules
+    ("residence", "User lives in Bristol", "I live in Bath these days, it's quieter", "bath"),
+    (
+        "residence",
+        "User lives in Boston",
+        "we closed on a condo in Providence and the movers came Friday",
+        "providence",
+    ),
+    ("residence", "User lives in Nairobi", "I'm settled in Mombasa now, near the beach", "mombasa"),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I got a transfer to the Montreal office and found an apartment there",
+        "montreal",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I hung up my apron, I'm teaching cooking classes at the community college now",
+        "teach",
+    ),
+    ("job", "User works at Microsoft", "my first week at Salesforce went well", "salesforce"),
+    ("job", "User works as an engineer", "I was laid off in the restructuring last month", "unemployed|laid off"),
+    ("job", "User works as a cashier", "I've been promoted to store manager", "manager"),
+    ("relationship", "User is married to Lena", "Lena moved out and we've separated", "separat"),
+    ("relationship", "User is single", "I've been seeing a guy called Pedro for a few months", "pedro"),
+    ("relationship", "User is dating Sam", "Sam proposed last night and I said yes!", "engaged"),
+    ("relationship", "User is engaged to Noor", "Noor and I broke off the engagement", "single|ended|broke"),
+    ("diet", "User is vegan", "I eat eggs and cheese again, so vegetarian I guess", "vegetarian"),
+    ("diet", "User eats meat", "I went pescatarian over the summer", "pescatarian"),
+    ("diet", "User is vegetarian", "I'm back on chicken and beef", "omnivore|meat|chicken"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -314,9 +346,10 @@ SEVENTH_HOLDOUT = 105  # pairs 105-119: run once before the seventh round (0.733
 EIGHTH_HOLDOUT = 120  # pairs 120-134: written after the seventh round, run twice, looked at in the eighth
 NINTH_HOLDOUT = 135  # pairs 135-149: written before the eighth round, run twice (0.667 both), looked at in the ninth
 TENTH_HOLDOUT = 150  # pairs 150-164: written before the ninth round, run twice (0.733 both), looked at in the tenth
-ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twice (0.667 both), looked at in the eleventh
-TWELFTH_HOLDOUT = 180  # pairs 180-: written before the eleventh round, never run before it
-HOLDOUT = set(range(TWELFTH_HOLDOUT, len(PAIRS)))
+ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twice (0.667 both), then looked at
+TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run once after it (0.8), then looked at
+THIRTEENTH_HOLDOUT = 195  # pairs 195-: written after the twelfth round, never looked at
+HOLDOUT = set(range(THIRTEENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -385,6 +418,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Kate", "Kate's best friend just got divorced"),
     ("User is vegetarian", "my roommate made bacon this morning and the whole flat smells of it"),
     ("User works at Deloitte", "a headhunter from KPMG called me again"),
+    # written with the thirteenth held-out batch, never looked at
+    ("User lives in Bristol", "my daughter is looking at flats in Bath"),
+    ("User works at Microsoft", "Salesforce announced layoffs today, glad I'm not there"),
+    ("User is single", "my brother and his girlfriend just moved in together"),
+    ("User is vegan", "I made a new tofu scramble recipe this morning"),
+    ("User works as a chef", "the new menu launched tonight at the restaurant"),
 ]
 NEUTRAL_SEEN = 8
 

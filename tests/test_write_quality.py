@@ -137,6 +137,11 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works as a teacher", "User is a full-time mum", True),
         ("User is single", "User has a boyfriend", True),
         ("User is single", "User is in a relationship with Ines", True),
+        # the eleventh and twelfth rounds: a post taken up at a place; a rank in capitals
+        ("User is unemployed", "User starts as a pharmacist at the hospital", True),
+        ("User works as a nurse", "User is a nurse at the hospital", False),
+        ("User works as a teacher", "User is a UX researcher", True),
+        ("User works as a teacher", "User is a cook at heart", False),  # not a job
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -458,6 +463,9 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         # the tenth round: meat-free and veggie are vegetarian
         ("User eats meat", "I've gone meat-free since my trip to India", "User is vegetarian"),
         ("User eats meat", "I'm veggie now, three months in", "User is vegetarian"),
+        # the twelfth round: meat not touched is meat left out
+        ("User eats meat", "I haven't touched meat or fish since January", "User is vegetarian"),
+        ("User eats meat", "I haven't eaten meat today, busy day", None),  # a day is not a diet
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -721,6 +729,7 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is married to Sofia", "Sofia and I are divorced now", "User is divorced"),
         ("User is married to Hugo", "I lost my husband Hugo in the spring", "User is widowed"),
         ("User is married to Tom", "Tom and I finalised our divorce this month", "User is divorced"),
+        ("User is dating Ben", "Ben and I called it quits a few weeks ago", "User is single"),
         # a new partner by name, the two of them a couple now
         (
             "User is single",

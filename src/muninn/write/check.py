@@ -72,7 +72,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
-        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone)\b",
+        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -97,8 +97,9 @@ CHANGE = re.compile(
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
-    r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|made (?:me|us)|"
-    r"tied the knot|hitched|passed away|died|signed|lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
+    r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|"
+    r"made (?:me|us)|tied the knot|hitched|passed away|died|signed|"
+    r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
 )
 _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
@@ -126,7 +127,7 @@ _CLAUSE_BREAK = re.compile(
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
-        "single": r"single|broke up|break ?up|split|ended|called (?:\w+ )?off|broke (?:\w+ )?off|divorc|separat|"
+        "single": r"single|broke up|break ?up|split|ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
         r"left me|dumped|just friends|"
         r"(?:not|no longer|\w+n't) together",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife",
@@ -156,7 +157,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "single",
         re.compile(
             r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
-            r"ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me)\b",
+            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me)\b",
             re.I,
         ),
     ),

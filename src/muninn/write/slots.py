@@ -61,7 +61,7 @@ _RANKS = (
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
     "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
-OCCUPATION = rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"
+OCCUPATION = rf"(?P<v>(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"  # "a UX researcher" too
 # the one in charge of a place ("the manager of the restaurant"); not "the author of a blog"
 _IN_CHARGE = (
     rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}"
@@ -142,7 +142,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
-                        r"don't eat)(?: all| eating)? meat)\b", re.I)),
+                        r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
+                        r"touch(?:ed|es)?)(?: all| eating| any)? meat)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
                         r"stopped|quit|gave up|given up|cut out)(?: eaten| eating| eat| eats)?(?: any| all)? "
