@@ -44,8 +44,13 @@ def memory_answer(request: ChatRequest) -> str:
 
 
 def judge_answer(request: ChatRequest) -> str:
-    """Continuity 5 when the reply says it remembers something, else 2; the rest fixed."""
-    reply = request.messages[-1].get("content", "").split("REPLY TO GRADE:", 1)[-1]
+    """Continuity 5 when the reply says it remembers something, else 2; the rest fixed. Pairwise:
+    the reply that says it remembers something, else always the first (a position-biased judge)."""
+    content = request.messages[-1].get("content", "")
+    if "REPLY A:" in content:
+        first, second = content.split("REPLY A:", 1)[1].split("REPLY B:", 1)
+        return json.dumps({"better": "B" if "I remember:" in second and "I remember:" not in first else "A"})
+    reply = content.split("REPLY TO GRADE:", 1)[-1]
     continuity = 5 if "I remember:" in reply else 2
     scores = {"naturalness": 4, "continuity": continuity, "strategy": 3, "premature_advice": 4, "tone": 4}
     return "```json\n" + json.dumps({k: {"score": v, "reason": f"scripted {k}"} for k, v in scores.items()}) + "\n```"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -18,8 +19,9 @@ from muninn.eval.judge import (
     calibration_stats,
     judge_reply,
     parse_verdict,
+    prefer,
 )
-from muninn.providers.llm import ScriptedProvider
+from muninn.providers.llm import ChatRequest, ScriptedProvider
 
 
 def scores(**values: Any) -> dict[str, Any]:
@@ -108,3 +110,58 @@ async def test_calibrate_scores_the_shipped_labelled_set() -> None:
     few = [CalibrationItem(id="a", strategy="s", user="u", reply="r", label="good")] * 2
     mixed = await calibrate(ScriptedProvider(["x", "y", json.dumps(scores())]), few)
     assert mixed.errors == 1 and mixed.scored == 1 and mixed.agreement == 1.0
+
+
+def _pairwise(request: ChatRequest, pick: Callable[[str, str], str]) -> str:
+    first, second = request.messages[-1].get("content", "").split("REPLY A:", 1)[1].split("REPLY B:", 1)
+    return json.dumps({"better": pick(first, second)})
+
+
+@pytest.mark.parametrize(
+    ("pick", "expected"),
+    [
+        (lambda first, second: "B" if "remember" in second else "A", 1),  # B's reply, in both orders
+        (lambda first, second: "A" if "remember" in first else "B", 1),
+        (lambda first, second: "A", 0),  # always the first shown: the order decided, a tie
+        (lambda first, second: "B", 0),  # always the second
+        (lambda first, second: "Reply A" if "vague" in first else "b", -1),  # A's reply, in other words
+    ],
+)
+async def test_prefer_counts_only_a_preference_that_survives_the_swap(
+    pick: Callable[[str, str], str], expected: int
+) -> None:
+    llm = ScriptedProvider(fallback=lambda r: _pairwise(r, pick))
+    outcome = await prefer(llm, known=["User is vegetarian"], user="dinner?", a="vague idea", b="I remember you")
+    assert outcome == expected
+    assert [r.purpose for r in llm.requests] == ["judge", "judge"]
+    shown = [r.messages[-1]["content"].split("REPLY A:")[1] for r in llm.requests]
+    assert shown[0].startswith("\nvague idea") and shown[1].startswith("\nI remember you")  # both orders
+    assert "- User is vegetarian" in llm.requests[0].messages[-1]["content"]
+
+
+async def test_prefer_ties_equal_replies_without_asking_and_refuses_an_unusable_answer() -> None:
+    llm = ScriptedProvider([])
+    assert await prefer(llm, known=[], user="u", a="same", b=" same ") == 0 and llm.requests == []
+    with pytest.raises(OutputError):
+        await prefer(ScriptedProvider(fallback='{"better": "both"}'), known=[], user="u", a="x", b="y")
+
+
+async def test_calibration_judges_each_good_reply_against_each_bad_one_pairwise() -> None:
+    items = calibration_items()
+    goods = {(i.user, i.strategy) for i in items if i.label == "good"}
+    bads = sum(1 for i in items if i.label != "good" and (i.user, i.strategy) in goods)
+
+    def answer(request: ChatRequest) -> str:
+        if "REPLY A:" not in request.messages[-1].get("content", ""):
+            return json.dumps(scores())
+        good = {i.reply.strip() for i in items if i.label == "good"}
+        return _pairwise(request, lambda first, second: "A" if first.split("\n\n")[0].strip() in good else "B")
+
+    sharp = await calibrate(ScriptedProvider(fallback=answer))
+    assert sharp.pairs == bads >= 8 and sharp.pairwise_agreement == 1.0 and sharp.pairwise_ties == 0.0
+    biased = await calibrate(
+        ScriptedProvider(
+            fallback=lambda r: json.dumps({"better": "A"} if "REPLY A:" in r.messages[-1]["content"] else scores())
+        )
+    )
+    assert biased.pairwise_agreement == 0.0 and biased.pairwise_ties == 1.0

@@ -85,6 +85,11 @@ async def test_compare_memory_against_no_memory(base: Settings) -> None:
     assert diffs["check.recall_in_context"].diff == 1.0
     assert diffs["check.policy_mode"].mean_a == 0.5 and diffs["check.policy_mode"].mean_b == 1.0
     assert diffs["judge.continuity"].diff > 0
+    # pairwise, both orders: the memory reply wins where it remembers, the rest are the judge's position
+    pairwise = comparison.pairwise
+    assert pairwise is not None and pairwise.turns == pairwise.a_wins + pairwise.b_wins + pairwise.ties > 0
+    assert pairwise.b_wins > 0 and pairwise.a_wins == 0
+    assert diffs["judge.continuity_pairwise"].mean_a == 0 and diffs["judge.continuity_pairwise"].diff > 0
     assert "check.memory_present" not in diffs  # no store to check without memory: not paired
     assert comparison.calibration is not None and comparison.calibration.items >= 6
     no_memory = comparison.a.conversations[1]
@@ -95,7 +100,7 @@ async def test_compare_memory_against_no_memory(base: Settings) -> None:
         calibration=False,
     )  # fmt: skip
     assert swapped.differences[0].verdict == "regression" and swapped.differences[0].diff < 0
-    assert swapped.calibration is None
+    assert swapped.calibration is None and swapped.pairwise is None
     assert all(not d.dimension.startswith("judge.") for d in swapped.differences)
 
 
@@ -118,15 +123,18 @@ class _Page(HTMLParser):
 async def test_reports_are_self_contained(base: Settings) -> None:
     comparison = await compare_sets(parse_yaml(TINY, "tiny"), PRESETS["no-memory"], PRESETS["memory"], base, models())
     runs = [comparison.a, comparison.b]
-    page = html(runs, comparison.differences, comparison.calibration)
+    page = html(runs, comparison.differences, comparison.calibration, comparison.pairwise)
     parser = _Page()
     parser.feed(page)
     assert parser.tags.count("svg") >= 4  # scores (checks, judge), differences, latency, tokens
     assert {"circle", "rect", "line"} <= set(parser.tags)
     assert parser.urls == [] and "http" not in page and "<script" not in page and "<link" not in page
     assert "Any dinner ideas for tonight?" in "".join(parser.text)
-    md = markdown(runs, comparison.differences, comparison.calibration)
-    assert md.index("## Regressions") < md.index("## Paired differences") < md.index("## Judge calibration")
+    assert "Pairwise judge" in "".join(parser.text)
+    md = markdown(runs, comparison.differences, comparison.calibration, comparison.pairwise)
+    assert md.index("## Regressions") < md.index("## Paired differences") < md.index("## Pairwise judge")
+    assert md.index("## Pairwise judge") < md.index("## Judge calibration")
+    assert "pairwise-v1 on" in md
     json.dumps(comparison.report())  # JSON-ready
 
 

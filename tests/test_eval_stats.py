@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from muninn.eval.stats import bootstrap_ci, paired_differences
+from muninn.eval.stats import bootstrap_ci, paired_differences, preference_difference
 
 
 def test_constant_differences_have_a_zero_width_interval() -> None:
@@ -42,3 +42,16 @@ def test_paired_differences_pair_by_conversation_and_list_regressions_first() ->
     assert (recall.low, recall.high) == (-1.0, -1.0)
     assert tone.diff == 0.5 and tone.verdict == "improvement" and tone.low > 0
     assert paired_differences({"c": {"x": 1.0}}, {"c": {"x": 1.0}})[0].verdict == "no clear difference"
+
+
+def test_a_pairwise_preference_is_a_paired_difference_over_conversations() -> None:
+    d = preference_difference("judge.continuity_pairwise", {"c1": [1, 1, 0, 1], "c2": [1, 0], "c3": [], "c4": [1]})
+    assert d.n == 3  # a conversation with no judged turn is left out
+    assert d.mean_b == pytest.approx((0.75 + 0.5 + 1.0) / 3, abs=1e-4) and d.mean_a == 0.0
+    assert d.diff == pytest.approx(d.mean_b - d.mean_a, abs=1e-4) and d.verdict == "improvement"
+    worse = preference_difference("p", {"c1": [-1, -1], "c2": [-1, 0], "c3": [0, -1]})
+    assert worse.verdict == "regression" and worse.high < 0
+    even = preference_difference("p", {"c1": [1, -1], "c2": [0, 0]})
+    assert even.diff == 0 and even.verdict == "no clear difference"
+    with pytest.raises(ValueError):
+        preference_difference("p", {"c1": []})

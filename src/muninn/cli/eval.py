@@ -122,9 +122,10 @@ def compare(
     )
     diffs: list[Difference] = comparison.differences
     runs = [comparison.a, comparison.b]
-    md = markdown(runs, diffs, comparison.calibration)
+    md = markdown(runs, diffs, comparison.calibration, comparison.pairwise)
     document = comparison.report()
-    _write(out or Path(f"muninn-eval-{tset.name}"), document, md, html(runs, diffs, comparison.calibration))
+    page = html(runs, diffs, comparison.calibration, comparison.pairwise)
+    _write(out or Path(f"muninn-eval-{tset.name}"), document, md, page)
     _emit(as_json, document, md)
 
 

@@ -5,6 +5,12 @@ Its answer goes through the tolerant parser with one repair round (``write/ask.p
 telemetry purpose ``judge``. A judge is only as good as its leniency: every run also scores a
 small labelled set of good and deliberately bad replies (vague but topical, confidently wrong)
 and reports how often the judge agrees with the labels and how often it accepts a bad reply.
+
+A small model that cannot score one reply on a scale can often still tell which of two replies
+uses what the user said earlier (:func:`prefer`, rubric ``pairwise-v1``): the two are shown in
+both orders, and only a preference that survives the swap counts, so a judge that always picks
+the first (or the second) reply yields ties, not a winner. The calibration set is judged that
+way too: each good reply against each bad one for the same message.
 """
 
 from __future__ import annotations
@@ -45,6 +51,14 @@ JUDGE_SCHEMA: dict[str, Any] = {
         for d in DIMENSIONS
     },
     "required": list(DIMENSIONS),
+}
+
+
+PAIRWISE_VERSION = "pairwise-v1"
+PAIRWISE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"better": {"type": "string", "enum": ["A", "B"]}},
+    "required": ["better"],
 }
 
 
@@ -136,6 +150,55 @@ async def judge_reply(
     return parse_verdict(answer.value, repaired=answer.repaired)
 
 
+# pairwise --------------------------------------------------------------------------------------
+
+
+def pairwise_messages(*, known: Sequence[str], user: str, first: str, second: str) -> list[Message]:
+    """pairwise-v1: which of two replies to the same message better uses what the user said before."""
+    system = (
+        "You compare two replies of an assistant to the same user message. Decide which reply better uses "
+        "what the user told the assistant earlier (KNOWN): it refers to those facts where they matter and says "
+        "nothing false about the user. A vague reply that could be sent to anyone uses nothing. "
+        'Answer with JSON only: {"better": "A"} or {"better": "B"}'
+    )
+    known_text = "\n".join(f"- {k}" for k in known) or "(nothing yet)"
+    body = f"KNOWN:\n{known_text}\n\nUSER: {user}\n\nREPLY A:\n{first}\n\nREPLY B:\n{second}"
+    return [{"role": "system", "content": system}, {"role": "user", "content": body}]
+
+
+def parse_better(value: Any) -> Literal["A", "B"]:
+    """The letter A or B from the judge's JSON (also "Reply A", "b"); raises OutputError otherwise."""
+    raw = value.get("better") if isinstance(value, Mapping) else value
+    letter = str(raw or "").strip().upper().removeprefix("REPLY").strip(" .:")
+    if letter not in ("A", "B"):
+        raise OutputError(f"judge: expected better A or B, got {raw!r:.60}")
+    return "A" if letter == "A" else "B"
+
+
+async def prefer(
+    llm: ChatProvider,
+    *,
+    known: Sequence[str],
+    user: str,
+    a: str,
+    b: str,
+    metadata: dict[str, str] | None = None,
+) -> int:
+    """+1 when the judge prefers ``b`` in both orders, -1 when it prefers ``a`` in both, 0 when the
+    order decided (or the replies are the same). Raises OutputError when an answer is unusable."""
+    if a.strip() == b.strip():
+        return 0
+    picks = []
+    for first, second in ((a, b), (b, a)):
+        answer = await ask_json(
+            llm, pairwise_messages(known=known, user=user, first=first, second=second), schema=PAIRWISE_SCHEMA,
+            purpose="judge", metadata=metadata or {}, max_tokens=20,
+        )  # fmt: skip
+        better = parse_better(answer.value)
+        picks.append(b if (better == "B") == (first == a) else a)
+    return (1 if picks[0] == b else -1) if picks[0] == picks[1] else 0
+
+
 # calibration --------------------------------------------------------------------------------
 
 Label = Literal["good", "vague", "wrong"]
@@ -164,6 +227,14 @@ class CalibrationResult(BaseModel):
     accepted_by_label: dict[str, float] = Field(default_factory=dict)
     errors: int = 0
     per_item: list[dict[str, Any]] = Field(default_factory=list)
+    pairs: int = Field(default=0, description="Good-against-bad pairs judged pairwise (pairwise-v1), in both orders.")
+    pairwise_agreement: float | None = Field(
+        default=None, description="Share of the judged pairs where the good reply won in both orders."
+    )
+    pairwise_ties: float | None = Field(
+        default=None, description="Share of the judged pairs the order decided (a tie)."
+    )
+    pairwise_errors: int = 0
 
 
 def calibration_items() -> list[CalibrationItem]:
@@ -211,4 +282,28 @@ async def calibrate(llm: ChatProvider, items: Sequence[CalibrationItem] | None =
         per_item.append({"id": item.id, "label": item.label, "mean": verdict.mean, "accepted": verdict.accepted})
     result = calibration_stats(labelled)
     result.per_item = per_item
+    outcomes: list[int] = []
+    for good, bad in _good_against_bad(items):
+        try:
+            outcomes.append(
+                await prefer(llm, known=good.known, user=good.user, a=good.reply, b=bad.reply,
+                             metadata={"calibration": f"{good.id}/{bad.id}"})
+            )  # fmt: skip
+        except OutputError:
+            result.pairwise_errors += 1
+    if outcomes:
+        result.pairs = len(outcomes)
+        result.pairwise_agreement = round(outcomes.count(-1) / len(outcomes), 4)
+        result.pairwise_ties = round(outcomes.count(0) / len(outcomes), 4)
     return result
+
+
+def _good_against_bad(items: Sequence[CalibrationItem]) -> list[tuple[CalibrationItem, CalibrationItem]]:
+    """Each good reply with each bad one to the same message, from the same knowledge."""
+    return [
+        (good, bad)
+        for good in items
+        if good.label == "good"
+        for bad in items
+        if bad.label != "good" and (bad.user, bad.known, bad.strategy) == (good.user, good.known, good.strategy)
+    ]

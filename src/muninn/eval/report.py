@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from muninn.eval.judge import ACCEPT_AT, JUDGE_VERSION, CalibrationResult
-from muninn.eval.results import RunResult
+from muninn.eval.judge import ACCEPT_AT, JUDGE_VERSION, PAIRWISE_VERSION, CalibrationResult
+from muninn.eval.results import Pairwise, RunResult
 from muninn.eval.stats import Difference
 
 COLOURS = ("#4c78a8", "#f58518")
@@ -26,11 +26,31 @@ def _pct(value: float | None) -> str:
     return "–" if value is None else f"{value * 100:.0f}%"
 
 
+def _pairwise_line(runs: Sequence[RunResult], pairwise: Pairwise) -> str:
+    a, b = (r.config.name for r in runs[:2])
+    return (
+        f"{pairwise.version} on {pairwise.turns} judged turns (each pair shown in both orders): {b}'s reply "
+        f"better {pairwise.b_wins}, {a}'s better {pairwise.a_wins}, tie or decided by the order {pairwise.ties}"
+        f"{f', {pairwise.errors} unusable' if pairwise.errors else ''} (judge.continuity_pairwise above)."
+    )
+
+
+def _calibration_pairwise_line(calib: CalibrationResult) -> str:
+    return (
+        f"{PAIRWISE_VERSION} on {calib.pairs} good-against-bad pairs ({calib.pairwise_errors} unusable): the good "
+        f"reply won in both orders in {_pct(calib.pairwise_agreement)}, the order decided in "
+        f"{_pct(calib.pairwise_ties)}."
+    )
+
+
 # markdown -----------------------------------------------------------------------------------
 
 
 def markdown(
-    runs: Sequence[RunResult], differences: Sequence[Difference] | None, calib: CalibrationResult | None
+    runs: Sequence[RunResult],
+    differences: Sequence[Difference] | None,
+    calib: CalibrationResult | None,
+    pairwise: Pairwise | None = None,
 ) -> str:
     """The summary as markdown: regressions first, then scores, calibration, telemetry, failures."""
     first = runs[0]
@@ -60,6 +80,8 @@ def markdown(
     else:
         lines += ["## Scores (checks: pass rate 0–1; judge: 1–5)", "", "| dimension | score |", "|---|---|"]
         lines += [f"| {dim} | {value:.3f} |" for dim, value in first.summary().items()]
+    if pairwise is not None:
+        lines += ["", "## Pairwise judge", "", _pairwise_line(runs, pairwise)]
     lines += ["", "## Judge calibration", ""]
     if calib is None:
         lines.append("no judge configured: set MUNINN_JUDGE_LLM or MUNINN_MEMORY_LLM")
@@ -71,6 +93,7 @@ def markdown(
             f"{_pct(calib.accepted_by_label.get('wrong'))}), good replies accepted "
             f"{_pct(calib.accepted_by_label.get('good'))}; a reply is accepted at a mean score of {ACCEPT_AT} or more."
         )
+        lines += ["", _calibration_pairwise_line(calib)]
     lines += [
         "",
         "## Model calls per purpose",
@@ -243,7 +266,12 @@ def _conversation_tables(run: RunResult) -> list[str]:
     return out
 
 
-def html(runs: Sequence[RunResult], differences: Sequence[Difference] | None, calib: CalibrationResult | None) -> str:
+def html(
+    runs: Sequence[RunResult],
+    differences: Sequence[Difference] | None,
+    calib: CalibrationResult | None,
+    pairwise: Pairwise | None = None,
+) -> str:
     """The self-contained HTML report: the markdown's content, the plots, and every exchange."""
     first = runs[0]
     title = f"muninn eval: {first.set} — {' vs '.join(r.config.name for r in runs)}"
@@ -272,7 +300,10 @@ def html(runs: Sequence[RunResult], differences: Sequence[Difference] | None, ca
             f"accepted {_pct(calib.bad_accepted)} (vague {_pct(calib.accepted_by_label.get('vague'))}, wrong "
             f"{_pct(calib.accepted_by_label.get('wrong'))}); good accepted {_pct(calib.accepted_by_label.get('good'))}"
             f"; {calib.scored} of {calib.items} labelled replies scored.</p>"
+            f"<p>{escape(_calibration_pairwise_line(calib))}</p>"
         )
+    if pairwise is not None:
+        body.append(f"<h2>Pairwise judge</h2><p>{escape(_pairwise_line(runs, pairwise))}</p>")
     body.append("<h2>Plots</h2>")
     body += _plots(runs, differences)
     if differences:

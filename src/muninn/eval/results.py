@@ -119,6 +119,20 @@ class RunResult(BaseModel):
         return self.model_dump(mode="json") | {"summary": self.summary(), "telemetry": self.telemetry()}
 
 
+class Pairwise(BaseModel):
+    """The pairwise judge (``pairwise-v1``) on every judged turn that both runs replied to: which
+    configuration's reply better uses what the user said before, in both orders."""
+
+    version: str
+    turns: int = 0
+    a_wins: int = 0
+    b_wins: int = 0
+    ties: int = Field(
+        default=0, description="Turns where the order, not the reply, decided (or the replies were equal)."
+    )
+    errors: int = 0
+
+
 class Comparison(BaseModel):
     """The same set under configurations A and B, paired per conversation (differences are B − A)."""
 
@@ -126,6 +140,7 @@ class Comparison(BaseModel):
     b: RunResult
     differences: list[Difference]
     calibration: CalibrationResult | None = None
+    pairwise: Pairwise | None = None
 
     def report(self) -> dict[str, Any]:
         """A JSON-ready document: both runs, the paired differences and the judge's calibration."""
@@ -136,4 +151,5 @@ class Comparison(BaseModel):
             "differences": [d.model_dump(mode="json") for d in self.differences],
             "regressions": [d.dimension for d in self.differences if d.verdict == "regression"],
             "calibration": self.calibration.model_dump(mode="json") if self.calibration else None,
+            "pairwise": self.pairwise.model_dump(mode="json") if self.pairwise else None,
         }

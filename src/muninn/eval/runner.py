@@ -20,10 +20,10 @@ from muninn.domain.text import estimate_tokens
 from muninn.errors import ConfigError, MuninnError
 from muninn.eval import checks as ck
 from muninn.eval.config import EvalConfig
-from muninn.eval.judge import JUDGE_VERSION, CalibrationResult, calibrate, judge_reply
-from muninn.eval.results import CallRow, Comparison, ConversationResult, RunResult, TurnResult
+from muninn.eval.judge import JUDGE_VERSION, PAIRWISE_VERSION, CalibrationResult, calibrate, judge_reply, prefer
+from muninn.eval.results import CallRow, Comparison, ConversationResult, Pairwise, RunResult, TurnResult
 from muninn.eval.sets import Conversation, Expect, TranscriptSet, Turn
-from muninn.eval.stats import paired_differences
+from muninn.eval.stats import ordered, paired_differences, preference_difference
 from muninn.policy import Decision
 from muninn.providers.llm import ChatProvider, ChatRequest, ChatResponse, Message, get_chat_provider
 from muninn.service import AsyncMemory
@@ -290,12 +290,58 @@ async def compare_sets(
     calibration: bool = True,
     progress: Progress | None = None,
 ) -> Comparison:
-    """The set under ``a`` and ``b``, paired per conversation; differences are B − A."""
+    """The set under ``a`` and ``b``, paired per conversation; differences are B − A. With a judge,
+    each judged turn's two replies are also compared pairwise (``judge.continuity_pairwise``)."""
+    models = models or Models()
     run_a = await run_set(tset, a, base, models, conversations=conversations, progress=progress)
     run_b = await run_set(tset, b, base, models, conversations=conversations, progress=progress)
+    differences = paired_differences(run_a.scores(), run_b.scores())
+    judge = (models.judge or judge_provider(base)) if models.use_judge else None
+    pairwise = None
+    if judge is not None:
+        if progress:
+            progress("pairwise judge")
+        pairwise, per_conversation = await judge_pairs(judge, tset, run_a, run_b)
+        if any(per_conversation.values()):
+            differences = ordered([*differences, preference_difference("judge.continuity_pairwise", per_conversation)])
     if progress and calibration:
         progress("judge calibration")
     calib = await run_calibration(base, models) if calibration else None
-    return Comparison(
-        a=run_a, b=run_b, differences=paired_differences(run_a.scores(), run_b.scores()), calibration=calib
+    return Comparison(a=run_a, b=run_b, differences=differences, calibration=calib, pairwise=pairwise)
+
+
+async def judge_pairs(
+    judge: ChatProvider, tset: TranscriptSet, run_a: RunResult, run_b: RunResult
+) -> tuple[Pairwise, dict[str, list[int]]]:
+    """Every judged turn both runs replied to, its two replies compared by :func:`prefer` with what
+    the user had said by then; conversation id → +1 (B better) / -1 (A better) / 0 per turn."""
+    out = Pairwise(version=PAIRWISE_VERSION)
+    per: dict[str, list[int]] = {}
+    done_a = {c.id: c for c in run_a.conversations if c.error is None}
+    done_b = {c.id: c for c in run_b.conversations if c.error is None}
+    for conv in tset.conversations:
+        if conv.id not in done_a or conv.id not in done_b:
+            continue
+        replies_a = {(t.session, t.turn): t for t in done_a[conv.id].turns if not t.scripted}
+        replies_b = {(t.session, t.turn): t for t in done_b[conv.id].turns if not t.scripted}
+        known: list[str] = []
+        for s, session in enumerate(conv.sessions):
+            for t, turn in enumerate(session.turns):
+                ta, tb = replies_a.get((s, t)), replies_b.get((s, t))
+                if turn.expect is not None and turn.expect.judge and ta is not None and tb is not None:
+                    try:
+                        outcome = await prefer(judge, known=known, user=turn.user, a=ta.reply, b=tb.reply,
+                                               metadata={"conversation": conv.id})  # fmt: skip
+                    except MuninnError:
+                        out.errors += 1
+                    else:
+                        per.setdefault(conv.id, []).append(outcome)
+                known = known + [conv.facts[f].text for f in turn.plants]
+    outcomes = [o for v in per.values() for o in v]
+    out.turns, out.a_wins, out.b_wins, out.ties = (
+        len(outcomes),
+        outcomes.count(-1),
+        outcomes.count(1),
+        outcomes.count(0),
     )
+    return out, per

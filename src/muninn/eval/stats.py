@@ -78,5 +78,34 @@ def paired_differences(
                 verdict=verdict,
             )
         )
+    return ordered(out)
+
+
+def preference_difference(
+    dimension: str, per_conversation: Mapping[str, Sequence[int]], *, seed: int = 0
+) -> Difference:
+    """A pairwise judgment as a paired difference: each turn is +1 (B's reply preferred), -1 (A's)
+    or 0 (a tie); ``mean_a`` and ``mean_b`` are the shares of turns each won, ``diff`` the mean
+    preference, its interval bootstrapped over the conversations like the other dimensions."""
+    scored = {c: list(v) for c, v in sorted(per_conversation.items()) if v}
+    if not scored:
+        raise ValueError("preference_difference needs at least one judged turn")
+    means = [float(np.mean(v)) for v in scored.values()]
+    mean, low, high = bootstrap_ci(means, seed=seed)
+    verdict: Verdict = "regression" if high < 0 else "improvement" if low > 0 else "no clear difference"
+    return Difference(
+        dimension=dimension,
+        n=len(scored),
+        mean_a=round(float(np.mean([v.count(-1) / len(v) for v in scored.values()])), 4),
+        mean_b=round(float(np.mean([v.count(1) / len(v) for v in scored.values()])), 4),
+        diff=round(mean, 4),
+        low=round(low, 4),
+        high=round(high, 4),
+        verdict=verdict,
+    )
+
+
+def ordered(differences: Sequence[Difference]) -> list[Difference]:
+    """Regressions first, then by difference."""
     order = {"regression": 0, "no clear difference": 1, "improvement": 2}
-    return sorted(out, key=lambda d: (order[d.verdict], d.diff))
+    return sorted(differences, key=lambda d: (order[d.verdict], d.diff))
