@@ -335,6 +335,37 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I eat eggs and cheese again, so vegetarian I guess", "vegetarian"),
     ("diet", "User eats meat", "I went pescatarian over the summer", "pescatarian"),
     ("diet", "User is vegetarian", "I'm back on chicken and beef", "omnivore|meat|chicken"),
+    # the fourteenth batch, written before the thirteenth round of slot rules
+    (
+        "residence",
+        "User lives in Glasgow",
+        "the keys to our new place in Edinburgh came through, we're in!",
+        "edinburgh",
+    ),
+    ("residence", "User lives in Perth", "I'm a Brisbane girl now, three months and counting", "brisbane"),
+    ("residence", "User lives in Cape Town", "we've made Johannesburg our home since the spring", "johannesburg"),
+    ("residence", "User lives in Rome", "I now live in Milan, closer to work", "milan"),
+    ("job", "User works as a librarian", "these days I'm a freelance translator, working from home", "translator"),
+    ("job", "User works at Intel", "I took a position at Nvidia in the summer", "nvidia"),
+    ("job", "User works as a mechanic", "my new job as a driving instructor started this week", "instructor"),
+    ("job", "User is retired", "I got bored of retirement and went back to work as a consultant", "consultant"),
+    (
+        "relationship",
+        "User is married to Greg",
+        "Greg and I are no longer married, the divorce came through",
+        "divorc|single",
+    ),
+    ("relationship", "User is single", "I'm engaged! Luis asked me on our trip", "engaged"),
+    (
+        "relationship",
+        "User is in a relationship with Mina",
+        "Mina and I went our separate ways in October",
+        "single|separat|ended",
+    ),
+    ("relationship", "User is engaged to Jo", "Jo and I eloped last month, we're officially married", "married"),
+    ("diet", "User is vegetarian", "I'm vegan now, I dropped dairy and eggs too", "vegan"),
+    ("diet", "User eats meat", "I've been vegetarian since the summer, no more meat for me", "vegetarian"),
+    ("diet", "User is pescatarian", "I eat meat again, fish alone wasn't enough", "omnivore|meat"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -348,8 +379,9 @@ NINTH_HOLDOUT = 135  # pairs 135-149: written before the eighth round, run twice
 TENTH_HOLDOUT = 150  # pairs 150-164: written before the ninth round, run twice (0.733 both), looked at in the tenth
 ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twice (0.667 both), then looked at
 TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run once after it (0.8), then looked at
-THIRTEENTH_HOLDOUT = 195  # pairs 195-: written after the twelfth round, never looked at
-HOLDOUT = set(range(THIRTEENTH_HOLDOUT, len(PAIRS)))
+THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run once (0.867), then looked at
+FOURTEENTH_HOLDOUT = 210  # pairs 210-: written before the thirteenth round, never looked at
+HOLDOUT = set(range(FOURTEENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -424,6 +456,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is single", "my brother and his girlfriend just moved in together"),
     ("User is vegan", "I made a new tofu scramble recipe this morning"),
     ("User works as a chef", "the new menu launched tonight at the restaurant"),
+    # written with the fourteenth held-out batch, never looked at
+    ("User lives in Glasgow", "my niece got a flat in Edinburgh for her studies"),
+    ("User works at Intel", "Nvidia's stock jumped again today, crazy"),
+    ("User is married to Greg", "Greg's cousin got divorced last year"),
+    ("User is vegetarian", "my husband started eating steak again, I just cook around it"),
+    ("User works as a librarian", "we started a new reading club at the library"),
 ]
 NEUTRAL_SEEN = 8
 
