@@ -466,6 +466,9 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         # the twelfth round: meat not touched is meat left out
         ("User eats meat", "I haven't touched meat or fish since January", "User is vegetarian"),
         ("User eats meat", "I haven't eaten meat today, busy day", None),  # a day is not a diet
+        # the thirteenth round: a purchase closed on is a home
+        ("User lives in Boston", "we closed on a condo in Providence and the movers came Friday",
+         "User lives in Providence"),
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -737,6 +740,12 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
             "User is in a relationship with Julia",
         ),
         ("User is dating Marco", "I'm seeing Ana now, Marco is history", "User is in a relationship with Ana"),
+        # no word of change needed for what code reads plainly
+        (
+            "User is single",
+            "I've been seeing a guy called Pedro for a few months",
+            "User is in a relationship with Pedro",
+        ),
         # a post given to the speaker
         ("User works as a waitress", "they made me manager of the restaurant last week", "User is now a manager"),
         # work said as done for a living, in the user's words
@@ -769,6 +778,7 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works as a nurse", "these days I hate what I do for a living"),  # no work named
         ("User is dating Mia", "Mia and I are together now, it's been a year"),  # the same partner
         ("User is single", "my sister met someone, Tom, and they're a couple now"),  # someone else's
+        ("User is single", "my friend has been seeing a guy called Pedro for months"),  # someone else's
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -7,7 +7,8 @@ that an active memory fills (where they live, their job, their relationship, the
 that topic, or the memory's own value), the extraction did not already change that slot, and the
 message says a change ("now", "new", "again", "moved" …: :data:`CHANGE`) and no plan ("we're
 thinking of moving"), the memory model is asked one question about that slot ("Where does the
-user live now?"), answered from the message alone.
+user live now?"), answered from the message alone. What code reads plainly (below) needs no word
+of change.
 
 Code, not the model, decides whether the answer is a change: it must fill the same slot with
 another value (:meth:`~muninn.write.slots.Filled.contradicts`); for a job, whose values are open,
@@ -51,7 +52,8 @@ _AGENT_ENDINGS = "er|or|ist|ian|ant|ent|eer|man|woman|ess"
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
-        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence)\b"
+        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
+        r"movers?)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
         re.I,
@@ -93,7 +95,7 @@ _VISIT = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
-    r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|"
+    r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
@@ -179,7 +181,8 @@ _FOR_A_LIVING = re.compile(
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
     r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:now )?(?:officially )?(?:a couple|together|an item|dating)"
-    r"|(?:I['’]m|I am) (?:now )?(?:officially )?(?:dating|seeing|going out with) (?P<b>[A-Z][a-z]+)"
+    r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going out with) "
+    r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][a-z]+)"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other))"
 )
@@ -243,8 +246,11 @@ async def check_slots(
     already says marks that candidate as the replacement; another is added."""
     said = said_by_user(turns)
     out = list(candidates)
-    if not CHANGE.search(said) or PLAN.search(said):
-        return Checked(out)  # no word of change, or a plan ("we're thinking of moving"): not a change yet
+    if PLAN.search(said):
+        return Checked(out)  # a plan ("we're thinking of moving"): not a change yet
+    # without a word of change only what code reads plainly counts (read_change): a message on the
+    # topic is then most often about someone else or a one-off, which the model still answered
+    may_ask = CHANGE.search(said) is not None
     held = [(m, f) for m in memories if (f := slot_of(m)) is not None and not f.negated]
     changed = {
         f.slot for c in candidates if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)
@@ -262,6 +268,8 @@ async def check_slots(
         now = read_change(filled, memory, said)
         if now is not None:  # said plainly enough for code: no question
             out.append(_replacing(now, memory, filled.slot, kinds))
+            continue
+        if not may_ask:
             continue
         try:
             answer = await ask_json(

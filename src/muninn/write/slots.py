@@ -88,8 +88,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
-    ("residence", re.compile(r"\bbought (?:a |an |our |my |their )?(?:new )?(?:house|home|flat|apartment|condo) in "
-                             + _NAME)),
+    ("residence", re.compile(r"\b(?:bought|closed on) (?:a |an |our |my |their )?(?:new )?"
+                             r"(?:house|home|flat|apartment|condo) in " + _NAME)),
     # "home is Austin now" opening a message is the speaker's home
     ("residence", re.compile(r"(?:(?P<me>^|\b[Mm]y |\b[Oo]ur ))?\b(?:[Hh]ome|[Hh]ometown|[Hh]ome town) is "
                              r"(?:now )?(?:in )?" + _NAME)),
