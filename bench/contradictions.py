@@ -353,7 +353,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "relationship",
         "User is married to Greg",
         "Greg and I are no longer married, the divorce came through",
-        "divorc|single",
+        "divorc|single|no longer married",  # (or the state in the user's words)
     ),
     ("relationship", "User is single", "I'm engaged! Luis asked me on our trip", "engaged"),
     (
@@ -380,8 +380,8 @@ TENTH_HOLDOUT = 150  # pairs 150-164: written before the ninth round, run twice 
 ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twice (0.667 both), then looked at
 TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run once after it (0.8), then looked at
 THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run once (0.867), then looked at
-FOURTEENTH_HOLDOUT = 210  # pairs 210-: written before the thirteenth round, never looked at
-HOLDOUT = set(range(FOURTEENTH_HOLDOUT, len(PAIRS)))
+FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, run once after it (0.8), then looked at
+HOLDOUT = set(range(FOURTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and

@@ -142,6 +142,12 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works as a nurse", "User is a nurse at the hospital", False),
         ("User works as a teacher", "User is a UX researcher", True),
         ("User works as a teacher", "User is a cook at heart", False),  # not a job
+        # the fourteenth round: a position taken; one of a place's people, now
+        ("User works at Intel", "User took a position at Nvidia", True),
+        ("User works at Intel", "User has a new role as a team lead", True),
+        ("User lives in Perth", "User is a Brisbane girl now", True),
+        ("User lives in Perth", "User is a Perth girl now", False),
+        ("User lives in Perth", "User is a good girl now", False),  # no place
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:

@@ -88,6 +88,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
+    # "I'm a Brisbane girl now": one of a place's people, now
+    ("residence", re.compile(r"\b(?:is|am|'m|are|'re) an? " + _NAME + r" (?:girl|boy|guy|gal|lass|lad) now\b")),
     ("residence", re.compile(r"\b(?:bought|closed on) (?:a |an |our |my |their )?(?:new )?"
                              r"(?:house|home|flat|apartment|condo) in " + _NAME)),
     # "home is Austin now" opening a message is the speaker's home
@@ -115,8 +117,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User quit her job at Google": no longer at Google (the employer is the value, negated)
     ("job", re.compile(r"\b(?P<not>quit|left|resigned from) (?:her|his|their|my) (?:job|position|role) (?:at|with) "
                        + _EMPLOYER)),
-    ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?job "
-                       r"(?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
+    ("job", re.compile(r"\b(?:started|starts|began|got|took|takes|accepted|has) (?:a |her |his |their )?(?:new )?"
+                       r"(?:job|position|role|post) (?:as an?|as|at|with) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:(?:got|been|was) )?hired (?:as an?|as|at|by) (?P<v>[\w '&.-]{2,40}?)" + _END, re.I)),
     ("job", re.compile(r"\bis now an? (?P<v>[\w '-]{2,30}?) (?:at|for) ", re.I)),
     ("job", re.compile(r"\b(?:became|becomes|has become|retrained as|trained as) an? (?!" + _DIET_WORD + r")"
