@@ -22,10 +22,12 @@ refused. A change becomes a candidate that replaces the memory
 (:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
 :data:`MAX_CHECKS` questions per extraction, one a slot.
 
-Two shapes need no question (:func:`read_change`): the partner that the memory names, with a
-change of status in the same sentence ("Chris called off the engagement", "Leon and I got
-hitched", "I lost my husband Hugo"), and work done "for a living" ("these days I drive a taxi
-for a living"). The small model most often copied the old value back for exactly these.
+Some shapes need no question, nor a word of change (:func:`read_change`): the partner that the
+memory names, with a change of status in the same sentence ("Chris called off the engagement",
+"Leon and I got hitched", "I lost my husband Hugo"), a new partner by name ("I met someone,
+Julia, and we're officially a couple now", "I've been seeing a guy called Pedro"), a post given
+("they made me manager"), and work done "for a living" ("these days I drive a taxi for a
+living"). The small model most often copied the old value back for exactly these.
 """
 
 from __future__ import annotations
@@ -310,9 +312,9 @@ def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> C
 def read_change(filled: Filled, memory: str, said: str) -> str | None:
     """A change of ``filled``'s slot that code reads from the user's message without the model, or
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
-    called off the engagement", "Leon and I got hitched"), or work done "for a living" ("these
-    days I drive a taxi for a living"). The small model most often copies the old value back for
-    these."""
+    called off the engagement", "Leon and I got hitched"), a new partner by name ("I'm seeing Ana
+    now"), a post given to the speaker, or work done "for a living" ("these days I drive a taxi
+    for a living"). The small model most often copies the old value back for these."""
     if filled.slot == "relationship":
         names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
         for sentence in _SENTENCE.split(said):
