@@ -366,6 +366,37 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I'm vegan now, I dropped dairy and eggs too", "vegan"),
     ("diet", "User eats meat", "I've been vegetarian since the summer, no more meat for me", "vegetarian"),
     ("diet", "User is pescatarian", "I eat meat again, fish alone wasn't enough", "omnivore|meat"),
+    # the fifteenth batch, written after the fourteenth round of slot rules
+    (
+        "residence",
+        "User lives in Denver",
+        "just signed a lease in Salt Lake City, moving day was Saturday",
+        "salt lake",
+    ),
+    ("residence", "User lives in Manila", "Cebu has been home for a year now", "cebu"),
+    ("residence", "User lives in Oslo", "we traded Oslo for Trondheim last winter", "trondheim"),
+    ("residence", "User lives in Madrid", "I'm based in Seville these days", "seville"),
+    (
+        "job",
+        "User works as a journalist",
+        "I write code for a fintech startup now, journalism is behind me",
+        "fintech|code|develop|engineer|program",
+    ),
+    ("job", "User works at Amazon", "I'm with Shopify now, joined in March", "shopify"),
+    ("job", "User works as a nurse", "I finished my nursing career and retired in August", "retir"),
+    (
+        "job",
+        "User is unemployed",
+        "finally employed again, I'm an electrician's apprentice now",
+        "apprentice|electrician",
+    ),
+    ("relationship", "User is married to Paul", "Paul passed away in the spring", "widow"),
+    ("relationship", "User is single", "I have a girlfriend now, her name is Chloe", "chloe|relationship|girlfriend"),
+    ("relationship", "User is dating Amir", "Amir and I got engaged over the weekend", "engaged"),
+    ("relationship", "User is engaged to Sara", "Sara and I split up last month", "single|split"),
+    ("diet", "User is vegan", "I'm vegetarian again, cheese won me back", "vegetarian"),
+    ("diet", "User eats meat", "I've gone fully vegan this year", "vegan"),
+    ("diet", "User is vegetarian", "I started eating fish again, so pescatarian now", "pescatarian|fish"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -381,7 +412,8 @@ ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twi
 TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run once after it (0.8), then looked at
 THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run once (0.867), then looked at
 FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, run once after it (0.8), then looked at
-HOLDOUT = set(range(FOURTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+FIFTEENTH_HOLDOUT = 225  # pairs 225-: written after the fourteenth round, never looked at
+HOLDOUT = set(range(FIFTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -462,6 +494,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Greg", "Greg's cousin got divorced last year"),
     ("User is vegetarian", "my husband started eating steak again, I just cook around it"),
     ("User works as a librarian", "we started a new reading club at the library"),
+    # written with the fifteenth held-out batch, never looked at
+    ("User lives in Denver", "my brother signed a lease in Boulder"),
+    ("User works at Amazon", "I'm meeting a friend from Shopify for lunch"),
+    ("User is single", "I went to my friend's wedding last weekend, lovely day"),
+    ("User is vegan", "my mum finally tried oat milk and liked it"),
+    ("User works as a nurse", "night shift on the ward again tonight"),
 ]
 NEUTRAL_SEEN = 8
 
