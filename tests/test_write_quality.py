@@ -785,6 +785,8 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is dating Mia", "Mia and I are together now, it's been a year"),  # the same partner
         ("User is single", "my sister met someone, Tom, and they're a couple now"),  # someone else's
         ("User is single", "my friend has been seeing a guy called Pedro for months"),  # someone else's
+        ("User is married", "I'm seeing Anna tonight, date night at last"),  # maybe the partner the memory means
+        ("User is dating Marco", "Ana and I are together on the new project"),  # not a couple
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -182,7 +182,8 @@ _FOR_A_LIVING = re.compile(
 # a new partner, by name, with the two of them a couple now ("I met someone, Julia, and we're
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
-    r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:now )?(?:officially )?(?:a couple|together|an item|dating)"
+    r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:(?:now |officially )+together|together now|"
+    r"(?:now |officially )*(?:a couple|an item|dating))"
     r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going out with) "
     r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][a-z]+)"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
@@ -325,7 +326,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 status = next((s for s, pattern in _PARTNER_NOW if pattern.search(sentence)), None)
                 if status is not None:
                     text = f"User is married to {names[0]}" if status == "married" else f"User is {status}"
-            if text is None and (m := _NEW_PARTNER.search(sentence)) is not None:
+            # a name beside a partner the memory does not name may be that partner ("User is married")
+            unnamed = not names and filled.value not in ("single", "divorced", "separated", "widowed")
+            if text is None and not unnamed and (m := _NEW_PARTNER.search(sentence)) is not None:
                 text = f"User is in a relationship with {m.group('a') or m.group('b') or m.group('c')}"
             if text is not None:
                 now = slot_of(text)
