@@ -412,7 +412,7 @@ ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twi
 TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run once after it (0.8), then looked at
 THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run once (0.867), then looked at
 FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, run once after it (0.8), then looked at
-FIFTEENTH_HOLDOUT = 225  # pairs 225-: written after the fourteenth round, never looked at
+FIFTEENTH_HOLDOUT = 225  # pairs 225-: written after the fourteenth round, run once (0.733), then looked at
 HOLDOUT = set(range(FIFTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were

@@ -148,6 +148,10 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User lives in Perth", "User is a Brisbane girl now", True),
         ("User lives in Perth", "User is a Perth girl now", False),
         ("User lives in Perth", "User is a good girl now", False),  # no place
+        # the fifteenth round: an apprentice, of someone or ranked
+        ("User is unemployed", "User is an electrician's apprentice", True),
+        ("User is unemployed", "User is an apprentice electrician", True),
+        ("User works at Apple", "User left Apple for Samsung", False),  # not read without the model
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -654,6 +658,11 @@ def answer(text: str | None) -> str:
          "User is a bank teller", "User works as a bank teller"),
         ("User works at IBM", "I handed in my notice at IBM and I'm at Oracle now", [], "User is at Oracle",
          "User works at Oracle"),
+        # fifteenth round: one home traded for another; being with an employer now
+        ("User lives in Oslo", "we traded Oslo for Trondheim last winter", [], "User lives in Trondheim",
+         "User lives in Trondheim"),
+        ("User works at Amazon", "I'm with Shopify now, joined in March", [], "User is with Shopify",
+         "User works at Shopify"),
         # eleventh round: going over to a named employer; a food added back, a job taken up at a place
         ("User works at Amazon", "I switched over to Spotify in September", [], "User works at Spotify",
          "User works at Spotify"),

@@ -64,8 +64,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer)\b"
-        # going over to a named employer ("I switched over to Spotify", "joined Stripe in May")
+        # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
+        r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
         # teller now"): the model is asked, and code keeps only work (_as_work)
         rf"|\b(?:{OCCUPATIONS})s?\b"
@@ -96,7 +97,7 @@ _VISIT = re.compile(
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
-    r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|changed|left|quit|became|become|got|moved|moving|"
+    r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves

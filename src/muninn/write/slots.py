@@ -39,7 +39,8 @@ _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widowe
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
 # runner" (a hobby) and "User is a good cook" (a skill) do not
 OCCUPATIONS = (
-    "accountant|actor|actress|administrator|agent|analyst|animator|architect|artist|assistant|attorney|author|"
+    "accountant|actor|actress|administrator|agent|analyst|animator|apprentice|architect|artist|assistant|attorney|"
+    "author|"
     "baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
     "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
     "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
@@ -54,7 +55,7 @@ OCCUPATIONS = (
 # office manager"): not "a careful driver" or "a keen photographer", which are not jobs
 _RANKS = (
     "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
-    "head|lead|chief|staff|assistant|deputy|software|web|data|sous|pastry|graduate|office|lab|laboratory|graphic|"
+    "head|lead|chief|staff|assistant|deputy|apprentice|software|web|data|sous|pastry|graduate|office|lab|laboratory|graphic|"
     "taxi|bus|truck|lorry|delivery|social|care|teaching|personal|wedding|school|primary|secondary|night|sales|"
     "marketing|project|product|account|estate|dental|veterinary|legal|medical|research|store|shop|restaurant|"
     "hotel|bank|construction|factory|warehouse|flight|civil|mechanical|electrical|chemical|backend|frontend|"
@@ -127,7 +128,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? " + OCCUPATION
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
                        + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])")),
     # "User starts as a pharmacist at the hospital": a post taken up
     ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?as an? " + OCCUPATION
