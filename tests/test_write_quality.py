@@ -253,6 +253,12 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
         ("Priya and I tied the knot in June!", "User tied the knot in June", True),
         ("My sister lives in Paris, I visit often.", "User's sister lives in Paris", True),
         ("My wife is a nurse.", "User is married", True),  # too short to judge, and not a copy
+        # what a sentence that opens on someone close to the user says of them (seen on bench/contradictions.py)
+        ("my mum finally tried oat milk and liked it", "User likes oat milk", False),
+        ("So my best friend is a teacher now.", "User is a teacher", False),
+        ("My sister is a nurse.", "User has a sister who is a nurse", True),  # names the sister
+        ("Went hiking with my dad, so much fun", "User went hiking with their dad", True),
+        ("My mum and I love hiking", "User loves hiking", True),  # the speaker too
     ],
 )
 async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(

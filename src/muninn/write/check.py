@@ -123,6 +123,11 @@ _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 # what a partner does ("my fiancé proposed") is the user's relationship, though
 _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(rf"{_WHOSE}(?:{_PEOPLE})\b", re.I)
 _SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
+# a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
+_OTHER_SUBJECT = re.compile(
+    rf"^(?:(?:so|and|but|well|honestly|also|oh|yesterday|today|finally)\W+)*{_WHOSE}(?P<who>{_PEOPLE}|{_PARTNERS})\b",
+    re.I,
+)
 # clauses: sentences (not at "St." or "Dr."), then at commas, semicolons, "and", "but", "so"
 _CLAUSE_BREAK = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)[.!?]+(?=\s|$)|[,;\n]|\s(?:and|but|so)\s", re.I
@@ -303,6 +308,22 @@ async def check_slots(
 def said_by_user(turns: Sequence[Turn]) -> str:
     """The user's words in ``turns``, one turn a line: what the slot rules read."""
     return "\n".join(t.content for t in turns if t.role == "user")
+
+
+def said_of_someone_else(content: str, said: str) -> bool:
+    """Whether a fact "User …" takes what the user said of someone close to them as the user's own:
+    every sentence of ``said`` that shares a word with it opens on that person ("my mum finally
+    tried oat milk and liked it" → "User likes oat milk"), with no first person in it, and the fact
+    does not name the person ("User has a sister who is a nurse" is the user's own)."""
+    if not content.startswith("User "):
+        return False
+    words = set(terms(content)) - {"user"}
+    sentences = [s.strip() for s in _SENTENCE.split(said) if words & set(terms(s))]
+    for sentence in sentences:
+        m = _OTHER_SUBJECT.match(sentence)
+        if m is None or _SPEAKER.search(sentence) or re.search(rf"\b{re.escape(m['who'])}", content, re.I):
+            return False
+    return bool(sentences)
 
 
 def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:

@@ -20,7 +20,7 @@ from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import Answer, ask_json
-from muninn.write.check import check_slots, said_by_user
+from muninn.write.check import check_slots, said_by_user, said_of_someone_else
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import sentence, slot_of, stated, with_partner_named
 
@@ -328,7 +328,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     Dropped: a one-off question or request ("User asked for the capital of Australia", or any
     fact drawn from a user turn that only asks, with no first person in it), a fact ending on a
     pronoun whose referent stayed in the chat ("User dreads it"), a fact that copies what the
-    user said of someone or something else (:func:`said_of_another`), and a
+    user said of someone or something else (:func:`said_of_another`, and what a sentence that opens
+    on someone close to the user says of them: :func:`~muninn.write.check.said_of_someone_else`), and a
     fact more of whose words come only from the assistant's turns than from the user's (what the
     assistant said is not a memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
     counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
@@ -347,6 +348,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None
     if said_of_another(candidate.content, [t.content for t in turns if t.role == "user"]):
         return None
+    if said_of_someone_else(candidate.content, said_by_user(turns)):
+        return None  # "User likes oat milk" from "my mum finally tried oat milk and liked it"
     source = _source_turn(words, [t for t in turns if t.role == "user"])
     if source is None:
         return candidate
