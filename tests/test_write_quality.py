@@ -259,6 +259,10 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
         ("My sister is a nurse.", "User has a sister who is a nurse", True),  # names the sister
         ("Went hiking with my dad, so much fun", "User went hiking with their dad", True),
         ("My mum and I love hiking", "User loves hiking", True),  # the speaker too
+        # an occupation the user spoke of only as other people's (seen on muninn eval's tutor set)
+        ("Honestly tutors keep just giving me the answers", "User is a tutor", False),
+        ("I'm meeting my tutor tonight, finally", "User is a tutor", False),
+        ("I am a tutor at the college, tutors are underpaid", "User is a tutor", True),
     ],
 )
 async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(

@@ -310,6 +310,17 @@ def said_by_user(turns: Sequence[Turn]) -> str:
     return "\n".join(t.content for t in turns if t.role == "user")
 
 
+def job_of_others(content: str, said: str) -> bool:
+    """Whether a job fact ("User is a tutor") names an occupation the user spoke of only as other
+    people's: in the plural or with another's ("tutors keep giving me the answers", "my tutor")."""
+    filled = slot_of(content)
+    if filled is None or filled.slot != "job" or filled.negated:
+        return False
+    last = re.escape(filled.value.split()[-1])
+    uses = list(re.finditer(rf"\b(?P<whose>(?:my|our|his|her|their|the|\w+['’]s) )?{last}(?P<s>e?s)?\b", said, re.I))
+    return bool(uses) and all(m["whose"] or m["s"] for m in uses)
+
+
 def said_of_someone_else(content: str, said: str) -> bool:
     """Whether a fact "User …" takes what the user said of someone close to them as the user's own:
     every sentence of ``said`` that shares a word with it opens on that person ("my mum finally

@@ -20,7 +20,7 @@ from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import Answer, ask_json
-from muninn.write.check import check_slots, said_by_user, said_of_someone_else
+from muninn.write.check import check_slots, job_of_others, said_by_user, said_of_someone_else
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import sentence, slot_of, stated, with_partner_named
 
@@ -348,8 +348,10 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None
     if said_of_another(candidate.content, [t.content for t in turns if t.role == "user"]):
         return None
-    if said_of_someone_else(candidate.content, said_by_user(turns)):
-        return None  # "User likes oat milk" from "my mum finally tried oat milk and liked it"
+    if said_of_someone_else(candidate.content, said_by_user(turns)) or job_of_others(
+        candidate.content, said_by_user(turns)
+    ):
+        return None  # "User likes oat milk" from "my mum … liked it"; "User is a tutor" from "tutors keep …"
     source = _source_turn(words, [t for t in turns if t.role == "user"])
     if source is None:
         return candidate
