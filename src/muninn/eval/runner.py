@@ -96,6 +96,11 @@ def judge_provider(settings: Settings) -> ChatProvider | None:
     return get_chat_provider(key, settings=settings.model_copy(update=overrides), role="memory")
 
 
+def _judge(base: Settings, models: Models) -> ChatProvider | None:
+    """The judge of a run: the one ``models`` gives, else the settings' (none when judging is off)."""
+    return (models.judge or judge_provider(base)) if models.use_judge else None
+
+
 @dataclass
 class _Run:
     """What one conversation's run carries from turn to turn."""
@@ -251,7 +256,7 @@ async def run_set(
     """Every conversation of ``tset`` (or the first ``conversations``) under ``config``."""
     models = models or Models()
     chat, memory_llm = _providers(config, base, models)
-    judge = (models.judge or judge_provider(base)) if models.use_judge else None
+    judge = _judge(base, models)
     started = time.perf_counter()
     result = RunResult(
         set=tset.name, set_version=tset.version, config=config, chat_model=chat.model,
@@ -269,7 +274,7 @@ async def run_set(
 async def run_calibration(base: Settings, models: Models | None = None) -> CalibrationResult | None:
     """The judge on the labelled calibration set (None without a judge), its calls recorded apart."""
     models = models or Models()
-    judge = (models.judge or judge_provider(base)) if models.use_judge else None
+    judge = _judge(base, models)
     if judge is None:
         return None
     store = open_store("sqlite://:memory:")
@@ -296,7 +301,7 @@ async def compare_sets(
     run_a = await run_set(tset, a, base, models, conversations=conversations, progress=progress)
     run_b = await run_set(tset, b, base, models, conversations=conversations, progress=progress)
     differences = paired_differences(run_a.scores(), run_b.scores())
-    judge = (models.judge or judge_provider(base)) if models.use_judge else None
+    judge = _judge(base, models)
     pairwise = None
     if judge is not None:
         if progress:

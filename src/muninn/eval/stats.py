@@ -65,7 +65,7 @@ def paired_differences(
             continue
         diffs = [y - x for x, y in pairs]
         mean, low, high = bootstrap_ci(diffs, seed=seed)
-        verdict: Verdict = "regression" if high < 0 else "improvement" if low > 0 else "no clear difference"
+        verdict = _verdict(low, high)
         out.append(
             Difference(
                 dimension=dim,
@@ -92,7 +92,7 @@ def preference_difference(
         raise ValueError("preference_difference needs at least one judged turn")
     means = [float(np.mean(v)) for v in scored.values()]
     mean, low, high = bootstrap_ci(means, seed=seed)
-    verdict: Verdict = "regression" if high < 0 else "improvement" if low > 0 else "no clear difference"
+    verdict = _verdict(low, high)
     return Difference(
         dimension=dimension,
         n=len(scored),
@@ -103,6 +103,11 @@ def preference_difference(
         high=round(high, 4),
         verdict=verdict,
     )
+
+
+def _verdict(low: float, high: float) -> Verdict:
+    """A regression when the whole interval lies below zero, an improvement when above."""
+    return "regression" if high < 0 else "improvement" if low > 0 else "no clear difference"
 
 
 def ordered(differences: Sequence[Difference]) -> list[Difference]:

@@ -346,13 +346,13 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None  # mostly the assistant's words: "User learns from Finnish textbooks" after "I learn nothing"
     if _DANGLING.search(candidate.content.strip()):
         return None
-    if said_of_another(candidate.content, [t.content for t in turns if t.role == "user"]):
+    user_turns = [t for t in turns if t.role == "user"]
+    user_words = said_by_user(turns)
+    if said_of_another(candidate.content, [t.content for t in user_turns]):
         return None
-    if said_of_someone_else(candidate.content, said_by_user(turns)) or job_of_others(
-        candidate.content, said_by_user(turns)
-    ):
+    if said_of_someone_else(candidate.content, user_words) or job_of_others(candidate.content, user_words):
         return None  # "User likes oat milk" from "my mum … liked it"; "User is a tutor" from "tutors keep …"
-    source = _source_turn(words, [t for t in turns if t.role == "user"])
+    source = _source_turn(words, user_turns)
     if source is None:
         return candidate
     if source.content.rstrip().endswith("?") and not _FIRST_PERSON.search(source.content):
