@@ -397,6 +397,32 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I'm vegetarian again, cheese won me back", "vegetarian"),
     ("diet", "User eats meat", "I've gone fully vegan this year", "vegan"),
     ("diet", "User is vegetarian", "I started eating fish again, so pescatarian now", "pescatarian|fish"),
+    # the sixteenth batch, written after the fifteenth round of slot rules
+    ("residence", "User lives in Hamburg", "we've finally unpacked the last boxes in our Cologne apartment", "cologne"),
+    ("residence", "User lives in Seattle", "Portland is treating me well since the move", "portland"),
+    ("residence", "User lives in Kyoto", "I call Osaka home now", "osaka"),
+    ("residence", "User lives in Dublin", "I'm a Galway resident as of last month", "galway"),
+    ("job", "User works as an accountant", "I retrained and now work as a physiotherapist", "physiotherapist"),
+    ("job", "User works at IBM", "I've been at Oracle since the spring, IBM feels like ages ago", "oracle"),
+    ("job", "User works as a barista", "I'm managing a bookshop these days", "bookshop|manag"),
+    (
+        "job",
+        "User works as a software engineer",
+        "I handed in my notice and I'm a full-time potter now",
+        "potter",
+    ),
+    ("relationship", "User is dating Leo", "Leo and I aren't together anymore", "single|not together|ended"),
+    ("relationship", "User is single", "my boyfriend Karim is moving in next week", "karim|relationship|boyfriend"),
+    ("relationship", "User is engaged to Hana", "Hana and I are husband and wife as of Saturday", "married"),
+    (
+        "relationship",
+        "User is married to Victor",
+        "Victor and I signed the divorce papers on Monday",
+        "divorc",
+    ),
+    ("diet", "User is vegetarian", "I eat meat now, I missed it too much", "omnivore|meat"),
+    ("diet", "User eats meat", "no animal products for me anymore, I'm vegan since March", "vegan"),
+    ("diet", "User is vegan", "I've been having eggs and milk again, vegetarian is easier", "vegetarian"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -412,8 +438,9 @@ ELEVENTH_HOLDOUT = 165  # pairs 165-179: written before the tenth round, run twi
 TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run once after it (0.8), then looked at
 THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run once (0.867), then looked at
 FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, run once after it (0.8), then looked at
-FIFTEENTH_HOLDOUT = 225  # pairs 225-: written after the fourteenth round, run once (0.733), then looked at
-HOLDOUT = set(range(FIFTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, run once (0.733), then looked at
+SIXTEENTH_HOLDOUT = 240  # pairs 240-: written after the fifteenth round
+HOLDOUT = set(range(SIXTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -500,6 +527,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is single", "I went to my friend's wedding last weekend, lovely day"),
     ("User is vegan", "my mum finally tried oat milk and liked it"),
     ("User works as a nurse", "night shift on the ward again tonight"),
+    # written with the sixteenth held-out batch, never looked at
+    ("User lives in Hamburg", "my brother finally found a flat in Cologne"),
+    ("User works at IBM", "IBM announced layoffs in another division, not mine"),
+    ("User is married to Victor", "Victor and I are planning a trip to Peru"),
+    ("User is vegetarian", "my dad made his famous roast chicken, I had the potatoes"),
+    ("User is single", "my roommate just started dating someone new"),
 ]
 NEUTRAL_SEEN = 8
 

@@ -263,6 +263,13 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
         ("Honestly tutors keep just giving me the answers", "User is a tutor", False),
         ("I'm meeting my tutor tonight, finally", "User is a tutor", False),
         ("I am a tutor at the college, tutors are underpaid", "User is a tutor", True),
+        # what the user said they did not do (seen on muninn eval's coach set)
+        ("Tokyo is great. I couldn't find a gym and I gave up for now.", "User found a gym", False),
+        ("I never liked running", "User likes running", False),
+        ("I don't have a dog, just a cat", "User has a dog", False),
+        ("I didn't find one at first, but then I found a great gym", "User found a great gym", True),
+        ("I can't stand cilantro", "User dislikes cilantro", True),
+        ("I don't eat meat", "User does not eat meat", True),
     ],
 )
 async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(
@@ -618,7 +625,7 @@ def answer(text: str | None) -> str:
             "User lives in Cusco",
         ),
         # what a partner does is the user's relationship
-        ("User is single", "my fiancé Marco proposed on the beach!", [], "User is engaged", "User is engaged"),
+        ("User is single", "my partner proposed on the beach!", [], "User is engaged", "User is engaged"),
         # the answer about the slot in the possessive
         (
             "User works at Tesla",
@@ -679,6 +686,11 @@ def answer(text: str | None) -> str:
         ("User is vegan", "I've added fish back into my diet", [], "User eats fish", "User eats fish"),
         ("User is unemployed", "good news, I start as a pharmacist at the hospital on Monday", [],
          "User is a pharmacist at the hospital", "User is a pharmacist at the hospital"),
+        # sixteenth round: work said as doing it, in the user's words
+        ("User works as a barista", "I'm managing a bookshop these days", ["User works as a barista"],
+         "User is managing a bookshop", "User manages a bookshop"),
+        ("User works as a journalist", "I write code for a fintech startup now, journalism is behind me", [],
+         "User's job now is writing code for a fintech startup", "User writes code for a fintech startup"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -697,6 +709,18 @@ async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
     assert f"MESSAGE: {said}" in llm.requests[1].messages[-1]["content"]
     counters = await memory.counters()
     assert (counters["check.calls"], counters["check.changes"]) == (1, 1)
+
+
+async def test_an_extracted_job_said_as_being_someone_replaces_the_job_held(make: Make) -> None:
+    # seen on bench/contradictions.py: "User is a full-time potter" was added beside the old job
+    llm = ScriptedProvider([facts(fact("User is a full-time potter"))])
+    memory = make(llm, similarity_threshold=0.99)
+    replaced = await memory.add("u", "User works as a software engineer")
+    await exchange(memory, "I handed in my notice and I'm a full-time potter now")
+    await memory.process()
+    active = await memory.list("u")
+    assert [(m.content, m.supersedes) for m in active] == [("User works as a full-time potter", replaced.id)]
+    assert [r.purpose for r in llm.requests] == ["extract"]
 
 
 @pytest.mark.parametrize(
@@ -775,6 +799,12 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User works as a waitress", "they made me manager of the restaurant last week", "User is now a manager"),
         # work said as done for a living, in the user's words
         ("User works as a mechanic", "these days I drive a taxi for a living", "User drives a taxi for a living"),
+        # sixteenth round: husband and wife now; a partner named by role, beside a plan of theirs
+        ("User is engaged to Hana", "Hana and I are husband and wife as of Saturday", "User is married to Hana"),
+        ("User is single", "my boyfriend Karim is moving in next week", "User is in a relationship with Karim"),
+        ("User is separated", "my new girlfriend Lou is lovely", "User is in a relationship with Lou"),
+        ("User is single", "my fiancé Marco proposed on the beach!", "User is engaged to Marco"),
+        ("User is single", "my wife Ana and I went to Rome", "User is married to Ana"),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -806,6 +836,10 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is single", "my friend has been seeing a guy called Pedro for months"),  # someone else's
         ("User is married", "I'm seeing Anna tonight, date night at last"),  # maybe the partner the memory means
         ("User is dating Marco", "Ana and I are together on the new project"),  # not a couple
+        ("User is widowed", "I miss my husband Hugo so much"),  # the late husband
+        ("User is separated", "my wife Ana and I talk every week"),  # the one separated from
+        ("User is single", "my ex Karim is moving to Spain"),  # an ex
+        ("User is dating Ben", "my boyfriend Ben is moving in next week"),  # the same partner
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -867,6 +901,8 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User is vegan", "my son started eating fish again"), "User eats fish"),  # someone else's
         # a name the user did not go over to
         (("User works at IBM", "I finally got a Tesla now, work is fine"), "User's job now is driving a Tesla"),
+        # someone else's employer (the sixteenth round put start-ups on the job topic)
+        (("User works as a journalist", "my brother's startup hired ten people now"), "User works at a startup"),
         # a job no word of the message names
         (
             ("User works at Tesla", "I had a long meeting with my new boss today"),

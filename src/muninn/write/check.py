@@ -63,7 +63,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "job": re.compile(
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
-        r"offer|employer)\b"
+        r"offer|employer|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
+        r"freelanc\w*|self-employed|clients?)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
@@ -140,7 +141,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "single": r"single|broke up|break ?up|split|ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
         r"left me|dumped|just friends|"
         r"(?:not|no longer|\w+n't) together",
-        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife",
+        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
         "engaged": r"engaged|engagement|fianc|proposed",
         "divorced": r"divorc",
         "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
@@ -159,7 +160,14 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
 }
 # what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("married", re.compile(r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married)\b", re.I)),
+    (
+        "married",
+        re.compile(
+            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|"
+            r"(?:husband|wife) and (?:husband|wife))\b",
+            re.I,
+        ),
+    ),
     ("divorced", re.compile(r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce)\b", re.I)),
     ("widowed", re.compile(r"\blost (?:my )?(?:husband|wife|partner|spouse)\b", re.I)),
     ("separated", re.compile(r"\bseparated\b", re.I)),
@@ -203,6 +211,14 @@ _LEFT_OUT = {
     "pescatarian": "meat|chicken|beef|pork|bacon|lamb",
 }
 _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
+# a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
+# memory's single (or divorced …) says; not an ex or a late partner
+_MY_PARTNER = re.compile(
+    r"\bmy (?:new |lovely |amazing )?(?P<role>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?),? "
+    r"(?P<name>[A-Z][a-z]+)\b"
+)
+_AS_PARTNER = {"husband": "married to", "wife": "married to", "fianc": "engaged to"}
+_NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
 # going over to an employer, named, in the user's own words ("I switched over to Spotify")
 _GONE_OVER = r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:switched|jumped|joined)(?: over| ship)?(?: to)? "
 _RAW_WORD = re.compile(r"[^\W_]+")
@@ -214,12 +230,19 @@ _NO_WORK = frozenset({"unemployed", "retired"})
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
 _WORK = re.compile(r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes) ")
+# the same work said as doing it ("User is managing a bookshop", "User's job now is writing code …")
+_DOING = {
+    "teaching": "teaches", "running": "runs", "owning": "owns", "driving": "drives", "managing": "manages",
+    "working as": "works as", "training": "trains", "coaching": "coaches", "building": "builds",
+    "designing": "designs", "writing": "writes",
+}  # fmt: skip
+_DOING_AS = re.compile(rf"^User(?:['’]s job(?: now)? is| is)(?: now)? (?P<v>{'|'.join(_DOING)}) (?P<rest>.+)$")
 
 
 # a job answer said as being something or somewhere (:func:`_as_work`): one to three lower-case
 # words ending as a person who does something ("bank teller", "sommelier"), or at an employer
 _IS_AS = re.compile(
-    r"User is (?:now )?(?:(?P<a>an?) (?P<x>[a-z]+(?: [a-z]+){0,2})|"
+    r"User is (?:now )?(?:(?P<a>an?) (?P<x>[a-z-]+(?: [a-z-]+){0,2})|"
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
@@ -255,15 +278,16 @@ async def check_slots(
     already says marks that candidate as the replacement; another is added."""
     said = said_by_user(turns)
     out = list(candidates)
-    if PLAN.search(said):
-        return Checked(out)  # a plan ("we're thinking of moving"): not a change yet
+    plan = PLAN.search(said) is not None  # a plan ("we're thinking of moving"): not a change yet
     # without a word of change only what code reads plainly counts (read_change): a message on the
     # topic is then most often about someone else or a one-off, which the model still answered
     may_ask = CHANGE.search(said) is not None
     held = [(m, f) for m in memories if (f := slot_of(m)) is not None and not f.negated]
-    changed = {
-        f.slot for c in candidates if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)
-    }
+    if any(f.slot == "job" for _, f in held):
+        # the extraction's "User is a full-time potter" for "I'm a full-time potter now" is work, in
+        # the job slot's words, so that it replaces the job held
+        out = [c.model_copy(update={"content": w}) if (w := _job_as_work(c.content, said)) else c for c in out]
+    changed = {f.slot for c in out if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)}
     calls = unusable = 0
     asked: set[Slot] = set()
     for memory, filled in held:
@@ -274,11 +298,11 @@ async def check_slots(
         if filled.slot == "residence" and _VISIT.search(said):
             continue  # "now in Tokyo for a week of meetings": a stay, not a move
         asked.add(filled.slot)
-        now = read_change(filled, memory, said)
+        now = partner_by_role(filled, said) or (None if plan else read_change(filled, memory, said))
         if now is not None:  # said plainly enough for code: no question
             out.append(_replacing(now, memory, filled.slot, kinds))
             continue
-        if not may_ask:
+        if plan or not may_ask:
             continue
         try:
             answer = await ask_json(
@@ -377,6 +401,24 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     return None
 
 
+def partner_by_role(filled: Filled, said: str) -> str | None:
+    """A partner the user names by role ("my boyfriend Karim is moving in next week") where the
+    memory holds none (single, divorced, separated, widowed): "User is in a relationship with
+    Karim" ("engaged to" for a fiancé; "married to" for a husband or wife, only against "single":
+    a widow's "my husband Hugo" is the late one); else None. Read even
+    beside a plan: the plan is theirs, the partner is already there."""
+    if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
+        return None
+    for sentence in _SENTENCE.split(said):
+        if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
+            continue
+        if m["role"].lower() in ("husband", "wife") and filled.value != "single":
+            continue  # "I miss my husband Hugo" from a widow, or of the one separated from
+        how = next((v for k, v in _AS_PARTNER.items() if m["role"].lower().startswith(k)), "in a relationship with")
+        return f"User is {how} {m['name']}"
+    return None
+
+
 def _third_person(verb: str) -> str:
     if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -428,10 +470,22 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+def _job_as_work(content: str, said: str) -> str | None:
+    """An extracted fact that :func:`_as_work` reads as a job the slot patterns know, or None."""
+    work = _as_work(content, said)
+    return work if work != content and (f := slot_of(work)) is not None and f.slot == "job" else None
+
+
 def _as_work(text: str, said: str) -> str:
     """A slot-check answer about the job in the user's own shape, as work: "User is a bank teller"
     for "I'm a bank teller now" (an agent noun that no pattern lists), "User is at Oracle" for "I'm
-    at Oracle now"; any other answer unchanged."""
+    at Oracle now", work said as doing it ("User is managing a bookshop" → "User manages a
+    bookshop", which :func:`_change` takes only in the user's words); any other answer unchanged."""
+    doing = _DOING_AS.match(text)
+    if doing is not None and set(terms(doing["v"].split()[0])) <= set(
+        terms(said)
+    ):  # "managing" said, not only "a Tesla"
+        return f"User {_DOING[doing['v']]} {doing['rest']}"
     m = _IS_AS.fullmatch(text)
     if m is None:
         # "User's job now is switching over to Spotify": the employer the user went over to

@@ -352,6 +352,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None
     if said_of_someone_else(candidate.content, user_words) or job_of_others(candidate.content, user_words):
         return None  # "User likes oat milk" from "my mum … liked it"; "User is a tutor" from "tutors keep …"
+    if denied_by_user(candidate.content, user_words):
+        return None  # "User found a gym" from "I couldn't find a gym"
     source = _source_turn(words, user_turns)
     if source is None:
         return candidate
@@ -404,6 +406,50 @@ def said_of_another(content: str, user_turns: Sequence[str]) -> bool:
     shape = re.compile(r"(?:(?P<w>[^\W_]+)[\s,]+)?" + re.escape(m["p"]) + r"\b", re.I)
     before = [found["w"] for turn in user_turns for found in shape.finditer(turn)]
     return bool(before) and all(w is not None and w.casefold() not in _SELF_BEFORE for w in before)
+
+
+# a verb the user said they did not do: "I couldn't find a gym", "I never liked running"
+_NOT = r"\b(?:\w+n['’]t|not|never|cannot|no longer)\s+(?:(?:really|actually|even|ever|quite|yet)\s+)?"
+# the past forms the stemmer cannot bring back to the verb
+_IRREGULAR = {
+    "found": "find", "went": "go", "got": "get", "made": "make", "took": "take", "had": "have", "has": "have",
+    "bought": "buy", "ate": "eat", "saw": "see", "gave": "give", "kept": "keep", "left": "leave", "met": "meet",
+    "ran": "run", "won": "win", "lost": "lose", "began": "begin", "felt": "feel", "knew": "know", "wrote": "write",
+    "drove": "drive", "swam": "swim", "sold": "sell", "told": "tell", "thought": "think", "caught": "catch",
+    "taught": "teach", "brought": "bring", "spent": "spend", "built": "build", "did": "do", "does": "do",
+}  # fmt: skip
+_POSITIVE_FACT = re.compile(
+    r"User (?:now |also |still |recently |finally |often |usually )?(?P<verb>[a-z]+)\b(?P<rest>.*)", re.I
+)
+_NEGATIVE = re.compile(r"\b(?:not|never|no|no longer|\w+n['’]t|cannot)\b", re.I)
+
+
+def denied_by_user(content: str, said: str) -> bool:
+    """Whether a fact "User <verb> …" says the user did what they said they did not: the verb
+    negated in a sentence of theirs that shares another word with the fact, and never said without
+    the negation ("I couldn't find a gym" → "User found a gym"). The copula is not judged ("I'm not
+    a morning person" has many true readings)."""
+    m = _POSITIVE_FACT.fullmatch(content.strip().rstrip("."))
+    if m is None or _NEGATIVE.search(content) or m["verb"].casefold() in ("is", "was", "are", "were"):
+        return False
+    verb = m["verb"].casefold()
+    stem = _verb_stem(verb)
+    rest = set(terms(m["rest"]))
+    denied = affirmed = False
+    for part in re.split(r"(?<=[.!?])\s+|\n|,\s*(?:but|and)\s+|;", said):
+        for word in re.finditer(r"[A-Za-z]+", part):
+            if _verb_stem(word.group().casefold()) != stem:
+                continue
+            if re.search(_NOT + r"$", part[: word.start()], re.I):
+                denied = denied or bool(rest & set(terms(part)))
+            else:
+                affirmed = True
+    return denied and not affirmed
+
+
+def _verb_stem(word: str) -> str:
+    base = _IRREGULAR.get(word, word)
+    return next(iter(terms(base)), base)
 
 
 def _source_turn(words: set[str], turns: Sequence[Turn]) -> Turn | None:
