@@ -7,21 +7,10 @@ runs the real write path (extraction, then consolidation: slot detector, similar
 model's verdict) on the embedded Qwen2.5-Coder-1.5B with the real MiniLM embedder and SQLite.
 
 A pair counts as superseded when the old fact is no longer active and an active memory names
-the new value; a fact is lost when an unrelated seeded memory is no longer active. The first 24
-pairs were used to tune the prompts and slot patterns (a third of them was held out at first,
-then looked at); the next 11 were written later and held out for one run (superseded 0.636),
-then tuned on; the next 10 likewise (held out for one run at 0.4, then tuned on); the next 15
-were written before the third round and scored 0.4 before and after it, then looked at; the
-next 15 were written before the fourth round and scored 0.733 and 0.667 held out, then looked at;
-the next 15 were written before the fifth round, run once before it (0.6) and looked at; the
-next 15 were written with them, run once held out (0.8) and looked at in the seventh round; the
-next 15 were written before the seventh round, run once before it (0.733) and then looked at;
-the next 15 were written after the seventh round, run twice (0.667 both times) and looked at in
-the eighth round; the next 15 were written before the eighth round, run once before it and once
-after it (0.667 both times) and looked at in the ninth round; the next 15 were written before
-the ninth round, run once after it and once in the next full run (0.733 both times), and looked
-at in the tenth round; the last 15 (``holdout``) were written before the tenth round and never
-looked at.
+the new value; a fact is lost when an unrelated seeded memory is no longer active. The pairs came in
+batches of 10-15, each written before the round of tuning that then looked at it; the
+``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
+``holdout`` in the output is the latest batch; once a round has looked at it, it counts as tuned.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -423,6 +412,27 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I eat meat now, I missed it too much", "omnivore|meat"),
     ("diet", "User eats meat", "no animal products for me anymore, I'm vegan since March", "vegan"),
     ("diet", "User is vegan", "I've been having eggs and milk again, vegetarian is easier", "vegetarian"),
+    # the seventeenth batch, written after the sixteenth round of slot rules
+    ("residence", "User lives in Lyon", "I'm writing to you from my new balcony in Marseille", "marseille"),
+    (
+        "residence",
+        "User lives in Auckland",
+        "Wellington's wind took some getting used to since we moved",
+        "wellington",
+    ),
+    ("residence", "User lives in Barcelona", "I've been a Valencia local for half a year", "valencia"),
+    ("residence", "User lives in Chicago", "we bought a house in Milwaukee and moved in May", "milwaukee"),
+    ("job", "User works as a teacher", "I switched careers, I'm an electrician now", "electrician"),
+    ("job", "User works at Airbnb", "my new employer is Stripe, started in June", "stripe"),
+    ("job", "User works as a lawyer", "I left the law firm to open a cafe", "cafe|café"),
+    ("job", "User works as a cook", "I got my nursing degree and work on a cardiac ward now", "nurs|ward"),
+    ("relationship", "User is married to Ken", "Ken and I are officially divorced", "divorc"),
+    ("relationship", "User is single", "I've got a girlfriend, we met at climbing", "girlfriend|relationship"),
+    ("relationship", "User is dating Zoe", "Zoe and I got engaged at Christmas", "engaged"),
+    ("relationship", "User is in a relationship with Ali", "Ali broke up with me last week", "single|broke"),
+    ("diet", "User eats meat", "I've cut out meat completely, vegetarian for two months", "vegetarian"),
+    ("diet", "User is vegan", "I'm eating fish and eggs these days", "fish|egg|pescatarian"),
+    ("diet", "User is vegetarian", "I went back to eating meat over the holidays", "meat|omnivore"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -439,8 +449,9 @@ TWELFTH_HOLDOUT = 180  # pairs 180-194: written before the eleventh round, run o
 THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run once (0.867), then looked at
 FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, run once after it (0.8), then looked at
 FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, run once (0.733), then looked at
-SIXTEENTH_HOLDOUT = 240  # pairs 240-: written after the fifteenth round
-HOLDOUT = set(range(SIXTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run once (0.733), then looked at
+SEVENTEENTH_HOLDOUT = 255  # pairs 255-: written after the sixteenth round
+HOLDOUT = set(range(SEVENTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -533,6 +544,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Victor", "Victor and I are planning a trip to Peru"),
     ("User is vegetarian", "my dad made his famous roast chicken, I had the potatoes"),
     ("User is single", "my roommate just started dating someone new"),
+    # written with the seventeenth held-out batch, never looked at
+    ("User lives in Lyon", "my parents just bought a flat in Marseille"),
+    ("User works at Airbnb", "Stripe's new office opened next to ours"),
+    ("User is dating Zoe", "Zoe's sister just got engaged"),
+    ("User is vegan", "I tried a new oat milk brand this morning"),
+    ("User works as a lawyer", "we hired a new paralegal at the firm"),
 ]
 NEUTRAL_SEEN = 8
 
