@@ -33,7 +33,8 @@ from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
 # (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either).
-# Three keys were widened in the sixth round, where the new memory was right in other words:
+# Four keys were widened, where the new memory was right in other words ("User is a baker" for "I
+# run my own bakery now", in the sixteenth round); three in the sixth round:
 # "eating chicken again" → "User eats meat", "Kim and I ended things" → "User is separated",
 # "I eat everything again" → "User eats meat" (the fifth round's figures counted them as misses).
 PAIRS: list[tuple[str, str, str, str]] = [
@@ -112,7 +113,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("residence", "User lives in Manchester", "I've swapped Manchester for Bristol, best decision ever", "bristol"),
     ("job", "User works as a receptionist", "I got promoted to office manager last week", "manager"),
     ("job", "User works at IBM", "I handed in my notice at IBM and I start at Oracle on Monday", "oracle"),
-    ("job", "User is a teacher", "I left teaching behind, I run my own bakery now", "bakery"),
+    ("job", "User is a teacher", "I left teaching behind, I run my own bakery now", "bakery|baker"),
     ("job", "User works as a mechanic", "these days I drive a taxi for a living", "taxi"),
     ("relationship", "User is married to Tom", "Tom moved out and we're filing for divorce", "divorc"),
     ("relationship", "User is single", "my fiancé Marco proposed on the beach!", "marco|engaged"),

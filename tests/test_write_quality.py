@@ -804,6 +804,9 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is single", "my boyfriend Karim is moving in next week", "User is in a relationship with Karim"),
         ("User is separated", "my new girlfriend Lou is lovely", "User is in a relationship with Lou"),
         ("User is single", "my fiancé Marco proposed on the beach!", "User is engaged to Marco"),
+        # out of work, said by the speaker
+        ("User works as an electrician", "I've been laid off, so I'm job hunting now", "User is unemployed"),
+        ("User works at Intel", "we were both made redundant in the spring", "User is unemployed"),
         ("User is single", "my wife Ana and I went to Rome", "User is married to Ana"),
     ],
 )
@@ -836,6 +839,9 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is single", "my friend has been seeing a guy called Pedro for months"),  # someone else's
         ("User is married", "I'm seeing Anna tonight, date night at last"),  # maybe the partner the memory means
         ("User is dating Marco", "Ana and I are together on the new project"),  # not a couple
+        ("User works as a nurse", "I was fired up about the new ward again"),  # not fired
+        ("User works as a teacher", "I was almost laid off again last year"),  # nearly
+        ("User works at Intel", "my brother just got laid off from Intel"),  # someone else
         ("User is widowed", "I miss my husband Hugo so much"),  # the late husband
         ("User is separated", "my wife Ana and I talk every week"),  # the one separated from
         ("User is single", "my ex Karim is moving to Spain"),  # an ex

@@ -27,7 +27,9 @@ memory names, with a change of status in the same sentence ("Chris called off th
 "Leon and I got hitched", "I lost my husband Hugo"), a new partner by name ("I met someone,
 Julia, and we're officially a couple now", "I've been seeing a guy called Pedro"), a post given
 ("they made me manager"), and work done "for a living" ("these days I drive a taxi for a
-living"). The small model most often copied the old value back for exactly these.
+living"). The small model most often copied the old value back for exactly these. A partner
+named by role where the memory holds none ("my boyfriend Karim is moving in next week":
+:func:`partner_by_role`) is read even beside a plan, which otherwise stops every check.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
-        r"freelanc\w*|self-employed|clients?)\b"
+        r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
@@ -186,6 +188,14 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|[;\n]")
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
     rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b(?!['’])", re.I
+)
+# the speaker out of work: "I've been laid off", "I got fired last week", "I lost my job"
+_OUT_OF_WORK = re.compile(
+    r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently |finally |all |both )*(?:been|was|were|got) "
+    r"(?:just |all |both )?(?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
+    r"|\b(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:unemployed|out of work|between jobs)\b"
+    r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b",
+    re.I,
 )
 _FOR_A_LIVING = re.compile(
     r"\b(?:I|we) (?:now |still |mostly )?(?P<verb>[a-z]+) "
@@ -372,7 +382,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
     called off the engagement", "Leon and I got hitched"), a new partner by name ("I'm seeing Ana
     now"), a post given to the speaker, or work done "for a living" ("these days I drive a taxi
-    for a living"). The small model most often copies the old value back for these."""
+    for a living"), or being out of work ("I've been laid off"). The small model most often copies
+    the old value back for these."""
     if filled.slot == "relationship":
         names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
         for sentence in _SENTENCE.split(said):
@@ -394,6 +405,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
+    if filled.slot == "job" and filled.value not in _NO_WORK and not _DENIED.search(said) and _OUT_OF_WORK.search(said):
+        return "User is unemployed"
     if filled.slot == "job" and (m := _FOR_A_LIVING.search(said)) is not None and not _DENIED.search(said):
         verb, what = m.group("verb").lower(), m.group("what").strip()
         text = f"User {_third_person(verb)} {what} for a living"
