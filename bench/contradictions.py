@@ -451,7 +451,7 @@ THIRTEENTH_HOLDOUT = 195  # pairs 195-209: written after the twelfth round, run 
 FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, run once after it (0.8), then looked at
 FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, run once (0.733), then looked at
 SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run once (0.733), then looked at
-SEVENTEENTH_HOLDOUT = 255  # pairs 255-: written after the sixteenth round
+SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, run once (0.8), then looked at
 HOLDOUT = set(range(SEVENTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were

@@ -907,6 +907,9 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User is vegan", "my son started eating fish again"), "User eats fish"),  # someone else's
         # a name the user did not go over to
         (("User works at IBM", "I finally got a Tesla now, work is fine"), "User's job now is driving a Tesla"),
+        # a job named, but not as the speaker's (seen on the seventeenth held-out batch's neutral messages)
+        (("User works at Airbnb", "Stripe's new office opened next to ours"), "User's job now is at Stripe"),
+        (("User works as a lawyer", "we hired a new paralegal at the firm"), "User's job now is a paralegal"),
         # someone else's employer (the sixteenth round put start-ups on the job topic)
         (("User works as a journalist", "my brother's startup hired ten people now"), "User works at a startup"),
         # a job no word of the message names

@@ -466,6 +466,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if said_as.search(c)]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia")
             clauses = [c for c in _clauses(said) if _says(c, now.value)]
+            if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
+                clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot):
             return None  # not said, or said of someone else ("my cousin moved to Cusco")
         return text if now.contradicts(filled) else None
@@ -515,6 +517,28 @@ def _as_work(text: str, said: str) -> str:
     if not re.search(rf"{_SELF}an? {re.escape(what)}\b", said, re.I):
         return text  # not the speaker's own words
     return f"User works as {m.group('a')} {what}"
+
+
+# what comes before a job the speaker has, a few words ahead of it: "I'm (now) a", "as a", "to",
+# "at", "for", "with", "joined", "from", "employer is"; not "we hired a new paralegal", "Stripe's
+# new office opened next to ours"
+_JOB_INTRO = re.compile(
+    r"\b(?:I['’]m|I am|am|as|to|at|for|with|joined|join|from|is|became|become|started|start|into)\s+"
+    r"(?:[\w'’-]+\s+){0,3}$",
+    re.I,
+)
+
+
+def _as_the_job(clause: str, value: str) -> bool:
+    """Whether ``clause`` says the job ``value`` as the speaker's: its first word follows, within a
+    few words, one that makes it their work or employer (:data:`_JOB_INTRO`)."""
+    first = _RAW_WORD.search(value)
+    if first is None:
+        return False
+    for m in re.finditer(rf"\b{re.escape(first.group())}", clause, re.I):
+        if _JOB_INTRO.search(clause[: m.start()]):
+            return True
+    return False
 
 
 def _says(clause: str, value: str) -> bool:
