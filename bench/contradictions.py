@@ -434,6 +434,22 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User eats meat", "I've cut out meat completely, vegetarian for two months", "vegetarian"),
     ("diet", "User is vegan", "I'm eating fish and eggs these days", "fish|egg|pescatarian"),
     ("diet", "User is vegetarian", "I went back to eating meat over the holidays", "meat|omnivore"),
+    # the eighteenth batch, written after the seventeenth round of slot rules
+    ("residence", "User lives in Nantes", "greetings from Bordeaux, my new home since October", "bordeaux"),
+    ("residence", "User lives in Pune", "we shifted to Bangalore last month for my husband's job", "bangalore"),
+    ("residence", "User lives in Houston", "I've been living in Dallas since the summer", "dallas"),
+    ("residence", "User lives in Krakow", "our new address is in Warsaw", "warsaw"),
+    ("job", "User works as a pilot", "I gave up flying and became a flight instructor", "instructor"),
+    ("job", "User works at Siemens", "I'm now employed by Bosch", "bosch"),
+    ("job", "User works as a receptionist", "I'm a paralegal at a law firm now", "paralegal"),
+    ("job", "User works as a teacher", "I'm the principal of the school now", "principal"),
+    ("relationship", "User is single", "I'm married now! We had a tiny wedding in June", "married"),
+    ("relationship", "User is married to Dev", "Dev and I divorced last year", "divorc"),
+    ("relationship", "User is dating Finn", "Finn and I broke up in the summer", "single|broke"),
+    ("relationship", "User is in a relationship with Rosa", "Rosa proposed and I said yes", "engaged"),
+    ("diet", "User is vegetarian", "I'm vegan now, no more cheese", "vegan"),
+    ("diet", "User eats meat", "I stopped eating meat in June", "vegetarian|no meat|stopped eating meat"),
+    ("diet", "User is pescatarian", "I've started eating chicken again", "chicken|meat|omnivore"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -452,7 +468,8 @@ FOURTEENTH_HOLDOUT = 210  # pairs 210-224: written before the thirteenth round, 
 FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, run once (0.733), then looked at
 SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run once (0.733), then looked at
 SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, run once (0.8), then looked at
-HOLDOUT = set(range(SEVENTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+EIGHTEENTH_HOLDOUT = 270  # pairs 270-: written after the seventeenth round
+HOLDOUT = set(range(EIGHTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -551,6 +568,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is dating Zoe", "Zoe's sister just got engaged"),
     ("User is vegan", "I tried a new oat milk brand this morning"),
     ("User works as a lawyer", "we hired a new paralegal at the firm"),
+    # written with the eighteenth held-out batch, never looked at
+    ("User lives in Houston", "my sister lives in Dallas now"),
+    ("User works at Siemens", "Bosch sent us a new batch of parts at work"),
+    ("User is dating Finn", "Finn's brother just got married"),
+    ("User is vegetarian", "I made a veggie lasagne for my friends"),
+    ("User works as a teacher", "the new principal started at our school today"),
 ]
 NEUTRAL_SEEN = 8
 
