@@ -270,6 +270,16 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
         ("I didn't find one at first, but then I found a great gym", "User found a great gym", True),
         ("I can't stand cilantro", "User dislikes cilantro", True),
         ("I don't eat meat", "User does not eat meat", True),
+        # a request of the moment; a fact stitched from the user's questions (seen on muninn eval's tutor set)
+        ("Next one: solve 4x - 6 = 10.", "User needs to solve 4x - 6 = 10", False),
+        ("Please explain limits to me.", "User wants limits explained", True),  # first person
+        (
+            "Can we start on integration today?\nBefore that, remind me which topic I told you I struggle with most?",
+            "User struggles with integration",
+            False,
+        ),
+        ("Can we do integration? I struggle with integration a lot.", "User struggles with integration", True),
+        ("Can you help me plan my wedding in June?", "User is planning a wedding in June", True),
     ],
 )
 async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(

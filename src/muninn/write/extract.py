@@ -43,6 +43,14 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|
 # the user's own words copied as a fact ("They made me manager of the restaurant"): not about "User"
 _SPOKEN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|we're|we've|our|us)\b")
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+# a request of the moment, in the imperative ("Next one: solve 4x - 6 = 10.", "please explain limits")
+_REQUEST = re.compile(
+    r"^(?:(?:next one|ok|okay|now|and|so|right|alright|please)\W+)*(?:solve|explain|tell|give|show|help|write|"
+    r"calculate|compute|convert|translate|summari[sz]e|list|find|check|fix|define|simplify|factor|integrate|"
+    r"differentiate|evaluate|recommend|suggest)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
 
@@ -326,7 +334,9 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     """The candidate as it may be stored, decided by code after the model; None to drop it.
 
     Dropped: a one-off question or request ("User asked for the capital of Australia", or any
-    fact drawn from a user turn that only asks, with no first person in it), a fact ending on a
+    fact drawn from a user turn that only asks or requests, with no first person in it, or
+    stitched together from several of the user's questions: :func:`stitched_from_questions`), a
+    fact the user said they did not do (:func:`denied_by_user`), a fact ending on a
     pronoun whose referent stayed in the chat ("User dreads it"), a fact that copies what the
     user said of someone or something else (:func:`said_of_another`, and what a sentence that opens
     on someone close to the user says of them: :func:`~muninn.write.check.said_of_someone_else`), and a
@@ -357,8 +367,12 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     source = _source_turn(words, user_turns)
     if source is None:
         return candidate
-    if source.content.rstrip().endswith("?") and not _FIRST_PERSON.search(source.content):
-        return None  # from a bare question: "User can convert 5 miles to km"
+    if (source.content.rstrip().endswith("?") or _REQUEST.match(source.content)) and not _FIRST_PERSON.search(
+        source.content
+    ):
+        return None  # from a bare question or request: "User can convert 5 miles to km", "User needs to solve 4x = 8"
+    if stitched_from_questions(words, [t.content for t in user_turns]):
+        return None  # "User struggles with integration" from "Can we start on integration?" + "… I struggle with most?"
     past = candidate.kind != "event" and _TOLD_AS_PAST.match(candidate.content) is not None
     content = when.rewrite(candidate.content, source.created_at, past=past)
     if content is None:
@@ -450,6 +464,19 @@ def denied_by_user(content: str, said: str) -> bool:
 def _verb_stem(word: str) -> str:
     base = _IRREGULAR.get(word, word)
     return next(iter(terms(base)), base)
+
+
+def stitched_from_questions(words: set[str], user_turns: Sequence[str]) -> bool:
+    """Whether a fact's words (``words``, its terms) that the user said are spread over several
+    sentences, none of which holds them all, and every one of those sentences is a question: "User
+    struggles with integration" from "Can we start on integration today?" and "remind me which
+    topic I told you I struggle with most?". The user told no such thing."""
+    sentences = [p for turn in user_turns for p in _SENTENCE_END.split(turn) if p.strip()]
+    used = [(p, shared) for p in sentences if (shared := set(terms(p)) & words)]
+    told = set().union(*(shared for _, shared in used)) if used else set()
+    if len(used) < 2 or any(shared == told for _, shared in used):
+        return False
+    return all(p.rstrip().endswith("?") for p, _ in used)
 
 
 def _source_turn(words: set[str], turns: Sequence[Turn]) -> Turn | None:
