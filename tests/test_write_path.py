@@ -281,6 +281,20 @@ async def test_session_mode_extracts_once_per_ended_session(make: Make) -> None:
     assert len(await memory.list("u")) == 2
 
 
+async def test_a_policys_occurrence_records_are_not_shown_to_the_extractor(make: Make) -> None:
+    # seen in `muninn eval compare coach`: the extractor copied an occurrence record back, and its
+    # "this week", read against the newest turn, made a second record with a wrong date
+    llm = ScriptedProvider([facts(fact("User likes tea"))])
+    memory = make(llm, similarity_threshold=0.99)
+    record = "User raised barriers in coaching (coach occurrence 1 on 2026-04-01): I skipped both runs this week"
+    await memory.add("u", record, tags=["policy:coach", "category:barriers"])
+    await memory.add("u", "User is training for a 10k")
+    await exchange(memory, "I like tea")
+    await memory.process()
+    prompt = llm.requests[0].messages[1]["content"]
+    assert "- User is training for a 10k" in prompt and "occurrence 1" not in prompt
+
+
 async def test_each_exchange_reads_only_new_turns_and_reruns_change_nothing(make: Make) -> None:
     llm = ScriptedProvider([facts(fact("User likes tea")), facts(fact("User likes green tea especially"))])
     memory = make(llm, similarity_threshold=0.99)

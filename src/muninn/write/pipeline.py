@@ -99,7 +99,11 @@ class WritePipeline:
         state = ExtractState.model_validate(job.result) if job.result else None
         counts: Counter[str] = Counter()
         if state is None:
-            known = [m.content for m in await self.records.list(scope, limit=KNOWN_LIMIT)]
+            # a policy's occurrence records are no facts to show the extractor: copied back, with
+            # "this week" read against the newest turn, one became a second record with a wrong date
+            known = [
+                m.content for m in await self.records.list(scope, limit=KNOWN_LIMIT) if not is_policy_evidence(m.tags)
+            ]
             index = await self.cache.get(scope, "memories")
             slotted = [
                 text
