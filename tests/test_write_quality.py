@@ -235,6 +235,27 @@ async def test_what_the_assistant_said_is_never_a_user_memory(make: Make) -> Non
 
 
 @pytest.mark.parametrize(
+    ("said", "reply", "kept"),
+    [  # seen on muninn eval's tutor set: the question, and the fact's other word from the answer
+        (
+            "Before that, remind me which topic I told you I struggle with most?",
+            "You struggle with integration.",
+            False,
+        ),
+        ("I struggle with integration most, right?", "Yes, integration.", True),  # the user's own sentence holds it
+        ("Any tips? I struggle with integration.", "Try substitution.", True),
+    ],
+)
+async def test_a_fact_from_the_users_question_and_the_assistants_answer_is_dropped(
+    make: Make, said: str, reply: str, kept: bool
+) -> None:
+    memory = make(ScriptedProvider([facts(fact("User struggles with integration"))]), similarity_threshold=0.99)
+    await exchange(memory, said, reply)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == (["User struggles with integration"] if kept else [])
+
+
+@pytest.mark.parametrize(
     ("said", "content", "kept"),
     [  # seen on bench/small_model_extraction.py with the embedded model
         ("Can you convert 5 miles to km?", "User can convert 5 miles to km", False),

@@ -371,8 +371,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         source.content
     ):
         return None  # from a bare question or request: "User can convert 5 miles to km", "User needs to solve 4x = 8"
-    if stitched_from_questions(words, [t.content for t in user_turns]):
-        return None  # "User struggles with integration" from "Can we start on integration?" + "… I struggle with most?"
+    if stitched_from_questions(words, [t.content for t in user_turns], by_assistant):
+        return None  # "User struggles with integration" from "… which topic I struggle with most?" + the reply
     past = candidate.kind != "event" and _TOLD_AS_PAST.match(candidate.content) is not None
     content = when.rewrite(candidate.content, source.created_at, past=past)
     if content is None:
@@ -466,15 +466,16 @@ def _verb_stem(word: str) -> str:
     return next(iter(terms(base)), base)
 
 
-def stitched_from_questions(words: set[str], user_turns: Sequence[str]) -> bool:
-    """Whether a fact's words (``words``, its terms) that the user said are spread over several
-    sentences, none of which holds them all, and every one of those sentences is a question: "User
-    struggles with integration" from "Can we start on integration today?" and "remind me which
-    topic I told you I struggle with most?". The user told no such thing."""
+def stitched_from_questions(words: set[str], user_turns: Sequence[str], by_assistant: set[str] = frozenset()) -> bool:
+    """Whether a fact's words (``words``, its terms) that were said in the chat are spread over
+    several sentences, none of the user's holding them all, and every sentence of the user's among
+    them is a question: "User struggles with integration" from "Can we start on integration today?"
+    and "remind me which topic I told you I struggle with most?", or from that question and the
+    assistant's answer ("You struggle with integration."). The user told no such thing."""
     sentences = [p for turn in user_turns for p in _SENTENCE_END.split(turn) if p.strip()]
     used = [(p, shared) for p in sentences if (shared := set(terms(p)) & words)]
-    told = set().union(*(shared for _, shared in used)) if used else set()
-    if len(used) < 2 or any(shared == told for _, shared in used):
+    told = set().union(*(shared for _, shared in used), words & by_assistant)
+    if not used or any(shared == told for _, shared in used):
         return False
     return all(p.rstrip().endswith("?") for p, _ in used)
 
