@@ -497,9 +497,8 @@ def _as_work(text: str, said: str) -> str:
     at Oracle now", work said as doing it ("User is managing a bookshop" → "User manages a
     bookshop", which :func:`_change` takes only in the user's words); any other answer unchanged."""
     doing = _DOING_AS.match(text)
-    if doing is not None and set(terms(doing["v"].split()[0])) <= set(
-        terms(said)
-    ):  # "managing" said, not only "a Tesla"
+    # the verb said by the user too ("managing"), not only its object ("User's job now is driving a Tesla")
+    if doing is not None and set(terms(doing["v"].split()[0])) <= set(terms(said)):
         return f"User {_DOING[doing['v']]} {doing['rest']}"
     m = _IS_AS.fullmatch(text)
     if m is None:
