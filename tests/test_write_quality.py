@@ -717,6 +717,14 @@ def answer(text: str | None) -> str:
         ("User is vegan", "I've added fish back into my diet", [], "User eats fish", "User eats fish"),
         ("User is unemployed", "good news, I start as a pharmacist at the hospital on Monday", [],
          "User is a pharmacist at the hospital", "User is a pharmacist at the hospital"),
+        # eighteenth round: a possessive in the place of work; the one in charge; "shifted" is a move
+        ("User works as a bartender", "I finally got my nursing license and I work at the children's hospital now",
+         [], "User works at the children's hospital",
+         "User works at the children's hospital"),
+        ("User works as a teacher", "I'm the principal of the school now", [], "User is the principal of the school now",
+         "User is the principal of the school now"),
+        ("User lives in Pune", "we shifted to Bangalore last month for my husband's job", [], "User lives in Bangalore",
+         "User lives in Bangalore"),
         # sixteenth round: work said as doing it, in the user's words
         ("User works as a barista", "I'm managing a bookshop these days", ["User works as a barista"],
          "User is managing a bookshop", "User manages a bookshop"),

@@ -57,7 +57,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
         r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
-        r"movers?)\b"
+        r"movers?|shift(?:ed|ing) to)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
         re.I,
@@ -73,7 +73,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
         # teller now"): the model is asked, and code keeps only work (_as_work)
         rf"|\b(?:{OCCUPATIONS})s?\b"
-        rf"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){{0,2}}[a-z]+(?:{_AGENT_ENDINGS})\b",
+        rf"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){{0,2}}[a-z]+(?:{_AGENT_ENDINGS})\b"
+        # the one in charge of a place ("I'm the principal of the school now")
+        r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
         re.I,
     ),
     "relationship": re.compile(
@@ -101,6 +103,7 @@ _VISIT = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
+    r"shifted|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
@@ -232,6 +235,7 @@ _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
 # going over to an employer, named, in the user's own words ("I switched over to Spotify")
 _GONE_OVER = r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:switched|jumped|joined)(?: over| ship)?(?: to)? "
 _RAW_WORD = re.compile(r"[^\W_]+")
+_VALUE_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # "children's" one word, as terms() reads it
 _DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job's values are open, so a new one must be in the user's words, but for the states without
@@ -547,7 +551,7 @@ def _says(clause: str, value: str) -> bool:
     words = {w.casefold() for w in _RAW_WORD.findall(clause)}
     return all(
         set(terms(w)) <= said or any(w.casefold() + end in words for end in _DEMONYM_ENDINGS)
-        for w in _RAW_WORD.findall(value)
+        for w in _VALUE_WORD.findall(value)
     )
 
 
