@@ -450,6 +450,27 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I'm vegan now, no more cheese", "vegan"),
     ("diet", "User eats meat", "I stopped eating meat in June", "vegetarian|no meat|stopped eating meat"),
     ("diet", "User is pescatarian", "I've started eating chicken again", "chicken|meat|omnivore"),
+    # the nineteenth batch, written after the eighteenth round of slot rules
+    ("residence", "User lives in Lagos", "Abuja has been home since we relocated in March", "abuja"),
+    ("residence", "User lives in Quebec City", "I've put down roots in Ottawa now", "ottawa"),
+    ("residence", "User lives in Gothenburg", "I'm a Stockholmer these days", "stockholm"),
+    ("residence", "User lives in Atlanta", "we just closed on our house in Savannah and moved in", "savannah"),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I'm working as a product manager at a startup now",
+        "product manager",
+    ),
+    ("job", "User works at Uber", "last month I started at Lyft", "lyft"),
+    ("job", "User works as a firefighter", "I retired from the fire service in May", "retir"),
+    ("job", "User is unemployed", "I landed a role as a lab technician", "technician"),
+    ("relationship", "User is engaged to Ivan", "Ivan and I tied the knot in Lisbon", "married"),
+    ("relationship", "User is married to Claire", "Claire and I have separated, she moved out", "separat"),
+    ("relationship", "User is single", "I'm in a relationship with Tom now", "tom|relationship"),
+    ("relationship", "User is dating Maya", "Maya and I ended things last month", "single|ended"),
+    ("diet", "User eats meat", "I'm pescatarian now, fish but no meat", "pescatarian"),
+    ("diet", "User is vegan", "I've gone back to eating cheese, so vegetarian", "vegetarian"),
+    ("diet", "User is vegetarian", "I eat chicken again these days", "chicken|meat|omnivore"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -469,7 +490,8 @@ FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, ru
 SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run once (0.733), then looked at
 SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, run once (0.8), then looked at
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
-HOLDOUT = set(range(EIGHTEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+NINETEENTH_HOLDOUT = 285  # pairs 285-: written after the eighteenth round, not yet run
+HOLDOUT = set(range(NINETEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -574,6 +596,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is dating Finn", "Finn's brother just got married"),
     ("User is vegetarian", "I made a veggie lasagne for my friends"),
     ("User works as a teacher", "the new principal started at our school today"),
+    # written with the nineteenth held-out batch, never looked at
+    ("User lives in Atlanta", "my cousin bought a house in Savannah"),
+    ("User works at Uber", "a Lyft driver picked me up today"),
+    ("User is engaged to Ivan", "Ivan's parents are visiting next week"),
+    ("User is vegan", "my husband cooked fish for himself tonight"),
+    ("User works as a firefighter", "we had three call-outs at the station today"),
 ]
 NEUTRAL_SEEN = 8
 
