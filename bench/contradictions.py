@@ -490,7 +490,7 @@ FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, ru
 SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run once (0.733), then looked at
 SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, run once (0.8), then looked at
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
-NINETEENTH_HOLDOUT = 285  # pairs 285-: written after the eighteenth round, not yet run
+NINETEENTH_HOLDOUT = 285  # pairs 285-: written after the eighteenth round, run once (0.867), looked at, not tuned on
 HOLDOUT = set(range(NINETEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
