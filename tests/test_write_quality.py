@@ -721,8 +721,8 @@ def answer(text: str | None) -> str:
         ("User works as a bartender", "I finally got my nursing license and I work at the children's hospital now",
          [], "User works at the children's hospital",
          "User works at the children's hospital"),
-        ("User works as a teacher", "I'm the principal of the school now", [], "User is the principal of the school now",
-         "User is the principal of the school now"),
+        ("User works as a teacher", "I'm the principal of the school now", [],
+         "User is the principal of the school now", "User is the principal of the school now"),
         ("User lives in Pune", "we shifted to Bangalore last month for my husband's job", [], "User lives in Bangalore",
          "User lives in Bangalore"),
         # sixteenth round: work said as doing it, in the user's words
