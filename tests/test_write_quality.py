@@ -284,7 +284,7 @@ async def test_a_fact_from_the_users_question_and_the_assistants_answer_is_dropp
         ("Honestly tutors keep just giving me the answers", "User is a tutor", False),
         ("I'm meeting my tutor tonight, finally", "User is a tutor", False),
         ("I am a tutor at the college, tutors are underpaid", "User is a tutor", True),
-        # what the user said they did not do (seen on muninn eval's coach set)
+        # what the user said they did not do (the coach set's "I couldn't find a gym")
         ("Tokyo is great. I couldn't find a gym and I gave up for now.", "User found a gym", False),
         ("I never liked running", "User likes running", False),
         ("I don't have a dog, just a cat", "User has a dog", False),

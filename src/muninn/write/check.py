@@ -422,8 +422,8 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     """A partner the user names by role ("my boyfriend Karim is moving in next week") where the
     memory holds none (single, divorced, separated, widowed): "User is in a relationship with
     Karim" ("engaged to" for a fiancé; "married to" for a husband or wife, only against "single":
-    a widow's "my husband Hugo" is the late one); else None. Read even
-    beside a plan: the plan is theirs, the partner is already there."""
+    a widow's "my husband Hugo" is the late one); else None. Read even beside a plan: the plan is
+    theirs, the partner is already there."""
     if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
         return None
     for sentence in _SENTENCE.split(said):

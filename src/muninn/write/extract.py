@@ -466,7 +466,7 @@ def _verb_stem(word: str) -> str:
     return next(iter(terms(base)), base)
 
 
-def stitched_from_questions(words: set[str], user_turns: Sequence[str], by_assistant: Set[str] = frozenset()) -> bool:
+def stitched_from_questions(words: set[str], user_turns: Sequence[str], by_assistant: Set[str]) -> bool:
     """Whether a fact's words (``words``, its terms) that were said in the chat are spread over
     several sentences, none of the user's holding them all, and every sentence of the user's among
     them is a question: "User struggles with integration" from "Can we start on integration today?"

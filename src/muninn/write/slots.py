@@ -40,8 +40,7 @@ _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widowe
 # runner" (a hobby) and "User is a good cook" (a skill) do not
 OCCUPATIONS = (
     "accountant|actor|actress|administrator|agent|analyst|animator|apprentice|architect|artist|assistant|attorney|"
-    "author|"
-    "baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
+    "author|baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
     "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
     "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
     "illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
