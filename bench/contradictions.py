@@ -471,6 +471,27 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User eats meat", "I'm pescatarian now, fish but no meat", "pescatarian"),
     ("diet", "User is vegan", "I've gone back to eating cheese, so vegetarian", "vegetarian"),
     ("diet", "User is vegetarian", "I eat chicken again these days", "chicken|meat|omnivore"),
+    # the twentieth batch, written after the nineteenth batch's first run, before the nineteenth round
+    ("residence", "User lives in Seville", "the movers dropped our boxes in Granada on Friday", "granada"),
+    ("residence", "User lives in Phoenix", "I traded the desert for Seattle rain when we moved", "seattle"),
+    ("residence", "User lives in Kyiv", "we settled in Lviv after leaving the capital", "lviv"),
+    ("residence", "User lives in Brisbane", "my new flat in Perth finally has internet", "perth"),
+    ("job", "User works as a barista", "I got hired as a junior developer", "developer"),
+    ("job", "User works at Spotify", "I joined Deezer's data team in April", "deezer"),
+    ("job", "User works as an architect", "I quit architecture to teach maths at a high school", "teach|math"),
+    ("job", "User works as a journalist", "these days I do PR for a hospital", "pr|public relations"),
+    ("relationship", "User is dating Omar", "Omar and I split up over the summer", "single|split"),
+    (
+        "relationship",
+        "User is single",
+        "I met someone, we've been together three months now",
+        "relationship|together|dating",
+    ),
+    ("relationship", "User is engaged to Lena", "Lena and I got married on the beach last weekend", "married"),
+    ("relationship", "User is married to Tariq", "Tariq and I are getting a divorce", "divorc"),
+    ("diet", "User is pescatarian", "I dropped fish too, fully vegetarian now", "vegetarian"),
+    ("diet", "User is vegetarian", "I've been eating meat again since my trip to Argentina", "meat|omnivore"),
+    ("diet", "User eats meat", "I went plant-based in January, totally vegan", "vegan"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -490,8 +511,9 @@ FIFTEENTH_HOLDOUT = 225  # pairs 225-239: written after the fourteenth round, ru
 SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run once (0.733), then looked at
 SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, run once (0.8), then looked at
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
-NINETEENTH_HOLDOUT = 285  # pairs 285-: written after the eighteenth round, run once (0.867), looked at, not tuned on
-HOLDOUT = set(range(NINETEENTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, run once (0.867), then looked at
+TWENTIETH_HOLDOUT = 300  # pairs 300-: written after the nineteenth batch's first run, before the nineteenth round
+HOLDOUT = set(range(TWENTIETH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -602,6 +624,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is engaged to Ivan", "Ivan's parents are visiting next week"),
     ("User is vegan", "my husband cooked fish for himself tonight"),
     ("User works as a firefighter", "we had three call-outs at the station today"),
+    # written with the twentieth held-out batch, never looked at
+    ("User lives in Seville", "my aunt retired to Granada last spring"),
+    ("User works at Spotify", "Deezer's app got a big redesign this week"),
+    ("User is dating Omar", "Omar's best friend just got engaged"),
+    ("User is pescatarian", "my kids want burgers every night"),
+    ("User works as a barista", "we got a new espresso machine at the cafe"),
 ]
 NEUTRAL_SEEN = 8
 
