@@ -730,6 +730,17 @@ def answer(text: str | None) -> str:
          "User is managing a bookshop", "User manages a bookshop"),
         ("User works as a journalist", "I write code for a fintech startup now, journalism is behind me", [],
          "User's job now is writing code for a fintech startup", "User writes code for a fintech startup"),
+        # nineteenth round: one of a place's people; starting at an employer; the owner of what the
+        # user opened; a job at a place, or work on a ward, in the user's words
+        ("User lives in Gothenburg", "I'm a Stockholmer these days", [], "User lives in Stockholm",
+         "User lives in Stockholm"),
+        ("User works at Uber", "last month I started at Lyft", [], "User's job now is Lyft", "User works at Lyft"),
+        ("User works as a lawyer", "I left the law firm to open a cafe", [], "User is now a cafe owner",
+         "User owns a cafe"),
+        ("User works as a cashier", "I got a job at the library, shelving books all day", [],
+         "User's job now is shelving books at the library", "User works at the library"),
+        ("User works as a cook", "I got my nursing degree and work on a cardiac ward now", [],
+         "User works on a cardiac ward", "User works on a cardiac ward"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -847,6 +858,9 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User works as an electrician", "I've been laid off, so I'm job hunting now", "User is unemployed"),
         ("User works at Intel", "we were both made redundant in the spring", "User is unemployed"),
         ("User is single", "my wife Ana and I went to Rome", "User is married to Ana"),
+        # nineteenth round: eating what the diet leaves out, said as a change
+        ("User is vegan", "I'm eating fish and eggs these days", "User eats fish and eggs"),
+        ("User is vegetarian", "I eat chicken again these days", "User eats chicken"),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -885,6 +899,9 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is separated", "my wife Ana and I talk every week"),  # the one separated from
         ("User is single", "my ex Karim is moving to Spain"),  # an ex
         ("User is dating Ben", "my boyfriend Ben is moving in next week"),  # the same partner
+        ("User is vegetarian", "my husband started eating steak again, I just cook around it"),  # his
+        ("User is vegan", "I never eat fish now"),  # denied
+        ("User is vegetarian", "I ate a burger at the fair"),  # once, no change said
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -951,6 +968,14 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User works as a lawyer", "we hired a new paralegal at the firm"), "User's job now is a paralegal"),
         # someone else's employer (the sixteenth round put start-ups on the job topic)
         (("User works as a journalist", "my brother's startup hired ten people now"), "User works at a startup"),
+        # a place the user works at only in a shift's words; a business someone else opened; a job
+        # at a place the user did not say as theirs
+        (("User works as a nurse", "night shift on the ward again tonight, work is wild"), "User works on the ward"),
+        (("User works as a lawyer", "my sister finally opened a cafe, after work I help"), "User is now a cafe owner"),
+        (
+            ("User works as a cashier", "I finally went to the new library after work"),
+            "User's job now is reading at the library",
+        ),
         # a job no word of the message names
         (
             ("User works at Tesla", "I had a long meeting with my new boss today"),

@@ -49,6 +49,8 @@ from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotChec
 from muninn.write.slots import OCCUPATION, OCCUPATIONS, PLAN, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
+# how a place's people are named from it ("Londoner", "Parisian", "Milanese")
+_DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 # how a word for someone who does something ends ("bank teller", "pharmacist")
 _AGENT_ENDINGS = "er|or|ist|ian|ant|ent|eer|man|woman|ess"
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
@@ -59,7 +61,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
         r"movers?|shift(?:ed|ing) to)\b"
         # "we've been in Cusco for two months": being somewhere by name
-        r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])",
+        r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
+        # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
+        rf"|\b(?:I['’]m|I am|I['’]ve become|I became) (?:now )?an? (?-i:[A-Z])[a-z]+(?:{'|'.join(_DEMONYM_ENDINGS)})\b",
         re.I,
     ),
     "job": re.compile(
@@ -69,6 +73,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
+        r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
         r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
         # teller now"): the model is asked, and code keeps only work (_as_work)
@@ -224,6 +229,13 @@ _LEFT_OUT = {
     "pescatarian": "meat|chicken|beef|pork|bacon|lamb",
 }
 _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
+# the speaker eating it, said as a change ("I'm eating fish and eggs these days", "I eat chicken
+# again"): not "I ate a burger", nor someone else's meal
+_I_EAT = re.compile(
+    r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|we|we['’]re)(?: now| also| back)?"
+    r"(?: (?:started|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?) (?:again|these days|nowadays|now)\b",
+    re.I,
+)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
@@ -232,18 +244,23 @@ _MY_PARTNER = re.compile(
 )
 _AS_PARTNER = {"husband": "married to", "wife": "married to", "fianc": "engaged to"}
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
-# going over to an employer, named, in the user's own words ("I switched over to Spotify")
-_GONE_OVER = r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:switched|jumped|joined)(?: over| ship)?(?: to)? "
+# going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
+# started at Lyft")
+_GONE_OVER = (
+    r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:(?:switched|jumped|joined)(?: over| ship)?(?: to)?|started (?:at|with)) "
+)
 _RAW_WORD = re.compile(r"[^\W_]+")
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # "children's" one word, as terms() reads it
-_DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job's values are open, so a new one must be in the user's words, but for the states without
 # work that one says in many ways ("I've been laid off" → "User is unemployed")
 _NO_WORK = frozenset({"unemployed", "retired"})
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
-_WORK = re.compile(r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes) ")
+_WORK = re.compile(
+    r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes|"
+    r"works (?P<prep>on|in|at) (?=(?:the|an?) ))"
+)
 # the same work said as doing it ("User is managing a bookshop", "User's job now is writing code …")
 _DOING = {
     "teaching": "teaches", "running": "runs", "owning": "owns", "driving": "drives", "managing": "manages",
@@ -260,6 +277,15 @@ _IS_AS = re.compile(
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
+# the owner of what the user opened, runs or owns: "User is now a cafe owner" for "… to open a cafe"
+_OWNER = re.compile(r"User is (?:now )?(?:an? |the )?(?P<x>[a-z]+(?: [a-z]+)?) owner")
+_OPENED = r"\b(?:open|opened|opening|run|running|own|owning|started|starting|set up|bought) (?:a|an|my|our) (?:own )?"
+# work at a place, said as the answer's last words ("User's job now is shelving books at the
+# library"), where the user said a job or work there ("I got a job at the library")
+_JOB_AT_PLACE = re.compile(
+    r"User(?:['’]s job(?: now)? is| is now| now) [a-z]+ing(?: [a-z]+){0,3} at (?P<p>(?:the|a|an) [a-z]+(?: [a-z]+)?)"
+)
+_WORK_AT = r"\b(?:job|work|working|works|hired|employed|position|role) (?:\w+ ){0,2}at "
 _AGENT = re.compile(rf"(?:{_AGENT_ENDINGS}|smith|wright|guard|keeper)$")
 # words of that shape that are no work: family, a hobby, a diet, a habit
 _NOT_WORK = re.compile(
@@ -406,6 +432,13 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 now = slot_of(text)
                 return text if now is not None and now.contradicts(filled) else None
         return None
+    if filled.slot == "diet" and filled.value in _LEFT_OUT:
+        left_out = re.compile(rf"\b(?:{_LEFT_OUT[filled.value]})\b", re.I)
+        for sentence in _SENTENCE.split(said):
+            m = _I_EAT.search(sentence)
+            if m is not None and left_out.search(m["f"]) and not _DENIED.search(sentence):
+                return f"User eats {m['f'].strip().lower()}"
+        return None
     if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
@@ -484,6 +517,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     work = _WORK.match(text) if filled.slot == "job" else None
     if work is None or not set(terms(text[work.end() :])) <= set(terms(said)):
         return None  # only a job, said as work in the user's own words, may be read without a pattern
+    if work["prep"] and not re.search(
+        rf"\bwork(?:s|ing)? (?:now )?{work['prep']} {re.escape(text[work.end() :])}", said, re.I
+    ):
+        return None  # "User works on the ward" only for "I work on a cardiac ward", not "night shift on the ward"
     if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
         return None
     return text if not set(terms(filled.value)) & words else None
@@ -504,6 +541,12 @@ def _as_work(text: str, said: str) -> str:
     # the verb said by the user too ("managing"), not only its object ("User's job now is driving a Tesla")
     if doing is not None and set(terms(doing["v"].split()[0])) <= set(terms(said)):
         return f"User {_DOING[doing['v']]} {doing['rest']}"
+    owner = _OWNER.fullmatch(text)
+    if owner is not None and re.search(rf"{_OPENED}{re.escape(owner['x'])}\b", said, re.I):
+        return f"User owns {'an' if owner['x'][0] in 'aeiou' else 'a'} {owner['x']}"  # "I left the firm to open a cafe"
+    place = _JOB_AT_PLACE.fullmatch(text)
+    if place is not None and re.search(rf"{_WORK_AT}{re.escape(place['p'])}\b", said, re.I):
+        return f"User works at {place['p']}"  # "User's job now is shelving books at the library"
     m = _IS_AS.fullmatch(text)
     if m is None:
         # "User's job now is switching over to Spotify": the employer the user went over to
