@@ -33,8 +33,9 @@ from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
 # (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either).
-# Four keys were widened, where the new memory was right in other words ("User is a baker" for "I
-# run my own bakery now", in the sixteenth round); three in the sixth round:
+# Five keys were widened, where the new memory was right in other words ("User went plant-based in
+# January" for "I went plant-based in January, totally vegan", after the twentieth batch's first run;
+# "User is a baker" for "I run my own bakery now", in the sixteenth round); three in the sixth round:
 # "eating chicken again" → "User eats meat", "Kim and I ended things" → "User is separated",
 # "I eat everything again" → "User eats meat" (the fifth round's figures counted them as misses).
 PAIRS: list[tuple[str, str, str, str]] = [
@@ -491,7 +492,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("relationship", "User is married to Tariq", "Tariq and I are getting a divorce", "divorc"),
     ("diet", "User is pescatarian", "I dropped fish too, fully vegetarian now", "vegetarian"),
     ("diet", "User is vegetarian", "I've been eating meat again since my trip to Argentina", "meat|omnivore"),
-    ("diet", "User eats meat", "I went plant-based in January, totally vegan", "vegan"),
+    ("diet", "User eats meat", "I went plant-based in January, totally vegan", "vegan|plant-based"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on

@@ -741,6 +741,9 @@ def answer(text: str | None) -> str:
          "User's job now is shelving books at the library", "User works at the library"),
         ("User works as a cook", "I got my nursing degree and work on a cardiac ward now", [],
          "User works on a cardiac ward", "User works on a cardiac ward"),
+        # twentieth round: the movers are a move
+        ("User lives in Seville", "the movers dropped our boxes in Granada on Friday", [], "User lives in Granada",
+         "User lives in Granada"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -861,6 +864,10 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         # nineteenth round: eating what the diet leaves out, said as a change
         ("User is vegan", "I'm eating fish and eggs these days", "User eats fish and eggs"),
         ("User is vegetarian", "I eat chicken again these days", "User eats chicken"),
+        # twentieth round: a field of work; a divorce under way
+        ("User works as a journalist", "these days I do PR for a hospital", "User works in PR for a hospital"),
+        ("User works as a nurse", "I work in marketing now", "User works in marketing"),
+        ("User is married to Tariq", "Tariq and I are getting a divorce", "User is getting divorced"),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -902,6 +909,9 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is vegetarian", "my husband started eating steak again, I just cook around it"),  # his
         ("User is vegan", "I never eat fish now"),  # denied
         ("User is vegetarian", "I ate a burger at the fair"),  # once, no change said
+        ("User works as a nurse", "my wife works in marketing now"),  # hers
+        ("User works as a nurse", "I do PR for my sister's band now and then"),  # a sideline
+        ("User is married to Elena", "Elena's parents are getting divorced, it's a lot now"),  # theirs
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -53,6 +53,17 @@ MAX_CHECKS = 2
 _DEMONYM_ENDINGS = ("ian", "ians", "ien", "er", "ers", "ite", "ites", "an", "ans", "ese", "i", "is")
 # how a word for someone who does something ends ("bank teller", "pharmacist")
 _AGENT_ENDINGS = "er|or|ist|ian|ant|ent|eer|man|woman|ess"
+# fields one works in ("I do PR for a hospital", "I work in marketing now"); the short ones in capitals
+_FIELDS = (
+    r"(?-i:PR|IT|HR)|public relations|marketing|sales|human resources|finance|accounting|consulting|advertising|"
+    r"recruit(?:ing|ment)|logistics|real estate|insurance|banking|tech|retail|hospitality|customer (?:service|support)|"
+    r"communications|publishing|journalism|healthcare|construction|fundraising|social work"
+)
+_IN_A_FIELD = re.compile(
+    rf"\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in) (?P<field>{_FIELDS})\b"
+    r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: [\w'’-]+)?)?",
+    re.I,
+)
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
@@ -79,6 +90,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # teller now"): the model is asked, and code keeps only work (_as_work)
         rf"|\b(?:{OCCUPATIONS})s?\b"
         rf"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){{0,2}}[a-z]+(?:{_AGENT_ENDINGS})\b"
+        rf"|\b(?:do|doing|work in|working in) (?:{_FIELDS})\b"
         # the one in charge of a place ("I'm the principal of the school now")
         r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
         re.I,
@@ -108,7 +120,7 @@ _VISIT = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
-    r"shifted|"
+    r"shifted|movers|unpack(?:ed|ing)|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
@@ -138,6 +150,9 @@ _SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", 
 _OTHER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|well|honestly|also|oh|yesterday|today|finally)\W+)*{_WHOSE}(?P<who>{_PEOPLE}|{_PARTNERS})\b",
     re.I,
+)
+_SIDELINE = re.compile(
+    r"\b(?:for fun|on the side|as a hobby|volunteer\w*|now and then|sometimes|occasionally|weekends?)\b", re.I
 )
 # clauses: sentences (not at "St." or "Dr."), then at commas, semicolons, "and", "but", "so"
 _CLAUSE_BREAK = re.compile(
@@ -179,6 +194,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("divorced", re.compile(r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce)\b", re.I)),
+    (
+        "getting divorced",
+        re.compile(r"\b(?:getting|going through) (?:a )?divorced?|fil(?:ed|ing) for (?:a )?divorce\b", re.I),
+    ),
     ("widowed", re.compile(r"\blost (?:my )?(?:husband|wife|partner|spouse)\b", re.I)),
     ("separated", re.compile(r"\bseparated\b", re.I)),
     (
@@ -411,9 +430,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     """A change of ``filled``'s slot that code reads from the user's message without the model, or
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
     called off the engagement", "Leon and I got hitched"), a new partner by name ("I'm seeing Ana
-    now"), a post given to the speaker, or work done "for a living" ("these days I drive a taxi
-    for a living"), or being out of work ("I've been laid off"). The small model most often copies
-    the old value back for these."""
+    now"), a post given to the speaker, work done "for a living" ("these days I drive a taxi for a
+    living"), a field of work ("these days I do PR for a hospital"), or being out of work ("I've
+    been laid off"). The small model most often copies the old value back for these."""
     if filled.slot == "relationship":
         names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
         for sentence in _SENTENCE.split(said):
@@ -444,6 +463,13 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
     if filled.slot == "job" and filled.value not in _NO_WORK and not _DENIED.search(said) and _OUT_OF_WORK.search(said):
         return "User is unemployed"
+    for sentence in _SENTENCE.split(said) if filled.slot == "job" else ():
+        m = _IN_A_FIELD.search(sentence)
+        if m is None or _DENIED.search(sentence) or _SIDELINE.search(sentence):
+            continue  # "I do PR for my sister's band now and then" is no job
+        if CHANGE.search(sentence) or "work" in m[0].lower():
+            what = m["field"] + (m["where"] or "")
+            return None if set(terms(filled.value)) & set(terms(what)) else f"User works in {what}"
     if filled.slot == "job" and (m := _FOR_A_LIVING.search(said)) is not None and not _DENIED.search(said):
         verb, what = m.group("verb").lower(), m.group("what").strip()
         text = f"User {_third_person(verb)} {what} for a living"

@@ -154,6 +154,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                                 + r"\b", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced|remarried)" + _WHEN,
                                 re.I)),
+    # "User is getting divorced": on the way out of the marriage, which no longer holds (the memory's
+    # words only: a message saying so is read by muninn.write.check, in these words)
+    ("relationship", re.compile(r"\bis (?:now )?(?:getting|going through) (?:a )?(?P<v>divorce)d?\b")),
     # "User married Priya", "User divorced Tom": the act, with the other person's name
     ("relationship", re.compile(r"\b(?P<v>married|remarried|divorced) (?=[A-Z][a-z])")),
     ("relationship", re.compile(r"\brelationship status (?:now )?is (?:now )?" + _STATUS + r"\b", re.I)),
