@@ -81,6 +81,8 @@ _TAG_BREAK = "\u2039"  # "‹": what a tag-like "<" becomes; not "<" under NFKC 
 # Characters that start a new line on screen or in a tokenizer but that json.dumps leaves raw
 # (it escapes only C0 controls): NEL, the rest of C1, DEL, and the Unicode line/paragraph separators.
 _RAW_BREAKS = re.compile("[\x7f-\x9f\u2028\u2029]")
+_HAS_LESS_THAN = re.compile(f"[{''.join(_LESS_THAN)}]")
+_JSON_STRING = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: json.dumps builds one a call
 
 
 def _skeleton(text: str) -> tuple[str, list[int]]:
@@ -101,7 +103,7 @@ def _neutralise(text: str) -> str:
     A run of "<" before the name is broken whole, so "<</muninn-memory>" cannot become a tag once
     its second "<" is replaced. Only those characters change; the rest of the text is kept.
     """
-    if not any(ch in text for ch in _LESS_THAN):  # the common case, without folding every character
+    if _HAS_LESS_THAN.search(text) is None:  # the common case, without folding every character
         return text
     skeleton, origin = _skeleton(text)
     broken: set[int] = set()
@@ -120,7 +122,7 @@ def _neutralise(text: str) -> str:
 def _quote(text: str) -> str:
     # JSON quoting keeps the item on one line for C0 breaks (\n, \r, \v, \f, \x1c-\x1e); the rest
     # are escaped by hand so that no memory text can start a visual line inside the block.
-    quoted = json.dumps(_neutralise(text), ensure_ascii=False)
+    quoted = _JSON_STRING(_neutralise(text))
     return _RAW_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", quoted)
 
 
