@@ -11,6 +11,10 @@ IN.json::
      "limit": 10,
      "workdir": "/some/tmp/dir"}
 
+Once its memories are added it prints ``ready`` and then answers each stdin line ``START END``
+with one line: the times (ms) of its searches for ``queries[START:END]``, so that the driver can
+interleave them with muninn's; at the end of its input it writes OUT.json.
+
 OUT.json::
 
     {"add_seconds": float, "n_memories": int, "search_ms": [float, ...],
@@ -186,6 +190,9 @@ def _trim_hit(hit: dict) -> dict:
 
 
 def run(in_path: pathlib.Path, out_path: pathlib.Path) -> dict:
+    # stdout is the channel to the driver: whatever mem0 or a library prints goes to stderr instead
+    channel = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
     spec = _load_input(in_path)
     workdir: pathlib.Path = spec["workdir"]
     workdir.mkdir(parents=True, exist_ok=True)
@@ -253,15 +260,25 @@ def run(in_path: pathlib.Path, out_path: pathlib.Path) -> dict:
     n_hits: list[int] = []
     wrong_user_hits = 0
     sample_hits = None
-    for uid, q in queries:
-        t = time.perf_counter()
-        result = search(uid, q)
-        search_ms.append((time.perf_counter() - t) * 1000.0)
-        hits = _hits(result)
-        n_hits.append(len(hits))
-        wrong_user_hits += sum(1 for h in hits if h.get("user_id") not in (None, uid))
-        if sample_hits is None:
-            sample_hits = {"user_id": uid, "query": q, "hits": [_trim_hit(h) for h in hits]}
+    # the driver interleaves blocks of mem0's searches with muninn's: one line "START END" on stdin
+    # asks for queries[START:END], answered by one line of their times (ms); end of input ends it
+    print("ready", file=channel, flush=True)
+    for line in sys.stdin:
+        start, end = (int(x) for x in line.split())
+        block: list[float] = []
+        for uid, q in queries[start:end]:
+            t = time.perf_counter()
+            result = search(uid, q)
+            block.append((time.perf_counter() - t) * 1000.0)
+            hits = _hits(result)
+            n_hits.append(len(hits))
+            wrong_user_hits += sum(1 for h in hits if h.get("user_id") not in (None, uid))
+            if sample_hits is None:
+                sample_hits = {"user_id": uid, "query": q, "hits": [_trim_hit(h) for h in hits]}
+        search_ms.extend(block)
+        print(" ".join(f"{ms:.6f}" for ms in block), file=channel, flush=True)
+    if not search_ms:
+        raise SideError("the driver asked for no searches")
 
     med = statistics.median(search_ms)
     _err(f"{len(search_ms)} searches: median {med:.2f} ms, min {min(search_ms):.2f} ms, max {max(search_ms):.2f} ms")

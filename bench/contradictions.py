@@ -493,6 +493,27 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is pescatarian", "I dropped fish too, fully vegetarian now", "vegetarian"),
     ("diet", "User is vegetarian", "I've been eating meat again since my trip to Argentina", "meat|omnivore"),
     ("diet", "User eats meat", "I went plant-based in January, totally vegan", "vegan|plant-based"),
+    # the twenty-first batch, written after the twentieth batch's first run, before its round ended
+    ("residence", "User lives in Leipzig", "we finally left Leipzig for Dresden in the autumn", "dresden"),
+    ("residence", "User lives in Austin", "our lease in San Antonio started on the first", "san antonio"),
+    ("residence", "User lives in Nice", "home is a little studio in Montpellier these days", "montpellier"),
+    ("residence", "User lives in Adelaide", "I packed up my life and relocated to Darwin", "darwin"),
+    ("job", "User works as a waiter", "I passed the bar and now I practise as a solicitor", "solicitor"),
+    ("job", "User works at Netflix", "I accepted an offer from Hulu and started last Monday", "hulu"),
+    ("job", "User works as a plumber", "my back gave out so I drive a delivery van now", "van|driv|deliver"),
+    ("job", "User is retired", "I went back to work part-time at a garden centre", "garden cent"),
+    ("relationship", "User is married to Ana", "Ana passed away in the spring", "widow"),
+    ("relationship", "User is single", "Sam and I are official now, we're a couple", "sam|relationship|couple"),
+    ("relationship", "User is in a relationship with Jo", "Jo popped the question and I said yes", "engaged"),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "we called off the wedding, Priya and I are done",
+        "single|called off|done",
+    ),
+    ("diet", "User is vegan", "I eat eggs from my neighbour's hens now, still no meat", "vegetarian|egg"),
+    ("diet", "User is vegetarian", "I started eating fish again, so pescatarian", "pescatarian|fish"),
+    ("diet", "User is pescatarian", "I'm fully vegan now, no fish or dairy", "vegan"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -513,8 +534,11 @@ SIXTEENTH_HOLDOUT = 240  # pairs 240-254: written after the fifteenth round, run
 SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, run once (0.8), then looked at
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
 NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, run once (0.867), then looked at
-TWENTIETH_HOLDOUT = 300  # pairs 300-: written after the nineteenth batch's first run, before the nineteenth round
-HOLDOUT = set(range(TWENTIETH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, run once after it (0.733), then looked at
+TWENTY_FIRST_HOLDOUT = (
+    315  # pairs 315-: written after the twentieth batch's first run, before the twentieth round ended
+)
+HOLDOUT = set(range(TWENTY_FIRST_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -631,6 +655,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is dating Omar", "Omar's best friend just got engaged"),
     ("User is pescatarian", "my kids want burgers every night"),
     ("User works as a barista", "we got a new espresso machine at the cafe"),
+    # written with the twenty-first held-out batch, never looked at
+    ("User lives in Austin", "my brother's lease in San Antonio ends next month"),
+    ("User works at Netflix", "I binge-watched a Hulu show all weekend"),
+    ("User is married to Ana", "Ana's grandmother passed away last week"),
+    ("User is vegan", "my neighbour's hens laid twelve eggs today"),
+    ("User works as a plumber", "a delivery van blocked my driveway this morning"),
 ]
 NEUTRAL_SEEN = 8
 

@@ -21,8 +21,9 @@ What it does, in order:
 4. mem0 (open-source ``mem0ai``, offline, ``infer=False``) cannot hold a million memories, so it
    gets the memories of ``--mem0-users`` users and ``--mem0-queries`` queries for those users;
    muninn's ``context()`` and ``search()`` are timed on exactly the same users and queries (in
-   the big store), so the ratios compare like with like. muninn is timed before mem0 and again
-   after it, and the ratio pools both (A-B-A): this machine's speed drifts between phases.
+   the big store), so the ratios compare like with like. The two alternate in blocks of
+   ``--block`` queries (mem0 in its own process, which times its searches itself), so that the
+   drift of this machine's speed from minute to minute falls on both alike.
 
 The last stdout line is one JSON object. Progress goes to stderr.
 
@@ -76,20 +77,26 @@ def log(msg: str) -> None:
     print(f"[hot_path {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
 
 
-def cpu_sample() -> tuple[float, float, float]:
-    """(busy seconds of the whole machine, wall seconds, CPU seconds of this process) so far."""
+def cpu_sample(child: int | None = None) -> tuple[float, float, float]:
+    """(busy seconds of the whole machine, wall seconds, CPU seconds of this process and of the
+    running ``child`` process) so far."""
     with open("/proc/stat") as f:
         fields = [float(x) for x in f.readline().split()[1:]]
     tick = os.sysconf("SC_CLK_TCK")
     idle = fields[3] + fields[4]
     busy = sum(fields[:8]) - idle
     t = os.times()
-    return busy / tick, time.monotonic(), t.user + t.system + t.children_user + t.children_system
+    ours = t.user + t.system + t.children_user + t.children_system
+    if child is not None:
+        with open(f"/proc/{child}/stat") as f:
+            stat = f.read().rsplit(")", 1)[1].split()
+        ours += (float(stat[11]) + float(stat[12])) / tick  # its utime and stime
+    return busy / tick, time.monotonic(), ours
 
 
-def others_cores(start: tuple[float, float, float]) -> float:
+def others_cores(start: tuple[float, float, float], child: int | None = None) -> float:
     """Average number of cores other processes kept busy since ``start`` (0 = quiet machine)."""
-    end = cpu_sample()
+    end = cpu_sample(child)
     wall = end[1] - start[1]
     return round(max(0.0, (end[0] - start[0]) - (end[2] - start[2])) / wall, 2) if wall > 0 else 0.0
 
@@ -852,13 +859,12 @@ def cached(mem: AsyncMemory, user: str) -> bool:
     return mem.runtime.cache.cached(Scope(TENANT, user), "memories")
 
 
-async def time_context(
-    mem: AsyncMemory, timed: TimedEmbedder, queries: Sequence[tuple[str, str]], label: str
-) -> dict[str, Any]:
+async def context_times(
+    mem: AsyncMemory, timed: TimedEmbedder, queries: Sequence[tuple[str, str]], prog: Progress | None = None
+) -> dict[str, list[Any]]:
+    """Each context() call's time (ms): in all, embedding, the rest, the rest by cache hit or miss."""
     total, embed, rest, hit_ms, miss_ms = [], [], [], [], []
     sizes: list[int] = []
-    prog = Progress(label, len(queries))
-    cpu0 = cpu_sample()
     for n, (user, q) in enumerate(queries, 1):
         was_cached = cached(mem, user)
         timed.spent = 0.0
@@ -871,19 +877,20 @@ async def time_context(
         rest.append(dt - e)
         (hit_ms if was_cached else miss_ms).append(dt - e)
         sizes.append(len(ctx.memory_ids))
-        prog.update(n)
+        if prog is not None:
+            prog.update(n)
+    return {"total": total, "embed": embed, "rest": rest, "hit_rest": hit_ms, "miss_rest": miss_ms, "ids": sizes}
+
+
+async def time_context(
+    mem: AsyncMemory, timed: TimedEmbedder, queries: Sequence[tuple[str, str]], label: str
+) -> dict[str, Any]:
+    cpu0 = cpu_sample()
+    times = await context_times(mem, timed, queries, Progress(label, len(queries)))
     busy = others_cores(cpu0)
     if busy > 0.25:
         log(f"warning: other processes kept {busy} cores busy during '{label}'; latencies are inflated")
-    return {
-        "total": total,
-        "embed": embed,
-        "rest": rest,
-        "hit_rest": hit_ms,
-        "miss_rest": miss_ms,
-        "ids": sizes,
-        "others_cores": busy,
-    }
+    return times | {"others_cores": busy}
 
 
 async def time_search(mem: AsyncMemory, queries: Sequence[tuple[str, str]], limit: int) -> list[float]:
@@ -953,25 +960,78 @@ def explain_plans(db: Path, user: str) -> dict[str, str]:
 # ------------------------------------------------------------------------------------------
 
 
-def run_mem0(users_texts: dict[str, list[str]], queries: list[tuple[str, str]], workdir: Path, limit: int,
-             timeout: float) -> dict[str, Any]:  # fmt: skip
-    sys.path.insert(0, str(BENCH_DIR))
-    from _mem0_env import ensure_mem0_venv
+class Mem0Side:
+    """mem0 in its own venv and process, its memories added, answering blocks of searches."""
 
-    python = ensure_mem0_venv(BENCH_DIR / ".mem0-venv", log=lambda m: log(str(m)))
-    workdir.mkdir(parents=True, exist_ok=True)
-    inp, out = workdir / "in.json", workdir / "out.json"
-    inp.write_text(json.dumps({"users": users_texts, "queries": [list(q) for q in queries], "limit": limit,
-                               "workdir": str(workdir / "mem0")}))  # fmt: skip
-    t = time.perf_counter()
-    # stderr streams through (its progress lines), stdout is not used by the side script
-    proc = subprocess.run([str(python), str(BENCH_DIR / "_mem0_side.py"), str(inp), str(out)],
-                          stdout=sys.stderr, timeout=timeout)  # fmt: skip
-    if proc.returncode != 0:
-        raise RuntimeError(f"mem0 side failed with exit code {proc.returncode}")
-    result = json.loads(out.read_text())
-    result["wall_seconds"] = time.perf_counter() - t
-    return result
+    def __init__(self, users_texts: dict[str, list[str]], queries: list[tuple[str, str]], workdir: Path,
+                 limit: int, timeout: float) -> None:  # fmt: skip
+        sys.path.insert(0, str(BENCH_DIR))
+        from _mem0_env import ensure_mem0_venv
+
+        python = ensure_mem0_venv(BENCH_DIR / ".mem0-venv", log=lambda m: log(str(m)))
+        workdir.mkdir(parents=True, exist_ok=True)
+        inp, self.out = workdir / "in.json", workdir / "out.json"
+        inp.write_text(json.dumps({"users": users_texts, "queries": [list(q) for q in queries], "limit": limit,
+                                   "workdir": str(workdir / "mem0")}))  # fmt: skip
+        self.timeout = timeout
+        self.t0 = time.perf_counter()
+        # stderr streams through (its progress lines); stdin and stdout carry the blocks
+        self.proc = subprocess.Popen([str(python), str(BENCH_DIR / "_mem0_side.py"), str(inp), str(self.out)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
+        if self._line() != "ready":
+            raise RuntimeError("mem0 side did not get ready")
+
+    def _line(self) -> str:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            code = self.proc.wait(timeout=self.timeout)
+            raise RuntimeError(f"mem0 side failed with exit code {code}")
+        return line.strip()
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def block(self, start: int, end: int) -> list[float]:
+        """The times (ms) of mem0's searches for queries[start:end], timed in its process."""
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(f"{start} {end}\n")
+        self.proc.stdin.flush()
+        return [float(x) for x in self._line().split()]
+
+    def finish(self) -> dict[str, Any]:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        if self.proc.wait(timeout=self.timeout) != 0:
+            raise RuntimeError(f"mem0 side failed with exit code {self.proc.returncode}")
+        result: dict[str, Any] = json.loads(self.out.read_text())
+        result["wall_seconds"] = time.perf_counter() - self.t0
+        return result
+
+
+async def time_interleaved(mem: AsyncMemory, timed: TimedEmbedder, queries: Sequence[tuple[str, str]], limit: int,
+                           mem0: Mem0Side | None, block: int) -> dict[str, Any]:  # fmt: skip
+    """muninn's context() and search() and mem0's search on the same queries, in alternating blocks
+    (muninn first in even blocks, mem0 first in odd ones): this VM's speed drifts from minute to
+    minute, and two phases one after the other once differed by 1.3x with nothing else running."""
+    ctx: dict[str, list[Any]] = {}
+    search_ms: list[float] = []
+    mem0_ms: list[float] = []
+    prog = Progress("interleaved blocks" + (" with mem0" if mem0 else ""), len(queries))
+    cpu0 = cpu_sample(mem0.pid if mem0 else None)
+    for k, start in enumerate(range(0, len(queries), block)):
+        part = queries[start : start + block]
+        if mem0 is not None and k % 2:
+            mem0_ms += mem0.block(start, start + len(part))
+        for key, values in (await context_times(mem, timed, part)).items():
+            ctx.setdefault(key, []).extend(values)
+        search_ms += await time_search(mem, part, limit)
+        if mem0 is not None and not k % 2:
+            mem0_ms += mem0.block(start, start + len(part))
+        prog.update(start + len(part))
+    return {"context": ctx, "search": search_ms, "mem0": mem0_ms,
+            "others_cores": others_cores(cpu0, mem0.pid if mem0 else None)}  # fmt: skip
 
 
 # ------------------------------------------------------------------------------------------
@@ -1089,42 +1149,31 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             sq = make_queries(args.mem0_queries, subset, args.seed + 5)
             for user in subset:  # cache the indexes, as a long-running service would have them
                 await mem.context(user, query="warm up")
-            wait_quiet(args.quiet_wait)
-            log(f"timing muninn on the mem0 subset: {len(subset)} users, {len(sq)} queries")
-            same = await time_context(mem, timed, sq, "context (mem0 users)")
-            search_ms = await time_search(mem, sq, args.limit)
-            result["same_users"] = {
-                "users": len(subset), "queries": len(sq), "context": stats(same["total"]),
-                "context_no_embed": stats(same["rest"]), "search": stats(search_ms),
-            }  # fmt: skip
-            result["others_cores"]["same_users"] = same["others_cores"]
+            mem0 = None
             if not args.no_mem0:
                 texts = {u: [m.content for m in await mem.store.list_memories(Scope(TENANT, u))] for u in subset}
                 n_texts = sum(len(v) for v in texts.values())
-                log(f"running mem0 on {len(subset)} users ({n_texts} memories, {len(sq)} queries)")
-                wait_quiet(args.quiet_wait)
-                cpu0 = cpu_sample()
-                m0 = run_mem0(texts, sq, work / "mem0-side", args.limit, args.mem0_timeout)
-                result["others_cores"]["mem0"] = others_cores(cpu0)
-                s0 = stats(m0["search_ms"])
+                log(f"starting mem0 on {len(subset)} users ({n_texts} memories, {len(sq)} queries)")
+                mem0 = Mem0Side(texts, sq, work / "mem0-side", args.limit, args.mem0_timeout)
+            wait_quiet(args.quiet_wait)
+            log(f"timing muninn{' and mem0' if mem0 else ''} on the mem0 subset: {len(subset)} users, "
+                f"{len(sq)} queries in blocks of {args.block}")  # fmt: skip
+            both = await time_interleaved(mem, timed, sq, args.limit, mem0, args.block)
+            same = both["context"]
+            result["same_users"] = {
+                "users": len(subset), "queries": len(sq), "block": args.block, "context": stats(same["total"]),
+                "context_no_embed": stats(same["rest"]), "search": stats(both["search"]),
+            }  # fmt: skip
+            result["others_cores"]["same_users"] = both["others_cores"]
+            if mem0 is not None:
+                m0 = mem0.finish()
+                s0 = stats(both["mem0"])
                 result["mem0"] = {
                     "version": m0.get("mem0_version"), "memories": m0["n_memories"],
                     "add_seconds": round(m0["add_seconds"], 1),
                     "adds_per_second": round(m0["n_memories"] / m0["add_seconds"], 1),
                     "search": s0, "wrong_user_hits": m0.get("wrong_user_hits"),
                     "wall_seconds": round(m0["wall_seconds"], 1),
-                }  # fmt: skip
-                # muninn again after mem0 (A-B-A): this VM's speed drifts from phase to phase (on a
-                # quiet machine a 30-user phase once ran 1.3x slower than the phase before it), so
-                # mem0 is compared with muninn timed on both sides of it, all samples pooled
-                wait_quiet(args.quiet_wait)
-                after = await time_context(mem, timed, sq, "context (mem0 users, after mem0)")
-                search_after = await time_search(mem, sq, args.limit)
-                result["same_users"] |= {
-                    "context_before": stats(same["total"]), "context_after": stats(after["total"]),
-                    "context": stats(same["total"] + after["total"]),
-                    "context_no_embed": stats(same["rest"] + after["rest"]),
-                    "search": stats(search_ms + search_after),
                 }  # fmt: skip
 
         if args.profile:
@@ -1174,11 +1223,9 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
           f"{c['users_held']} users held, {c['users_fit']} fit; embedder {r['embedder']}")  # fmt: skip
     if "same_users" in r:
         su = r["same_users"]
-        print(f"\n  like-for-like subset: {su['users']} users, {su['queries']} queries (muninn in the big store)")
+        print(f"\n  like-for-like subset: {su['users']} users, {su['queries']} queries (muninn in the big store), "
+              f"muninn and mem0 in alternating blocks of {su['block']}")  # fmt: skip
         print(fmt_row("muninn context()", su["context"]))
-        if "context_before" in su:
-            print(fmt_row("  before mem0", su["context_before"]))
-            print(fmt_row("  after mem0", su["context_after"]))
         print(fmt_row("  minus embedding", su["context_no_embed"]))
         print(fmt_row(f"muninn search(limit={r.get('limit', 10)})", su["search"]))
         if "mem0" in r:
@@ -1217,8 +1264,6 @@ def report(r: dict[str, Any]) -> dict[str, Any]:
         "mem0_adds_per_s": None if "mem0" not in r else r["mem0"]["adds_per_second"],
         "mem0_users": r.get("same_users", {}).get("users"),
         "mem0_queries": r.get("same_users", {}).get("queries"),
-        "muninn_context_p50_ms_before_mem0": su_p50(r, "context_before"),
-        "muninn_context_p50_ms_after_mem0": su_p50(r, "context_after"),
         "muninn_context_p50_ms_same_users": su_p50(r, "context"),
         "muninn_search_p50_ms_same_users": su_p50(r, "search"),
         "attempts": len(r["attempts"]),
@@ -1245,6 +1290,7 @@ def main() -> None:
     ap.add_argument("--mem0-users", type=int, default=30)
     ap.add_argument("--mem0-queries", type=int, default=300)
     ap.add_argument("--mem0-timeout", type=float, default=3600)
+    ap.add_argument("--block", type=int, default=10, help="queries a block when muninn and mem0 alternate")
     ap.add_argument("--no-mem0", action="store_true", help="skip mem0 (the same-users muninn timings still run)")
     ap.add_argument(
         "--quiet-wait",
