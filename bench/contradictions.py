@@ -514,6 +514,22 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I eat eggs from my neighbour's hens now, still no meat", "vegetarian|egg"),
     ("diet", "User is vegetarian", "I started eating fish again, so pescatarian", "pescatarian|fish"),
     ("diet", "User is pescatarian", "I'm fully vegan now, no fish or dairy", "vegan"),
+    # the twenty-second batch, written after the twenty-first batch's first run, before its round
+    ("residence", "User lives in Turin", "I've been renting a place in Genoa since the spring", "genoa"),
+    ("residence", "User lives in Calgary", "the kids started at their new school in Halifax after our move", "halifax"),
+    ("residence", "User lives in Cork", "Galway is where I call home now", "galway"),
+    ("residence", "User lives in Osaka", "we swapped Osaka for a quiet town called Nara", "nara"),
+    ("job", "User works as a teacher", "I'm a full-time YouTuber these days", "youtuber"),
+    ("job", "User works at Ford", "after twelve years at Ford I moved to Toyota", "toyota"),
+    ("job", "User works as a chef", "I hung up my apron and became a food critic", "critic"),
+    ("job", "User works as a nurse", "I retrained as a web developer last year", "developer"),
+    ("relationship", "User is dating Ben", "Ben moved in and we got engaged last night", "engaged"),
+    ("relationship", "User is married to Lars", "Lars and I are separated now", "separat"),
+    ("relationship", "User is single", "my partner and I just celebrated six months", "partner|relationship"),
+    ("relationship", "User is engaged to Nora", "Nora and I got married in the city hall", "married"),
+    ("diet", "User is vegetarian", "I've gone fully vegan, no dairy anymore", "vegan"),
+    ("diet", "User eats meat", "I gave up meat for Lent and never went back", "vegetarian|gave up meat|no meat"),
+    ("diet", "User is pescatarian", "I eat red meat again since my doctor told me to", "meat|omnivore"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -535,10 +551,9 @@ SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, r
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
 NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, run once (0.867), then looked at
 TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, run once after it (0.733), then looked at
-TWENTY_FIRST_HOLDOUT = (
-    315  # pairs 315-: written after the twentieth batch's first run, before the twentieth round ended
-)
-HOLDOUT = set(range(TWENTY_FIRST_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written during the twentieth round, run once after it (0.533)
+TWENTY_SECOND_HOLDOUT = 330  # pairs 330-: written after the twenty-first batch's first run, before its round
+HOLDOUT = set(range(TWENTY_SECOND_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -661,6 +676,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Ana", "Ana's grandmother passed away last week"),
     ("User is vegan", "my neighbour's hens laid twelve eggs today"),
     ("User works as a plumber", "a delivery van blocked my driveway this morning"),
+    # written with the twenty-second held-out batch, never looked at
+    ("User lives in Turin", "my daughter is renting a flat in Genoa for her studies"),
+    ("User works at Ford", "Toyota recalled a million cars today"),
+    ("User is dating Ben", "Ben's brother got engaged last night"),
+    ("User is vegetarian", "my son went vegan this year"),
+    ("User works as a chef", "a food critic came to the restaurant tonight"),
 ]
 NEUTRAL_SEEN = 8
 
