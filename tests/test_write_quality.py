@@ -687,8 +687,6 @@ def answer(text: str | None) -> str:
         # packing up is a move; an offer taken is a job; an occupation named is on the job topic
         ("User lives in Phoenix", "it got too hot so we packed up for Portland", [], "User lives in Portland",
          "User lives in Portland"),
-        ("User works at Netflix", "I accepted an offer from Disney and started last Monday", [],
-         "User's job now is working at Disney", "User's job now is working at Disney"),
         ("User works as a nurse", "I'm a midwife now, finished my training in June", [], "User is a midwife",
          "User is a midwife"),
         # at home with the children is a state of the job slot that work changes
@@ -864,6 +862,17 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         # nineteenth round: eating what the diet leaves out, said as a change
         ("User is vegan", "I'm eating fish and eggs these days", "User eats fish and eggs"),
         ("User is vegetarian", "I eat chicken again these days", "User eats chicken"),
+        # twenty-first round: an offer accepted and started; back at work; official as a couple; a
+        # proposal; eating what the diet leaves out from somewhere
+        ("User works at Netflix", "I accepted an offer from Hulu and started last Monday", "User works at Hulu"),
+        (
+            "User is retired",
+            "I went back to work part-time at a garden centre",
+            "User works part-time at a garden centre",
+        ),
+        ("User is single", "Sam and I are official now, we're a couple", "User is in a relationship with Sam"),
+        ("User is in a relationship with Jo", "Jo popped the question and I said yes", "User is engaged to Jo"),
+        ("User is vegan", "I eat eggs from my neighbour's hens now, still no meat", "User eats eggs"),
         # twentieth round: a field of work; a divorce under way
         ("User works as a journalist", "these days I do PR for a hospital", "User works in PR for a hospital"),
         ("User works as a nurse", "I work in marketing now", "User works in marketing"),
@@ -912,6 +921,9 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works as a nurse", "my wife works in marketing now"),  # hers
         ("User works as a nurse", "I do PR for my sister's band now and then"),  # a sideline
         ("User is married to Elena", "Elena's parents are getting divorced, it's a lot now"),  # theirs
+        ("User works at Netflix", "I accepted an offer from Hulu, I start in May"),  # not started
+        ("User is retired", "my husband went back to work at the bakery"),  # his
+        ("User is dating Jo", "Jo proposed we go to Rome in May"),  # a plan proposed
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -1077,6 +1089,41 @@ async def test_an_update_that_would_lose_what_the_memory_said_adds_the_fact_inst
     assert sorted(m.content for m in await memory.list("u")) == sorted([old, f"{merged} (new)"])
     (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
     assert outcome["action"] == "add" and f"would lose {lost}" in outcome["reason"]
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "candidate", "merged", "updated"),
+    [
+        # seen on the twenty-first contradictions batch: an unrelated weekend joined to the piano
+        (
+            "User plays the piano on weekends",
+            "I binge-watched a Hulu show all weekend",
+            "User binge-watched a Hulu show all weekend",
+            "User plays the piano on weekends and binge-watched a Hulu show all weekend.",
+            False,
+        ),
+        # detail about what the memory is about is still an update
+        (
+            "User has a dog named Rex",
+            "Rex turned three today, my dog is getting old",
+            "User's dog Rex is three years old",
+            "User has a dog named Rex, who is three years old",
+            True,
+        ),
+    ],
+)
+async def test_an_update_joins_only_what_the_memory_is_about(
+    make: Make, old: str, said: str, candidate: str, merged: str, updated: bool
+) -> None:
+    update = {"action": "update", "target": 1, "content": merged, "reason": "detail"}
+    memory = make(ScriptedProvider([facts(fact(candidate)), json.dumps(update)]), similarity_threshold=0.0)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    stored = sorted(m.content for m in await memory.list("u"))
+    assert stored == ([merged] if updated else sorted([old, candidate]))
+    (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
+    assert outcome["action"] == ("update" if updated else "add")
 
 
 async def test_a_slot_value_is_superseded_only_by_another_value(make: Make) -> None:

@@ -99,7 +99,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
-        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits)\b",
+        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -193,6 +193,14 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
+    (
+        "engaged",
+        re.compile(
+            r"\b(?:popped the question|got engaged|proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
+            r" yesterday\b| at\b| in\b))",
+            re.I,
+        ),
+    ),
     ("divorced", re.compile(r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce)\b", re.I)),
     (
         "getting divorced",
@@ -216,6 +224,18 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|[;\n]")
 _GIVEN_JOB = re.compile(
     rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b(?!['’])", re.I
 )
+# an offer accepted from an employer, and started: "I accepted an offer from Hulu and started last Monday"
+_ACCEPTED = re.compile(
+    r"\b(?:I|we)(?:['’]ve| have)? accepted (?:an?|the|their) (?:job |new )?offer (?:from|at|with) "
+    r"(?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})\b.*\b(?:started|began|joined|since)\b"
+)
+# back at work from retirement or out of work: "I went back to work part-time at a garden centre"
+_BACK_TO_WORK = re.compile(
+    r"\b(?:I|I['’]ve|I have|I['’]m|I am)(?: now| just)? (?:went|gone|got|going|am|started)? ?back (?:to|at|in) work\b"
+    r"(?P<rest>(?: part-time| full-time)? (?:at|for|as|in) (?:a |an |the )?[\w'’ -]{2,40}?)?"
+    r"(?=$|[,.;!?]| now\b| since\b)",
+    re.I,
+)
 # the speaker out of work: "I've been laid off", "I got fired last week", "I lost my job"
 _OUT_OF_WORK = re.compile(
     r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently |finally |all |both )*(?:been|was|were|got) "
@@ -234,7 +254,7 @@ _FOR_A_LIVING = re.compile(
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
     r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:(?:now |officially )+together|together now|"
-    r"(?:now |officially )*(?:a couple|an item|dating))"
+    r"(?:now |officially )*(?:a couple|an item|dating|official))"
     r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going out with) "
     r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][a-z]+)"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
@@ -252,7 +272,8 @@ _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has st
 # again"): not "I ate a burger", nor someone else's meal
 _I_EAT = re.compile(
     r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|we|we['’]re)(?: now| also| back)?"
-    r"(?: (?:started|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?) (?:again|these days|nowadays|now)\b",
+    r"(?: (?:started|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?)"
+    r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now)\b",
     re.I,
 )
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
@@ -431,8 +452,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
     called off the engagement", "Leon and I got hitched"), a new partner by name ("I'm seeing Ana
     now"), a post given to the speaker, work done "for a living" ("these days I drive a taxi for a
-    living"), a field of work ("these days I do PR for a hospital"), or being out of work ("I've
-    been laid off"). The small model most often copies the old value back for these."""
+    living"), a field of work ("these days I do PR for a hospital"), an offer accepted and started,
+    being back at work from retirement, or being out of work ("I've been laid off"). The small model
+    most often copies the old value back for these."""
     if filled.slot == "relationship":
         names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
         for sentence in _SENTENCE.split(said):
@@ -442,7 +464,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if any(re.search(rf"\b{n}\b", sentence) for n in names):
                 status = next((s for s, pattern in _PARTNER_NOW if pattern.search(sentence)), None)
                 if status is not None:
-                    text = f"User is married to {names[0]}" if status == "married" else f"User is {status}"
+                    to = f" to {names[0]}" if status in ("married", "engaged") else ""
+                    text = f"User is {status}{to}"
             # a name beside a partner the memory does not name may be that partner ("User is married")
             unnamed = not names and filled.value not in ("single", "divorced", "separated", "widowed")
             if text is None and not unnamed and (m := _NEW_PARTNER.search(sentence)) is not None:
@@ -461,6 +484,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
+    if filled.slot == "job" and (m := _ACCEPTED.search(said)) is not None and not _DENIED.search(said):
+        return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
+    if filled.slot == "job" and filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
+        return f"User works{m['rest'] or ' again'}" if not _DENIED.search(said) else None
     if filled.slot == "job" and filled.value not in _NO_WORK and not _DENIED.search(said) and _OUT_OF_WORK.search(said):
         return "User is unemployed"
     for sentence in _SENTENCE.split(said) if filled.slot == "job" else ():

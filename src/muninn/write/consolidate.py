@@ -165,22 +165,31 @@ async def consolidate(
         return Outcome(candidate.content, path, "noop", reason, target, target, best, calls, invalid)
     assert target is not None
     content = verdict.content if verdict.action == "update" and verdict.content else candidate.content
-    lost = _replacing_loses(
-        next(text for memory_id, text, _ in neighbours if memory_id == target),
-        content,
-        update=verdict.action == "update",
-    )
-    if lost:
-        # "User plays the piano on weekends" updated into "User visited Munich for the weekend":
-        # an update adds detail; one that drops what the memory said is an unrelated fact. A
-        # slot's value goes only by another value: "User switched careers" superseded "User
-        # works as a pharmacist", and the "software tester" of the same answer found no job left
-        change = "an update" if verdict.action == "update" else "superseding"
-        reason = f"{change} would lose {lost}; added instead ({reason})"
+    held = next(text for memory_id, text, _ in neighbours if memory_id == target)
+    update = verdict.action == "update"
+    # "User plays the piano on weekends" updated into "User visited Munich for the weekend": an
+    # update adds detail; one that drops what the memory said is an unrelated fact. A slot's value
+    # goes only by another value: "User switched careers" superseded "User works as a pharmacist",
+    # and the "software tester" of the same answer found no job left
+    lost = _replacing_loses(held, content, update=update)
+    why = f"{'an update' if update else 'superseding'} would lose {lost}" if lost else None
+    if why is None and update and _unrelated(candidate.content, held):
+        # "User plays the piano on weekends" updated into "… and binge-watched a Hulu show all
+        # weekend": an update adds to what the memory is about, not another fact beside it
+        why = "an update would join an unrelated fact to the memory it targets"
+    if why:
+        reason = f"{why}; added instead ({reason})"
         record = await _insert(records, scope, candidate, source, vector, reason)
         return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls, invalid)
     updated = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
     return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
+
+
+def _unrelated(candidate: str, old: str) -> bool:
+    """Whether ``candidate`` shares at most one word with ``old`` (besides "user"), so that an
+    update of ``old`` with it would join two facts ("weekend" alone is not what both are about)."""
+    words = set(terms(candidate)) - {"user"}
+    return len(words) >= 3 and len(words & set(terms(old))) <= 1
 
 
 def _replacing_loses(old: str, merged: str, *, update: bool = True) -> str | None:

@@ -97,7 +97,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              r"(?:now )?(?:in )?" + _NAME)),
     # "since moving to Bergen, I …": the speaker's own move, though no "I" comes before it
     ("residence", re.compile(r"\b(?P<me>[Ss]ince) (?:(?:i|we|I) )?(?:moved|moving|relocated|relocating) to " + _NAME)),
-    ("job", re.compile(r"\b(?:works?|working|employed) (?:now )?(?:as an?|as|at|for) " + _JOB + _END, re.I)),
+    ("job", re.compile(r"\b(?:works?|working|employed|practi[sc]es?|practi[sc]ing) (?:now )?(?:as an?|as|at|for) "
+                       + _JOB + _END, re.I)),
     # "User's job now is at Rivian", "… is a nurse": an employer's name or an occupation, not
     # "User's job is at risk" or "… is remote"
     ("job", re.compile(r"\b(?i:job|occupation|profession|role)(?: now)? is (?:now )?(?:working )?(?:at|with|for) "
