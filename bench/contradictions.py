@@ -530,6 +530,27 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I've gone fully vegan, no dairy anymore", "vegan"),
     ("diet", "User eats meat", "I gave up meat for Lent and never went back", "vegetarian|gave up meat|no meat"),
     ("diet", "User is pescatarian", "I eat red meat again since my doctor told me to", "meat|omnivore"),
+    # the twenty-third batch, written after the twenty-second batch's first run, before its round
+    ("residence", "User lives in Bilbao", "these days my postcode is in San Sebastián", "sebasti"),
+    ("residence", "User lives in Pittsburgh", "we sold the house and bought a condo in Tampa", "tampa"),
+    ("residence", "User lives in Utrecht", "I now rent a houseboat in Amsterdam", "amsterdam"),
+    ("residence", "User lives in Mumbai", "I shifted base to Goa a few months ago", "goa"),
+    ("job", "User works as an engineer", "I run a small pottery studio now", "pottery|studio"),
+    ("job", "User works at Oracle", "I'm on the payroll at SAP since August", "sap"),
+    ("job", "User works as a barber", "I drive for a living now, buses mostly", "driv|bus"),
+    ("job", "User works as a police officer", "I left the force and I'm a private investigator now", "investigator"),
+    (
+        "relationship",
+        "User is married to Greta",
+        "Greta and I went our separate ways in March",
+        "separat|single|divorc",
+    ),
+    ("relationship", "User is single", "I've got a boyfriend now, his name is Malik", "malik|boyfriend|relationship"),
+    ("relationship", "User is dating Theo", "Theo asked me to marry him and of course I said yes", "engaged"),
+    ("relationship", "User is engaged to Ines", "we had the wedding last month, Ines is my wife now", "married"),
+    ("diet", "User is vegan", "I've started eating cheese and eggs again", "vegetarian|cheese|egg"),
+    ("diet", "User eats meat", "I've been pescatarian since the new year", "pescatarian"),
+    ("diet", "User is vegetarian", "bacon won me back, I eat meat again", "meat|omnivore|bacon"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -552,8 +573,9 @@ EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, 
 NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, run once (0.867), then looked at
 TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, run once after it (0.733), then looked at
 TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written during the twentieth round, run once after it (0.533)
-TWENTY_SECOND_HOLDOUT = 330  # pairs 330-: written after the twenty-first batch's first run, before its round
-HOLDOUT = set(range(TWENTY_SECOND_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the twenty-first round, run once after it (0.867)
+TWENTY_THIRD_HOLDOUT = 345  # pairs 345-: written after the twenty-second batch's first run, before its round
+HOLDOUT = set(range(TWENTY_THIRD_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -682,6 +704,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is dating Ben", "Ben's brother got engaged last night"),
     ("User is vegetarian", "my son went vegan this year"),
     ("User works as a chef", "a food critic came to the restaurant tonight"),
+    # written with the twenty-third held-out batch, never looked at
+    ("User lives in Pittsburgh", "my aunt bought a condo in Tampa for the winters"),
+    ("User works at Oracle", "SAP's conference is in town this week"),
+    ("User is married to Greta", "Greta's sister and her husband went their separate ways"),
+    ("User is vegan", "my wife started eating cheese again"),
+    ("User works as a barber", "my brother drives buses for a living"),
 ]
 NEUTRAL_SEEN = 8
 
