@@ -762,15 +762,26 @@ async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
     assert (counters["check.calls"], counters["check.changes"]) == (1, 1)
 
 
-async def test_an_extracted_job_said_as_being_someone_replaces_the_job_held(make: Make) -> None:
-    # seen on bench/contradictions.py: "User is a full-time potter" was added beside the old job
-    llm = ScriptedProvider([facts(fact("User is a full-time potter"))])
+@pytest.mark.parametrize(
+    ("extracted", "said", "stored"),
+    [
+        # seen on bench/contradictions.py: "User is a full-time potter" was added beside the old job
+        ("User is a full-time potter", "I handed in my notice and I'm a full-time potter now",
+         "User works as a full-time potter"),
+        # the twenty-second batch: a word with a capital inside, and the user's "full-time" left out
+        ("User is a YouTuber", "I'm a full-time YouTuber these days", "User works as a YouTuber"),
+    ],
+)  # fmt: skip
+async def test_an_extracted_job_said_as_being_someone_replaces_the_job_held(
+    make: Make, extracted: str, said: str, stored: str
+) -> None:
+    llm = ScriptedProvider([facts(fact(extracted))])
     memory = make(llm, similarity_threshold=0.99)
     replaced = await memory.add("u", "User works as a software engineer")
-    await exchange(memory, "I handed in my notice and I'm a full-time potter now")
+    await exchange(memory, said)
     await memory.process()
     active = await memory.list("u")
-    assert [(m.content, m.supersedes) for m in active] == [("User works as a full-time potter", replaced.id)]
+    assert [(m.content, m.supersedes) for m in active] == [(stored, replaced.id)]
     assert [r.purpose for r in llm.requests] == ["extract"]
 
 
@@ -862,6 +873,10 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         # nineteenth round: eating what the diet leaves out, said as a change
         ("User is vegan", "I'm eating fish and eggs these days", "User eats fish and eggs"),
         ("User is vegetarian", "I eat chicken again these days", "User eats chicken"),
+        # twenty-second round: a partner by role without a name
+        ("User is single", "my partner and I just celebrated six months", "User is in a relationship"),
+        ("User is single", "my fiancé and I set a date for the wedding", "User is engaged"),
+        ("User is divorced", "my boyfriend and I moved in together", "User is in a relationship"),
         # twenty-first round: an offer accepted and started; back at work; official as a couple; a
         # proposal; eating what the diet leaves out from somewhere
         ("User works at Netflix", "I accepted an offer from Hulu and started last Monday", "User works at Hulu"),
@@ -924,6 +939,8 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works at Netflix", "I accepted an offer from Hulu, I start in May"),  # not started
         ("User is retired", "my husband went back to work at the bakery"),  # his
         ("User is dating Jo", "Jo proposed we go to Rome in May"),  # a plan proposed
+        ("User is widowed", "my partner and I used to travel a lot"),  # maybe the late one
+        ("User is single", "my business partner and I signed a deal"),  # not a couple
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

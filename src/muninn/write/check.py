@@ -279,10 +279,12 @@ _I_EAT = re.compile(
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
-    r"\bmy (?:new |lovely |amazing )?(?P<role>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?),? "
-    r"(?P<name>[A-Z][a-z]+)\b"
+    r"\bmy (?:new |lovely |amazing )?(?P<role>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?)\b"
+    r"(?:,? (?P<name>[A-Z][a-z]+)\b)?"
 )
 _AS_PARTNER = {"husband": "married to", "wife": "married to", "fianc": "engaged to"}
+# what makes an unnamed partner the user's couple ("my partner and I just celebrated six months")
+_COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|move in|months|years|love)\b", re.I)
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
 # going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
 # started at Lyft")
@@ -313,7 +315,7 @@ _DOING_AS = re.compile(rf"^User(?:['’]s job(?: now)? is| is)(?: now)? (?P<v>{'
 # a job answer said as being something or somewhere (:func:`_as_work`): one to three lower-case
 # words ending as a person who does something ("bank teller", "sommelier"), or at an employer
 _IS_AS = re.compile(
-    r"User is (?:now )?(?:(?P<a>an?) (?P<x>[a-z-]+(?: [a-z-]+){0,2})|"
+    r"User is (?:now )?(?:(?P<a>an?) (?P<x>(?:[a-z-]+ ){0,2}(?:[a-z-]+|[A-Z][a-z]+[A-Z][a-z]+))|"
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
@@ -508,8 +510,10 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     """A partner the user names by role ("my boyfriend Karim is moving in next week") where the
     memory holds none (single, divorced, separated, widowed): "User is in a relationship with
     Karim" ("engaged to" for a fiancé; "married to" for a husband or wife, only against "single":
-    a widow's "my husband Hugo" is the late one); else None. Read even beside a plan: the plan is
-    theirs, the partner is already there."""
+    a widow's "my husband Hugo" is the late one), or without a name "User is in a relationship"
+    ("my partner and I just celebrated six months", with a word of a couple; not against widowed);
+    else None.
+    Read even beside a plan: the plan is theirs, the partner is already there."""
     if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
         return None
     for sentence in _SENTENCE.split(said):
@@ -517,8 +521,14 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
             continue
         if m["role"].lower() in ("husband", "wife") and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
+        if m["name"] is None and (
+            filled.value == "widowed"  # unnamed, a widow's partner may be the late one
+            or not (m["role"].lower().startswith("fianc") or _COUPLE.search(sentence))  # or a hiking partner
+            or any(pattern.search(sentence) for _, pattern in _PARTNER_NOW)  # a change the model reads
+        ):
+            continue
         how = next((v for k, v in _AS_PARTNER.items() if m["role"].lower().startswith(k)), "in a relationship with")
-        return f"User is {how} {m['name']}"
+        return f"User is {how} {m['name']}" if m["name"] else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
 
 
@@ -613,8 +623,8 @@ def _as_work(text: str, said: str) -> str:
     last = what.split()[-1]
     if not _AGENT.search(last) or _NOT_WORK.fullmatch(last):
         return text
-    if not re.search(rf"{_SELF}an? {re.escape(what)}\b", said, re.I):
-        return text  # not the speaker's own words
+    if not re.search(rf"{_SELF}an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I):
+        return text  # not the speaker's own words ("I'm a full-time YouTuber" for "User is a YouTuber")
     return f"User works as {m.group('a')} {what}"
 
 
