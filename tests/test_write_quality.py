@@ -512,6 +512,12 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User is dating Eva", "my boss dumped me with extra work again", None),
         ("User is divorced", "my sister remarried last year", None),
         ("User eats meat", "I haven't eaten any animal products since May", "User is vegan"),
+        # the twenty-third round: the speaker as the subject of an earlier verb; shifting base
+        ("User lives in Pittsburgh", "we sold the house and bought a condo in Tampa", "User lives in Tampa"),
+        ("User lives in Pittsburgh", "my parents sold their house and bought a condo in Tampa", None),
+        ("User lives in Pittsburgh", "I told my dad and he bought a condo in Tampa", None),
+        ("User lives in Mumbai", "I shifted base to Goa a few months ago", "User lives in Goa"),
+        ("User lives in Pune", "we shifted to Bangalore last month for my husband's job", "User lives in Bangalore"),
         # the ninth round: a partner said by name, a resident
         ("User is single", "I have a boyfriend now, his name is Omar", "User is in a relationship with Omar"),
         ("User is single", "my partner Ines and I have been together six months now",
@@ -721,8 +727,6 @@ def answer(text: str | None) -> str:
          "User works at the children's hospital"),
         ("User works as a teacher", "I'm the principal of the school now", [],
          "User is the principal of the school now", "User is the principal of the school now"),
-        ("User lives in Pune", "we shifted to Bangalore last month for my husband's job", [], "User lives in Bangalore",
-         "User lives in Bangalore"),
         # sixteenth round: work said as doing it, in the user's words
         ("User works as a barista", "I'm managing a bookshop these days", ["User works as a barista"],
          "User is managing a bookshop", "User manages a bookshop"),
@@ -739,6 +743,9 @@ def answer(text: str | None) -> str:
          "User's job now is shelving books at the library", "User works at the library"),
         ("User works as a cook", "I got my nursing degree and work on a cardiac ward now", [],
          "User works on a cardiac ward", "User works on a cardiac ward"),
+        # twenty-third round: a business of one's own is on the job topic
+        ("User works as an engineer", "I run a small pottery studio now", [], "User runs a small pottery studio",
+         "User runs a small pottery studio"),
         # twentieth round: the movers are a move
         ("User lives in Seville", "the movers dropped our boxes in Granada on Friday", [], "User lives in Granada",
          "User lives in Granada"),
@@ -873,6 +880,9 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         # nineteenth round: eating what the diet leaves out, said as a change
         ("User is vegan", "I'm eating fish and eggs these days", "User eats fish and eggs"),
         ("User is vegetarian", "I eat chicken again these days", "User eats chicken"),
+        # twenty-third round: asked to marry; eating again, said with "I've started"
+        ("User is dating Theo", "Theo asked me to marry him and of course I said yes", "User is engaged to Theo"),
+        ("User is vegan", "I've started eating cheese and eggs again", "User eats cheese and eggs"),
         # twenty-second round: a partner by role without a name
         ("User is single", "my partner and I just celebrated six months", "User is in a relationship"),
         ("User is single", "my fiancé and I set a date for the wedding", "User is engaged"),

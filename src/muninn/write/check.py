@@ -64,13 +64,17 @@ _IN_A_FIELD = re.compile(
     r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: [\w'’-]+)?)?",
     re.I,
 )
+_BUSINESSES = (
+    r"shop|store|studio|caf[eé]|restaurant|bakery|business|company|firm|salon|bar|pub|clinic|practice|agency|"
+    r"start-?up|farm|gym|hotel|B&B|bookshop|bookstore|gallery|workshop|garage|kitchen|brewery|nursery|daycare"
+)
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
         r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
-        r"movers?|shift(?:ed|ing) to)\b"
+        r"movers?|shift(?:ed|ing) (?:base |house )?to)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -91,6 +95,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         rf"|\b(?:{OCCUPATIONS})s?\b"
         rf"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){{0,2}}[a-z]+(?:{_AGENT_ENDINGS})\b"
         rf"|\b(?:do|doing|work in|working in) (?:{_FIELDS})\b"
+        # a business of one's own ("I run a small pottery studio now"), not "I run a 5k every morning"
+        rf"|\b(?:run|running|own|owning|manage|managing|opened|open|started) (?:a|an|my|our|the) (?:[\w-]+ ){{0,2}}"
+        rf"(?:{_BUSINESSES})\b"
         # the one in charge of a place ("I'm the principal of the school now")
         r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
         re.I,
@@ -196,7 +203,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "engaged",
         re.compile(
-            r"\b(?:popped the question|got engaged|proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
+            r"\b(?:popped the question|got engaged|asked (?:me|him|her) to marry (?:me|him|her)|"
+            r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
         ),
@@ -271,7 +279,7 @@ _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has st
 # the speaker eating it, said as a change ("I'm eating fish and eggs these days", "I eat chicken
 # again"): not "I ate a burger", nor someone else's meal
 _I_EAT = re.compile(
-    r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|we|we['’]re)(?: now| also| back)?"
+    r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|I['’]ve|I have|we|we['’]re)(?: now| also| back)?"
     r"(?: (?:started|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?)"
     r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now)\b",
     re.I,

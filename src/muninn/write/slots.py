@@ -85,7 +85,8 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
-    ("residence", re.compile(r"\b(?:moved|relocated|moved back)(?: from [\w ,'-]+?)? to " + _NAME)),
+    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?)(?: from [\w ,'-]+?)? to "
+                             + _NAME)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
     # "I'm a Brisbane girl now": one of a place's people, now
@@ -292,6 +293,11 @@ _SPEAKER = re.compile(
     r" are back to| went back to)*\s*$",
     re.I,
 )
+# the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
+# and bought a condo in Tampa"), no one else named between
+_SHARED_SUBJECT = re.compile(
+    r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band\s+$", re.I
+)
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat"}
 _FOLLOWED_DIETS = {"keto", "paleo"}  # diets one follows rather than is
@@ -309,7 +315,10 @@ def stated(text: str) -> Filled | None:
         if slot not in _PHRASES:
             continue
         m = pattern.search(text)
-        if m is None or not (m.groupdict().get("me") is not None or _SPEAKER.search(text[: m.start()])):
+        if m is None:
+            continue
+        before = text[: m.start()]
+        if m.groupdict().get("me") is None and not _SPEAKER.search(before) and not _SHARED_SUBJECT.search(before):
             continue
         value = _clean(m.group("v"), slot)
         return Filled(slot, value, bool(_NEGATION.search(text[: m.start("v")]))) if value else None
