@@ -551,6 +551,22 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I've started eating cheese and eggs again", "vegetarian|cheese|egg"),
     ("diet", "User eats meat", "I've been pescatarian since the new year", "pescatarian"),
     ("diet", "User is vegetarian", "bacon won me back, I eat meat again", "meat|omnivore|bacon"),
+    # the twenty-fourth batch, written after the twenty-third batch's first run, before its checks
+    ("residence", "User lives in Hanoi", "I'm based in Ho Chi Minh City these days", "ho chi minh"),
+    ("residence", "User lives in Glasgow", "we upped sticks to Inverness in the summer", "inverness"),
+    ("residence", "User lives in Boston", "after the move, Providence feels like home", "providence"),
+    ("residence", "User lives in Perth", "I took a flat share in Fremantle last month", "fremantle"),
+    ("job", "User works as a dentist", "I sold my practice and teach at the dental school now", "teach|school"),
+    ("job", "User works at Adobe", "Figma hired me as a designer in June", "figma"),
+    ("job", "User works as a lifeguard", "I'm a paramedic now, qualified in spring", "paramedic"),
+    ("job", "User is unemployed", "I finally found work as a carpenter", "carpenter"),
+    ("relationship", "User is single", "I'm going steady with a guy named Luca", "luca|relationship"),
+    ("relationship", "User is married to Omar", "Omar and I parted ways last year", "separat|single|divorc|parted"),
+    ("relationship", "User is dating Iris", "Iris and I are engaged, the ring is gorgeous", "engaged"),
+    ("relationship", "User is divorced", "I got remarried in September", "married"),
+    ("diet", "User is vegetarian", "I eat fish again but still no meat", "pescatarian|fish"),
+    ("diet", "User is vegan", "I've gone back to a normal diet with meat", "meat|omnivore"),
+    ("diet", "User eats meat", "I don't eat meat or fish anymore", "vegetarian|no meat"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -574,8 +590,9 @@ NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, r
 TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, run once after it (0.733), then looked at
 TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written during the twentieth round, run once after it (0.533)
 TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the twenty-first round, run once after it (0.867)
-TWENTY_THIRD_HOLDOUT = 345  # pairs 345-: written after the twenty-second batch's first run, before its round
-HOLDOUT = set(range(TWENTY_THIRD_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+TWENTY_THIRD_HOLDOUT = 345  # pairs 345-359: written before the twenty-second round, run once after it (0.667)
+TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-: written after the twenty-third batch's first run, before its round's run
+HOLDOUT = set(range(TWENTY_FOURTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -710,6 +727,12 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Greta", "Greta's sister and her husband went their separate ways"),
     ("User is vegan", "my wife started eating cheese again"),
     ("User works as a barber", "my brother drives buses for a living"),
+    # written with the twenty-fourth held-out batch, never looked at
+    ("User lives in Boston", "my cousin says Providence feels like home to her"),
+    ("User works at Adobe", "Figma released a new feature today"),
+    ("User is married to Omar", "Omar's parents parted ways years ago"),
+    ("User is vegetarian", "my husband eats fish most nights"),
+    ("User works as a dentist", "my daughter wants to study at the dental school"),
 ]
 NEUTRAL_SEEN = 8
 
