@@ -551,7 +551,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegan", "I've started eating cheese and eggs again", "vegetarian|cheese|egg"),
     ("diet", "User eats meat", "I've been pescatarian since the new year", "pescatarian"),
     ("diet", "User is vegetarian", "bacon won me back, I eat meat again", "meat|omnivore|bacon"),
-    # the twenty-fourth batch, written after the twenty-third batch's first run, before its checks
+    # the twenty-fourth batch, written after the twenty-third round
     ("residence", "User lives in Hanoi", "I'm based in Ho Chi Minh City these days", "ho chi minh"),
     ("residence", "User lives in Glasgow", "we upped sticks to Inverness in the summer", "inverness"),
     ("residence", "User lives in Boston", "after the move, Providence feels like home", "providence"),
@@ -591,7 +591,7 @@ TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, r
 TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written during the twentieth round, run once after it (0.533)
 TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the twenty-first round, run once after it (0.867)
 TWENTY_THIRD_HOLDOUT = 345  # pairs 345-359: written before the twenty-second round, run once after it (0.667)
-TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-: written after the twenty-third batch's first run, before its round's run
+TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-: written after the twenty-third round, not looked at before its first run
 HOLDOUT = set(range(TWENTY_FOURTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
