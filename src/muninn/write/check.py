@@ -520,8 +520,7 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     Karim" ("engaged to" for a fiancé; "married to" for a husband or wife, only against "single":
     a widow's "my husband Hugo" is the late one), or without a name "User is in a relationship"
     ("my partner and I just celebrated six months", with a word of a couple; not against widowed);
-    else None.
-    Read even beside a plan: the plan is theirs, the partner is already there."""
+    else None. Read even beside a plan: the plan is theirs, the partner is already there."""
     if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
         return None
     for sentence in _SENTENCE.split(said):
