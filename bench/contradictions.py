@@ -589,8 +589,12 @@ SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, r
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
 NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, run once (0.867), then looked at
 TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, run once after it (0.733), then looked at
-TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written during the twentieth round, run once after it (0.533)
-TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the twenty-first round, run once after it (0.867)
+TWENTY_FIRST_HOLDOUT = (
+    315  # pairs 315-329: written during the twentieth round, run once after it (0.533), then looked at
+)
+TWENTY_SECOND_HOLDOUT = (
+    330  # pairs 330-344: written before the twenty-first round, run once after it (0.867), then looked at
+)
 TWENTY_THIRD_HOLDOUT = (
     345  # pairs 345-359: written before the twenty-second round, run once after it (0.667), then looked at
 )
