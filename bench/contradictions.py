@@ -589,16 +589,10 @@ SEVENTEENTH_HOLDOUT = 255  # pairs 255-269: written after the sixteenth round, r
 EIGHTEENTH_HOLDOUT = 270  # pairs 270-284: written after the seventeenth round, run once (0.867), then looked at
 NINETEENTH_HOLDOUT = 285  # pairs 285-299: written after the eighteenth round, run once (0.867), then looked at
 TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, run once after it (0.733), then looked at
-TWENTY_FIRST_HOLDOUT = (
-    315  # pairs 315-329: written during the twentieth round, run once after it (0.533), then looked at
-)
-TWENTY_SECOND_HOLDOUT = (
-    330  # pairs 330-344: written before the twenty-first round, run once after it (0.867), then looked at
-)
-TWENTY_THIRD_HOLDOUT = (
-    345  # pairs 345-359: written before the twenty-second round, run once after it (0.667), then looked at
-)
-TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-: written after the twenty-third round, run once (0.6), looked at, not tuned on
+TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written in the twentieth round, run once after it (0.533), looked at
+TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the 21st round, run once after it (0.867), looked at
+TWENTY_THIRD_HOLDOUT = 345  # pairs 345-359: written before the 22nd round, run once after it (0.667), looked at
+TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-: written after the 23rd round, run once (0.6), looked at, not tuned on
 HOLDOUT = set(range(TWENTY_FOURTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
