@@ -743,6 +743,10 @@ def answer(text: str | None) -> str:
          "User's job now is shelving books at the library", "User works at the library"),
         ("User works as a cook", "I got my nursing degree and work on a cardiac ward now", [],
          "User works on a cardiac ward", "User works on a cardiac ward"),
+        # a diet named beside what the user eats again is the change, asked (seen on the full run
+        # after the twenty-third round, when code read it as "User eats eggs")
+        ("User is vegan", "I've started eating eggs again, so vegetarian now", [], "User is vegetarian",
+         "User is vegetarian"),
         # twenty-third round: a business of one's own is on the job topic
         ("User works as an engineer", "I run a small pottery studio now", [], "User runs a small pottery studio",
          "User runs a small pottery studio"),

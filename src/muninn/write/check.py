@@ -46,7 +46,7 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
-from muninn.write.slots import OCCUPATION, OCCUPATIONS, PLAN, Filled, Slot, slot_of
+from muninn.write.slots import DIET_NAMES, OCCUPATION, OCCUPATIONS, PLAN, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
 # how a place's people are named from it ("Londoner", "Parisian", "Milanese")
@@ -284,6 +284,7 @@ _I_EAT = re.compile(
     r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now)\b",
     re.I,
 )
+_A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
@@ -488,8 +489,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         left_out = re.compile(rf"\b(?:{_LEFT_OUT[filled.value]})\b", re.I)
         for sentence in _SENTENCE.split(said):
             m = _I_EAT.search(sentence)
-            if m is not None and left_out.search(m["f"]) and not _DENIED.search(sentence):
-                return f"User eats {m['f'].strip().lower()}"
+            if m is None or not left_out.search(m["f"]) or _DENIED.search(sentence) or _A_DIET.search(sentence):
+                continue  # a diet named ("… eggs again, so vegetarian now") is the change, read as one
+            return f"User eats {m['f'].strip().lower()}"
         return None
     if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"

@@ -30,11 +30,11 @@ PLAN = re.compile(
     r"would like to|might|(?-i:may)|hopes? to|considering)\b",
     re.I,
 )
-_DIET_NAMES = (
+DIET_NAMES = (
     "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie"
 )
-_DIET_WORD = rf"(?:{_DIET_NAMES})\b"
-_DIETS = rf"(?P<v>{_DIET_NAMES})"
+_DIET_WORD = rf"(?:{DIET_NAMES})\b"
+_DIETS = rf"(?P<v>{DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
 # runner" (a hobby) and "User is a good cook" (a skill) do not
