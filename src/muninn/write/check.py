@@ -271,9 +271,12 @@ _NEW_PARTNER = re.compile(
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
 _LEFT_OUT = {
-    "vegan": "meat|fish|seafood|chicken|beef|pork|bacon|lamb|eggs?|dairy|cheese|milk|honey",
-    "vegetarian": "meat|fish|seafood|chicken|beef|pork|bacon|lamb",
-    "pescatarian": "meat|chicken|beef|pork|bacon|lamb",
+    diet: re.compile(rf"\b(?:{foods})\b", re.I)
+    for diet, foods in {
+        "vegan": "meat|fish|seafood|chicken|beef|pork|bacon|lamb|eggs?|dairy|cheese|milk|honey",
+        "vegetarian": "meat|fish|seafood|chicken|beef|pork|bacon|lamb",
+        "pescatarian": "meat|chicken|beef|pork|bacon|lamb",
+    }.items()
 }
 _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
 # the speaker eating it, said as a change ("I'm eating fish and eggs these days", "I eat chicken
@@ -478,7 +481,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     to = f" to {names[0]}" if status in ("married", "engaged") else ""
                     text = f"User is {status}{to}"
             # a name beside a partner the memory does not name may be that partner ("User is married")
-            unnamed = not names and filled.value not in ("single", "divorced", "separated", "widowed")
+            unnamed = not names and filled.value not in _NO_PARTNER
             if text is None and not unnamed and (m := _NEW_PARTNER.search(sentence)) is not None:
                 text = f"User is in a relationship with {m.group('a') or m.group('b') or m.group('c')}"
             if text is not None:
@@ -486,30 +489,37 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 return text if now is not None and now.contradicts(filled) else None
         return None
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
-        left_out = re.compile(rf"\b(?:{_LEFT_OUT[filled.value]})\b", re.I)
         for sentence in _SENTENCE.split(said):
             m = _I_EAT.search(sentence)
-            if m is None or not left_out.search(m["f"]) or _DENIED.search(sentence) or _A_DIET.search(sentence):
+            if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
+                continue
+            if _A_DIET.search(sentence):
                 continue  # a diet named ("… eggs again, so vegetarian now") is the change, read as one
             return f"User eats {m['f'].strip().lower()}"
         return None
-    if filled.slot == "job" and (m := _GIVEN_JOB.search(said)) is not None and not _DENIED.search(said):
+    return _job_change(filled, said) if filled.slot == "job" else None
+
+
+def _job_change(filled: Filled, said: str) -> str | None:
+    """The job part of :func:`read_change`."""
+    denied = _DENIED.search(said) is not None
+    if (m := _GIVEN_JOB.search(said)) is not None and not denied:
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
-    if filled.slot == "job" and (m := _ACCEPTED.search(said)) is not None and not _DENIED.search(said):
+    if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
-    if filled.slot == "job" and filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
-        return f"User works{m['rest'] or ' again'}" if not _DENIED.search(said) else None
-    if filled.slot == "job" and filled.value not in _NO_WORK and not _DENIED.search(said) and _OUT_OF_WORK.search(said):
+    if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
+        return None if denied else f"User works{m['rest'] or ' again'}"
+    if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
         return "User is unemployed"
-    for sentence in _SENTENCE.split(said) if filled.slot == "job" else ():
+    for sentence in _SENTENCE.split(said):
         m = _IN_A_FIELD.search(sentence)
         if m is None or _DENIED.search(sentence) or _SIDELINE.search(sentence):
             continue  # "I do PR for my sister's band now and then" is no job
         if CHANGE.search(sentence) or "work" in m[0].lower():
             what = m["field"] + (m["where"] or "")
             return None if set(terms(filled.value)) & set(terms(what)) else f"User works in {what}"
-    if filled.slot == "job" and (m := _FOR_A_LIVING.search(said)) is not None and not _DENIED.search(said):
+    if (m := _FOR_A_LIVING.search(said)) is not None and not denied:
         verb, what = m.group("verb").lower(), m.group("what").strip()
         text = f"User {_third_person(verb)} {what} for a living"
         return None if set(terms(filled.value)) & set(terms(what)) else text
@@ -581,7 +591,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # not said, or said of someone else ("my cousin moved to Cusco")
         return text if now.contradicts(filled) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
-        left_out = re.compile(rf"\b(?:{_LEFT_OUT[filled.value]})\b", re.I)
+        left_out = _LEFT_OUT[filled.value]
         if not left_out.search(m.group("f")) or not set(terms(m.group("f"))) <= set(terms(said)):
             return None
         clauses = [c for c in _clauses(said) if left_out.search(c)]
