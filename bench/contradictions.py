@@ -568,6 +568,320 @@ PAIRS: list[tuple[str, str, str, str]] = [
     ("diet", "User is vegetarian", "I eat fish again but still no meat", "pescatarian|fish"),
     ("diet", "User is vegan", "I've gone back to a normal diet with meat", "meat|omnivore"),
     ("diet", "User eats meat", "I don't eat meat or fish anymore", "vegetarian|no meat|n't eat meat"),
+    # the twenty-fifth batch, written before the twenty-fourth round
+    ("residence", "User lives in Leeds", "I've relocated to York for the new job", "york"),
+    ("residence", "User lives in Denver", "home is a little cabin outside Boulder now", "boulder"),
+    ("residence", "User lives in Valencia", "we finally settled in Malaga after months of searching", "malaga"),
+    ("residence", "User lives in Toronto", "I'm a Montrealer now, moved in October", "montreal"),
+    ("job", "User works as a waiter", "I got promoted to restaurant manager", "manager"),
+    ("job", "User works at IBM", "I joined Microsoft's Azure team last month", "microsoft"),
+    ("job", "User works as an accountant", "I quit accounting to become a yoga instructor", "yoga"),
+    ("job", "User is a student", "I graduated and now work as a pharmacist", "pharmacist"),
+    ("relationship", "User is dating Sam", "Sam and I broke up over the summer", "single|broke up|separat"),
+    ("relationship", "User is married to Kenji", "I'm a widow now, Kenji passed in May", "widow"),
+    ("relationship", "User is single", "I met someone, Priya, and we're together now", "priya|relationship"),
+    ("relationship", "User is engaged to Leo", "Leo and I called off the wedding", "single|called off|broke"),
+    ("diet", "User eats meat", "I went vegetarian after watching a documentary", "vegetarian"),
+    ("diet", "User is pescatarian", "I've cut out fish too, fully vegetarian now", "vegetarian"),
+    ("diet", "User is vegan", "I eat everything these days, including meat", "meat|omnivore"),
+    # the twenty-sixth batch, written by someone who had not read the checks (muninn.write.check)
+    (
+        "residence",
+        "User lives in Liverpool",
+        "I'm a Geordie by postcode now, we moved to Newcastle in the spring",
+        "newcastle",
+    ),
+    (
+        "residence",
+        "User lives in Brisbane",
+        "we've been in Hobart since Easter and the cold is a real shock after Queensland",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Philadelphia",
+        "our new apartment in Baltimore is twice the size of our old Philly one for the same rent",
+        "baltimore",
+    ),
+    ("residence", "User lives in Stockholm", "Uppsala's been good to us since we left Stockholm in March", "uppsala"),
+    (
+        "residence",
+        "User lives in Miami",
+        "moved my whole life up to Charlotte in January and honestly I don't miss the Miami humidity one bit",
+        "charlotte",
+    ),
+    (
+        "residence",
+        "User lives in Vancouver",
+        "we sold the condo and took the ferry for good, Victoria's home now and island life suits me",
+        "victoria",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Kuala Lumpur is home these days, I gave up my Singapore flat in April",
+        "kuala lumpur",
+    ),
+    (
+        "residence",
+        "User lives in Sheffield",
+        "the landlord in Sheffield kept half my deposit, but whatever, I've been in Nottingham since May",
+        "nottingham",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "the fire brigade took me on as a trainee firefighter, been there a fortnight now",
+        "firefight",
+    ),
+    ("job", "User works at Google", "Canva poached me from Google in the spring, best move I've made", "canva"),
+    ("job", "User is a student", "done with uni! I'm a junior architect at a firm in town now", "architect"),
+    (
+        "job",
+        "User is unemployed",
+        "after eight months on the dole I'm finally a postie, doing my rounds every morning",
+        "postie|postman|postwoman|postal|mail",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I chucked in nursing and I'm cabin crew with Qantas now",
+        "cabin crew|flight attendant|qantas",
+    ),
+    (
+        "job",
+        "User is retired",
+        "retirement was driving me up the wall so I've started tutoring kids in maths for a living",
+        "tutor",
+    ),
+    (
+        "job",
+        "User works at a bank",
+        "I got the boot from the bank in June and I've been out of work ever since",
+        "unemploy|out of work|fired|laid off|let go|sacked|boot|dismiss",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I'm a real estate agent now, swapped the classroom for open houses",
+        "estate|realtor",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so my boyfriend Dmitri reckons I should learn to drive, thoughts?",
+        "dmitri|boyfriend|relationship|dating",
+    ),
+    (
+        "relationship",
+        "User is dating Hannah",
+        "Hannah and I are done, we called time on it back in April",
+        "single|ended|broke|split|are done|is over|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Jake",
+        "I'm figuring out life as a single mum since Jake and I divorced in the autumn",
+        "divorc|single",
+    ),
+    (
+        "relationship",
+        "User is engaged to Felix",
+        "can't believe Felix is officially my husband as of Saturday!!",
+        "married|husband",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "my new wife Aisha and I are off to Bali for our honeymoon next month",
+        "married|aisha|wife",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "put a ring on it! Mateo and I are getting married next summer",
+        "engaged|mateo|fianc",
+    ),
+    ("relationship", "User is dating Rory", "Rory got down on one knee at the footy and I said yes", "engaged|fianc"),
+    (
+        "relationship",
+        "User is engaged to Gemma",
+        "the wedding's off, Gemma gave me the ring back last week",
+        "single|called off|broke|ended|is off|no longer engaged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "caved and had a bacon sarnie last week, and now I'm eating meat most days",
+        "meat|omnivore",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "haven't had meat since Easter, I'm a proper veggie now",
+        "vegetarian|veggie|no meat|meat-free|n't eat meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've been having a bit of salmon lately, so technically I'm pescatarian now",
+        "pescatarian|fish|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "ditched the fish too, it's all plants and no animal products for me now",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I knocked meat on the head in February but I still eat seafood",
+        "pescatarian|seafood|fish",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "turns out I can't live without halloumi, so I'm vegetarian rather than vegan these days",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've cut out dairy and eggs on top of the meat, so I'm properly vegan now",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "my partner's barbecues converted me, I eat red meat and chicken again",
+        "meat|omnivore",
+    ),
+    # the twenty-seventh batch, by another writer who had not read the checks, after the 24th round
+    ("residence", "User lives in Rotterdam", "I moved to The Hague in May", "hague|den haag"),
+    ("residence", "User lives in Edmonton", "Winnipeg is where I'm living now, got here in February", "winnipeg"),
+    ("residence", "User lives in Adelaide", "we just moved to Canberra for my partner's new job", "canberra"),
+    ("residence", "User lives in Antwerp", "I rent a small flat in Ghent now", "ghent"),
+    (
+        "residence",
+        "User lives in Chennai",
+        "we've shifted to Hyderabad for good, hubby's company transferred him and the whole family came along",
+        "hyderabad",
+    ),
+    (
+        "residence",
+        "User lives in Brighton",
+        "the removal van dropped the last of our stuff in Norwich yesterday, so we're proper Norfolk folk now",
+        "norwich",
+    ),
+    (
+        "residence",
+        "User lives in Dallas",
+        "any tips for finding a good dentist? haven't found one since we moved to Albuquerque",
+        "albuquerque",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "swapped Melbourne for the Sunny Coast in March, living in Noosa now and loving it",
+        "noosa",
+    ),
+    ("job", "User works as a hairdresser", "I'm a dental nurse now, started in the new year", "dental nurse|nurse"),
+    ("job", "User works at Unilever", "I started at Nestle in September", "nestle"),
+    ("job", "User is a student", "I finished my PhD and now I work as a statistician", "statistician"),
+    ("job", "User works as a social worker", "I became a police officer last year", "police"),
+    (
+        "job",
+        "User works at Infosys",
+        "I have joined TCS last month only, the Infosys notice period was painful",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "the council took me on as a refuse collector, so no more job centre for me",
+        "refuse|waste|bin man|binman|sanitation|council",
+    ),
+    (
+        "job",
+        "User is retired",
+        "the grandkids think it's hilarious that I've un-retired and I'm stacking shelves at Aldi four mornings a week",
+        "aldi|shelf|shelves|stacking|stocking",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "got pink-slipped in the latest round of cuts, so yeah, I'm between jobs right now",
+        "unemploy|laid off|between jobs|pink-slip|out of work|let go|job hunt",
+    ),
+    ("relationship", "User is single", "I'm dating a woman called Freya now, it's going really well", "freya|dating"),
+    (
+        "relationship",
+        "User is engaged to Daniel",
+        "Daniel and I had our wedding in October, I'm a married woman now",
+        "married",
+    ),
+    ("relationship", "User is married to Yusuf", "my divorce from Yusuf went through in February", "divorc"),
+    (
+        "relationship",
+        "User is dating Clara",
+        "I'm single again, Clara ended it a couple of weeks ago",
+        "single|ended|broke|split|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "me and my fella have been together since Easter, he's a keeper",
+        "fella|partner|relationship|together|boyfriend|dating",
+    ),
+    (
+        "relationship",
+        "User is dating Arjun",
+        "my mom keeps asking about wedding dates now that Arjun proposed and I said yes",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Meera",
+        "our marriage happened last month in Jaipur, Meera's family arranged everything",
+        "married|wife|marriage",
+    ),
+    (
+        "relationship",
+        "User is married to Stefan",
+        "now that Stefan's moved in with his new girlfriend and the divorce is going through, I'm sorting the "
+        "mortgage on my own",
+        "divorc|separat|single",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I'm not vegetarian anymore, I had turkey at Christmas and just kept going",
+        "meat|omnivore|turkey|no longer vegetarian|not vegetarian",
+    ),
+    ("diet", "User eats meat", "I went vegan in September and feel great", "vegan"),
+    ("diet", "User is pescatarian", "I stopped eating fish in April, so I'm vegetarian now", "vegetarian"),
+    ("diet", "User is vegan", "I started eating seafood again in the summer", "pescatarian|seafood|fish"),
+    (
+        "diet",
+        "User eats meat",
+        "haven't touched a snag or a steak since going veggo in March",
+        "vegetarian|veggo|veggie|no meat|meat-free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ever since my trainer got me on eggs and Greek yogurt for the protein I've basically been a regular "
+        "vegetarian",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I have left non-veg completely, pure veg only from Navratri onwards",
+        "vegetarian|pure veg|non-veg|no meat",
+    ),
+    ("diet", "User is pescatarian", "gone full vegan, my fishmonger's lost his best customer", "vegan"),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -592,8 +906,11 @@ TWENTIETH_HOLDOUT = 300  # pairs 300-314: written before the nineteenth round, r
 TWENTY_FIRST_HOLDOUT = 315  # pairs 315-329: written in the twentieth round, run once after it (0.533), looked at
 TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the 21st round, run once after it (0.867), looked at
 TWENTY_THIRD_HOLDOUT = 345  # pairs 345-359: written before the 22nd round, run once after it (0.667), looked at
-TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-: written after the 23rd round, run once (0.6), looked at, not tuned on
-HOLDOUT = set(range(TWENTY_FOURTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-374: written after the 23rd round, run once (0.6), looked at
+TWENTY_FIFTH_HOLDOUT = 375  # pairs 375-389: written after the 23rd round, run once (1.0), never tuned on
+TWENTY_SIXTH_HOLDOUT = 390  # pairs 390-421: by a writer who had not read the checks, run once (0.625), not tuned on
+TWENTY_SEVENTH_HOLDOUT = 422  # pairs 422-: by another writer who had not read the checks, written after the 24th round
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -734,6 +1051,40 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is married to Omar", "Omar's parents parted ways years ago"),
     ("User is vegetarian", "my husband eats fish most nights"),
     ("User works as a dentist", "my daughter wants to study at the dental school"),
+    # written with the twenty-fifth held-out batch, never looked at
+    ("User lives in Leeds", "my sister moved to York last week"),
+    ("User works at IBM", "Microsoft announced layoffs today"),
+    ("User is dating Sam", "Sam's roommate broke up with her boyfriend"),
+    ("User eats meat", "my daughter went vegetarian at school"),
+    ("User works as an accountant", "my friend became a yoga instructor"),
+    # written with the twenty-sixth held-out batch, by the same writer; two changed a fact on its first run
+    # (a move only supposed, a sister's boyfriend), mended in the twenty-fourth round
+    ("User lives in Philadelphia", "my best mate's just moved to Baltimore, reckon I'll visit loads"),
+    ("User lives in Brisbane", "if I ever moved to Hobart I'd need a whole new wardrobe haha"),
+    ("User lives in Stockholm", "we spent midsummer in Uppsala with friends, gorgeous weekend"),
+    ("User works at Google", "Canva reached out about a role but I told them I'm happy where I am"),
+    ("User is unemployed", "had a second interview at the post office today, fingers crossed"),
+    (
+        "User is dating Hannah",
+        "Hannah's sister and her boyfriend just broke up, it's been a rough week for their family",
+    ),
+    ("User works as a teacher", "saw on the news that estate agents are making a killing this year, wrong career lol"),
+    ("User is vegan", "my flatmate cooked salmon last night and I had my usual chickpea stew"),
+    ("User eats meat", "should I try going vegetarian for a month? my friend swears by it"),
+    ("User is married to Jake", "back when I was single I basically lived on takeaway pizza"),
+    # written with the twenty-seventh held-out batch, by the same writer, never looked at
+    ("User lives in Rotterdam", "my brother moved to The Hague last month, so I'll be visiting a lot"),
+    ("User lives in Chennai", "if we ever shift to Hyderabad I'll miss the filter coffee here"),
+    ("User lives in Melbourne", "spent a week in Noosa over Easter, didn't want to come home"),
+    ("User works at Infosys", "TCS offered me a role last week but I turned it down, staying put"),
+    ("User is unemployed", "I nearly applied to be a refuse collector but never sent the form in"),
+    ("User works as a software engineer", "saw on the news another big tech company laid off thousands today"),
+    ("User is dating Arjun", "Arjun's sister got engaged last weekend, the party went on till 2am"),
+    ("User is married to Stefan", "before I met Stefan I was single for years and loved it"),
+    ("User is single", "should I bring a date to my cousin's wedding or just go solo?"),
+    ("User eats meat", "had a vegan curry at my friend's place last night, honestly delicious"),
+    ("User is vegan", "my husband's parents eat fish every Friday, I just bring my own food"),
+    ("User is vegetarian", "what's a good turkey substitute for Christmas? the rest of my family eats meat"),
 ]
 NEUTRAL_SEEN = 8
 
