@@ -301,6 +301,9 @@ async def test_a_fact_from_the_users_question_and_the_assistants_answer_is_dropp
         ),
         ("Can we do integration? I struggle with integration a lot.", "User struggles with integration", True),
         ("Can you help me plan my wedding in June?", "User is planning a wedding in June", True),
+        # a place only supposed (the twenty-sixth batch of bench/contradictions.py)
+        ("if I ever moved to Hobart I'd need a whole new wardrobe haha", "User lives in Hobart", False),
+        ("we moved to Hobart in May, even if the cold is a shock", "User lives in Hobart", True),
     ],
 )
 async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(
@@ -460,7 +463,14 @@ async def test_a_stated_move_the_model_left_out_is_added_by_code_and_supersedes(
 
 
 @pytest.mark.parametrize(
-    "said", ["my sister moved to Tokyo", "we're moving to Tokyo next year", "should we move to Tokyo?", "I love Tokyo"]
+    "said",
+    [
+        "my sister moved to Tokyo",
+        "we're moving to Tokyo next year",
+        "should we move to Tokyo?",
+        "I love Tokyo",
+        "if we ever moved to Tokyo, I'd learn Japanese",
+    ],
 )
 async def test_no_residence_is_added_for_someone_else_a_plan_or_a_question(make: Make, said: str) -> None:
     memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
@@ -533,6 +543,10 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         # the thirteenth round: a purchase closed on is a home
         ("User lives in Boston", "we closed on a condo in Providence and the movers came Friday",
          "User lives in Providence"),
+        # the twenty-fourth round: upping sticks; a flat share of one's own, not a son's
+        ("User lives in Glasgow", "we upped sticks to Inverness in the summer", "User lives in Inverness"),
+        ("User lives in Perth", "I took a flat share in Fremantle last month", "User lives in Fremantle"),
+        ("User lives in Perth", "my son took a flat share in Leeds", None),
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -781,6 +795,8 @@ async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
          "User works as a full-time potter"),
         # the twenty-second batch: a word with a capital inside, and the user's "full-time" left out
         ("User is a YouTuber", "I'm a full-time YouTuber these days", "User works as a YouTuber"),
+        # the twenty-fourth batch: the employer that hired the speaker, which the model left out
+        ("User is a designer", "Figma hired me as a designer in June", "User works as a designer at Figma"),
     ],
 )  # fmt: skip
 async def test_an_extracted_job_said_as_being_someone_replaces_the_job_held(
@@ -906,6 +922,9 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User works as a journalist", "these days I do PR for a hospital", "User works in PR for a hospital"),
         ("User works as a nurse", "I work in marketing now", "User works in marketing"),
         ("User is married to Tariq", "Tariq and I are getting a divorce", "User is getting divorced"),
+        # twenty-fourth round: going steady; parting ways
+        ("User is single", "I'm going steady with a guy named Luca", "User is in a relationship with Luca"),
+        ("User is married to Omar", "Omar and I parted ways last year", "User is separated"),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -955,6 +974,8 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is dating Jo", "Jo proposed we go to Rome in May"),  # a plan proposed
         ("User is widowed", "my partner and I used to travel a lot"),  # maybe the late one
         ("User is single", "my business partner and I signed a deal"),  # not a couple
+        ("User is married to Omar", "Omar and his brother parted ways over the business"),  # theirs
+        ("User works at Adobe", "They hired me as a designer in June"),  # no employer named
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -984,6 +1005,8 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         # someone else's change, answered as the user's
         (("User lives in Lima", "my cousin moved to Cusco last year"), "User lives in Cusco"),
         (("User is married to Raj", "Raj's brother just got divorced"), "User is divorced"),
+        (("User is dating Hana", "Hana's sister and her boyfriend just broke up, poor thing"), "User is single"),
+        (("User lives in Lima", "if we ever moved to Cusco, I'd miss the sea"), "User lives in Cusco"),
         (("User works at Shopify", "my wife started a new job at Amazon"), "User works at Amazon"),
         # a value the message does not say
         (("User is vegetarian", "Just made a new cheese sauce, first time"), "User is vegan"),

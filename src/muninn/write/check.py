@@ -46,7 +46,7 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
-from muninn.write.slots import DIET_NAMES, OCCUPATION, OCCUPATIONS, PLAN, Filled, Slot, slot_of
+from muninn.write.slots import DIET_NAMES, OCCUPATION, OCCUPATIONS, PLAN, SUPPOSED, Filled, Slot, slot_of
 
 MAX_CHECKS = 2
 # how a place's people are named from it ("Londoner", "Parisian", "Milanese")
@@ -106,7 +106,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
-        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question)\b",
+        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going steady|parted)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -132,7 +132,7 @@ CHANGE = re.compile(
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
-    r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|"
+    r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
     r"made (?:me|us)|tied the knot|hitched|passed away|died|signed|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
@@ -150,8 +150,11 @@ _PEOPLE = (
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
 _WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+\s+)?"
 _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
-# what a partner does ("my fiancé proposed") is the user's relationship, though
-_SOMEONE_ELSE_THAN_A_PARTNER = re.compile(rf"{_WHOSE}(?:{_PEOPLE})\b", re.I)
+# what the user's partner does ("my fiancé proposed") is the user's relationship, though; another's
+# partner is not ("Hannah's sister and her boyfriend just broke up")
+_SOMEONE_ELSE_THAN_A_PARTNER = re.compile(
+    rf"{_WHOSE}(?:{_PEOPLE})\b|\b(?:his|her|their|\w+['’]s)\s+(?:\w+\s+)?(?:{_PARTNERS})\b", re.I
+)
 _SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
 _OTHER_SUBJECT = re.compile(
@@ -215,7 +218,12 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(r"\b(?:getting|going through) (?:a )?divorced?|fil(?:ed|ing) for (?:a )?divorce\b", re.I),
     ),
     ("widowed", re.compile(r"\blost (?:my )?(?:husband|wife|partner|spouse)\b", re.I)),
-    ("separated", re.compile(r"\bseparated\b", re.I)),
+    (
+        "separated",
+        re.compile(
+            r"\b(?:separated|parted (?:ways|company)|(?:went|gone|going) (?:our|their) (?:own )?separate ways)\b", re.I
+        ),
+    ),
     (
         "single",
         re.compile(
@@ -263,7 +271,7 @@ _FOR_A_LIVING = re.compile(
 _NEW_PARTNER = re.compile(
     r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:(?:now |officially )+together|together now|"
     r"(?:now |officially )*(?:a couple|an item|dating|official))"
-    r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going out with) "
+    r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
     r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][a-z]+)"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other))"
@@ -331,6 +339,12 @@ _IS_AS = re.compile(
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
+# an employer taking the speaker on: "Figma hired me as a designer in June" (not "they", "the bank")
+_HIRED_ME = re.compile(
+    r"\b(?P<e>(?!(?:They|She|He|We|It|The|A|An|My|Our|Their|His|Her|Someone|Somebody)\b)[A-Z][\w&.'-]*"
+    r"(?: [A-Z][\w&.'-]*){0,2}) (?:has |have |just |finally )*(?:hired|took on|taken on|recruited|signed) (?:me|us) "
+    r"(?:on )?as (?:an? )?(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since)\b)"
+)
 # the owner of what the user opened, runs or owns: "User is now a cafe owner" for "… to open a cafe"
 _OWNER = re.compile(r"User is (?:now )?(?:an? |the )?(?P<x>[a-z]+(?: [a-z]+)?) owner")
 _OPENED = r"\b(?:open|opened|opening|run|running|own|owning|started|starting|set up|bought) (?:a|an|my|our) (?:own )?"
@@ -453,6 +467,20 @@ def said_of_someone_else(content: str, said: str) -> bool:
         if m is None or _SPEAKER.search(sentence) or re.search(rf"\b{re.escape(m['who'])}", content, re.I):
             return False
     return bool(sentences)
+
+
+def supposed_by_user(content: str, said: str) -> bool:
+    """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed: every
+    sentence of ``said`` that names its value names it after an "if" in the same clause ("if I ever
+    moved to Hobart …"; not "we moved to Hobart, even if the cold is a shock")."""
+    filled = slot_of(content)
+    if filled is None or filled.negated:
+        return False
+    first = _RAW_WORD.search(filled.value)
+    if first is None:
+        return False
+    uses = [m for s in _SENTENCE.split(said) for m in re.finditer(rf"\b{re.escape(first.group())}", s, re.I)]
+    return bool(uses) and all(SUPPOSED.search(m.string[: m.start()]) for m in uses)
 
 
 def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:
@@ -587,8 +615,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if _says(c, now.value)]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
-        if not clauses or _about_someone_else(clauses, filled.slot):
-            return None  # not said, or said of someone else ("my cousin moved to Cusco")
+        if not clauses or _about_someone_else(clauses, filled.slot) or supposed_by_user(text, said):
+            return None  # not said, said of someone else ("my cousin moved to Cusco") or only supposed
         return text if now.contradicts(filled) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
         left_out = _LEFT_OUT[filled.value]
@@ -615,10 +643,22 @@ def _job_as_work(content: str, said: str) -> str | None:
 
 
 def _as_work(text: str, said: str) -> str:
-    """A slot-check answer about the job in the user's own shape, as work: "User is a bank teller"
+    """A slot-check answer about the job in the user's own shape, as work: "User is a designer" with
+    the employer that hired the speaker ("Figma hired me as a designer"), "User is a bank teller"
     for "I'm a bank teller now" (an agent noun that no pattern lists), "User is at Oracle" for "I'm
     at Oracle now", work said as doing it ("User is managing a bookshop" → "User manages a
     bookshop", which :func:`_change` takes only in the user's words); any other answer unchanged."""
+    hired = _HIRED_ME.search(said)
+    filled = slot_of(text) if hired is not None else None
+    # "User is a designer" for "Figma hired me as a designer": the employer too
+    if (
+        hired is not None
+        and filled is not None
+        and filled.slot == "job"
+        and hired["e"] not in text
+        and filled.value.split()[-1].lower() == hired["x"].split()[-1].lower()
+    ):
+        return f"User works as {'an' if hired['x'][0] in 'aeiou' else 'a'} {hired['x']} at {hired['e']}"
     doing = _DOING_AS.match(text)
     # the verb said by the user too ("managing"), not only its object ("User's job now is driving a Tesla")
     if doing is not None and set(terms(doing["v"].split()[0])) <= set(terms(said)):

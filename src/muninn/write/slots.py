@@ -33,6 +33,8 @@ PLAN = re.compile(
 DIET_NAMES = (
     "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie"
 )
+# a supposition before what it supposes, in the same clause: "if I ever moved to Hobart"
+SUPPOSED = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|in case)\b[^,.;!?]*$", re.I)
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
@@ -85,8 +87,11 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
-    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?)(?: from [\w ,'-]+?)? to "
-                             + _NAME)),
+    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped)"
+                             r"(?: from [\w ,'-]+?)? to " + _NAME)),
+    # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
+    ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
+                             r"(?:room in a )?(?:flat ?share|house ?share|shared (?:flat|house)) in " + _NAME)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
     # "I'm a Brisbane girl now": one of a place's people, now
@@ -308,7 +313,7 @@ _NAMED = re.compile(r"\b(?:his|her|their) name is ([A-Z][a-z]+)")
 def stated(text: str) -> Filled | None:
     """The residence, diet or relationship status a user's own message states about the speaker
     ("we moved to Tokyo", "I'm vegan now", "I'm not vegan anymore" as a negated value), or None:
-    another person's ("my sister lives in Paris"), a plan or a question."""
+    another person's ("my sister lives in Paris"), a plan, a supposition or a question."""
     if "?" in text or PLAN.search(text):
         return None
     for slot, pattern in _RULES:
@@ -320,6 +325,8 @@ def stated(text: str) -> Filled | None:
         before = text[: m.start()]
         if m.groupdict().get("me") is None and not _SPEAKER.search(before) and not _SHARED_SUBJECT.search(before):
             continue
+        if SUPPOSED.search(before):
+            continue  # "if we moved to Hobart …"
         value = _clean(m.group("v"), slot)
         return Filled(slot, value, bool(_NEGATION.search(text[: m.start("v")]))) if value else None
     return None
