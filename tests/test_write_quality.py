@@ -152,6 +152,14 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is unemployed", "User is an electrician's apprentice", True),
         ("User is unemployed", "User is an apprentice electrician", True),
         ("User works at Apple", "User left Apple for Samsung", False),  # not read without the model
+        # the twenty-fifth round: out of work for a while; getting married; a proper veggie; veggo, pure veg
+        ("User works at a bank", "User has been out of work since June", True),
+        ("User is single", "User is getting married next summer", True),
+        ("User is engaged to Mateo", "User is getting married next summer", False),  # engaged still
+        ("User eats meat", "User is a proper veggie now", True),
+        ("User eats meat", "User has been veggo since March", True),
+        ("User eats meat", "User has left non-veg completely, pure veg only", True),
+        ("User eats meat", "User left meat in the fridge", False),
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -925,6 +933,21 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         # twenty-fourth round: going steady; parting ways
         ("User is single", "I'm going steady with a guy named Luca", "User is in a relationship with Luca"),
         ("User is married to Omar", "Omar and I parted ways last year", "User is separated"),
+        # twenty-fifth round: taken on, poached; my husband now; done, called time, the ring given back; down on one
+        # knee; our marriage; a divorce going through; a partner by another word
+        ("User is unemployed", "the council took me on as a refuse collector", "User works as a refuse collector"),
+        ("User works at Google", "Canva poached me from Google in the spring", "User works at Canva"),
+        ("User is engaged to Felix", "Felix is officially my husband as of Saturday!", "User is married to Felix"),
+        ("User is dating Hannah", "Hannah and I are done, we called time on it in April", "User is single"),
+        ("User is dating Rory", "Rory got down on one knee and I said yes", "User is engaged to Rory"),
+        ("User is engaged to Gemma", "the wedding's off, Gemma gave me the ring back", "User is single"),
+        (
+            "User is engaged to Meera",
+            "our marriage happened last month, Meera's family arranged it",
+            "User is married to Meera",
+        ),
+        ("User is married to Stefan", "the divorce is going through, Stefan has moved out", "User is getting divorced"),
+        ("User is single", "me and my fella have been together since Easter", "User is in a relationship"),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -976,6 +999,11 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is single", "my business partner and I signed a deal"),  # not a couple
         ("User is married to Omar", "Omar and his brother parted ways over the business"),  # theirs
         ("User works at Adobe", "They hired me as a designer in June"),  # no employer named
+        ("User is dating Hannah", "Hannah and I are done with the kitchen at last"),  # done with something
+        ("User works at Google", "my brother got poached by Meta"),  # his
+        ("User works at Google", "Meta tried to poach me but I said no"),  # tried
+        ("User is engaged to Meera", "Meera's sister's wedding took place in Jaipur"),  # her sister's
+        ("User is widowed", "I still talk to my other half every night"),  # maybe the late one
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -85,7 +85,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
-        r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work)\b"
+        r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work|poached|took (?:me|us) on)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
@@ -155,7 +155,11 @@ _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(
     rf"{_WHOSE}(?:{_PEOPLE})\b|\b(?:his|her|their|\w+['’]s)\s+(?:\w+\s+)?(?:{_PARTNERS})\b", re.I
 )
-_SPEAKER = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us)\b", re.I)
+# the speaker, or the couple the speaker is half of ("our marriage happened last month")
+_SPEAKER = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us|our (?:marriage|wedding|engagement|divorce|honeymoon))\b",
+    re.I,
+)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
 _OTHER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|well|honestly|also|oh|yesterday|today|finally)\W+)*{_WHOSE}(?P<who>{_PEOPLE}|{_PARTNERS})\b",
@@ -199,14 +203,15 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "married",
         re.compile(
             r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|"
-            r"(?:husband|wife) and (?:husband|wife))\b",
+            r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
+            r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding)\b",
             re.I,
         ),
     ),
     (
         "engaged",
         re.compile(
-            r"\b(?:popped the question|got engaged|asked (?:me|him|her) to marry (?:me|him|her)|"
+            r"\b(?:popped the question|got engaged|got down on one knee|asked (?:me|him|her) to marry (?:me|him|her)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
@@ -215,7 +220,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("divorced", re.compile(r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce)\b", re.I)),
     (
         "getting divorced",
-        re.compile(r"\b(?:getting|going through) (?:a )?divorced?|fil(?:ed|ing) for (?:a )?divorce\b", re.I),
+        re.compile(
+            r"\b(?:getting|going through) (?:a )?divorced?|fil(?:ed|ing) for (?:a )?divorce\b|"
+            r"\b(?:the|our|my) divorce is (?:going through|under ?way|in progress)\b",
+            re.I,
+        ),
     ),
     ("widowed", re.compile(r"\blost (?:my )?(?:husband|wife|partner|spouse)\b", re.I)),
     (
@@ -228,7 +237,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "single",
         re.compile(
             r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
-            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me)\b",
+            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
+            r"called time on|(?:are|['’]re) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
+            r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?)\b",
             re.I,
         ),
     ),
@@ -299,10 +310,17 @@ _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
-    r"\bmy (?:new |lovely |amazing )?(?P<role>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?)\b"
+    r"\bmy (?:new |lovely |amazing )?(?P<role>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?|fella|bloke|"
+    r"hubby|missus|other half|significant other)\b"
     r"(?:,? (?P<name>[A-Z][a-z]+)\b)?"
 )
-_AS_PARTNER = {"husband": "married to", "wife": "married to", "fianc": "engaged to"}
+_AS_PARTNER = {
+    "husband": "married to",
+    "wife": "married to",
+    "hubby": "married to",
+    "missus": "married to",
+    "fianc": "engaged to",
+}
 # what makes an unnamed partner the user's couple ("my partner and I just celebrated six months")
 _COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|move in|months|years|love)\b", re.I)
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
@@ -339,7 +357,37 @@ _IS_AS = re.compile(
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
+# taken on by an employer: "the council took me on as a refuse collector", "Canva poached me from Google"
+_TAKEN_ON = re.compile(
+    r"\b(?P<e>(?:[Tt]he |[Aa]n? )?(?:[a-z]+|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})) (?:has |have |just |finally )*"
+    r"(?:(?:hired|took|taken|brought|signed) (?:me|us) on as (?:an? )?(?P<x>[a-z][\w -]{1,40}?)"
+    r"(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so)\b)|poached (?:me|us)\b)"
+)
 # an employer taking the speaker on: "Figma hired me as a designer in June" (not "they", "the bank")
+_NOT_AN_EMPLOYER = frozenset(
+    {
+        "They",
+        "She",
+        "He",
+        "We",
+        "It",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Our",
+        "Their",
+        "His",
+        "Her",
+        "Someone",
+        "Somebody",
+        "So",
+        "And",
+        "But",
+        "Then",
+        "Finally",
+    }
+)
 _HIRED_ME = re.compile(
     r"\b(?P<e>(?!(?:They|She|He|We|It|The|A|An|My|Our|Their|His|Her|Someone|Somebody)\b)[A-Z][\w&.'-]*"
     r"(?: [A-Z][\w&.'-]*){0,2}) (?:has |have |just |finally )*(?:hired|took on|taken on|recruited|signed) (?:me|us) "
@@ -536,6 +584,16 @@ def _job_change(filled: Filled, said: str) -> str | None:
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
     if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
+    if (m := _TAKEN_ON.search(said)) is not None and not denied:
+        named = m["e"][0].isupper() and m["e"].split()[0] not in _NOT_AN_EMPLOYER
+        if m["x"] is not None:
+            at = f" at {m['e']}" if named else ""
+            taken = f"User works as {'an' if m['x'][0] in 'aeiou' else 'a'} {m['x']}{at}"
+        elif named:
+            taken = f"User works at {m['e']}"
+        else:
+            return None
+        return taken if (now := slot_of(taken)) is not None and now.contradicts(filled) else None
     if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
         return None if denied else f"User works{m['rest'] or ' again'}"
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
@@ -566,7 +624,7 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     for sentence in _SENTENCE.split(said):
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
-        if m["role"].lower() in ("husband", "wife") and filled.value != "single":
+        if _AS_PARTNER.get(m["role"].lower()) == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
         if m["name"] is None and (
             filled.value == "widowed"  # unnamed, a widow's partner may be the late one

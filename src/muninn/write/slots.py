@@ -31,7 +31,8 @@ PLAN = re.compile(
     re.I,
 )
 DIET_NAMES = (
-    "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie"
+    "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie|"
+    "veggo|pure veg"
 )
 # a supposition before what it supposes, in the same clause: "if I ever moved to Hobart"
 SUPPOSED = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|in case)\b[^,.;!?]*$", re.I)
@@ -117,7 +118,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User starts work at Oracle on Monday": at an employer, not "started at the gym" or "with Python"
     ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work|working|a (?:new )?job) (?:at|for) "
                        + _EMPLOYER)),
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _NO_JOB + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
+    ("job", re.compile(r"\b(?:is|am|'m|are|has been|have been|'ve been) (?:now )?" + _NO_JOB
+                       + r"(?=$|[,.;!]| now\b| since\b| ever since\b| for\b)", re.I)),
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _AT_HOME + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant)\b", re.I)),
     ("job", re.compile(r"\b(?P<v>lost (?:her|his|their|my) job)\b", re.I)),
@@ -142,8 +144,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User is the manager of the restaurant": the one in charge of a place
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
                        + r"(?= (?:of|at) (?:the|a|an|our|my|his|her|their) )")),
-    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|eats?|follows?|stays?) " + _NOT
-                        + r"(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
+    ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
+                        r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |totally |"
+                        r"completely )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
@@ -152,7 +155,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
-                        r"touch(?:ed|es)?)(?: all| eating| any)? meat)\b", re.I)),
+                        r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)|left non-veg)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
                         r"stopped|quit|gave up|given up|cut out)(?: eaten| eating| eat| eats)?(?: any| all)? "
@@ -164,6 +167,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User is getting divorced": on the way out of the marriage, which no longer holds (the memory's
     # words only: a message saying so is read by muninn.write.check, in these words)
     ("relationship", re.compile(r"\bis (?:now )?(?:getting|going through) (?:a )?(?P<v>divorce)d?\b")),
+    # "User is getting married next summer": engaged, not married yet
+    ("relationship", re.compile(r"\b(?:is|are|am|'m|'re) (?:now )?(?P<v>getting married)\b")),
     # "User married Priya", "User divorced Tom": the act, with the other person's name
     ("relationship", re.compile(r"\b(?P<v>married|remarried|divorced) (?=[A-Z][a-z])")),
     ("relationship", re.compile(r"\brelationship status (?:now )?is (?:now )?" + _STATUS + r"\b", re.I)),
@@ -197,6 +202,9 @@ _SAME = {
     "plant based": "vegan",
     "meat-free": "vegetarian",
     "veggie": "vegetarian",
+    "veggo": "vegetarian",
+    "pure veg": "vegetarian",
+    "getting married": "engaged",
     "lost her job": "unemployed",
     "lost his job": "unemployed",
     "lost their job": "unemployed",
@@ -263,7 +271,7 @@ def _clean(value: str, slot: Slot) -> str:
         if shorter == value:
             break
         value = shorter
-    if slot == "diet" and value.endswith(" meat") and value not in _SAME:  # "cut out meat", "stopped eating meat"
+    if slot == "diet" and value.endswith((" meat", " non-veg")) and value not in _SAME:  # "cut out meat"
         return "vegetarian"
     if slot == "diet" and value.endswith(" animal products"):  # "haven't eaten any animal products"
         return "vegan"
