@@ -10,7 +10,10 @@ A pair counts as superseded when the old fact is no longer active and an active 
 the new value; a fact is lost when an unrelated seeded memory is no longer active. The pairs came in
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
-``holdout`` in the output is the latest batch; once a round has looked at it, it counts as tuned.
+``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
+tuned. The twenty-sixth to twenty-eighth batches were written by writers who had not read the
+checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
+written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
 The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
@@ -33,7 +36,8 @@ from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
 # (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either).
-# Six keys were widened, where the new memory was right in other words ("User doesn't eat meat or
+# Seven keys were widened, where the new memory was right in other words ("User is getting married
+# next summer", in the twenty-fifth round; "User doesn't eat meat or
 # fish anymore", after the twenty-fourth batch's first run; "User went plant-based in January" for "I
 # went plant-based in January, totally vegan", after the twentieth batch's first run;
 # "User is a baker" for "I run my own bakery now", in the sixteenth round); three in the sixth round:
@@ -700,7 +704,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "relationship",
         "User is single",
         "put a ring on it! Mateo and I are getting married next summer",
-        "engaged|mateo|fianc",
+        "engaged|mateo|fianc|getting married",
     ),
     ("relationship", "User is dating Rory", "Rory got down on one knee at the footy and I said yes", "engaged|fianc"),
     (
@@ -882,6 +886,154 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "vegetarian|pure veg|non-veg|no meat",
     ),
     ("diet", "User is pescatarian", "gone full vegan, my fishmonger's lost his best customer", "vegan"),
+    # the twenty-eighth batch, by a third writer who had not read the checks, after the 25th round
+    ("residence", "User lives in Birmingham", "I moved to Coventry at the end of April", "coventry"),
+    (
+        "residence",
+        "User lives in Auckland",
+        "Christchurch is home now, we made the move over the school holidays",
+        "christchurch",
+    ),
+    ("residence", "User lives in Portland", "we're living in Sacramento now, got here two weeks ago", "sacramento"),
+    (
+        "residence",
+        "User lives in Kolkata",
+        "I'm staying in Delhi permanently now, my transfer came through and we've shifted the whole household",
+        "delhi",
+    ),
+    ("residence", "User lives in Houston", "I live in New Orleans now, been here since February", "new orleans"),
+    (
+        "residence",
+        "User lives in Minneapolis",
+        "can you recommend a decent bike shop near my new apartment in Madison? we only moved here from "
+        "Minneapolis on Saturday and I don't know the area at all",
+        "madison",
+    ),
+    (
+        "residence",
+        "User lives in Geneva",
+        "my wife's new job brought us to Basel, we've been living here since March",
+        "basel",
+    ),
+    (
+        "residence",
+        "User lives in Canberra",
+        "we packed up the ute and headed up to Townsville, been living here a month now, hot as",
+        "townsville",
+    ),
+    ("residence", "User lives in Cleveland", "just moved 2 columbus lol, still livin outta boxes", "columbus"),
+    ("residence", "User lives in Belfast", "I'm after moving to Derry, the new gaff is grand", "derry"),
+    ("job", "User works as a receptionist", "I'm a zookeeper now, I look after the penguins", "zookeeper|zoo"),
+    ("job", "User works at Accenture", "I started at Capgemini on the first of the month", "capgemini"),
+    ("job", "User is a student", "I graduated in July and I work as a speech therapist now", "speech therap"),
+    ("job", "User is unemployed", "I got a job driving a forklift at a warehouse", "forklift|warehouse"),
+    ("job", "User works as a postman", "I retired on Friday after thirty years of delivering the post", "retir"),
+    (
+        "job",
+        "User works as a graphic designer",
+        "now that I'm a long-haul truck driver I need lunches that keep for hours in the cab, any ideas?",
+        "truck|lorry|haul",
+    ),
+    (
+        "job",
+        "User works at Boeing",
+        "Lockheed Martin hired me in the spring, so I left Boeing after nine years",
+        "lockheed",
+    ),
+    (
+        "job",
+        "User works as an estate agent",
+        "I've jacked in the estate agency and I'm a plasterer now, proper graft but I love it",
+        "plaster",
+    ),
+    ("job", "User works as a cashier", "im a hairdresser now!! finally got my qualifications", "hairdress"),
+    (
+        "job",
+        "User works at Wayfair",
+        "got canned from Wayfair last month so I'm pounding the pavement looking for work",
+        "unemploy|laid off|fired|job hunt|canned|let go|out of work|looking for work|job search",
+    ),
+    ("relationship", "User is dating Nico", "Nico and I split up after two years", "single|split|broke|ended|separat"),
+    (
+        "relationship",
+        "User is single",
+        "I'm seeing a lovely guy called Tobias, six weeks now",
+        "tobias|dating|seeing|relationship|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Harriet",
+        "Harriet and I got married at the registry office on Friday",
+        "married",
+    ),
+    ("relationship", "User is married to Diego", "the judge signed off on my divorce from Diego yesterday", "divorc"),
+    ("relationship", "User is dating Yara", "I asked Yara to marry me and she said yes", "engaged|fianc"),
+    (
+        "relationship",
+        "User is single",
+        "what should I get my husband for our first anniversary? we got married last June and he's impossible to "
+        "shop for",
+        "married|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Bruno",
+        "Bruno's solicitor sent over the separation agreement, so that's us finished after eleven years",
+        "separat|split|divorc|marriage ended",
+    ),
+    (
+        "relationship",
+        "User is dating Aroha",
+        "Aroha and I are done and dusted, back to flying solo",
+        "single|solo|ended|broke|split",
+    ),
+    (
+        "relationship",
+        "User is married to Priyanka",
+        "my wife priyanka passed away in august, stil cant believe it",
+        "widow|passed|died|death",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "never thought I'd do it again but Wes proposed and I'm wearing a ring",
+        "engaged|fianc",
+    ),
+    ("diet", "User is vegetarian", "I've started eating lamb again", "meat|lamb|omnivore"),
+    ("diet", "User eats meat", "I became vegan in February", "vegan"),
+    ("diet", "User is pescatarian", "I eat chicken now as well as fish", "chicken|meat|omnivore"),
+    (
+        "diet",
+        "User is vegan",
+        "I'm pescatarian these days, I eat prawns and salmon",
+        "pescatarian|fish|prawn|salmon|seafood",
+    ),
+    ("diet", "User eats meat", "I don't eat meat anymore, I've been vegetarian since my birthday", "vegetarian"),
+    (
+        "diet",
+        "User eats meat",
+        "can you suggest some high-protein lunches? since I went vegan in the spring I keep getting hungry by 3pm",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "my husband's fish tacos finally broke me, I eat fish now but still no meat",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I'm back on the cheese and eggs, still veggie just not vegan anymore",
+        "vegetarian|veggie",
+    ),
+    ("diet", "User is pescatarian", "gave up fish and all animal stuff, im vegan now lol", "vegan"),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started having non-veg again, mostly chicken and mutton",
+        "meat|non-veg|chicken|mutton|omnivore",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -908,9 +1060,13 @@ TWENTY_SECOND_HOLDOUT = 330  # pairs 330-344: written before the 21st round, run
 TWENTY_THIRD_HOLDOUT = 345  # pairs 345-359: written before the 22nd round, run once after it (0.667), looked at
 TWENTY_FOURTH_HOLDOUT = 360  # pairs 360-374: written after the 23rd round, run once (0.6), looked at
 TWENTY_FIFTH_HOLDOUT = 375  # pairs 375-389: written after the 23rd round, run once (1.0), never tuned on
-TWENTY_SIXTH_HOLDOUT = 390  # pairs 390-421: by a writer who had not read the checks, run once (0.625), not tuned on
-TWENTY_SEVENTH_HOLDOUT = 422  # pairs 422-: by another writer who had not read the checks, written after the 24th round
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, len(PAIRS)))  # the latest batch: held out until a round looks at it
+TWENTY_SIXTH_HOLDOUT = 390  # pairs 390-421: by a writer who had not read the checks, run once (0.625), looked at in
+# the 25th round
+TWENTY_SEVENTH_HOLDOUT = 422  # pairs 422-453: by another writer who had not read the checks, run once after the 24th
+# round (0.812), then looked at in the 25th
+TWENTY_EIGHTH_HOLDOUT = 454  # pairs 454-: by a third writer who had not read the checks, after the 25th round
+# held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(TWENTY_EIGHTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -1085,6 +1241,22 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User eats meat", "had a vegan curry at my friend's place last night, honestly delicious"),
     ("User is vegan", "my husband's parents eat fish every Friday, I just bring my own food"),
     ("User is vegetarian", "what's a good turkey substitute for Christmas? the rest of my family eats meat"),
+    # written with the twenty-eighth held-out batch, by the same writer, never looked at
+    ("User lives in Birmingham", "my daughter's moving to Coventry for uni in September"),
+    ("User lives in Auckland", "we're spending a week in Christchurch over the school holidays"),
+    ("User lives in Minneapolis", "if the rent here goes up again I swear we'll move to Madison"),
+    ("User lives in Cleveland", "we nearly moved to Columbus last year but the house fell through"),
+    ("User works at Accenture", "Capgemini offered me a role but I said no, the commute was awful"),
+    ("User works as a receptionist", "my son just got a job at the zoo feeding the penguins"),
+    ("User works at Boeing", "saw on the news Lockheed won another huge defence contract"),
+    ("User is a student", "what does a speech therapist actually earn? thinking about it for after I graduate"),
+    ("User is dating Nico", "Nico's brother just split up with his girlfriend, poor guy"),
+    ("User is married to Diego", "Diego's best mate is going through a nasty divorce"),
+    ("User is single", "my ex from uni just got married, saw the pics on Insta"),
+    ("User is married to Bruno", "when I was younger I swore I'd never get married, look at me now haha"),
+    ("User is vegetarian", "had one bite of my dad's lamb chop for a dare at Christmas, never again lol"),
+    ("User is vegan", "my mother-in-law keeps trying to sneak butter into everything I eat at hers"),
+    ("User eats meat", "my dog is more vegetarian than me, he stole my salad right off the plate lol"),
 ]
 NEUTRAL_SEEN = 8
 
