@@ -298,6 +298,7 @@ async def test_a_fact_from_the_users_question_and_the_assistants_answer_is_dropp
         ("I don't have a dog, just a cat", "User has a dog", False),
         ("I didn't find one at first, but then I found a great gym", "User found a great gym", True),
         ("I can't stand cilantro", "User dislikes cilantro", True),
+        ("we almost moved to Denver once, the sale fell through", "User moved to Denver", False),  # only nearly
         ("I don't eat meat", "User does not eat meat", True),
         # a request of the moment; a fact stitched from the user's questions (seen on muninn eval's tutor set)
         ("Next one: solve 4x - 6 = 10.", "User needs to solve 4x - 6 = 10", False),
@@ -1035,6 +1036,7 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User is married to Raj", "Raj's brother just got divorced"), "User is divorced"),
         (("User is dating Hana", "Hana's sister and her boyfriend just broke up, poor thing"), "User is single"),
         (("User lives in Lima", "if we ever moved to Cusco, I'd miss the sea"), "User lives in Cusco"),
+        (("User lives in Lima", "we nearly moved to Cusco last year, the house fell through"), "User lives in Cusco"),
         (("User works at Shopify", "my wife started a new job at Amazon"), "User works at Amazon"),
         # a value the message does not say
         (("User is vegetarian", "Just made a new cheese sauce, first time"), "User is vegan"),

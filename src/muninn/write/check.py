@@ -675,6 +675,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot) or supposed_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco") or only supposed
+        if all(re.search(r"\b(?:nearly|almost)\b", c, re.I) for c in clauses):
+            return None  # only nearly: "we nearly moved to Columbus last year"
         return text if now.contradicts(filled) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
         left_out = _LEFT_OUT[filled.value]

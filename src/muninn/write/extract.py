@@ -426,7 +426,7 @@ def said_of_another(content: str, user_turns: Sequence[str]) -> bool:
 
 
 # a verb the user said they did not do: "I couldn't find a gym", "I never liked running"
-_NOT = r"\b(?:\w+n['’]t|not|never|cannot|no longer)\s+(?:(?:really|actually|even|ever|quite|yet)\s+)?"
+_NOT = r"\b(?:\w+n['’]t|not|never|cannot|no longer|nearly|almost)\s+(?:(?:really|actually|even|ever|quite|yet)\s+)?"
 # the past forms the stemmer cannot bring back to the verb
 _IRREGULAR = {
     "found": "find", "went": "go", "got": "get", "made": "make", "took": "take", "had": "have", "has": "have",
@@ -443,8 +443,9 @@ _NEGATIVE = re.compile(r"\b(?:not|never|no|no longer|\w+n['’]t|cannot)\b", re.
 
 def denied_by_user(content: str, said: str) -> bool:
     """Whether a fact "User <verb> …" says the user did what they said they did not: the verb
-    negated in a sentence of theirs that shares another word with the fact, and never said without
-    the negation ("I couldn't find a gym" → "User found a gym"). The copula is not judged ("I'm not
+    negated (or only nearly done) in a sentence of theirs that shares another word with the fact,
+    and never said without it ("I couldn't find a gym" → "User found a gym", "we nearly moved to
+    Columbus" → "User moved to Columbus"). The copula is not judged ("I'm not
     a morning person" has many true readings)."""
     m = _POSITIVE_FACT.fullmatch(content.strip().rstrip("."))
     if m is None or _NEGATIVE.search(content) or m["verb"].casefold() in ("is", "was", "are", "were"):
