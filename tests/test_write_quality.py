@@ -1003,6 +1003,7 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is dating Hannah", "Hannah and I are done with the kitchen at last"),  # done with something
         ("User works at Google", "my brother got poached by Meta"),  # his
         ("User works at Google", "Meta tried to poach me but I said no"),  # tried
+        ("User works as a nurse", "my old boss hired me as a favour to my dad"),  # no job named
         ("User is engaged to Meera", "Meera's sister's wedding took place in Jaipur"),  # her sister's
         ("User is widowed", "I still talk to my other half every night"),  # maybe the late one
     ],

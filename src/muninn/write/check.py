@@ -357,42 +357,25 @@ _IS_AS = re.compile(
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
-# taken on by an employer: "the council took me on as a refuse collector", "Canva poached me from Google"
+# taken on by an employer: "Figma hired me as a designer", "the council took me on as a refuse
+# collector", "Canva poached me from Google"
 _TAKEN_ON = re.compile(
     r"\b(?P<e>(?:[Tt]he |[Aa]n? )?(?:[a-z]+|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})) (?:has |have |just |finally )*"
-    r"(?:(?:hired|took|taken|brought|signed) (?:me|us) on as (?:an? )?(?P<x>[a-z][\w -]{1,40}?)"
-    r"(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so)\b)|poached (?:me|us)\b)"
+    r"(?:(?:(?:hired|recruited|signed) (?:me|us)(?: on)?|(?:took|taken|brought) (?:me|us) on) as (?:an? )?"
+    r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so)\b)|poached (?:me|us)\b)"
 )
-# an employer taking the speaker on: "Figma hired me as a designer in June" (not "they", "the bank")
-_NOT_AN_EMPLOYER = frozenset(
-    {
-        "They",
-        "She",
-        "He",
-        "We",
-        "It",
-        "The",
-        "A",
-        "An",
-        "My",
-        "Our",
-        "Their",
-        "His",
-        "Her",
-        "Someone",
-        "Somebody",
-        "So",
-        "And",
-        "But",
-        "Then",
-        "Finally",
-    }
-)
-_HIRED_ME = re.compile(
-    r"\b(?P<e>(?!(?:They|She|He|We|It|The|A|An|My|Our|Their|His|Her|Someone|Somebody)\b)[A-Z][\w&.'-]*"
-    r"(?: [A-Z][\w&.'-]*){0,2}) (?:has |have |just |finally )*(?:hired|took on|taken on|recruited|signed) (?:me|us) "
-    r"(?:on )?as (?:an? )?(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since)\b)"
-)
+_NOT_AN_EMPLOYER = re.compile(r"(?:They|She|He|We|It|The|An?|My|Our|Their|His|Her|Someone|Somebody|So|And|But|Then)\b")
+
+
+_SOMEONE = re.compile(r"(?i:they|she|he|it|we|someone|somebody)")
+
+
+def _employer(taken: re.Match[str]) -> str | None:
+    """The employer a :data:`_TAKEN_ON` match names, or None ("the council", "they")."""
+    e = taken["e"]
+    return e if e[0].isupper() and not _NOT_AN_EMPLOYER.match(e) else None
+
+
 # the owner of what the user opened, runs or owns: "User is now a cafe owner" for "… to open a cafe"
 _OWNER = re.compile(r"User is (?:now )?(?:an? |the )?(?P<x>[a-z]+(?: [a-z]+)?) owner")
 _OPENED = r"\b(?:open|opened|opening|run|running|own|owning|started|starting|set up|bought) (?:a|an|my|our) (?:own )?"
@@ -584,13 +567,16 @@ def _job_change(filled: Filled, said: str) -> str | None:
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
     if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
-    if (m := _TAKEN_ON.search(said)) is not None and not denied:
-        named = m["e"][0].isupper() and m["e"].split()[0] not in _NOT_AN_EMPLOYER
+    if (m := _TAKEN_ON.search(said)) is not None and not denied and not _SOMEONE.fullmatch(m["e"]):
+        employer = _employer(m)  # "they hired me as a designer" may be the employer held
         if m["x"] is not None:
-            at = f" at {m['e']}" if named else ""
+            last = m["x"].split()[-1].lower()
+            if not (_AGENT.search(last) or re.fullmatch(rf"(?:{OCCUPATIONS})s?", last)) or _NOT_WORK.fullmatch(last):
+                return None  # "my boss hired me as a favour": no job named
+            at = f" at {employer}" if employer else ""
             taken = f"User works as {'an' if m['x'][0] in 'aeiou' else 'a'} {m['x']}{at}"
-        elif named:
-            taken = f"User works at {m['e']}"
+        elif employer:
+            taken = f"User works at {employer}"
         else:
             return None
         return taken if (now := slot_of(taken)) is not None and now.contradicts(filled) else None
@@ -708,17 +694,19 @@ def _as_work(text: str, said: str) -> str:
     for "I'm a bank teller now" (an agent noun that no pattern lists), "User is at Oracle" for "I'm
     at Oracle now", work said as doing it ("User is managing a bookshop" → "User manages a
     bookshop", which :func:`_change` takes only in the user's words); any other answer unchanged."""
-    hired = _HIRED_ME.search(said)
-    filled = slot_of(text) if hired is not None else None
+    taken = _TAKEN_ON.search(said)
+    employer = _employer(taken) if taken is not None and taken["x"] is not None else None
+    filled = slot_of(text) if employer is not None else None
     # "User is a designer" for "Figma hired me as a designer": the employer too
     if (
-        hired is not None
+        taken is not None
+        and employer is not None
         and filled is not None
         and filled.slot == "job"
-        and hired["e"] not in text
-        and filled.value.split()[-1].lower() == hired["x"].split()[-1].lower()
+        and employer not in text
+        and filled.value.split()[-1].lower() == taken["x"].split()[-1].lower()
     ):
-        return f"User works as {'an' if hired['x'][0] in 'aeiou' else 'a'} {hired['x']} at {hired['e']}"
+        return f"User works as {'an' if taken['x'][0] in 'aeiou' else 'a'} {taken['x']} at {employer}"
     doing = _DOING_AS.match(text)
     # the verb said by the user too ("managing"), not only its object ("User's job now is driving a Tesla")
     if doing is not None and set(terms(doing["v"].split()[0])) <= set(terms(said)):
