@@ -245,7 +245,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
 )
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
-_DENIED = re.compile(r"\b(?:never|didn't|did not|won't|wouldn't|almost|nearly|if)\b", re.I)
+_NEARLY = r"almost|nearly"
+_DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
+_ONLY_NEARLY = re.compile(rf"\b(?:{_NEARLY})\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[;\n]")
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
@@ -364,10 +366,9 @@ _TAKEN_ON = re.compile(
     r"(?:(?:(?:hired|recruited|signed) (?:me|us)(?: on)?|(?:took|taken|brought) (?:me|us) on) as (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so)\b)|poached (?:me|us)\b)"
 )
-_NOT_AN_EMPLOYER = re.compile(r"(?:They|She|He|We|It|The|An?|My|Our|Their|His|Her|Someone|Somebody|So|And|But|Then)\b")
-
-
-_SOMEONE = re.compile(r"(?i:they|she|he|it|we|someone|somebody)")
+_PRONOUN = r"they|she|he|it|we|someone|somebody"
+_SOMEONE = re.compile(rf"(?i:{_PRONOUN})")  # "they hired me as a designer" may be the employer held
+_NOT_AN_EMPLOYER = re.compile(rf"(?i:{_PRONOUN}|the|an?|my|our|their|his|her|so|and|but|then)\b")
 
 
 def _employer(taken: re.Match[str]) -> str | None:
@@ -568,13 +569,13 @@ def _job_change(filled: Filled, said: str) -> str | None:
     if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
     if (m := _TAKEN_ON.search(said)) is not None and not denied and not _SOMEONE.fullmatch(m["e"]):
-        employer = _employer(m)  # "they hired me as a designer" may be the employer held
+        employer = _employer(m)
         if m["x"] is not None:
             last = m["x"].split()[-1].lower()
             if not (_AGENT.search(last) or re.fullmatch(rf"(?:{OCCUPATIONS})s?", last)) or _NOT_WORK.fullmatch(last):
                 return None  # "my boss hired me as a favour": no job named
             at = f" at {employer}" if employer else ""
-            taken = f"User works as {'an' if m['x'][0] in 'aeiou' else 'a'} {m['x']}{at}"
+            taken = f"User works as {_a(m['x'])}{at}"
         elif employer:
             taken = f"User works at {employer}"
         else:
@@ -623,6 +624,11 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     return None
 
 
+def _a(word: str) -> str:
+    """``word`` after its indefinite article: "an engineer", "a designer"."""
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
 def _third_person(verb: str) -> str:
     if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
@@ -661,7 +667,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot) or supposed_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco") or only supposed
-        if all(re.search(r"\b(?:nearly|almost)\b", c, re.I) for c in clauses):
+        if all(_ONLY_NEARLY.search(c) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
         return text if now.contradicts(filled) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
@@ -706,14 +712,14 @@ def _as_work(text: str, said: str) -> str:
         and employer not in text
         and filled.value.split()[-1].lower() == taken["x"].split()[-1].lower()
     ):
-        return f"User works as {'an' if taken['x'][0] in 'aeiou' else 'a'} {taken['x']} at {employer}"
+        return f"User works as {_a(taken['x'])} at {employer}"
     doing = _DOING_AS.match(text)
     # the verb said by the user too ("managing"), not only its object ("User's job now is driving a Tesla")
     if doing is not None and set(terms(doing["v"].split()[0])) <= set(terms(said)):
         return f"User {_DOING[doing['v']]} {doing['rest']}"
     owner = _OWNER.fullmatch(text)
     if owner is not None and re.search(rf"{_OPENED}{re.escape(owner['x'])}\b", said, re.I):
-        return f"User owns {'an' if owner['x'][0] in 'aeiou' else 'a'} {owner['x']}"  # "I left the firm to open a cafe"
+        return f"User owns {_a(owner['x'])}"  # "I left the firm to open a cafe"
     place = _JOB_AT_PLACE.fullmatch(text)
     if place is not None and re.search(rf"{_WORK_AT}{re.escape(place['p'])}\b", said, re.I):
         return f"User works at {place['p']}"  # "User's job now is shelving books at the library"
