@@ -1034,6 +1034,508 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "I've started having non-veg again, mostly chicken and mutton",
         "meat|non-veg|chicken|mutton|omnivore",
     ),
+    # the twenty-ninth batch: a fourth writer who had not read the checks
+    (
+        "residence",
+        "User lives in Leeds",
+        "Finally moved to Galway last month, the rain here is somehow worse than Leeds 😂",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "now that i'm living in calgary, what are some good winter tires for my corolla?",
+        "calgary",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Just settled into our new place in Perth, can you suggest a few easy housewarming recipes?",
+        "perth",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so i relocated to austin for my partners job back in march and honestly the heat is killing me, what "
+        "plants actually survive out here",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Moved down to Brighton a few weeks ago, any tips for registering with a GP here?",
+        "brighton",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Shifted to Bangalore na, since last week only. Which area is good for a PG near Whitefield?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Closing went through and we're officially Denver residents now 🏔️ what do people do here on weekends?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Cork",
+        "I'm after moving to Limerick there, need a decent gym near the city centre",
+        "limerick",
+    ),
+    (
+        "residence",
+        "User lives in Brisbane",
+        "Been in Hobart a month now and reckon I need a proper jacket, what brands are good?",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Lived in Manchester for 6 yrs but I'm in Porto now since the job transfer - how do I get a NIF?",
+        "porto",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "Quick q - now that I'm a paramedic, what's the best way to sleep after a night shift?",
+        "paramedic",
+    ),
+    ("job", "User works at Deloitte", "startd at KPMG on monday!! any tips for surviving the first week", "kpmg"),
+    (
+        "job",
+        "User works as a software engineer",
+        "Got made redundant on Friday. Can you help me write a cover letter?",
+        "redundan|laid off|unemployed|out of work",
+    ),
+    (
+        "job",
+        "User works as a primary school teacher",
+        "After 34 years in the classroom I've finally retired! What hobbies would you suggest for someone with too "
+        "much free time?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "handed my notice in at tesco and started as an apprentice electrician this week, bit nervous tbh",
+        "electrician",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "i quit the cafe lol. no job rn, living off savings. how do i budget",
+        "quit|unemploy|no job|not working|out of work",
+    ),
+    (
+        "job",
+        "User is a student",
+        "Graduated in June and I've been working as a junior accountant at a firm in Leeds since August",
+        "accountant",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "Joined TCS last month as a senior analyst yaar, the notice period at infosys was a nightmare",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "Good news, finally got a job! I'm a line cook at a pub in Fremantle, started Tuesday",
+        "cook|chef",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I got laid off from the hospital I've been driving for Uber full time, which is weird but pays the "
+        "bills. Any tips on car maintenance?",
+        "uber|driver|rideshare",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco and I broke up last weekend. Can you suggest some sad songs lol",
+        "single|broke up|split|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing a guy called Felix for a few months now and it's getting serious, what should I get him "
+        "for his birthday?",
+        "felix",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        "We got married on Saturday!!! 💍 Amara and I are officially husband and wife",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Sam",
+        "sam proposed last night and i said YES 😭💍 help me plan an engagement party",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "My divorce from Helen was finalised in May. How do I update my will?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is married to Raj",
+        "I lost my husband Raj in January. I'm trying to sort out his pension paperwork, where do I even start?",
+        "widow|passed away|died|death|late husband|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and my girlfriend Chloe just moved in together, what's a fair way to split the bills?",
+        "chloe",
+    ),
+    (
+        "relationship",
+        "User is dating Liam",
+        "Liam and I called it quits. Just me and the cat now haha. recipes for one?",
+        "single|broke up|split|quits|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Kofi",
+        "Kofi and I got hitched in Accra over Easter, best day of my life!",
+        "married|hitched|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Grace",
+        "Grace and I separated in the autumn and I'm living on my own now - any tips for making the flat feel less "
+        "empty?",
+        "separat|single|split",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Started eating fish again after 8 years veggie, doc said my iron was low. Best way to cook salmon?",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Went fully vegan in January, haven't touched meat or dairy since. Any good high-protein breakfasts?",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession: i'm eating meat again 🙈 what's a beginner friendly steak recipe",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I cut out meat a couple of months ago I'm always starving, what veggie snacks actually fill you up?",
+        "vegetarian|veggie|no meat|meat-free|cut out meat|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone vegan now, no eggs or cheese anymore - is nutritional yeast actually worth it?",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Gave up fish as well so I'm a proper vegetarian now. Any tips for getting enough omega-3?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Got diagnosed coeliac last month so I'm strictly gluten free now, is oat milk ok or not?",
+        "gluten|coeliac|celiac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "not vegan anymore btw, added eggs and dairy back in but still no meat. good paneer recipes?",
+        "vegetarian|veggie|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Bro I'm back on chicken, the gym diet was too hard without it. how much chicken breast a day for bulking",
+        "chicken|meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this month I have turned pure veg, no non-veg at all. Kindly suggest some protein sources",
+        "vegetarian|pure veg|veggie|no meat",
+    ),
+    # the thirtieth batch: a fifth writer who had not read the checks
+    (
+        "residence",
+        "User lives in Leeds",
+        "ok so update: I finally moved to Porto last month, still unpacking boxes lol",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Can you suggest a good vegetarian lasagna recipe? I'm cooking for the neighbours in our new building here "
+        "in Denver, first time I've hosted since the move. Something that serves eight would be great.",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "the new flat in dundee has a lovely view over the tay, so glad we made the jump",
+        "dundee",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Hey, what's the time difference between here and Sydney? We just relocated to Perth for my wife's contract "
+        "and I keep calling my mum at weird hours.",
+        "perth",
+    ),
+    ("residence", "User lives in Toronto", "i live in halifax now so pls stop giving me toronto weather", "halifax"),
+    (
+        "residence",
+        "User lives in Chicago",
+        "set a reminder to register my car at the d m v here in boise since i moved here last week",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Hello, I am back in Krakow since two weeks, I finish my contract in UK and now I live with my parents "
+        "again. Which bank is good here for foreigner returning?",
+        "krak|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Good evening. Please note that I have now permanently relocated to Cork, and I would like my local news "
+        "updated accordingly.",
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Ugh what a day. Train was late, boss yelled at me, and then the landlord here in Leipzig tells me the "
+        "heating won't be fixed until Monday. First winter in this city and it's already freezing. Any tips for "
+        "keeping a flat warm without a heater?",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "signed the lease and got the keys, we're officially Tucson residents now 🌵",
+        "tucson",
+    ),
+    (
+        "job",
+        "User works as a cashier",
+        "Just finished my first week as a paramedic, my back is killing me",
+        "paramedic",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me write a LinkedIn post? I got made redundant from Deloitte on Friday and want to let people "
+        "know I'm looking.",
+        "redundan|unemploy|laid off|let go|lost|no longer|looking for",
+    ),
+    (
+        "job",
+        "User is a student",
+        "graduated in june and started at the dental practice as a hygienist on monday, adulting is real",
+        "hygienist",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Well, thirty-four years in the classroom and as of last Friday I'm officially retired. What should I do "
+        "with all this free time?",
+        "retire",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "finally got a job!!! starting as an electrician's apprentice at a local firm next week, they already gave "
+        "me my tools",
+        "electric|apprentice",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "i quit amazon today. no plan, just done. anyway whats a good pasta recipe for one",
+        "quit|left|unemploy|no longer|not working",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I am now working like a baker in small bakery, I wake up at 3 in morning, is very hard but I like it more "
+        "than the hospital",
+        "baker|bakery",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "remind me to bring my badge tomorrow for my first day at micro soft",
+        "microsoft|micro soft",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Could you help me price a three-tier wedding cake? I left tech last spring and I've been running my own "
+        "cake business full time since.",
+        "cake|bak|self-employ",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "I won't be going back to the cafe after my maternity leave, we've decided I'll stay home with the baby "
+        "full-time. Any tips for dealing with the isolation?",
+        "stay-at-home|stay at home|home with|homemaker|full-time parent|full-time mum|full-time mom|not working|no "
+        "longer|quit|left the caf",
+    ),
+    (
+        "relationship",
+        "User is dating Sam",
+        "sam and i broke up last night. i dont really want to talk about it, can you just recommend a sad movie",
+        "single|broke up|split|separat|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Met someone amazing at my cousin's wedding, his name is Leo. We've been official for a month now 😊 what's "
+        "a good one-month gift?",
+        "leo",
+    ),
+    (
+        "relationship",
+        "User is dating Maya",
+        "She said yes!! Maya and I are engaged 💍 help me find a company to insure the ring",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Carlos",
+        "The divorce from Carlos was finalised this morning. Can you help me change my surname back on my bank "
+        "accounts?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Since Helen passed in March the house has been very quiet. Could you suggest some clubs for widowers in my "
+        "area?",
+        "widow|passed|died|death|late wife",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Omar",
+        "We tied the knot on Saturday at the registry office, just Omar and me and two friends. Best day ever. What "
+        "do people usually write in thank-you cards?",
+        "married|wedding|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my girlfriend Ines she come for dinner tonight, what i can cook that is easy and romantic",
+        "ines",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kate",
+        "Kate called off the engagement. I'm moving my stuff out this weekend. Can you make me a packing checklist?",
+        "single|called off|broke|ended|split|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Liam",
+        "Trip question: I'm going to Rome in May, solo this time since Liam and I split up, and I want to know if "
+        "the Vatican museums need advance booking and which neighbourhood is safe for a woman travelling alone.",
+        "split|single|broke up|separat|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my husband has been snoring like a chainsaw ever since the honeymoon, any tips?",
+        "married|husband|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again, doctor said I need more omega 3. So pescatarian now I guess",
+        "pescatar|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Went fully vegan in January and honestly never felt better. Can you give me a high-protein vegan breakfast?",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession I'm back on meat. Had a burger yesterday after 6 years and I'm not going back. Best steak "
+        "cut for a beginner?",
+        "meat|omnivor|no longer vegan|not vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since my heart scare I've cut out all red meat and poultry. Only fish and vegetables from now on. Could "
+        "you plan a week of dinners?",
+        "pescatar|fish",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "i dont eat fish anymore either, watched that documentary and couldn't. so just veggie now, eggs and cheese "
+        "still ok",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "From this month I am vegan, no more milk, no egg, no honey. What I can put in coffee instead of milk?",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Pregnancy cravings are wild, I've gone back to eggs and dairy for good, still no meat though. Good quiche "
+        "recipe?",
+        "vegetarian|egg|dairy",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "hey assistant i've gone plant based as of this week so no more chicken for me can you suggest some tofu "
+        "marinades",
+        "plant|vegan|vegetarian|no meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Booked dinner at a steakhouse for Friday, yes me! After 12 years I'm eating meat again, my iron levels "
+        "forced the issue. What should I order?",
+        "meat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you recommend some restaurants in the city centre for Saturday? Bear in mind I've been vegetarian "
+        "since New Year, so places with proper veggie mains please.",
+        "vegetarian|veggie",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -1064,7 +1566,9 @@ TWENTY_SIXTH_HOLDOUT = 390  # pairs 390-421: by a writer who had not read the ch
 # the 25th round
 TWENTY_SEVENTH_HOLDOUT = 422  # pairs 422-453: by another writer who had not read the checks, run once after the 24th
 # round (0.812), then looked at in the 25th
-TWENTY_EIGHTH_HOLDOUT = 454  # pairs 454-: by a third writer who had not read the checks, after the 25th round
+TWENTY_EIGHTH_HOLDOUT = 454  # pairs 454-493: by a third writer who had not read the checks, after the 25th round
+TWENTY_NINTH_HOLDOUT = 494  # pairs 494-533: by a fourth writer who had not read the checks, after the 25th round
+THIRTIETH_HOLDOUT = 534  # pairs 534-: by a fifth writer who had not read the checks, after the 25th round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(TWENTY_EIGHTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
@@ -1257,6 +1761,106 @@ NEUTRAL: list[tuple[str, str]] = [
     ("User is vegetarian", "had one bite of my dad's lamb chop for a dare at Christmas, never again lol"),
     ("User is vegan", "my mother-in-law keeps trying to sneak butter into everything I eat at hers"),
     ("User eats meat", "my dog is more vegetarian than me, he stole my salad right off the plate lol"),
+    # written with the twenty-ninth batch, by the same writer, never looked at
+    ("User lives in Leeds", "My sister just moved to Edinburgh, what should I get her as a housewarming present?"),
+    (
+        "User lives in Toronto",
+        "Thinking about maybe moving to Vancouver next year if rent keeps going up, what's the job market like there?",
+    ),
+    (
+        "User lives in Brisbane",
+        "Heading down to Sydney for a week for my mate's wedding, any good brekkie spots in Surry Hills?",
+    ),
+    (
+        "User lives in Cork",
+        "I nearly moved to Dublin last year but the rent was a joke so I'm staying put, grand altogether",
+    ),
+    (
+        "User works at Deloitte",
+        "Had an interview at PwC last week and they offered me the role but I turned it down, the pay wasn't worth it",
+    ),
+    (
+        "User works as a nurse",
+        "back when i was a waitress i used to get terrible back pain and now its flaring up again on long ward "
+        "shifts, any stretches?",
+    ),
+    ("User is a student", "Got offered a part-time job at a bookshop but I said no, need to focus on exams"),
+    (
+        "User works at Infosys",
+        "yaar my manager is saying maybe they'll transfer me to the Hyderabad office next quarter, nothing "
+        "confirmed yet",
+    ),
+    ("User is unemployed", "Applied for about 20 jobs this week, had one phone screen with Amazon, fingers crossed 🤞"),
+    ("User is dating Marco", "marco's brother just got engaged lol, now everyone's asking when we're next 🙄"),
+    (
+        "User is married to Helen",
+        "Helen's off to Spain with the girls for a week, what should I cook for myself while she's gone?",
+    ),
+    ("User is single", "Went on a first date on Friday, he was nice but no spark tbh. Back to the apps I guess"),
+    (
+        "User is vegetarian",
+        "Accidentally ate a sausage roll at the party thinking it was the veggie one, feel a bit sick tbh",
+    ),
+    (
+        "User eats meat",
+        "Having my vegan cousins over Sunday, what can I make that even a meat lover like me will enjoy?",
+    ),
+    (
+        "User is vegan",
+        "my nan made me a roast and i didnt have the heart to tell her, ate the potatoes and veg and left the beef lol",
+    ),
+    # written with the thirtieth batch, by the same writer, never looked at
+    ("User lives in Leeds", "My sister just moved to Bristol, can you recommend a housewarming gift under 30 quid?"),
+    (
+        "User works at Deloitte",
+        "Got an offer from PwC today with a bigger salary but I turned it down, I like my team too much.",
+    ),
+    ("User is dating Sam", "sam's parents are getting divorced, how do i support him through it"),
+    (
+        "User is vegetarian",
+        "My husband wants to make beef stew for his work potluck, can you give him a recipe? I'll stick to my "
+        "lentil version.",
+    ),
+    (
+        "User lives in Toronto",
+        "Thinking about maybe moving to Vancouver next year if the rent situation doesn't improve. What's the "
+        "average rent for a one-bed there?",
+    ),
+    (
+        "User works as a nurse",
+        "My partner just quit his job at the bank to retrain as a nurse like me, lol now we'll both be on night shifts",
+    ),
+    (
+        "User is married to Helen",
+        "Helen got promoted to head of department today! Need a restaurant for a celebration dinner.",
+    ),
+    (
+        "User eats meat",
+        "Did a vegan challenge for one day at work, ate nothing but lentils. Never again haha, pass me a burger",
+    ),
+    (
+        "User lives in Dublin",
+        "Flying to Lisbon for a week's holiday on Tuesday, what's the best way from the airport to Alfama?",
+    ),
+    ("User is single", "My best friend just got engaged and asked me to be maid of honour, help me plan a hen do"),
+    (
+        "User works as a teacher",
+        "I had an interview for a deputy head role at another school but didn't get it. Back to marking essays I "
+        "suppose.",
+    ),
+    ("User is vegan", "I accidentally ate a cookie with butter in it at the office, ugh. Is that a big deal?"),
+    (
+        "User is unemployed",
+        "I used to work as a paralegal before the layoffs, could that experience help me get into HR?",
+    ),
+    (
+        "User lives in Chicago",
+        "Grew up in Milwaukee, still miss the custard stands there. Any good frozen custard in Chicago?",
+    ),
+    (
+        "User is dating Maya",
+        "lol my mum asked if Maya and I are getting married yet, not anytime soon, we're happy as we are",
+    ),
 ]
 NEUTRAL_SEEN = 8
 

@@ -16,7 +16,7 @@ from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.extract import kind_by_wording, validate
-from muninn.write.slots import slot_of
+from muninn.write.slots import slot_of, tied_to_home
 from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
@@ -185,6 +185,49 @@ async def test_a_move_supersedes_the_old_residence_without_asking_the_model(make
     assert (outcome["path"], outcome["action"], outcome["target_id"]) == ("slot", "supersede", lisbon.id)
     assert "same residence slot" in outcome["reason"]
     assert (await memory.counters())["path.slot"] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "tied"),
+    [
+        ("User goes to a gym in Berlin three times a week", True),
+        ("User found a gym near their flat", True),
+        ("User regularly volunteers at the local food bank", True),
+        ("User is a member of a climbing club in central Berlin", True),
+        ("User grew up in Berlin", False),  # stays true after a move
+        ("User misses their friends in Berlin", False),
+        ("User's sister goes to a gym in Berlin", False),  # someone else's
+        ("User goes to a gym in Munich", False),  # another place
+        ("User lives in Berlin", False),  # the slot itself, superseded by the move
+        ("User plays the piano", False),
+    ],
+)
+def test_what_is_tied_to_the_home_a_user_leaves(text: str, tied: bool) -> None:
+    assert tied_to_home(text, "berlin") is tied
+
+
+async def test_a_move_archives_what_the_user_did_where_they_lived(make: Make, clock: Clock) -> None:
+    # in the coach set, "User goes to a gym near their flat" outlived the move to Tokyo and a reply
+    # told the user, who had just said they could not find a gym, that they had one
+    llm = ScriptedProvider(
+        [facts(fact("User moved to Tokyo last week"), fact("User joined a gym near their new flat"))]
+    )
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User lives in Berlin")
+    gym = await memory.add("u", "User goes to a gym near their flat three times a week")
+    kept = [await memory.add("u", text) for text in ("User grew up in Berlin", "User's mother lives in Berlin")]
+    clock.now = SAID
+    await exchange(memory, "we moved to Tokyo last week and I already joined a gym near my new flat")
+    await memory.process()
+    active = {m.content: m.id for m in await memory.list("u")}
+    assert gym.id not in active.values() and {m.id for m in kept} <= set(active.values())
+    assert "User joined a gym near their new flat" in active  # said with the move: the new home's
+    assert (await memory.get("u", gym.id)).status == "archived"
+    (entry,) = [h for h in await memory.history("u", gym.id) if h.action == "archive"]
+    assert "moved away from" in entry.reason and "Berlin" in entry.reason
+    move = (await memory.jobs())[0].result["outcomes"][0]  # type: ignore[index]
+    assert (move["action"], move["left_behind"]) == ("supersede", [gym.id])
+    assert (await memory.counters())["consolidate.left_behind"] == 1
 
 
 async def test_two_memories_in_a_slot_go_to_the_model_shown_first(make: Make) -> None:

@@ -43,7 +43,7 @@ from muninn.write.prompts import (
     consolidate_messages,
     verdict_repair_messages,
 )
-from muninn.write.slots import Filled, slot_of
+from muninn.write.slots import Filled, slot_of, tied_to_home
 
 Path = Literal["gate_dropped", "exact_duplicate", "slot", "fast_insert", "llm"]
 Action = Literal["add", "update", "supersede", "noop", "drop"]
@@ -62,6 +62,7 @@ class Outcome:
     similarity: float | None = None
     llm_calls: int = 0
     invalid_verdicts: int = 0  # verdicts that could not be applied (2 means the candidate was dropped)
+    left_behind: tuple[str, ...] = ()  # memories archived because they were tied to the home the user left
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -115,8 +116,10 @@ async def consolidate(
         old = await records.store.find_by_hash(scope, content_hash(candidate.replaces))
         if old is not None and not is_policy_evidence(old.tags):
             reason = f"the user's message changes it: {old.content!r} → {candidate.content!r}"
-            updated = await _replace(records, scope, old.id, candidate, source, "supersede", reason, candidate.content)
-            return Outcome(candidate.content, "slot", "supersede", reason, updated.id, old.id, None)
+            updated, left = await _replace(
+                records, scope, old.id, candidate, source, "supersede", reason, candidate.content
+            )
+            return Outcome(candidate.content, "slot", "supersede", reason, updated.id, old.id, None, left_behind=left)
     if existing is not None:
         await records.refresh(scope, existing.id, reason="re-stated in conversation")
         return Outcome(candidate.content, path, "noop", "exact duplicate; refreshed", existing.id, existing.id, 1.0)
@@ -125,8 +128,12 @@ async def consolidate(
         # code decides: one active memory holds another value of a single-valued slot
         target_id, old_text, similarity = conflicts[0]
         reason = f"same {filled.slot} slot, new value: {old_text!r} → {candidate.content!r}"
-        updated = await _replace(records, scope, target_id, candidate, source, "supersede", reason, candidate.content)
-        return Outcome(candidate.content, "slot", "supersede", reason, updated.id, target_id, similarity)
+        updated, left = await _replace(
+            records, scope, target_id, candidate, source, "supersede", reason, candidate.content
+        )
+        return Outcome(
+            candidate.content, "slot", "supersede", reason, updated.id, target_id, similarity, left_behind=left
+        )
     if conflicts:
         # several memories in the slot: the model picks, shown the contradicted ones first
         shown = {memory_id for memory_id, _, _ in conflicts}
@@ -181,8 +188,8 @@ async def consolidate(
         reason = f"{why}; added instead ({reason})"
         record = await _insert(records, scope, candidate, source, vector, reason)
         return Outcome(candidate.content, path, "add", reason, record.id, None, best, calls, invalid)
-    updated = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
-    return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid)
+    updated, left = await _replace(records, scope, target, candidate, source, verdict.action, reason, content)
+    return Outcome(candidate.content, path, verdict.action, reason, updated.id, target, best, calls, invalid, left)
 
 
 def _unrelated(candidate: str, old: str) -> bool:
@@ -217,10 +224,11 @@ async def _replace(
     action: Literal["update", "supersede"],
     reason: str,
     content: str,
-) -> MemoryRecord:
-    """A new version of ``target`` saying ``content``; the old version is superseded."""
+) -> tuple[MemoryRecord, tuple[str, ...]]:
+    """A new version of ``target`` saying ``content``; the old version is superseded. With it, the
+    ids of the memories a move left behind (:func:`_leave_behind`)."""
     old = await records.get(scope, target)
-    return await records.update(
+    new = await records.update(
         scope,
         target,
         {
@@ -233,6 +241,29 @@ async def _replace(
         action=action,
         source=source,
     )
+    return new, await _leave_behind(records, scope, old.content, new.content, source)
+
+
+async def _leave_behind(records: Records, scope: Scope, old: str, new: str, source: Source) -> tuple[str, ...]:
+    """Archive what the user did where they lived when ``new`` moves them away from the home
+    ``old`` named ("User goes to a gym near their flat" outlived a move to Tokyo, and a reply
+    told the user, who had said they could not find a gym, that they had one); ids archived.
+    Memories from the message that tells of the move stay: they are about the new home."""
+    was, now = slot_of(old), slot_of(new)
+    if was is None or now is None or was.slot != "residence" or not now.contradicts(was) or was.negated:
+        return ()
+    said_now = set(source.turn_ids)
+    left = [
+        m
+        for m in await records.list(scope)
+        if not is_policy_evidence(m.tags)
+        and not said_now & set(m.source.turn_ids)
+        and tied_to_home(m.content, was.value)
+    ]
+    reason = f"tied to the home the user moved away from: {old!r} → {new!r}"
+    for m in left:
+        await records.set_status(scope, m.id, "archived", "archive", reason, actor="consolidator")
+    return tuple(m.id for m in left)
 
 
 def applicable(value: object, shown: list[str]) -> tuple[ConsolidationAction, str | None]:

@@ -167,6 +167,7 @@ class WritePipeline:
                     "consolidate.calls": outcome.llm_calls,
                     "consolidate.reasked": int(outcome.invalid_verdicts > 0),
                     "consolidate.invalid": int(outcome.invalid_verdicts > 1),
+                    "consolidate.left_behind": len(outcome.left_behind),
                 }
             )
         await store.mark_extracted(scope, session, turns[-1].created_at)

@@ -340,6 +340,30 @@ def stated(text: str) -> Filled | None:
     return None
 
 
+# what the user does where they live, said as a habit or something found or joined there: "User
+# goes to a gym in Berlin", "User found a climbing club near their flat", "… the local pool"; not
+# what stays true after a move ("User grew up in Berlin", "User misses their friends in Berlin")
+_LOCAL_HABIT = re.compile(
+    r"^User (?:\w+ly )?(?:goes|go|trains|works out|runs|swims|cycles|walks|plays|attends|volunteers|takes|shops|"
+    r"climbs|dances|sings|found|joined|signed up|is a member|belongs|has a (?:\w+ )?membership)\b(?P<rest>.*)"
+)
+_NEAR_HOME = re.compile(
+    r"\b(?:near|close to|by|around the corner from) (?:their|his|her) (?:flat|home|house|apartment|place)\b|"
+    r"\b(?:local|nearby|neighbou?rhood)\b"
+)
+
+
+def tied_to_home(text: str, place: str) -> bool:
+    """Whether ``text`` says the user does something where they live, at ``place`` (a residence
+    value: "berlin") or near their home, so that a move away from ``place`` ends it."""
+    m = _LOCAL_HABIT.match(text)
+    if m is None or slot_of(text) is not None:
+        return False
+    rest = m.group("rest")
+    at = re.compile(rf"\b(?:in|near|around|outside|at) (?:\w+ )?{re.escape(place)}\b", re.I)
+    return bool(at.search(rest) or _NEAR_HOME.search(rest))
+
+
 def with_partner_named(content: str, said: str) -> str:
     """``content`` with the partner's name when it says only that the user is with someone ("User
     is dating someone") and the user's message names them ("her name is Lena"); else unchanged."""
