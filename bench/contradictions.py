@@ -1536,6 +1536,524 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "since New Year, so places with proper veggie mains please.",
         "vegetarian|veggie",
     ),
+    # the thirty-first batch: a sixth writer who had not read the checks
+    (
+        "residence",
+        "User lives in Nottingham",
+        "hey so i finally moved to Glasgow last weekend, still got boxes everywhere lol. whats the easiest way to "
+        "register with a GP here?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "Good morning. My wife and I sold the house in the spring and we now live in Sarasota, Florida. Could you "
+        "tell me what time the public library opens on Saturdays?",
+        "sarasota",
+    ),
+    (
+        "residence",
+        "User lives in Lyon",
+        "Hello, I am living in Rotterdam since two weeks now. I need help to write email to my landlord because the "
+        "heating is not working.",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "remind me to change my address on the bank app now that i live in new castle",
+        "newcastle|new castle",
+    ),
+    (
+        "residence",
+        "User lives in Swindon",
+        "omg im officially a Bristol girl now!! moved into halls yesterday and its sooo loud",
+        "bristol",
+    ),
+    (
+        "residence",
+        "User lives in Minneapolis",
+        "We got the keys to the new place in Raleigh on Friday and the kids start school here Monday. Need a quick "
+        "weekly meal plan for four, nothing fancy.",
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I honestly hate it. We moved to Winnipeg for my husband's job, it's minus thirty and I don't know a single "
+        "person here.",
+        "winnipeg",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "Kindly note that I have relocated to Aberdeen. Please use Aberdeen for my weather updates henceforth.",
+        "aberdeen",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Where can I get a decent flat white in Adelaide? Been living here a month and I still haven't found one.",
+        "adelaide",
+    ),
+    ("residence", "User lives in Manchester", "bruv im a londoner now innit", "london"),
+    (
+        "job",
+        "User works at Salesforce",
+        "got laid off this morning along with half my team. how do I file for unemployment in Illinois?",
+        "laid off|unemploy|out of work|no longer work|lost their job|lost his job|lost her job",
+    ),
+    (
+        "job",
+        "User works as a machinist",
+        "Well, after forty-one years I handed in my badge on Friday. I am officially retired. What hobbies would "
+        "you suggest for a man my age?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a care assistant",
+        "on my break rn. first week as a qualified nurse on the cardiac ward and my feet are dead. quick snack ideas?",
+        "nurse",
+    ),
+    (
+        "job",
+        "User works at McDonald's",
+        "quit maccies lol, been at the Odeon since tuesday and the free popcorn is elite",
+        "odeon|cinema",
+    ),
+    (
+        "job",
+        "User is a student",
+        "I finish my study and now I am working as software tester in Siemens. Is good company I think. Can you "
+        "help me with English for meetings?",
+        "siemens|tester",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I should like to inform you that I have resigned from my position as an accountant and am presently "
+        "between positions.",
+        "resign|unemploy|between|not working|no longer work|quit",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "They FIRED me. Over one late shift. Twelve years at Tesco and that's it, I'm so angry I can't think straight.",
+        "fired|let go|dismiss|unemploy|out of work|no longer work",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "What's a good packed lunch for a warehouse shift? I've been picking at the DHL depot for a couple of weeks "
+        "now and I'm starving by ten.",
+        "dhl|warehouse|picker|picking",
+    ),
+    (
+        "job",
+        "User works as a bus driver",
+        "set my alarm for five a m every weekday I'm a post man now with royal male so rounds start early",
+        "postman|post man|postal|royal mail|royal male|mail carrier",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "yo first week done as a tattoo apprentice fr, no more oat milk lattes for me",
+        "tattoo",
+    ),
+    (
+        "relationship",
+        "User is dating Aiden",
+        "me n aiden r done. he cheated. dont even mention him",
+        "single|split|broke up|broken up|no longer dating|no longer with|ended|ex-boyfriend|ex boyfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Gareth",
+        "The divorce was finalised yesterday. Twenty years with Gareth and it all comes down to a signature on a form.",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is married to Margaret",
+        "My Margaret passed away in March. I'm still learning to cook for one. Could you suggest a few simple recipes?",
+        "widow|passed|died|death|late wife",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya said yes!! We're engaged!! Can you help me write a thank-you message to her parents?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Matteo",
+        "Last Saturday I married Matteo finally, now I am his wife. How I change my surname in UK?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ngl im taken now, me and jordan made it official last night",
+        "jordan|dating|relationship|taken|boyfriend|girlfriend|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Charlotte",
+        "Please be advised that my wife Charlotte and I have separated, and I have moved into a flat of my own.",
+        "separat|split|estranged",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "hey google remind me that me and my boy friend dev have our one month anniversary on the ninth",
+        "dev|dating|relationship|boyfriend|boy friend|partner",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Hannah",
+        "What are some fun solo weekend trips in the UK? Now that Hannah and I have broken up I've got a lot of "
+        "free weekends.",
+        "single|broke up|broken up|split|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "on break and still shaking, Marcus proposed on the ward this morning in front of the whole night shift and "
+        "I said YES",
+        "engaged|fianc|proposed",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "im vegan now, watched a documentary and cant go back. what protein can i get at subway",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ok confession: after six years vegan I'm eating meat again. My iron was through the floor and I was "
+        "exhausted all the time. Please don't lecture me.",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I start to eat fish again, doctor say I need omega 3. Only fish, still no meat. You have recipe for salmon?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I wish to inform you that I have ceased eating fish altogether and now follow a strictly vegetarian diet.",
+        "vegetarian|no fish|stopped eating fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "We've gone pescatarian as a family since January and the kids are fine with it. Need five quick weeknight "
+        "fish dinners.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've started having eggs and a bit of cheese again, so I suppose I'm a vegetarian rather than a vegan "
+        "these days. Could you suggest a frittata recipe?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "add tofu lentils and oat milk to my shopping list I'm veggie tarian now so no more mince",
+        "vegetarian|veggie|no meat|meat-free|meat free",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "bro im back on the meat, had a double smash burger and no regrets, veggie era is over",
+        "meat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Is nutritional yeast a good source of B12? I cut out fish, eggs and dairy a few weeks ago so I'm fully "
+        "vegan now.",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "15 min break, what vegan snacks can I get from a hospital vending machine? Dropped dairy and eggs last "
+        "month and night shifts are brutal.",
+        "vegan",
+    ),
+    # the thirty-second batch: a seventh writer who had not read the checks
+    (
+        "residence",
+        "User lives in Birmingham",
+        "my commute from the new flat in Reading is about 50 min each way, can you build me a 30 min home workout "
+        "instead?",
+        "reading",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Just finished unpacking the last boxes in Wellington! What are some easy Māori greetings I could use with "
+        "my new neighbours?",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "since we moved down to phoenix its way too hot to run in the afternoon, what time should i go out",
+        "phoenix",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Quick update: I've officially relocated to Vancouver, so please base any budget stuff on BC rent prices "
+        "from now on.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Reckon I need a new grocery budget, Brisbane's a fair bit cheaper than Sydney was. Been up here a month now",
+        "brisbane",
+    ),
+    (
+        "residence",
+        "User lives in Johannesburg",
+        "Ja, so now that I'm settled in Cape Town, can you find me a hiking route near my place in Observatory for "
+        "this weekend?",
+        "cape town",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg help me plan my monthly budget, since I packed to Abuja last month my rent don double",
+        "abuja",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "I have shifted to Pune last week only, kindly suggest good weekend trek options near my new place",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Minneapolis winters are going to be brutal for my first year living here, what layers should I buy for "
+        "walking to work?",
+        "minneapolis",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "Can you help me practise my Spanish? I need to open a bank account here in Valencia tomorrow and my "
+        "landlord only speaks Spanish.",
+        "valencia",
+    ),
+    (
+        "job",
+        "User works as a cashier",
+        "My first shift as a veterinary nurse at the clinic is tomorrow, any tips for staying on my feet for 12 hours?",
+        "veterinary nurse|vet nurse|vet clinic",
+    ),
+    (
+        "job",
+        "User works at Accenture",
+        "Since I started at Shopify last month my days are all video calls, can you suggest some stretches for "
+        "between meetings?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I've retired from teaching I finally have my mornings free, can you make me a beginner Italian "
+        "study plan?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "got laid off from google on friday so i need to cut my grocery budget hard, help",
+        "laid off|unemployed|out of work|jobless",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I handed in my notice at the hospital and today was my last day. Can you help me journal about how I feel "
+        "about leaving nursing behind?",
+        "quit|resign|left nursing|former nurse|no longer a nurse|unemployed",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "Been a data analyst at Sainsbury's for a week now and they use SQL window functions everywhere, can you "
+        "explain them?",
+        "sainsbury|data analyst",
+    ),
+    (
+        "job",
+        "User is a student",
+        "I graduated last month and I'm working full time as a civil engineer at Arup now, so I can only train in "
+        "the evenings. Can you redo my plan?",
+        "arup|civil engineer",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "I was fired today. Honestly I don't even know what to write in my journal tonight.",
+        "fired|let go|unemployed|out of work|jobless",
+    ),
+    (
+        "job",
+        "User works at Shell",
+        "my contract with shell ended last week and theyre not renewing it, what should I cut from my budget until "
+        "I find something",
+        "contract ended|not renewed|unemployed|out of work|between jobs|jobless",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I have joined IndiGo as a flight attendant, so my meal timings are all over the place now. Please suggest "
+        "healthy snacks I can carry.",
+        "flight attendant|cabin crew|indigo",
+    ),
+    (
+        "relationship",
+        "User is married to Marco",
+        "since the divorce I'm cooking for one, any recipes that don't leave me with five days of leftovers?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "priya and i broke up last night so i guess i dont need the date night recipe anymore. just something "
+        "comforting pls",
+        "broke up|break-up|breakup|single|split|no longer dating",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I got engaged to Tomás on Saturday!! Can you help me put together a budget for the wedding?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Aisha is vegetarian, can you suggest a main dish we can both enjoy for our six-month "
+        "anniversary dinner?",
+        "aisha|girlfriend|relationship|dating",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel passed away in March and I've been struggling to eat properly. Could you suggest some simple meals "
+        "for one?",
+        "widow|passed away|died|death|late husband|bereave",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Sofia and I got married last weekend, so I'm sorting out our joint finances. Can you help me merge our "
+        "budgets?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Ethan",
+        "Ethan and I have separated and he's moved out. Can you help me redo my monthly budget on a single income?",
+        "separat|single|split|broke up",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chidi",
+        "We did our traditional wedding last Saturday, I'm now officially Mrs Okafor! Abeg suggest light meals, I "
+        "ate too much jollof this week",
+        "married|wife|okafor|wedding",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been seeing this bloke Jarrah for a couple of months now, reckon he's officially my boyfriend. Any ideas "
+        "for a cheap date night?",
+        "jarrah|boyfriend|dating|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Anika",
+        "My divorce from Anika was finalised yesterday. I'm trying to stick to the gym to keep my head straight, "
+        "can you give me a 4-day routine?",
+        "divorc|single",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I went vegan at the start of the month, how do I hit 140g protein a day without whey?",
+        "vegan|plant-based|plant based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "started eating meat again after 6 years veggie, my doctor said my iron was too low. how do I cook chicken "
+        "thighs so theyre not dry",
+        "meat|omnivore|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've added fish back into my diet so I'm pescatarian now. Could you give me a salmon recipe that's ready "
+        "in 20 minutes?",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "cut out fish completely since watching that documentary, so no seafood in the meal plan pls",
+        "vegetarian|no fish|no seafood|cut out fish|not eat fish|n't eat fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I have become pure veg from last month itself, kindly give me a high protein diet chart for my gym",
+        "vegetarian|pure veg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Vegan just didn't work for me, I'm back to eating everything including meat and dairy. Can you adjust my "
+        "macros?",
+        "meat|omnivore|no longer vegan|eats everything",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I cut out dairy and eggs as well, what can I use instead of paneer in a curry?",
+        "vegan|plant-based|plant based|no dairy|dairy-free|dairy free",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Had my first steak in four years last week and honestly I'm back on meat for good. Best way to cook a "
+        "ribeye in a cast iron pan?",
+        "meat|omnivore|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ja, I've stopped eating red meat and chicken, it's only fish for me now. What can I put on the braai this "
+        "weekend?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since going fully plant-based in January I really miss my flat whites, which oat milk froths best?",
+        "vegan|plant-based|plant based",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -1568,9 +2086,12 @@ TWENTY_SEVENTH_HOLDOUT = 422  # pairs 422-453: by another writer who had not rea
 # round (0.812), then looked at in the 25th
 TWENTY_EIGHTH_HOLDOUT = 454  # pairs 454-493: by a third writer who had not read the checks, after the 25th round
 TWENTY_NINTH_HOLDOUT = 494  # pairs 494-533: by a fourth writer who had not read the checks, after the 25th round
-THIRTIETH_HOLDOUT = 534  # pairs 534-: by a fifth writer who had not read the checks, after the 25th round
+THIRTIETH_HOLDOUT = 534  # pairs 534-573: by a fifth writer who had not read the checks, after the 25th round
+# (0.825 and 0.725 on their first run), then looked at in the 26th round, with the 28th's known misses
+THIRTY_FIRST_HOLDOUT = 574  # pairs 574-613: by a sixth writer who had not read the checks, after the 26th round
+THIRTY_SECOND_HOLDOUT = 614  # pairs 614-: by a seventh writer who had not read the checks, after the 26th round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(TWENTY_EIGHTH_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_FIRST_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -1860,6 +2381,114 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is dating Maya",
         "lol my mum asked if Maya and I are getting married yet, not anytime soon, we're happy as we are",
+    ),
+    # written with the thirty-first batch, by the same writer, never looked at
+    ("User lives in Cardiff", "My sister just moved to Swansea, what's a good housewarming gift under £30?"),
+    (
+        "User works as a teacher",
+        "Got offered a job at an edtech startup for way more money but I turned it down. I'd miss my kids too much.",
+    ),
+    (
+        "User is married to Ahmed",
+        "Ahmed started his new job at the hospital today, so proud of him! What should I cook to celebrate?",
+    ),
+    ("User is vegetarian", "Thinking about going vegan in the new year, is it hard to get enough protein?"),
+    ("User eats meat", "Had a vegan curry for lunch at work and honestly it was amazing."),
+    (
+        "User lives in Dublin",
+        "Spending the next three weeks in Seville for work, any tips for cheap eats near the cathedral?",
+    ),
+    ("User is single", "My best friend is getting married in June and I'm the maid of honour, help me write a speech!"),
+    (
+        "User is dating Elena",
+        "Elena and I had a massive fight last night and I almost ended it, but we talked it through this morning "
+        "and we're good.",
+    ),
+    ("User works at Google", "if google ever fires me im opening a surf shop lol"),
+    (
+        "User is a student",
+        "Back when I was working full-time at the bank I never had time to read. Any novel recommendations?",
+    ),
+    (
+        "User lives in Vancouver",
+        "I lived in Tokyo for two years in my twenties. Can you recommend some Japanese recipes that remind me of it?",
+    ),
+    ("User is pescatarian", "lol my dad keeps saying I'll be eating steak by christmas. not a chance"),
+    ("User works as a chef", "Just had my interview for a head chef role at a hotel in Bath, fingers crossed!"),
+    (
+        "User is married to Sofia",
+        "Sofia's in Madrid for a month with work so it's just me and the dog. Dinner ideas for one?",
+    ),
+    (
+        "User lives in Boston",
+        "We've been house hunting in Portland all month and finally found one we love. Our offer goes in tomorrow.",
+    ),
+    # written with the thirty-second batch, by the same writer, never looked at
+    (
+        "User lives in Birmingham",
+        "My sister just moved to Lisbon and keeps sending me photos, what's a cheap way to visit her for a long "
+        "weekend?",
+    ),
+    ("User lives in Toronto", "If I ever moved to Montreal, how good would my French need to be to get by day to day?"),
+    (
+        "User works at Accenture",
+        "I got an offer from PwC but I'm turning it down, the pay bump isn't worth the travel. Can you help me "
+        "write a polite email declining?",
+    ),
+    (
+        "User is married to Marco",
+        "Marco just got promoted to head chef, I want to cook him something special tonight, any ideas?",
+    ),
+    (
+        "User is vegetarian",
+        "I accidentally ate a bit of chicken in a dumpling at a work lunch and felt awful, is that going to upset "
+        "my stomach after years without meat?",
+    ),
+    (
+        "User eats meat",
+        "My flatmate went vegan so I'm looking for dinners we can share a couple of nights a week, got any ideas?",
+    ),
+    (
+        "User is single",
+        "went on a first date last night and it was a disaster lol he talked about crypto for two hours. anyway "
+        "meal prep ideas for the week?",
+    ),
+    (
+        "User is dating Priya",
+        "Priya's thinking about moving in with me next year, how much should we budget for a bigger place?",
+    ),
+    (
+        "User works as a nurse",
+        "Thinking about retraining as a midwife someday, what would the study load look like alongside full-time "
+        "shifts?",
+    ),
+    (
+        "User lives in Seattle",
+        "Back from two weeks in Tokyo and my sleep is wrecked, how do I fix jet lag before work on Monday?",
+    ),
+    (
+        "User lives in Sydney",
+        "Back when I lived in Adelaide I used to run along the Torrens every morning, any good river running routes "
+        "around here?",
+    ),
+    (
+        "User is unemployed",
+        "Had my final-round interview at Ocado today, think it went well, fingers crossed! Meanwhile can you quiz "
+        "me on Python?",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel's away on a work trip in Singapore all week so it's just me, easy dinners for one?",
+    ),
+    (
+        "User is vegan",
+        "My nan made me a birthday cake with eggs in it and I didn't have the heart to say no, so I ate a slice. "
+        "Can you give me an egg-free version I could bake for her next time?",
+    ),
+    (
+        "User works as a software developer",
+        "some days I swear I should just quit and become a goat farmer lol. anyway why is my react useEffect "
+        "running twice",
     ),
 ]
 NEUTRAL_SEEN = 8

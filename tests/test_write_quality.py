@@ -15,6 +15,7 @@ from muninn import AsyncMemory
 from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
+from muninn.write.check import diet_unsaid
 from muninn.write.extract import kind_by_wording, validate
 from muninn.write.slots import slot_of, tied_to_home
 from tests.conftest import Clock, scripted_memories
@@ -160,6 +161,12 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User eats meat", "User has been veggo since March", True),
         ("User eats meat", "User has left non-veg completely, pure veg only", True),
         ("User eats meat", "User left meat in the fridge", False),
+        # twenty-sixth round: an employer quit by name, a post taken up at a place, a line cook, a plan
+        ("User works at Amazon", "User quit Amazon on Tuesday 2026-12-01", True),
+        ("User works at Google", "User quit Amazon", False),
+        ("User is a student", "User started at the dental practice as a hygienist on Monday", True),
+        ("User is unemployed", "User is a line cook at a pub in Fremantle", True),
+        ("User lives in Toronto", "User is thinking about moving to Vancouver", False),
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -228,6 +235,46 @@ async def test_a_move_archives_what_the_user_did_where_they_lived(make: Make, cl
     move = (await memory.jobs())[0].result["outcomes"][0]  # type: ignore[index]
     assert (move["action"], move["left_behind"]) == ("supersede", [gym.id])
     assert (await memory.counters())["consolidate.left_behind"] == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "said", "unsaid"),
+    [
+        ("User eats meat", "not vegan anymore, added eggs and dairy back in but still no meat", True),
+        ("User eats meat", "ate the potatoes and veg and left the beef lol", True),
+        ("User is vegan", "Did a vegan challenge for one day at work. Never again", True),
+        ("User is vegan", "Having my vegan cousins over on Sunday", True),
+        ("User eats meat", "I'm back on chicken, the gym diet was too hard without it", False),
+        ("User eats meat", "I eat meat again, but never pork", False),
+        ("User is vegan", "went vegan two months ago", False),
+        ("User is vegetarian", "I've been vegetarian since New Year, so proper veggie mains please", False),
+        ("User is vegan", "I'm not vegan anymore", False),  # not this check's: a negated value
+    ],
+)
+def test_a_diet_the_users_words_deny_is_not_theirs(content: str, said: str, unsaid: bool) -> None:
+    assert diet_unsaid(content, said) is unsaid
+
+
+async def test_a_diet_fact_the_user_denied_is_dropped_and_the_old_diet_stays(make: Make) -> None:
+    # the embedded model wrote "User eats meat" for a vegan who went back to eggs and dairy
+    said = "not vegan anymore btw, added eggs and dairy back in but still no meat. good paneer recipes?"
+    llm = ScriptedProvider([facts(fact("User eats meat")), answer("User eats meat")])
+    memory = make(llm, similarity_threshold=0.99)
+    vegan = await memory.add("u", "User is vegan")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.id for m in await memory.list("u")] == [vegan.id]
+    assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]  # asked, and the answer refused too
+
+
+async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(make: Make) -> None:
+    llm = ScriptedProvider([facts(fact("User is married to Helen"))])  # copied back
+    memory = make(llm, similarity_threshold=0.99)
+    married = await memory.add("u", "User is married to Helen")
+    await exchange(memory, "My divorce from Helen was finalised in May. How do I update my will?")
+    await memory.process()
+    (now,) = await memory.list("u")
+    assert (now.content, now.supersedes) == ("User is divorced", married.id)
 
 
 async def test_two_memories_in_a_slot_go_to_the_model_shown_first(make: Make) -> None:
@@ -992,6 +1039,19 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ),
         ("User is married to Stefan", "the divorce is going through, Stefan has moved out", "User is getting divorced"),
         ("User is single", "me and my fella have been together since Easter", "User is in a relationship"),
+        # twenty-sixth round: the employer held, left by name; out of work texted without "I"; a job
+        # got; a name in a message all in lower case; an "if" further on is not the change's
+        ("User works at Amazon", "i quit amazon today. no plan, just done", "User no longer works at Amazon"),
+        ("User works at a bank", "I left the bank last month, taking a break", "User no longer works at a bank"),
+        ("User works as an engineer", "Got made redundant on Friday. Any cover letter tips?", "User is unemployed"),
+        ("User works as a barista", "i quit the cafe lol. no job rn, living off savings", "User is unemployed"),
+        ("User is unemployed", "finally got a job at a pub in Fremantle!", "User has a job at a pub in Fremantle"),
+        ("User is dating Sam", "sam and i broke up last night", "User is single"),
+        (
+            "User is dating Liam",
+            "solo this time since Liam and I split up, and I want to know if the museums need booking",
+            "User is single",
+        ),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1038,6 +1098,12 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is married to Elena", "Elena's parents are getting divorced, it's a lot now"),  # theirs
         ("User works at Netflix", "I accepted an offer from Hulu, I start in May"),  # not started
         ("User is retired", "my husband went back to work at the bakery"),  # his
+        # twenty-sixth round
+        ("User works at Amazon", "I left Amazon a review"),  # not the employer left
+        ("User works at Amazon", "my wife quit Amazon today"),  # hers
+        ("User works at Amazon", "I almost quit Amazon today"),  # nearly
+        ("User is dating Liam", "if Liam and I split up I'd move out"),  # supposed
+        ("User is dating Will", "we will split up one day, who knows"),  # a word, not the partner's name
         ("User is dating Jo", "Jo proposed we go to Rome in May"),  # a plan proposed
         ("User is widowed", "my partner and I used to travel a lot"),  # maybe the late one
         ("User is single", "my business partner and I signed a deal"),  # not a couple

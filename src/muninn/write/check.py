@@ -46,7 +46,17 @@ from muninn.providers.llm import ChatProvider
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
-from muninn.write.slots import DIET_NAMES, OCCUPATION, OCCUPATIONS, PLAN, SUPPOSED, Filled, Slot, slot_of
+from muninn.write.slots import (
+    DIET_NAMES,
+    OCCUPATION,
+    OCCUPATIONS,
+    PLAN,
+    SENTENCES,
+    SUPPOSED,
+    Filled,
+    Slot,
+    slot_of,
+)
 
 MAX_CHECKS = 2
 # how a place's people are named from it ("Londoner", "Parisian", "Milanese")
@@ -248,7 +258,6 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
 _NEARLY = r"almost|nearly"
 _DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
 _ONLY_NEARLY = re.compile(rf"\b(?:{_NEARLY})\b", re.I)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|[;\n]")
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
     rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b(?!['’])", re.I
@@ -270,7 +279,29 @@ _OUT_OF_WORK = re.compile(
     r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently |finally |all |both )*(?:been|was|were|got) "
     r"(?:just |all |both )?(?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
     r"|\b(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:unemployed|out of work|between jobs)\b"
-    r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b",
+    r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b"
+    # texted without the "I": "Got made redundant on Friday", "no job rn"
+    r"|(?:^|[.!?]\s+)(?:just |finally |so )?(?:got|been) (?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
+    r"|\b(?:I have|I['’]ve got|I got|I['’]ve|got)? ?no job (?:rn|right now|now|atm|at the moment)\b",
+    re.I | re.M,
+)
+# leaving the employer a memory holds, by its name: "I quit amazon today", "I got made redundant
+# from Deloitte", "handed in my notice at Tesco" (the name follows; see _left_employer)
+_LEAVING = (
+    r"\b(?:quit|quitting|left|leaving|resigned from|walked out (?:of|on)|handed (?:in )?my notice (?:in )?(?:at|to)|"
+    r"(?:fired|sacked|canned|laid off|let go|made redundant) (?:from|by|at)) "
+    r"(?:my job (?:at|with) |working (?:at|for) )?(?:the |a |an )?"
+)
+_NEW_WORK = re.compile(
+    r"\b(?:start(?:ed|ing|s)?|join(?:ed|ing|s)?|hired|new (?:job|role|position)|now work|work(?:ing)? (?:for|at|as)|"
+    r"I['’]m (?:now )?(?:an?|at|with) |took (?:a|the) (?:job|role|position))",
+    re.I,
+)
+_LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|for|because|to|behind)\b)"
+# a job got, from out of work: "finally got a job! I'm a line cook at a pub"
+_GOT_A_JOB = re.compile(
+    r"\b(?:got|found|landed|have|['’]ve got) (?:a|myself a|my first) (?:new |proper |real |full-time |part-time )?job\b"
+    r"(?P<rest> (?:at|as|in|with) (?:a |an |the )?[\w'’ -]{2,40}?)?(?=$|[,.;!?]| now\b| since\b| and\b)",
     re.I,
 )
 _FOR_A_LIVING = re.compile(
@@ -307,6 +338,22 @@ _I_EAT = re.compile(
     r"(?: (?:started|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?)"
     r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now)\b",
     re.I,
+)
+_MEAT = r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg"
+# a food left aside, in the few words before it: "still no meat", "left the beef", "didn't touch the ham"
+_LEFT_ASIDE = re.compile(
+    r"(?:\b(?:no|not|without|left|skip\w*|avoid\w*|never|cut out|cut|gave up|given up|off)|n['’]t)"
+    r"\W+(?:[\w'’]+\W+){0,2}$",
+    re.I,
+)
+# a diet word followed by a word it qualifies ("vegan challenge", "veggie mains"), not by the rest of
+# a statement about the speaker ("vegan now", "vegan since January", "vegan for two years", "vegan.")
+_QUALIFIES = re.compile(
+    r"\s+(?!(?:now|since|for|from|again|too|already|anymore|any|these|as|in|at|on|by|and|but|so|or|though|btw|lol|"
+    r"haha|myself|officially|over|after|before|because|cos|when|while|until|like|if|is|was|diet|lifestyle|life|plan|"
+    r"way|kick|phase|journey|regime|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
+    r"i|we|my|one|two|three|four|five|six|seven|eight|nine|ten|several|couple|few|about|almost|nearly|ever|"
+    r"recently|yesterday|today|tonight|tomorrow|with|and)\b)[a-z]",
 )
 _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
@@ -418,7 +465,7 @@ async def check_slots(
     already says marks that candidate as the replacement; another is added."""
     said = said_by_user(turns)
     out = list(candidates)
-    plan = PLAN.search(said) is not None  # a plan ("we're thinking of moving"): not a change yet
+    clauses = _clauses(said)
     # without a word of change only what code reads plainly counts (read_change): a message on the
     # topic is then most often about someone else or a one-off, which the model still answered
     may_ask = CHANGE.search(said) is not None
@@ -433,11 +480,14 @@ async def check_slots(
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
-        if not (TOPICS[filled.slot].search(said) or set(terms(filled.value)) & set(terms(said))):
+        if not _on_topic(filled, said):
             continue
         if filled.slot == "residence" and _VISIT.search(said):
             continue  # "now in Tokyo for a week of meetings": a stay, not a move
         asked.add(filled.slot)
+        # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
+        # ("I got made redundant on Friday and want to let people know") is about something else
+        plan = any(PLAN.search(c) and _on_topic(filled, c) for c in clauses)
         now = partner_by_role(filled, said) or (None if plan else read_change(filled, memory, said))
         if now is not None:  # said plainly enough for code: no question
             out.append(_replacing(now, memory, filled.slot, kinds))
@@ -469,6 +519,26 @@ async def check_slots(
     return Checked(out, calls, unusable)
 
 
+def _on_topic(filled: Filled, text: str) -> bool:
+    """Whether ``text`` is on the topic of ``filled``'s slot: its words, or the value held."""
+    return bool(TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)))
+
+
+def diet_unsaid(content: str, said: str) -> bool:
+    """Whether a diet fact says what the user's words deny: "User eats meat" where every meat word
+    is left aside ("added eggs and dairy back in but still no meat", "ate the veg and left the
+    beef"), or "User is vegan" where every diet word qualifies a thing ("a vegan challenge for one
+    day", "my vegan cousins") rather than the speaker."""
+    filled = slot_of(content)
+    if filled is None or filled.slot != "diet" or filled.negated:
+        return False
+    if filled.value == "omnivore":
+        uses = list(re.finditer(rf"\b(?:{_MEAT})\b", said, re.I))
+        return bool(uses) and all(_LEFT_ASIDE.search(said[: m.start()]) for m in uses)
+    uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
+    return bool(uses) and all(_QUALIFIES.match(said[m.end() :]) for m in uses)
+
+
 def said_by_user(turns: Sequence[Turn]) -> str:
     """The user's words in ``turns``, one turn a line: what the slot rules read."""
     return "\n".join(t.content for t in turns if t.role == "user")
@@ -493,7 +563,7 @@ def said_of_someone_else(content: str, said: str) -> bool:
     if not content.startswith("User "):
         return False
     words = set(terms(content)) - {"user"}
-    sentences = [s.strip() for s in _SENTENCE.split(said) if words & set(terms(s))]
+    sentences = [s.strip() for s in SENTENCES.split(said) if words & set(terms(s))]
     for sentence in sentences:
         m = _OTHER_SUBJECT.match(sentence)
         if m is None or _SPEAKER.search(sentence) or re.search(rf"\b{re.escape(m['who'])}", content, re.I):
@@ -511,7 +581,7 @@ def supposed_by_user(content: str, said: str) -> bool:
     first = _RAW_WORD.search(filled.value)
     if first is None:
         return False
-    uses = [m for s in _SENTENCE.split(said) for m in re.finditer(rf"\b{re.escape(first.group())}", s, re.I)]
+    uses = [m for s in SENTENCES.split(said) for m in re.finditer(rf"\b{re.escape(first.group())}", s, re.I)]
     return bool(uses) and all(SUPPOSED.search(m.string[: m.start()]) for m in uses)
 
 
@@ -531,25 +601,31 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     most often copies the old value back for these."""
     if filled.slot == "relationship":
         names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
-        for sentence in _SENTENCE.split(said):
-            if _DENIED.search(sentence) or _about_someone_else([sentence], "relationship"):
-                continue  # "we never broke up", "Raj's brother is getting divorced"
+        for sentence in SENTENCES.split(said):
+            if _about_someone_else([sentence], "relationship"):
+                continue  # "Raj's brother is getting divorced"
             text = None
-            if any(re.search(rf"\b{n}\b", sentence) for n in names):
-                status = next((s for s, pattern in _PARTNER_NOW if pattern.search(sentence)), None)
+            # "sam and i broke up": a message all in lower case names the partner so too
+            case = re.I if sentence == sentence.lower() else 0
+            if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
+                status = next(
+                    (s for s, p in _PARTNER_NOW if (m := p.search(sentence)) is not None and not _denied(sentence, m)),
+                    None,
+                )
                 if status is not None:
                     to = f" to {names[0]}" if status in ("married", "engaged") else ""
                     text = f"User is {status}{to}"
             # a name beside a partner the memory does not name may be that partner ("User is married")
             unnamed = not names and filled.value not in _NO_PARTNER
-            if text is None and not unnamed and (m := _NEW_PARTNER.search(sentence)) is not None:
+            m = None if text is not None or unnamed else _NEW_PARTNER.search(sentence)
+            if m is not None and not _denied(sentence, m):
                 text = f"User is in a relationship with {m.group('a') or m.group('b') or m.group('c')}"
             if text is not None:
                 now = slot_of(text)
                 return text if now is not None and now.contradicts(filled) else None
         return None
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
-        for sentence in _SENTENCE.split(said):
+        for sentence in SENTENCES.split(said):
             m = _I_EAT.search(sentence)
             if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
                 continue
@@ -557,10 +633,18 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 continue  # a diet named ("… eggs again, so vegetarian now") is the change, read as one
             return f"User eats {m['f'].strip().lower()}"
         return None
-    return _job_change(filled, said) if filled.slot == "job" else None
+    return _job_change(filled, memory, said) if filled.slot == "job" else None
 
 
-def _job_change(filled: Filled, said: str) -> str | None:
+def _denied(sentence: str, change: re.Match[str]) -> bool:
+    """Whether the ``change`` read in ``sentence`` is denied, only nearly made or supposed, in its
+    own clause ("we never broke up", "if Liam and I split up"): not by an "if" further on ("…
+    since Liam and I split up, and I want to know if the museums need booking")."""
+    clause = re.split(r"[,;:]", sentence[: change.start()])[-1] + change.group()
+    return _DENIED.search(clause) is not None
+
+
+def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     """The job part of :func:`read_change`."""
     denied = _DENIED.search(said) is not None
     if (m := _GIVEN_JOB.search(said)) is not None and not denied:
@@ -583,9 +667,13 @@ def _job_change(filled: Filled, said: str) -> str | None:
         return taken if (now := slot_of(taken)) is not None and now.contradicts(filled) else None
     if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
         return None if denied else f"User works{m['rest'] or ' again'}"
+    if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
+        return f"User has a job{m['rest'] or ''}"
+    if (left := _left_employer(filled, memory, said)) is not None:
+        return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
         return "User is unemployed"
-    for sentence in _SENTENCE.split(said):
+    for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
         if m is None or _DENIED.search(sentence) or _SIDELINE.search(sentence):
             continue  # "I do PR for my sister's band now and then" is no job
@@ -599,6 +687,20 @@ def _job_change(filled: Filled, said: str) -> str | None:
     return None
 
 
+def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
+    """ "User no longer works at Amazon" when the user says they left the employer the memory holds
+    ("User works at Amazon"), by its name, in a clause of their own, not denied, and names no new
+    work (for "I left Google to join Spotify" the model is asked, to keep Spotify); else None."""
+    if filled.negated or not memory.startswith(("User works at ", "User works for ")) or _NEW_WORK.search(said):
+        return None
+    left = re.compile(_LEAVING + re.escape(filled.value) + r"\b(?!['’])" + _LEAVING_END, re.I)
+    for clause in _clauses(said):
+        m = left.search(clause)
+        if m is not None and not _DENIED.search(clause) and not _about_someone_else([clause], "job"):
+            return memory.replace("User works", "User no longer works", 1)
+    return None
+
+
 def partner_by_role(filled: Filled, said: str) -> str | None:
     """A partner the user names by role ("my boyfriend Karim is moving in next week") where the
     memory holds none (single, divorced, separated, widowed): "User is in a relationship with
@@ -608,7 +710,7 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     else None. Read even beside a plan: the plan is theirs, the partner is already there."""
     if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
         return None
-    for sentence in _SENTENCE.split(said):
+    for sentence in SENTENCES.split(said):
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
         if _AS_PARTNER.get(m["role"].lower()) == "married to" and filled.value != "single":
@@ -669,6 +771,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # not said, said of someone else ("my cousin moved to Cusco") or only supposed
         if all(_ONLY_NEARLY.search(c) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
+        if diet_unsaid(text, said):
+            return None  # "User eats meat" for "… and left the beef"
         return text if now.contradicts(filled) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
         left_out = _LEFT_OUT[filled.value]

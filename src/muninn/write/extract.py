@@ -20,9 +20,16 @@ from muninn.providers.llm.parse import OutputError
 from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import Answer, ask_json
-from muninn.write.check import check_slots, job_of_others, said_by_user, said_of_someone_else, supposed_by_user
+from muninn.write.check import (
+    check_slots,
+    diet_unsaid,
+    job_of_others,
+    said_by_user,
+    said_of_someone_else,
+    supposed_by_user,
+)
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
-from muninn.write.slots import sentence, slot_of, stated, with_partner_named
+from muninn.write.slots import SENTENCES, sentence, slot_of, stated, with_partner_named
 
 _INJECTED = re.compile(re.escape(BLOCK_OPEN) + r".*?(?:" + re.escape(BLOCK_CLOSE) + r"|$)", re.DOTALL)
 _ABOUT_ASSISTANT = re.compile(r"^(the )?(assistant|ai|bot|model)\b", re.IGNORECASE)
@@ -50,7 +57,6 @@ _REQUEST = re.compile(
     r"differentiate|evaluate|recommend|suggest)\b",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
 
@@ -367,6 +373,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None  # "User lives in Hobart" from "if I ever moved to Hobart …"
     if denied_by_user(candidate.content, user_words):
         return None  # "User found a gym" from "I couldn't find a gym"
+    if diet_unsaid(candidate.content, user_words):
+        return None  # "User eats meat" from "… but still no meat"
     source = _source_turn(words, user_turns)
     if source is None:
         return candidate
@@ -476,7 +484,7 @@ def stitched_from_questions(words: set[str], user_turns: Sequence[str], by_assis
     them is a question: "User struggles with integration" from "Can we start on integration today?"
     and "remind me which topic I told you I struggle with most?", or from that question and the
     assistant's answer ("You struggle with integration."). The user told no such thing."""
-    sentences = [p for turn in user_turns for p in _SENTENCE_END.split(turn) if p.strip()]
+    sentences = [p for turn in user_turns for p in SENTENCES.split(turn) if p.strip()]
     used = [(p, shared) for p in sentences if (shared := set(terms(p)) & words)]
     told = set().union(*(shared for _, shared in used), words & by_assistant)
     if not used or any(shared == told for _, shared in used):

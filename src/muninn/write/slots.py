@@ -27,13 +27,15 @@ _NEGATION = re.compile(
 # a plan is not a change yet (also read by muninn.write.check)
 PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
-    r"would like to|might|(?-i:may)|hopes? to|considering)\b",
+    r"would like to|might|(?-i:may)|hopes? to|considering|thinking (?:about|of))\b",
     re.I,
 )
 DIET_NAMES = (
     "vegan|vegetarian|pescatarian|keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie|"
     "veggo|pure veg"
 )
+# sentences, not at "St." or "Dr." (also read by muninn.write.check)
+SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|[;\n]")
 # a supposition before what it supposes, in the same clause: "if I ever moved to Hobart"
 SUPPOSED = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|in case)\b[^,.;!?]*$", re.I)
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
@@ -46,7 +48,7 @@ OCCUPATIONS = (
     "author|baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
     "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
     "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
-    "illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
+    "hygienist|illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
     "midwife|musician|nanny|novelist|nurse|nutritionist|officer|operator|optician|paralegal|paramedic|"
     "pharmacist|photographer|physician|physicist|physiotherapist|pilot|plumber|police officer|professor|"
     "programmer|psychologist|realtor|receptionist|researcher|retiree|salesperson|scientist|secretary|singer|"
@@ -58,7 +60,7 @@ OCCUPATIONS = (
 _RANKS = (
     "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
     "head|lead|chief|staff|assistant|deputy|apprentice|software|web|data|sous|pastry|graduate|office|lab|laboratory|graphic|"
-    "taxi|bus|truck|lorry|delivery|social|care|teaching|personal|wedding|school|primary|secondary|night|sales|"
+    "line|taxi|bus|truck|lorry|delivery|social|care|teaching|personal|wedding|school|primary|secondary|night|sales|"
     "marketing|project|product|account|estate|dental|veterinary|legal|medical|research|store|shop|restaurant|"
     "hotel|bank|construction|factory|warehouse|flight|civil|mechanical|electrical|chemical|backend|frontend|"
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
@@ -123,6 +125,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _AT_HOME + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant)\b", re.I)),
     ("job", re.compile(r"\b(?P<v>lost (?:her|his|their|my) job)\b", re.I)),
+    # "User quit Amazon on Tuesday", "User was made redundant by Deloitte": no longer there
+    ("job", re.compile(r"\b(?P<not>quit|resigned from|(?:was |got |been )?"
+                       r"(?:fired|sacked|laid off|let go|made redundant) (?:from|by)) (?=[A-Z])" + _EMPLOYER)),
     # "User quit her job at Google": no longer at Google (the employer is the value, negated)
     ("job", re.compile(r"\b(?P<not>quit|left|resigned from) (?:her|his|their|my) (?:job|position|role) (?:at|with) "
                        + _EMPLOYER)),
@@ -138,8 +143,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # for her nephew", "a cook at heart" are not jobs
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
                        + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])")),
-    # "User starts as a pharmacist at the hospital": a post taken up
-    ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?as an? " + OCCUPATION
+    # "User starts as a pharmacist at the hospital", "… started at the dental practice as a hygienist": a post
+    # taken up
+    ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?"
+                       r"(?:at (?:the |a |an )?[\w'’ -]{2,40}? )?as an? " + OCCUPATION
                        + r"\b(?!['’])")),
     # "User is the manager of the restaurant": the one in charge of a place
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
@@ -175,8 +182,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "Eva dumped me last week": the speaker's breakup (not "dumped me with extra work")
     ("relationship", re.compile(r"\b(?P<me>)(?P<v>dumped) me(?=$|[,.;!]| (?:last|this|yesterday|today|on|in|after|"
                                 r"by text|over text|for (?:someone|somebody|another|her|him))\b)", re.I)),
-    ("relationship", re.compile(r"\b(?:(?P<me>my|our) )?(?P<v>divorce) (?:was|is|has been|got) (?:now )?"
-                                r"(?:finali[sz]ed|final|through|official)\b", re.I)),
+    ("relationship", re.compile(r"\b(?:(?P<me>my|our) )?(?P<v>divorce)(?: from [A-Z][a-z]+)? (?:was|is|has been|got) "
+                                r"(?:now |finally |officially )?(?:finali[sz]ed|final|through|official)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are) (?:now )?(?:dating|seeing|in a relationship with) " + _NAME)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m) (?:now )?(?P<v>(?:dating|seeing) (?:someone|somebody)(?: new)?|"
                                 r"in a (?:new )?relationship)(?=$|[,.;!]| now\b| since\b)", re.I)),
@@ -321,22 +328,25 @@ _NAMED = re.compile(r"\b(?:his|her|their) name is ([A-Z][a-z]+)")
 def stated(text: str) -> Filled | None:
     """The residence, diet or relationship status a user's own message states about the speaker
     ("we moved to Tokyo", "I'm vegan now", "I'm not vegan anymore" as a negated value), or None:
-    another person's ("my sister lives in Paris"), a plan, a supposition or a question."""
-    if "?" in text or PLAN.search(text):
-        return None
-    for slot, pattern in _RULES:
-        if slot not in _PHRASES:
+    another person's ("my sister lives in Paris"), a plan, a supposition or a question. Read a
+    sentence at a time: "My divorce from Helen was finalised in May. How do I update my will?"
+    states the divorce; the question and the plan are the next sentence's."""
+    for part in SENTENCES.split(text):
+        if "?" in part or PLAN.search(part):
             continue
-        m = pattern.search(text)
-        if m is None:
-            continue
-        before = text[: m.start()]
-        if m.groupdict().get("me") is None and not _SPEAKER.search(before) and not _SHARED_SUBJECT.search(before):
-            continue
-        if SUPPOSED.search(before):
-            continue  # "if we moved to Hobart …"
-        value = _clean(m.group("v"), slot)
-        return Filled(slot, value, bool(_NEGATION.search(text[: m.start("v")]))) if value else None
+        for slot, pattern in _RULES:
+            if slot not in _PHRASES:
+                continue
+            m = pattern.search(part)
+            if m is None:
+                continue
+            before = part[: m.start()]
+            if m.groupdict().get("me") is None and not _SPEAKER.search(before) and not _SHARED_SUBJECT.search(before):
+                continue
+            if SUPPOSED.search(before):
+                continue  # "if we moved to Hobart …"
+            value = _clean(m.group("v"), slot)
+            return Filled(slot, value, bool(_NEGATION.search(part[: m.start("v")]))) if value else None
     return None
 
 
