@@ -182,6 +182,8 @@ _SIDELINE = re.compile(
 _CLAUSE_BREAK = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)[.!?]+(?=\s|$)|[,;\n]|\s(?:and|but|so)\s", re.I
 )
+# meat, in the words one eats it by
+_MEAT = r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg"
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
 _SAID_AS: dict[str, re.Pattern[str]] = {
@@ -201,7 +203,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         r"stopped eating meat",
         "pescatarian": r"pescatarian|fish|seafood",
-        "omnivore": r"meat|chicken|steak|beef|pork|bacon|burger|ham\b|lamb|everything",
+        "omnivore": rf"(?:{_MEAT})\b|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
         "retired": r"retir",
@@ -339,7 +341,6 @@ _I_EAT = re.compile(
     r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now)\b",
     re.I,
 )
-_MEAT = r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg"
 # a food left aside, in the few words before it: "still no meat", "left the beef", "didn't touch the ham"
 _LEFT_ASIDE = re.compile(
     r"(?:\b(?:no|not|without|left|skip\w*|avoid\w*|never|cut out|cut|gave up|given up|off)|n['’]t)"
