@@ -403,6 +403,14 @@ async def test_a_fact_from_the_users_question_and_the_assistants_answer_is_dropp
         # a place only supposed (the twenty-sixth batch of bench/contradictions.py)
         ("if I ever moved to Hobart I'd need a whole new wardrobe haha", "User lives in Hobart", False),
         ("we moved to Hobart in May, even if the cold is a shock", "User lives in Hobart", True),
+        # a place or a job had once, offered, or searched for (the thirty-first and thirty-second batches)
+        ("I lived in Tokyo for two years in my twenties. Any Japanese recipes?", "User lives in Tokyo", False),
+        ("Back when I lived in Adelaide I used to run along the Torrens", "User lives in Adelaide", False),
+        ("we've lived in Adelaide since March and love it", "User lives in Adelaide", True),
+        ("Got offered a job at Canva but I turned it down", "User works at Canva", False),
+        ("We've been house hunting in Portland all month", "User lives in Portland", False),
+        ("I worked at Google for five years, long ago", "User works at Google", False),
+        ("I've worked at Google since May", "User works at Google", True),
     ],
 )
 async def test_a_fact_from_a_bare_question_a_dangling_pronoun_or_another_subject_is_dropped(

@@ -48,11 +48,11 @@ from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     DIET_NAMES,
+    NOT_HELD,
     OCCUPATION,
     OCCUPATIONS,
     PLAN,
     SENTENCES,
-    SUPPOSED,
     Filled,
     Slot,
     slot_of,
@@ -572,10 +572,12 @@ def said_of_someone_else(content: str, said: str) -> bool:
     return bool(sentences)
 
 
-def supposed_by_user(content: str, said: str) -> bool:
-    """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed: every
-    sentence of ``said`` that names its value names it after an "if" in the same clause ("if I ever
-    moved to Hobart …"; not "we moved to Hobart, even if the cold is a shock")."""
+def unheld_by_user(content: str, said: str) -> bool:
+    """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed, had
+    once or was only offered: every sentence of ``said`` that names its value names it after an
+    "if", "lived", "used to", "offered" … in the same clause (:data:`~muninn.write.slots.NOT_HELD`:
+    "if I ever moved to Hobart …", "I lived in Tokyo in my twenties", "got offered a job at an
+    edtech startup but turned it down"; not "we moved to Hobart, even if the cold is a shock")."""
     filled = slot_of(content)
     if filled is None or filled.negated:
         return False
@@ -583,7 +585,7 @@ def supposed_by_user(content: str, said: str) -> bool:
     if first is None:
         return False
     uses = [m for s in SENTENCES.split(said) for m in re.finditer(rf"\b{re.escape(first.group())}", s, re.I)]
-    return bool(uses) and all(SUPPOSED.search(m.string[: m.start()]) for m in uses)
+    return bool(uses) and all(NOT_HELD.search(m.string[: m.start()]) for m in uses)
 
 
 def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:
@@ -768,8 +770,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if _says(c, now.value)]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
-        if not clauses or _about_someone_else(clauses, filled.slot) or supposed_by_user(text, said):
-            return None  # not said, said of someone else ("my cousin moved to Cusco") or only supposed
+        if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
+            return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if all(_ONLY_NEARLY.search(c) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
         if diet_unsaid(text, said):

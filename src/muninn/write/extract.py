@@ -26,7 +26,7 @@ from muninn.write.check import (
     job_of_others,
     said_by_user,
     said_of_someone_else,
-    supposed_by_user,
+    unheld_by_user,
 )
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import SENTENCES, sentence, slot_of, stated, with_partner_named
@@ -346,7 +346,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
     pronoun whose referent stayed in the chat ("User dreads it"), a fact that copies what the
     user said of someone or something else (:func:`said_of_another`, and what a sentence that opens
     on someone close to the user says of them: :func:`~muninn.write.check.said_of_someone_else`), a slot
-    fact the user only supposed ("if I ever moved to Hobart": :func:`~muninn.write.check.supposed_by_user`), and a
+    fact the user only supposed, had once or was offered ("if I ever moved to Hobart", "I lived in Tokyo in my
+    twenties": :func:`~muninn.write.check.unheld_by_user`), and a
     fact more of whose words come only from the assistant's turns than from the user's (what the
     assistant said is not a memory about the user). Rewritten: relative times ("tomorrow") become absolute dates,
     counted from the user turn the fact comes from; one that cannot be rewritten drops the fact.
@@ -369,7 +370,7 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None
     if said_of_someone_else(candidate.content, user_words) or job_of_others(candidate.content, user_words):
         return None  # "User likes oat milk" from "my mum … liked it"; "User is a tutor" from "tutors keep …"
-    if supposed_by_user(candidate.content, user_words):
+    if unheld_by_user(candidate.content, user_words):
         return None  # "User lives in Hobart" from "if I ever moved to Hobart …"
     if denied_by_user(candidate.content, user_words):
         return None  # "User found a gym" from "I couldn't find a gym"

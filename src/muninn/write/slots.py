@@ -36,8 +36,17 @@ DIET_NAMES = (
 )
 # sentences, not at "St." or "Dr." (also read by muninn.write.check)
 SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|[;\n]")
-# a supposition before what it supposes, in the same clause: "if I ever moved to Hobart"
-SUPPOSED = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|in case)\b[^,.;!?]*$", re.I)
+# what the user does not hold now, said before the value in the same clause: a supposition ("if I
+# ever moved to Hobart"), the past ("I lived in Tokyo in my twenties", "back when I worked at …";
+# not "we've lived here since May"), an offer or a search ("got offered a job at …", "house
+# hunting in Portland")
+NOT_HELD = re.compile(
+    r"(?:\b(?:if|unless|suppose|supposing|imagine|in case|used to|back when|years ago|formerly|previously|"
+    r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
+    r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing)\b"
+    r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$",
+    re.I,
+)
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
@@ -343,7 +352,7 @@ def stated(text: str) -> Filled | None:
             before = part[: m.start()]
             if m.groupdict().get("me") is None and not _SPEAKER.search(before) and not _SHARED_SUBJECT.search(before):
                 continue
-            if SUPPOSED.search(before):
+            if NOT_HELD.search(before):
                 continue  # "if we moved to Hobart …"
             value = _clean(m.group("v"), slot)
             return Filled(slot, value, bool(_NEGATION.search(part[: m.start("v")]))) if value else None
