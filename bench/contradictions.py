@@ -2054,6 +2054,506 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Since going fully plant-based in January I really miss my flat whites, which oat milk froths best?",
         "vegan|plant-based|plant based",
     ),
+    # the thirty-third batch: an eighth writer who had not read the checks
+    ("residence", "User lives in Birmingham", "Moved to Tromsø. Finally.", "tromsø|tromso"),
+    (
+        "residence",
+        "User lives in Leeds",
+        "Dear assistant, I should inform you that my husband and I have now relocated to Ballarat to be nearer our "
+        "grandchildren. Could you recommend a good library in the area?",
+        "ballarat",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "aye well am no in Glasgow anymore, flitted tae Stornoway last month wi the bairns, pure quiet up here",
+        "stornoway",
+    ),
+    (
+        "residence",
+        "User lives in Portland",
+        "hey so we just moved into our new place in Chattanooga Tennessee last week can you tell me one the trash "
+        "pick up is usually on a new neighbor hood",
+        "chattanooga",
+    ),
+    (
+        "residence",
+        "User lives in Lyon",
+        "Hello, I am living in Kaunas since two weeks, my company send me here. What is good way for learn "
+        "Lithuanian fast?",
+        "kaunas",
+    ),
+    ("residence", "User lives in Houston", "ugh dorm life in ithaca is so cold like i miss texas already", "ithaca"),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's the best way to set up home internet in Mombasa? We've been here since Saturday and the landlord's "
+        "router is useless.",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "mate we've finally done it, packed up the ute and shot through to Darwin for good, the humidity's cooking "
+        "me alive",
+        "darwin",
+    ),
+    (
+        "residence",
+        "User lives in Johannesburg",
+        "Ja no, we've been living in Gqeberha for a month now, the wind here is lekker mad. Any braai spots you'd "
+        "recommend?",
+        "gqeberha|port elizabeth",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "My transfer got done only, now staying in Coimbatore itself with my cousin's family. Please suggest good "
+        "veg hotels nearby.",
+        "coimbatore",
+    ),
+    (
+        "job",
+        "User works at Fonterra",
+        "Fonterra cut 200 of us today and I was one of them. Fifteen years. Can you help me update my CV?",
+        "laid off|let go|unemploy|redundan|lost|no longer|former",
+    ),
+    (
+        "job",
+        "User is retired",
+        "Well, retirement lasted all of eighteen months. I've started driving the school bus for the Dunedin "
+        "district three mornings a week and frankly I love it.",
+        "bus|driver",
+    ),
+    (
+        "job",
+        "User works as a ferry engineer",
+        "Today was my last shift on the ferries after 38 years. They gave me a brass clock. Strange feeling, being "
+        "retired.",
+        "retire",
+    ),
+    ("job", "User works at Jollibee", "quit jollibee lmaooo finally", "quit|unemploy|no longer|former|walked out"),
+    (
+        "job",
+        "User works as a cashier",
+        "on my 15 rn. first week at the Mitre 10 warehouse, no more till for me, my back is KILLING me",
+        "warehouse|mitre|stock",
+    ),
+    (
+        "job",
+        "User owns a bakery in Valparaíso",
+        "We turned the sign to 'cerrado' for the last time on Friday. Twelve years of empanadas. The rent just got "
+        "impossible.",
+        "clos|shut|no longer|former|unemploy",
+    ),
+    (
+        "job",
+        "User works at Buc-ee's",
+        "Well y'all, they done fired me from Buc-ee's over bein' late twice. Ain't that some mess.",
+        "fired|unemploy|no longer|former|let go|lost",
+    ),
+    (
+        "job",
+        "User is a student",
+        "I finish my master finally and now I am working as hydrologist in the water board of Groningen, first "
+        "month is very interesting",
+        "hydrolog",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "first day back at work since the twins, orthodontic receptionist, 8 hours of braces small talk, kids "
+        "screaming when I got home, send wine",
+        "receptionist|orthodont",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "hey remind me Tuesday to bring my own steel toes to the ship yard now that I'm wielding full time instead "
+        "of the electric stuff",
+        "weld|wield|shipyard|ship yard",
+    ),
+    (
+        "relationship",
+        "User is dating Anouk",
+        "me and anouk are done. blocked her everywhere. im fine. totally fine.",
+        "single|split|broke up|broken up|no longer|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is married to Gerhard",
+        "I am writing to say that my divorce from Gerhard was finalised on Tuesday. After thirty-one years it is a "
+        "peculiar relief. I would like help drafting a letter to our bank.",
+        "divorc|single|no longer|former|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "It's been three weeks since Tomasz's funeral and I still set two cups out every morning.",
+        "widow|died|passed|death|deceased|late husband|funeral|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Oi guess who's engaged! Kirra popped the question at Uluru at sunset, I was bawlin like a baby",
+        "engaged|kirra|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good gift for someone you've been seeing for three months? Her name's Ifeoma and she's really "
+        "into pottery.",
+        "ifeoma",
+    ),
+    (
+        "relationship",
+        "User is dating Rangi",
+        "Sorry I went quiet, it's been a whirlwind, Rangi and I got hitched at the registry office on Friday! Just "
+        "us and two witnesses.",
+        "married|hitched|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Joaquín",
+        "Joaquín moved out last weekend, we're separating. Trying to explain it to a 6 and a 9 year old is the "
+        "worst thing I've ever done.",
+        "separat|split|single|no longer|moved out",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Sunniva say I must ask you: what is good restaurant in Bergen for celebrate our half year "
+        "together?",
+        "sunniva|girlfriend|relationship|dating",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Arre finally my marriage got fixed with Lavanya, engagement function was on Sunday itself. Parents are "
+        "very happy only.",
+        "lavanya|engaged|fianc|betroth",
+    ),
+    (
+        "relationship",
+        "User is engaged to Oskar",
+        "called off the wedding with oscar yesterday give me some ideas what to say too the guests that already "
+        "booked flights",
+        "called off|cancel|single|no longer|broke|split",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Ten years veggie and I've packed it in. Back on meat for good as of this week, started with a full bacon "
+        "roll. No regrets.",
+        "meat|omnivore|no longer|bacon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Watched one documentary too many. Gone fully plant-based since January, even ditched the cheese. Any good "
+        "high-protein breakfasts?",
+        "vegan|plant-based|plant based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor flagged my B12 and iron so I've added fish back in. Still no meat or dairy though.",
+        "fish|pescat|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Eish, after that sardine run footage I've cut out fish too, so it's properly vegetarian for me now, bru.",
+        "vegetarian|veggie|no fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "im vegetarian now bc of my bio project on factory farms. mum is NOT happy lol",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "On my cardiologist's advice I have begun eating oily fish twice weekly, having been vegetarian since 1974. "
+        "Might you suggest a simple recipe for mackerel?",
+        "fish|pescat|mackerel",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Honey, I gave up on that vegan thing, I'm back on brisket and ribs like the good Lord intended.",
+        "meat|omnivore|no longer|brisket|ribs",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I become pescatarian in March, where can I buy good fresh fish in Tbilisi?",
+        "pescat|fish",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "nurse break, quick q: i've gone full vegan, no more fish or eggs, what can i grab from a hospital vending "
+        "machine lol",
+        "vegan|plant-based|plant based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "can you find me a recipe for chicken ad obo I'm trying to cook meat at home now that I'm not veggie anymore",
+        "meat|no longer|not veg|omnivore|chicken",
+    ),
+    # the thirty-fourth batch: a ninth writer who had not read the checks
+    (
+        "residence",
+        "User lives in Birmingham",
+        "can you help me budget for council tax? first bill since moving to Carlisle just landed and it's way "
+        "higher than I expected",
+        "carlisle",
+    ),
+    (
+        "residence",
+        "User lives in Ottawa",
+        "actually I don't live in Ottawa anymore, I'm in Sudbury now since March. can you redo the weekend hiking "
+        "list for around here?",
+        "sudbury",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg help me plan meals with what I can find at the market here in Ilorin, I don't know the sellers well "
+        "yet since we relocated last month",
+        "ilorin",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "new place in Ballarat has a proper backyard so I reckon I can finally do the veggie patch, what grows well "
+        "here in autumn?",
+        "ballarat",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "My commute in Mysuru is just 10 mins now that I've shifted here, so I have an extra hour every morning. "
+        "Can we add a study block for my GMAT prep?",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "hi coach, gym access bit tricky now, my new condo in Johor Bahru got no gym leh, can suggest home workouts",
+        "johor",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Settled into the flat in Letterkenny finally, the wind up here is something else. Any tips for running in "
+        "bad weather?",
+        "letterkenny",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Since I moved to Eldoret the hills are killing me on my runs, can you adjust my 10k plan",
+        "eldoret",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "just unpacked the last box in our duluth apartment 😅 how do i winterize a car i have literally never seen "
+        "snow",
+        "duluth",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "journal entry: first week living in Aberystwyth. the sea is right outside my window. miss my mates though",
+        "aberystwyth",
+    ),
+    (
+        "job",
+        "User works as a cashier",
+        "I passed my probation as a dental nurse today!! can you help me make a flashcard set for instrument names",
+        "dental nurse",
+    ),
+    (
+        "job",
+        "User works at Accenture",
+        "got laid off from Accenture on Friday, need to cut my budget hard until I find something",
+        "laid off|unemploy|redundan|lost his job|lost her job|lost their job|lost the job|between jobs|job "
+        "hunting|no longer works",
+    ),
+    (
+        "job",
+        "User works as a secondary school teacher",
+        "Last day of term AND last day of my career - I retired after 31 years. Now what do I do with my mornings? "
+        "Help me build a routine.",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "can you review this python? it's for my first ticket at Wayfair, started there monday",
+        "wayfair",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "been doing night shifts as a hospital porter for two weeks now, need cheap lunches I can pack",
+        "porter",
+    ),
+    (
+        "job",
+        "User is a student",
+        "Finished uni and I'm now working full time as a quantity surveyor at a firm in Abuja, how should I split "
+        "my first salary?",
+        "quantity surveyor|surveyor",
+    ),
+    (
+        "job",
+        "User works as a bartender at The Crown",
+        "they didnt renew my contract at the pub so im out of work as of friday what can i cut from my budget",
+        "out of work|unemploy|not renewed|no longer works|between jobs|not working|jobless|job hunt|contract ended",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "quick one, I quit my dev job to do pottery full-time. Need help pricing my mugs for the Saturday market",
+        "potter|pottery|ceramic",
+    ),
+    (
+        "job",
+        "User works at Safaricom",
+        "I was fired from Safaricom yesterday. Please help me write a journal entry I dont even know how I feel",
+        "fired|dismiss|terminat|unemploy|lost his job|lost her job|lost their job|no longer works",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm a flight paramedic with the air ambulance my shifts are 12 on, 12 off - can you redo my sleep "
+        "schedule?",
+        "paramedic|air ambulance",
+    ),
+    (
+        "relationship",
+        "User is dating Nico",
+        "me and nico broke up last week so im cooking for one again, easy meals pls",
+        "single|broke up|split|separat|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Diego",
+        "The divorce from Diego was finalised on Tuesday. I want to journal about starting over.",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my girlfriend Ottilie is vegetarian, can you suggest a date night dinner I can cook for us both?",
+        "ottilie",
+    ),
+    (
+        "relationship",
+        "User is dating Farrukh",
+        "Farrukh proposed on the beach in Zanzibar and I said yes!!! 💍 help me budget for a wedding",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Tendai",
+        "Tendai passed away in January. I'm trying to get back into some kind of routine, walks maybe.",
+        "widow|passed|died|death|late ",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rowan",
+        "we got married on Saturday! so Rowan and I need a proper joint budget now",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Got engaged to Harshvardhan last Sunday only! We want 5 days honeymoon in Meghalaya in December, please plan",
+        "engaged|harshvardhan|fianc",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Ines",
+        "Ines and I separated last month and I've got a flat on my own. what's a realistic food budget for one person?",
+        "separat|split|single|broke up|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Kofi",
+        "Actually I'm not seeing Kofi anymore, we called it quits in the spring. So ignore the cooking-for-two stuff",
+        "single|split|broke up|ended|no longer|not seeing|quits",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Married my husband Oyelaran last month in Ibadan, abeg help me plan our first joint grocery list",
+        "married|oyelaran|husband",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "added fish to my diet since the new year so pescatarian I guess. how do I cook mackerel without stinking "
+        "out the flat",
+        "pescatarian|fish",
+    ),
+    ("diet", "User eats meat", "gone fully vegan since January, need protein ideas for my lifting plan", "vegan"),
+    (
+        "diet",
+        "User is vegan",
+        "I've added fish back in, so pescatarian now - could you tweak the meal plan to include salmon twice a week?",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "dropped the fish too so it's just veggie for me now. need iron sources",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Doc told me to cut red meat and I've gone pescatarian since, fish ok but no meat. Give me 5 dinners",
+        "pescatarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I'm vegan now, no dairy or eggs anymore. how do I bake a birthday cake without eggs?",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Update: I'm eating meat again, my body just wasn't coping. Need a high-protein shopping list",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "coach ah, I stop eating meat already since CNY, vegetarian now. can recommend hawker food with enough "
+        "protein?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "fyi i eat everything again incl beef lol so u can stop giving me only fish recipes",
+        "meat|beef|everything|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Mum has been cooking nyama choma every weekend and honestly I'm back to eating meat. Can you help me track "
+        "protein now?",
+        "meat|omnivor|nyama",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -2089,9 +2589,12 @@ TWENTY_NINTH_HOLDOUT = 494  # pairs 494-533: by a fourth writer who had not read
 THIRTIETH_HOLDOUT = 534  # pairs 534-573: by a fifth writer who had not read the checks, after the 25th round
 # (0.825 and 0.725 on their first run), then looked at in the 26th round, with the 28th's known misses
 THIRTY_FIRST_HOLDOUT = 574  # pairs 574-613: by a sixth writer who had not read the checks, after the 26th round
-THIRTY_SECOND_HOLDOUT = 614  # pairs 614-: by a seventh writer who had not read the checks, after the 26th round
+THIRTY_SECOND_HOLDOUT = 614  # pairs 614-653: by a seventh writer, after the 26th round (0.65 and 0.725 on their
+# first run), then looked at in the 27th round
+THIRTY_THIRD_HOLDOUT = 654  # pairs 654-693: by an eighth writer who had not read the checks, after the 27th round
+THIRTY_FOURTH_HOLDOUT = 694  # pairs 694-: by a ninth writer who had not read the checks, after the 27th round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_FIRST_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_THIRD_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -2490,6 +2993,95 @@ NEUTRAL: list[tuple[str, str]] = [
         "some days I swear I should just quit and become a goat farmer lol. anyway why is my react useEffect "
         "running twice",
     ),
+    # written with the thirty-third batch, by the same writer, never looked at
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to follow her, but I'm not going anywhere.",
+    ),
+    (
+        "User works as a nurse",
+        "Had an interview for a clinic manager role in Tarragona yesterday, fingers crossed they call back.",
+    ),
+    ("User is dating Malik", "Malik just got promoted to head chef at his restaurant, so proud of him!"),
+    (
+        "User is vegetarian",
+        "Okay confession, I had one bite of my dad's lamb kebab at the wedding. Just the one. Back to lentils "
+        "tomorrow.",
+    ),
+    (
+        "User lives in Winnipeg",
+        "When I lived in Halifax I used to walk to the harbour every morning, I really miss that.",
+    ),
+    ("User is single", "My best mate Declan got engaged last night and I'm the best man, help me with a speech"),
+    (
+        "User works at Siemens",
+        "Got offered a job at Vestas with better pay but I turned it down, Siemens is where my people are.",
+    ),
+    ("User lives in Adelaide", "We viewed a house in Hobart on the weekend, gorgeous place but way out of our budget."),
+    (
+        "User is married to Priya",
+        "Priya and I had our worst fight ever last night. We're not splitting up or anything, I just need advice on "
+        "how to apologise.",
+    ),
+    ("User is retired", "The garden centre asked if I'd come back part time and I said I'd think about it."),
+    ("User eats meat", "Thinking about going vegan for Lent, is that doable for a total beginner?"),
+    (
+        "User works at Ericsson",
+        "They cut half our floor at Ericsson today. I somehow survived the list, still shaking.",
+    ),
+    (
+        "User lives in Montevideo",
+        "Spending three weeks in Cusco for the Inti Raymi festival, what should I pack for the altitude?",
+    ),
+    ("User is vegan", "lol my mate said he'd pay me fifty quid to eat one McNugget, I nearly did it ngl"),
+    (
+        "User works as a teacher",
+        "If I quit teaching tomorrow and became a beekeeper, would I survive financially? Asking for me.",
+    ),
+    # written with the thirty-fourth batch, by the same writer, never looked at
+    ("User lives in Leeds", "My sister just moved to Inverness, what's a good housewarming gift I can post to her?"),
+    (
+        "User is single",
+        "lol my plants are my only long-term relationship at this point. anyway how often should I water a monstera",
+    ),
+    (
+        "User lives in Perth",
+        "Back when I lived in Darwin I could run at 5am no problem, now it's too cold here in the mornings lol",
+    ),
+    (
+        "User works as an electrician",
+        "Had an interview for a site manager role today, think it went ok. Help me wind down tonight",
+    ),
+    (
+        "User works at Infosys",
+        "Got an offer from TCS but I turned it down, salary hike was not worth it. Anyway can we continue DSA practice",
+    ),
+    (
+        "User is married to Priya",
+        "Priya just got made head of department at her school! want to cook her something special tonight",
+    ),
+    (
+        "User is dating Matteo",
+        "Matteo and I nearly broke up last night but we talked it out till 2am. Help me journal about it",
+    ),
+    ("User is single", "my best mate got engaged at the weekend and im buzzing for him but also when's my turn haha"),
+    (
+        "User is vegetarian",
+        "I accidentally ate a samosa with keema at the party 😭 anyway back to normal today, what's for lunch",
+    ),
+    ("User is vegan", "Should I try pescatarian for a month? what would change in my macros if I did"),
+    ("User eats meat", "Doing Meatless Monday this week, give me a lentil dish that actually fills me up"),
+    (
+        "User lives in Kampala",
+        "Viewed a flat in Entebbe today, nice balcony but far from work. still deciding, help me weigh it up",
+    ),
+    ("User works as a chef", "If I quit and opened a food truck instead what would my monthly budget look like?"),
+    (
+        "User is unemployed",
+        "Back when I was a barista I knew all the regulars, I kind of miss it. Can you suggest a hobby to fill the "
+        "days",
+    ),
+    ("User lives in Wellington", "Heading to Queenstown for a week's holiday, what should I pack?"),
 ]
 NEUTRAL_SEEN = 8
 

@@ -800,14 +800,6 @@ def answer(text: str | None) -> str:
             "User lives in Denver",
             "User lives in Denver",
         ),
-        # someone else in the message, but the change is the speaker's
-        (
-            "User is married to Dana",
-            "Dana passed away in the autumn, I'm still adjusting",
-            [],
-            "User is a widow",
-            "User is a widow",
-        ),
         # a place said as its people's name
         ("User lives in Bordeaux", "I'm a Parisian now, we moved up in August", [], "User lives in Paris",
          "User lives in Paris"),
@@ -1060,6 +1052,28 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
             "solo this time since Liam and I split up, and I want to know if the museums need booking",
             "User is single",
         ),
+        # twenty-seventh round: texted and dictated partners, a partner's death by name, "said yes";
+        # fewer foods; a first week in a post, work left, fired by them, a contract ended
+        ("User is dating Aiden", "me n aiden r done. he cheated", "User is single"),
+        ("User is dating Priya", "Priya said yes!! We're engaged!!", "User is engaged to Priya"),
+        ("User is single", "ngl im taken now, me and jordan made it official", "User is in a relationship with Jordan"),
+        ("User is single", "My girlfriend Aisha is vegetarian, any mains?", "User is in a relationship with Aisha"),
+        ("User is single", "me and my boy friend have our one month anniversary", "User is in a relationship"),
+        ("User is married to Daniel", "Daniel passed away in March, meals for one?", "User is widowed"),
+        ("User is married to Dana", "Dana passed away in the autumn, I'm still adjusting", "User is widowed"),
+        ("User is vegetarian", "Dropped dairy and eggs last month, snack ideas", "User is vegan"),
+        ("User is pescatarian", "cut out fish completely since that documentary", "User is vegetarian"),
+        ("User eats meat", "I've stopped eating red meat and chicken, it's only fish now", "User is pescatarian"),
+        ("User works as a barista", "first week done as a tattoo apprentice", "User works as a tattoo apprentice"),
+        (
+            "User is unemployed",
+            "Been a data analyst at Sainsbury's for a week now",
+            "User works as a data analyst at Sainsbury's",
+        ),
+        ("User works as a nurse", "I handed in my notice and today was my last day", "User no longer works as a nurse"),
+        ("User works at Tesco", "They FIRED me. Twelve years at Tesco", "User is unemployed"),
+        ("User works at Shell", "my contract with shell ended last week", "User is unemployed"),
+        ("User works as an accountant", "I am presently between positions", "User is unemployed"),
     ],
 )
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1112,6 +1126,16 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works at Amazon", "I almost quit Amazon today"),  # nearly
         ("User is dating Liam", "if Liam and I split up I'd move out"),  # supposed
         ("User is dating Will", "we will split up one day, who knows"),  # a word, not the partner's name
+        # twenty-seventh round
+        ("User is married to Daniel", "Daniel's mum passed away in March"),  # someone else's
+        ("User is married to Daniel", "Daniel told me his grandfather died"),  # not Daniel
+        ("User is dating Priya", "Priya said yes to dinner on Friday"),  # not a proposal
+        ("User is vegetarian", "my sister dropped dairy and eggs last month"),  # hers
+        ("User is vegetarian", "I never cut out dairy and eggs"),  # denied
+        ("User eats meat", "I've stopped eating red meat"),  # fish not said to stay: no diet named
+        ("User works as a nurse", "my son's first week as an apprentice went well"),  # his
+        ("User works as a nurse", "I've been a good listener all my life"),  # no post
+        ("User works as a nurse", "they fired up the grill for us"),  # not fired
         ("User is dating Jo", "Jo proposed we go to Rome in May"),  # a plan proposed
         ("User is widowed", "my partner and I used to travel a lot"),  # maybe the late one
         ("User is single", "my business partner and I signed a deal"),  # not a couple

@@ -94,7 +94,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "job": re.compile(
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
-        r"offer|employer|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
+        r"offer|employer|positions|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
         r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work|poached|took (?:me|us) on)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
@@ -113,7 +113,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
     "relationship": re.compile(
-        r"\b(?:partner|girlfriend|boyfriend|wife|husband|spouse|fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
+        r"\b(?:partner|girl ?friend|boy ?friend|made it official|(?:i['’]?m|im) taken|wife|husband|spouse|"
+        r"fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going steady|parted)\b",
@@ -224,6 +225,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "engaged",
         re.compile(
             r"\b(?:popped the question|got engaged|got down on one knee|asked (?:me|him|her) to marry (?:me|him|her)|"
+            r"(?:we['’]re|we are|are now|are officially) engaged|said yes(?!\s+to\b)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
@@ -250,12 +252,14 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
             r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
-            r"called time on|(?:are|['’]re) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
+            r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
             r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?)\b",
             re.I,
         ),
     ),
 )
+# the partner, named just before, died: "Daniel passed away in March", "since Helen passed"
+_DIED = r"(?:has |had )?(?:sadly )?(?:passed away|passed on|passed|died)\b"
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
 _DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
@@ -280,7 +284,12 @@ _BACK_TO_WORK = re.compile(
 _OUT_OF_WORK = re.compile(
     r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently |finally |all |both )*(?:been|was|were|got) "
     r"(?:just |all |both )?(?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
-    r"|\b(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:unemployed|out of work|between jobs)\b"
+    r"|\b(?:I['’]m|I am|am|we['’]re|we are)(?: now| currently| presently| still)? (?:unemployed|out of work|"
+    r"between (?:jobs|positions|roles))\b"
+    # "They FIRED me", "my boss let me go"; "my contract with Shell ended and they're not renewing it"
+    r"|\b(?:they|he|she|my boss|my manager|the company) (?:just |finally )?(?:fired|sacked|laid off|let) (?:me|us)"
+    r"(?: go)?\b(?! up)"
+    r"|\bmy contract (?:with \w+ )?(?:has )?(?:ended|finished|ran out|was(?:n['’]t| not) renewed)\b"
     r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b"
     # texted without the "I": "Got made redundant on Friday", "no job rn"
     r"|(?:^|[.!?]\s+)(?:just |finally |so )?(?:got|been) (?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
@@ -288,9 +297,10 @@ _OUT_OF_WORK = re.compile(
     re.I | re.M,
 )
 # leaving the employer a memory holds, by its name: "I quit amazon today", "I got made redundant
-# from Deloitte", "handed in my notice at Tesco" (the name follows; see _left_employer)
+# from Deloitte", "I left Boeing after nine years" (the name follows; see _left_employer); a notice
+# handed in is not yet gone
 _LEAVING = (
-    r"\b(?:quit|quitting|left|leaving|resigned from|walked out (?:of|on)|handed (?:in )?my notice (?:in )?(?:at|to)|"
+    r"\b(?:quit|quitting|left|leaving|resigned from|walked out (?:of|on)|"
     r"(?:fired|sacked|canned|laid off|let go|made redundant) (?:from|by|at)) "
     r"(?:my job (?:at|with) |working (?:at|for) )?(?:the |a |an )?"
 )
@@ -299,7 +309,22 @@ _NEW_WORK = re.compile(
     r"I['’]m (?:now )?(?:an?|at|with) |took (?:a|the) (?:job|role|position))",
     re.I,
 )
+_LEFT_WORK = re.compile(
+    r"\b(?:resigned from my (?:job|position|post|role)|quit my job|(?:today|yesterday|friday|it) was my last day|"
+    r"my last day was)\b",
+    re.I,
+)
 _LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|for|because|to|behind)\b)"
+# a post taken up, said by its first days ("first week done as a tattoo apprentice", "my first shift
+# as a paramedic at St Mary's") or by having been in it a while ("Been a data analyst at Sainsbury's
+# for a week now")
+_NEW_POST = re.compile(
+    r"(?:\b(?P<first>(?i:first|second) (?i:day|week|shift|month|fortnight)s?(?: (?i:done|over|back))? (?i:as))|"
+    r"(?:^|(?<=[.!?]\s)|\b(?i:I['’]ve |I have ))(?i:been)(?: (?i:working as))?) (?i:an? )"
+    r"(?P<x>[a-zA-Z][\w -]{1,40}?)(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}))?"
+    r"(?=$|[,.;!?]| (?i:on|in|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
+    re.M,
+)
 # a job got, from out of work: "finally got a job! I'm a line cook at a pub"
 _GOT_A_JOB = re.compile(
     r"\b(?:got|found|landed|have|['’]ve got) (?:a|myself a|my first) (?:new |proper |real |full-time |part-time )?job\b"
@@ -320,7 +345,9 @@ _NEW_PARTNER = re.compile(
     r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
     r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][a-z]+)"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
-    r"seeing each other))"
+    r"seeing each other)"
+    r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+) (?i:made it official|(?:are|r) (?:now )?(?:official|together|a couple)|"
+    r"got together))"
 )
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
@@ -356,11 +383,23 @@ _QUALIFIES = re.compile(
     r"i|we|my|one|two|three|four|five|six|seven|eight|nine|ten|several|couple|few|about|almost|nearly|ever|"
     r"recently|yesterday|today|tonight|tomorrow|with|and)\b)[a-z]",
 )
+# foods the speaker stops eating: "cut out fish completely", "Dropped dairy and eggs last month",
+# "I've stopped eating red meat and chicken"
+_CUT = re.compile(
+    r"\b(?:cut out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|no longer eat|"
+    r"(?:don['’]?t|do not) eat) (?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
+    r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either)\b)",
+    re.I,
+)
+_FOODS = re.compile(r"\b(?:meat|chicken|poultry|fish|seafood|dairy|cheese|milk|eggs?)\b", re.I)
+_FISH_STAYS = re.compile(
+    r"\b(?:only|just) (?:eat |eating )?fish\b|\bfish (?:only|is fine|is ok)\b|\bstill eat fish\b", re.I
+)
 _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
-    r"\bmy (?:new |lovely |amazing )?(?P<role>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?|fella|bloke|"
+    r"\b[Mm]y (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|fella|bloke|"
     r"hubby|missus|other half|significant other)\b"
     r"(?:,? (?P<name>[A-Z][a-z]+)\b)?"
 )
@@ -615,6 +654,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     (s for s, p in _PARTNER_NOW if (m := p.search(sentence)) is not None and not _denied(sentence, m)),
                     None,
                 )
+                died = (re.search(rf"\b{n} {_DIED}", sentence, case) for n in names)
+                if status is None and any(m is not None and not _denied(sentence, m) for m in died):
+                    status = "widowed"  # "Daniel passed away in March"
                 if status is not None:
                     to = f" to {names[0]}" if status in ("married", "engaged") else ""
                     text = f"User is {status}{to}"
@@ -622,11 +664,14 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             unnamed = not names and filled.value not in _NO_PARTNER
             m = None if text is not None or unnamed else _NEW_PARTNER.search(sentence)
             if m is not None and not _denied(sentence, m):
-                text = f"User is in a relationship with {m.group('a') or m.group('b') or m.group('c')}"
+                name = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+                text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
             if text is not None:
                 now = slot_of(text)
                 return text if now is not None and now.contradicts(filled) else None
         return None
+    if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
+        return fewer
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
             m = _I_EAT.search(sentence)
@@ -645,6 +690,25 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
     since Liam and I split up, and I want to know if the museums need booking")."""
     clause = re.split(r"[,;:]", sentence[: change.start()])[-1] + change.group()
     return _DENIED.search(clause) is not None
+
+
+def _fewer_foods(filled: Filled, said: str) -> str | None:
+    """The diet left when the speaker stops eating more foods than the one held allows: eggs and
+    dairy dropped by a vegetarian (vegan), fish by a pescatarian (vegetarian, or vegan without eggs and
+    dairy too), meat and chicken by a meat eater who says fish stays (pescatarian); else None."""
+    for sentence in SENTENCES.split(said):
+        cut = {food for m in _CUT.finditer(sentence) if not _denied(sentence, m) for food in _FOODS.findall(m["f"])}
+        if not cut or _about_someone_else([sentence], "diet"):
+            continue
+        animal = {"dairy", "cheese", "milk"} & cut and {"eggs", "egg"} & cut
+        fish = {"fish", "seafood"} & cut
+        if filled.value == "vegetarian" and animal:
+            return "User is vegan"
+        if filled.value == "pescatarian" and fish:
+            return "User is vegan" if animal else "User is vegetarian"
+        if filled.value == "omnivore" and {"meat", "chicken", "poultry"} & cut and _FISH_STAYS.search(said):
+            return "User is pescatarian"
+    return None
 
 
 def _job_change(filled: Filled, memory: str, said: str) -> str | None:
@@ -672,6 +736,16 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return None if denied else f"User works{m['rest'] or ' again'}"
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
         return f"User has a job{m['rest'] or ''}"
+    for m in _NEW_POST.finditer(said):
+        last = m["x"].split()[-1].lower()
+        work = (_AGENT.search(last) or re.fullmatch(rf"(?:{OCCUPATIONS})s?", last)) and not _NOT_WORK.fullmatch(last)
+        if not work or denied or not (m["first"] or m["e"]):
+            continue  # "I've been a good listener": no post, and none at an employer
+        clause = next((c for c in _clauses(said) if m["x"] in c), m.group())
+        at = f" at {m['e']}" if m["e"] else ""
+        post = f"User works as {_a(m['x'].lower())}{at}"
+        if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
+            return post if now.contradicts(filled) else None
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
@@ -691,14 +765,17 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
 
 
 def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
-    """ "User no longer works at Amazon" when the user says they left the employer the memory holds
-    ("User works at Amazon"), by its name, in a clause of their own, not denied, and names no new
-    work (for "I left Google to join Spotify" the model is asked, to keep Spotify); else None."""
-    if filled.negated or not memory.startswith(("User works at ", "User works for ")) or _NEW_WORK.search(said):
+    """The memory as no longer held ("User no longer works at Amazon") when the user says they left
+    the employer it names ("User works at Amazon"), by its name, or left their work ("… as a nurse":
+    "I handed in my notice and today was my last day"), in a clause of their own, not denied, and
+    names no new work (for "I left Google to join Spotify" the model is asked, to keep Spotify);
+    else None."""
+    if filled.negated or not memory.startswith("User works ") or _NEW_WORK.search(said):
         return None
+    named = memory.startswith(("User works at ", "User works for "))
     left = re.compile(_LEAVING + re.escape(filled.value) + r"\b(?!['’])" + _LEAVING_END, re.I)
     for clause in _clauses(said):
-        m = left.search(clause)
+        m = (left.search(clause) if named else None) or _LEFT_WORK.search(clause)
         if m is not None and not _DENIED.search(clause) and not _about_someone_else([clause], "job"):
             return memory.replace("User works", "User no longer works", 1)
     return None

@@ -41,7 +41,7 @@ SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(
 # not "we've lived here since May"), an offer or a search ("got offered a job at …", "house
 # hunting in Portland")
 NOT_HELD = re.compile(
-    r"(?:\b(?:if|unless|suppose|supposing|imagine|in case|used to|back when|years ago|formerly|previously|"
+    r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|used to|back when|years ago|formerly|previously|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing)\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$",
@@ -132,7 +132,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:is|am|'m|are|has been|have been|'ve been) (?:now )?" + _NO_JOB
                        + r"(?=$|[,.;!]| now\b| since\b| ever since\b| for\b)", re.I)),
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?" + _AT_HOME + r"(?=$|[,.;!]| now\b| since\b)", re.I)),
-    ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant)\b", re.I)),
+    ("job", re.compile(r"\b(?:got|been|was|were) (?P<v>laid off|made redundant|fired|sacked|let go)\b"
+                       r"(?! (?:up|of)\b)", re.I)),
     ("job", re.compile(r"\b(?P<v>lost (?:her|his|their|my) job)\b", re.I)),
     # "User quit Amazon on Tuesday", "User was made redundant by Deloitte": no longer there
     ("job", re.compile(r"\b(?P<not>quit|resigned from|(?:was |got |been )?"
@@ -161,6 +162,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
                        + r"(?= (?:of|at) (?:the|a|an|our|my|his|her|their) )")),
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
+                        r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |totally |"
                         r"completely )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
@@ -245,6 +247,9 @@ _SAME = {
     "between jobs": "unemployed",
     "laid off": "unemployed",
     "made redundant": "unemployed",
+    "fired": "unemployed",
+    "sacked": "unemployed",
+    "let go": "unemployed",
     "fiancé": "engaged",
     "fiancée": "engaged",
     "fiancee": "engaged",
@@ -340,8 +345,8 @@ def stated(text: str) -> Filled | None:
     another person's ("my sister lives in Paris"), a plan, a supposition or a question. Read a
     sentence at a time: "My divorce from Helen was finalised in May. How do I update my will?"
     states the divorce; the question and the plan are the next sentence's."""
-    for part in SENTENCES.split(text):
-        if "?" in part or PLAN.search(part):
+    for part in map(_statement, SENTENCES.split(text)):
+        if PLAN.search(part):
             continue
         for slot, pattern in _RULES:
             if slot not in _PHRASES:
@@ -381,6 +386,24 @@ def tied_to_home(text: str, place: str) -> bool:
     rest = m.group("rest")
     at = re.compile(rf"\b(?:in|near|around|outside|at) (?:\w+ )?{re.escape(place)}\b", re.I)
     return bool(at.search(rest) or _NEAR_HOME.search(rest))
+
+
+_ASKING = re.compile(
+    r"^\s*(?:do|does|did|should|would|could|can|will|are|is|am|have|has|what|which|where|how|why|when|who|any)\b", re.I
+)
+
+
+def _statement(sentence: str) -> str:
+    """The statement a sentence opens with, before the question it may end on: "Since going
+    plant-based I miss my flat whites" of "…, which oat milk froths best?"; "" for a question."""
+    if "?" not in sentence:
+        return sentence
+    kept = []
+    for clause in re.split(r"(?<=[,;])", sentence):
+        if "?" in clause or _ASKING.match(clause):
+            break
+        kept.append(clause)
+    return "".join(kept).rstrip(",; ")
 
 
 def with_partner_named(content: str, said: str) -> str:
