@@ -277,6 +277,34 @@ async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(ma
     assert (now.content, now.supersedes) == ("User is divorced", married.id)
 
 
+@pytest.mark.parametrize(
+    ("said", "extracted", "added"),
+    [
+        # the tutor set of muninn eval: the 1.5B model kept the name and the exam, not the difficulty
+        (
+            "Hi, I'm Priya. My calculus exam is this Friday and the chain rule keeps tripping me up.",
+            ["User's name is Priya"],
+            ["User finds the chain rule hard"],
+        ),
+        ("I'm a junior dev and async/await keeps confusing me.", [], ["User finds async/await hard"]),
+        ("I struggle with recursion and loops", [], ["User finds recursion hard"]),
+        ("Honestly I find integration really hard", [], ["User finds integration hard"]),
+        ("the chain rule keeps tripping me up", ["User struggles with the chain rule"], []),  # already said
+        ("this keeps confusing me", [], []),  # no topic named
+        ("my son struggles with maths", [], []),  # someone else's
+    ],
+)
+async def test_what_the_user_finds_hard_is_kept_when_the_model_leaves_it_out(
+    make: Make, said: str, extracted: list[str], added: list[str]
+) -> None:
+    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted))]), similarity_threshold=0.99)
+    await exchange(memory, said, "Let's work on it.")
+    await memory.process()
+    stored = {m.content: m.kind for m in await memory.list("u")}
+    assert set(stored) == {*extracted, *added}
+    assert all(stored[a] == "assessment" for a in added)
+
+
 async def test_two_memories_in_a_slot_go_to_the_model_shown_first(make: Make) -> None:
     llm = ScriptedProvider(
         [

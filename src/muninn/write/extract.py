@@ -57,6 +57,23 @@ _REQUEST = re.compile(
     r"differentiate|evaluate|recommend|suggest)\b",
     re.IGNORECASE,
 )
+# what the speaker finds hard: "the chain rule keeps tripping me up", "I struggle with recursion",
+# "fractions confuse me", "I find integration really hard"
+_TOPIC = r"((?!(?:and|but|so|or)\b)(?:the |my )?[a-z][\w/+-]*(?: [a-z][\w/+-]*){0,3}?)"
+_LEAD = r"(?:^|[.!?,;]\s*|\band\s+|\bbut\s+)(?:(?:honestly|also|ugh|ok|okay|so|well|still|now)\W+)*"
+_HARD = re.compile(
+    rf"{_LEAD}{_TOPIC} (?:always |still |really |just )?(?:keeps|keep|kept) "
+    r"(?:tripping me up|confusing me|catching me out|throwing me)\b"
+    rf"|{_LEAD}{_TOPIC} (?:really |always |still |just )?(?:confuses|confuse|baffles|baffle) me\b"
+    r"|\bI (?:really |still |always )?(?:struggle|am struggling|['’]m struggling) with "
+    rf"{_TOPIC}(?=$|[,.;!?]| and\b| but\b)"
+    rf"|\bI (?:find|found) {_TOPIC} (?:really |so |very |quite )?(?:hard|difficult|confusing|tricky)\b",
+    re.I,
+)
+# not a topic to remember: "this keeps confusing me", "it confuses me"
+_NOT_A_TOPIC = re.compile(
+    r"^(?:it|this|that|these|those|he|she|they|you|everything|nothing|something|anything|most|more|all|some)\b", re.I
+)
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
 
@@ -242,6 +259,7 @@ async def extract(
     kept = distinct(without_stale(kept, known))
     dropped = invalid + len(candidates) - len(kept)
     kept += missed_changes(kept, readable, known, kinds)
+    kept += missed_difficulties(kept, readable, known, kinds)
     checked = await check_slots(llm, kept, readable, slotted, kinds, metadata)
     # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
     said = said_by_user(readable)
@@ -255,6 +273,31 @@ async def extract(
         checked.unusable,
         echoed,
     )
+
+
+def missed_difficulties(
+    candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
+) -> list[Candidate]:
+    """What the user said they find hard ("the chain rule keeps tripping me up", "I struggle with
+    recursion", "fractions confuse me") that no candidate or KNOWN memory names: "User finds the
+    chain rule hard". For a tutor or a coach it is the memory that matters most, and the small
+    model dropped it beside a name and an exam said in the same message (the tutor set of ``muninn
+    eval``)."""
+    named = {t for text in [*(c.content for c in candidates), *known] for t in terms(text)}
+    kind = "assessment" if "assessment" in kinds else "fact" if "fact" in kinds else kinds[0]
+    out: list[Candidate] = []
+    for turn in turns:
+        if turn.role != "user":
+            continue
+        said = [p for p in SENTENCES.split(turn.content) if not p.rstrip().endswith("?")]  # not "… struggle with most?"
+        for m in (m for p in said for m in _HARD.finditer(p)):
+            what = next(g for g in m.groups() if g)
+            words = set(terms(what))
+            if not words or words & named or _NOT_A_TOPIC.match(what):
+                continue
+            out.append(Candidate(content=f"User finds {what} hard", kind=kind, tags=[], importance=0.7, confidence=0.8))
+            named |= words
+    return out
 
 
 def missed_changes(
