@@ -244,6 +244,7 @@ async def test_a_move_archives_what_the_user_did_where_they_lived(make: Make, cl
         ("User eats meat", "ate the potatoes and veg and left the beef lol", True),
         ("User is vegan", "Did a vegan challenge for one day at work. Never again", True),
         ("User is vegan", "Having my vegan cousins over on Sunday", True),
+        ("User eats meat", "I had one bite of my dad's lamb kebab at the wedding", True),  # his
         ("User eats meat", "I'm back on chicken, the gym diet was too hard without it", False),
         ("User eats meat", "I eat meat again, but never pork", False),
         ("User is vegan", "went vegan two months ago", False),
@@ -1164,6 +1165,8 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works as a nurse", "my son's first week as an apprentice went well"),  # his
         ("User works as a nurse", "I've been a good listener all my life"),  # no post
         ("User works as a nurse", "they fired up the grill for us"),  # not fired
+        ("User is dating Marco", "marco's brother just got engaged lol, now everyone's asking when we're next"),  # his
+        ("User is dating Sam", "sam's parents are getting divorced, how do i support him"),  # theirs
         ("User is dating Jo", "Jo proposed we go to Rome in May"),  # a plan proposed
         ("User is widowed", "my partner and I used to travel a lot"),  # maybe the late one
         ("User is single", "my business partner and I signed a deal"),  # not a couple
@@ -1204,6 +1207,7 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         # someone else's change, answered as the user's
         (("User lives in Lima", "my cousin moved to Cusco last year"), "User lives in Cusco"),
         (("User is married to Raj", "Raj's brother just got divorced"), "User is divorced"),
+        (("User is single", "My best mate Declan got engaged last night and I'm the best man"), "User is engaged"),
         (("User is dating Hana", "Hana's sister and her boyfriend just broke up, poor thing"), "User is single"),
         (("User lives in Lima", "if we ever moved to Cusco, I'd miss the sea"), "User lives in Cusco"),
         (("User lives in Lima", "we nearly moved to Cusco last year, the house fell through"), "User lives in Cusco"),

@@ -155,7 +155,7 @@ _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CH
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
 _PEOPLE = (
     r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|step\w+|son|daughter|kids?|child|children|"
-    r"aunt|uncle|grand\w+|niece|nephew|friends?|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
+    r"aunt|uncle|grand\w+|niece|nephew|friends?|mates?|pals?|buddy|bestie|bff|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
     r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
@@ -374,6 +374,8 @@ _LEFT_ASIDE = re.compile(
     r"\W+(?:[\w'’]+\W+){0,2}$",
     re.I,
 )
+# a food someone else has: "one bite of my dad's lamb kebab"
+_THEIRS = re.compile(r"(?:\b\w+['’]s|\b(?:his|her|their))\s+(?:[\w'’-]+\s+)?$", re.I)
 # a diet word followed by a word it qualifies ("vegan challenge", "veggie mains"), not by the rest of
 # a statement about the speaker ("vegan now", "vegan since January", "vegan for two years", "vegan.")
 _QUALIFIES = re.compile(
@@ -574,7 +576,9 @@ def diet_unsaid(content: str, said: str) -> bool:
         return False
     if filled.value == "omnivore":
         uses = list(re.finditer(rf"\b(?:{_MEAT})\b", said, re.I))
-        return bool(uses) and all(_LEFT_ASIDE.search(said[: m.start()]) for m in uses)
+        return bool(uses) and all(
+            _LEFT_ASIDE.search(said[: m.start()]) or _THEIRS.search(said[: m.start()]) for m in uses
+        )
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     return bool(uses) and all(_QUALIFIES.match(said[m.end() :]) for m in uses)
 
@@ -687,9 +691,11 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
 def _denied(sentence: str, change: re.Match[str]) -> bool:
     """Whether the ``change`` read in ``sentence`` is denied, only nearly made or supposed, in its
     own clause ("we never broke up", "if Liam and I split up"): not by an "if" further on ("…
-    since Liam and I split up, and I want to know if the museums need booking")."""
+    since Liam and I split up, and I want to know if the museums need booking"); or is someone
+    else's, told in a clause of its own ("marco's brother just got engaged lol, now everyone's
+    asking when we're next")."""
     clause = re.split(r"[,;:]", sentence[: change.start()])[-1] + change.group()
-    return _DENIED.search(clause) is not None
+    return _DENIED.search(clause) is not None or _about_someone_else([clause], "relationship")
 
 
 def _fewer_foods(filled: Filled, said: str) -> str | None:
