@@ -36,10 +36,11 @@ from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
 # (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either).
-# Seven keys were widened, where the new memory was right in other words ("User is getting married
-# next summer", in the twenty-fifth round; "User doesn't eat meat or
-# fish anymore", after the twenty-fourth batch's first run; "User went plant-based in January" for "I
-# went plant-based in January, totally vegan", after the twentieth batch's first run;
+# Eight keys were widened, where the new memory was right in other words ("User no longer works as a
+# nurse", in the twenty-seventh round; "User is getting married next summer", in the twenty-fifth
+# round; "User doesn't eat meat or fish anymore", after the twenty-fourth batch's first run; "User
+# went plant-based in January" for "I went plant-based in January, totally vegan", after the
+# twentieth batch's first run;
 # "User is a baker" for "I run my own bakery now", in the sixteenth round); three in the sixth round:
 # "eating chicken again" → "User eats meat", "Kim and I ended things" → "User is separated",
 # "I eat everything again" → "User eats meat" (the fifth round's figures counted them as misses).
@@ -1886,7 +1887,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "User works as a nurse",
         "I handed in my notice at the hospital and today was my last day. Can you help me journal about how I feel "
         "about leaving nursing behind?",
-        "quit|resign|left nursing|former nurse|no longer a nurse|unemployed",
+        "quit|resign|left nursing|former nurse|no longer a nurse|no longer works as a nurse|unemployed",
     ),
     (
         "job",
