@@ -155,7 +155,8 @@ _EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CH
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
 _PEOPLE = (
     r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|step\w+|son|daughter|kids?|child|children|"
-    r"aunt|uncle|grand\w+|niece|nephew|friends?|mates?|pals?|buddy|bestie|bff|neighbou?r|boss|colleague|co-?worker|roommate|flatmate|housemate|"
+    r"aunt|uncle|grand\w+|niece|nephew|friends?|mates?|pals?|buddy|bestie|bff|neighbou?r|boss|colleague|co-?worker|"
+    r"roommate|flatmate|housemate|"
     r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
@@ -729,7 +730,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         employer = _employer(m)
         if m["x"] is not None:
             last = m["x"].split()[-1].lower()
-            if not (_AGENT.search(last) or re.fullmatch(rf"(?:{OCCUPATIONS})s?", last)) or _NOT_WORK.fullmatch(last):
+            if not _names_work(last):
                 return None  # "my boss hired me as a favour": no job named
             at = f" at {employer}" if employer else ""
             taken = f"User works as {_a(m['x'])}{at}"
@@ -743,9 +744,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
         return f"User has a job{m['rest'] or ''}"
     for m in _NEW_POST.finditer(said):
-        last = m["x"].split()[-1].lower()
-        work = (_AGENT.search(last) or re.fullmatch(rf"(?:{OCCUPATIONS})s?", last)) and not _NOT_WORK.fullmatch(last)
-        if not work or denied or not (m["first"] or m["e"]):
+        if not _names_work(m["x"].split()[-1].lower()) or denied or not (m["first"] or m["e"]):
             continue  # "I've been a good listener": no post, and none at an employer
         clause = next((c for c in _clauses(said) if m["x"] in c), m.group())
         at = f" at {m['e']}" if m["e"] else ""
@@ -810,6 +809,12 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
         how = next((v for k, v in _AS_PARTNER.items() if m["role"].lower().startswith(k)), "in a relationship with")
         return f"User is {how} {m['name']}" if m["name"] else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
+
+
+def _names_work(word: str) -> bool:
+    """Whether ``word`` (lower case) names someone's work: an occupation or an agent noun
+    ("hygienist", "picker"), not family, a hobby or a diet ("sister", "runner", "vegetarian")."""
+    return bool(_AGENT.search(word) or re.fullmatch(rf"(?:{OCCUPATIONS})s?", word)) and not _NOT_WORK.fullmatch(word)
 
 
 def _a(word: str) -> str:
