@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to thirty-fourth batches were written by writers who had not read the
+tuned. The twenty-sixth to thirty-sixth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -2555,6 +2555,504 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "protein now?",
         "meat|omnivor|nyama",
     ),
+    (
+        "residence",
+        "User lives in Kilkenny",
+        "just got the keys to my flat in Tralee, finally out of my mam's place in Kilkenny 🎉",
+        "tralee",
+    ),
+    (
+        "residence",
+        "User lives in Wagga Wagga",
+        "Can you help me find a bulk-billing GP near my new place in Toowoomba? Only been here a week.",
+        "toowoomba",
+    ),
+    (
+        "residence",
+        "User lives in Dunedin",
+        "We moved up to Whangārei last month, so can you switch the weather updates to here",
+        "whangarei|whangārei|whang",
+    ),
+    (
+        "residence",
+        "User lives in Bloemfontein",
+        "Eish, the movers only arrived now but we're in Polokwane officially. Remind me to re-register the car "
+        "here pls",
+        "polokwane",
+    ),
+    (
+        "residence",
+        "User lives in Enugu",
+        "I have relocated to Abeokuta since Monday, abeg suggest a good church around Oke-Ilewo",
+        "abeokuta",
+    ),
+    (
+        "residence",
+        "User lives in Iloilo City",
+        "hi po, i am now staying in Tacloban for good, can u recompute my monthly expenses w/ the rent here 8000 pesos",
+        "tacloban",
+    ),
+    (
+        "residence",
+        "User lives in Moose Jaw",
+        "Redo my commute plan please, I live in Kamloops now and work's a 20 min drive.",
+        "kamloops",
+    ),
+    (
+        "residence",
+        "User lives in Duluth",
+        "okay so we closed on the house in Marquette yesterday and the cat already hates the new kitchen period",
+        "marquette",
+    ),
+    (
+        "residence",
+        "User lives in Montego Bay",
+        "Mi deh a Mandeville now, mi lef MoBay from December. Weh mi fi do bout mi NHF card?",
+        "mandeville",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Since two weeks I am shifted to Nashik with family, please give me list of good schools near Gangapur Road",
+        "nashik",
+    ),
+    (
+        "job",
+        "User works as a welder",
+        "Got my first shift as a paramedic tomorrow after finishing the retraining, any tips for not being a "
+        "nervous wreck?",
+        "paramedic",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Finished at Siemens on Friday. Starting at Arup in Bristol next week, can you help me prep a 30-60-90 day "
+        "plan?",
+        "arup",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "handed in my badge and retired after 34 yrs on the wards. no more night shifts!! 🥳",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Woolworths",
+        "Got made redundant from Woolies today, can you help me tidy up my CV",
+        "redundan|laid off|unemploy|no longer works|lost|between jobs|job hunt|looking for work",
+    ),
+    (
+        "job",
+        "User works as a bank teller at Zenith Bank",
+        "They sacked 40 of us at Zenith this morning, I'm now officially jobless o. How do I even start",
+        "jobless|unemploy|laid off|sacked|fired|lost|no longer works|between jobs|job hunt|redundan",
+    ),
+    (
+        "job",
+        "User is a student",
+        "can u help me write an email to my new manager at Tata Consultancy, I joined as trainee engineer on 3rd",
+        "tata|tcs|trainee|engineer",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "Ya boy got hired!! Forklift driver at the Saputo plant, start Monday 💪",
+        "forklift|saputo",
+    ),
+    (
+        "job",
+        "User works as a primary school teacher",
+        "Since I switched to being a dog groomer my back is killing me, any stretches you'd recommend?",
+        "groom",
+    ),
+    (
+        "job",
+        "User works at Shoprite",
+        "Resigned from shoprite, now im doing full-time Uber in Durban, help me track fuel costs",
+        "uber|driv",
+    ),
+    (
+        "job",
+        "User works as a carpenter",
+        "hey assistant new job update I'm a site foreman with Fletcher building now so remind me about the toolbox "
+        "meetings every Monday",
+        "foreman|fletcher",
+    ),
+    (
+        "relationship",
+        "User is dating Keanu",
+        "me and keanu are done. for good this time. don't bring him up",
+        "single|broke up|split|separat|ended|no longer|done|ex",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Oisín and I are officially going out now!! 😭 what do I wear Friday",
+        "oisín|oisin|dating|seeing|going out|boyfriend|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Mireille",
+        "She said YES!!! Mireille and I are engaged 💍 help me figure out how to tell my parents",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tendai",
+        "Need thank-you card wording for our wedding guests, Tendai and I got married on the 14th",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Oluwaseun",
+        "The divorce was finalised this morning. Can you help me change my surname back on my documents?",
+        "divorc|single|ex|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Priyanka",
+        "I'm trying to sort out Priyanka's pension since she passed last month, where do I even begin",
+        "widow|passed|died|death|late ",
+    ),
+    (
+        "relationship",
+        "User is married to Declan",
+        "declan moved out in march, we're separated now n i'm tryin to budget on one income, can u help",
+        "separat|split|no longer|broke up|single",
+    ),
+    (
+        "relationship",
+        "User is married to Rogelio",
+        "wala na kami ni Rogelio, annulment approved na last week. so single mom na ako 😅 can u help me with budget",
+        "annul|single|separat|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is dating Bongani",
+        "Bongani proposed at Clifton beach last night ✨ ja I said yes obviously",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Rhiannon",
+        "Been seeing Caoimhe for 3 months now since me and Rhiannon called it quits, she wants me to meet her folks",
+        "caoimhe",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ok confession, I've started eating chicken again, doctor said my iron's shocking. can you update my meal plan",
+        "meat|omnivor|everything|chicken",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Went fully vegan in January and honestly never felt better",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Can you give me a shopping list for the week? I'm pescatarian now so fish is fine, still no dairy though",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "cut out fish too since that documentary, so its fully veggie for me now. eggs and cheese still ok",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Bru I'm back on the braai meat, boerewors and all 🔥 vegetarian life wasn't for me",
+        "meat|omnivor|everything|boerewors",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Give me a high-protein dinner for tonight, nothing with meat or fish, I've gone veggie as of this month",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "suggest a brekkie with eggs pls, I've started having eggs and dairy again, still no meat tho",
+        "vegetarian|ovo|lacto|egg|dairy",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "since i became pure veg after joining the satsang, pls suggest tiffin ideas without egg also",
+        "vegetarian|veg",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I'm eating fish again now, mostly salmon n tuna, still no red meat or chicken. redo my protein targets?",
+        "pescatarian|fish|seafood|salmon|tuna",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Yuh know seh mi gone full Ital now? No fish, no meat, strictly from di earth. Gimme a likkle stew recipe",
+        "ital|vegan|plant|vegetarian",
+    ),
+    (
+        "residence",
+        "User lives in Tromsø",
+        "Finally unpacked the last box in our flat in Bodø 😅 can you give me a cheap weekly grocery list for two?",
+        "bodø|bodo",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "we moved up tae Kirkcaldy last month n the weather's pure baltic, whit should i wear for a 10k in the wind?",
+        "kirkcaldy",
+    ),
+    (
+        "residence",
+        "User lives in Gdańsk",
+        "Hello, I am living in Ballarat since two weeks now, please help me with Australian words for shopping.",
+        "ballarat",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "hey so since we relocated to ashville north carolina I need a new running routine that works with all "
+        "these hills",
+        "asheville|ashville",
+    ),
+    (
+        "residence",
+        "User lives in Cork",
+        "Grand so, I'm after moving to Ennistymon for the new job and the rent is half what I paid in Cork, but I "
+        "know nobody here yet. Any tips for meeting people in a small town when you're in your forties and don't "
+        "drink?",
+        "ennistymon",
+    ),
+    (
+        "residence",
+        "User lives in Auckland",
+        "Sweet as, all settled in Oamaru now, wee house by the harbour. Can u help me budget for heating this winter?",
+        "oamaru|ōamaru",
+    ),
+    (
+        "residence",
+        "User lives in Johannesburg",
+        "Ja, since we left Joburg for Knysna the kids are much calmer. Now I need a lekker braai marinade for "
+        "Saturday.",
+        "knysna",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "I have shifted to Mysuru from last month only, kindly suggest morning walking parks near Kuvempunagar",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "New return address for the letter pls: 14 Birch Cres, Moose Jaw SK. Traded the 401 for the prairies lol",
+        "moose jaw",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "nakalipat na kami sa Dumaguete po! pls help me write a short hello message for our new neighbors in English",
+        "dumaguete",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "my new manager at the depot keeps changing my shift pattern, how do i ask politely for fixed nights?",
+        "depot|warehouse|logistic|driver|shift",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        "Got laid off from Unilever on Friday. Can you help me make a bare-bones monthly budget till I find something?",
+        "laid off|unemploy|redundan|no longer works|lost|between jobs|job hunt|out of work|let go|former",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "After 41 years on the tools I hung up my belt last Thursday. Retirement do was a blast! Now what do I do "
+        "with my mornings?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "started my masters in public health this week so I've dropped the ward shifts completely, need a study "
+        "timetable",
+        "student|study|studies|master|public health",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "Abeg help me write thank-you note to my old colleagues, I don resign from the bank, now I dey full-time "
+        "for my own tailoring shop for Ibadan",
+        "tailor|own business|self-employ|shop",
+    ),
+    (
+        "job",
+        "User works as a sous chef at Marlow Bistro",
+        "They made me head chef at the bistro last week 🎉 so now I'm writing the menus. Need autumn veg ideas",
+        "head chef",
+    ),
+    (
+        "job",
+        "User works as a cashier",
+        "I just started as a plumbers apprentice so I'm up at five, can you make me a breakfast I can eat in the van",
+        "plumb|apprentice",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "Sasa, finally I got employed at Kakuzi as farm supervisor, help me with Swahili greetings for the workers",
+        "kakuzi|farm|supervisor",
+    ),
+    (
+        "job",
+        "User works at Dollar General",
+        "Y'all I quit Dollar General and I'm drivin a school bus for the county now, need a low-sugar snack for "
+        "between routes",
+        "bus|driver",
+    ),
+    (
+        "job",
+        "User is a student",
+        "Finished uni and now working as a ranger with Natural Resources Wales, tidy! Can you teach me some Welsh "
+        "bird names?",
+        "ranger|natural resources wales",
+    ),
+    (
+        "relationship",
+        "User is dating Ines",
+        "Ines and I called it quits on Sunday. I still want to keep up my Portuguese tho, can we practice past tense?",
+        "single|broke up|split|separat|ended|no longer|quit",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my boyfriend Tavita is coming for dinner tmrw and he's gluten free, any easy mains?",
+        "tavita|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Liesel",
+        "Liesel and I got married on Saturday in Wernigerode!! Help me write a thank you card for the guests 💍",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Kwabena",
+        "Since Kwabena passed in March I've been cooking for one. Small portion soups please?",
+        "widow|passed|died|death|late ",
+    ),
+    (
+        "relationship",
+        "User is married to Dorota",
+        "divorce finalised yesterday. workout to clear my head?",
+        "divorc|single|separat|ex",
+    ),
+    (
+        "relationship",
+        "User is dating Oskar",
+        "Oskar proposed on the ferry to Vis and I said yes 😭💕 which Croatian words should I learn for the wedding?",
+        "engaged|fiancé|fiance|propos",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Callum",
+        "me n callum are done, he moved his stuff oot yesterday. gonna need a proper sad girl playlist and a plan "
+        "to get back to the gym",
+        "single|broke up|split|separat|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been seeing this bloke Jarrah from the footy club a couple months now, reckon it's official. Date night "
+        "ideas in Bendigo?",
+        "jarrah|dating|boyfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Haruto",
+        "me and my ex husband haruto still share the dog so i need a walking schedule that works across two houses",
+        "divorc|ex|separat|split",
+    ),
+    (
+        "relationship",
+        "User is married to Giuseppe",
+        "My husband Giuseppe is died in the winter, now I am widow and I want learn to cook simple for me alone",
+        "widow|passed|died|death|late ",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Gave in and started eating chicken again last month, my iron was too low. Can you plan a high-protein week?",
+        "meat|omnivor|everything|chicken",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "gone vegan this week 🌱 protein ideas?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish too now so strictly veggie, what's a good substitute for anchovy in caesar dressing?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Back on eggs and cheese since the pregnancy, midwife's orders, so vegetarian now not vegan. Quick lunches?",
+        "vegetarian|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After shifting to hostel I started taking non-veg also, mostly egg and mutton. Suggest gym diet under 200 "
+        "rupees per day",
+        "non-veg|non veg|meat|omnivor|egg|mutton|everything",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "no more meat for me since the farm visit, fish is still ok tho. Any quick salmon traybake?",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Eish, I'm eating meat again, couldn't say no to my gran's boerewors. Help me plan lean meat meals for my "
+        "half marathon",
+        "meat|omnivor|boerewors|everything",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "im know longer vegan, eating fish again for the omegas, can you do me a week of pescatarian dinners",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "hi po, I'm vegetarian na since January for my health, can you suggest ulam without meat? 🙏",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Tried the carnivore thing w my brother and honestly I'm sticking with it, steak and eggs every day now. "
+        "What supplements do I need?",
+        "carnivore|meat|steak|omnivor",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -2593,9 +3091,12 @@ THIRTY_FIRST_HOLDOUT = 574  # pairs 574-613: by a sixth writer who had not read 
 THIRTY_SECOND_HOLDOUT = 614  # pairs 614-653: by a seventh writer, after the 26th round (0.65 and 0.725 on their
 # first run), then looked at in the 27th round
 THIRTY_THIRD_HOLDOUT = 654  # pairs 654-693: by an eighth writer who had not read the checks, after the 27th round
-THIRTY_FOURTH_HOLDOUT = 694  # pairs 694-: by a ninth writer who had not read the checks, after the 27th round
+THIRTY_FOURTH_HOLDOUT = 694  # pairs 694-733: by a ninth writer, after the 27th round (0.575 and 0.775 on their first
+# run), then looked at in the 28th round
+THIRTY_FIFTH_HOLDOUT = 734  # pairs 734-773: by a tenth writer who had not read the checks, after the 28th round
+THIRTY_SIXTH_HOLDOUT = 774  # pairs 774-: by an eleventh writer who had not read the checks, after the 28th round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_THIRD_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_FIFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -3083,6 +3584,128 @@ NEUTRAL: list[tuple[str, str]] = [
         "days",
     ),
     ("User lives in Wellington", "Heading to Queenstown for a week's holiday, what should I pack?"),
+    (
+        "User lives in Kilkenny",
+        "My sister just moved to Galway, can you suggest a housewarming gift under €50?",
+    ),
+    (
+        "User lives in Toowoomba",
+        "Thinking about moving to Hobart next year, what's the rental market like down there?",
+    ),
+    (
+        "User lives in Nashik",
+        "I'm in Goa for one week holiday, suggest good beach shacks near Anjuna",
+    ),
+    (
+        "User lives in Kamloops",
+        "Back when I lived in Red Deer the winters were brutal, glad that's behind me. Anyway what's a good winter "
+        "tire?",
+    ),
+    (
+        "User works as a nurse",
+        "My husband just got promoted to site manager at Kier, help me plan a surprise dinner",
+    ),
+    (
+        "User works at Siemens",
+        "If I got laid off tomorrow, how many months of savings should I have?",
+    ),
+    (
+        "User works as a welder",
+        "Used to be a chef before I got into welding, still miss the kitchen sometimes. Any easy pasta recipe?",
+    ),
+    (
+        "User is unemployed",
+        "Got an interview at Fonterra on Thursday, can you help me prep answers?",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "My best friend Chidinma just got divorced, what do I even say to her?",
+    ),
+    (
+        "User is dating Keanu",
+        "what if keanu and i broke up, would i have to move out? just overthinking lol",
+    ),
+    (
+        "User is single",
+        "My ex-husband remarried last weekend and I'm weirdly fine with it",
+    ),
+    (
+        "User is engaged to Tendai",
+        "Tendai's cousin is getting married in Harare in June, what should I wear?",
+    ),
+    (
+        "User is vegetarian",
+        "My flatmate has gone vegan, can you suggest a dinner we can both eat?",
+    ),
+    (
+        "User is vegan",
+        "Is a pescatarian diet actually healthier than vegan? asking for my mum",
+    ),
+    (
+        "User eats meat",
+        "Did Meatless Monday with the kids today, lentil curry was a hit. More ideas for next week?",
+    ),
+    (
+        "User lives in Tromsø",
+        "My sister just moved to Bergen and keeps sending me rain pics, what's a good housewarming gift to post her?",
+    ),
+    (
+        "User lives in Leeds",
+        "If we ever moved to Inverness, would the train commute to Aberdeen be doable? Just dreaming rn",
+    ),
+    (
+        "User lives in Ballarat",
+        "Off to Hobart for a week on a work trip, what should I pack for the cold?",
+    ),
+    (
+        "User lives in Pune",
+        "Lived in Chennai for 6 years before Pune, so I really miss proper filter coffee. Recipe pls?",
+    ),
+    (
+        "User works as a nurse",
+        "Got an interview at the Ramsay clinic next Tuesday for a practice manager role, can we do mock questions?",
+    ),
+    (
+        "User works at Unilever",
+        "My husband just got promoted to regional manager at Tesco, help me plan a surprise dinner",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I think about retiring early and opening a bait shop, how much would I need saved?",
+    ),
+    (
+        "User is a student",
+        "Back when I was waitressing at Nando's I had way more money lol, anyway help me with my stats homework",
+    ),
+    (
+        "User is single",
+        "My best mate Siobhan got engaged last night!! Help me write a toast for her party",
+    ),
+    (
+        "User is married to Kwabena",
+        "Kwabena's brother is getting divorced and staying with us a while, how do I support him?",
+    ),
+    (
+        "User is dating Ines",
+        "Thinking of proposing to Ines at Christmas, what's a sensible ring budget on a 28k salary?",
+    ),
+    (
+        "User is engaged to Liesel",
+        "my ex from uni just got married and somehow I'm in the photos on insta lol. anyway, wedding planning "
+        "checklist for me and Liesel?",
+    ),
+    (
+        "User eats meat",
+        "My daughter's vegan boyfriend comes for Sunday lunch, what can I make so he doesn't feel left out?",
+    ),
+    (
+        "User is vegetarian",
+        "Had a bite of my dad's bacon sandwich at the match, one-off, don't judge. Veggie dinner ideas for tonight?",
+    ),
+    (
+        "User is vegan",
+        "Might try going raw vegan for a month, is that a bad idea for a runner?",
+    ),
 ]
 NEUTRAL_SEEN = 8
 
