@@ -84,7 +84,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
         r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
-        r"movers?|shift(?:ed|ing) (?:base |house )?to)\b"
+        r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here))\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -95,7 +95,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|positions|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
-        r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work|poached|took (?:me|us) on)\b"
+        r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work|poached|took (?:me|us) on|"
+        r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on))\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
@@ -117,7 +118,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
-        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going steady|parted)\b",
+        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going steady|parted|funeral)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -126,10 +127,19 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
 }
-# being somewhere for a while: a trip, not where one lives
+# being somewhere for a while: a trip, not where one lives; not a stay that goes on ("we've been
+# living in Gqeberha for a month now") nor a weekend spent at home ("the weekend hiking list")
 _VISIT = re.compile(
-    r"\b(?:trip|holiday|vacation|visit\w*|weekend|conference|hotel|flight|just got here|business travel|"
-    r"for (?:a|one|two|three|the|a few|a couple of) (?:week|weeks|days|nights?|month|conference|meetings?))\b",
+    r"\b(?:trip|holiday|vacation|visit\w*|(?:this|next|a|long|the) weekend (?:in|at|away|trip|break)|for the weekend|"
+    r"conference|hotel|flight|just got here|business travel|"
+    r"for (?:a|one|two|three|the|a few|a couple of) (?:week|weeks|days|nights?|month|conference|meetings?)"
+    r"(?! (?:now|already|so far)\b))\b",
+    re.I,
+)
+# living somewhere said outright, which no trip word beside it undoes
+_SETTLED = re.compile(
+    r"\b(?:been living|living here|live here now|(?:don['’]t|do not|no longer) live in|(?:my|our) new "
+    r"(?:place|flat|house|apartment|home))\b",
     re.I,
 )
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
@@ -143,6 +153,7 @@ CHANGE = re.compile(
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
+    r"engaged|out of work|probation|as of|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
     r"made (?:me|us)|tied the knot|hitched|passed away|died|signed|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
@@ -172,6 +183,10 @@ _SPEAKER = re.compile(
     r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us|our (?:marriage|wedding|engagement|divorce|honeymoon))\b",
     re.I,
 )
+# someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
+_COMPANY = re.compile(
+    rf"\b(?:with|near|beside|close to|next to)\s+{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?", re.I
+)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
 _OTHER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|well|honestly|also|oh|yesterday|today|finally)\W+)*{_WHOSE}(?P<who>{_PEOPLE}|{_PARTNERS})\b",
@@ -185,7 +200,10 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)[.!?]+(?=\s|$)|[,;\n]|\s(?:and|but|so)\s", re.I
 )
 # meat, in the words one eats it by
-_MEAT = r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg"
+_MEAT = (
+    r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg|brisket|ribs|sausages?|mince|kebabs?|turkey|"
+    r"veal|venison|meatballs?|salami|chorizo|pepperoni|prosciutto|hot ?dogs?"
+)
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
 _SAID_AS: dict[str, re.Pattern[str]] = {
@@ -285,11 +303,11 @@ _BACK_TO_WORK = re.compile(
 _OUT_OF_WORK = re.compile(
     r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently |finally |all |both )*(?:been|was|were|got) "
     r"(?:just |all |both )?(?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
-    r"|\b(?:I['’]m|I am|am|we['’]re|we are)(?: now| currently| presently| still)? (?:unemployed|out of work|"
+    r"|\b(?:I['’]m|I am|im|am|we['’]re|we are)(?: now| currently| presently| still)? (?:unemployed|out of work|"
     r"between (?:jobs|positions|roles))\b"
     # "They FIRED me", "my boss let me go"; "my contract with Shell ended and they're not renewing it"
-    r"|\b(?:they|he|she|my boss|my manager|the company) (?:just |finally )?(?:fired|sacked|laid off|let) (?:me|us)"
-    r"(?: go)?\b(?! up)"
+    r"|\b(?:they|he|she|my boss|my manager|the company) (?:just |finally |done |went and )?"
+    r"(?:fired|sacked|laid off|let) (?:me|us)(?: go)?\b(?! up)"
     r"|\bmy contract (?:with \w+ )?(?:has )?(?:ended|finished|ran out|was(?:n['’]t| not) renewed)\b"
     r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b"
     # texted without the "I": "Got made redundant on Friday", "no job rn"
@@ -325,6 +343,19 @@ _NEW_POST = re.compile(
     r"(?P<x>[a-zA-Z][\w -]{1,40}?)(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}))?"
     r"(?=$|[,.;!?]| (?i:on|in|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
+)
+# the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
+# Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
+_FIRST_AT = re.compile(
+    r"\b(?i:first|second) (?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip))s? (?i:at|with) "
+    r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
+    r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
+)
+_WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
+_AT_WORK = re.compile(
+    r"\b(?:work|job|shifts?|boss|manager|colleagues?|co-?workers?|till|warehouse|office|depot|clocked|started there|"
+    r"payslip)\b",
+    re.I,
 )
 # a job got, from out of work: "finally got a job! I'm a line cook at a pub"
 _GOT_A_JOB = re.compile(
@@ -365,8 +396,10 @@ _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has st
 # again"): not "I ate a burger", nor someone else's meal
 _I_EAT = re.compile(
     r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|I['’]ve|I have|we|we['’]re)(?: now| also| back)?"
-    r"(?: (?:started|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?)"
-    r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now)\b",
+    r"(?: (?:started|begun|began|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?)"
+    r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now|regularly|"
+    # or as a habit: "I have begun eating oily fish twice weekly"
+    r"(?:once|twice|\w+ times) (?:a )?week(?:ly)?|every (?:week|day|\w+day))\b",
     re.I,
 )
 # a food left aside, in the few words before it: "still no meat", "left the beef", "didn't touch the ham"
@@ -449,6 +482,12 @@ _IS_AS = re.compile(
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
+# the job said as what one works as: "working full time as a", "night shifts as a"
+_WORKING_AS = r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as) "
+# the answer's prefix for a job that is a state or a post: "User's job now is retired", "… is a nurse"
+_JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?(?=an? |retired\b|unemployed\b)")
+# a place after the job that the message may say otherwise: "User is a quantity surveyor at Abuja"
+_AT_PLACE = re.compile(r" (?:at|in) [A-Z][\w'’-]*$")
 # taken on by an employer: "Figma hired me as a designer", "the council took me on as a refuse
 # collector", "Canva poached me from Google"
 _TAKEN_ON = re.compile(
@@ -525,7 +564,7 @@ async def check_slots(
             continue
         if not _on_topic(filled, said):
             continue
-        if filled.slot == "residence" and _VISIT.search(said):
+        if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
             continue  # "now in Tokyo for a week of meetings": a stay, not a move
         asked.add(filled.slot)
         # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
@@ -659,7 +698,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     (s for s, p in _PARTNER_NOW if (m := p.search(sentence)) is not None and not _denied(sentence, m)),
                     None,
                 )
-                died = (re.search(rf"\b{n} {_DIED}", sentence, case) for n in names)
+                # "Daniel passed away in March", "three weeks since Tomasz's funeral"
+                gone = rf"(?: {_DIED}|['’]s (?:funeral|memorial|burial)\b)"
+                died = (re.search(rf"\b{n}{gone}", sentence, case) for n in names)
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
                 if status is not None:
@@ -682,11 +723,16 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             m = _I_EAT.search(sentence)
             if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
                 continue
-            if _A_DIET.search(sentence):
-                continue  # a diet named ("… eggs again, so vegetarian now") is the change, read as one
+            if any(d.value != filled.value for d in map(_diet_named, _A_DIET.findall(sentence)) if d is not None):
+                continue  # another diet named ("… eggs again, so vegetarian now") is the change, read as one
             return f"User eats {m['f'].strip().lower()}"
         return None
     return _job_change(filled, memory, said) if filled.slot == "job" else None
+
+
+def _diet_named(word: str) -> Filled | None:
+    """The diet a diet's name stands for ("veggie" → vegetarian)."""
+    return slot_of(f"User is {word.lower()}")
 
 
 def _denied(sentence: str, change: re.Match[str]) -> bool:
@@ -751,6 +797,15 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
             return post if now.contradicts(filled) else None
+    for sentence in SENTENCES.split(said):
+        m = _FIRST_AT.search(sentence)
+        if m is None or _DENIED.search(sentence) or _VISIT.search(sentence):
+            continue
+        if m["p"].lower() not in _WORKING_DAY and not _AT_WORK.search(sentence):
+            continue  # "first day at Disneyland"
+        if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(m["e"])):
+            continue
+        return f"User works at {m['the'] or ''}{m['e']}"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
@@ -838,6 +893,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
+    text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
     if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:
         text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"
@@ -918,7 +974,7 @@ def _as_work(text: str, said: str) -> str:
     place = _JOB_AT_PLACE.fullmatch(text)
     if place is not None and re.search(rf"{_WORK_AT}{re.escape(place['p'])}\b", said, re.I):
         return f"User works at {place['p']}"  # "User's job now is shelving books at the library"
-    m = _IS_AS.fullmatch(text)
+    m = _IS_AS.fullmatch(text) or _IS_AS.fullmatch(_AT_PLACE.sub("", text))
     if m is None:
         # "User's job now is switching over to Spotify": the employer the user went over to
         gone = [e for e in re.findall(r"\b[A-Z][\w&.'-]*", text) if e not in ("User", "User's")]
@@ -931,7 +987,7 @@ def _as_work(text: str, said: str) -> str:
     last = what.split()[-1]
     if not _AGENT.search(last) or _NOT_WORK.fullmatch(last):
         return text
-    if not re.search(rf"{_SELF}an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I):
+    if not re.search(rf"(?:{_SELF}|{_WORKING_AS})an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I):
         return text  # not the speaker's own words ("I'm a full-time YouTuber" for "User is a YouTuber")
     return f"User works as {m.group('a')} {what}"
 
@@ -977,4 +1033,5 @@ def _about_someone_else(clauses: Sequence[str], slot: Slot) -> bool:
     """Whether every clause the answer draws on tells of someone else ("my sister …") and not of
     the speaker; a partner's act is the user's own relationship ("my fiancé proposed")."""
     others = _SOMEONE_ELSE_THAN_A_PARTNER if slot == "relationship" else _SOMEONE_ELSE
+    clauses = [_COMPANY.sub("", c) for c in clauses]  # "now staying in Coimbatore with my cousin's family"
     return bool(clauses) and all(others.search(c) and not _SPEAKER.search(c) for c in clauses)

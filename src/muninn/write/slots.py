@@ -169,7 +169,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
-    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
+    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|back on (?:the )?meat|back to meat)\b",
+                        re.I)),
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
@@ -210,6 +211,9 @@ _SAME = {
     "eat meat": "omnivore",
     "eats meat": "omnivore",
     "eating meat": "omnivore",
+    "back on meat": "omnivore",
+    "back on the meat": "omnivore",
+    "back to meat": "omnivore",
     "eats fish and meat": "omnivore",
     "eat fish and meat": "omnivore",
     "broke up": "single",
@@ -329,6 +333,17 @@ _SPEAKER = re.compile(
 )
 # the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
 # and bought a condo in Tampa"), no one else named between
+# a sentence texted without its "I", opening on the verb: "Gone fully plant-based since January",
+# "Back on meat for good", "added fish to my diet … so pescatarian I guess"
+_NO_SUBJECT = re.compile(
+    r"^\W*(?:(?:so|and|but|well|ok|okay|yeah|yep|fyi|update|also|oh|ugh|anyway|finally|just|recently|officially)\W+)*"
+    # not a try, a wish or a thought ("Tried being vegan for a week"), nor a word that only ends so ("Need")
+    r"(?!(?:tried|tested|wanted|needed|considered|planned|hoped|wondered|asked|used|liked|loved|hated|decided|"
+    r"imagined|dreamed|pretended|need|feed|seed|speed|bed|red|shed|weed)\b)"
+    r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started)\b",
+    re.I,
+)
+_ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\b")
 _SHARED_SUBJECT = re.compile(
     r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band\s+$", re.I
 )
@@ -355,7 +370,12 @@ def stated(text: str) -> Filled | None:
             if m is None:
                 continue
             before = part[: m.start()]
-            if m.groupdict().get("me") is None and not _SPEAKER.search(before) and not _SHARED_SUBJECT.search(before):
+            if (
+                m.groupdict().get("me") is None
+                and not _SPEAKER.search(before)
+                and not _SHARED_SUBJECT.search(before)
+                and not (_NO_SUBJECT.match(part) and not _ANOTHER_SUBJECT.search(before))
+            ):
                 continue
             if NOT_HELD.search(before):
                 continue  # "if we moved to Hobart …"
