@@ -306,6 +306,42 @@ async def test_what_the_user_finds_hard_is_kept_when_the_model_leaves_it_out(
     assert all(stored[a] == "assessment" for a in added)
 
 
+@pytest.mark.parametrize(
+    ("said", "extracted", "added"),
+    [
+        # the tutor set of muninn eval: the 1.5B model stored nothing of it
+        (
+            "Honestly tutors keep just giving me the answers and I learn nothing. From now on, hints only please.",
+            [],
+            ['User\'s standing request: "hints only please"'],
+        ),
+        (
+            "Please keep your answers short from now on, I read them on my phone.",
+            [],
+            ['User\'s standing request: "please keep your answers short"'],
+        ),
+        ("Going forward, call me Sam", [], ['User\'s standing request: "call me Sam"']),
+        ("Stop giving me the full solution.", [], ['User\'s standing request: "stop giving me the full solution"']),
+        ("No more bullet points please", [], ['User\'s standing request: "no more bullet points please"']),
+        ("From now on, hints only please.", ["User wants hints only"], []),  # already said
+        ("From now on I'm running every morning", [], []),  # the user's own resolution
+        ("My teacher always gives me the answers", [], []),  # someone else's habit
+        ("Just give me the answer this time", [], []),  # this reply only
+        ("Can you stop using bullet points?", [], []),  # a question
+        ("Stop it, that tickles", [], []),  # of the moment
+    ],
+)
+async def test_a_request_for_every_reply_to_come_is_kept_in_the_users_words(
+    make: Make, said: str, extracted: list[str], added: list[str]
+) -> None:
+    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted))]), similarity_threshold=0.99)
+    await exchange(memory, said, "Understood.")
+    await memory.process()
+    stored = {m.content: m.kind for m in await memory.list("u")}
+    assert set(stored) == {*extracted, *added}
+    assert all(stored[a] == "preference" for a in added)
+
+
 async def test_two_memories_in_a_slot_go_to_the_model_shown_first(make: Make) -> None:
     llm = ScriptedProvider(
         [
@@ -683,6 +719,13 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User lives in Glasgow", "we upped sticks to Inverness in the summer", "User lives in Inverness"),
         ("User lives in Perth", "I took a flat share in Fremantle last month", "User lives in Fremantle"),
         ("User lives in Perth", "my son took a flat share in Leeds", None),
+        # the twenty-eighth round: a sentence texted without its "I", opening on the verb
+        ("User eats meat", "Gone fully plant-based since the new year, loving it", "User is vegan"),
+        ("User is vegetarian", "Back on meat for good, bacon sandwiches all round", "User eats meat"),
+        ("User is vegetarian", "Added fish to my diet in spring so pescatarian now", "User is pescatarian"),
+        ("User eats meat", "Tried being vegan for a week, never again", None),
+        ("User eats meat", "Need a vegan recipe for my sister", None),
+        ("User eats meat", "Visited my aunt, she went vegan last year", None),
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -895,6 +938,23 @@ def answer(text: str | None) -> str:
         # twentieth round: the movers are a move
         ("User lives in Seville", "the movers dropped our boxes in Granada on Friday", [], "User lives in Granada",
          "User lives in Granada"),
+        # the twenty-eighth round: the family one stays with is company, not the one who moved; a stay that
+        # goes on is no trip; a job that is a state; work said as shifts or as working as; events that
+        # are a change in themselves (engaged, a probation passed)
+        ("User lives in Pune", "transfer came through, now staying in Chennai with my uncle's family", [],
+         "User lives in Chennai", "User lives in Chennai"),
+        ("User lives in Leeds", "we are in Whitby for a month now and the sea air is great", [],
+         "User lives in Whitby", "User lives in Whitby"),
+        ("User works as a postman", "Last round ever today, I'm officially retired!", [], "User's job now is retired",
+         "User is retired"),
+        ("User is a student", "Finished my degree, working full time as a loss adjuster now", [],
+         "User is a loss adjuster at Leeds", "User works as a loss adjuster"),
+        ("User is unemployed", "doing night shifts as a hospital cleaner these days, knackered", [],
+         "User is a hospital cleaner", "User works as a hospital cleaner"),
+        ("User is single", "guess who's engaged!! Tariq asked me on the pier", [], "User is engaged",
+         "User is engaged"),
+        ("User works as a waiter", "passed my probation as a dental hygienist today", [],
+         "User is a dental hygienist", "User is a dental hygienist"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -1103,8 +1163,17 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User works at Tesco", "They FIRED me. Twelve years at Tesco", "User is unemployed"),
         ("User works at Shell", "my contract with shell ended last week", "User is unemployed"),
         ("User works as an accountant", "I am presently between positions", "User is unemployed"),
+        # the twenty-eighth round
+        ("User works at Walmart", "well they done fired me from walmart", "User is unemployed"),
+        ("User works as a barista", "im out of work as of friday, the cafe shut", "User is unemployed"),
+        ("User is married to Ewa", "two months since Ewa's funeral and the house is so quiet", "User is widowed"),
+        ("User works as a cashier", "first week at the Bunnings warehouse done, my feet are wrecked",
+         "User works at the Bunnings warehouse"),
+        ("User works at KPMG", "my first payslip at Monzo came in today", "User works at Monzo"),
+        ("User is vegetarian", "my GP wants more omega-3 so I have begun eating fish twice a week, having been "
+         "vegetarian for years", "User eats fish"),
     ],
-)
+)  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
     make: Make, old: str, said: str, new: str
 ) -> None:
@@ -1178,6 +1247,10 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works as a nurse", "my old boss hired me as a favour to my dad"),  # no job named
         ("User is engaged to Meera", "Meera's sister's wedding took place in Jaipur"),  # her sister's
         ("User is widowed", "I still talk to my other half every night"),  # maybe the late one
+        ("User works at Deloitte", "my first day at Disneyland was magical"),  # no work beside it
+        ("User works at Deloitte", "my son's first week at Tesco went well, he loves the job"),  # his
+        ("User is married to Ewa", "Ewa's dad's funeral is on Friday"),  # her father's
+        ("User is vegetarian", "my husband has begun eating fish twice a week"),  # his
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -1284,6 +1357,7 @@ async def test_a_slot_check_that_finds_no_change_changes_nothing(
         "we're thinking of moving to Porto next year",  # a plan
         "my parents live in Porto, we visit them often",  # no word of change: someone else's
         "Now in Tokyo for a week of meetings, jet lag is brutal",  # a stay, not a move
+        "Now in Porto for the weekend, any tips for food?",  # a weekend away
     ],
 )
 async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: Make, said: str) -> None:

@@ -74,6 +74,31 @@ _HARD = re.compile(
 _NOT_A_TOPIC = re.compile(
     r"^(?:it|this|that|these|those|he|she|they|you|everything|nothing|something|anything|most|more|all|some)\b", re.I
 )
+# a request for every reply to come, not this one: "From now on, hints only please", "please keep your
+# answers short going forward", "Never give me the full solution", "stop using bullet points"
+_FROM_NOW_ON = re.compile(
+    r"\b(?:from now on|going forward|from here on(?: out| in)?|in (?:the )?future|for future reference|"
+    r"every time|each time)\b",
+    re.I,
+)
+_STANDING = re.compile(
+    r"^(?:(?:and|so|but|ok|okay|also|honestly|please|pls|plz|just)\W+)*(?:always|never(?! mind)|stop(?! it| that| this)|quit(?! it)|no more)\b",
+    re.I,
+)
+# said to the assistant: a word of asking, or a verb in the imperative
+_ASKED = re.compile(
+    r"\b(?:you|your|please|pls|plz|only|don['’]t|do not|no more|stop|just)\b|^(?:(?:always|never)\s+)?(?:keep|give|use|"
+    r"answer|reply|write|speak|talk|explain|call|address|remind|ask|show|tell|skip|avoid|check|correct|be|make|"
+    r"send|let)\b",
+    re.I,
+)
+# the speaker's own resolution ("from now on I'm running every day") or someone else's habit ("my
+# teacher always gives me the answers"): not a request
+_NOT_ASKED = re.compile(
+    r"^(?:(?:and|so|but|ok|okay|also|honestly)\W+)*(?:I|I['’]m|I['’]ll|I will|I am|we|we['’]ll|my|our|he|she|they|it|"
+    r"this|that|there)\b",
+    re.I,
+)
 # "User dreads it": a pronoun whose referent stayed in the chat
 _DANGLING = re.compile(r"\b(?:it|this|that|them)[.!]?$", re.IGNORECASE)
 
@@ -260,6 +285,7 @@ async def extract(
     dropped = invalid + len(candidates) - len(kept)
     kept += missed_changes(kept, readable, known, kinds)
     kept += missed_difficulties(kept, readable, known, kinds)
+    kept += missed_requests(kept, readable, known, kinds)
     checked = await check_slots(llm, kept, readable, slotted, kinds, metadata)
     # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
     said = said_by_user(readable)
@@ -298,6 +324,55 @@ def missed_difficulties(
             out.append(Candidate(content=f"User finds {what} hard", kind=kind, tags=[], importance=0.7, confidence=0.8))
             named |= words
     return out
+
+
+def missed_requests(
+    candidates: Sequence[Candidate], turns: Sequence[Turn], known: Sequence[str], kinds: Sequence[str]
+) -> list[Candidate]:
+    """What the user asked of every reply to come ("From now on, hints only please", "stop giving me
+    the full solution") that no candidate or KNOWN memory says: kept in the user's own words,
+    'User's standing request: "hints only please"'. The small model drops it as a request of the
+    moment, and it is the memory that should change how the assistant replies (the hints-only
+    conversation of ``muninn eval``'s tutor set)."""
+    said_before = [set(terms(text)) for text in [*(c.content for c in candidates), *known]]
+    kind = "preference" if "preference" in kinds else "fact" if "fact" in kinds else kinds[0]
+    out: list[Candidate] = []
+    for turn in turns:
+        if turn.role != "user":
+            continue
+        for sentence in SENTENCES.split(turn.content):
+            request = _standing_request(sentence.strip())
+            words = set(terms(request or ""))
+            if request is None or not words or any(len(words & w) * 2 >= len(words) for w in said_before):
+                continue
+            out.append(
+                Candidate(
+                    content=f'User\'s standing request: "{request}"', kind=kind, tags=[], importance=0.8, confidence=0.9
+                )
+            )
+            said_before.append(words)
+    return out
+
+
+def _standing_request(sentence: str) -> str | None:
+    """The request in ``sentence`` when it asks for every reply to come, else None."""
+    if not sentence or sentence.rstrip().endswith("?"):
+        return None
+    clauses = [c.strip() for c in re.split(r"[,;:]", sentence.rstrip(".!… ")) if c.strip()]
+    for i, clause in enumerate(clauses):
+        marker = _FROM_NOW_ON.search(clause)
+        if marker is not None:
+            rest = (clause[: marker.start()] + clause[marker.end() :]).strip()
+            # "From now on, hints only please": the request is the clause after the marker
+            request = rest or (clauses[i + 1] if i + 1 < len(clauses) else "")
+        elif _STANDING.match(clause):
+            request = clause
+        else:
+            continue
+        request = re.sub(r"\s+", " ", request).strip()
+        if request and _ASKED.search(request) and not _NOT_ASKED.match(request):
+            return request[0].lower() + request[1:]
+    return None
 
 
 def missed_changes(
