@@ -726,6 +726,12 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User eats meat", "Tried being vegan for a week, never again", None),
         ("User eats meat", "Need a vegan recipe for my sister", None),
         ("User eats meat", "Visited my aunt, she went vegan last year", None),
+        # the twenty-ninth round: a word of address first; any meat one is back on; Irish English's
+        # "after moving"
+        ("User is vegan", "Mate I'm back on the bbq meat, no regrets", "User eats meat"),
+        ("User is vegan", "my dad is back on meat", None),
+        ("User lives in Sligo", "I'm after moving to Westport for the new job", "User lives in Westport"),
+        ("User lives in Sligo", "my sister is after moving to Westport", None),
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -792,6 +798,20 @@ async def test_a_stated_value_already_known_is_not_added_again(make: Make) -> No
     await exchange(memory, "As you know, I'm vegetarian.")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User is vegetarian"]
+
+
+async def test_the_same_value_said_another_way_leaves_the_memory_as_it_was(make: Make) -> None:
+    # seen on bench/contradictions.py's thirty-sixth batch: a one-off bite of bacon, and the model's
+    # update rewrote "User is vegetarian" as "User has a vegetarian diet"; a diet one has is the diet's
+    # slot, so the value is known and nothing goes to the model
+    update = json.dumps({"action": "update", "target": 1, "content": "User has a vegetarian diet", "reason": "same"})
+    llm = ScriptedProvider([facts(fact("User has a vegetarian diet")), update])
+    memory = make(llm, similarity_threshold=0.1)
+    held = await memory.add("u", "User is vegetarian")
+    await exchange(memory, "Had a bite of my dad's bacon sandwich, one-off. Veggie dinner ideas?")
+    await memory.process()
+    assert [(m.id, m.content) for m in await memory.list("u")] == [(held.id, "User is vegetarian")]
+    assert [r.purpose for r in llm.requests] == ["extract"]
 
 
 async def test_a_dated_fact_is_not_an_event_and_is_not_archived_when_its_date_passes(make: Make, clock: Clock) -> None:
@@ -1172,6 +1192,17 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User works at KPMG", "my first payslip at Monzo came in today", "User works at Monzo"),
         ("User is vegetarian", "my GP wants more omega-3 so I have begun eating fish twice a week, having been "
          "vegetarian for years", "User eats fish"),
+        # the twenty-ninth round: a partner named, then "passed" or "she passed"; a new partner
+        # beside the end with the old one; the partner as an ex; joined as something; no more meat
+        # but fish
+        ("User is married to Gideon", "since Gideon passed in June the evenings are long", "User is widowed"),
+        ("User is married to Gideon", "sorting Gideon's shed since he passed last spring", "User is widowed"),
+        ("User is single", "Siân and I are going out now!!", "User is in a relationship with Siân"),
+        ("User is dating Ravi", "Been seeing Mateo for a month since Ravi and I broke up",
+         "User is in a relationship with Mateo"),
+        ("User is married to Haruto", "my ex-husband Haruto has the kids this weekend", "User is divorced"),
+        ("User is a student", "I joined as a junior analyst on Monday", "User works as a junior analyst"),
+        ("User eats meat", "no more meat for me, fish is still fine though", "User is pescatarian"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1251,6 +1282,12 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works at Deloitte", "my son's first week at Tesco went well, he loves the job"),  # his
         ("User is married to Ewa", "Ewa's dad's funeral is on Friday"),  # her father's
         ("User is vegetarian", "my husband has begun eating fish twice a week"),  # his
+        ("User is married to Gideon", "Gideon passed his driving test!"),  # something passed
+        ("User is married to Gideon", "I told Gideon and he passed on the news"),  # the news passed on
+        ("User is married to Gideon", "Gideon said his gran passed last week"),  # his gran
+        ("User is married to Gideon", "Gideon met my ex boyfriend today"),  # my ex is someone else
+        ("User works at Google", "I joined the choir as a tenor"),  # no work
+        ("User is dating Keanu", "what if keanu and i broke up, would i have to move out? just overthinking"),
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -56,6 +56,7 @@ from muninn.write.slots import (
     Filled,
     Slot,
     slot_of,
+    statement_of,
 )
 
 MAX_CHECKS = 2
@@ -118,7 +119,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
-        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going steady|parted|funeral)\b",
+        r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
+        r"funeral)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -187,6 +189,9 @@ _SPEAKER = re.compile(
 _COMPANY = re.compile(
     rf"\b(?:with|near|beside|close to|next to)\s+{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?", re.I
 )
+_AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
+# a question that supposes
+_SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
 _OTHER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|well|honestly|also|oh|yesterday|today|finally)\W+)*{_WHOSE}(?P<who>{_PEOPLE}|{_PARTNERS})\b",
@@ -278,7 +283,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
 )
 # the partner, named just before, died: "Daniel passed away in March", "since Helen passed"
-_DIED = r"(?:has |had )?(?:sadly )?(?:passed away|passed on|passed|died)\b"
+# "passed" alone, or "passed on", only when nothing is passed: not "passed his driving test", "passed on the news"
+_DIED = (
+    r"(?:has |had )?(?:sadly )?(?:passed away|died|passed(?: on)?(?= *(?:$|[,.;!?]|in |last |this |recently|suddenly|"
+    r"peacefully|\d)))"
+)
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
 _DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
@@ -357,6 +366,11 @@ _AT_WORK = re.compile(
     r"payslip)\b",
     re.I,
 )
+# joined as something: "I joined as trainee engineer on 3rd", "I've joined Arup as a graduate engineer"
+_JOINED_AS = re.compile(
+    r"\bI(?:['’]ve| have)? (?:just |recently )?joined (?:(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}) )?as "
+    r"(?:an? |the )?(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so|from)\b)"
+)
 # a job got, from out of work: "finally got a job! I'm a line cook at a pub"
 _GOT_A_JOB = re.compile(
     r"\b(?:got|found|landed|have|['’]ve got) (?:a|myself a|my first) (?:new |proper |real |full-time |part-time )?job\b"
@@ -372,10 +386,12 @@ _FOR_A_LIVING = re.compile(
 # a new partner, by name, with the two of them a couple now ("I met someone, Julia, and we're
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
-    r"\b(?:(?P<a>[A-Z][a-z]+) and I (?:are|['’]re) (?:(?:now |officially )+together|together now|"
-    r"(?:now |officially )*(?:a couple|an item|dating|official))"
-    r"|(?:I['’]m|I am|I['’]ve been|I have been) (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
-    r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][a-z]+)"
+    r"\b(?:(?P<a>[A-Z][^\W\d_]+) and I (?:are|['’]re) (?:(?:now |officially )+together|together now|"
+    r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other))"
+    # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
+    r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
+    r"(?:dating|seeing|going (?:out|steady) with) "
+    r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other)"
     r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+) (?i:made it official|(?:are|r) (?:now )?(?:official|together|a couple)|"
@@ -422,14 +438,16 @@ _QUALIFIES = re.compile(
 # foods the speaker stops eating: "cut out fish completely", "Dropped dairy and eggs last month",
 # "I've stopped eating red meat and chicken"
 _CUT = re.compile(
-    r"\b(?:cut out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|no longer eat|"
+    r"\b(?:cut out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|no longer eat|no more|"
     r"(?:don['’]?t|do not) eat) (?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
-    r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either)\b)",
+    r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please)\b)",
     re.I,
 )
 _FOODS = re.compile(r"\b(?:meat|chicken|poultry|fish|seafood|dairy|cheese|milk|eggs?)\b", re.I)
 _FISH_STAYS = re.compile(
-    r"\b(?:only|just) (?:eat |eating )?fish\b|\bfish (?:only|is fine|is ok)\b|\bstill eat fish\b", re.I
+    r"\b(?:only|just) (?:eat |eating )?fish\b|\bfish (?:only|is (?:still )?(?:fine|ok|okay|allowed))\b|"
+    r"\bstill eat(?:ing)? fish\b",
+    re.I,
 )
 _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
@@ -448,7 +466,10 @@ _AS_PARTNER = {
 }
 # what makes an unnamed partner the user's couple ("my partner and I just celebrated six months")
 _COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|move in|months|years|love)\b", re.I)
+# the partner the memory names, now an ex: "my ex husband Haruto", "my ex, Nia,"
+_MY_EX = r"\b(?i:my ex)(?:[- ](?i:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?))?,? "
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
+_ENDED = frozenset(Filled("relationship", value) for value in _NO_PARTNER)
 # going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
 # started at Lyft")
 _GONE_OVER = (
@@ -557,12 +578,13 @@ async def check_slots(
         # the job slot's words, so that it replaces the job held
         out = [c.model_copy(update={"content": w}) if (w := _job_as_work(c.content, said)) else c for c in out]
     changed = {f.slot for c in out if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)}
+    out = _new_partner_after_the_end(out, held, said, kinds)
     calls = unusable = 0
     asked: set[Slot] = set()
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
-        if not _on_topic(filled, said):
+        if not _on_topic(filled, said, memory):
             continue
         if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
             continue  # "now in Tokyo for a week of meetings": a stay, not a move
@@ -601,9 +623,34 @@ async def check_slots(
     return Checked(out, calls, unusable)
 
 
-def _on_topic(filled: Filled, text: str) -> bool:
-    """Whether ``text`` is on the topic of ``filled``'s slot: its words, or the value held."""
-    return bool(TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)))
+def _new_partner_after_the_end(
+    candidates: list[Candidate], held: Sequence[tuple[str, Filled]], said: str, kinds: Sequence[str]
+) -> list[Candidate]:
+    """``candidates`` with an end of the relationship held ("User is single" for "… since Ravi and I
+    broke up") replaced by the new partner the same message names ("Been seeing Mateo for a month
+    since Ravi and I broke up"): the status now."""
+    ends = [c for c in candidates if slot_of(c.content) in _ENDED]
+    if not ends:
+        return candidates
+    for memory, filled in held:
+        now = read_change(filled, memory, said) if filled.slot == "relationship" else None
+        if now is not None and (new := slot_of(now)) is not None and new.value not in _NO_PARTNER:
+            return [c for c in candidates if c not in ends] + [_replacing(now, memory, "relationship", kinds)]
+    return candidates
+
+
+def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
+    """Whether ``text`` is on the topic of ``filled``'s slot: its words, the value held, or the
+    partner ``memory`` names ("Since Kwabena passed in March …")."""
+    if TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)):
+        return True
+    names = _partner_names(memory) if filled.slot == "relationship" else []
+    return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
+
+
+def _partner_names(memory: str) -> list[str]:
+    """The names a relationship memory holds ("User is married to Kwabena": Kwabena)."""
+    return [w for w in re.findall(r"\b[A-Z][^\W\d_]+\b", memory) if w != "User"]
 
 
 def diet_unsaid(content: str, said: str) -> bool:
@@ -667,8 +714,25 @@ def unheld_by_user(content: str, said: str) -> bool:
     first = _RAW_WORD.search(filled.value)
     if first is None:
         return False
-    uses = [m for s in SENTENCES.split(said) for m in re.finditer(rf"\b{re.escape(first.group())}", s, re.I)]
-    return bool(uses) and all(NOT_HELD.search(m.string[: m.start()]) for m in uses)
+    # a status is said in its own words ("broke up" for single), another value by its name
+    said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
+    uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
+    # "I used to be married but we split up": what comes after a "but" is held
+    return bool(uses) and all(
+        NOT_HELD.search(_AFTER_A_TURN.split(m.string[: m.start()])[-1]) or _supposed_in_question(m) for m in uses
+    )
+
+
+def _supposed_in_question(use: re.Match[str]) -> bool:
+    """Whether ``use`` comes in the question of a sentence that supposes ("If we ever moved to
+    Inverness, would the commute to Aberdeen be doable?"); not "Which gym in Aberdeen is best now
+    that I've moved here?"."""
+    sentence = use.string
+    return (
+        sentence.rstrip().endswith("?")
+        and use.start() >= len(statement_of(sentence))
+        and _SUPPOSING.search(sentence) is not None
+    )
 
 
 def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:
@@ -686,13 +750,16 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     being back at work from retirement, or being out of work ("I've been laid off"). The small model
     most often copies the old value back for these."""
     if filled.slot == "relationship":
-        names = [w for w in re.findall(r"\b[A-Z][a-z]+\b", memory) if w != "User"]
+        names = _partner_names(memory)
         for sentence in SENTENCES.split(said):
+            # "sam and i broke up": a message all in lower case names the partner so too
+            case = re.I if sentence == sentence.lower() else 0
+            # the partner the memory names as an ex: "me and my ex husband haruto still share the dog"
+            if filled.value not in _NO_PARTNER and any(re.search(rf"{_MY_EX}{n}\b", sentence, case) for n in names):
+                return "User is divorced" if filled.value == "married" else "User is single"
             if _about_someone_else([sentence], "relationship"):
                 continue  # "Raj's brother is getting divorced"
             text = None
-            # "sam and i broke up": a message all in lower case names the partner so too
-            case = re.I if sentence == sentence.lower() else 0
             if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
                 status = next(
                     (s for s, p in _PARTNER_NOW if (m := p.search(sentence)) is not None and not _denied(sentence, m)),
@@ -700,7 +767,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 )
                 # "Daniel passed away in March", "three weeks since Tomasz's funeral"
                 gone = rf"(?: {_DIED}|['’]s (?:funeral|memorial|burial)\b)"
-                died = (re.search(rf"\b{n}{gone}", sentence, case) for n in names)
+                died = [re.search(rf"\b{n}{gone}", sentence, case) for n in names]
+                # "sort out Priyanka's pension since she passed last month"
+                died.append(re.search(rf"\b(?:she|he|they) {_DIED}", sentence, re.I))
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
                 if status is not None:
@@ -708,9 +777,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     text = f"User is {status}{to}"
             # a name beside a partner the memory does not name may be that partner ("User is married")
             unnamed = not names and filled.value not in _NO_PARTNER
-            m = None if text is not None or unnamed else _NEW_PARTNER.search(sentence)
-            if m is not None and not _denied(sentence, m):
-                name = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+            # a new partner beside the end with the old one ("Been seeing Caoimhe since me and
+            # Rhiannon called it quits") is the status now
+            ended = text is not None and (now := slot_of(text)) is not None and now.value in _NO_PARTNER
+            m = None if (text is not None and not ended) or unnamed else _NEW_PARTNER.search(sentence)
+            name = m and (m.group("a") or m.group("b") or m.group("c") or m.group("d"))
+            if m is not None and name and not _denied(sentence, m) and name.lower() not in map(str.lower, names):
                 text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
             if text is not None:
                 now = slot_of(text)
@@ -797,6 +869,11 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
             return post if now.contradicts(filled) else None
+    if (m := _JOINED_AS.search(said)) is not None and not denied and _names_work(m["x"].split()[-1].lower()):
+        at = f" at {m['e']}" if m["e"] else ""
+        joined = f"User works as {_a(m['x'].lower())}{at}"
+        if (now := slot_of(joined)) is not None and now.contradicts(filled):
+            return joined
     for sentence in SENTENCES.split(said):
         m = _FIRST_AT.search(sentence)
         if m is None or _DENIED.search(sentence) or _VISIT.search(sentence):

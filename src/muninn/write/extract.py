@@ -82,7 +82,8 @@ _FROM_NOW_ON = re.compile(
     re.I,
 )
 _STANDING = re.compile(
-    r"^(?:(?:and|so|but|ok|okay|also|honestly|please|pls|plz|just)\W+)*(?:always|never(?! mind)|stop(?! it| that| this)|quit(?! it)|no more)\b",
+    r"^(?:(?:and|so|but|ok|okay|also|honestly|please|pls|plz|just)\W+)*"
+    r"(?:always|never(?! mind)|stop(?! it| that| this)|quit(?! it)|no more)\b",
     re.I,
 )
 # said to the assistant: a word of asking, or a verb in the imperative
@@ -340,8 +341,8 @@ def missed_requests(
     for turn in turns:
         if turn.role != "user":
             continue
-        for sentence in SENTENCES.split(turn.content):
-            request = _standing_request(sentence.strip())
+        for part in SENTENCES.split(turn.content):
+            request = _standing_request(part.strip())
             words = set(terms(request or ""))
             if request is None or not words or any(len(words & w) * 2 >= len(words) for w in said_before):
                 continue
@@ -370,6 +371,8 @@ def _standing_request(sentence: str) -> str | None:
         else:
             continue
         request = re.sub(r"\s+", " ", request).strip()
+        if re.match(r"(?i)no more\b", request) and not re.search(r"(?i)\b(?:please|pls|plz|you|your)\b", request):
+            continue  # "no more meat for me" tells of the user, asks nothing
         if request and _ASKED.search(request) and not _NOT_ASKED.match(request):
             return request[0].lower() + request[1:]
     return None

@@ -99,7 +99,9 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
-    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped)"
+    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
+                             # Irish English: "I'm after moving to Ennistymon" is "I've just moved"
+                             r"(?:'m|’m|am|'re|’re|are) after moving)"
                              r"(?: from [\w ,'-]+?)? to " + _NAME)),
     # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
     ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
@@ -165,12 +167,13 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |totally |"
                         r"completely )?" + _DIETS + r"\b", re.I)),
-    ("diet", re.compile(r"\bfollows? an? " + _DIETS + r" diet\b", re.I)),
+    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on) an? " + _DIETS + r" diet\b", re.I)),
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
-    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|back on (?:the )?meat|back to meat)\b",
-                        re.I)),
+    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
+    # "back on meat", "back on the braai meat", "back to eating meat"
+    ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:[\w-]+ )?(?P<v>meat)\b", re.I)),
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
@@ -211,9 +214,7 @@ _SAME = {
     "eat meat": "omnivore",
     "eats meat": "omnivore",
     "eating meat": "omnivore",
-    "back on meat": "omnivore",
-    "back on the meat": "omnivore",
-    "back to meat": "omnivore",
+    "meat": "omnivore",
     "eats fish and meat": "omnivore",
     "eat fish and meat": "omnivore",
     "broke up": "single",
@@ -326,9 +327,10 @@ def slot_of(text: str) -> Filled | None:
 
 
 _SPEAKER = re.compile(
-    r"(?:^|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
+    # "Bru I'm back on the braai meat": one word of address or exclamation may open the sentence
+    r"(?:^(?:[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
     r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to| am back to|"
-    r" are back to| went back to)*\s*$",
+    r" are back to| went back to|['’]m|['’]re| am| are)*\s*$",
     re.I,
 )
 # the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
@@ -360,7 +362,7 @@ def stated(text: str) -> Filled | None:
     another person's ("my sister lives in Paris"), a plan, a supposition or a question. Read a
     sentence at a time: "My divorce from Helen was finalised in May. How do I update my will?"
     states the divorce; the question and the plan are the next sentence's."""
-    for part in map(_statement, SENTENCES.split(text)):
+    for part in map(statement_of, SENTENCES.split(text)):
         if PLAN.search(part):
             continue
         for slot, pattern in _RULES:
@@ -413,7 +415,7 @@ _ASKING = re.compile(
 )
 
 
-def _statement(sentence: str) -> str:
+def statement_of(sentence: str) -> str:
     """The statement a sentence opens with, before the question it may end on: "Since going
     plant-based I miss my flat whites" of "…, which oat milk froths best?"; "" for a question."""
     if "?" not in sentence:
