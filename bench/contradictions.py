@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to thirty-sixth batches were written by writers who had not read the
+tuned. The twenty-sixth to thirty-eighth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -3053,6 +3053,541 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "What supplements do I need?",
         "carnivore|meat|steak|omnivor",
     ),
+    (
+        "residence",
+        "User lives in Hamar",
+        "Can you update my delivery address? It's now Storgata 14, 2670 Otta. Finally unpacked the last boxes "
+        "yesterday.",
+        "otta",
+    ),
+    (
+        "residence",
+        "User lives in Ballarat",
+        "hey mate need to change billing addy to 22 Wattle st Warrnambool, been here since the move last month",
+        "warrnambool",
+    ),
+    (
+        "residence",
+        "User lives in Dundee",
+        "Och, I've flitted tae Arbroath at last. Could ye find me a decent chippy near the harbour for Friday?",
+        "arbroath",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "Hello, I am living now in Joinville since March, please change the city in my profile for the weather news.",
+        "joinville",
+    ),
+    (
+        "residence",
+        "User lives in Aberystwyth",
+        "Right, we've moved down to Llandeilo now, so can you sort out the bin collection days for Carmarthenshire "
+        "for me?",
+        "llandeilo",
+    ),
+    (
+        "residence",
+        "User lives in Kamloops",
+        "okay so now that were living in Nelson BC can you find me a dentist near by that takes new patience",
+        "nelson",
+    ),
+    (
+        "residence",
+        "User lives in Bielefeld",
+        "Since two weeks I live in Detmold. Please you can suggest a bakery near the Lange Strasse for Sunday morning?",
+        "detmold",
+    ),
+    (
+        "residence",
+        "User lives in Tampines",
+        "Eh can help me update my address, I shifted to Bukit Panjang already. Grab keep sending to old place leh",
+        "bukit panjang",
+    ),
+    (
+        "residence",
+        "User lives in Harrogate",
+        "Good afternoon. Following our move into the bungalow in Thirsk, I should be grateful if you would amend "
+        "the address on my standing grocery order.",
+        "thirsk",
+    ),
+    (
+        "residence",
+        "User lives in Kumasi",
+        "Please I have relocated to Takoradi for good, kindly change the pickup location for my parcels to the "
+        "Market Circle branch.",
+        "takoradi",
+    ),
+    (
+        "job",
+        "User works at Maersk",
+        "Can you draft a short goodbye email to my old team at Maersk? I started at Hapag-Lloyd on Monday and "
+        "never thanked them properly.",
+        "hapag",
+    ),
+    (
+        "job",
+        "User works as a plumber",
+        "Need a tight budget for next month, the firm let me go on Friday so it's just my wife's wage till I find "
+        "something.",
+        "laid off|unemploy|redundan|no longer works|lost|between jobs|job hunt|out of work|fired|let go",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I'm finally out of nursing!! Help me plan my week, my shifts as a dental receptionist at Smile Studio are "
+        "9 to 5 now",
+        "receptionist",
+    ),
+    (
+        "job",
+        "User works as a bus driver",
+        "G'day, handed me keys in at the depot last Friday after 31 years behind the wheel. Retired now, so where "
+        "are some good fishing spots round Mandurah?",
+        "retir",
+    ),
+    (
+        "job",
+        "User works as a line cook",
+        "can u help me make a rota template for my kitchen crew? just got made head chef at Ostra so its my job "
+        "now lol",
+        "head chef|chef",
+    ),
+    (
+        "job",
+        "User works as an accountant at Deloitte",
+        "Please make a budget for me, I quit Deloitte and I am full-time student now at University of Lodz, only "
+        "the scholarship money coming.",
+        "student|study|studies",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "got sacked from tesco today for being late again. need help writing a cv",
+        "laid off|unemploy|redundan|no longer works|lost|between jobs|job hunt|out of work|fired|sacked",
+    ),
+    (
+        "job",
+        "User works as a software engineer at Infosys",
+        "Kindly help me prepare a lesson plan for class 9 physics, I have joined Kendriya Vidyalaya as a teacher "
+        "from this month only.",
+        "teacher|kendriya",
+    ),
+    (
+        "job",
+        "User is unemployed",
+        "Well y'all, I finally got hired on at the Piggly Wiggly in Statesboro. Can you help me figure out gas "
+        "money for the commute?",
+        "piggly",
+    ),
+    (
+        "job",
+        "User is a student",
+        "I graduate already and now working in Huawei Dusseldorf office as data analyst. Please recommend lunch "
+        "place near Kaistrasse.",
+        "huawei|analyst",
+    ),
+    (
+        "relationship",
+        "User is dating Teodora",
+        "Teodora and I split up last week. Can you help me plan meals for one? Tired of cooking for two out of habit.",
+        "single|broke up|split|separat|ended|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is dating Bryony",
+        "omg she said YES!!! Bryony and I are engaged help me find a company to insure the ring pls",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Oisin",
+        "Grand so, we got married Saturday in Dingle! Can ye change the surname on my account to Ni Bhriain?",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Chidi",
+        "Please take Chidi off the joint account as an authorised user, the divorce was finalised on Tuesday.",
+        "divorc|single|separat|ended|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is married to Gwilym",
+        "My Gwilym passed in the spring, bless him. Could you help me cancel his magazine subscriptions? I don't "
+        "know where to start.",
+        "widow|passed|died|death|late ",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "can u suggest a nice restaurant in Tauranga for saturday? me and my new girlfriend Aroha want a proper "
+        "date night",
+        "aroha|dating|girlfriend|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Jens",
+        "Since we are separated, Jens moved out, so please help me make a budget only for me and the children.",
+        "single|broke up|split|separat|ended|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is dating Kayden",
+        "me n kayden broke up lmaooo anyway whats a good playlist for being single and thriving",
+        "single|broke up|split|separat|ended|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Hi! I need help with wedding thank you cards, me and Thiago married last weekend in Florianopolis, very "
+        "happy!",
+        "married|thiago|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Yousef",
+        "Alhamdulillah the wedding was yesterday, now Yousef is my husband. Please help me plan dinner for his "
+        "family coming Friday.",
+        "married|husband|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you plan me a week of high-protein dinners? Started eating chicken and fish again on doctor's advice, "
+        "so include those.",
+        "meat|omnivor|chicken|fish|pescatarian|everything",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "went fully vegan at new year and honestly loving it. need a shopping list for a lentil curry for 4",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession, I'm back on dairy and eggs, vegan just wasnt working for me. Still no meat tho. Breakfast "
+        "ideas?",
+        "vegetarian|dairy|egg|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish as well now, so strictly vegetarian from here on. Could you swap the salmon in "
+        "Thursday's plan?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Aye, I've fell aff the wagon, eating meat again. Gie's a recipe for stovies wi' proper beef dripping.",
+        "meat|omnivor|beef|everything",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "can you find me a place for lunch tomorrow that has good plant based options i gave up meat and dairy a "
+        "month ago so vegan only please",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Please give me recipe for pierogi with meat like my grandmother, I am not vegan anymore, I eat everything "
+        "now.",
+        "meat|omnivor|everything|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Howzit, booking a braai spot for Saturday. I'm back on the boerewors and chops these days, so nothing "
+        "veggie-only please.",
+        "meat|omnivor|boerewors|everything|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri onwards I have left non-veg completely, only pure veg now. Suggest tiffin service in "
+        "Pune accordingly.",
+        "vegetarian|pure veg|no meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Hola, I decide to eat also chicken and pork again, not only fish. Can you book table in an asador for "
+        "Friday 9pm?",
+        "meat|omnivor|chicken|pork|everything",
+    ),
+    (
+        "residence",
+        "User lives in Tralee",
+        "um so yeah we finally got the keys to the new place in dingle last tuesday can you remind me to ring the "
+        "bin company tomorrow",
+        "dingle",
+    ),
+    (
+        "residence",
+        "User lives in Harrogate",
+        "Good morning. I wish to inform you that I have now relocated to my daughter's bungalow in Knaresborough, "
+        "as the stairs had become too much for me. Kindly update my address for the pharmacy reminders. Regards, "
+        "Margaret",
+        "knaresborough",
+    ),
+    (
+        "residence",
+        "User lives in Wagga Wagga",
+        "moved to ballarat w my mum last wk lol new school is mid. whats a good comeback for ppl asking where im from",
+        "ballarat",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Hello, since two weeks I am living in Tartu for my new work, it is very cold here. Can you teach me "
+        "Estonian words for the weather?",
+        "tartu",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "set a reminder to update my address with the bank now that im living in hebden bridge hebden like heb den",
+        "hebden",
+    ),
+    (
+        "residence",
+        "User lives in Paisley",
+        "Aye we've flitted tae Kirkcaldy noo, cannae find a decent chippy yet. Any healthy tea ideas for the week?",
+        "kirkcaldy",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Kindly suggest a morning walking route, I have shifted to Mysuru only last month and not knowing the area "
+        "at all",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Invercargill",
+        "Sweet as, all settled in Whanganui now, the new flat's got a heat pump finally. Can you sort me a workout "
+        "for mornings before mahi?",
+        "whanganui",
+    ),
+    (
+        "residence",
+        "User lives in Saskatoon",
+        "hey whats the weather gonna be like in moose jaw tomorrow since thats home now um we moved out here on "
+        "the first",
+        "moose jaw",
+    ),
+    (
+        "residence",
+        "User lives in Durban",
+        "Howzit, just a heads up, we've packed up and moved to Stellenbosch now, the wife got a post at the "
+        "varsity. Need a braai recipe for the new neighbours",
+        "stellenbosch",
+    ),
+    (
+        "job",
+        "User works as a roofer",
+        "so um i packed in the roofing my knees were done im driving for a courier firm now parcel force so can "
+        "you set an alarm for five thirty",
+        "driv|courier|parcelforce|parcel force",
+    ),
+    (
+        "job",
+        "User works at Arla Foods",
+        "Dear assistant, after thirty-one years at Arla I have now taken my retirement as of Friday last. I should "
+        "like some suggestions for keeping my mind active. Yours sincerely, Dennis",
+        "retire",
+    ),
+    (
+        "job",
+        "User is a student",
+        "finished sixth form and started at greggs full time lmaooo free sausage rolls. remind me my shift is at 6 "
+        "tmrw",
+        "greggs",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Good evening. From this month I am not more nurse, I am now working like translator in court of Antwerp. "
+        "Please help me with legal vocabulary in Dutch.",
+        "translat|interpret",
+    ),
+    (
+        "job",
+        "User works at Zenith Bank",
+        "Abeg help me prepare for interview, they have sacked plenty of us at Zenith last week, including me o. I "
+        "need to find work sharp sharp",
+        "laid off|unemploy|redundan|no longer works|lost|between jobs|job hunt|out of work|fired|sacked|left",
+    ),
+    (
+        "job",
+        "User works as a barman",
+        "Grand so, I'm after starting the apprenticeship with an electrician in Athlone, no more pulling pints. "
+        "Any tips for remembering the wire colours?",
+        "electric|apprentice",
+    ),
+    (
+        "job",
+        "User works as a line cook",
+        "okay so um quiz me on the hand bones again first year nursing at lakehead is killing me glad i quit the "
+        "kitchen though",
+        "student|lakehead|nursing|university|school",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Sasa, I left teaching at Kisumu Boys and I now run a small poultry farm in Kakamega. Help me make a "
+        "feeding schedule for 200 layers.",
+        "farm|poultry",
+    ),
+    (
+        "job",
+        "User works at Digicel",
+        "Mi finish wid Digicel now, mi start at Grace Kennedy inna di accounts department Monday gone. Help mi "
+        "write a lil bio fi LinkedIn",
+        "grace kennedy|gracekennedy",
+    ),
+    (
+        "job",
+        "User works as a call center agent",
+        "Hi po! I'm now a barista at a small cafe in Iloilo, resigned from the call center na. Can you give me "
+        "English phrases for taking orders?",
+        "barista|cafe",
+    ),
+    (
+        "relationship",
+        "User is dating Ximena",
+        "um can you delete ximenas birthday reminder we uh we broke up on saturday so yeah",
+        "single|broke up|split|separat|ended|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is married to Bartholomew",
+        "Good afternoon. My husband Bartholomew passed away on the 3rd of March after a long illness. I find the "
+        "evenings very quiet now. Might we simply talk for a while? Kind regards, Edith",
+        "widow|passed|died|death|late ",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg me n Taini r official now!!! help me think of a cute 1 month gift idea pls",
+        "taini",
+    ),
+    (
+        "relationship",
+        "User is engaged to Anouk",
+        "Yesterday Anouk and me we married finally in the town hall of Zwolle! Now I must learn to say 'my wife' "
+        "in Portuguese for her family.",
+        "married|wife",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Alright butt, Cerys said yes! Popped the question up Pen y Fan Sunday. Remind me to book the ring resize "
+        "at the jewellers in Brecon.",
+        "engaged|fianc|cerys",
+    ),
+    (
+        "relationship",
+        "User is married to Rhodri",
+        "set a reminder to call the solicitor about the house now that rhodri and me are officially divorced as of "
+        "friday",
+        "divorc|ex|separat|single",
+    ),
+    (
+        "relationship",
+        "User is dating Brodie",
+        "yeah nah brodie and i called it quits last week no dramas but um can you give me a gym program to keep my "
+        "head right",
+        "single|broke up|split|separat|ended|no longer|ex|quits",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Myself and Lavanya got married on 14th in Coimbatore, family function only. Please give some vegetarian "
+        "dinner ideas for two people",
+        "married|lavanya",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "hey so uh im seeing someone new her name is saoirse like seer sha um whats a good first date spot in duluth",
+        "saoirse|seer|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Chidi",
+        "Chidi and I have separated since January, I am living alone with the children now. Help me plan a cheap "
+        "weekly budget.",
+        "single|broke up|split|separat|ended|no longer|ex",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok so i eat fish again now doctor said my b twelve was way low so um give me a salmon recipe for tonight",
+        "pescatarian|fish|salmon|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Dear Sir or Madam, on the advice of my cardiologist I have given up meat entirely and am now following a "
+        "vegetarian regime. Could you suggest a suitable Sunday lunch? Respectfully, Harold Pemberton",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ngl i caved n started eating chicken again 💀 gimme a high protein meal prep plan for the wk",
+        "meat|chicken|omnivor|everything",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I have decided to stop eating also fish and eggs and milk, now I am full vegan since one month. What is "
+        "'chickpea' in Spanish?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "right so im back on the meat noo um the haggis got me at burns night and i never stopped so whats a good "
+        "mince recipe",
+        "meat|haggis|mince|omnivor|everything",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Mi tun Ital now, nuh meat, nuh salt, pure natural food. Gimme a callaloo recipe fi dinner",
+        "ital|vegan|vegetarian|plant|no meat|meat-free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "add eggs and cheddar to the shopping list im vegetarian now not vegan any more it was to hard",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri onwards I have become pure veg permanently, no non-veg at all. Suggest one "
+        "high-protein paneer dish for gym days.",
+        "vegetarian|veg",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Hala I eat pork again now, my lola's adobo is too sarap to skip haha. Can you track my calories for it?",
+        "meat|pork|omnivor|everything",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Well, after 20 years veggie I've gone fully plant-based, no more cheese and no more eggs. Could you help "
+        "me find a vegan butter tart recipe for the church bake sale? God bless, Lorraine",
+        "vegan|plant",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -3094,9 +3629,12 @@ THIRTY_THIRD_HOLDOUT = 654  # pairs 654-693: by an eighth writer who had not rea
 THIRTY_FOURTH_HOLDOUT = 694  # pairs 694-733: by a ninth writer, after the 27th round (0.575 and 0.775 on their first
 # run), then looked at in the 28th round
 THIRTY_FIFTH_HOLDOUT = 734  # pairs 734-773: by a tenth writer who had not read the checks, after the 28th round
-THIRTY_SIXTH_HOLDOUT = 774  # pairs 774-: by an eleventh writer who had not read the checks, after the 28th round
+THIRTY_SIXTH_HOLDOUT = 774  # pairs 774-813: by an eleventh writer, after the 28th round (0.825 and 0.8 on their first
+# run), then looked at in the 29th round
+THIRTY_SEVENTH_HOLDOUT = 814  # pairs 814-853: by a twelfth writer who had not read the checks, after the 29th round
+THIRTY_EIGHTH_HOLDOUT = 854  # pairs 854-: by a thirteenth writer who had not read the checks, after the 29th round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_FIFTH_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_SEVENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -3705,6 +4243,134 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is vegan",
         "Might try going raw vegan for a month, is that a bad idea for a runner?",
+    ),
+    (
+        "User lives in Hamar",
+        "Need to ship a birthday present to my sister who just moved to Tromso, what's the cheapest courier from here?",
+    ),
+    (
+        "User lives in Dundee",
+        "If I moved to Inverness, would my council tax go up much? Just curious, no plans yet.",
+    ),
+    (
+        "User lives in Curitiba",
+        "Book me a hotel in Recife for 3 nights next month, it's for a work conference.",
+    ),
+    (
+        "User lives in Ballarat",
+        "I grew up in Mildura way back in the 70s, can you find old photos of the Deakin Avenue fountain?",
+    ),
+    (
+        "User works as a nurse",
+        "Got a second interview at Bupa for a clinical lead role on Thursday, help me prep answers about conflict "
+        "resolution?",
+    ),
+    (
+        "User works at Maersk",
+        "My husband just got promoted to site manager at Skanska! Suggest a nice restaurant to celebrate.",
+    ),
+    (
+        "User is retired",
+        "Back when I taught at Cranleigh Primary we used to do a harvest festival. Could you give me ideas for the "
+        "church one this year?",
+    ),
+    (
+        "User works as a plumber",
+        "My apprentice Dewi has just been taken on full time at Jones Heating, what's a good message for a "
+        "congratulations card?",
+    ),
+    (
+        "User is married to Chidi",
+        "My cousin Ifeoma is getting divorced, how can I support her without taking sides?",
+    ),
+    (
+        "User is dating Teodora",
+        "Should I propose to Teodora at Christmas or wait until summer? Need honest thoughts.",
+    ),
+    (
+        "User is single",
+        "I'm bridesmaid at my best mate Keeley's wedding in Portrush next month, help me write a toast.",
+    ),
+    (
+        "User is engaged to Bryony",
+        "Bryony's brother just got engaged too lol, what's a good engagement party gift for around 40 quid?",
+    ),
+    (
+        "User is vegetarian",
+        "Having my in-laws round Sunday and they're big meat eaters. Can you suggest a roast beef recipe for them, "
+        "plus a veggie main for me?",
+    ),
+    (
+        "User is vegan",
+        "Just this once at my nan's 90th I had a slice of her sponge cake, felt rude to refuse. Anyway, vegan "
+        "dinner ideas for tomorrow?",
+    ),
+    (
+        "User eats meat",
+        "Thinking of maybe trying vegetarian for a month, what would a week look like? Haven't decided yet.",
+    ),
+    (
+        "User lives in Tralee",
+        "My granddaughter just moved to Galway for college, can you remind me to post her a care package on Friday?",
+    ),
+    (
+        "User lives in Leeds",
+        "if i ever won the lottery id move to the isle of skye no question whats the weather like there today",
+    ),
+    (
+        "User lives in Saskatoon",
+        "um were driving up to banff for the long weekend can you find us a campsite near lake louise",
+    ),
+    (
+        "User lives in Pune",
+        "I lived in Chennai for ten years before coming here, so I still miss the filter coffee. Give me a recipe "
+        "please.",
+    ),
+    (
+        "User works as a nurse",
+        "My husband just got promoted to shift manager at the depot, help me write him a congratulations card.",
+    ),
+    (
+        "User works at Zenith Bank",
+        "I'm thinking of maybe applying to Access Bank next year, what should my CV look like if I decide to go?",
+    ),
+    (
+        "User is retired",
+        "Back when I was a ship's electrician in Greenock we worked twelve-hour shifts. Tell me something about "
+        "the Clyde shipyards.",
+    ),
+    (
+        "User works as a barista",
+        "got an interview at the council next thursday for an admin role can u quiz me on common questions",
+    ),
+    (
+        "User is married to Bartholomew",
+        "My neighbour Sheila's husband passed last week, what would be a kind thing to write in her card?",
+    ),
+    (
+        "User is single",
+        "my best mate Tunde just got engaged to his girl in Abuja, help me write a funny toast for the introduction",
+    ),
+    (
+        "User is dating Ximena",
+        "what if ximena and i broke up would i have to move out lol just hypothetically asking",
+    ),
+    (
+        "User is engaged to Anouk",
+        "Anouk's parents are divorcing after thirty years, how do I support her through it?",
+    ),
+    (
+        "User is vegetarian",
+        "What do pescatarians actually eat for protein? My sister is thinking of switching.",
+    ),
+    (
+        "User is vegan",
+        "ugh had a slice of my nans birthday cake with eggs in it just to be polite, back to normal tomorrow tho, "
+        "vegan brownie recipe pls",
+    ),
+    (
+        "User eats meat",
+        "My daughter has gone vegan, what can I cook for her when she visits at Easter?",
     ),
 ]
 NEUTRAL_SEEN = 8
