@@ -278,60 +278,50 @@ async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(ma
     assert (now.content, now.supersedes) == ("User is divorced", married.id)
 
 
+HARD = "User finds {} hard"
+ASKED = 'User\'s standing request: "{}"'
+
+
 @pytest.mark.parametrize(
     ("said", "extracted", "added"),
     [
-        # the tutor set of muninn eval: the 1.5B model kept the name and the exam, not the difficulty
+        # what the user finds hard: in the tutor set of muninn eval, the 1.5B model kept the name and
+        # the exam, not the difficulty
         (
             "Hi, I'm Priya. My calculus exam is this Friday and the chain rule keeps tripping me up.",
             ["User's name is Priya"],
-            ["User finds the chain rule hard"],
+            [HARD.format("the chain rule")],
         ),
-        ("I'm a junior dev and async/await keeps confusing me.", [], ["User finds async/await hard"]),
-        ("I struggle with recursion and loops", [], ["User finds recursion hard"]),
-        ("Honestly I find integration really hard", [], ["User finds integration hard"]),
+        ("I'm a junior dev and async/await keeps confusing me.", [], [HARD.format("async/await")]),
+        ("I struggle with recursion and loops", [], [HARD.format("recursion")]),
+        ("Honestly I find integration really hard", [], [HARD.format("integration")]),
         ("the chain rule keeps tripping me up", ["User struggles with the chain rule"], []),  # already said
         ("this keeps confusing me", [], []),  # no topic named
         ("my son struggles with maths", [], []),  # someone else's
-    ],
-)
-async def test_what_the_user_finds_hard_is_kept_when_the_model_leaves_it_out(
-    make: Make, said: str, extracted: list[str], added: list[str]
-) -> None:
-    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted))]), similarity_threshold=0.99)
-    await exchange(memory, said, "Let's work on it.")
-    await memory.process()
-    stored = {m.content: m.kind for m in await memory.list("u")}
-    assert set(stored) == {*extracted, *added}
-    assert all(stored[a] == "assessment" for a in added)
-
-
-@pytest.mark.parametrize(
-    ("said", "extracted", "added"),
-    [
-        # the tutor set of muninn eval: the 1.5B model stored nothing of it
+        # a request for every reply to come: in the tutor set, the 1.5B model stored nothing of it
         (
             "Honestly tutors keep just giving me the answers and I learn nothing. From now on, hints only please.",
             [],
-            ['User\'s standing request: "hints only please"'],
+            [ASKED.format("hints only please")],
         ),
         (
             "Please keep your answers short from now on, I read them on my phone.",
             [],
-            ['User\'s standing request: "please keep your answers short"'],
+            [ASKED.format("please keep your answers short")],
         ),
-        ("Going forward, call me Sam", [], ['User\'s standing request: "call me Sam"']),
-        ("Stop giving me the full solution.", [], ['User\'s standing request: "stop giving me the full solution"']),
-        ("No more bullet points please", [], ['User\'s standing request: "no more bullet points please"']),
+        ("Going forward, call me Sam", [], [ASKED.format("call me Sam")]),
+        ("Stop giving me the full solution.", [], [ASKED.format("stop giving me the full solution")]),
+        ("No more bullet points please", [], [ASKED.format("no more bullet points please")]),
         ("From now on, hints only please.", ["User wants hints only"], []),  # already said
         ("From now on I'm running every morning", [], []),  # the user's own resolution
         ("My teacher always gives me the answers", [], []),  # someone else's habit
         ("Just give me the answer this time", [], []),  # this reply only
         ("Can you stop using bullet points?", [], []),  # a question
         ("Stop it, that tickles", [], []),  # of the moment
+        ("no more meat for me", [], []),  # tells of the user, asks nothing
     ],
 )
-async def test_a_request_for_every_reply_to_come_is_kept_in_the_users_words(
+async def test_what_the_user_finds_hard_or_asks_of_every_reply_is_kept_when_the_model_leaves_it_out(
     make: Make, said: str, extracted: list[str], added: list[str]
 ) -> None:
     memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted))]), similarity_threshold=0.99)
@@ -339,7 +329,7 @@ async def test_a_request_for_every_reply_to_come_is_kept_in_the_users_words(
     await memory.process()
     stored = {m.content: m.kind for m in await memory.list("u")}
     assert set(stored) == {*extracted, *added}
-    assert all(stored[a] == "preference" for a in added)
+    assert all(stored[a] == ("assessment" if a.startswith("User finds") else "preference") for a in added)
 
 
 async def test_two_memories_in_a_slot_go_to_the_model_shown_first(make: Make) -> None:
