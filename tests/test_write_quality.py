@@ -313,6 +313,8 @@ ASKED = 'User\'s standing request: "{}"'
         ("Stop giving me the full solution.", [], [ASKED.format("stop giving me the full solution")]),
         ("No more bullet points please", [], [ASKED.format("no more bullet points please")]),
         ("From now on, hints only please.", ["User wants hints only"], []),  # already said
+        # what it is about, said already (seen on bench/small_model_extraction.py)
+        ("Please never put cilantro in my recipes, I hate it.", ["User dislikes cilantro"], []),
         ("From now on I'm running every morning", [], []),  # the user's own resolution
         ("My teacher always gives me the answers", [], []),  # someone else's habit
         ("Just give me the answer this time", [], []),  # this reply only

@@ -93,6 +93,10 @@ _ASKED = re.compile(
     r"send|let)\b",
     re.I,
 )
+# the words of asking itself, which say nothing of what is asked about
+_ASKING_WORDS = frozenset(
+    terms("please pls plz never always stop quit no more give put keep use make tell show let just only every time me")
+)
 # the speaker's own resolution ("from now on I'm running every day") or someone else's habit ("my
 # teacher always gives me the answers"): not a request
 _NOT_ASKED = re.compile(
@@ -343,8 +347,10 @@ def missed_requests(
             continue
         for part in SENTENCES.split(turn.content):
             request = _standing_request(part.strip())
-            words = set(terms(request or ""))
-            if request is None or not words or any(len(words & w) * 2 >= len(words) for w in said_before):
+            words = set(terms(request or "")) - _ASKING_WORDS
+            # what it is about, said already ("User dislikes cilantro" for "please never put cilantro
+            # in my recipes, I hate it"): one memory is enough
+            if request is None or not words or any(words & w for w in said_before):
                 continue
             out.append(
                 Candidate(
