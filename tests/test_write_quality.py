@@ -724,6 +724,7 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User is vegan", "my dad is back on meat", None),
         ("User lives in Sligo", "I'm after moving to Westport for the new job", "User lives in Westport"),
         ("User lives in Sligo", "my sister is after moving to Westport", None),
+        ("User lives in Sligo", "When I moved to Westport I was twenty", None),  # a time, not a word of address
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(

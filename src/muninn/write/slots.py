@@ -327,14 +327,14 @@ def slot_of(text: str) -> Filled | None:
 
 
 _SPEAKER = re.compile(
-    # "Bru I'm back on the braai meat": one word of address or exclamation may open the sentence
-    r"(?:^(?:[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
+    # "Bru I'm back on the braai meat": one word of address or exclamation may open the sentence, not
+    # one that makes it a time or a condition ("When I moved to Leeds I was twenty")
+    r"(?:^(?:(?!(?:when|whenever|before|until|till|once|if|unless|while|because|although|though|as|after)\b)"
+    r"[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
     r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to| am back to|"
     r" are back to| went back to|['’]m|['’]re| am| are)*\s*$",
     re.I,
 )
-# the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
-# and bought a condo in Tampa"), no one else named between
 # a sentence texted without its "I", opening on the verb: "Gone fully plant-based since January",
 # "Back on meat for good", "added fish to my diet … so pescatarian I guess"
 _NO_SUBJECT = re.compile(
@@ -346,6 +346,8 @@ _NO_SUBJECT = re.compile(
     re.I,
 )
 _ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\b")
+# the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
+# and bought a condo in Tampa"), no one else named between
 _SHARED_SUBJECT = re.compile(
     r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band\s+$", re.I
 )
