@@ -1364,6 +1364,11 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
             ("User works at Tesla", "I had a long meeting with my new boss today"),
             "User's job now is working with a new boss",
         ),
+        # the status said as not so (seen on the neutral messages of bench/contradictions.py)
+        (
+            ("User is married to Priya", "Priya and I had a huge row. We're not splitting up, I just need advice"),
+            "User is single",
+        ),
     ],
 )
 async def test_a_slot_check_that_finds_no_change_changes_nothing(

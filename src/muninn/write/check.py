@@ -190,6 +190,8 @@ _COMPANY = re.compile(
     rf"\b(?:with|near|beside|close to|next to)\s+{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?", re.I
 )
 _AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
+# a word said as not so: "not splitting up", "aren't getting divorced", "never got engaged"
+_NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|\bno|n['’]t)(?:\W+\w+){0,2}\W*$", re.I)
 # a question that supposes
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
@@ -985,8 +987,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     now = slot_of(text)
     if now is not None:
         said_as = _SAID_AS.get(now.value)
-        if said_as is not None:
-            clauses = [c for c in _clauses(said) if said_as.search(c)]
+        if said_as is not None:  # and not denied: "We're not splitting up or anything"
+            clauses = [c for c in _clauses(said) if (m := said_as.search(c)) and not _NOT_BEFORE.search(c[: m.start()])]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia")
             clauses = [c for c in _clauses(said) if _says(c, now.value)]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
