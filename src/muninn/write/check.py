@@ -737,9 +737,18 @@ def _supposed_in_question(use: re.Match[str]) -> bool:
     )
 
 
+def first_kind(kinds: Sequence[str], *wanted: str) -> str:
+    """The first of ``wanted`` that ``kinds`` (the store's kinds) has, else its first kind."""
+    return next((k for k in wanted if k in kinds), kinds[0])
+
+
+def slot_kind(slot: Slot, kinds: Sequence[str]) -> str:
+    """The kind of a memory that fills ``slot``: a diet is a preference, the rest are facts."""
+    return first_kind(kinds, "preference", "fact") if slot == "diet" else first_kind(kinds, "fact")
+
+
 def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> Candidate:
-    kind = "preference" if slot == "diet" and "preference" in kinds else "fact"
-    kind = kind if kind in kinds else kinds[0]
+    kind = slot_kind(slot, kinds)
     return Candidate(content=content, kind=kind, tags=[slot], importance=0.8, confidence=0.8, replaces=memory)
 
 

@@ -23,9 +23,11 @@ from muninn.write.ask import Answer, ask_json
 from muninn.write.check import (
     check_slots,
     diet_unsaid,
+    first_kind,
     job_of_others,
     said_by_user,
     said_of_someone_else,
+    slot_kind,
     unheld_by_user,
 )
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
@@ -315,7 +317,7 @@ def missed_difficulties(
     model dropped it beside a name and an exam said in the same message (the tutor set of ``muninn
     eval``)."""
     named = {t for text in [*(c.content for c in candidates), *known] for t in terms(text)}
-    kind = "assessment" if "assessment" in kinds else "fact" if "fact" in kinds else kinds[0]
+    kind = first_kind(kinds, "assessment", "fact")
     out: list[Candidate] = []
     for turn in turns:
         if turn.role != "user":
@@ -340,7 +342,7 @@ def missed_requests(
     moment, and it is the memory that should change how the assistant replies (the hints-only
     conversation of ``muninn eval``'s tutor set)."""
     said_before = [set(terms(text)) for text in [*(c.content for c in candidates), *known]]
-    kind = "preference" if "preference" in kinds else "fact" if "fact" in kinds else kinds[0]
+    kind = first_kind(kinds, "preference", "fact")
     out: list[Candidate] = []
     for turn in turns:
         if turn.role != "user":
@@ -407,8 +409,7 @@ def missed_changes(
         if said.negated and not any(said.contradicts(k) for k in old):
             continue  # "I'm not vegan": a change only when a memory says they are
         if not any(k.slot == said.slot and not said.contradicts(k) for k in old):
-            kind = "preference" if said.slot == "diet" and "preference" in kinds else "fact"
-            kind = kind if kind in kinds else kinds[0]
+            kind = slot_kind(said.slot, kinds)
             out.append(
                 Candidate(
                     content=sentence(said, turn.content), kind=kind, tags=[said.slot], importance=0.8, confidence=0.8
