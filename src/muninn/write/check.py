@@ -471,7 +471,6 @@ _COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|
 # the partner the memory names, now an ex: "my ex husband Haruto", "my ex, Nia,"
 _MY_EX = r"\b(?i:my ex)(?:[- ](?i:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?))?,? "
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
-_ENDED = frozenset(Filled("relationship", value) for value in _NO_PARTNER)
 # going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
 # started at Lyft")
 _GONE_OVER = (
@@ -631,7 +630,7 @@ def _new_partner_after_the_end(
     """``candidates`` with an end of the relationship held ("User is single" for "… since Ravi and I
     broke up") replaced by the new partner the same message names ("Been seeing Mateo for a month
     since Ravi and I broke up"): the status now."""
-    ends = [c for c in candidates if slot_of(c.content) in _ENDED]
+    ends = [c for c in candidates if _says_it_ended(c.content)]
     if not ends:
         return candidates
     for memory, filled in held:
@@ -639,6 +638,12 @@ def _new_partner_after_the_end(
         if now is not None and (new := slot_of(now)) is not None and new.value not in _NO_PARTNER:
             return [c for c in candidates if c not in ends] + [_replacing(now, memory, "relationship", kinds)]
     return candidates
+
+
+def _says_it_ended(text: str) -> bool:
+    """Whether ``text`` says the user has no partner now ("User is single", "User is widowed")."""
+    filled = slot_of(text)
+    return filled is not None and filled.slot == "relationship" and filled.value in _NO_PARTNER and not filled.negated
 
 
 def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
@@ -790,8 +795,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             unnamed = not names and filled.value not in _NO_PARTNER
             # a new partner beside the end with the old one ("Been seeing Caoimhe since me and
             # Rhiannon called it quits") is the status now
-            ended = text is not None and (now := slot_of(text)) is not None and now.value in _NO_PARTNER
-            m = None if (text is not None and not ended) or unnamed else _NEW_PARTNER.search(sentence)
+            m = None if (text is not None and not _says_it_ended(text)) or unnamed else _NEW_PARTNER.search(sentence)
             name = m and (m.group("a") or m.group("b") or m.group("c") or m.group("d"))
             if m is not None and name and not _denied(sentence, m) and name.lower() not in map(str.lower, names):
                 text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
