@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to thirty-eighth batches were written by writers who had not read the
+tuned. The twenty-sixth to fortieth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -3588,6 +3588,563 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "me find a vegan butter tart recipe for the church bake sale? God bless, Lorraine",
         "vegan|plant",
     ),
+    (
+        "residence",
+        "User lives in Dunfermline",
+        "Awright, since we flitted doon tae Kirkcudbright the wean's no sleepin an the cottage is pure damp. "
+        "Whit's the best wee dehumidifier fur a bedroom?",
+        "kirkcudbright",
+    ),
+    (
+        "residence",
+        "User lives in Tucson",
+        "ok so now that im in bellingham the rain is literally killing me lol what rain jacket actually works, all "
+        "my desert stuff is useless up here",
+        "bellingham",
+    ),
+    (
+        "residence",
+        "User lives in Ipswich",
+        "Dear Assistant, I should be grateful if you could help me draft a letter to the Waitaki District Council "
+        "concerning the rubbish collection at my new address on Thames Street, Oamaru. Having been resident here "
+        "only three weeks, I find the system rather baffling.",
+        "oamaru",
+    ),
+    (
+        "residence",
+        "User lives in Fresno",
+        "um okay so can you find me like a good pediatrician near um klamath falls we just got here like two weeks "
+        "ago and the boxes are still everywhere and my daughter has this cough that wont quit",
+        "klamath",
+    ),
+    (
+        "residence",
+        "User lives in Ibadan",
+        "Abeg, since I don land for Port Harcourt this heat no be am o. Which kind standing fan I fit buy wey no "
+        "go chop light anyhow?",
+        "port harcourt",
+    ),
+    (
+        "residence",
+        "User lives in Tampines",
+        "Eh can help me plan weekend or not? Now I stay JB already, cross causeway every day until siao. Want find "
+        "nice cafe near Mount Austin leh",
+        "johor|jb|mount austin",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Kindly suggest some good tiffin services in Coimbatore, I have shifted here last month only due to my "
+        "husband's posting and cooking daily is becoming very tedious.",
+        "coimbatore",
+    ),
+    (
+        "residence",
+        "User lives in Wagga Wagga",
+        "mate the humidity up here in Cairns is no joke, my sourdough starter's gone feral. how do I stop it going "
+        "off in the tropics?",
+        "cairns",
+    ),
+    (
+        "residence",
+        "User lives in Tupelo",
+        "Y'all, I need a good potluck casserole recipe. Our new church down here in Natchitoches is havin a "
+        "welcome supper for us newcomers Sunday and I don't wanna show up empty-handed.",
+        "natchitoches",
+    ),
+    (
+        "residence",
+        "User lives in Galway",
+        "Any tips for surviving a long commute? The Luas in from Tallaght is grand but ever since we sold the "
+        "place in Galway and came up here I'm on it an hour each way and I'm losin the plot.",
+        "tallaght|dublin",
+    ),
+    (
+        "job",
+        "User works at Seagrape Bay Hotel",
+        "Wah gwaan! Mi need help fi write one CV. Since di hotel cut mi loose last month mi a look fi work inna "
+        "Mandeville, mi cyaan siddung pon mi hand.",
+        "laid off|let go|fired|unemploy|lost|no longer|former|left|cut loose|looking for work|job.?hunt",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "Good afternoon. Having retired from the classroom at the end of the summer term after thirty-one years, I "
+        "find myself with time to take up watercolour painting. Could you recommend a beginner's set of brushes?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Brindlecombe Logistics",
+        "first week at halvorsen marine done!! new boss wants a weekly status report, can u give me a simple template",
+        "halvorsen",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "im doing a nursing degree now at 34 lol, anatomy is destroying me. can you quiz me on the bones of the hand",
+        "student|nursing|studying|degree",
+    ),
+    (
+        "job",
+        "User is a student",
+        "I have joined Tessarine Infotech as trainee analyst from Monday. Please tell me how to prepare formal "
+        "mail to my reporting manager asking leave for my cousin's marriage.",
+        "tessarine|analyst",
+    ),
+    (
+        "job",
+        "User works as a line cook",
+        "okay um so my new manager at the hospital wants us to do this um online safety module thing and it keeps "
+        "logging me out can you tell me how to clear cookies on a chromebook",
+        "hospital",
+    ),
+    (
+        "job",
+        "User works at Parkhurst Tyre Plant",
+        "Ever since they let me go from the plant I been doin odd jobs round town. Can you help me figure how to "
+        "price a fence repair job fair?",
+        "let go|laid off|fired|unemploy|odd jobs|handyman|no longer|former|lost",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Chucked in the accounting gig and bought a food truck, yeah nah I know I'm mad. What permits do I need to "
+        "run a food truck in Geelong?",
+        "food truck",
+    ),
+    (
+        "job",
+        "User works at Velmora Bank",
+        "Oga, I don resign from that bank finally. Now I wan start my own poultry farm for Abeokuta. How many "
+        "birds I fit start with for 500k naira?",
+        "poultry|farm|resign|quit|left|own business",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "Ah got ma jotters fae the Royal Mail efter the van incident, so noo ah'm drivin taxis roon Paisley. "
+        "Whit's the best sat nav app fur a cabbie?",
+        "taxi|cab",
+    ),
+    (
+        "relationship",
+        "User is dating Thisuri",
+        "Aiyo I need to return the concert tickets leh, me and Thisuri break up already so cannot go together. How "
+        "to get refund from SISTIC ah?",
+        "single|broke up|break up|split|separat|ended|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is engaged to Dariusz",
+        "As of last Saturday I am Mrs. Okonkwo-Wiśniewski (my husband Dariusz insisted I keep both names) and I "
+        "need to update my passport. Which documents are required?",
+        "married|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok dont judge but ive been seeing this guy eamon for like a month and his bday is friday. gift ideas "
+        "under 50 bucks?? he's obsessed w birds",
+        "eamon|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Harold",
+        "Hello dear. Since Harold passed in March I have been trying to manage the bills myself. How do I set up "
+        "automatic payment for the electric company? He always did these things.",
+        "widow|passed|died|death|late|deceased",
+    ),
+    (
+        "relationship",
+        "User is married to Kelechi",
+        "Abeg help me draft message to my landlord. Since the divorce with Kelechi don finish, na only me dey pay "
+        "rent now and I wan beg am to reduce am small.",
+        "divorc|separat|ex|single|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Margaux",
+        "okay so um margaux said yes so we're um officially engaged and her mom wants like a party can you help me "
+        "plan an engagement party for like forty people in a backyard",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Tamsin",
+        "My wife reckons I can't cook a roast to save my life. Tamsin and I got hitched in Broome last month and "
+        "now I've gotta prove her wrong. Easy lamb roast recipe?",
+        "married|wife|hitched|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rohan",
+        "Please help me write a polite message to all relatives that the December wedding is cancelled. Rohan and "
+        "I have mutually decided to call off the engagement and I don't want to answer the same question fifty "
+        "times.",
+        "call(ed)? off|cancel|broke|single|no longer|ended|ex|split",
+    ),
+    (
+        "relationship",
+        "User is married to Lorna",
+        "Me an Lorna are separated noo, ah'm kippin at ma brother's. Can ye help me work oot a budget fur jist masel?",
+        "separat|split|single|no longer|ex",
+    ),
+    (
+        "relationship",
+        "User is dating Anselm",
+        "Girl, Anselm is old news, I with Kwesi now and he carrying me to Tobago for the weekend. What I should "
+        "pack for a lime on the beach?",
+        "kwesi",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "so after 6 yrs vegan my doctor basically begged me to eat meat again bc of my iron. how do i cook a steak "
+        "without ruining it, literally never done it",
+        "eats meat|eat meat|eating meat|meat again|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri I have left non-veg completely and I am continuing it after also. Suggest some high "
+        "protein vegetarian dinners which my hostel mess cannot ruin.",
+        "vegetarian|veggie|no meat|no longer eat|stopped eating meat|gave up meat|left non.?veg",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Sure I've started back on the fish, still no meat mind you. What's a handy way to do hake that isn't just "
+        "batterin it?",
+        "pescatarian|fish|seafood|hake",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Following a rather harrowing documentary on trawler bycatch, I have eliminated all animal products from "
+        "my diet, fish included. Could you suggest a weekly meal plan that provides adequate B12?",
+        "vegan|plant|no animal|animal products",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Well I done caved. Daddy smoked a brisket for the Fourth and I ain't looked back since, been eatin meat "
+        "all month. How long do I smoke a pork shoulder?",
+        "eats meat|eat meat|eating meat|eatin meat|meat again|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "hey um so im fully plant based now since the heart scare and um can you tell me what i can put in my "
+        "coffee instead of cream thats not gross",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I eat egg and cheese again already, vegan too hard for me lah, but still no meat. Can suggest easy "
+        "egg recipe for lunchbox?",
+        "vegetarian|egg|dairy|cheese|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Been off the red meat and chook since Easter, just fish and prawns now. What's a decent marinade for "
+        "barra on the barbie?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My sister, I don start to chop meat again, pregnancy craving no dey respect anybody. Which suya spice mix "
+        "I fit make for house?",
+        "eats meat|eat meat|eating meat|meat again|chop meat|omnivor|no longer pescatarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Mi nah strict vegan again, mi start eat likkle fish now, escovitch an ting, but no chicken nor pork. How "
+        "long fi fry snapper so it come out crispy?",
+        "pescatarian|fish|seafood|snapper",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "howay man, need a hand wi me CV. been up in Whitley Bay since March like, flat's canny but the job centre "
+        "here is pants",
+        "whitley bay",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "hello teacher, I need practice english for interview. now I am living in Porto since two months, the "
+        "weather is more cold than Curitiba kkkk",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Duluth",
+        "okay so um can you help me find a pediatrician near um we just closed on the house in Eau Claire last "
+        "week so like anywhere within twenty minutes of there and uh they need to take blue cross",
+        "eau claire",
+    ),
+    (
+        "residence",
+        "User lives in Swansea",
+        "Alright butt, tidy that you still got my running plan. Only thing is I'm down in Llandeilo with Mam now "
+        "since the autumn, so the hills is proper different to the seafront, can you change the routes?",
+        "llandeilo",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Please help me with the letter to landlord here in Wrocław, I move here in January and heating is not "
+        "working from 3 days. My English is not so good.",
+        "wroc",
+    ),
+    (
+        "residence",
+        "User lives in Hilo",
+        "Eh brah, stay Kahului now, wen move ova da Maui side aftah my uncle wen get sick. Can help me find one "
+        "pickleball league ova hea?",
+        "kahului|maui",
+    ),
+    (
+        "residence",
+        "User lives in Shrewsbury",
+        "Good morning dear. It is quieter here at Fernleigh House in Ludlow than I expected, the nurses are "
+        "lovely. Could you remind me what that crossword clue was yesterday?",
+        "ludlow|fernleigh",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "new zip 59715 (bozeman). fix my weather pls",
+        "bozeman|59715",
+    ),
+    (
+        "residence",
+        "User lives in Hanoi",
+        "Hi, I need recipe for phở but with ingredients I can buy in Leipzig supermarket, here no have good rice "
+        "noodle like home. I stay here for my master already 3 month.",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Pietermaritzburg",
+        "Howzit. Quick one, what's the time difference between Perth and SA? Ja, we finally emigrated, been in "
+        "Joondalup about six weeks now and my ma keeps phoning at 3am lol",
+        "joondalup|perth|australia",
+    ),
+    (
+        "job",
+        "User works as a coal miner",
+        "Well I reckon I got time to learn this computer stuff now since the mine let us all go back in the "
+        "spring. Where does a feller start with Python?",
+        "laid off|let go|unemploy|no longer|former|lost|mine|out of work",
+    ),
+    (
+        "job",
+        "User works at Halvorsen Logistics",
+        "ok first week at Quillmark Bio done, still figuring out their jira setup. can you explain epics vs "
+        "stories again",
+        "quillmark",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "Last bell rang for me on Friday, thirty-one years. The kids gave me a periodic table cake. Now, my wife "
+        "wants to know what we should plant in the vegetable beds this spring.",
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "Hallo, I had question about Kündigungsschutz but is already too late, they fired me last Tuesday together "
+        "with whole team. How I write good LinkedIn post that I am searching new job?",
+        "fired|laid off|let go|unemploy|lost|no longer|former|job search|looking for|searching",
+    ),
+    (
+        "job",
+        "User is a student",
+        "hey! can u help me plan meals for the week, I only get 30 min lunch now at the clinic since I started as "
+        "a hygienist at Brightwater Dental",
+        "hygienist|brightwater",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "Please my brother, I have resigned from the bank oo, now I am doing my own poultry farm at Dodowa. How "
+        "many layers can I start with 20,000 cedis?",
+        "poultry|farm|resign|quit|left",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        "hey so um I need like a bedtime routine for a four year old because uh now that I'm home full time since "
+        "I left the firm um she's been staying up way later",
+        "left|quit|stay.at.home|home|no longer|former",
+    ),
+    (
+        "job",
+        "User works at Al Noor Hospital",
+        "Good evening. I need to prepare presentation for my new team at Mafraq Pharmaceuticals, first meeting is "
+        "Sunday. Can you make me outline about quality control?",
+        "mafraq",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "omg i got into uni!!! starting marine bio at aberystwyth in sept and i handed in my notice at the cafe "
+        "today. what do i even pack",
+        "student|marine bio|aberystwyth|uni|quit|notice",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Eh can help or not, now I full-time Grab driver already lah, design work all kena cut by AI. What's best "
+        "way to track petrol claim for tax?",
+        "driver|grab",
+    ),
+    (
+        "relationship",
+        "User is dating Tobias",
+        "can you suggest some sad but not too sad movies. tobias and i called it quits sunday and i just wanna cry "
+        "a normal amount",
+        "single|broke up|split|separat|ended|no longer|ex|quits",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mirela",
+        "My wife (still weird saying that) wants to turn the spare room into an office. What paint colours work "
+        "for a north-facing room?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Gerald",
+        "It's been three months since Gerald passed and the house is so quiet. I thought I might take up "
+        "watercolours. Where would a beginner start?",
+        "widow|passed|died|death|late|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Sweet as, so I've been seeing this fulla Rawiri for a few weeks, he's taking me on the Tongariro "
+        "crossing. What gear do I actually need?",
+        "rawiri|dating|seeing|partner|relationship|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is dating Kasia",
+        "Hello, I want make a surprise for my fiancée Kasia, she said yes on Saturday! What is good restaurant "
+        "idea for celebrate in small town?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Rodrigo",
+        "Oi! I need help with documents for divorce in Portugal, me and Rodrigo are separated since december and "
+        "now we make it official. What papers I need?",
+        "divorc|separat|split|ex|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "alright so I wanna get back on the cut um but my girlfriend Anouk is like a baker so there's always bread "
+        "in the apartment now that she moved in how do I deal with that",
+        "anouk|girlfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is engaged to Callum",
+        "Wedding's aff. Callum an me are done. Need tae cancel the venue in Pitlochry, can ye help me write the "
+        "email wioot greetin aw ower it",
+        "single|broke up|split|called off|cancel|ended|no longer|ex|done|aff",
+    ),
+    (
+        "relationship",
+        "User is dating Minh",
+        "Hi, can you help me write thank you card for guests? Minh and I have wedding last weekend in Đà Nẵng, now "
+        "I want say thank you in English to his foreign colleagues.",
+        "married|wedding|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "refactoring q: my ex-wife's old side project (priya left me the repo along with the dog lol) uses "
+        "callbacks everywhere. how do i migrate it to async/await?",
+        "divorc|separat|split|ex|no longer",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok controversial but I'm eating eggs and fish again after my iron crashed, doc's orders. give me 3 easy "
+        "salmon dinners",
+        "pescatarian|fish|salmon|eggs|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "my mum is being so annoying she keeps making lasagne with mince even tho i told her im veggie now since "
+        "the climate project at school. what protein can i make myself",
+        "vegetarian|veggie|no meat|meat.free|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Coach, I've gone fully plant-based as of the 1st. No dairy, no eggs, no honey. Need to hit 160g protein, "
+        "can you redo my plan?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since my doctor said I need more B12 and iron I eat again meat, mostly chicken and Rindfleisch. Can you "
+        "give me a Wochenplan for meal prep?",
+        "meat|chicken|beef|omnivor|no longer pesc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My husband is happy, finally I eat lamb with the family again after 5 years vegetarian, my body need it "
+        "in the pregnancy. Please recipe for light version of mansaf?",
+        "meat|lamb|no longer veg|omnivor|again",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "The cardiologist has had me off all meat since my episode in February. I still have my kippers and cod on "
+        "Fridays though, and I miss bacon terribly. Any ideas for Sunday lunch?",
+        "pescatarian|fish|no meat|no longer eat|off.*meat|stopped",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "so um yeah I'm doing the full vegan thing now no fish no cheese nothing so uh can you tell me like what I "
+        "put in sushi instead of tuna",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Hello ji, after marriage I am staying with in-laws and eating paneer, curd, ghee everything, so vegan I "
+        "have left. Now gaining weight, suggest walking plan.",
+        "vegetarian|dairy|paneer|no longer vegan|not vegan|left",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "back on meat since the bulk started. chicken + rice x5/day ok?",
+        "meat|chicken|omnivor|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Wah gwaan, mi gone ital now, nuh meat, nuh fish, nuh dairy fi six weeks. Yuh can gimme one ital stew "
+        "recipe wid callaloo?",
+        "vegan|ital|plant|no meat",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -3632,7 +4189,9 @@ THIRTY_FIFTH_HOLDOUT = 734  # pairs 734-773: by a tenth writer who had not read 
 THIRTY_SIXTH_HOLDOUT = 774  # pairs 774-813: by an eleventh writer, after the 28th round (0.825 and 0.8 on their first
 # run), then looked at in the 29th round
 THIRTY_SEVENTH_HOLDOUT = 814  # pairs 814-853: by a twelfth writer who had not read the checks, after the 29th round
-THIRTY_EIGHTH_HOLDOUT = 854  # pairs 854-: by a thirteenth writer who had not read the checks, after the 29th round
+THIRTY_EIGHTH_HOLDOUT = 854  # pairs 854-893: by a thirteenth writer who had not read the checks, after the 29th round
+THIRTY_NINTH_HOLDOUT = 894  # pairs 894-933: by a fourteenth writer who had not read the checks, before the 30th round
+FORTIETH_HOLDOUT = 934  # pairs 934-: by a fifteenth writer who had not read the checks, before the 30th round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_SEVENTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
@@ -4371,6 +4930,141 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User eats meat",
         "My daughter has gone vegan, what can I cook for her when she visits at Easter?",
+    ),
+    # written with the thirty-ninth batch, by the same writer, before the thirtieth round
+    (
+        "User lives in Whanganui",
+        "Heading up to Kaikohe for a fortnight to help my aunt after her surgery, what should I pack for Northland "
+        "in winter?",
+    ),
+    (
+        "User lives in Saskatoon",
+        "My brother just moved to Lethbridge and I need a housewarming gift, he's super into curling. Ideas?",
+    ),
+    (
+        "User lives in Bendigo",
+        "If we did move to Hobart one day, how much would a three-bedroom house roughly cost compared to round here?",
+    ),
+    (
+        "User lives in Kirkwall",
+        "Back when I lived in Inverness there was a brilliant chippy on the corner. Can you give me a recipe for "
+        "proper chip shop batter?",
+    ),
+    (
+        "User works as a paramedic",
+        "My wife just got laid off from the call centre and she's gutted. How can I support her while she looks "
+        "for work?",
+    ),
+    (
+        "User works at Corrigan Steelworks",
+        "Thinking about maybe going back to college for welding inspection next year, is that a smart move or not?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Before I became a pharmacist I waited tables for five years so I have opinions on tipping. What's a fair "
+        "tip in Portugal?",
+    ),
+    (
+        "User is a student",
+        "I got a summer internship offer at Quillmark Analytics before my final year, how do I negotiate the stipend?",
+    ),
+    (
+        "User is married to Aurelio",
+        "My best friend Nkechi is going through a nasty divorce, what can I say to her that isn't a cliche?",
+    ),
+    (
+        "User is single",
+        "What's a good first-date spot in Dunedin if I ever get brave enough to go back on the apps?",
+    ),
+    (
+        "User is engaged to Fionnuala",
+        "We had a massive row last night about the seating plan and I slept on the couch. How do couples usually "
+        "compromise on the wedding guest list?",
+    ),
+    (
+        "User is dating Bashir",
+        "Bashir's sister just got engaged and I need a gift for the party, what's appropriate for a Somali "
+        "engagement celebration?",
+    ),
+    (
+        "User is vegetarian",
+        "My partner is cooking lamb for his parents on Sunday, how long should he rest a leg of lamb? I'll just "
+        "stick to the sides.",
+    ),
+    (
+        "User is vegan",
+        "Is it true some wines are filtered with fish bladders? How can I tell if a bottle is actually vegan?",
+    ),
+    (
+        "User eats meat",
+        "Doing a meat-free Monday with the office this week just for fun, got an easy lentil curry recipe?",
+    ),
+    # written with the fortieth batch, by the same writer, before the thirtieth round
+    (
+        "User lives in Tampere",
+        "Back from two weeks in Oaxaca, still jetlagged. Can you help me sort my holiday photos into folders?",
+    ),
+    (
+        "User lives in Galway",
+        "My sister just moved to Vancouver and she wants me to visit. What's the cheapest month to fly out of Shannon?",
+    ),
+    (
+        "User lives in Adelaide",
+        "We're thinking maybe one day we'd move to Hobart once the kids are grown. What's the cost of living like "
+        "there?",
+    ),
+    (
+        "User lives in Nantes",
+        "I grew up in Dakar before coming here, can you help me explain thieboudienne to my coworkers?",
+    ),
+    (
+        "User works as a nurse",
+        "My husband just got laid off from the plant, how do we budget on one income for a while?",
+    ),
+    (
+        "User works at Ferncastle Insurance",
+        "What would happen hypothetically if I quit and went freelance? Just daydreaming after a rough Monday, not "
+        "doing it.",
+    ),
+    (
+        "User is a student",
+        "I've got a summer internship at Orvane Robotics June to August before my final year, what should I wear "
+        "on day one?",
+    ),
+    (
+        "User works as an electrician",
+        "Before my apprenticeship I worked at a pizza place for years haha. Anyway, what gauge wire for a 30 amp "
+        "dryer circuit?",
+    ),
+    (
+        "User is married to Oksana",
+        "My brother's getting divorced and he's staying with us for a bit. How do I support him without taking sides?",
+    ),
+    (
+        "User is dating Jun",
+        "Jun and I had a huge fight last night about money. We're fine now but how do couples usually split bills?",
+    ),
+    (
+        "User is single",
+        "Went on one date with a guy from the climbing gym, not sure I'll see him again. Is it normal to feel nothing?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just went vegetarian and keeps asking me for recipes, what's an easy starter dish I can give her?",
+    ),
+    (
+        "User is vegetarian",
+        "Accidentally ate a dumpling at dim sum that turned out to be pork, feel kinda gross. How long does meat "
+        "take to digest?",
+    ),
+    (
+        "User eats meat",
+        "The school is doing Meatless Monday this week, can you give me a lentil recipe my kids would actually eat?",
+    ),
+    (
+        "User is pescatarian",
+        "Thinking about maybe trying vegan for a month in January, haven't decided yet. What would I need to "
+        "supplement?",
     ),
 ]
 NEUTRAL_SEEN = 8
