@@ -258,7 +258,7 @@ def test_a_diet_the_users_words_deny_is_not_theirs(content: str, said: str, unsa
 
 async def test_a_diet_fact_the_user_denied_is_dropped_and_the_old_diet_stays(make: Make) -> None:
     # the embedded model wrote "User eats meat" for a vegan who went back to eggs and dairy
-    said = "not vegan anymore btw, added eggs and dairy back in but still no meat. good paneer recipes?"
+    said = "not vegan anymore btw, added eggs and dairy back in but no fish. good paneer recipes?"
     llm = ScriptedProvider([facts(fact("User eats meat")), answer("User eats meat")])
     memory = make(llm, similarity_threshold=0.99)
     vegan = await memory.add("u", "User is vegan")
@@ -266,6 +266,18 @@ async def test_a_diet_fact_the_user_denied_is_dropped_and_the_old_diet_stays(mak
     await memory.process()
     assert [m.id for m in await memory.list("u")] == [vegan.id]
     assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]  # asked, and the answer refused too
+
+
+async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Make) -> None:
+    # the model's "User eats meat" is denied by the message, which code reads as vegetarian
+    said = "not vegan anymore btw, added eggs and dairy back in but still no meat. good paneer recipes?"
+    llm = ScriptedProvider([facts(fact("User eats meat"))])
+    memory = make(llm, similarity_threshold=0.99)
+    vegan = await memory.add("u", "User is vegan")
+    await exchange(memory, said)
+    await memory.process()
+    (now,) = await memory.list("u")
+    assert (now.content, now.supersedes) == ("User is vegetarian", vegan.id)
 
 
 async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(make: Make) -> None:
@@ -725,6 +737,13 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User lives in Sligo", "I'm after moving to Westport for the new job", "User lives in Westport"),
         ("User lives in Sligo", "my sister is after moving to Westport", None),
         ("User lives in Sligo", "When I moved to Westport I was twenty", None),  # a time, not a word of address
+        # the thirtieth round: Scots "flitted tae"; a time it holds from first; any meat word one is back on
+        ("User lives in Dundee", "Och, I've flitted tae Arbroath at last", "User lives in Arbroath"),
+        ("User lives in Dundee", "my gran flitted tae Perth last year", None),
+        ("User eats meat", "From this Diwali onwards I have left non-veg completely", "User is vegetarian"),
+        ("User eats meat", "From next week onwards I might go vegan", None),
+        ("User is vegetarian", "Howzit, I'm back on the boerewors these days", "User eats meat"),
+        ("User is vegetarian", "my dad is back on the boerewors", None),
     ],
 )  # fmt: skip
 async def test_stated_diet_and_relationship_changes_are_added_by_code(
@@ -968,6 +987,9 @@ def answer(text: str | None) -> str:
          "User is engaged"),
         ("User works as a waiter", "passed my probation as a dental hygienist today", [],
          "User is a dental hygienist", "User is a dental hygienist"),
+        # the thirtieth round: the answer's post without an article
+        ("User is a student", "I graduate already and now working in Huawei office as data analyst", [],
+         "User's job now is data analyst at Huawei", "User works as data analyst at Huawei"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -1041,7 +1063,7 @@ async def test_a_slot_checks_answer_keeps_the_partners_name_too(make: Make) -> N
     llm = ScriptedProvider([facts(fact("User is single")), answer("User is dating someone")])
     memory = make(llm, similarity_threshold=0.99)
     await memory.add("u", "User is single")
-    await exchange(memory, "I've been seeing someone new, her name is Lena")
+    await exchange(memory, "we've been seeing each other a few weeks now, her name is Lena")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User is in a relationship with Lena"]
     assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
@@ -1196,6 +1218,23 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is married to Haruto", "my ex-husband Haruto has the kids this weekend", "User is divorced"),
         ("User is a student", "I joined as a junior analyst on Monday", "User works as a junior analyst"),
         ("User eats meat", "no more meat for me, fish is still fine though", "User is pescatarian"),
+        # the thirtieth round: let go by a workplace, one of many sacked, a post given, an employer
+        # started at, an apprenticeship, a first year of study, a yes to a proposal, someone new by
+        # name, animal foods back but no meat
+        ("User works as a plumber", "the firm let me go on Friday so it's just my wife's wage for now",
+         "User is unemployed"),
+        ("User works at Fonterra", "Fonterra laid off 200 of us today, me included", "User is unemployed"),
+        ("User works as a line cook", "just got made sous chef at Ostra, so the rota is mine now",
+         "User is now a sous chef"),
+        ("User works at Maersk", "Writing a goodbye to my old team at Maersk. I started at Hapag-Lloyd on Monday",
+         "User works at Hapag-Lloyd"),
+        ("User is a student", "finished sixth form and started at greggs full time", "User works at Greggs"),
+        ("User works as a barman", "I'm after starting the apprenticeship with a plumber in Athlone",
+         "User is an apprentice plumber"),
+        ("User works as a line cook", "first year nursing at lakehead is killing me", "User is a student at Lakehead"),
+        ("User is single", "Cerys said yes! Popped the question up Pen y Fan", "User is engaged to Cerys"),
+        ("User is single", "im seeing someone new her name is saoirse", "User is in a relationship with Saoirse"),
+        ("User is vegan", "I'm back on dairy and eggs, still no meat though", "User is vegetarian"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1281,6 +1320,16 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is married to Gideon", "Gideon met my ex boyfriend today"),  # my ex is someone else
         ("User works at Google", "I joined the choir as a tenor"),  # no work
         ("User is dating Keanu", "what if keanu and i broke up, would i have to move out? just overthinking"),
+        ("User works as a nurse", "my boss let me leave early today"),  # let leave, not let go
+        ("User works at Maersk", "I started at Planet Fitness on Monday, legs are sore"),  # no work
+        ("User works at Maersk", "I started at Maersk in 2019 and never looked back"),  # the employer held
+        ("User works as a barman", "my brother just got made head chef"),  # his post
+        ("User works at Zenith Bank", "they laid off half of us last week but I survived"),  # not the speaker
+        ("User is single", "My sister Ana said yes when Tom proposed!"),  # not the speaker's proposal
+        ("User is single", "my mate is seeing someone new, her name is Ana"),  # someone else's
+        ("User is vegan", "my sister is back on dairy and eggs but still no meat"),  # hers
+        ("User works as a barman", "my son is after starting an apprenticeship with an electrician"),  # his
+        ("User works as a barman", "first year of uni was a blast, then I found bar work"),  # a year that was
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -48,6 +48,7 @@ from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     DIET_NAMES,
+    MEAT,
     NOT_HELD,
     OCCUPATION,
     OCCUPATIONS,
@@ -85,7 +86,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
         r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
         r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
-        r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here))\b"
+        r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -97,7 +98,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|positions|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
         r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work|poached|took (?:me|us) on|"
-        r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on))\b"
+        r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
+        r"full[- ]time|part[- ]time|first[- ]year)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
@@ -120,12 +122,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
-        r"funeral)\b",
+        r"funeral|official|said yes)\b",
         re.I,
     ),
     "diet": re.compile(
         r"\b(?:eat(?:s|ing|en)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
-        r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food)\b",
+        r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg)\b",
         re.I,
     ),
 }
@@ -150,12 +152,13 @@ _SETTLED = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
-    r"shifted|movers|unpack(?:ed|ing)|"
+    r"shifted|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
-    r"retired|promoted|hired|fired|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|proposed|remarried|"
-    r"engaged|out of work|probation|as of|"
+    r"retired|promoted|hired|fired|sacked|let (?:me|us) go|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|"
+    r"proposed|remarried|"
+    r"engaged|popped the question|out of work|probation|as of|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
     r"made (?:me|us)|tied the knot|hitched|passed away|died|signed|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
@@ -206,11 +209,6 @@ _SIDELINE = re.compile(
 _CLAUSE_BREAK = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)[.!?]+(?=\s|$)|[,;\n]|\s(?:and|but|so)\s", re.I
 )
-# meat, in the words one eats it by
-_MEAT = (
-    r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg|brisket|ribs|sausages?|mince|kebabs?|turkey|"
-    r"veal|venison|meatballs?|salami|chorizo|pepperoni|prosciutto|hot ?dogs?"
-)
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
 _SAID_AS: dict[str, re.Pattern[str]] = {
@@ -230,7 +228,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         r"stopped eating meat",
         "pescatarian": r"pescatarian|fish|seafood",
-        "omnivore": rf"(?:{_MEAT})\b|everything",
+        "omnivore": rf"(?:{MEAT})\b|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
         "retired": r"retir",
@@ -296,7 +294,11 @@ _DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b
 _ONLY_NEARLY = re.compile(rf"\b(?:{_NEARLY})\b", re.I)
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
-    rf"\b(?:made|promoted|appointed) (?:me|us) (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b(?!['’])", re.I
+    rf"(?:\b(?:made|promoted|appointed) (?:me|us)|"
+    # the speaker's own, or texted without the "I": "just got made head chef at Ostra"
+    rf"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+))(?:just |finally )?(?:got|been|was) (?:made|promoted to|appointed))"
+    rf" (?:to |as )?(?:the |an? )?(?:new )?{OCCUPATION}\b(?!['’])",
+    re.I | re.M,
 )
 # an offer accepted from an employer, and started: "I accepted an offer from Hulu and started last Monday"
 _ACCEPTED = re.compile(
@@ -317,8 +319,12 @@ _OUT_OF_WORK = re.compile(
     r"|\b(?:I['’]m|I am|im|am|we['’]re|we are)(?: now| currently| presently| still)? (?:unemployed|out of work|"
     r"between (?:jobs|positions|roles))\b"
     # "They FIRED me", "my boss let me go"; "my contract with Shell ended and they're not renewing it"
-    r"|\b(?:they|he|she|my boss|my manager|the company) (?:just |finally |done |went and )?"
-    r"(?:fired|sacked|laid off|let) (?:me|us)(?: go)?\b(?! up)"
+    r"|\b(?:they|he|she|my boss|my manager|my employer|management|(?:the|my) (?:company|firm|work|factory|plant|mine|"
+    r"shop|store|depot|office|agency|bank|restaurant|hotel|school)) (?:just |finally |done |went and )?"
+    r"(?:(?:fired|sacked|laid off) (?:me|us)\b(?! up)|let (?:me|us) go\b(?! of))"
+    # one of many: "they have sacked plenty of us at Zenith last week, including me o"
+    r"|\b(?:sacked|fired|laid off|let go|made redundant|cut) (?:[\w'’-]+ ){0,3}of us\b[^.!?]*?"
+    r"\b(?:including me|me included|and I was one of them|I was one of them)\b"
     r"|\bmy contract (?:with \w+ )?(?:has )?(?:ended|finished|ran out|was(?:n['’]t| not) renewed)\b"
     r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b"
     # texted without the "I": "Got made redundant on Friday", "no job rn"
@@ -373,6 +379,31 @@ _JOINED_AS = re.compile(
     r"\bI(?:['’]ve| have)? (?:just |recently )?joined (?:(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}) )?as "
     r"(?:an? |the )?(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so|from)\b)"
 )
+# started at an employer by name: "started at greggs full time", "I started at Hapag-Lloyd on Monday";
+# work only beside a word of work or of time part or full, or with the employer held named as well
+# ("… to my old team at Maersk"), not "started at Planet Fitness on Monday"
+_STARTED_AT = (
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\band )(?:just |finally |recently )?(?:started|began) (?:at|with) "
+    r"(?P<e>[A-Z][\w&'’.-]*(?:[ -](?!(?:full|part|on|last|this|next|today|yesterday|and|so|but|for|in|at|as|now|lol)\b)"
+    r"[A-Z][\w&'’.-]*){0,2})(?P<time> (?:full|part)[- ]time)?"
+)
+_CLAUSE_START = re.compile(r"[,;:]")
+_RECENTLY = re.compile(
+    r"\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|this week|today|yesterday)\b", re.I
+)
+# an apprenticeship started: "I'm after starting the apprenticeship with an electrician in Athlone"
+_APPRENTICESHIP = re.compile(
+    r"(?:\bI(?:['’]m| am) after |\bI(?:['’]ve| have)? (?:just )?|(?:^|(?<=[.!?])\s+))(?:start(?:ed|ing)|began|begun) "
+    r"(?:an?|the|my) (?:new )?apprenticeship (?:with|as) (?:an? )?(?P<x>[a-z]+)",
+    re.I | re.M,
+)
+# a first year of study going on now: "first year nursing at lakehead is killing me"; not one that
+# was ("first year of uni was a blast")
+_FIRST_YEAR = re.compile(
+    r"\bfirst[- ]year (?:of )?(?:nursing|medicine|med school|law|engineering|uni|university|college|pharmacy|"
+    r"dentistry|vet school|my degree|the degree)(?: (?:at|in) (?P<e>[A-Za-z][\w'’-]+))? (?:is|has been|['’]s)\b",
+    re.I,
+)
 # a job got, from out of work: "finally got a job! I'm a line cook at a pub"
 _GOT_A_JOB = re.compile(
     r"\b(?:got|found|landed|have|['’]ve got) (?:a|myself a|my first) (?:new |proper |real |full-time |part-time )?job\b"
@@ -397,8 +428,24 @@ _NEW_PARTNER = re.compile(
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other)"
     r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+) (?i:made it official|(?:are|r) (?:now )?(?:official|together|a couple)|"
-    r"got together))"
+    r"got together)"
+    # "im seeing someone new her name is saoirse"
+    r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
+    r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
 )
+# a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
+_SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][a-z]+) said yes\b(?!\s+to\b)")
+_PROPOSAL = re.compile(
+    r"(?:\bI (?:finally |just )?|(?:^|(?<=[.!?])\s+)(?:finally |just |so )?)(?:popped the question|proposed|"
+    r"got down on one knee)\b",
+    re.I | re.M,
+)
+# animal foods back beside meat still left out: a vegan who is vegetarian now
+_BACK_ON_ANIMAL = re.compile(
+    r"\b(?:back on|back to eating|eating|started eating|added(?: back)?)\s+(?:the\s+)?(?:dairy|eggs?|cheese|milk)\b",
+    re.I,
+)
+_STILL_NO_MEAT = re.compile(r"\b(?:still )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I)
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
 _LEFT_OUT = {
@@ -508,6 +555,12 @@ _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
 _WORKING_AS = r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as) "
 # the answer's prefix for a job that is a state or a post: "User's job now is retired", "… is a nurse"
 _JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?(?=an? |retired\b|unemployed\b)")
+# the same with a post and no article: "User's job now is head chef at Ostra" → "User works as head chef at Ostra"
+_JOB_NOW_IS_BARE = re.compile(
+    r"^User's (?:job|occupation|work) (?:now )?is (?:now )?"
+    r"(?=(?!(?:an?|the|retired|unemployed|at|with|for|working|in)\b)[a-z]+(?: [a-z]+)?"
+    r"(?: (?:at|for|with) [A-Z][^,]*)?$)"
+)
 # a place after the job that the message may say otherwise: "User is a quantity surveyor at Abuja"
 _AT_PLACE = re.compile(r" (?:at|in) [A-Z][\w'’-]*$")
 # taken on by an employer: "Figma hired me as a designer", "the council took me on as a refuse
@@ -669,7 +722,7 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled is None or filled.slot != "diet" or filled.negated:
         return False
     if filled.value == "omnivore":
-        uses = list(re.finditer(rf"\b(?:{_MEAT})\b", said, re.I))
+        uses = list(re.finditer(rf"\b(?:{MEAT})\b", said, re.I))
         return bool(uses) and all(
             _LEFT_ASIDE.search(said[: m.start()]) or _THEIRS.search(said[: m.start()]) for m in uses
         )
@@ -766,6 +819,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     being back at work from retirement, or being out of work ("I've been laid off"). The small model
     most often copies the old value back for these."""
     if filled.slot == "relationship":
+        if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
+            return f"User is engaged to {yes}"
         names = _partner_names(memory)
         for sentence in SENTENCES.split(said):
             # "sam and i broke up": a message all in lower case names the partner so too
@@ -796,7 +851,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             # a new partner beside the end with the old one ("Been seeing Caoimhe since me and
             # Rhiannon called it quits") is the status now
             m = None if (text is not None and not _says_it_ended(text)) or unnamed else _NEW_PARTNER.search(sentence)
-            name = m and (m.group("a") or m.group("b") or m.group("c") or m.group("d"))
+            name = m and (m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e"))
             if m is not None and name and not _denied(sentence, m) and name.lower() not in map(str.lower, names):
                 text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
             if text is not None:
@@ -805,6 +860,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
+    if filled.value == "vegan" and (back := _BACK_ON_ANIMAL.search(said)) and _STILL_NO_MEAT.search(said):
+        clause = next((c for c in _clauses(said) if back.group() in c), back.group())
+        if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
+            return "User is vegetarian"  # "I'm back on dairy and eggs … Still no meat tho"
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
             m = _I_EAT.search(sentence)
@@ -815,6 +874,15 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             return f"User eats {m['f'].strip().lower()}"
         return None
     return _job_change(filled, memory, said) if filled.slot == "job" else None
+
+
+def _said_yes(said: str) -> str | None:
+    """The name of the one who said yes to the speaker's proposal ("Cerys said yes! Popped the
+    question up Pen y Fan Sunday"), or None."""
+    m = _SAID_YES.search(said)
+    if m is None or not _PROPOSAL.search(said) or _DENIED.search(said) or re.fullmatch(_PEOPLE, m["n"], re.I):
+        return None
+    return m["n"]
 
 
 def _diet_named(word: str) -> Filled | None:
@@ -898,6 +966,18 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(m["e"])):
             continue
         return f"User works at {m['the'] or ''}{m['e']}"
+    if (started := _started_at(filled, said)) is not None:
+        return started
+    if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work(m["x"].lower()):
+        post = f"User is an apprentice {m['x'].lower()}"
+        clause = next((c for c in _clauses(said) if m["x"] in c), m.group())
+        if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None and now.contradicts(filled):
+            return post
+    for sentence in SENTENCES.split(said):
+        m = _FIRST_YEAR.search(sentence)
+        if m is None or filled.value == "student" or _DENIED.search(sentence) or _about_someone_else([sentence], "job"):
+            continue
+        return f"User is a student at {m['e'][0].upper()}{m['e'][1:]}" if m["e"] else "User is a student"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
@@ -913,6 +993,27 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         verb, what = m.group("verb").lower(), m.group("what").strip()
         text = f"User {_third_person(verb)} {what} for a living"
         return None if set(terms(filled.value)) & set(terms(what)) else text
+    return None
+
+
+def _started_at(filled: Filled, said: str) -> str | None:
+    """Work at an employer the user started at (:data:`_STARTED_AT`), or None."""
+    held = set(terms(filled.value))
+    for sentence in SENTENCES.split(said):
+        # "started at greggs full time": a message all in lower case names the employer so too
+        case = re.I | re.M if sentence == sentence.lower() else re.M
+        m = re.search(_STARTED_AT, sentence, case)
+        # denied in its own clause: not "… on Monday and never thanked them properly"
+        if m is None or _DENIED.search(_CLAUSE_START.split(sentence[: m.end()])[-1]):
+            continue
+        if _about_someone_else([sentence], "job"):
+            continue
+        employer = m["e"][0].upper() + m["e"][1:]
+        if held & set(terms(employer)):
+            continue  # the employer held
+        named = bool(held) and held <= set(terms(said))
+        if m["time"] or _AT_WORK.search(sentence) or (named and _RECENTLY.search(sentence)):
+            return f"User works at {employer}"
     return None
 
 
@@ -986,6 +1087,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
+    text = _JOB_NOW_IS_BARE.sub("User works as ", text)
     about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
     if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:
         text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"

@@ -47,6 +47,11 @@ NOT_HELD = re.compile(
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$",
     re.I,
 )
+# meat, in the words one eats it by (also read by muninn.write.check)
+MEAT = (
+    r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg|brisket|ribs|sausages?|mince|kebabs?|turkey|"
+    r"veal|venison|meatballs?|salami|chorizo|pepperoni|prosciutto|hot ?dogs?|boerewors|wors|chops|biltong|jerky"
+)
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
@@ -100,9 +105,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
-                             # Irish English: "I'm after moving to Ennistymon" is "I've just moved"
-                             r"(?:'m|’m|am|'re|’re|are) after moving)"
-                             r"(?: from [\w ,'-]+?)? to " + _NAME)),
+                             # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
+                             # "we've flitted tae Kirkcaldy"
+                             r"(?:'m|’m|am|'re|’re|are) after moving|flitted)"
+                             r"(?: from [\w ,'-]+?)? (?:to|tae) " + _NAME)),
     # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
     ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
                              r"(?:room in a )?(?:flat ?share|house ?share|shared (?:flat|house)) in " + _NAME)),
@@ -172,8 +178,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
-    # "back on meat", "back on the braai meat", "back to eating meat"
-    ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:[\w-]+ )?(?P<v>meat)\b", re.I)),
+    # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
+    ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:[\w-]+ )?(?P<v>" + MEAT + r")\b", re.I)),
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
@@ -299,6 +305,8 @@ def _clean(value: str, slot: Slot) -> str:
         value = shorter
     if slot == "diet" and value.endswith((" meat", " non-veg")) and value not in _SAME:  # "cut out meat"
         return "vegetarian"
+    if slot == "diet" and re.fullmatch(MEAT, value) and value != "non-veg":  # "back on the boerewors"
+        return "omnivore"
     if slot == "diet" and value.endswith(" animal products"):  # "haven't eaten any animal products"
         return "vegan"
     return _SAME.get(value, value)
@@ -330,7 +338,9 @@ _SPEAKER = re.compile(
     # "Bru I'm back on the braai meat": one word of address or exclamation may open the sentence, not
     # one that makes it a time or a condition ("When I moved to Leeds I was twenty")
     r"(?:^(?:(?!(?:when|whenever|before|until|till|once|if|unless|while|because|although|though|as|after)\b)"
-    r"[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+)(?:i|we)"
+    r"[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+"
+    # or a time it holds from: "From this Navratri onwards I have left non-veg"
+    r"|^(?:from|since|as of|starting) (?:[\w'’-]+ ){1,3}(?:onwards? |on )?,?\s*)(?:i|we)"
     r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to| am back to|"
     r" are back to| went back to|['’]m|['’]re| am| are)*\s*$",
     re.I,
