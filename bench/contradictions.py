@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to fortieth batches were written by writers who had not read the
+tuned. The twenty-sixth to forty-second batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -4145,6 +4145,565 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "recipe wid callaloo?",
         "vegan|ital|plant|no meat",
     ),
+    (
+        "residence",
+        "User lives in Dunfermline",
+        "Aye, finally got the keys tae the new flat in Stornoway last week, so can ye help me figure oot how tae "
+        "get the broadband sorted? The provider up here's a nightmare.",
+        "stornoway",
+    ),
+    (
+        "residence",
+        "User lives in Tulsa",
+        "Y'all, ever since we hauled everything down to Natchitoches I ain't found a decent mechanic. What should "
+        "I ask a shop before I let em touch my truck?",
+        "natchitoches",
+    ),
+    (
+        "residence",
+        "User lives in Ballarat",
+        "mate need a good pub quiz team name, the regulars at my new local in Kalgoorlie are absolutely ruthless",
+        "kalgoorlie",
+    ),
+    (
+        "residence",
+        "User lives in Winnipeg",
+        "um okay so can you remind me what I need to do to um change the address on my health card now that I'm "
+        "out in Moncton like is that online or do I have to go in",
+        "moncton",
+    ),
+    (
+        "residence",
+        "User lives in Ibadan",
+        "Abeg, I just relocate go Enugu last month. Which kain soup I fit cook wey go impress my new neighbours "
+        "for this side?",
+        "enugu",
+    ),
+    (
+        "residence",
+        "User lives in Ipoh",
+        "Eh can help me plan weekend itinerary or not? Since I shift to Kuching quite lonely leh, don't know where "
+        "to go makan",
+        "kuching",
+    ),
+    (
+        "residence",
+        "User lives in Leeuwarden",
+        "Dear Assistant, I would be grateful if you could help me draft a letter to my former landlord in "
+        "Leeuwarden requesting the return of my deposit. I have since taken up residence in Tromso and cannot "
+        "easily attend in person.",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Kindly suggest some good CBSE schools near Coimbatore for my daughter, we have shifted here only from "
+        "last month due to my transfer.",
+        "coimbatore",
+    ),
+    (
+        "residence",
+        "User lives in Galway",
+        "Grand so, the drive from the house in Letterkenny into work is only twenty minutes now, which is a "
+        "relief. Any ideas for what to do with the spare room? Thinking home office.",
+        "letterkenny",
+    ),
+    (
+        "residence",
+        "User lives in Mandeville",
+        "Wah gwaan, mi just settle inna Port Antonio now, sea breeze every mornin. Help mi write a likkle caption "
+        "fi mi new yard pic nuh",
+        "port antonio",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Now that I've hung up my white coat after thirty-one years behind the counter, I'd like to take up "
+        "watercolour. Where does a complete beginner start?",
+        "retire|former|no longer|used to|hung up|ex-",
+    ),
+    (
+        "job",
+        "User works at Brightwell Logistics",
+        "since they let me go from brightwell on friday i have way too much time on my hands. how do i file for "
+        "unemployment in ohio",
+        "let go|fired|laid off|unemploy|no longer|former|lost",
+    ),
+    (
+        "job",
+        "User is a student",
+        "Right, first week as a junior quantity surveyor at Halloran & Pyke done and I'm absolutely knackered. "
+        "What's a dinner I can throw together in 15 minutes?",
+        "quantity surveyor|halloran",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "my new manager at the hospital keeps putting me on nights on the ward, how do i ask for day shifts "
+        "without sounding ungrateful",
+        "hospital|ward|nurs",
+    ),
+    (
+        "job",
+        "User works at Tessaract Analytics",
+        "Wah my first paycheque from Lumora Foods come in already, can help me do budget plan? Last time at "
+        "Tessaract the pay very cham one",
+        "lumora",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "um so I'm back at uni now doing veterinary medicine at like thirty four which is insane um can you help "
+        "me make flashcards for bovine anatomy",
+        "student|study|studying|veterinar|uni",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since I comot from that school work, my small bakery don dey grow well well. Abeg help me price my chin "
+        "chin and meat pie",
+        "baker|bakery|business|quit|left|no longer|former",
+    ),
+    (
+        "job",
+        "User works at Corrigan Steel",
+        "Since Corrigan shut the plant for good in March I've been driving for a courier outfit. What's the best "
+        "way to track my mileage for taxes?",
+        "courier|driv|deliver",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        "Good afternoon. Having recently been admitted as a solicitor, I should welcome some advice on structuring "
+        "my first client care letter.",
+        "solicitor|lawyer|attorney",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Packed in the kitchens for good, I'm a postie noo, up at five but done by one. Whit's a guid stretch "
+        "routine fir ma back efter walkin aw day?",
+        "post|mail|letter carrier",
+    ),
+    (
+        "relationship",
+        "User is dating Anneliese",
+        "Anneliese and I called it quits last month so I've got a spare ticket for the Kestrel Ridge gig. How do I "
+        "resell it without getting scammed?",
+        "single|broke up|split|separat|ended|no longer|ex|quit",
+    ),
+    (
+        "relationship",
+        "User is married to Desmond",
+        "Since Desmond passed in the spring the garden has rather got away from me. Which perennials need the "
+        "least looking after?",
+        "widow|passed|died|death|late|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg so me and Ravindra have been seeing each other for like a month now and his birthday is next week, "
+        "gift ideas??? nothing too intense",
+        "ravindra|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is dating Caoimhe",
+        "She said yes! Caoimhe's after sayin yes on the cliffs at Slea Head, so now we've a wedding to plan. Where "
+        "do we even start with a budget?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tobias",
+        "Can you help me change my surname on all my accounts? Tobias and I tied the knot on Saturday and I'm "
+        "drowning in forms.",
+        "married|wed|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Priyanka",
+        "The divorce with Priyanka got finalised yesterday itself. Now I need to update the nominee in my LIC "
+        "policy, what is the procedure?",
+        "divorc|separat|ex|no longer|single",
+    ),
+    (
+        "relationship",
+        "User is dating Marguerite",
+        "Mi an Marguerite done long time, mi deh wid Shontelle now. She love poetry, help mi write somethin sweet "
+        "fi her",
+        "shontelle",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "okay so um my fiance Oluwaseun wants a small wedding but my mum wants like three hundred people how do we "
+        "um how do we handle that",
+        "engag|fianc|oluwaseun",
+    ),
+    (
+        "relationship",
+        "User is engaged to Bartholomew",
+        "The wedding's off. Bartholomew and I realised we want different things. What can I do about the deposit "
+        "on the venue in Whitby?",
+        "off|cancel|broke|split|ended|no longer|single|ex",
+    ),
+    (
+        "relationship",
+        "User is married to Isidora",
+        "Me and Izzy have separated, so I'm renting a unit on my own now. Any cheap ways to furnish a place in "
+        "Toowoomba?",
+        "separat|split|ex|no longer|single",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Gave up the vegan thing after six years, doctor's orders because of my iron. How long should I rest a "
+        "ribeye after searing?",
+        "meat|no longer|omnivore|stopped|quit|gave up",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Well I'll be, been off meat three months now and ain't missed it once. Got a good recipe for a meatless "
+        "gumbo that'll fool my granddaddy?",
+        "vegetarian|no meat|off meat|meat-free|meatless|plant|stopped|no longer",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "started eating fish again since the doc said i need more omega 3 lol. whats the easiest way to cook mackerel",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I full vegan already, no more fish no egg no dairy. Where got nice vegan char kway teow around Jurong?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I am writing to request assistance in planning a week of meals. Since adopting an entirely plant-based "
+        "diet in January, I have struggled to obtain sufficient protein.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "um so I've started having eggs and cheese again but still no meat um can you give me a frittata recipe "
+        "that's quick",
+        "vegetarian|egg|dairy|cheese|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Na wa o, I don start to dey chop meat again since December, suya too sweet. Which spice I fit use make am "
+        "for house?",
+        "meat|no longer|omnivore|stopped|suya",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Cut oot meat a'thegither but still huvin fish, the wife's delighted. Gie's a recipe fir Cullen skink "
+        "that'll feed six?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Been back on the snags since Christmas, done with the fish-only caper. What's a good marinade for lamb "
+        "chops on the barbie?",
+        "meat|no longer|omnivore|lamb|stopped",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My nutritionist has now permitted fish twice weekly, so please suggest one Goan fish curry recipe, not "
+        "too spicy.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "howay man, finally got the last boxes unpacked in the new flat in Hexham, it's canny but the wifi is "
+        "shockin. can ye help us pick a decent router for under 80 quid?",
+        "hexham",
+    ),
+    (
+        "residence",
+        "User lives in Munich",
+        "Hello, since two weeks I am living now in Regensburg because my wife got new position at the university, "
+        "and I search a good bouldering hall near the Altstadt. How can I find one that is good for beginners?",
+        "regensburg",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "okay so um can you help me like figure out a meal prep plan because uh ever since we moved up to "
+        "flagstaff the grocery store is like forty minutes away and um i only really go once a week now so yeah",
+        "flagstaff",
+    ),
+    (
+        "residence",
+        "User lives in Auckland",
+        "Sweet as, the shift down to Oamaru went alright eh, house is cold as but the views are mean. Just need a "
+        "hand writing a cover letter for the library job going here",
+        "oamaru",
+    ),
+    (
+        "residence",
+        "User lives in Dayton, Ohio",
+        "Good morning dear. My daughter says I ought to tell you my new address is Sunnybrook Commons in Lebanon, "
+        "the assisted living place. The nurses are very kind. What was the name of that crossword helper you "
+        "showed me before?",
+        "lebanon|sunnybrook|assisted living",
+    ),
+    (
+        "residence",
+        "User lives in Sacramento",
+        "ugh new school in boise is so weird nobody here even knows what in-n-out is. anyway can u explain mitosis "
+        "vs meiosis like im 5",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Sao Paulo",
+        "Hi! I need help with my english for job interviews. Now I am living in Lisbon, I came last month with my "
+        "boyfriend, and the companies here ask a lot for english level. Can we practise some questions?",
+        "lisbon|lisboa",
+    ),
+    (
+        "residence",
+        "User lives in Cardiff",
+        "Tidy, we've finally had the keys to the cottage out in Llandeilo, lush views mind. Now I've got to sort a "
+        "broadband deal, what should I be asking them before I sign?",
+        "llandeilo",
+    ),
+    (
+        "residence",
+        "User lives in Kuala Lumpur",
+        "Eh can help me do budget or not? Since I shift to Penang last month the rent cheaper lah but my Grab "
+        "spending damn high already, food also I keep eating outside",
+        "penang|george ?town",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Quick context before my actual question: I relocated to Halifax, Nova Scotia in March (company went "
+        "remote-first and my partner got a posting at Dalhousie), so I'm on Atlantic time now - please keep that "
+        "in mind when you suggest study blocks. Question: how do I debounce an input in React without pulling in "
+        "lodash?",
+        "halifax|nova scotia",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Well I finally hung up them scrubs for good, retired Friday after thirty-one years at the county "
+        "hospital. Reckon you could help me plan out a vegetable garden for the holler out back?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Brightwater Analytics",
+        "new job at kestrelwick labs starts mon. what do ppl even wear to a biotech onboarding",
+        "kestrelwick",
+    ),
+    (
+        "job",
+        "User works as a coal miner",
+        "since the mine let us all go I been tryin to learn this computer stuff at the library. how do I make a "
+        "resume in google docs, never done one in my life",
+        "laid off|let go|unemploy|lost|no longer|former|clos|redundan|out of work|looking for work|job ?seek",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Hello, I quit my job at the company last month and now I am student again, Master of Data Science at "
+        "University of Melbourne. Can you explain me what is p-value in simple way?",
+        "student|studying|master|university",
+    ),
+    (
+        "job",
+        "User is a student",
+        "Hi, I finish my studies finally and from Monday I work like junior accountant at Zablocki & Partners in "
+        "Krakow. Please help me with Excel VLOOKUP, I must be fast with this.",
+        "accountant|zablocki",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        "heads up my schedule is totally different now, got fired from the firm tuesday (long story, don't ask) so "
+        "i can actually do mornings. can you redo my plan around 6am sessions",
+        "fired|let go|unemploy|no longer|former|lost|between jobs|out of work",
+    ),
+    (
+        "job",
+        "User works at Volta Star Bank",
+        "Please I have left the bank oo, I am now with Asaase Telecom as network planner since last month. Kindly "
+        "help me draft a short email to introduce myself to my new team.",
+        "asaase|network planner|telecom",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Peace be upon you. I stopped working in the pharmacy, now I open my own small bakery in Zarqa with my "
+        "brother, alhamdulillah. I need help for a name and some idea for logo.",
+        "bak|own business|self-employ",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Howzit, so I've chucked in the teaching, ja, did the field guide course and I'm guiding at Nkwazi Lodge "
+        "now. Can you help me learn the bird calls? The guests keep asking and I'm still a bit lost.",
+        "guid|ranger|nkwazi",
+    ),
+    (
+        "job",
+        "User works at Kalani Surf Rentals",
+        "Eh brah, I pau working da surf shop already, now I stay driving tour bus fo' Mauka Tours. How I study fo' "
+        "da CDL test? Da manual stay so long",
+        "mauka|tour|bus|driv",
+    ),
+    (
+        "relationship",
+        "User is dating Marisol",
+        "marisol n i r done. like actually done this time. anyway can u help me w my chem hw its due at 8",
+        "single|broke up|split|separat|ended|no longer|done|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so um i've been seeing this guy tobiah for like two months now and uh he's vegetarian so can you give me "
+        "some like date night recipes that don't have any meat in them",
+        "tobiah|dating|seeing|relationship|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Ingrid",
+        "My wife - still weird saying that - wants to frame the vows we read on Saturday. Can you suggest a font "
+        "that looks elegant but not too fussy?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Harold",
+        "It's been so quiet in the house since Harold passed in the spring. The grief group at church suggested I "
+        "write letters to him. Could you help me begin one?",
+        "widow|passed|died|death|late|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Oksana",
+        "I have asked Oksana and she said yes!! So now we are engaged, wedding is next summer in Dresden. What is "
+        "a good short speech for the engagement party?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Devika",
+        "Need help building a shared custody calendar for two kids. Devika and I finalized the divorce last week, "
+        "so they'll alternate weeks between our places starting the 3rd.",
+        "divorc|separat|split|\\bex\\b|ex-|no longer|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Chur, big news, Rawiri popped the question halfway along the Tongariro Crossing and I said yeah nah yeah "
+        "obviously! Can ya help me budget for a wee wedding?",
+        "engaged|fianc|rawiri",
+    ),
+    (
+        "relationship",
+        "User is dating Bartek",
+        "Hi, you remember Bartek? It's finish between us. Now I am with Kacper, he is very calm person, very "
+        "different. Can you help me plan weekend in Zakopane for us two?",
+        "kacper",
+    ),
+    (
+        "relationship",
+        "User is engaged to Wei Ling",
+        "Already ROM with Wei Ling last Saturday, so now officially husband lor haha. Help me write thank you "
+        "message to the relatives can?",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Yasmin",
+        "The engagement with Yasmin is cancelled, our families could not agree on many things. I want to focus on "
+        "my work now. Please help me to make a study plan for IELTS.",
+        "cancel|called off|broke|ended|no longer|single|split|\\bex\\b|ex-",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok so i caved and started eating chicken and eggs again for the protein, vegan just wasn't working with "
+        "my lifting. can u recalc my macros for 180g protein a day",
+        "eats meat|chicken|omnivor|no longer vegan|eggs",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Hi! After I watched that documentary I stopped eating meat, I am vegetarian since 3 weeks. But I miss "
+        "feijoada so much, can you give me a recipe without the pork and sausage?",
+        "vegetarian|stopped eating meat|no meat|meat-free",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Been having fish again, cockles and a bit of hake like, doctor said my iron's gone low. What goes nice "
+        "with laverbread then?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "ok i went full vegan this month no more fish or dairy, my mom is freaking out lol. what do vegans even "
+        "eat for breakfast that isnt just toast",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "The cardiologist put me on a plant-based regimen after the stent - no meat, no dairy, no eggs - and I've "
+        "kept to it strictly for a month now. Do you know a good lentil soup that isn't too bland?",
+        "vegan|plant-based|plant based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I eat now again cheese and eggs, only no meat, vegan was too hard with the lunch boxes for my kids. Can "
+        "you give me a quick quiche recipe?",
+        "vegetarian|cheese|eggs|dairy|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Chale, I have started eating meat again oo, my mother's light soup with goat was too sweet to resist. Can "
+        "you estimate the calories for one bowl?",
+        "eats meat|meat again|goat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "hey so um quick thing i dont do red meat or chicken anymore just like fish and shrimp and stuff so can "
+        "you swap out the beef in that stir fry you gave me last week",
+        "pescatarian|fish|seafood|shrimp",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Lekker braai this weekend, I'm back on the boerewors and chops, gave up the fish-only thing, too much "
+        "hassle. What salads go with a braai?",
+        "eats meat|boerewors|omnivor|no longer pescatarian|meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I now eat fish again because my pregnancy doctor say I need omega-3. Still no meat, no chicken. Can you "
+        "suggest Vietnamese dishes with fish that are good for pregnant women?",
+        "pescatarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -4188,12 +4747,14 @@ THIRTY_FOURTH_HOLDOUT = 694  # pairs 694-733: by a ninth writer, after the 27th 
 THIRTY_FIFTH_HOLDOUT = 734  # pairs 734-773: by a tenth writer who had not read the checks, after the 28th round
 THIRTY_SIXTH_HOLDOUT = 774  # pairs 774-813: by an eleventh writer, after the 28th round (0.825 and 0.8 on their first
 # run), then looked at in the 29th round
-THIRTY_SEVENTH_HOLDOUT = 814  # pairs 814-853: by a twelfth writer who had not read the checks, after the 29th round
-THIRTY_EIGHTH_HOLDOUT = 854  # pairs 854-893: by a thirteenth writer who had not read the checks, after the 29th round
-THIRTY_NINTH_HOLDOUT = 894  # pairs 894-933: by a fourteenth writer who had not read the checks, before the 30th round
-FORTIETH_HOLDOUT = 934  # pairs 934-: by a fifteenth writer who had not read the checks, before the 30th round
+THIRTY_SEVENTH_HOLDOUT = 814  # pairs 814-853: by a twelfth writer, after the 29th round (0.8 and 0.775 on their first
+THIRTY_EIGHTH_HOLDOUT = 854  # pairs 854-893: by a thirteenth writer; run), then looked at in the 30th round
+THIRTY_NINTH_HOLDOUT = 894  # pairs 894-933: by a fourteenth writer, before the 30th round (0.525 and 0.55 on their
+FORTIETH_HOLDOUT = 934  # pairs 934-973: by a fifteenth writer; first run after the 30th round), looked at in the 31st
+FORTY_FIRST_HOLDOUT = 974  # pairs 974-1013: by a sixteenth writer who had not read the checks, before the 31st round
+FORTY_SECOND_HOLDOUT = 1014  # pairs 1014-: by a seventeenth writer who had not read the checks, before the 31st round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(THIRTY_SEVENTH_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIRST_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -5065,6 +5626,142 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "Thinking about maybe trying vegan for a month in January, haven't decided yet. What would I need to "
         "supplement?",
+    ),
+    # written with the forty-first batch, by the same writer, before the thirty-first round
+    (
+        "User lives in Thunder Bay",
+        "Heading to Oaxaca for three weeks in March, what should I pack? I'll be back home in Thunder Bay by April.",
+    ),
+    (
+        "User lives in Dundee",
+        "My sister's just moved to Invercargill and she's awful homesick. What could I put in a care package for her?",
+    ),
+    (
+        "User lives in Bendigo",
+        "If I ever moved to Hobart would I need snow chains for the car? Just daydreaming really.",
+    ),
+    (
+        "User lives in Asheville",
+        "Before I came to Asheville I lived in Savannah for ten years and I still miss the squares. Can you "
+        "recommend some novels set in Savannah?",
+    ),
+    (
+        "User works as a dental hygienist",
+        "Thinking maybe someday I'll go back to school for nursing, but not anytime soon. What are the usual "
+        "prerequisites?",
+    ),
+    (
+        "User works at Fenwright Insurance",
+        "My brother just got laid off from his warehouse job and he's staying with me for a bit. How do I help him "
+        "without being pushy?",
+    ),
+    (
+        "User is a student",
+        "Got an interview for a summer internship at Morrowfield Biotech next week, what questions should I "
+        "prepare for?",
+    ),
+    (
+        "User works as an electrician",
+        "Had an interview for a site supervisor role at Calder Build yesterday, fingers crossed. How long do "
+        "companies usually take to get back to you?",
+    ),
+    (
+        "User is married to Fergus",
+        "Fergus is away on a rig in the North Sea for a month and I'm climbing the walls. Ideas for solo hobbies?",
+    ),
+    (
+        "User is dating Mireille",
+        "My best mate Kwabena just got engaged and I'm the best man, can you help me write a speech?",
+    ),
+    (
+        "User is single",
+        "How do I ask someone at my climbing gym out? Haven't worked up the nerve yet, any tips for the opener?",
+    ),
+    (
+        "User is vegan",
+        "My flatmate's gone full carnivore diet lol, the fridge is rammed with steak. How do I keep my stuff separate?",
+    ),
+    (
+        "User is vegetarian",
+        "Would it be rude to refuse my grandmother's chicken stew at Eid? I don't eat meat but I don't want to "
+        "offend her.",
+    ),
+    (
+        "User is pescatarian",
+        "Had one bite of my son's burger at the fair by accident, first red meat in a decade, felt so weird. "
+        "Anyway, fish taco recipe?",
+    ),
+    (
+        "User eats meat",
+        "Doing a meat-free week for a charity challenge, just the seven days, give me some dinner ideas.",
+    ),
+    # written with the forty-second batch, by the same writer, before the thirty-first round
+    (
+        "User lives in Tromso",
+        "Back from two weeks in Lanzarote and already missing the sun. Can you help me plan a light therapy "
+        "routine for the dark months now I'm home?",
+    ),
+    (
+        "User lives in Galway",
+        "My sister just moved to Vancouver and keeps sending me rental listings like I'd ever leave. What's the "
+        "time difference so I can ring her?",
+    ),
+    (
+        "User lives in Tucson",
+        "if we ever moved to portland, hypothetically, how much would rent go up? just curious, not planning anything",
+    ),
+    (
+        "User lives in Ghent",
+        "I grew up in Leuven before we came here, do you know if the old university library there still does tours?",
+    ),
+    (
+        "User works as an electrician",
+        "My brother just quit his job at the bank to become an electrician like me lol. What tools should I get "
+        "him as a starter kit?",
+    ),
+    (
+        "User works at Quillfeather Press",
+        "Thinking about maybe applying for a role at Orrin Digital but honestly I probably won't. What should I "
+        "ask myself before I start looking around?",
+    ),
+    (
+        "User is a student",
+        "Got offered a summer internship at Halvard Marine, just July and August, then back to lectures in "
+        "September. How do I write a good acceptance email?",
+    ),
+    (
+        "User works as a dental hygienist",
+        "Before I got into hygiene I was a barista for six years. Is it worth still mentioning that on my LinkedIn?",
+    ),
+    (
+        "User is married to Teodor",
+        "my parents are getting divorced after 35 years and i'm kind of a mess. how do i support my mum without "
+        "taking sides",
+    ),
+    (
+        "User is dating Priya",
+        "Priya's away in Lagos for a month for work, any ideas for long-distance date nights we can do over video?",
+    ),
+    (
+        "User is single",
+        "My best mate just got engaged and asked me to be best man. Help me write a speech that isn't cringe?",
+    ),
+    (
+        "User is engaged to Solveig",
+        "what if we just eloped instead of doing the big wedding? pros and cons pls, we haven't decided anything yet",
+    ),
+    (
+        "User is vegan",
+        "My roommate went keto and the fridge is full of bacon now lol. How do I keep my stuff separate?",
+    ),
+    (
+        "User is vegetarian",
+        "Had one bite of my dad's steak at his birthday just to be polite, felt weird. Anyway, what are good "
+        "veggie protein sources for climbing?",
+    ),
+    (
+        "User eats meat",
+        "Thinking about trying a meat-free Monday thing, would that actually make any difference for the climate?",
     ),
 ]
 NEUTRAL_SEEN = 8
