@@ -27,6 +27,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -35,7 +36,9 @@ from typing import Any
 from muninn import AsyncMemory, Settings
 from muninn.providers.llm.local import LocalProvider
 
-# (slot, old memory, what the user says now, a word the new memory must contain; "a|b": either).
+# (slot, old memory, what the user says now, a regular expression the new memory must match, in lower
+# case: a word, or "a|b" for either; "plant.?based" since the thirty-ninth batch, whose writers wrote
+# expressions).
 # Eight keys were widened, where the new memory was right in other words ("User no longer works as a
 # nurse", in the twenty-seventh round; "User is getting married next summer", in the twenty-fifth
 # round; "User doesn't eat meat or fish anymore", after the twenty-fourth batch's first run; "User
@@ -5793,7 +5796,7 @@ async def run_case(provider: LocalProvider, home: Path, old: str, said: str, new
             await memory.close()
     outcomes = [o for j in jobs for o in (j.result or {}).get("outcomes", [])]
     old_gone = seeded[old] not in active
-    new_there = any(word in text.lower() for text in active.values() for word in new_word.split("|"))
+    new_there = any(re.search(new_word, text.lower()) for text in active.values())
     lost = [t for t in OTHERS if seeded[t] not in active]
     return {
         "superseded": old_gone and new_there,
