@@ -250,6 +250,13 @@ async def test_a_move_archives_what_the_user_did_where_they_lived(make: Make, cl
         ("User is vegan", "went vegan two months ago", False),
         ("User is vegetarian", "I've been vegetarian since New Year, so proper veggie mains please", False),
         ("User is vegan", "I'm not vegan anymore", False),  # not this check's: a negated value
+        ("User eats meat", "My partner is cooking lamb for his parents, how long should he rest a leg of lamb?", True),
+        (
+            "User eats meat",
+            "Accidentally ate a dumpling that turned out to be pork. How long does meat take to digest?",
+            True,
+        ),
+        ("User eats meat", "I'm eating chicken again. How long should I rest it?", False),
     ],
 )
 def test_a_diet_the_users_words_deny_is_not_theirs(content: str, said: str, unsaid: bool) -> None:
@@ -278,6 +285,27 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
     await memory.process()
     (now,) = await memory.list("u")
     assert (now.content, now.supersedes) == ("User is vegetarian", vegan.id)
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "extracted"),
+    [  # seen on bench/contradictions.py's thirty-ninth and fortieth batches: the model's "change"
+        ("User is dating Bashir", "Bashir's sister just got engaged and I need a gift for the party, what's "
+         "appropriate for an engagement celebration?", "User is engaged"),
+        ("User is vegetarian", "My partner is cooking lamb for his parents on Sunday, how long should he rest a leg "
+         "of lamb? I'll just stick to the sides.", "User eats meat"),
+        ("User is vegetarian", "Accidentally ate a dumpling that turned out to be pork, feel kinda gross. How long "
+         "does meat take to digest?", "User eats meat"),
+    ],
+)  # fmt: skip
+async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
+    make: Make, old: str, said: str, extracted: str
+) -> None:
+    memory = make(ScriptedProvider([facts(fact(extracted)), answer(None)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [old]
 
 
 async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(make: Make) -> None:
@@ -737,6 +765,15 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User lives in Sligo", "I'm after moving to Westport for the new job", "User lives in Westport"),
         ("User lives in Sligo", "my sister is after moving to Westport", None),
         ("User lives in Sligo", "When I moved to Westport I was twenty", None),  # a time, not a word of address
+        # the thirty-first round: where one is now; all animal products eliminated; the full vegan thing
+        ("User lives in Swansea", "I'm down in Llandeilo with Mam now since the autumn", "User lives in Llandeilo"),
+        ("User lives in Swansea", "I'm down in Tenby this week visiting Mam", None),
+        ("User lives in Tampines", "Now I stay Johor Bahru already lah", "User lives in Johor Bahru"),
+        ("User lives in Tucson", "Now that I'm in Bellingham the rain is killing me", "User lives in Bellingham"),
+        ("User lives in Tucson", "now that I'm in Rome for the week, where should I eat?", None),
+        ("User is pescatarian", "I have eliminated all animal products from my diet, fish included", "User is vegan"),
+        ("User is pescatarian", "so um yeah I'm doing the full vegan thing now", "User is vegan"),
+        ("User eats meat", "so um yeah my sister is doing the full vegan thing", None),
         # the thirtieth round: Scots "flitted tae"; a time it holds from first; any meat word one is back on
         ("User lives in Dundee", "Och, I've flitted tae Arbroath at last", "User lives in Arbroath"),
         ("User lives in Dundee", "my gran flitted tae Perth last year", None),
@@ -1235,6 +1272,35 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is single", "Cerys said yes! Popped the question up Pen y Fan", "User is engaged to Cerys"),
         ("User is single", "im seeing someone new her name is saoirse", "User is in a relationship with Saoirse"),
         ("User is vegan", "I'm back on dairy and eggs, still no meat though", "User is vegetarian"),
+        # the thirty-first round: let all go, resigned, left the firm, a new team or manager at work, a
+        # degree now; a breakup said in Singapore English, an engagement called off by agreement, an
+        # old partner as old news beside the new one, someone new by "this guy", a wife after an
+        # engagement, "passed and"; fish back without meat, off meat with fish kept
+        ("User works as a coal miner", "got time to learn Python now since the mine let us all go in the spring",
+         "User is unemployed"),
+        ("User works as a bank teller", "I have resigned from the bank, now I run a poultry farm. How many hens "
+         "can I start with?", "User no longer works as a bank teller"),
+        ("User works as a paralegal", "now that I'm home full time since I left the firm she stays up late",
+         "User no longer works as a paralegal"),
+        ("User works at Al Noor Hospital", "I need an outline for my new team at Mafraq Pharmaceuticals",
+         "User works at Mafraq Pharmaceuticals"),
+        ("User works as a line cook", "my new manager at the hospital wants us to do a safety module",
+         "User works at the hospital"),
+        ("User works as a software engineer", "im doing a nursing degree now at 34 lol", "User is a student"),
+        ("User is dating Thisuri", "me and Thisuri break up already so cannot go together", "User is single"),
+        ("User is engaged to Rohan", "Rohan and I have mutually decided to call off the engagement",
+         "User is single"),
+        ("User is dating Anselm", "Anselm is old news, I with Kwesi now", "User is in a relationship with Kwesi"),
+        ("User is single", "ive been seeing this guy eamon for like a month", "User is in a relationship with Eamon"),
+        ("User is engaged to Mirela", "My wife (still weird saying that) wants a home office",
+         "User is married to Mirela"),
+        ("User is married to Gerald", "It's been three months since Gerald passed and the house is so quiet",
+         "User is widowed"),
+        ("User is vegetarian", "I've started back on the fish, still no meat mind you", "User is pescatarian"),
+        ("User eats meat", "Been off the red meat and chook since Easter, just fish and prawns now",
+         "User is pescatarian"),
+        ("User eats meat", "The cardiologist has had me off all meat since February. I still have my kippers and "
+         "cod on Fridays", "User is pescatarian"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1330,6 +1396,13 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is vegan", "my sister is back on dairy and eggs but still no meat"),  # hers
         ("User works as a barman", "my son is after starting an apprenticeship with an electrician"),  # his
         ("User works as a barman", "first year of uni was a blast, then I found bar work"),  # a year that was
+        ("User is dating Marco", "I'm with Vodafone now, the signal is better"),  # no end beside it
+        ("User is engaged to Sam", "my future wife Sam picked the venue"),  # not married yet
+        ("User is dating Ben", "Ben and I decided to call off the trip, too expensive"),  # a trip
+        ("User is single", "my sister has been seeing this guy Marco for a month"),  # hers
+        ("User is vegetarian", "my dad started back on the fish but still no meat"),  # his
+        ("User works as a teacher", "my son is doing a law degree now"),  # his
+        ("User works at Al Noor Hospital", "my husband's new team at Etihad is lovely"),  # his
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

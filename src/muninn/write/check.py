@@ -97,9 +97,11 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|positions|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
-        r"freelanc\w*|self-employed|clients?|redundan\w*|let go|unemployed|out of work|poached|took (?:me|us) on|"
+        r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
+        r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
-        r"full[- ]time|part[- ]time|first[- ]year)\b"
+        r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
+        r"new (?:team|manager|boss|supervisor|colleagues|co-?workers))\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
@@ -277,7 +279,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
             r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
             r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
-            r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?)\b",
+            r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
+            # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
+            r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
+            r"call it (?:off|quits)|split up|break up|separate|end things|go our separate ways)|"
+            r"(?:is|['’]s) (?:old news|history)(?= *(?:$|[,.;!?]|now\b)))\b",
             re.I,
         ),
     ),
@@ -286,7 +292,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
 # "passed" alone, or "passed on", only when nothing is passed: not "passed his driving test", "passed on the news"
 _DIED = (
     r"(?:has |had )?(?:sadly )?(?:passed away|died|passed(?: on)?(?= *(?:$|[,.;!?]|in |last |this |recently|suddenly|"
-    r"peacefully|\d)))"
+    r"and |peacefully|\d)))"
 )
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
@@ -321,7 +327,7 @@ _OUT_OF_WORK = re.compile(
     # "They FIRED me", "my boss let me go"; "my contract with Shell ended and they're not renewing it"
     r"|\b(?:they|he|she|my boss|my manager|my employer|management|(?:the|my) (?:company|firm|work|factory|plant|mine|"
     r"shop|store|depot|office|agency|bank|restaurant|hotel|school)) (?:just |finally |done |went and )?"
-    r"(?:(?:fired|sacked|laid off) (?:me|us)\b(?! up)|let (?:me|us) go\b(?! of))"
+    r"(?:(?:fired|sacked|laid off) (?:me|us)\b(?! up)|let (?:me|us)(?: all| both)? go\b(?! of))"
     # one of many: "they have sacked plenty of us at Zenith last week, including me o"
     r"|\b(?:sacked|fired|laid off|let go|made redundant|cut) (?:[\w'’-]+ ){0,3}of us\b[^.!?]*?"
     r"\b(?:including me|me included|and I was one of them|I was one of them)\b"
@@ -347,7 +353,9 @@ _NEW_WORK = re.compile(
 )
 _LEFT_WORK = re.compile(
     r"\b(?:resigned from my (?:job|position|post|role)|quit my job|(?:today|yesterday|friday|it) was my last day|"
-    r"my last day was)\b",
+    r"my last day was|"
+    # "I have resigned from the bank oo", "since I left the firm"
+    r"I(?:['’]ve| have)? (?:just |finally )?(?:resigned|left the (?:firm|company|practice|agency))\b(?! myself| to\b))",
     re.I,
 )
 _LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|for|because|to|behind)\b)"
@@ -391,6 +399,19 @@ _CLAUSE_START = re.compile(r"[,;:]")
 _RECENTLY = re.compile(
     r"\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|this week|today|yesterday)\b", re.I
 )
+# the new people or post of the speaker's work, at a named employer or a workplace: "my new team at
+# Mafraq Pharmaceuticals", "my new manager at the hospital"
+_NEW_AT_WORK = re.compile(
+    r"\b[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace) (?:at|with) "
+    r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}|the (?:hospital|clinic|school|bank|council|warehouse|depot|"
+    r"factory|hotel|restaurant|university|college|library|museum|airport|station|port))\b"
+)
+# a degree going on now: "im doing a nursing degree now at 34"
+_DOING_A_DEGREE = re.compile(
+    r"\b(?:I['’]m|im|I am) (?:now )?(?:doing|studying for|taking) (?:a|an|my) (?:[\w-]+ ){0,2}"
+    r"(?:degree|masters|master['’]s|phd|diploma|doctorate)\b(?=[^.!?]*\bnow\b)",
+    re.I,
+)
 # an apprenticeship started: "I'm after starting the apprenticeship with an electrician in Athlone"
 _APPRENTICESHIP = re.compile(
     r"(?:\bI(?:['’]m| am) after |\bI(?:['’]ve| have)? (?:just )?|(?:^|(?<=[.!?])\s+))(?:start(?:ed|ing)|began|begun) "
@@ -425,6 +446,12 @@ _NEW_PARTNER = re.compile(
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
     r"(?:dating|seeing|going (?:out|steady) with) "
     r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
+    # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
+    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
+    r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
+    r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f>[A-Za-z][a-z]+)\b"
+    # "I with Kwesi now" beside the end with the one before (read_change), not "I'm with Vodafone now"
+    r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other)"
     r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+) (?i:made it official|(?:are|r) (?:now )?(?:official|together|a couple)|"
@@ -433,6 +460,8 @@ _NEW_PARTNER = re.compile(
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
 )
+# a spouse of the speaker's own, from one who was engaged: "My wife (still weird saying that) wants …"
+_MY_SPOUSE = re.compile(r"\b[Mm]y (?:new )?(?:wife|husband|hubby|missus)\b(?![- ]to[- ]be|['’]s? (?:to be))")
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
 _SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][a-z]+) said yes\b(?!\s+to\b)")
 _PROPOSAL = re.compile(
@@ -441,10 +470,9 @@ _PROPOSAL = re.compile(
     re.I | re.M,
 )
 # animal foods back beside meat still left out: a vegan who is vegetarian now
-_BACK_ON_ANIMAL = re.compile(
-    r"\b(?:back on|back to eating|eating|started eating|added(?: back)?)\s+(?:the\s+)?(?:dairy|eggs?|cheese|milk)\b",
-    re.I,
-)
+_BACK_ON = r"\b(?:back on|started back on|back to eating|eating|started eating|added(?: back)?)\s+(?:the\s+)?"
+_BACK_ON_ANIMAL = re.compile(rf"{_BACK_ON}(?:dairy|eggs?|cheese|milk)\b", re.I)
+_BACK_ON_FISH = re.compile(rf"{_BACK_ON}(?:fish|seafood)\b", re.I)
 _STILL_NO_MEAT = re.compile(r"\b(?:still )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I)
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
@@ -473,6 +501,8 @@ _LEFT_ASIDE = re.compile(
     r"\W+(?:[\w'’]+\W+){0,2}$",
     re.I,
 )
+# a food eaten only by accident: "Accidentally ate a dumpling … that turned out to be pork"
+_ACCIDENT = re.compile(r"\b(?:accidentally|by accident|by mistake|without knowing|turned out to (?:be|have))\b", re.I)
 # a food someone else has: "one bite of my dad's lamb kebab"
 _THEIRS = re.compile(r"(?:\b\w+['’]s|\b(?:his|her|their))\s+(?:[\w'’-]+\s+)?$", re.I)
 # a diet word followed by a word it qualifies ("vegan challenge", "veggie mains"), not by the rest of
@@ -488,14 +518,18 @@ _QUALIFIES = re.compile(
 # "I've stopped eating red meat and chicken"
 _CUT = re.compile(
     r"\b(?:cut out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|no longer eat|no more|"
+    # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
+    r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
     r"(?:don['’]?t|do not) eat) (?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please)\b)",
     re.I,
 )
-_FOODS = re.compile(r"\b(?:meat|chicken|poultry|fish|seafood|dairy|cheese|milk|eggs?)\b", re.I)
+_FOODS = re.compile(r"\b(?:meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?)\b", re.I)
+_FISH = r"fish|seafood|cod|salmon|tuna|prawns|shrimp|kippers|hake|mackerel|sardines|trout|haddock|barra|snapper"
 _FISH_STAYS = re.compile(
     r"\b(?:only|just) (?:eat |eating )?fish\b|\bfish (?:only|is (?:still )?(?:fine|ok|okay|allowed))\b|"
-    r"\bstill eat(?:ing)? fish\b",
+    # "I still have my kippers and cod on Fridays"
+    rf"\bstill (?:eat|eating|have|having) (?:my |the |some )?(?:[\w'’]+ (?:and )?){{0,2}}?(?:{_FISH})\b",
     re.I,
 )
 _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
@@ -722,12 +756,33 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled is None or filled.slot != "diet" or filled.negated:
         return False
     if filled.value == "omnivore":
-        uses = list(re.finditer(rf"\b(?:{MEAT})\b", said, re.I))
-        return bool(uses) and all(
-            _LEFT_ASIDE.search(said[: m.start()]) or _THEIRS.search(said[: m.start()]) for m in uses
-        )
+        uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
+        return bool(uses) and all(_not_eaten(m) for m in uses)
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     return bool(uses) and all(_QUALIFIES.match(said[m.end() :]) for m in uses)
+
+
+def _not_eaten(use: re.Match[str]) -> bool:
+    """Whether the meat word ``use`` (in its sentence) is no meat the speaker eats: left aside ("still
+    no meat"), someone else's ("my dad's lamb kebab", "My partner is cooking lamb for his parents"),
+    asked about ("How long does meat take to digest?") or eaten by accident."""
+    sentence, before = use.string, use.string[: use.start()]
+    if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence):
+        return True
+    if use.start() >= len(statement_of(sentence)):
+        return True
+    clause = next((c for c in _clauses(sentence) if use.group() in c), sentence)
+    return _about_someone_else([clause], "diet")
+
+
+def status_of_others(content: str, said: str) -> bool:
+    """Whether a slot fact in a status's words ("User is engaged") comes only from statements about
+    someone else ("Bashir's sister just got engaged and I need a gift for the party")."""
+    filled = slot_of(content)
+    if filled is None or filled.negated or (said_as := _SAID_AS.get(filled.value)) is None:
+        return False
+    stated = " ".join(map(statement_of, SENTENCES.split(said)))
+    return _about_someone_else([c for c in _clauses(stated) if said_as.search(c)], filled.slot)
 
 
 def said_by_user(turns: Sequence[Turn]) -> str:
@@ -822,6 +877,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
         names = _partner_names(memory)
+        if filled.value == "engaged" and _MY_SPOUSE.search(said) and not _DENIED.search(said):
+            # "My wife (still weird saying that) wants …"
+            return f"User is married to {names[0]}" if names else "User is married"
         for sentence in SENTENCES.split(said):
             # "sam and i broke up": a message all in lower case names the partner so too
             case = re.I if sentence == sentence.lower() else 0
@@ -851,7 +909,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             # a new partner beside the end with the old one ("Been seeing Caoimhe since me and
             # Rhiannon called it quits") is the status now
             m = None if (text is not None and not _says_it_ended(text)) or unnamed else _NEW_PARTNER.search(sentence)
-            name = m and (m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e"))
+            name = m and next((g for g in m.groups() if g), None)
+            if m is not None and m["g"] and text is None:
+                name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
             if m is not None and name and not _denied(sentence, m) and name.lower() not in map(str.lower, names):
                 text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
             if text is not None:
@@ -860,10 +920,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
-    if filled.value == "vegan" and (back := _BACK_ON_ANIMAL.search(said)) and _STILL_NO_MEAT.search(said):
+    back_on = {"vegan": (_BACK_ON_ANIMAL, "vegetarian"), "vegetarian": (_BACK_ON_FISH, "pescatarian")}
+    if filled.value in back_on and (back := back_on[filled.value][0].search(said)) and _STILL_NO_MEAT.search(said):
         clause = next((c for c in _clauses(said) if back.group() in c), back.group())
         if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
-            return "User is vegetarian"  # "I'm back on dairy and eggs … Still no meat tho"
+            # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
+            return f"User is {back_on[filled.value][1]}"
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
             m = _I_EAT.search(sentence)
@@ -914,7 +976,7 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             return "User is vegan"
         if filled.value == "pescatarian" and fish:
             return "User is vegan" if animal else "User is vegetarian"
-        if filled.value == "omnivore" and {"meat", "chicken", "poultry"} & cut and _FISH_STAYS.search(said):
+        if filled.value == "omnivore" and {"meat", "chicken", "chook", "poultry"} & cut and _FISH_STAYS.search(said):
             return "User is pescatarian"
     return None
 
@@ -968,6 +1030,16 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User works at {m['the'] or ''}{m['e']}"
     if (started := _started_at(filled, said)) is not None:
         return started
+    for sentence in SENTENCES.split(said):
+        m = _NEW_AT_WORK.search(sentence)
+        if m is None or _DENIED.search(sentence) or set(terms(filled.value)) & set(terms(m["e"])):
+            continue
+        return f"User works at {m['e']}"
+    for sentence in SENTENCES.split(said):
+        if filled.value == "student" or not _DOING_A_DEGREE.search(sentence) or _DENIED.search(sentence):
+            continue
+        if not _SIDELINE.search(sentence) and not re.search(r"\b(?:alongside|while|as well)\b", sentence, re.I):
+            return "User is a student"
     if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work(m["x"].lower()):
         post = f"User is an apprentice {m['x'].lower()}"
         clause = next((c for c in _clauses(said) if m["x"] in c), m.group())
@@ -1023,7 +1095,8 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
     "I handed in my notice and today was my last day"), in a clause of their own, not denied, and
     names no new work (for "I left Google to join Spotify" the model is asked, to keep Spotify);
     else None."""
-    if filled.negated or not memory.startswith("User works ") or _NEW_WORK.search(said):
+    stated = " ".join(map(statement_of, SENTENCES.split(said)))  # not "How many layers can I start with?"
+    if filled.negated or not memory.startswith("User works ") or _NEW_WORK.search(stated):
         return None
     named = memory.startswith(("User works at ", "User works for "))
     left = re.compile(_LEAVING + re.escape(filled.value) + r"\b(?!['’])" + _LEAVING_END, re.I)

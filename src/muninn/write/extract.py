@@ -28,6 +28,7 @@ from muninn.write.check import (
     said_by_user,
     said_of_someone_else,
     slot_kind,
+    status_of_others,
     unheld_by_user,
 )
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
@@ -498,6 +499,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None
     if said_of_someone_else(candidate.content, user_words) or job_of_others(candidate.content, user_words):
         return None  # "User likes oat milk" from "my mum … liked it"; "User is a tutor" from "tutors keep …"
+    if status_of_others(candidate.content, user_words):
+        return None  # "User is engaged" from "Bashir's sister just got engaged and I need a gift"
     if unheld_by_user(candidate.content, user_words):
         return None  # "User lives in Hobart" from "if I ever moved to Hobart …"
     if denied_by_user(candidate.content, user_words):

@@ -21,6 +21,11 @@ from muninn.domain.text import normalise
 Slot = str
 
 _NAME = r"(?P<v>[A-Z][\w'’.-]*(?:(?:,? | of | de | del )(?!I\b)[A-Z][\w'’.-]*){0,3})"  # "Bergen I cycle": not "I"
+# no trip word in the rest of the sentence: "now that I'm in Rome for the week" is a stay
+_NO_TRIP = (
+    r"(?![^.!?]*\b(?:trip|holiday|vacation|visit\w*|conference|hotel|for (?:the|a|one|two|a few|a couple of) "
+    r"(?:week|weekend|days|nights))\b)"
+)
 _NEGATION = re.compile(
     r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|former|formerly|previously)\b", re.I
 )
@@ -112,6 +117,14 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
     ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
                              r"(?:room in a )?(?:flat ?share|house ?share|shared (?:flat|house)) in " + _NAME)),
+    # being somewhere said as where one is now: "now that I'm in Bellingham", "I'm down in Llandeilo with
+    # Mam now since the autumn", Singapore English "Now I stay JB already"; not a trip
+    ("residence", re.compile(r"\b(?P<me>(?:[Nn]ow that|[Ss]ince) (?:I['’]m|I am|we['’]re|we are)) (?:now )?"
+                             r"(?:living |based |settled )?(?:down |up |out |over )?in " + _NAME + _NO_TRIP)),
+    ("residence", re.compile(r"\b(?P<me>I['’]m|I am|we['’]re|we are) (?:down|up|out|over) in " + _NAME
+                             + r"(?=[^.!?]*\b(?:now|since|these days)\b)" + _NO_TRIP)),
+    ("residence", re.compile(r"\b(?P<me>[Nn]ow (?:I|we)) stay (?:in |at )?" + _NAME + _NO_TRIP)),
+    ("residence", re.compile(r"\b(?P<me>I|we) stay (?:in |at )?" + _NAME + r" (?:already|now)\b" + _NO_TRIP)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
     # "I'm a Brisbane girl now": one of a place's people, now
@@ -174,6 +187,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |totally |"
                         r"completely )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on) an? " + _DIETS + r" diet\b", re.I)),
+    # "I'm doing the full vegan thing now"
+    ("diet", re.compile(r"\b(?:doing|do|does) (?:the )?(?:full |whole |strict )?" + _DIETS + r" (?:thing|diet)\b",
+                        re.I)),
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
@@ -186,8 +202,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)|left non-veg)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
-                        r"stopped|quit|gave up|given up|cut out)(?: eaten| eating| eat| eats)?(?: any| all)? "
-                        r"animal products)\b", re.I)),
+                        r"stopped|quit|gave up|given up|cut out|eliminated|removed|dropped|cut)(?: eaten| eating| eat| "
+                        r"eats)?(?: any| all)? animal products)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + r"(?:an? )?" + _STATUS
                                 + r"\b", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced|remarried)" + _WHEN,
@@ -337,7 +353,8 @@ def slot_of(text: str) -> Filled | None:
 _SPEAKER = re.compile(
     # "Bru I'm back on the braai meat": one word of address or exclamation may open the sentence, not
     # one that makes it a time or a condition ("When I moved to Leeds I was twenty")
-    r"(?:^(?:(?!(?:when|whenever|before|until|till|once|if|unless|while|because|although|though|as|after)\b)"
+    r"(?:^(?:(?:um+|uh+|er+|so|yeah|yep|ok|okay|well|like|oh|hey|lol|right|anyway)\W+)*"
+    r"(?:(?!(?:when|whenever|before|until|till|once|if|unless|while|because|although|though|as|after)\b)"
     r"[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+"
     # or a time it holds from: "From this Navratri onwards I have left non-veg"
     r"|^(?:from|since|as of|starting) (?:[\w'’-]+ ){1,3}(?:onwards? |on )?,?\s*)(?:i|we)"
