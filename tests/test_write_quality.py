@@ -774,6 +774,11 @@ async def test_a_fact_said_twice_in_one_answer_is_stored_once(make: Make) -> Non
         ("User is pescatarian", "I have eliminated all animal products from my diet, fish included", "User is vegan"),
         ("User is pescatarian", "so um yeah I'm doing the full vegan thing now", "User is vegan"),
         ("User eats meat", "so um yeah my sister is doing the full vegan thing", None),
+        # the thirty-second round: snags are meat; a statement after a colon; a diet one is put on
+        ("User is pescatarian", "Been back on the snags since Christmas", "User eats meat"),
+        ("User lives in Austin", "Quick context first: I relocated to Halifax last month", "User lives in Halifax"),
+        ("User eats meat", "The cardiologist put me on a plant-based regimen after the scare", "User is vegan"),
+        ("User eats meat", "The cardiologist put my dad on a plant-based regimen", None),
         # the thirtieth round: Scots "flitted tae"; a time it holds from first; any meat word one is back on
         ("User lives in Dundee", "Och, I've flitted tae Arbroath at last", "User lives in Arbroath"),
         ("User lives in Dundee", "my gran flitted tae Perth last year", None),
@@ -1024,6 +1029,13 @@ def answer(text: str | None) -> str:
          "User is engaged"),
         ("User works as a waiter", "passed my probation as a dental hygienist today", [],
          "User is a dental hygienist", "User is a dental hygienist"),
+        # the thirty-second round: a proposal, a cancelled engagement, "finish between us" in the answer's words
+        ("User is dating Caoimhe", "Popped the question on the cliffs and she said yes!", [], "User is engaged",
+         "User is engaged"),
+        ("User is engaged to Yasmin", "The engagement with Yasmin is cancelled, our families could not agree", [],
+         "User is single", "User is single"),
+        ("User is dating Bartek", "Me and Bartek, it's finish between us since May", [], "User is single",
+         "User is single"),
         # the thirtieth round: the answer's post without an article
         ("User is a student", "I graduate already and now working in Huawei office as data analyst", [],
          "User's job now is data analyst at Huawei", "User works as data analyst at Huawei"),
@@ -1301,6 +1313,15 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
          "User is pescatarian"),
         ("User eats meat", "The cardiologist has had me off all meat since February. I still have my kippers and "
          "cod on Fridays", "User is pescatarian"),
+        # the thirty-second round: animal foods had again, fired after a comma, stopped working at a
+        # workplace, a spouse beside a plan
+        ("User is vegan", "um so I've started having eggs and cheese again but still no meat", "User is vegetarian"),
+        ("User works as a paralegal", "my schedule is different now, got fired from the firm tuesday",
+         "User is unemployed"),
+        ("User works as a pharmacist", "I stopped working in the pharmacy, now I bake bread for the market",
+         "User no longer works as a pharmacist"),
+        ("User is engaged to Ingrid", "My wife - still weird saying that - wants to frame the vows",
+         "User is married to Ingrid"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(

@@ -160,7 +160,8 @@ CHANGE = re.compile(
     # events that are a change in themselves
     r"retired|promoted|hired|fired|sacked|let (?:me|us) go|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|"
     r"proposed|remarried|"
-    r"engaged|popped the question|out of work|probation|as of|"
+    r"engaged|popped the question|out of work|probation|as of|cancelled|canceled|"
+    r"(?:wedding|engagement)(?: is|['’]s) off|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
     r"made (?:me|us)|tied the knot|hitched|passed away|died|signed|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
@@ -217,10 +218,12 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
         "single": r"single|broke up|break ?up|split|ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
-        r"left me|dumped|just friends|"
+        r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
+        # "It's finish between us"
+        r"(?:finish|finished|over) between us|"
         r"(?:not|no longer|\w+n't) together",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
-        "engaged": r"engaged|engagement|fianc|proposed",
+        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
         "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
@@ -334,7 +337,7 @@ _OUT_OF_WORK = re.compile(
     r"|\bmy contract (?:with \w+ )?(?:has )?(?:ended|finished|ran out|was(?:n['’]t| not) renewed)\b"
     r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b"
     # texted without the "I": "Got made redundant on Friday", "no job rn"
-    r"|(?:^|[.!?]\s+)(?:just |finally |so )?(?:got|been) (?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
+    r"|(?:^|[.!?,;]\s+)(?:just |finally |so )?(?:got|been) (?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
     r"|\b(?:I have|I['’]ve got|I got|I['’]ve|got)? ?no job (?:rn|right now|now|atm|at the moment)\b",
     re.I | re.M,
 )
@@ -355,7 +358,9 @@ _LEFT_WORK = re.compile(
     r"\b(?:resigned from my (?:job|position|post|role)|quit my job|(?:today|yesterday|friday|it) was my last day|"
     r"my last day was|"
     # "I have resigned from the bank oo", "since I left the firm"
-    r"I(?:['’]ve| have)? (?:just |finally )?(?:resigned|left the (?:firm|company|practice|agency))\b(?! myself| to\b))",
+    r"I(?:['’]ve| have)? (?:just |finally )?(?:resigned|left the (?:firm|company|practice|agency))\b(?! myself| to\b)|"
+    # "I stopped working in the pharmacy"
+    r"I(?:['’]ve| have)? stopped working (?:in|at|for) (?:the|my) \w+)",
     re.I,
 )
 _LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|for|because|to|behind)\b)"
@@ -365,7 +370,9 @@ _LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|f
 _NEW_POST = re.compile(
     r"(?:\b(?P<first>(?i:first|second) (?i:day|week|shift|month|fortnight)s?(?: (?i:done|over|back))? (?i:as))|"
     r"(?:^|(?<=[.!?]\s)|\b(?i:I['’]ve |I have ))(?i:been)(?: (?i:working as))?) (?i:an? )"
-    r"(?P<x>[a-zA-Z][\w -]{1,40}?)(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}))?"
+    r"(?P<x>[a-zA-Z][\w -]{1,40}?)"
+    # the employer, "Halloran & Byrne" too
+    r"(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: (?:&|and) [A-Z][\w&'’.-]*| [A-Z][\w&'’.-]*){0,2}))?"
     r"(?=$|[,.;!?]| (?i:on|in|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
@@ -470,10 +477,15 @@ _PROPOSAL = re.compile(
     re.I | re.M,
 )
 # animal foods back beside meat still left out: a vegan who is vegetarian now
-_BACK_ON = r"\b(?:back on|started back on|back to eating|eating|started eating|added(?: back)?)\s+(?:the\s+)?"
+_BACK_ON = (
+    r"\b(?:back on|started back on|back to eating|eating|having|started (?:eating|having)|added(?: back)?|"
+    r"eat(?: now)? again)\s+(?:the\s+)?"
+)
 _BACK_ON_ANIMAL = re.compile(rf"{_BACK_ON}(?:dairy|eggs?|cheese|milk)\b", re.I)
 _BACK_ON_FISH = re.compile(rf"{_BACK_ON}(?:fish|seafood)\b", re.I)
-_STILL_NO_MEAT = re.compile(r"\b(?:still )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I)
+_STILL_NO_MEAT = re.compile(
+    r"\b(?:still |only |but )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
+)
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
 _LEFT_OUT = {
@@ -520,7 +532,8 @@ _CUT = re.compile(
     r"\b(?:cut out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|no longer eat|no more|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
-    r"(?:don['’]?t|do not) eat) (?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
+    r"(?:don['’]?t|dont|do not) (?:eat|do)) "
+    r"(?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please)\b)",
     re.I,
 )
@@ -680,7 +693,8 @@ async def check_slots(
         # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
         # ("I got made redundant on Friday and want to let people know") is about something else
         plan = any(PLAN.search(c) and _on_topic(filled, c) for c in clauses)
-        now = partner_by_role(filled, said) or (None if plan else read_change(filled, memory, said))
+        now = partner_by_role(filled, said) or wed_since(filled, memory, said)
+        now = now or (None if plan else read_change(filled, memory, said))
         if now is not None:  # said plainly enough for code: no question
             out.append(_replacing(now, memory, filled.slot, kinds))
             continue
@@ -877,9 +891,6 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
         names = _partner_names(memory)
-        if filled.value == "engaged" and _MY_SPOUSE.search(said) and not _DENIED.search(said):
-            # "My wife (still weird saying that) wants …"
-            return f"User is married to {names[0]}" if names else "User is married"
         for sentence in SENTENCES.split(said):
             # "sam and i broke up": a message all in lower case names the partner so too
             case = re.I if sentence == sentence.lower() else 0
@@ -1130,6 +1141,15 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
         how = next((v for k, v in _AS_PARTNER.items() if m["role"].lower().startswith(k)), "in a relationship with")
         return f"User is {how} {m['name']}" if m["name"] else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
+
+
+def wed_since(filled: Filled, memory: str, said: str) -> str | None:
+    """The marriage of one who was engaged, said by a spouse of their own ("My wife (still weird
+    saying that) wants to frame the vows"): read even beside a plan, like :func:`partner_by_role`."""
+    if filled.value != "engaged" or not _MY_SPOUSE.search(said) or _DENIED.search(said):
+        return None
+    names = _partner_names(memory)
+    return f"User is married to {names[0]}" if names else "User is married"
 
 
 def _names_work(word: str) -> bool:

@@ -55,7 +55,8 @@ NOT_HELD = re.compile(
 # meat, in the words one eats it by (also read by muninn.write.check)
 MEAT = (
     r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg|brisket|ribs|sausages?|mince|kebabs?|turkey|"
-    r"veal|venison|meatballs?|salami|chorizo|pepperoni|prosciutto|hot ?dogs?|boerewors|wors|chops|biltong|jerky"
+    r"veal|venison|meatballs?|salami|chorizo|pepperoni|prosciutto|hot ?dogs?|boerewors|wors|chops|biltong|jerky|"
+    r"snags|ribeye|sirloin"
 )
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 _DIETS = rf"(?P<v>{DIET_NAMES})"
@@ -71,6 +72,8 @@ OCCUPATIONS = (
     "midwife|musician|nanny|novelist|nurse|nutritionist|officer|operator|optician|paralegal|paramedic|"
     "pharmacist|photographer|physician|physicist|physiotherapist|pilot|plumber|police officer|professor|"
     "programmer|psychologist|realtor|receptionist|researcher|retiree|salesperson|scientist|secretary|singer|"
+    "solicitor|barrister|postie|postman|postwoman|porter|caretaker|janitor|labourer|laborer|miner|roofer|builder|"
+    "plasterer|bricklayer|joiner|butcher|florist|fisherman|decorator|tiler|"
     "soldier|student|surgeon|surveyor|tailor|teacher|technician|tester|therapist|trader|trainer|translator|"
     "tutor|veterinarian|vet|waiter|waitress|welder|worker|writer"
 )
@@ -187,6 +190,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |totally |"
                         r"completely )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on) an? " + _DIETS + r" diet\b", re.I)),
+    # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
+    ("diet", re.compile(r"\b(?P<me>put me|(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) (?:strict |full )?"
+                        + _DIETS + r" (?:diet|regimen|regime|plan)\b", re.I)),
     # "I'm doing the full vegan thing now"
     ("diet", re.compile(r"\b(?:doing|do|does) (?:the )?(?:full |whole |strict )?" + _DIETS + r" (?:thing|diet)\b",
                         re.I)),
@@ -197,7 +203,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:[\w-]+ )?(?P<v>" + MEAT + r")\b", re.I)),
     # leaving meat out is the change itself, so the value is not negated
-    ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|"
+    ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|been off|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
                         r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)|left non-veg)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
@@ -355,7 +361,7 @@ _SPEAKER = re.compile(
     # one that makes it a time or a condition ("When I moved to Leeds I was twenty")
     r"(?:^(?:(?:um+|uh+|er+|so|yeah|yep|ok|okay|well|like|oh|hey|lol|right|anyway)\W+)*"
     r"(?:(?!(?:when|whenever|before|until|till|once|if|unless|while|because|although|though|as|after)\b)"
-    r"[a-z]+,?\s+)?|[.!?;,]\s*|\b(?:that|since|now|so|and|but)\s+"
+    r"[a-z]+,?\s+)?|[.!?;,:]\s*|\b(?:that|since|now|so|and|but)\s+"
     # or a time it holds from: "From this Navratri onwards I have left non-veg"
     r"|^(?:from|since|as of|starting) (?:[\w'’-]+ ){1,3}(?:onwards? |on )?,?\s*)(?:i|we)"
     r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to| am back to|"
