@@ -296,6 +296,11 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
          "of lamb? I'll just stick to the sides.", "User eats meat"),
         ("User is vegetarian", "Accidentally ate a dumpling that turned out to be pork, feel kinda gross. How long "
          "does meat take to digest?", "User eats meat"),
+        # and the forty-first and forty-second's: a flatmate's fridge, a stay that is over
+        ("User is vegan", "My roommate went keto and the fridge is full of bacon now lol. How do I keep my stuff "
+         "separate?", "User eats meat"),
+        ("User lives in Tromso", "Back from two weeks in Lanzarote and already missing the sun. Can you plan a light "
+         "therapy routine for the dark months now I'm home?", "User lives in Lanzarote"),
     ],
 )  # fmt: skip
 async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(

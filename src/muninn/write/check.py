@@ -778,11 +778,14 @@ def diet_unsaid(content: str, said: str) -> bool:
 
 def _not_eaten(use: re.Match[str]) -> bool:
     """Whether the meat word ``use`` (in its sentence) is no meat the speaker eats: left aside ("still
-    no meat"), someone else's ("my dad's lamb kebab", "My partner is cooking lamb for his parents"),
-    asked about ("How long does meat take to digest?") or eaten by accident."""
+    no meat"), someone else's ("my dad's lamb kebab", "My partner is cooking lamb for his parents", a
+    sentence about a flatmate), asked about ("How long does meat take to digest?") or eaten by
+    accident."""
     sentence, before = use.string, use.string[: use.start()]
     if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence):
         return True
+    if _OTHER_SUBJECT.match(sentence) and not _SPEAKER.search(sentence):
+        return True  # "My roommate went keto and the fridge is full of bacon now"
     if use.start() >= len(statement_of(sentence)):
         return True
     clause = next((c for c in _clauses(sentence) if use.group() in c), sentence)

@@ -48,7 +48,10 @@ SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(
 NOT_HELD = re.compile(
     r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|used to|back when|years ago|formerly|previously|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
-    r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing)\b"
+    r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
+    # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
+    r"back from (?:a |an |the |my |our )?(?:\w+ )?(?:weeks?|days?|months?|trip|holiday|vacation|visit|stay)s? "
+    r"(?:in|to|at))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$",
     re.I,
 )
