@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to forty-second batches were written by writers who had not read the
+tuned. The twenty-sixth to forty-fourth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -4707,6 +4707,567 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "suggest Vietnamese dishes with fish that are good for pregnant women?",
         "pescatarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Tewkesbury",
+        "hey can u help me find a decent plumber, just got the keys to a flat in Kirkcaldy and the boiler's "
+        "already making noises lol",
+        "kirkcaldy",
+    ),
+    (
+        "residence",
+        "User lives in Dundee",
+        "Aye so I'm up in Stornoway noo, flitted last month. Whit's a guid recipe fur a wee fish pie fur six?",
+        "stornoway",
+    ),
+    (
+        "residence",
+        "User lives in Ibadan",
+        "Abeg, since I don relocate go Enugu, how I go take register my car for here? Which office dey handle am?",
+        "enugu",
+    ),
+    (
+        "residence",
+        "User lives in Jurong West",
+        "eh can recommend me some good aircon servicing company in Tampines ah? my new HDB flat there damn hot "
+        "one, last time Jurong side never so bad",
+        "tampines",
+    ),
+    (
+        "residence",
+        "User lives in Wolverhampton",
+        "Dear Assistant, I would be grateful for your help drafting a letter to my pension provider notifying them "
+        "of my change of address. As of the 3rd of this month my residence is 14 Glebe Road, Oswestry. Kind "
+        "regards, Margaret",
+        "oswestry",
+    ),
+    (
+        "residence",
+        "User lives in Ballarat",
+        "um okay so whats the best way to get from the airport to uh Fremantle because my mum's flying in and she "
+        "hasnt seen our place here yet since we left Ballarat",
+        "fremantle",
+    ),
+    (
+        "residence",
+        "User lives in Shreveport",
+        "Y'all, what kinda grass grows best down here in Natchitoches? Finally got us a yard after two years "
+        "cooped up in that apartment back in Shreveport",
+        "natchitoches",
+    ),
+    (
+        "residence",
+        "User lives in Montego Bay",
+        "Wah gwaan, mi need a packing list fi winter clothes. Mi just reach Winnipeg last week fi stay and di cold "
+        "a kill mi",
+        "winnipeg",
+    ),
+    (
+        "residence",
+        "User lives in Indore",
+        "Kindly suggest good CBSE schools near Whitefield for my daughter, we have shifted to Bangalore after my "
+        "husband's transfer order came",
+        "whitefield|bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Athlone",
+        "Grand so, what's the story with bin collection in Westport? The landlord here says nothing and I'm only "
+        "in the door a fortnight, sure Athlone's well behind me now",
+        "westport",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "now that my last day in the classroom has come and gone and there's a pension instead of a timetable, "
+        "what's a good beginner woodworking project?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Halvorsen Logistics",
+        "my new manager at Brightwater Pharmaceuticals wants weekly status reports every friday, can you give me a "
+        "simple template?",
+        "brightwater",
+    ),
+    (
+        "job",
+        "User works as a forklift operator",
+        "Since they let me go from the plant I been tryin to figure out this unemployment mess, how do I file in "
+        "Alabama?",
+        "fired|let go|laid off|unemploy|lost (his|her|their|the) job|no longer|out of work|jobless|former",
+    ),
+    (
+        "job",
+        "User is a student",
+        "first week as a junior dev at Quillfeather Labs done!! what should i know about surviving code reviews",
+        "quillfeather|developer|dev",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Oga, I don comot from that accounting work o, na my own poultry farm I dey run now. How many bags of feed "
+        "500 birds go chop for one month?",
+        "poultry|farm|chicken",
+    ),
+    (
+        "job",
+        "User works at Tarrington Bank",
+        "Dear Sir or Madam, As I commence my doctoral studies in marine biology at the University of Tasmania this "
+        "autumn, I would appreciate guidance on setting up a reference manager for my thesis.",
+        "student|phd|doctoral|marine biolog|universit",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "wah ever since i stop nursing and go drive grab full time my back pain worse sia, got any stretches for "
+        "sitting long hours?",
+        "grab|driv",
+    ),
+    (
+        "job",
+        "User works as a hotel receptionist",
+        "okay um so now that im on the ambulance as a paramedic instead of you know sitting at the front desk my "
+        "shifts are like twelve hours so can you um help me plan meals",
+        "paramedic|ambulance",
+    ),
+    (
+        "job",
+        "User works as a software engineer at Veltrix",
+        "Right, I've chucked in the job at Veltrix an' gone full time wi' the band, need a press release fur oor "
+        "first EP",
+        "musician|band|music",
+    ),
+    (
+        "job",
+        "User works as a bank clerk",
+        "My posting as branch manager at Kottayam Cooperative Bank has been confirmed from Monday, please help "
+        "draft a thank-you mail to my regional head",
+        "branch manager|manager",
+    ),
+    (
+        "relationship",
+        "User is dating Thaddeus",
+        "ok so since thaddeus and i called it quits ive been eating cereal for dinner every night. give me 3 easy "
+        "meals for one person",
+        "single|broke up|split|separat|ended|no longer|ex|quit",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ines is coming over to mine for the first time on Saturday - what's a safe but impressive "
+        "dessert?",
+        "ines|girlfriend|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User is engaged to Caoimhe",
+        "Howya, the big day went off grand last Saturday, Caoimhe's stuck with me for life now God help her. Need "
+        "help with thank-you cards for about 90 guests",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Oluwaseun",
+        "Good afternoon. Following the passing of my husband Oluwaseun in March, I need to transfer the utility "
+        "accounts into my name alone. Could you tell me what documents are usually required?",
+        "widow|passed|died|death|late|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Priyanka",
+        "Priyanka said yes!! Both families met last Sunday and it's fixed. Can you suggest some return gift ideas "
+        "for the roka ceremony?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Rodney",
+        "Lord have mercy, since the judge signed off on the divorce I gotta redo my whole budget on one income. "
+        "Can you help me make a spreadsheet?",
+        "divorc|single|separat|ex|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my bf Wei Jie say want to go Batam this weekend, what should we pack ah",
+        "wei jie|boyfriend|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User is dating Marisol",
+        "um so Marisol and I we did it at the courthouse on friday just a small thing and um now she's my wife so "
+        "how do I add her to the lease",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Declan",
+        "We've called aff the weddin, me an Declan are done. How dae I ask fur the deposit back fae the venue in "
+        "Pitlochry?",
+        "called off|broke|split|ended|single|no longer|ex|cancel|done",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Mi an mi new man Desmond a plan a likkle trip to Negril, him seh him neva go yet. Weh good fi eat deh?",
+        "desmond|boyfriend|partner|dating|relationship",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "since I started eating fish again (doctor's orders, my B12 was tanking) what's an easy salmon traybake?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Righto, gone full vego since I watched that doco, what do I chuck on the barbie for the footy Sunday now?",
+        "vegetarian|vego|no meat|meat-free|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "three weeks fully plant based now, no dairy no eggs, and i miss cheese so bad. any cashew cheese recipe "
+        "that doesn't taste like sadness?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ah'm back oan the mince an steak, couldnae hack the tofu nae mair. Best way tae cook a ribeye in a cast "
+        "iron pan?",
+        "meat|omnivor|no longer vegan|steak|eats",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After my cardiologist's advice I have stopped fish also, now pure veg only. Please suggest high protein "
+        "breakfast options",
+        "vegetarian|pure veg|veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I don stop to chop meat since January, na only beans, plantain and vegetable I dey chop now. Abeg wetin I "
+        "fit cook for Sunday wey still sweet?",
+        "vegetarian|vegan|no meat|plant|stopped eating meat|meat-free|without meat|doesn't eat meat|does not eat meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Well shoot, I caved and started eatin chicken again after forty years. Y'all got a fried chicken recipe "
+        "my mama would've approved of?",
+        "meat|chicken|no longer vegetarian|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Dear Assistant, I am organising a dinner party for eight. As I have recently reintroduced dairy and eggs "
+        "into my diet, though I still avoid meat and fish, I wonder whether you might suggest a reliable cheese "
+        "souffle.",
+        "vegetarian|dairy|egg|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "uh hey so um I've been doing the pescatarian thing since new years so can you give me a shopping list "
+        "with like prawns and stuff",
+        "pescatarian|fish|seafood|prawn",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Boy since I turn Ital last month, no meat, no fish, no dairy, what I could bring to the Carnival lime "
+        "that go still taste sweet?",
+        "ital|vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Tromsø",
+        "alreet pet, finally got me boxes unpacked in Gateshead after all them years up in Norway, whey aye it's "
+        "canny to be back near me mam. can ye help us sort a weekly shoppin budget for one?",
+        "gateshead",
+    ),
+    (
+        "residence",
+        "User lives in Dayton",
+        "um so yeah okay so we we finally closed on the house in um Keokuk Iowa last Friday and so like now I need "
+        "a um a new running route that's like flat ish can you find me something near the river there",
+        "keokuk",
+    ),
+    (
+        "residence",
+        "User lives in Freiburg",
+        "Hello, since three weeks I am living now in Sankt Pölten because of my new flat share, and I want to ask "
+        "how I register my address at the Magistrat. Is this different from how it works in Germany?",
+        "p(ö|o|oe)lten",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "oi!! so I am writing from Joinville now kkkk the moving truck broke two times on the BR-376 but we "
+        "arrive. my kids love the new school. can you help me make a english lesson about animals for them?",
+        "joinville",
+    ),
+    (
+        "residence",
+        "User lives in Wagga Wagga",
+        "ugh dad got transferred so now we're stuck in mount isa and it's like 40 degrees and i dont know ANYONE. "
+        "how do u make friends at a new school without being cringe",
+        "mount isa",
+    ),
+    (
+        "residence",
+        "User lives in Harrogate",
+        "Good morning dear. The removal men took the last of the boxes on Tuesday and I'm settling into the little "
+        "annexe behind my daughter's house in Oswestry. The kettle's in a silly place and the stairs are steeper "
+        "than I'd like. Could you remind me how to set up the radio so I get Radio 4 here?",
+        "oswestry",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Chale, this harmattan in Tamale is something else oo. Since I relocated up north my skin dey crack "
+        "everywhere, even my lips. Which moisturiser you go recommend wey no cost plenty?",
+        "tamale",
+    ),
+    (
+        "residence",
+        "User lives in Hilo",
+        "Eh brah, stay all pau moving to Kaunakakai now, Molokai time fo real kine. Get one good poke recipe wit "
+        "what I can find hea? Da store stay small and da boat only come Wednesday.",
+        "kaunakakai|molokai",
+    ),
+    (
+        "residence",
+        "User lives in Bratislava",
+        "new timezone btw, I'm in Tallinn now. shift the code review reminders to EET pls",
+        "tallinn",
+    ),
+    (
+        "residence",
+        "User lives in Ipoh",
+        "Aiyo so tired lah, just shifted to Kuching last week, the Grab drivers here all cannot find my new taman. "
+        "Can help me write a message to my landlord about the aircon leaking or not?",
+        "kuching",
+    ),
+    (
+        "job",
+        "User works as a coal miner",
+        "Since the mine let us all go back in the spring I been doin odd jobs, fixin fences and haulin scrap for "
+        "folks up the holler. Reckon you could help me write up a resume that don't make it look like I ain't "
+        "never done nothin but dig?",
+        "laid off|let go|unemploy|no longer|former|odd job|out of work|lost",
+    ),
+    (
+        "job",
+        "User works at Quillmark Analytics",
+        "Quick one: first week at Ferrow & Pask and the onboarding laptop is Windows after ten years on Mac. "
+        "Screenshot shortcut?",
+        "ferrow",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Well, they gave me a lovely send-off on Friday, cake and a card signed by half the town. Forty-one years "
+        "behind that counter and now I haven't a clue what to do with my Mondays. Any ideas for an old fellow who "
+        "likes birds and doesn't like crowds?",
+        "retir|no longer|former",
+    ),
+    (
+        "job",
+        "User is a student",
+        "Hi teacher, I finish my university already and now I am junior accountant at company Thanh Phát in Đà "
+        "Nẵng. I want practice write email in english to my boss, can you help me check?",
+        "accountant|thanh ph",
+    ),
+    (
+        "job",
+        "User works at Dovecraft Media",
+        "so i got walked out of dovecraft yesterday with an actual cardboard box like in the movies lol. anyway "
+        "whats a cheap meal plan for a month while i figure stuff out",
+        "fired|let go|no longer|unemploy|former|lost|laid off|dismiss",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Hello, I quit the coffee shop finally and from October I study nursing at university in Lublin. I need "
+        "help to make plan for learning anatomy, there is so much latin words I cannot remember.",
+        "student|nurs|stud",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "Duw, my knees are thanking me now I'm off the rounds, tidy. Got myself a job in the Co-op office in "
+        "Llandeilo, sat down all day like. Can you do me a stretching routine for desk workers, is it?",
+        "co-?op|office|llandeilo|no longer|former",
+    ),
+    (
+        "job",
+        "User works at Nakheel Bridge Engineering",
+        "Good evening. Alhamdulillah I open my own small bakery now in Sharjah, I left the engineering company "
+        "last month after eleven years. Please help me write Instagram captions for my kunafa and maamoul.",
+        "bakery|own business|self|left|no longer|former",
+    ),
+    (
+        "job",
+        "User works as a night-shift nurse",
+        "okay so I know I kept blaming the shift pattern for my garbage sleep, but plot twist: I handed in my "
+        "notice and I'm now the school nurse at Pemberly Junior, 8 til 4, same lanyard totally different life lol. "
+        "So can we redo the training plan so I'm lifting in the evenings instead of at 7am after a 12-hour night? "
+        "Also I have actual weekends now which is wild, so maybe a long run on Saturdays?",
+        "school|pemberly",
+    ),
+    (
+        "job",
+        "User works as a sheep shearer",
+        "Yeah nah, hung up the handpiece after me back packed it in, eh. Doing a bit of driving for Kowhai Freight "
+        "now, Napier to Taupo mostly. Sweet as though. Got any good podcasts for long hauls?",
+        "kowhai|driv|truck|no longer|former",
+    ),
+    (
+        "relationship",
+        "User is dating Oskar",
+        "can you help me delete every photo of oskar from my google photos without me having to look at them. "
+        "we're done. like done done.",
+        "single|broke up|split|separat|ended|no longer|ex|done",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priyanka",
+        "My wife (still weird saying that) wants me to plan something for our one-month anniversary. Ideas under "
+        "15k rupees around Pune?",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Harold",
+        "It's been six weeks since we buried Harold. The house is so quiet. I still set out two cups in the "
+        "morning without thinking. Could you just talk with me a while this evening?",
+        "widow|passed|died|death|late|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "OK SO ME AND TOBIAH ARE OFFICIALLY A THING!!! help me pick a first date fit, he said mini golf so nothing "
+        "too extra",
+        "tobiah",
+    ),
+    (
+        "relationship",
+        "User is dating Marisol",
+        "She said yes!!! Down on one knee on the pier at Oceano and Marisol said YES. Now how do I even start a "
+        "wedding budget without panicking",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Johan",
+        "Ag man, the divorce papers came through on Tuesday, so it's just me and the two Ridgebacks in the house "
+        "now. Can you help me make a monthly budget for one person, hey?",
+        "divorc|single|separat|ex|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Declan",
+        "okay um so the wedding's off um Declan and I called it off like two weeks ago and um I've got all these "
+        "deposits to get back from the venue and the florist so can you help me write like an email that's firm "
+        "but not um unhinged",
+        "called off|broke|split|single|ended|no longer|ex|cancel",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Hello, my girlfriend Annika and I are together now since one month, she is coming from Umeå. Which "
+        "Swedish words I should learn so her parents are impressed at Christmas?",
+        "annika",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "We are separated now since the summer, Tomasz moved to his brother in Gdynia. I must fill the tax form "
+        "alone for first time, which status I choose?",
+        "separat|split|no longer|ex|divorc|apart",
+    ),
+    (
+        "relationship",
+        "User is dating Ifeoma",
+        "Me and Ifeoma's honeymoon got cut short because the little one got an ear infection at grandma's lol. "
+        "What's safe to give a 2 year old for ear pain?",
+        "married|wife|husband|spouse|honeymoon|wed",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Had my first steak in six years last night and honestly? No regrets. Doc said my iron was in the gutter. "
+        "Best way to cook a ribeye in cast iron?",
+        "meat|omnivor|no longer vegan|steak|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "cutting out all meat from today, the cholesterol numbers scared me. still doing eggs and cheese tho. can "
+        "you redo my macros for 2200 cal",
+        "vegetarian|no meat|meat-free|cut out meat|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "so since the fishing trip with my uncle I've been eating fish again, only fish though, still no other "
+        "meat. easy salmon recipe for two?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Hi, I decide to stop eat fish and every animal product, no egg no milk also, because I watch a "
+        "documentary about the ocean. Can you suggest Vietnamese dishes for vegan?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Habibti told me I'm overthinking, but the doctor said with the pregnancy I must add eggs and yoghurt, so "
+        "I am vegetarian now, not vegan anymore. What is a good breakfast with labneh?",
+        "vegetarian|egg|dairy|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "so we watched that slaughterhouse video in bio and i'm literally never eating meat again. but i still "
+        "want my mom's shrimp pasta lol is that allowed",
+        "pescatarian|fish|seafood|shrimp|no meat|vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Chale, I dey chop everything now oo, my wife's chicken light soup converted me back. Give me a gym meal "
+        "plan with plenty protein.",
+        "meat|chicken|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "so yes hello um the doctor at the clinic said no more of the fish because of the mercury and my kidneys "
+        "so it's just um the vegetables and the beans and the eggs now for me could you give me some ideas for "
+        "soup",
+        "vegetarian|no fish|no longer pescatarian|vegetable",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Gente, I went to churrasco with my family in Gramado and I could not resist, now I eat meat normal again. "
+        "Is it bad for the stomach after 3 years without?",
+        "meat|churrasco|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I start kung fu the sifu say better go full plant-based, no meat no egg no dairy all. So now I "
+        "fully vegan already lah. Where to get good protein in Penang ah?",
+        "vegan|plant",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -4754,10 +5315,12 @@ THIRTY_SEVENTH_HOLDOUT = 814  # pairs 814-853: by a twelfth writer, after the 29
 THIRTY_EIGHTH_HOLDOUT = 854  # pairs 854-893: by a thirteenth writer; run), then looked at in the 30th round
 THIRTY_NINTH_HOLDOUT = 894  # pairs 894-933: by a fourteenth writer, before the 30th round (0.525 and 0.55 on their
 FORTIETH_HOLDOUT = 934  # pairs 934-973: by a fifteenth writer; first run after the 30th round), looked at in the 31st
-FORTY_FIRST_HOLDOUT = 974  # pairs 974-1013: by a sixteenth writer who had not read the checks, before the 31st round
-FORTY_SECOND_HOLDOUT = 1014  # pairs 1014-: by a seventeenth writer who had not read the checks, before the 31st round
+FORTY_FIRST_HOLDOUT = 974  # pairs 974-1013: by a sixteenth writer, before the 31st round (0.5 and 0.575 on their
+FORTY_SECOND_HOLDOUT = 1014  # pairs 1014-1053: by a seventeenth writer; first run after it), looked at in the 32nd
+FORTY_THIRD_HOLDOUT = 1054  # pairs 1054-1093: by an eighteenth writer who had not read the checks, after the 32nd round
+FORTY_FOURTH_HOLDOUT = 1094  # pairs 1094-: by a nineteenth writer who had not read the checks, after the 32nd round
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIRST_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_THIRD_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -5765,6 +6328,136 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User eats meat",
         "Thinking about trying a meat-free Monday thing, would that actually make any difference for the climate?",
+    ),
+    # written with the forty-third batch, by the same writer, after the thirty-second round
+    (
+        "User lives in Kirkwall",
+        "I'm in Reykjavik for a week on a work trip, what's a good geothermal pool to visit after meetings?",
+    ),
+    (
+        "User lives in Ely",
+        "my sister just moved to Aberystwyth and I want to send her a housewarming gift, something under 30 quid?",
+    ),
+    (
+        "User lives in Kalgoorlie",
+        "if I moved to Darwin hypothetically, how bad is the wet season really?",
+    ),
+    (
+        "User lives in Oamaru",
+        "we're looking at houses in Dunedin, nothing decided yet, what questions should I ask at an open home?",
+    ),
+    (
+        "User works as a dental hygienist",
+        "my coworker just quit to become a pilot lol, how long does pilot training even take?",
+    ),
+    (
+        "User works at Penrose Textiles",
+        "I've got an interview next Tuesday at Harlow Biotech, can you give me some practice questions?",
+    ),
+    (
+        "User is a student",
+        "back when I worked at the garden centre before uni I knew loads about roses, which ones bloom the longest "
+        "again?",
+    ),
+    (
+        "User works as a firefighter",
+        "thinking about retiring in maybe ten years, how much should I be putting away each month?",
+    ),
+    (
+        "User is married to Ekaterina",
+        "my best mate Ravi just got divorced and he's in bits, how do I support him without being weird?",
+    ),
+    (
+        "User is dating Florian",
+        "before I met Florian I was engaged to someone else, and that ex just messaged me out of nowhere. should I "
+        "reply?",
+    ),
+    (
+        "User is single",
+        "what's a fun idea for a first date? asking for my cousin, he's nervous as anything",
+    ),
+    (
+        "User is engaged to Aroha",
+        "Aroha's parents are splitting up after 30 years, how do we handle the wedding seating plan tactfully?",
+    ),
+    (
+        "User is vegan",
+        "my partner eats meat and wants to cook steak for his birthday, what wine goes with it?",
+    ),
+    (
+        "User is vegetarian",
+        "had a bite of my dad's lamb at Easter just to be polite and felt weird after. anyway, lentil shepherd's "
+        "pie recipe?",
+    ),
+    (
+        "User is pescatarian",
+        "would going full vegan actually help my cholesterol? just curious, not planning to",
+    ),
+    # written with the forty-fourth batch, by the same writer, after the thirty-second round
+    (
+        "User lives in Wellington",
+        "Booked two weeks in Hội An next month, what should I pack for the rainy season?",
+    ),
+    (
+        "User lives in Bergen",
+        "My sister just moved to Lisbon and keeps sending me flat listings like I'd join her. Not a chance, I love "
+        "it here. What's a good housewarming gift I can post to her?",
+    ),
+    (
+        "User lives in Tulsa",
+        "If we ever moved to Portland would the rain get to me? Just daydreaming, we're not going anywhere with "
+        "the kids in school.",
+    ),
+    (
+        "User lives in Graz",
+        "Back when I lived in Linz I had a brilliant physio. Any tips for finding a good one around here?",
+    ),
+    (
+        "User works as an electrician",
+        "My boss offered me a foreman role but I haven't decided yet. Pros and cons of moving into management?",
+    ),
+    (
+        "User works at Brindle & Hoke",
+        "My husband just got laid off from his firm, what should we cut from the budget first?",
+    ),
+    (
+        "User is a student",
+        "Thinking about maybe getting a part-time job next semester, how many hours is realistic with 18 credits?",
+    ),
+    (
+        "User works as a chef",
+        "Finally retired my old knife set today and got a proper Japanese gyuto. How do I sharpen it without "
+        "wrecking the edge?",
+    ),
+    (
+        "User is married to Keanu",
+        "My best friend is getting divorced and staying with us for a few weeks. How do I support her without "
+        "taking sides?",
+    ),
+    (
+        "User is dating Ruth",
+        "Ruth and I had a massive fight last night about where to spend the holidays. How do we get past it?",
+    ),
+    (
+        "User is single",
+        "My ex texted me happy birthday. Should I reply or leave it?",
+    ),
+    (
+        "User is engaged to Farouk",
+        "Before Farouk I was married once, briefly, in my twenties. Should I tell his parents before the wedding?",
+    ),
+    (
+        "User is vegan",
+        "My boyfriend wants me to try his mom's lamb stew at Eid. I'm not going to, but how do I decline politely?",
+    ),
+    (
+        "User is vegetarian",
+        "Accidentally ate a samosa with mince in it at the party last night and felt awful. Anyway, got any good "
+        "lentil recipes?",
+    ),
+    (
+        "User eats meat",
+        "My daughter went vegan last month, can you give me dinners the whole family can eat together?",
     ),
 ]
 NEUTRAL_SEEN = 8
