@@ -311,6 +311,12 @@ async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
     await exchange(memory, said)
     await memory.process()
     assert [m.content for m in await memory.list("u")] == [old]
+    # nor when the slot check's answer says it
+    memory = make(ScriptedProvider([facts(), answer(extracted)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [old]
 
 
 async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(make: Make) -> None:

@@ -1206,6 +1206,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
+        if status_of_others(text, said):
+            return None  # a status said only in someone else's news ("Bashir's sister just got engaged")
         if all(_ONLY_NEARLY.search(c) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
         if diet_unsaid(text, said):
