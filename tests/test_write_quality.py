@@ -301,6 +301,11 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
          "separate?", "User eats meat"),
         ("User lives in Tromso", "Back from two weeks in Lanzarote and already missing the sun. Can you plan a light "
          "therapy routine for the dark months now I'm home?", "User lives in Lanzarote"),
+        # and the forty-third and forty-fourth's: a status before the partner now
+        ("User is dating Florian", "before I met Florian I was engaged to someone else, and that ex just messaged me. "
+         "should I reply?", "User is engaged"),
+        ("User is engaged to Farouk", "Before Farouk I was married once, briefly, in my twenties. Should I tell his "
+         "parents before the wedding?", "User is married to Farouk"),
     ],
 )  # fmt: skip
 async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(

@@ -467,6 +467,8 @@ _NEW_PARTNER = re.compile(
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
 )
+# a status held before the partner now: "Before Farouk I was married once"
+_BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z][a-z]+,? I (?:was|had been)\b", re.I)
 # a spouse of the speaker's own, from one who was engaged: "My wife (still weird saying that) wants …"
 _MY_SPOUSE = re.compile(r"\b[Mm]y (?:new )?(?:wife|husband|hubby|missus)\b(?![- ]to[- ]be|['’]s? (?:to be))")
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
@@ -851,7 +853,10 @@ def unheld_by_user(content: str, said: str) -> bool:
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     # "I used to be married but we split up": what comes after a "but" is held
     return bool(uses) and all(
-        NOT_HELD.search(_AFTER_A_TURN.split(m.string[: m.start()])[-1]) or _supposed_in_question(m) for m in uses
+        NOT_HELD.search(_AFTER_A_TURN.split(m.string[: m.start()])[-1])
+        or _supposed_in_question(m)
+        or m.start() >= len(statement_of(m.string))  # asked: "Should I tell his parents before the wedding?"
+        for m in uses
     )
 
 
@@ -971,9 +976,14 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
     own clause ("we never broke up", "if Liam and I split up"): not by an "if" further on ("…
     since Liam and I split up, and I want to know if the museums need booking"); or is someone
     else's, told in a clause of its own ("marco's brother just got engaged lol, now everyone's
-    asking when we're next")."""
-    clause = re.split(r"[,;:]", sentence[: change.start()])[-1] + change.group()
-    return _DENIED.search(clause) is not None or _about_someone_else([clause], "relationship")
+    asking when we're next"); or held before the partner now ("Before Farouk I was married once")."""
+    before = re.split(r"[,;:]", sentence[: change.start()])[-1]
+    clause = before + change.group()
+    return (
+        _DENIED.search(clause) is not None
+        or _about_someone_else([clause], "relationship")
+        or _BEFORE_THE_PARTNER.search(before) is not None
+    )
 
 
 def _fewer_foods(filled: Filled, said: str) -> str | None:

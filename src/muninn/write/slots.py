@@ -51,7 +51,9 @@ NOT_HELD = re.compile(
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
     # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
     r"back from (?:a |an |the |my |our )?(?:\w+ )?(?:weeks?|days?|months?|trip|holiday|vacation|visit|stay)s? "
-    r"(?:in|to|at))\b"
+    r"(?:in|to|at)|"
+    # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
+    r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$",
     re.I,
 )
