@@ -485,6 +485,8 @@ _BACK_ON = (
 )
 _BACK_ON_ANIMAL = re.compile(rf"{_BACK_ON}(?:dairy|eggs?|cheese|milk)\b", re.I)
 _BACK_ON_FISH = re.compile(rf"{_BACK_ON}(?:fish|seafood)\b", re.I)
+# the diet held, the foods back that end it, and the diet it is then
+_BACK_ON_FOODS = {"vegan": (_BACK_ON_ANIMAL, "vegetarian"), "vegetarian": (_BACK_ON_FISH, "pescatarian")}
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
 )
@@ -790,7 +792,7 @@ def _not_eaten(use: re.Match[str]) -> bool:
         return True  # "My roommate went keto and the fridge is full of bacon now"
     if use.start() >= len(statement_of(sentence)):
         return True
-    clause = next((c for c in _clauses(sentence) if use.group() in c), sentence)
+    clause = _clause_with(sentence, use.group(), sentence)
     return _about_someone_else([clause], "diet")
 
 
@@ -800,8 +802,7 @@ def status_of_others(content: str, said: str) -> bool:
     filled = slot_of(content)
     if filled is None or filled.negated or (said_as := _SAID_AS.get(filled.value)) is None:
         return False
-    stated = " ".join(map(statement_of, SENTENCES.split(said)))
-    return _about_someone_else([c for c in _clauses(stated) if said_as.search(c)], filled.slot)
+    return _about_someone_else([c for c in _clauses(_statements(said)) if said_as.search(c)], filled.slot)
 
 
 def said_by_user(turns: Sequence[Turn]) -> str:
@@ -939,12 +940,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
-    back_on = {"vegan": (_BACK_ON_ANIMAL, "vegetarian"), "vegetarian": (_BACK_ON_FISH, "pescatarian")}
-    if filled.value in back_on and (back := back_on[filled.value][0].search(said)) and _STILL_NO_MEAT.search(said):
-        clause = next((c for c in _clauses(said) if back.group() in c), back.group())
+    back_on = _BACK_ON_FOODS.get(filled.value)
+    if back_on is not None and (back := back_on[0].search(said)) and _STILL_NO_MEAT.search(said):
+        clause = _clause_with(said, back.group(), back.group())
         if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
             # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
-            return f"User is {back_on[filled.value][1]}"
+            return f"User is {back_on[1]}"
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
             m = _I_EAT.search(sentence)
@@ -1033,7 +1034,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     for m in _NEW_POST.finditer(said):
         if not _names_work(m["x"].split()[-1].lower()) or denied or not (m["first"] or m["e"]):
             continue  # "I've been a good listener": no post, and none at an employer
-        clause = next((c for c in _clauses(said) if m["x"] in c), m.group())
+        clause = _clause_with(said, m["x"], m.group())
         at = f" at {m['e']}" if m["e"] else ""
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
@@ -1066,7 +1067,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             return "User is a student"
     if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work(m["x"].lower()):
         post = f"User is an apprentice {m['x'].lower()}"
-        clause = next((c for c in _clauses(said) if m["x"] in c), m.group())
+        clause = _clause_with(said, m["x"], m.group())
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None and now.contradicts(filled):
             return post
     for sentence in SENTENCES.split(said):
@@ -1119,8 +1120,8 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
     "I handed in my notice and today was my last day"), in a clause of their own, not denied, and
     names no new work (for "I left Google to join Spotify" the model is asked, to keep Spotify);
     else None."""
-    stated = " ".join(map(statement_of, SENTENCES.split(said)))  # not "How many layers can I start with?"
-    if filled.negated or not memory.startswith("User works ") or _NEW_WORK.search(stated):
+    # new work said, not asked: not "How many layers can I start with?"
+    if filled.negated or not memory.startswith("User works ") or _NEW_WORK.search(_statements(said)):
         return None
     named = memory.startswith(("User works at ", "User works for "))
     left = re.compile(_LEAVING + re.escape(filled.value) + r"\b(?!['’])" + _LEAVING_END, re.I)
@@ -1329,6 +1330,16 @@ def _says(clause: str, value: str) -> bool:
 
 def _clauses(said: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_BREAK.split(said) if c and c.strip()]
+
+
+def _clause_with(said: str, part: str, default: str) -> str:
+    """The first clause of ``said`` that holds ``part``, else ``default``."""
+    return next((c for c in _clauses(said) if part in c), default)
+
+
+def _statements(said: str) -> str:
+    """``said`` with each sentence cut before the question it may end on (:func:`statement_of`)."""
+    return " ".join(map(statement_of, SENTENCES.split(said)))
 
 
 def _about_someone_else(clauses: Sequence[str], slot: Slot) -> bool:
