@@ -5268,6 +5268,575 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "fully vegan already lah. Where to get good protein in Penang ah?",
         "vegan|plant",
     ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "Och, right, need a hand wi somethin. Been a wee bit mental since we flitted up tae Aberdeen last month, "
+        "the bairns are still greetin aboot their auld pals. Can ye gie us some ideas for rainy day stuff tae dae "
+        "wi a 6 and 9 year auld round here? It's pure baltic and it never stops.",
+        "aberdeen",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg help me o. Since I don commot Lagos come settle for Abuja for Gwarinpa, I never sabi where dem dey "
+        "sell correct ofada rice for this side. Also how I fit register my car plate change for FCT? Na wahala for "
+        "here, everything different.",
+        "abuja",
+    ),
+    (
+        "residence",
+        "User lives in Brisbane",
+        "G'day mate, quick one. Finally got the keys to our little weatherboard in Hobart on Thursday, so I reckon "
+        "I need a proper winter doona and some advice on heating cos the missus is already whinging it's freezin. "
+        "What's cheaper to run down here, a heat pump or one of them wood heaters?",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so lease signed movers came yesterday and im officially a denver person now lol. anyway what do ppl do "
+        "about altitude sickness is it real?? i got winded carrying ONE box up the stairs",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Geneva",
+        "Dear Assistant, I would be grateful for your assistance in drafting a formal letter to my former landlord "
+        "in Geneva requesting the return of my security deposit. As you may recall, I have now taken up residence "
+        "in Vienna, at Mariahilfer Strasse, following my appointment at the agency, and the inspection of the flat "
+        "was completed on the 28th. Kindly ensure the tone remains courteous yet firm. Yours sincerely.",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Eh can help me or not, my company transfer me to KL already, now staying in Mont Kiara condo. Want to "
+        "open Maybank account but the bank auntie say need this need that, so leceh. What documents I need ah? "
+        "Also where got good chicken rice near here, the one here not same lah.",
+        "kuala lumpur|\\bkl\\b|mont kiara",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Hello, kindly guide me. I have shifted to Bengaluru last week only, staying in HSR Layout now with my "
+        "cousin. My query is regarding transferring my two-wheeler registration from MH to KA, what is the "
+        "procedure and do I need NOC from Pune RTO? Please do the needful.",
+        "bengaluru|bangalore|hsr",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "okay um so, I'm trying to figure out, uh, the whole, like, health card thing, because, you know, now that "
+        "we're out here in Halifax and the boxes are, like, mostly unpacked, um, I think I have to switch from "
+        "OHIP to the Nova Scotia one? Is there, like, a waiting period or something, and do I need to, uh, tell "
+        "Ontario I left?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Hello, sorry my english. I need help to understand the NIF and the NISS numbers. I am living in Lisboa "
+        "now since two months, I have apartment in Arroios and my contract of work start next week. My boss say I "
+        "need both but I don't understand difference. Thank you very much.",
+        "lisbo|arroios|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Auckland",
+        "Kia ora, sweet as if you can help. We've been down in Dunedin about three weeks now since we sold up in "
+        "Auckland, and I'm keen to find a decent wetsuit for St Clair cos the water's bloody cold eh. Also any "
+        "good fush and chups spots you'd recommend?",
+        "dunedin",
+    ),
+    (
+        "job",
+        "User is a student",
+        "omg so i start at deloitte monday as a graduate analyst and i have literally no work clothes. what should "
+        "i buy on like a 300 quid budget?? business casual i think. also how do i not look like i just left uni "
+        "lmao",
+        "deloitte|analyst|graduate",
+    ),
+    (
+        "job",
+        "User works at Shopify",
+        "Could you help me tighten up my resume summary? Context: my whole team got cut in the restructuring on "
+        "Tuesday, so I'm officially on the market again. Severance covers about three months. I want it to read "
+        "confident, not desperate.",
+        "laid off|lay ?off|unemploy|no longer|former|lost|job ?(hunt|search|seek)|looking for|between "
+        "jobs|cut|redundan|severance",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I need a study timetable, honestly. Handed in my notice at the firm, and my MSc in Data Science at "
+        "Edinburgh started this week, full time. Lectures Mon, Wed, Thu. I haven't written an essay in 12 years so "
+        "any tips on academic writing would be gold too.",
+        "student|studying|msc|master|universit|degree|data science",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Well y'all, I finally hung up the keys to that old Peterbilt. Co-op took me on as an apprentice lineman, "
+        "so now I'm climbin poles instead of haulin freight. What kinda boots do the fellas recommend for climbin? "
+        "Mine are just ol' ropers and I reckon that ain't gonna cut it.",
+        "lineman|line ?worker|electric|power ?line|utility|apprentice|pole",
+    ),
+    (
+        "job",
+        "User works as a bus driver",
+        "Wah gwaan. Mi need some help wid a menu fi mi likkle cookshop, mi open it up inna Half Way Tree las' "
+        "month after mi done wid di bus ting fi good. Mi wah put jerk chicken, curry goat, ackee an saltfish. How "
+        "much mi fi charge fi each plate dem?",
+        "cook ?shop|restaurant|own|self.?employ|business|chef|food|jerk",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Good afternoon. I should be obliged if you could assist me in composing a brief message to my former "
+        "colleagues. Having tendered my resignation, I concluded my service with my previous employer on 31 March "
+        "and commenced my new role as Head of Grid Automation at ABB on 2 April. I wish to thank them warmly "
+        "without appearing sentimental.",
+        "\\babb\\b|grid automation",
+    ),
+    (
+        "job",
+        "User works as a bartender",
+        "Ah sure look, I'm done pullin pints, I'm after gettin taken on by An Post, out on the van every mornin at "
+        "half six. Grand money an I've me evenins back. Anyway, what's a good waterproof jacket for bein out in "
+        "the rain all day? I'm drownded.",
+        "an post|post(man|ie|al)|mail|letter carrier|deliver|courier",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "ok weird flex but i quit the dev job and im tattooing full time now at a shop in Bushwick. need help "
+        "writing an insta bio thats not cringe. something about fine line and botanical stuff",
+        "tattoo",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Howzit, I need help with a speech for assembly on Monday. It's my first one since they appointed me "
+        "principal here at the school, and I want to say something lekker about the matric results without going "
+        "on for ages. Maybe 3 minutes max, ja?",
+        "principal|head ?(teacher|master|mistress)|head of (the )?school",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "I want to change my surname back to my maiden name on my passport and bank accounts. Since the divorce "
+        "papers came through in June I've been putting it off. What order should I do things in, UK based?",
+        "divorc|separated|\\bex\\b|ex-|single|no longer married",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so help me pick a restaurant in Leeds city centre for saturday. me and Kofi have been official for "
+        "like two weeks now and i want it to be nice but not try hard, under 40 a head",
+        "dating|seeing|girlfriend|boyfriend|partner|relationship|kofi",
+    ),
+    (
+        "relationship",
+        "User is dating Mia",
+        "so mia ended things last night. whatever. can u recommend some shows to binge that arent romantic at all. "
+        "like zero couples. i need a murder documentary or something",
+        "single|broke up|broken up|split|\\bex\\b|ex-|no longer|ended|dumped",
+    ),
+    (
+        "relationship",
+        "User is married to Harold",
+        "Good morning. I must write to the pension provider to inform them of Harold's passing on the 3rd, and to "
+        "ask about the survivor's benefit. I am not very good with these things; he always handled the letters. "
+        "Could you draft something plain and polite for me?",
+        "widow|pass|died|death|late husband|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Aroha",
+        "Chur, need some help eh. Popped the question to Aroha up at Mount Maunganui on Sunday and she said yes!! "
+        "Now her whānau want to throw a party and I've got no idea what a kiwi engagement do usually looks like. "
+        "What should I sort?",
+        "engaged|fianc|proposal|proposed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Hi, please suggest good honeymoon spots in Kerala or Sri Lanka for December. Actually my wedding happened "
+        "last month only, very fast arranged match, and my wife is telling we should go somewhere with beach and "
+        "also some temples. Budget around 2 lakh.",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chiara",
+        "I need to cancel the venue deposit at the villa near Lake Como and I'm hoping there's a clause that lets "
+        "me get some back. Chiara and I called it off three weeks ago, it was mutual, but the paperwork is all in "
+        "my name. Can you help me word the email?",
+        "single|called off|broke|split|\\bex\\b|ex-|no longer engaged|ended|cancel",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Bore da! Bit of a daft one, but me and Rhys are going out now, proper like, since the eisteddfod, and his "
+        "mam's invited me for Sunday dinner in Llanelli. What do I bring, flowers or a bottle of wine? Don't want "
+        "to look like a right plonker, tidy.",
+        "dating|seeing|going out|rhys|boyfriend|girlfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Hello, I have question about tax class in Germany. Lukas and me, we did it at the Standesamt on Friday, "
+        "only small with the witnesses, and now I am his wife officially. Somebody say we must change Steuerklasse "
+        "to 3 and 5. Is this better for us? He earn more than me.",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Can you give me a simple roast chicken recipe for a total beginner? After my iron came back low twice my "
+        "doctor and I agreed I'd start eating meat again, so I'm literally learning to cook it from scratch at 31. "
+        "I've never even bought a raw chicken.",
+        "eats? meat|eating meat|omnivor|no longer vegan|chicken|meat again",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "What are some high-protein breakfasts that work with eggs and dairy? I haven't touched meat or fish since "
+        "I watched that slaughterhouse documentary in March and honestly I don't miss it, but I'm hungry by 10am "
+        "every day.",
+        "vegetarian|veggie|no meat|meat.?free|doesn.?t eat meat|not eat meat|stopped eating meat|gave up meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "how long do i bake salmon fillets for?? caved and started eating fish again like a month ago bc of the "
+        "omega 3 thing and now i wanna actually cook it at home. still no meat tho",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "So I need a new weekly meal plan. I've cut out fish, eggs, dairy, honey, the lot, fully plant-based since "
+        "New Year. Lentils and tofu are fine, I just need more variety and I'm worried about B12.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Right, so my partner's birthday is next week and I want to bake a cake that I can eat too, which means no "
+        "eggs, no butter, no milk now since I went the whole way and ditched all animal products. Any chocolate "
+        "recipe that actually rises?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Mate, heading to the shops, what's a good barbie menu for Saturday if I'm doing prawns and barra instead "
+        "of snags? Gave away red meat and chook a couple months back, only seafood now, and I don't want the boys "
+        "thinking I've gone soft.",
+        "pescatarian|pescetarian|fish|seafood|prawn|barra",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Okay so full disclosure I've let cheese and eggs back in my life, still no meat or fish, ever, but the "
+        "strict vegan thing was making me miserable. Can you suggest a good frittata recipe with spinach?",
+        "vegetarian|veggie|eggs?|dairy|cheese|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Y'all I need help smokin a brisket for the Fourth. Yes, me. I'm back to eatin meat, the fish-only thing "
+        "just didn't stick livin out here in Texas. Fourteen pounder, offset smoker, what temp and how long?",
+        "eats? meat|eating meat|omnivor|no longer pescatarian|brisket|meat again",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Abeg I need help. Since two months I no dey chop meat, fish, egg or even milk again, na only plant food I "
+        "dey chop now. But my mama wan cook egusi for my birthday, how I fit make am without stockfish and meat "
+        "make e still sweet?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Please suggest some good restaurants in Hyderabad for biryani. These days I have started having non-veg "
+        "also, chicken and mutton both, my family is shocked only. Want to try the famous ones first.",
+        "non.?veg|eats? meat|eating meat|chicken|mutton|omnivor|no longer vegetarian",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "I moved to Porto last month and need help setting up a Portuguese bank account. What documents do I "
+        "usually need?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ok so finally unpacked in vancouver lol, can u give me a list of cheap furniture stores near kitsilano",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Can you help me write a short note to my new neighbours here in Austin introducing myself? We just got "
+        "the keys to the house on Friday and I'd like to invite them over for a barbecue.",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, since three weeks I am living in Lyon for my new life, and I need to know how to make the "
+        "registration for the health insurance in France. Thank you",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Can you suggest a weekly meal prep plan for someone with a busy schedule? Nothing too spicy please. Oh "
+        "and I'm based in Kampala now, so ingredients should be stuff I can find at the local markets here.",
+        "kampala",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "need a packing checklist for a weekend hike... also update: moved back to glasgow w my parents for now so "
+        "ill be starting from there",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I relocated to Busan two weeks ago for my wife's job. What are some good neighborhoods there to look for "
+        "a gym?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Kindly suggest some good schools for my son in Hyderabad, we have shifted here from last month only and "
+        "he needs admission for class 6.",
+        "hyderabad",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's the best way to deal with pre-flight anxiety? I'm flying over to Melbourne for Christmas, my first "
+        "visit back since I settled in Auckland in March, and even the short hop across the Tasman makes me "
+        "nervous.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "whats the ubahn equivalent in vienna called?? been living here 2 wks and still getting lost lmao",
+        "vienna|wien",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left nursing and started working as a software tester this month. Can you explain the difference "
+        "between regression testing and smoke testing?",
+        "tester|qa\\b|quality assurance|software test",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "got laid off yesterday ugh. can u help me fix up my resume, i was a backend dev there for like 4 yrs",
+        "laid off|unemployed|no longer|former|between jobs|job.?seek|looking for (a )?(new )?(job|work)|lost "
+        "(their|his|her|the) job",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "After 34 years in front of a blackboard, Friday was my last day and the staff gave me a lovely send-off. "
+        "Now I have all the time in the world. Could you suggest some watercolor painting courses for beginners?",
+        "retir|no longer|former",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit my accounting job to go back to uni full-time for a master's in urban planning. How should I "
+        "structure my study week?",
+        "student|studying|master|\\buni\\b|university|urban planning",
+    ),
+    (
+        "job",
+        "User is a student",
+        "omg i got the job!! started as a junior graphic designer at a small agency on monday, what do i even "
+        "bring on week 1",
+        "graphic design|designer",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Hello, I am now working in Bosch since first of May, in the same engineering field. Can you help me to "
+        "write an email to my old colleagues for say goodbye? My English is not so good.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I've become a full-time firefighter after finishing the academy. Any tips for staying fit on a rotating "
+        "shift schedule?",
+        "firefight|fire ?fighter|fire service",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My first week at Google has been a whirlwind. Can you explain what an OKR is? Everyone here keeps using "
+        "the term and I just nod along.",
+        "google",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "can u explain how compound interest works like im 5. asking bc i just started at the bank as a teller lol "
+        "no more latte art for me",
+        "teller|bank",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "Right, I've hung up me tools for good as of last week and the wife says I'm under her feet already. "
+        "What's a good hobby for an old sparky that gets me out the house?",
+        "retir|no longer|former|stopped working|quit",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married last Saturday! Can you help me write thank-you notes to our guests?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "marco and i broke up last nite... anyway i need a recipe for one person thats not pasta pls",
+        "single|broke up|break.?up|split|\\bex\\b|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good restaurant in Lisbon for a third date? Tomás is vegetarian and I really want to impress him.",
+        "dating|tom[aá]s|boyfriend|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Harold",
+        "Since Harold passed in the spring the house feels too quiet. Could you help me figure out how to transfer "
+        "the utility bills into my name only?",
+        "widow|passed|died|late husband|death|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is married to Ana",
+        "Hello, the divorce with Ana is finish now, the papers are signed last week. I need help to make a budget "
+        "for living alone, can you make a table?",
+        "divorc|single|\\bex\\b|separated|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "SHE SAID YES!!! 💍 ok now i need help finding a wedding venue near cape town that isnt insanely expensive",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji proposed last night and I said yes! Can you suggest some engagement party themes?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "How do I politely cancel a wedding venue booking and ask for the deposit back? Lukas and I have called "
+        "everything off and I'd rather not go into details with the venue.",
+        "single|called off|broke|split|\\bex\\b|no longer|cancel|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "can u help me pick a name for a joint bank account lol. also fyi got hitched in vegas w my gf daniela "
+        "last wknd 😂",
+        "married|wife|spouse|hitched",
+    ),
+    (
+        "relationship",
+        "User is dating Chiara",
+        "Me and Chiara are finished, she go back to Milano and we decide is better like this. Now I want to learn "
+        "cooking for only me, what is easy dishes?",
+        "single|broke up|break.?up|split|\\bex\\b|no longer|separated|ended",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've started eating meat again after six years of being vegan. What's a simple way to cook chicken thighs?",
+        "eats meat|eating meat|meat again|omnivore|no longer vegan|not vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "went veggie 2 wks ago n honestly feel great. wat r some high protein lunches i can take to work",
+        "vegetarian|veggie|meat-free|no meat|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since January I've added fish back into my diet for the omega-3s, but still no other meat. Could you give "
+        "me a salmon recipe that's hard to mess up?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Good morning! From this month I don't eat any animal thing anymore, also no fish, no egg, no milk. "
+        "Please, how I can get enough B12?",
+        "vegan|plant-based|plant based|no animal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you plan a 3-day itinerary for Oaxaca for me? I love markets and street food. Heads up, I went fully "
+        "vegan in January so I'll need options that work.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok vegan life was not it for me, cheese won 🧀 still no meat tho. any easy halloumi dinners?",
+        "vegetarian|veggie|cheese|dairy|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What's the ideal internal temperature for a medium-rare steak? It's the first one I've cooked for myself "
+        "since I gave up on the whole vegetarian thing last month.",
+        "eats meat|eating meat|meat again|omnivore|no longer vegetarian|not vegetarian|stopped being vegetarian|steak",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I eat meat again now, my doctor said I needed more iron. Could you suggest a weekly dinner plan that "
+        "includes beef and chicken?",
+        "eats meat|eating meat|meat again|omnivore|beef|chicken|no longer pescatarian|not pescatarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "cut out meat but still eating fish n seafood, so basically pescatarian now?? anyway need a good shrimp "
+        "taco recipe",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My dear, the vegan thing has ended for me o. I now take fish and crayfish in my soup again but no meat at "
+        "all. Abeg help me write a shopping list for egusi soup for six people.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -5318,9 +5887,14 @@ FORTIETH_HOLDOUT = 934  # pairs 934-973: by a fifteenth writer; first run after 
 FORTY_FIRST_HOLDOUT = 974  # pairs 974-1013: by a sixteenth writer, before the 31st round (0.5 and 0.575 on their
 FORTY_SECOND_HOLDOUT = 1014  # pairs 1014-1053: by a seventeenth writer; first run after it), looked at in the 32nd
 FORTY_THIRD_HOLDOUT = 1054  # pairs 1054-1093: by an eighteenth writer who had not read the checks, after the 32nd round
-FORTY_FOURTH_HOLDOUT = 1094  # pairs 1094-: by a nineteenth writer who had not read the checks, after the 32nd round
+FORTY_FOURTH_HOLDOUT = 1094  # pairs 1094-1133: by a nineteenth writer who had not read the checks, after the 32nd
+# round (0.575 and 0.525 on their first run), then looked at in the 33rd round
+FORTY_FIFTH_HOLDOUT = 1134  # pairs 1134-1171: by a twentieth writer, before the 33rd round; its prompt quoted two
+# of the 33rd round's misses as examples of implied changes and the writer used them: those two pairs are left out
+FORTY_SIXTH_HOLDOUT = 1172  # pairs 1172-: by a twenty-first writer, before the 33rd round, asked for a mix of plain,
+# texted and implied or dialect changes (a third each)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_THIRD_HOLDOUT, len(PAIRS)))
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -6458,6 +7032,153 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User eats meat",
         "My daughter went vegan last month, can you give me dinners the whole family can eat together?",
+    ),
+    # written with the forty-fifth batch, by the same writer, before the thirty-third round
+    (
+        "User lives in Manchester",
+        "My sister just moved to Glasgow for her new job and I'm driving up to help her unpack on Saturday. What's "
+        "the quickest route from here, M6 the whole way?",
+    ),
+    (
+        "User lives in Nairobi",
+        "Planning a 4 day trip to Zanzibar next month, just me and two friends. Can you suggest an itinerary, we "
+        "want beaches and Stone Town, then back home to work on Monday.",
+    ),
+    (
+        "User lives in Dublin",
+        "sometimes i daydream about packing it all in and moving to a little village in the Algarve. not gonna "
+        "happen anytime soon lol but what would it even cost to rent there",
+    ),
+    (
+        "User lives in Melbourne",
+        "Back when I lived in Osaka I used to get this amazing okonomiyaki from a tiny place in Tsuruhashi. Can "
+        "you help me recreate it? I've got cabbage, flour, eggs and pork belly.",
+    ),
+    (
+        "User works as a pharmacist",
+        "My husband got laid off from the warehouse yesterday and he's gutted. Can you help me write him a little "
+        "encouraging note and maybe a list of places hiring forklift drivers near us?",
+    ),
+    (
+        "User works at Accenture",
+        "Thinking about maybe applying for an internal role in the Singapore office next year, nothing decided. "
+        "What sort of questions should I ask the hiring manager in an informal chat?",
+    ),
+    (
+        "User works as a plumber",
+        "Nah I never quit, people keep asking cos I was off with me back for a bit, but I'm still on the tools. "
+        "Anyway how do I sort a leaking compression fitting under a sink proper?",
+    ),
+    (
+        "User works as an electrician",
+        "At what age can you actually draw your state pension in Ireland these days? Asking for my da, he's 65 and "
+        "thinking about packing it in.",
+    ),
+    (
+        "User is married to Amara",
+        "My best mate Chidi just got engaged to his girlfriend in Accra and asked me to be best man. I need help "
+        "writing a speech, funny but not too roasting.",
+    ),
+    (
+        "User is dating Sven",
+        "lol no we're NOT engaged, my mum saw a ring in a photo and lost her mind, it was my gran's ring on my "
+        "right hand. anyway what's a good 6 month anniversary gift for a guy who likes climbing",
+    ),
+    (
+        "User is single",
+        "My cousin's divorce is dragging on and she's staying in my spare room for a bit. Any tips for being "
+        "supportive without getting in the middle of it?",
+    ),
+    (
+        "User is engaged to Mateo",
+        "Can you explain what a prenup actually covers in Spain? Mateo and I are still just engaged, the wedding "
+        "is next autumn, we're just trying to understand it before we talk to a notary.",
+    ),
+    (
+        "User eats meat",
+        "My 15 year old daughter has just announced she's going vegan. I'm not, but I want to support her. What "
+        "are some family dinners where I can add chicken to mine and hers stays plant based?",
+    ),
+    (
+        "User is vegetarian",
+        "ugh accidentally ate a sweet with gelatine in it at work today before i checked the packet. not a big "
+        "deal im still veggie obviously, but which uk sweets are actually gelatine free?",
+    ),
+    (
+        "User is vegan",
+        "Quick question, is honey considered vegan or not? Some people online say yes some say no. Also is "
+        "Guinness vegan now, I heard they changed the recipe.",
+    ),
+    # written with the forty-sixth batch, by the same writer, before the thirty-third round
+    (
+        "User lives in Leeds",
+        "I'm visiting Kraków for a long weekend next month. What are the must-see spots in the old town?",
+    ),
+    (
+        "User lives in Dublin",
+        "my sister just moved to perth and shes homesick af, any ideas for a care package i can send her from here",
+    ),
+    (
+        "User lives in Singapore",
+        "Back when I lived in Oslo I could never get used to the dark winters. Anyway, what's a good lamp for "
+        "seasonal affective disorder?",
+    ),
+    (
+        "User lives in Lagos",
+        "Sometimes I dream about moving to Accra and opening a small café, but realistically it's not happening "
+        "for years. Can you explain how café profit margins work?",
+    ),
+    (
+        "User works as a nurse",
+        "My husband got laid off from the factory today. How can we cut our monthly budget while he looks for "
+        "something new?",
+    ),
+    (
+        "User works at Infosys",
+        "Should I ask for a promotion or switch companies? I am thinking too much about this, please give me pros "
+        "and cons.",
+    ),
+    (
+        "User works as a lawyer",
+        "no im not quitting lol my coworker started that rumour. anyway whats a good gift for a retiring paralegal",
+    ),
+    (
+        "User is a student",
+        "What do data analysts actually do all day? Thinking about it as a career once I finish my degree in two "
+        "years.",
+    ),
+    (
+        "User is married to Sofia",
+        "My best friend Rahul just got engaged! Help me write a funny toast for his engagement party.",
+    ),
+    (
+        "User is single",
+        "ppl keep asking if im seeing someone bc i posted a pic w my coworker 🙄 we're just friends. anyway how do "
+        "i make my insta private",
+    ),
+    (
+        "User is dating Amara",
+        "Amara and I had a big argument last night about chores. How can we split housework more fairly?",
+    ),
+    (
+        "User is engaged to Felipe",
+        "Is it normal to feel nervous before a wedding? Felipe and I still have eight months to go and I'm already "
+        "stressing.",
+    ),
+    (
+        "User is vegetarian",
+        "I accidentally ate a dumpling with pork in it at a party last night and feel awful. Is it normal to feel "
+        "sick after not eating meat for years?",
+    ),
+    (
+        "User is vegan",
+        "my daughter says she wants to start eating chicken at school, how do i handle that without forcing my "
+        "diet on her",
+    ),
+    (
+        "User eats meat",
+        "Im thinking to try Meatless Mondays maybe, only thinking. What is the nutrition difference between "
+        "lentils and beef?",
     ),
 ]
 NEUTRAL_SEEN = 8

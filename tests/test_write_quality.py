@@ -306,6 +306,9 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
          "should I reply?", "User is engaged"),
         ("User is engaged to Farouk", "Before Farouk I was married once, briefly, in my twenties. Should I tell his "
          "parents before the wedding?", "User is married to Farouk"),
+        # and the thirty-third round's: a diet thing asked about, someone else's study
+        ("User is vegetarian", "Is the pescatarian thing actually healthier?", "User is a pescatarian"),
+        ("User works as a barista", "My son has started studying nursing in Lublin", "User studies nursing in Lublin"),
     ],
 )  # fmt: skip
 async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
@@ -1052,6 +1055,16 @@ def answer(text: str | None) -> str:
          "User is single", "User is single"),
         ("User is dating Bartek", "Me and Bartek, it's finish between us since May", [], "User is single",
          "User is single"),
+        # the thirty-third round: a diet "thing", study as
+        # the job, a statement ending on "honestly?", Pidgin "I dey chop everything now"
+        ("User is vegetarian", "I've been doing the pescatarian thing since new years, prawn ideas?", [],
+         "User is a pescatarian", "User is a pescatarian"),
+        ("User works as a barista", "I quit the coffee shop and from October I study nursing in Lublin", [],
+         "User studies nursing in Lublin", "User is a student of nursing in Lublin"),
+        ("User is vegan", "Had my first steak in six years last night and honestly? No regrets", [],
+         "User eats meat", "User eats meat"),
+        ("User is vegetarian", "Chale, I dey chop everything now, my wife's chicken soup converted me back", [],
+         "User eats meat", "User eats meat"),
         # the thirtieth round: the answer's post without an article
         ("User is a student", "I graduate already and now working in Huawei office as data analyst", [],
          "User's job now is data analyst at Huawei", "User works as data analyst at Huawei"),
@@ -1338,6 +1351,24 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
          "User no longer works as a pharmacist"),
         ("User is engaged to Ingrid", "My wife - still weird saying that - wants to frame the vows",
          "User is married to Ingrid"),
+        # the thirty-third round: a partner by a texted or Patois role, a couple shouted, a death before
+        # the name, a wedding as the big day or the honeymoon; meat, fish or every animal product left out
+        ("User is single", "my bf Jun Wei say want to go Sentosa, what to bring ah",
+         "User is in a relationship with Jun"),
+        ("User is single", "Mi an mi new man Delroy a go a Ocho Rios", "User is in a relationship with Delroy"),
+        ("User is single", "ME AND KOFI ARE OFFICIALLY A THING, outfit ideas?", "User is in a relationship with Kofi"),
+        ("User is married to Tunde", "Following the passing of my husband Tunde, I need to close his account",
+         "User is widowed"),
+        ("User is married to Harold", "Three weeks since we buried Harold and the garden is a mess", "User is widowed"),
+        ("User is engaged to Niamh", "the big day went off lovely on Saturday, Niamh is stuck with me now",
+         "User is married to Niamh"),
+        ("User is dating Ama", "Me and Ama's honeymoon was cut short by the rain", "User is married to Ama"),
+        ("User is pescatarian", "I have stopped fish also, now pure veg only", "User is vegetarian"),
+        ("User eats meat", "I don stop to chop meat since January, only beans now", "User is vegetarian"),
+        ("User eats meat", "since I turn Ital, no meat, no fish, no dairy", "User is vegan"),
+        ("User eats meat", "cutting out all meat from today, still doing eggs and cheese", "User is vegetarian"),
+        ("User is pescatarian", "I decide to stop eat fish and every animal product", "User is vegan"),
+        ("User eats meat", "i'm literally never eating meat again after that video", "User is vegetarian"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1440,6 +1471,15 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User is vegetarian", "my dad started back on the fish but still no meat"),  # his
         ("User works as a teacher", "my son is doing a law degree now"),  # his
         ("User works at Al Noor Hospital", "my husband's new team at Etihad is lovely"),  # his
+        # the thirty-third round
+        ("User is single", "My sister's new man Kofi is coming for dinner"),  # hers
+        ("User is married to Tom", "my man Tom is home late again"),  # "my man", no "new": the same one
+        ("User is dating Ama", "Me and Ama are planning our honeymoon in Zanzibar"),  # a plan
+        ("User is married to Tunde", "Following the passing of my father, Tunde has been a rock"),  # not Tunde's
+        ("User eats meat", "no meat, no cheese on my pizza tonight please"),  # a meal's
+        ("User eats meat", "I never stopped eating meat"),  # denied
+        ("User eats meat", "I stopped at the fish market on the way home"),  # no food left out
+        ("User eats meat", "my sister is never eating meat again after that video"),  # hers
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -124,7 +124,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
-        r"funeral|official|said yes)\b",
+        r"funeral|official|said yes|bf|gf|new (?:man|woman|guy|girl|fella)|big day|honeymoon|buried|passing)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -237,6 +237,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
         "retired": r"retir",
+        "student": r"stud(?:y|ies|ying|ent)|enrol|universit|college|degree|course|semester",
     }.items()
 }
 # what code reads without the model (read_change): a partner's change of status, said by name
@@ -246,7 +247,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|"
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
-            r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding)\b",
+            r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
+            # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
+            r"the big day (?:went|was|is (?:over|done))|(?:our|the|['’]s) honeymoon)\b",
             re.I,
         ),
     ),
@@ -296,6 +299,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
 _DIED = (
     r"(?:has |had )?(?:sadly )?(?:passed away|died|passed(?: on)?(?= *(?:$|[,.;!?]|in |last |this |recently|suddenly|"
     r"and |peacefully|\d)))"
+)
+# the partner's death said before the name: "the passing of my husband Oluwaseun", "since we buried Harold"
+_LOST_BY_NAME = (
+    r"(?:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|(?:we|I) buried "
 )
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
@@ -461,8 +468,9 @@ _NEW_PARTNER = re.compile(
     r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other)"
-    r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+) (?i:made it official|(?:are|r) (?:now )?(?:official|together|a couple)|"
-    r"got together)"
+    # "ME AND TOBIAH ARE OFFICIALLY A THING", shouted
+    r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
+    r"(?:are|r) (?:now |officially )*(?:official|together|a couple|a thing|an item)|got together)"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
@@ -528,20 +536,31 @@ _QUALIFIES = re.compile(
     r"haha|myself|officially|over|after|before|because|cos|when|while|until|like|if|is|was|diet|lifestyle|life|plan|"
     r"way|kick|phase|journey|regime|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
     r"i|we|my|one|two|three|four|five|six|seven|eight|nine|ten|several|couple|few|about|almost|nearly|ever|"
-    r"recently|yesterday|today|tonight|tomorrow|with|and)\b)[a-z]",
+    r"recently|yesterday|today|tonight|tomorrow|with|and|thing)\b)[a-z]",
 )
+_FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|animal products?"
 # foods the speaker stops eating: "cut out fish completely", "Dropped dairy and eggs last month",
 # "I've stopped eating red meat and chicken"
 _CUT = re.compile(
-    r"\b(?:cut out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|no longer eat|no more|"
+    r"\b(?:cut out|cutting out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|"
+    r"no longer eat|"
+    # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat",
+    # "never eating meat again"
+    r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
+    rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|never (?:eating|having)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
     r"(?:don['’]?t|dont|do not) (?:eat|do)) "
     r"(?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
-    r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please)\b)",
+    r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
+    r"also)\b)",
     re.I,
 )
-_FOODS = re.compile(r"\b(?:meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?)\b", re.I)
+_FOODS = re.compile(rf"\b(?:{_FOOD_WORDS})\b", re.I)
+# a list of foods left out: "no meat, no fish, no dairy" (one or two may be a meal's: "no meat, no cheese on my pizza")
+_NO_LIST = re.compile(rf"\bno (?:{_FOOD_WORDS})\b(?:,? (?:and |or )?no (?:{_FOOD_WORDS})\b){{2,}}", re.I)
+# meat as a whole, not a kind of it ("red meat")
+_ALL_MEAT = re.compile(r"(?<!\bred )(?<!\bprocessed )(?<!\bwhite )\bmeat\b", re.I)
 _FISH = r"fish|seafood|cod|salmon|tuna|prawns|shrimp|kippers|hake|mackerel|sardines|trout|haddock|barra|snapper"
 _FISH_STAYS = re.compile(
     r"\b(?:only|just) (?:eat |eating )?fish\b|\bfish (?:only|is (?:still )?(?:fine|ok|okay|allowed))\b|"
@@ -553,8 +572,9 @@ _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # a partner by role and name ("my boyfriend Karim is moving in"): the user has one, whatever the
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
-    r"\b[Mm]y (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|fella|bloke|"
-    r"hubby|missus|other half|significant other)\b"
+    # "my bf Wei Jie", Patois "mi new man Desmond"
+    r"\b[Mm][yi] (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
+    r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman|guy|girl))\b"
     r"(?:,? (?P<name>[A-Z][a-z]+)\b)?"
 )
 _AS_PARTNER = {
@@ -774,10 +794,19 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled is None or filled.slot != "diet" or filled.negated:
         return False
     if filled.value == "omnivore":
+        if _EAT_EVERYTHING.search(said):
+            return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     return bool(uses) and all(_QUALIFIES.match(said[m.end() :]) for m in uses)
+
+
+_EAT_EVERYTHING = re.compile(
+    r"\bI(?:['’]m| am)? (?:dey |now |just )?(?:eat|eating|chop|chopping) (?:everything|anything|it all) "
+    r"(?:now|again)\b",
+    re.I,
+)
 
 
 def _not_eaten(use: re.Match[str]) -> bool:
@@ -919,6 +948,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 died = [re.search(rf"\b{n}{gone}", sentence, case) for n in names]
                 # "sort out Priyanka's pension since she passed last month"
                 died.append(re.search(rf"\b(?:she|he|they) {_DIED}", sentence, re.I))
+                # "Following the passing of my husband Oluwaseun", "six weeks since we buried Harold"
+                died += [re.search(rf"\b(?:{_LOST_BY_NAME}){n}\b", sentence, case) for n in names]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
                 if status is not None:
@@ -933,6 +964,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if m is not None and m["g"] and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
             if m is not None and name and not _denied(sentence, m) and name.lower() not in map(str.lower, names):
+                name = name.capitalize() if name.isupper() else name
                 text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
             if text is not None:
                 now = slot_of(text)
@@ -987,22 +1019,40 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
     )
 
 
+def _cut_denied(sentence: str, cut: re.Match[str]) -> bool:
+    """:func:`_denied` for a food left out, where "never eating meat again" is the cut itself."""
+    if cut.group().lower().startswith("never"):
+        return _DENIED.search(re.split(r"[,;:]", sentence[: cut.start()])[-1]) is not None
+    return _denied(sentence, cut)
+
+
 def _fewer_foods(filled: Filled, said: str) -> str | None:
     """The diet left when the speaker stops eating more foods than the one held allows: eggs and
-    dairy dropped by a vegetarian (vegan), fish by a pescatarian (vegetarian, or vegan without eggs and
-    dairy too), meat and chicken by a meat eater who says fish stays (pescatarian); else None."""
+    dairy (or every animal product) dropped by a vegetarian (vegan), fish by a pescatarian
+    (vegetarian, or vegan without eggs and dairy too), meat and chicken by a meat eater who says fish
+    stays (pescatarian), all meat by a meat eater (vegetarian; vegan with fish and eggs or dairy too:
+    "no meat, no fish, no dairy"); else None."""
     for sentence in SENTENCES.split(said):
-        cut = {food for m in _CUT.finditer(sentence) if not _denied(sentence, m) for food in _FOODS.findall(m["f"])}
+        cuts = [m for m in [*_CUT.finditer(sentence), *_NO_LIST.finditer(sentence)] if not _cut_denied(sentence, m)]
+        eaten = " ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in cuts)
+        cut = {food.lower() for food in _FOODS.findall(eaten)}
         if not cut or _about_someone_else([sentence], "diet"):
             continue
-        animal = {"dairy", "cheese", "milk"} & cut and {"eggs", "egg"} & cut
+        every = any(food.startswith("animal product") for food in cut)
+        animal = every or bool({"dairy", "cheese", "milk"} & cut and {"eggs", "egg"} & cut)
         fish = {"fish", "seafood"} & cut
         if filled.value == "vegetarian" and animal:
             return "User is vegan"
-        if filled.value == "pescatarian" and fish:
+        if filled.value == "pescatarian" and (fish or every):
             return "User is vegan" if animal else "User is vegetarian"
-        if filled.value == "omnivore" and {"meat", "chicken", "chook", "poultry"} & cut and _FISH_STAYS.search(said):
+        if filled.value != "omnivore" or not {"meat", "chicken", "chook", "poultry"} & cut:
+            continue
+        if _FISH_STAYS.search(said):
             return "User is pescatarian"
+        if _ALL_MEAT.search(eaten):
+            if fish and (animal or {"dairy", "cheese", "milk", "eggs", "egg"} & cut):
+                return "User is vegan"
+            return "User is vegetarian"
     return None
 
 
@@ -1185,6 +1235,9 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
+_STUDIES = re.compile(r"^User (?:now )?(?:studies|is (?:now )?studying|has started studying|started studying) ")
+
+
 def _change(value: object, filled: Filled, said: str) -> str | None:
     """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     try:
@@ -1195,6 +1248,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
+    if filled.slot == "job":
+        text = _STUDIES.sub("User is a student of ", text)  # "User studies nursing at university in Lublin"
     about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
     if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:
         text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"

@@ -182,6 +182,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # for her nephew", "a cook at heart" are not jobs
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
                        + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])")),
+    # a student of any kind: "User is a doctoral student in marine biology", "… a student of nursing"
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[\w-]+ ){0,3}?(?P<v>student)\b(?!['’])", re.I)),
     # "User starts as a pharmacist at the hospital", "… started at the dental practice as a hygienist": a post
     # taken up
     ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?"
@@ -455,9 +457,17 @@ _ASKING = re.compile(
 )
 
 
+# a word that asks nothing, ending a statement: "Had my first steak in six years last night and honestly?"
+_TAG_QUESTION = re.compile(
+    r"(?:,|\s+and)?\s+(?:honestly|seriously|really|right|you know|innit|eh|yeah|lol|imagine|guess what)\?+\s*$", re.I
+)
+
+
 def statement_of(sentence: str) -> str:
     """The statement a sentence opens with, before the question it may end on: "Since going
-    plant-based I miss my flat whites" of "…, which oat milk froths best?"; "" for a question."""
+    plant-based I miss my flat whites" of "…, which oat milk froths best?"; "" for a question. A
+    word that asks nothing ("… and honestly?") ends a statement."""
+    sentence = _TAG_QUESTION.sub("", sentence)
     if "?" not in sentence:
         return sentence
     kept = []
