@@ -90,6 +90,9 @@ async def test_compare_memory_against_no_memory(base: Settings) -> None:
     assert pairwise is not None and pairwise.turns == pairwise.a_wins + pairwise.b_wins + pairwise.ties > 0
     assert pairwise.b_wins > 0 and pairwise.a_wins == 0
     assert diffs["judge.continuity_pairwise"].mean_a == 0 and diffs["judge.continuity_pairwise"].diff > 0
+    # each judged turn kept with its outcome, so a report can say which turns memory won
+    assert len(pairwise.verdicts) == pairwise.turns
+    assert sum(v.outcome > 0 for v in pairwise.verdicts) == pairwise.b_wins
     assert "check.memory_present" not in diffs  # no store to check without memory: not paired
     assert comparison.calibration is not None and comparison.calibration.items >= 6
     no_memory = comparison.a.conversations[1]
@@ -135,6 +138,9 @@ async def test_reports_are_self_contained(base: Settings) -> None:
     assert md.index("## Regressions") < md.index("## Paired differences") < md.index("## Pairwise judge")
     assert md.index("## Pairwise judge") < md.index("## Judge calibration")
     assert "pairwise-v1 on" in md
+    won = next(v for v in comparison.pairwise.verdicts if v.outcome > 0) if comparison.pairwise else None
+    assert won is not None and f"- memory better: {won.conversation} s{won.session}t{won.turn}: {won.user}" in md
+    assert f"memory better: {won.conversation} s{won.session}t{won.turn}" in "".join(parser.text)
     json.dumps(comparison.report())  # JSON-ready
 
 

@@ -35,6 +35,16 @@ def _pairwise_line(runs: Sequence[RunResult], pairwise: Pairwise) -> str:
     )
 
 
+def _decided(runs: Sequence[RunResult], pairwise: Pairwise) -> list[str]:
+    """The turns the pairwise judge decided, each with the configuration whose reply won."""
+    a, b = (r.config.name for r in runs[:2])
+    return [
+        f"{b if v.outcome > 0 else a} better: {v.conversation} s{v.session}t{v.turn}: {v.user}"
+        for v in pairwise.verdicts
+        if v.outcome
+    ]
+
+
 def _calibration_pairwise_line(calib: CalibrationResult) -> str:
     return (
         f"{PAIRWISE_VERSION} on {calib.pairs} good-against-bad pairs ({calib.pairwise_errors} unusable): the good "
@@ -82,6 +92,8 @@ def markdown(
         lines += [f"| {dim} | {value:.3f} |" for dim, value in first.summary().items()]
     if pairwise is not None:
         lines += ["", "## Pairwise judge", "", _pairwise_line(runs, pairwise)]
+        if decided := _decided(runs, pairwise):
+            lines += ["", *(f"- {line}" for line in decided)]
     lines += ["", "## Judge calibration", ""]
     if calib is None:
         lines.append("no judge configured: set MUNINN_JUDGE_LLM or MUNINN_MEMORY_LLM")
@@ -303,7 +315,11 @@ def html(
             f"<p>{escape(_calibration_pairwise_line(calib))}</p>"
         )
     if pairwise is not None:
-        body.append(f"<h2>Pairwise judge</h2><p>{escape(_pairwise_line(runs, pairwise))}</p>")
+        decided = "".join(f"<li>{escape(line)}</li>" for line in _decided(runs, pairwise))
+        body.append(
+            f"<h2>Pairwise judge</h2><p>{escape(_pairwise_line(runs, pairwise))}</p>"
+            + (f"<ul>{decided}</ul>" if decided else "")
+        )
     body.append("<h2>Plots</h2>")
     body += _plots(runs, differences)
     if differences:

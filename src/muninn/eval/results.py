@@ -119,6 +119,17 @@ class RunResult(BaseModel):
         return self.model_dump(mode="json") | {"summary": self.summary(), "telemetry": self.telemetry()}
 
 
+class PairVerdict(BaseModel):
+    """One judged turn both runs replied to: +1 when B's reply was better in both orders, -1 when A's
+    was, 0 when the order decided or the replies were equal."""
+
+    conversation: str
+    session: int
+    turn: int
+    user: str
+    outcome: int
+
+
 class Pairwise(BaseModel):
     """The pairwise judge (``pairwise-v1``) on every judged turn that both runs replied to: which
     configuration's reply better uses what the user said before, in both orders."""
@@ -131,6 +142,7 @@ class Pairwise(BaseModel):
         default=0, description="Turns where the order, not the reply, decided (or the replies were equal)."
     )
     errors: int = 0
+    verdicts: list[PairVerdict] = Field(default_factory=list)
 
 
 class Comparison(BaseModel):

@@ -21,7 +21,7 @@ from muninn.errors import ConfigError, MuninnError
 from muninn.eval import checks as ck
 from muninn.eval.config import EvalConfig
 from muninn.eval.judge import JUDGE_VERSION, PAIRWISE_VERSION, CalibrationResult, calibrate, judge_reply, prefer
-from muninn.eval.results import CallRow, Comparison, ConversationResult, Pairwise, RunResult, TurnResult
+from muninn.eval.results import CallRow, Comparison, ConversationResult, PairVerdict, Pairwise, RunResult, TurnResult
 from muninn.eval.sets import Conversation, Expect, TranscriptSet, Turn
 from muninn.eval.stats import ordered, paired_differences, preference_difference
 from muninn.policy import Decision
@@ -341,6 +341,9 @@ async def judge_pairs(
                         out.errors += 1
                     else:
                         per.setdefault(conv.id, []).append(outcome)
+                        out.verdicts.append(
+                            PairVerdict(conversation=conv.id, session=s, turn=t, user=turn.user, outcome=outcome)
+                        )
                 known = known + [conv.facts[f].text for f in turn.plants]
     outcomes = [o for v in per.values() for o in v]
     out.turns, out.a_wins, out.b_wins, out.ties = (
