@@ -17,7 +17,7 @@ from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.check import diet_unsaid
 from muninn.write.extract import kind_by_wording, validate
-from muninn.write.slots import slot_of, tied_to_home
+from muninn.write.slots import slot_of, statement_of, tied_to_home
 from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
@@ -1607,6 +1607,19 @@ async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: 
 def test_a_meat_word_outside_the_diet_slot_is_not_a_diet() -> None:
     filled = slot_of("User works at a plant that packages meat")
     assert filled is not None and (filled.slot, filled.value) == ("job", "plant that packages meat")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "statement"),
+    [
+        ("Had my first steak in six years last night and honestly?", "Had my first steak in six years last night"),
+        ("Is that vegan, honestly?", ""),  # still a question
+        ("I moved to Leeds, which gym is best?", "I moved to Leeds"),
+        ("Does this count as vegan", "Does this count as vegan"),  # no question mark: as written
+    ],
+)
+def test_a_word_that_asks_nothing_ends_a_statement(sentence: str, statement: str) -> None:
+    assert statement_of(sentence) == statement
 
 
 async def test_a_slot_check_the_model_server_fails_keeps_the_extraction(make: Make) -> None:

@@ -458,16 +458,15 @@ _ASKING = re.compile(
 
 
 # a word that asks nothing, ending a statement: "Had my first steak in six years last night and honestly?"
-_TAG_QUESTION = re.compile(
-    r"(?:,|\s+and)?\s+(?:honestly|seriously|really|right|you know|innit|eh|yeah|lol|imagine|guess what)\?+\s*$", re.I
-)
+_TAG_QUESTION = re.compile(r"(?:,|\s+and)?\s+(?:honestly|seriously|you know|innit|eh|yeah|lol)\?+\s*$", re.I)
 
 
 def statement_of(sentence: str) -> str:
     """The statement a sentence opens with, before the question it may end on: "Since going
     plant-based I miss my flat whites" of "…, which oat milk froths best?"; "" for a question. A
     word that asks nothing ("… and honestly?") ends a statement."""
-    sentence = _TAG_QUESTION.sub("", sentence)
+    if (tagged := _TAG_QUESTION.search(sentence)) is not None and not _ASKING.match(sentence):
+        sentence = sentence[: tagged.start()]  # not "Is that vegan, honestly?"
     if "?" not in sentence:
         return sentence
     kept = []
