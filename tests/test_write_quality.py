@@ -1059,8 +1059,8 @@ def answer(text: str | None) -> str:
         # the job, a statement ending on "honestly?", Pidgin "I dey chop everything now"
         ("User is vegetarian", "I've been doing the pescatarian thing since new years, prawn ideas?", [],
          "User is a pescatarian", "User is a pescatarian"),
-        ("User works as a barista", "I quit the coffee shop and from October I study nursing in Lublin", [],
-         "User studies nursing in Lublin", "User is a student of nursing in Lublin"),
+        ("User works as a barista", "I quit the coffee shop and from October I study nursing at university in Lublin",
+         [], "User studies nursing at university in Lublin", "User is a student of nursing at university in Lublin"),
         ("User is vegan", "Had my first steak in six years last night and honestly? No regrets", [],
          "User eats meat", "User eats meat"),
         ("User is vegetarian", "Chale, I dey chop everything now, my wife's chicken soup converted me back", [],
@@ -1360,8 +1360,8 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is married to Tunde", "Following the passing of my husband Tunde, I need to close his account",
          "User is widowed"),
         ("User is married to Harold", "Three weeks since we buried Harold and the garden is a mess", "User is widowed"),
-        ("User is engaged to Niamh", "the big day went off lovely on Saturday, Niamh is stuck with me now",
-         "User is married to Niamh"),
+        ("User is engaged to Niamh", "the big day went off lovely on Saturday, Niamh is stuck with me now, help with "
+         "thank-you cards for 90 guests", "User is married to Niamh"),
         ("User is dating Ama", "Me and Ama's honeymoon was cut short by the rain", "User is married to Ama"),
         ("User is pescatarian", "I have stopped fish also, now pure veg only", "User is vegetarian"),
         ("User eats meat", "I don stop to chop meat since January, only beans now", "User is vegetarian"),
@@ -1480,6 +1480,32 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User eats meat", "I never stopped eating meat"),  # denied
         ("User eats meat", "I stopped at the fish market on the way home"),  # no food left out
         ("User eats meat", "my sister is never eating meat again after that video"),  # hers
+        # found by a review of the thirty-third round: a new guy who fixes the car, a friend called gf or bf, a
+        # couple only others see, a name followed by another's, a death feared, someone else's big day, a
+        # honeymoon period or one planned, a cut at some times, for a while, tried, told, in jest or from a dish, a
+        # meal's list of foods
+        ("User is single", "Found a proper mechanic at last, my new guy Dave says the clutch is shot"),
+        ("User is single", "Girls night tonight with my gf Tanya, finally!"),
+        ("User is single", "My bf Sarah is getting married next week and I'm her maid of honour"),
+        ("User is single", "Everyone at work thinks me and Tobiah are an item but we're just friends"),
+        ("User is single", "Wait, me and Sam are a thing?? That's news to me"),
+        ("User is married to Harold", "Six weeks since we buried Harold's mum and he's still not sleeping"),
+        ("User is married to Harold", "I buried Harold in sand at the beach today"),
+        ("User is married to Harold", "I keep having nightmares about the death of my husband Harold"),
+        ("User is engaged to Priya", "The big day was yesterday, Priya's sister got married and we danced all night"),
+        ("User is engaged to Priya", "The big day went well, Priya defended her PhD!"),
+        ("User is dating Priya", "The honeymoon period with Priya is definitely over lol"),
+        ("User is engaged to Priya", "Priya and I booked our honeymoon today, the wedding is in September"),
+        ("User eats meat", "I don't eat meat on Fridays"),
+        ("User eats meat", "I've cut down on meat this year"),
+        ("User eats meat", "cutting out all meat for Lent, any recipes?"),
+        ("User eats meat", "I tried cutting out meat last year but only lasted two weeks"),
+        ("User eats meat", "My mum keeps telling me to stop eating meat"),
+        ("User eats meat", "Since the diagnosis I've stopped eating meat after 6pm"),
+        ("User eats meat", "cutting out the meat from the stew since my guests are vegetarian"),
+        ("User eats meat", "Can you give me a recipe with no meat, no fish, no dairy?"),
+        ("User is pescatarian", "Stopped fish oil capsules last month"),
+        ("User is vegetarian", "cutting out dairy and eggs for a week before my allergy test"),
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -56,6 +56,7 @@ from muninn.write.slots import (
     SENTENCES,
     Filled,
     Slot,
+    for_a_while,
     slot_of,
     statement_of,
 )
@@ -124,7 +125,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
-        r"funeral|official|said yes|bf|gf|new (?:man|woman|guy|girl|fella)|big day|honeymoon|buried|passing)\b",
+        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -237,7 +238,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
         "retired": r"retir",
-        "student": r"stud(?:y|ies|ying|ent)|enrol|universit|college|degree|course|semester",
+        "student": r"stud(?:y|ies|ying|ent)|enrol|universit|college|semester",
     }.items()
 }
 # what code reads without the model (read_change): a partner's change of status, said by name
@@ -249,7 +250,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
-            r"the big day (?:went|was|is (?:over|done))|(?:our|the|['’]s) honeymoon)\b",
+            # (not "The big day was yesterday — Priya's sister got married"; not a "honeymoon-style trip")
+            r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows|guests|reception)\b)|"
+            r"(?:back|home|returned) from (?:our|the|my) honeymoon(?!-)|(?:our|the|['’]s) honeymoon (?:got |was )?"
+            r"(?:cut short|over|ended)|on (?:our|my) honeymoon(?!-))\b",
             re.I,
         ),
     ),
@@ -301,8 +305,14 @@ _DIED = (
     r"and |peacefully|\d)))"
 )
 # the partner's death said before the name: "the passing of my husband Oluwaseun", "since we buried Harold"
+# (the name, not "Harold's mum", "Harold Shipman"; and buried, not "in sand")
 _LOST_BY_NAME = (
-    r"(?:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|(?:we|I) buried "
+    r"(?:(?:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|"
+    r"(?i:we|I) buried (?=\w+\b(?! in\b| under\b)))"
+)
+# a death only feared, imagined or planned for: "I keep having nightmares about the death of my husband Harold"
+_FEARED = re.compile(
+    r"\b(?:nightmares?|terrified|afraid|scared|fear\w*|imagine|worr\w*|dread\w*|plan\w*|want|wish|if)\b", re.I
 )
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
@@ -469,11 +479,18 @@ _NEW_PARTNER = re.compile(
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
     r"seeing each other)"
     # "ME AND TOBIAH ARE OFFICIALLY A THING", shouted
-    r"|\b(?i:me and|me n) (?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
+    r"|\b(?i:me and|me n) (?!(?i:you|him|her|them|u)\b)(?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
     r"(?:are|r) (?:now |officially )*(?:official|together|a couple|a thing|an item)|got together)"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
+)
+# a couple only others see or denied: "Everyone at work thinks me and Tobiah are an item but we're just
+# friends", "My mum keeps asking whether me and Sam are a thing"
+_HEARSAY = re.compile(
+    r"\b(?:thinks?|say|says|said|asking|asks|asked|whether|apparently|rumou?rs?|according to|wonder\w*|pretend\w*|"
+    r"just friends)\b",
+    re.I,
 )
 # a status held before the partner now: "Before Farouk I was married once"
 _BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z][a-z]+,? I (?:was|had been)\b", re.I)
@@ -536,7 +553,7 @@ _QUALIFIES = re.compile(
     r"haha|myself|officially|over|after|before|because|cos|when|while|until|like|if|is|was|diet|lifestyle|life|plan|"
     r"way|kick|phase|journey|regime|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
     r"i|we|my|one|two|three|four|five|six|seven|eight|nine|ten|several|couple|few|about|almost|nearly|ever|"
-    r"recently|yesterday|today|tonight|tomorrow|with|and|thing)\b)[a-z]",
+    r"recently|yesterday|today|tonight|tomorrow|with|and)\b)[a-z]",
 )
 _FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|animal products?"
 # foods the speaker stops eating: "cut out fish completely", "Dropped dairy and eggs last month",
@@ -559,6 +576,26 @@ _CUT = re.compile(
 _FOODS = re.compile(rf"\b(?:{_FOOD_WORDS})\b", re.I)
 # a list of foods left out: "no meat, no fish, no dairy" (one or two may be a meal's: "no meat, no cheese on my pizza")
 _NO_LIST = re.compile(rf"\bno (?:{_FOOD_WORDS})\b(?:,? (?:and |or )?no (?:{_FOOD_WORDS})\b){{2,}}", re.I)
+# what a cut must be: foods only ("red meat and chicken"), not "meat on Fridays", "down on meat", "fish oil"
+_ONLY_FOODS = re.compile(
+    rf"(?:(?:all|any|every|the|and|or|&)\s+)*(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS})"
+    rf"(?:\s*(?:,|and|&|or)\s*(?:(?:all|any|every|the)\s+)?(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS}))*$",
+    re.I,
+)
+_IN_JEST = re.compile(r"\b(?:lol|lmao|haha\w*|food poisoning)\b|😂|🤣|🤢", re.I)
+# a cut only told, wanted or weighed
+_TOLD_TO = re.compile(
+    r"\b(?:told|telling|tells|asked|asking|asks|wants?|wanted|should|must|need to|needs to|have to|has to|going to|"
+    r"gonna|might|may|thinking|considering|plan(?:ning)? to|hoping to|how do)\b",
+    re.I,
+)
+# the food taken out of a dish, not the diet: "cutting out the meat from the stew"
+_FROM_A_DISH = re.compile(r"\s+(?:from|out of|in) (?:the|my|this|that|a)\b", re.I)
+_I = re.compile(r"\b(?:I|I['’]m|I am|me)\b", re.I)
+# a meal's list, not a diet: "a recipe with no meat, no fish, no dairy", "For the dinner party: …, my guests"
+_A_MEAL = re.compile(
+    r"\b(?:recipe|meal|dish|menu|guests?|tonight|dinner|lunch|breakfast|curry|party|fasting|on those days)\b", re.I
+)
 # meat as a whole, not a kind of it ("red meat")
 _ALL_MEAT = re.compile(r"(?<!\bred )(?<!\bprocessed )(?<!\bwhite )\bmeat\b", re.I)
 _FISH = r"fish|seafood|cod|salmon|tuna|prawns|shrimp|kippers|hake|mackerel|sardines|trout|haddock|barra|snapper"
@@ -574,9 +611,12 @@ _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 _MY_PARTNER = re.compile(
     # "my bf Wei Jie", Patois "mi new man Desmond"
     r"\b[Mm][yi] (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
-    r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman|guy|girl))\b"
+    # not "my new guy Dave says the clutch is shot", "My new girl Poppy" (a kitten)
+    r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman))\b"
     r"(?:,? (?P<name>[A-Z][a-z]+)\b)?"
 )
+# a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
+_FRIENDS = re.compile(r"\b(?:girls['’]? night|lads['’]? night|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I)
 _AS_PARTNER = {
     "husband": "married to",
     "wife": "married to",
@@ -794,14 +834,22 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled is None or filled.slot != "diet" or filled.negated:
         return False
     if filled.value == "omnivore":
-        if _EAT_EVERYTHING.search(said):
+        if _EAT_EVERYTHING.search(said) and not _STILL_NO_MEAT.search(said) and not _EXCEPT.search(said):
             return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
-    return bool(uses) and all(_QUALIFIES.match(said[m.end() :]) for m in uses)
+    # "I've been doing the pescatarian thing since new years" is the speaker's diet, "the vegan thing at work" is not
+    return bool(uses) and all(
+        _QUALIFIES.match(said[m.end() :])
+        and not (_DOING_THE.search(said[: m.start()]) and _THING.match(said[m.end() :]))
+        for m in uses
+    )
 
 
+_EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
+_DOING_THE = re.compile(r"\bdoing the (?:whole |full )?$", re.I)
+_THING = re.compile(r"\s+thing\b", re.I)
 _EAT_EVERYTHING = re.compile(
     r"\bI(?:['’]m| am)? (?:dey |now |just )?(?:eat|eating|chop|chopping) (?:everything|anything|it all) "
     r"(?:now|again)\b",
@@ -949,7 +997,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 # "sort out Priyanka's pension since she passed last month"
                 died.append(re.search(rf"\b(?:she|he|they) {_DIED}", sentence, re.I))
                 # "Following the passing of my husband Oluwaseun", "six weeks since we buried Harold"
-                died += [re.search(rf"\b(?:{_LOST_BY_NAME}){n}\b", sentence, case) for n in names]
+                died += [
+                    m
+                    for n in names
+                    if (m := re.search(rf"\b{_LOST_BY_NAME}{n}\b(?!['’]s\b| [A-Z])", sentence, case))
+                    and not _FEARED.search(sentence[: m.start()])
+                ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
                 if status is not None:
@@ -963,7 +1016,14 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             name = m and next((g for g in m.groups() if g), None)
             if m is not None and m["g"] and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
-            if m is not None and name and not _denied(sentence, m) and name.lower() not in map(str.lower, names):
+            if (
+                m is not None
+                and name
+                and not _denied(sentence, m)
+                and not _HEARSAY.search(sentence)
+                and m.start() < len(statement_of(sentence))  # not asked: "Wait, me and Sam are a thing??"
+                and (name.lower() not in map(str.lower, names))
+            ):
                 name = name.capitalize() if name.isupper() else name
                 text = f"User is in a relationship with {name[0].upper()}{name[1:]}"
             if text is not None:
@@ -1020,9 +1080,14 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
 
 
 def _cut_denied(sentence: str, cut: re.Match[str]) -> bool:
-    """:func:`_denied` for a food left out, where "never eating meat again" is the cut itself."""
+    """:func:`_denied` for a food left out, where "never eating meat again" is the cut itself, or a
+    cut only told, wanted or weighed ("My mum keeps telling me to stop eating meat")."""
+    before = re.split(r"[,;:]", sentence[: cut.start()])[-1]
+    if _TOLD_TO.search(before):
+        return True
     if cut.group().lower().startswith("never"):
-        return _DENIED.search(re.split(r"[,;:]", sentence[: cut.start()])[-1]) is not None
+        # "Got food poisoning from a dodgy kebab, never eating meat again lol": a vow in the heat of it
+        return _DENIED.search(before) is not None or _IN_JEST.search(sentence) is not None
     return _denied(sentence, cut)
 
 
@@ -1032,8 +1097,14 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     (vegetarian, or vegan without eggs and dairy too), meat and chicken by a meat eater who says fish
     stays (pescatarian), all meat by a meat eater (vegetarian; vegan with fish and eggs or dairy too:
     "no meat, no fish, no dairy"); else None."""
-    for sentence in SENTENCES.split(said):
-        cuts = [m for m in [*_CUT.finditer(sentence), *_NO_LIST.finditer(sentence)] if not _cut_denied(sentence, m)]
+    for sentence in map(statement_of, SENTENCES.split(said)):
+        if for_a_while(sentence):
+            continue  # "cutting out all meat for Lent", "I tried cutting out meat last year"
+        cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())]
+        if _I.search(sentence) and not _A_MEAL.search(sentence):  # "since I turn Ital, no meat, no fish, no dairy"
+            cuts += _NO_LIST.finditer(sentence)
+        cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
+        cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
         eaten = " ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in cuts)
         cut = {food.lower() for food in _FOODS.findall(eaten)}
         if not cut or _about_someone_else([sentence], "diet"):
@@ -1192,7 +1263,7 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
         return None
     for sentence in SENTENCES.split(said):
-        if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
+        if _DENIED.search(sentence) or _FRIENDS.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
         if _AS_PARTNER.get(m["role"].lower()) == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
@@ -1236,6 +1307,12 @@ def _third_person(verb: str) -> str:
 
 
 _STUDIES = re.compile(r"^User (?:now )?(?:studies|is (?:now )?studying|has started studying|started studying) ")
+# study as one's job only at a school: not "studying for a driving test", "studies Spanish on Duolingo"
+_SCHOOL = re.compile(
+    r"\b(?:universit\w*|college|uni|school|academy|institute|polytechnic|enrol\w*|semester|phd|"
+    r"master['’]?s|bachelor['’]?s|doctora\w*)\b",
+    re.I,
+)
 
 
 def _change(value: object, filled: Filled, said: str) -> str | None:
@@ -1248,7 +1325,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
-    if filled.slot == "job":
+    if filled.slot == "job" and _SCHOOL.search(said):
         text = _STUDIES.sub("User is a student of ", text)  # "User studies nursing at university in Lublin"
     about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
     if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:

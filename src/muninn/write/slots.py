@@ -57,6 +57,31 @@ NOT_HELD = re.compile(
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$",
     re.I,
 )
+# a diet kept for a while, at some times, tried, or said in jest (also read by muninn.write.check): "for Lent",
+# "on Fridays", "I tried cutting out meat", "I stopped eating meat... said no one ever"
+_FOR_A_WHILE = re.compile(
+    r"\b(?:for|till|until|til|through|during|over) (?:lent|ramadan|veganuary|payday|now|the (?:detox|cleanse|test|"
+    r"holidays))\b|\b(?:on|at) (?:weekdays|weekends|night|breakfast|lunch|dinner|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bbefore (?:bed|my|the)\b|\b(?:before|after) \d|"
+    r"\b(?:tried|try|trying|attempt\w*)\b|\bin my (?:teens|twenties|thirties|forties)\b|"
+    r"\bsaid no one ever\b|\bjk\b|\bjust kidding\b",
+    re.I,
+)
+# ... or for a spell ahead: "cutting out dairy and eggs for a week before my allergy test"; not a spell so far
+# ("I've been off meat for two months now")
+_FOR_A_SPELL = re.compile(
+    r"\b(?:for|till|until) (?:a (?:week|month|while|bit|day|fortnight|few \w+)|(?:one|two|three|four|five|six|\d+) "
+    r"(?:days|weeks|months)|the (?:week|month|weekend))\b",
+    re.I,
+)
+_SO_FAR = re.compile(r"\b(?:been|have|has|had|now|already)\b|['’]ve\b", re.I)
+
+
+def for_a_while(sentence: str) -> bool:
+    """Whether a diet said in ``sentence`` holds only for a while, at some times, as a try or in jest."""
+    return bool(_FOR_A_WHILE.search(sentence) or (_FOR_A_SPELL.search(sentence) and not _SO_FAR.search(sentence)))
+
+
 # meat, in the words one eats it by (also read by muninn.write.check)
 MEAT = (
     r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg|brisket|ribs|sausages?|mince|kebabs?|turkey|"
@@ -183,7 +208,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
                        + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])")),
     # a student of any kind: "User is a doctoral student in marine biology", "… a student of nursing"
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[\w-]+ ){0,3}?(?P<v>student)\b(?!['’])", re.I)),
+    # (not "a mentor to a student", "a big fan of student radio", "a student of life")
+    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? "
+                       r"(?:(?!(?:of|to|for|fan|with|an?|the|my|his|her|their)\b)[\w-]+ ){0,3}?"
+                       r"(?P<v>student)\b(?!['’]| of life| radio)", re.I)),
     # "User starts as a pharmacist at the hospital", "… started at the dental practice as a hygienist": a post
     # taken up
     ("job", re.compile(r"\b(?:starts?|started|starting|began|begins) (?:work |working )?"
@@ -411,8 +439,8 @@ def stated(text: str) -> Filled | None:
             if slot not in _PHRASES:
                 continue
             m = pattern.search(part)
-            if m is None:
-                continue
+            if m is None or (slot == "diet" and for_a_while(part)):
+                continue  # "I don't eat meat on Fridays", "cutting out all meat for Lent"
             before = part[: m.start()]
             if (
                 m.groupdict().get("me") is None
@@ -458,7 +486,8 @@ _ASKING = re.compile(
 
 
 # a word that asks nothing, ending a statement: "Had my first steak in six years last night and honestly?"
-_TAG_QUESTION = re.compile(r"(?:,|\s+and)?\s+(?:honestly|seriously|you know|innit|eh|yeah|lol)\?+\s*$", re.I)
+# ("… yeah?", "… innit?", "… lol?" ask to be told so: "So I'm single now yeah?")
+_TAG_QUESTION = re.compile(r"(?:,|\s+and)\s+(?:honestly|seriously)\?+\s*$", re.I)
 
 
 def statement_of(sentence: str) -> str:
