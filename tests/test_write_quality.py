@@ -306,6 +306,15 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
          "should I reply?", "User is engaged"),
         ("User is engaged to Farouk", "Before Farouk I was married once, briefly, in my twenties. Should I tell his "
          "parents before the wedding?", "User is married to Farouk"),
+        # and the forty-fifth and forty-sixth's: a daughter of some age going vegan, a move only dreamt of, an
+        # occupation one buys a gift for, a friend's engagement beside the toast for it
+        ("User eats meat", "My 12 year old son has just gone vegan. I'm not, but what dinners suit us both?",
+         "User is vegan"),
+        ("User lives in Lagos", "I often dream about moving to Kumasi one day, but not for years",
+         "User lives in Kumasi"),
+        ("User works as a lawyer", "whats a nice card to write for a retiring nurse", "User is a nurse"),
+        ("User is married to Sofia", "My best friend Tom just got engaged! A toast for his engagement party?",
+         "User is engaged"),
         # and the thirty-third round's: a diet thing asked about, someone else's study
         ("User is vegetarian", "Is the pescatarian thing actually healthier?", "User is a pescatarian"),
         ("User works as a barista", "My son has started studying nursing in Lublin", "User studies nursing in Lublin"),

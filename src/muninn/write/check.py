@@ -180,7 +180,7 @@ _PEOPLE = (
     r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
-_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+\s+)?"
+_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+){0,3}?"  # "My 15 year old daughter"
 _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 # what the user's partner does ("my fiancé proposed") is the user's relationship, though; another's
 # partner is not ("Hannah's sister and her boyfriend just broke up")
@@ -873,13 +873,22 @@ def _not_eaten(use: re.Match[str]) -> bool:
     return _about_someone_else([clause], "diet")
 
 
+_THEIR_EVENT = re.compile(
+    r"\b(?:his|her|their|(?!my\b|our\b)\w+['’]s) (?:[\w-]+ )?(?:engagement|wedding|divorce|marriage|honeymoon|"
+    r"funeral|break-?up|separation)\b",
+    re.I,
+)
+
+
 def status_of_others(content: str, said: str) -> bool:
     """Whether a slot fact in a status's words ("User is engaged") comes only from statements about
     someone else ("Bashir's sister just got engaged and I need a gift for the party")."""
     filled = slot_of(content)
     if filled is None or filled.negated or (said_as := _SAID_AS.get(filled.value)) is None:
         return False
-    return _about_someone_else([c for c in _clauses(_statements(said)) if said_as.search(c)], filled.slot)
+    clauses = [c for c in _clauses(_statements(said)) if said_as.search(c)]
+    # "… a funny toast for his engagement party": another's event in a clause of the speaker's
+    return bool(clauses) and all(_THEIR_EVENT.search(c) or _about_someone_else([c], filled.slot) for c in clauses)
 
 
 def said_by_user(turns: Sequence[Turn]) -> str:
@@ -894,7 +903,9 @@ def job_of_others(content: str, said: str) -> bool:
     if filled is None or filled.slot != "job" or filled.negated:
         return False
     last = re.escape(filled.value.split()[-1])
-    uses = list(re.finditer(rf"\b(?P<whose>(?:my|our|his|her|their|the|\w+['’]s) )?{last}(?P<s>e?s)?\b", said, re.I))
+    # "my tutor", "a gift for a retiring paralegal"
+    whose = r"(?:my|our|his|her|their|the|\w+['’]s) |(?:for|to|from|with|about|of) an? (?:[\w-]+ )?"
+    uses = list(re.finditer(rf"\b(?P<whose>{whose})?{last}(?P<s>e?s)?\b", said, re.I))
     return bool(uses) and all(m["whose"] or m["s"] for m in uses)
 
 

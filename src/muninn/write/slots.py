@@ -47,6 +47,8 @@ SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(
 # hunting in Portland")
 NOT_HELD = re.compile(
     r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|used to|back when|years ago|formerly|previously|"
+    # a wish: "Sometimes I dream about moving to Accra"
+    r"dream(?:s|t|ed|ing)? (?:about|of)|daydream\w*|fantasi[sz]\w*|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
     # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
