@@ -1074,6 +1074,8 @@ def answer(text: str | None) -> str:
          "User eats meat", "User eats meat"),
         ("User is vegetarian", "Chale, I dey chop everything now, my wife's chicken soup converted me back", [],
          "User eats meat", "User eats meat"),
+        ("User lives in London", "Always dreamed of living in Lisbon and now I actually do!", [],
+         "User lives in Lisbon", "User lives in Lisbon"),
         # the thirtieth round: the answer's post without an article
         ("User is a student", "I graduate already and now working in Huawei office as data analyst", [],
          "User's job now is data analyst at Huawei", "User works as data analyst at Huawei"),
@@ -1364,11 +1366,16 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         # the name, a wedding as the big day or the honeymoon; meat, fish or every animal product left out
         ("User is single", "my bf Jun Wei say want to go Sentosa, what to bring ah",
          "User is in a relationship with Jun"),
-        ("User is single", "Mi an mi new man Delroy a go a Ocho Rios", "User is in a relationship with Delroy"),
+        ("User is single", "Mi an mi new man Delroy a plan a likkle trip to Ocho Rios",
+         "User is in a relationship with Delroy"),
         ("User is single", "ME AND KOFI ARE OFFICIALLY A THING, outfit ideas?", "User is in a relationship with Kofi"),
         ("User is married to Tunde", "Following the passing of my husband Tunde, I need to close his account",
          "User is widowed"),
         ("User is married to Harold", "Three weeks since we buried Harold and the garden is a mess", "User is widowed"),
+        # and the second review's: a partner's death after "since", a dream come true; a honeymoon had
+        ("User is married to Harold", "Worried about money since the passing of my husband Harold",
+         "User is widowed"),
+        ("User is engaged to Tom", "Tom and I are back from our honeymoon in Zanzibar!", "User is married to Tom"),
         ("User is engaged to Niamh", "the big day went off lovely on Saturday, Niamh is stuck with me now, help with "
          "thank-you cards for 90 guests", "User is married to Niamh"),
         ("User is dating Ama", "Me and Ama's honeymoon was cut short by the rain", "User is married to Ama"),
@@ -1377,7 +1384,6 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User eats meat", "since I turn Ital, no meat, no fish, no dairy", "User is vegan"),
         ("User eats meat", "cutting out all meat from today, still doing eggs and cheese", "User is vegetarian"),
         ("User is pescatarian", "I decide to stop eat fish and every animal product", "User is vegan"),
-        ("User eats meat", "i'm literally never eating meat again after that video", "User is vegetarian"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1515,6 +1521,22 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User eats meat", "Can you give me a recipe with no meat, no fish, no dairy?"),
         ("User is pescatarian", "Stopped fish oil capsules last month"),
         ("User is vegetarian", "cutting out dairy and eggs for a week before my allergy test"),
+        # and by the second review: a new man who fixes the van, a thing of the past, a name buried at a game, a
+        # death in a dream or a story, another occasion's big day, a honeymoon period, meat given up for a month,
+        # a fast's list, a nursery's rules, the thing at work
+        ("User is single", "Dropped the van at the garage, my new man Kev reckons it's the gearbox"),
+        ("User is single", "Me and Jordan are a thing of the past, single and loving it"),
+        ("User is married to Dave", "I buried Dave at Scrabble again last night"),
+        ("User is married to Dave", "Had an awful dream about the death of my husband Dave"),
+        (
+            "User is engaged to Tom",
+            "The big day went brilliantly, Tom and I threw his parents a 40th anniversary party, 80 guests!",
+        ),
+        ("User is dating Tom", "moved in together and the honeymoon was over within a week"),
+        ("User eats meat", "I've given up meat for a month for charity"),
+        ("User eats meat", "I'm on a 21-day Daniel Fast: no meat, no fish, no dairy"),
+        ("User eats meat", "The nursery's new rules are no meat, no fish, no eggs in packed lunches"),
+        ("User is pescatarian", "Work's doing the vegan thing for charity week"),
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -180,7 +180,8 @@ _PEOPLE = (
     r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
-_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+){0,3}?"  # "My 15 year old daughter"
+# "my sister", "my little sister", "My 15 year old daughter", "my 18-month-old grandson"
+_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w]+[- ](?:year|month)s?[- ]old\s+|\w+\s+)?"
 _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 # what the user's partner does ("my fiancé proposed") is the user's relationship, though; another's
 # partner is not ("Hannah's sister and her boyfriend just broke up")
@@ -194,7 +195,11 @@ _SPEAKER = re.compile(
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
 _COMPANY = re.compile(
-    rf"\b(?:with|near|beside|close to|next to)\s+{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?", re.I
+    # "now staying in Coimbatore with my cousin's family", "to be closer to my granddaughter", "since my daughter got
+    # into the grammar school", "after my daughter's school project": the person is a reason or company
+    rf"\b(?:with|near|beside|close to|closer to|next to|since|after|because of|thanks to)\s+{_WHOSE}"
+    rf"(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?",
+    re.I,
 )
 _AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
 # a word said as not so: "not splitting up", "aren't getting divorced", "never got engaged"
@@ -251,9 +256,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
             # (not "The big day was yesterday — Priya's sister got married"; not a "honeymoon-style trip")
-            r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows|guests|reception)\b)|"
-            r"(?:back|home|returned) from (?:our|the|my) honeymoon(?!-)|(?:our|the|['’]s) honeymoon (?:got |was )?"
-            r"(?:cut short|over|ended)|on (?:our|my) honeymoon(?!-))\b",
+            r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows|guests|reception)\b)"
+            r"(?!.*\b(?:party|anniversary|graduation|birthday|retirement|christening)\b)|"
+            r"(?:back|home|returned) from (?:our|my) honeymoon(?!-)|(?:our|me and \w+['’]s) honeymoon (?:got |was )?"
+            r"(?:cut short|ended))\b",
             re.I,
         ),
     ),
@@ -308,12 +314,16 @@ _DIED = (
 # (the name, not "Harold's mum", "Harold Shipman"; and buried, not "in sand")
 _LOST_BY_NAME = (
     r"(?:(?:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|"
-    r"(?i:we|I) buried (?=\w+\b(?! in\b| under\b)))"
+    r"(?i:we|I) buried (?=\w+(?:\s*(?:$|[.,;!?])| (?:and|last|yesterday|today|this|on|in (?-i:[A-Z])|\d))))"
 )
 # a death only feared, imagined or planned for: "I keep having nightmares about the death of my husband Harold"
 _FEARED = re.compile(
-    r"\b(?:nightmares?|terrified|afraid|scared|fear\w*|imagine|worr\w*|dread\w*|plan\w*|want|wish|if)\b", re.I
+    r"\b(?:nightmares?|terrified|afraid|scared|fear\w*|imagine|worr\w*|dread\w*|plan\w*|want|wish|if|dream\w*|"
+    r"story|stories|fiction|novel|poem)\b",
+    re.I,
 )
+# ... in the words since the last "since", "after" or "following": not "Worried about money since the passing of …"
+_SINCE = re.compile(r"\b(?:since|after|following)\b|[,;:]", re.I)
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
 _DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
@@ -480,7 +490,8 @@ _NEW_PARTNER = re.compile(
     r"seeing each other)"
     # "ME AND TOBIAH ARE OFFICIALLY A THING", shouted
     r"|\b(?i:me and|me n) (?!(?i:you|him|her|them|u)\b)(?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
-    r"(?:are|r) (?:now |officially )*(?:official|together|a couple|a thing|an item)|got together)"
+    r"(?:are|r) (?:now |officially )*(?:official|together|a couple|(?:a thing|an item)"
+    r"(?! of the past| in my (?:head|dreams)))|got together)"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
@@ -564,7 +575,7 @@ _CUT = re.compile(
     # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat",
     # "never eating meat again"
     r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
-    rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|never (?:eating|having)|"
+    rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
     r"(?:don['’]?t|dont|do not) (?:eat|do)) "
@@ -594,7 +605,9 @@ _FROM_A_DISH = re.compile(r"\s+(?:from|out of|in) (?:the|my|this|that|a)\b", re.
 _I = re.compile(r"\b(?:I|I['’]m|I am|me)\b", re.I)
 # a meal's list, not a diet: "a recipe with no meat, no fish, no dairy", "For the dinner party: …, my guests"
 _A_MEAL = re.compile(
-    r"\b(?:recipe|meal|dish|menu|guests?|tonight|dinner|lunch|breakfast|curry|party|fasting|on those days)\b", re.I
+    r"\b(?:recipes?|meals?|dish(?:es)?|menus?|guests?|tonight|dinners?|lunch(?:es)?|breakfasts?|curry|party|fasting|"
+    r"on those days|rules?)\b",
+    re.I,
 )
 # meat as a whole, not a kind of it ("red meat")
 _ALL_MEAT = re.compile(r"(?<!\bred )(?<!\bprocessed )(?<!\bwhite )\bmeat\b", re.I)
@@ -617,6 +630,11 @@ _MY_PARTNER = re.compile(
 )
 # a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
 _FRIENDS = re.compile(r"\b(?:girls['’]? night|lads['’]? night|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I)
+_ROMANCE = re.compile(
+    r"\b(?:date|dating|love|together|kiss\w*|romantic|trip|holiday|weekend away|valentine\w*|anniversary|moved in|"
+    r"relationship|couple)\b",
+    re.I,
+)
 _AS_PARTNER = {
     "husband": "married to",
     "wife": "married to",
@@ -848,7 +866,7 @@ def diet_unsaid(content: str, said: str) -> bool:
 
 
 _EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
-_DOING_THE = re.compile(r"\bdoing the (?:whole |full )?$", re.I)
+_DOING_THE = re.compile(r"\b(?:I['’]?m|I am|I['’]ve been|I have been|been|ive been) doing the (?:whole |full )?$", re.I)
 _THING = re.compile(r"\s+thing\b", re.I)
 _EAT_EVERYTHING = re.compile(
     r"\bI(?:['’]m| am)? (?:dey |now |just )?(?:eat|eating|chop|chopping) (?:everything|anything|it all) "
@@ -873,9 +891,13 @@ def _not_eaten(use: re.Match[str]) -> bool:
     return _about_someone_else([clause], "diet")
 
 
+# another's event: "his engagement party", "Bashir's wedding"; not "Saturday's wedding", "Me and Kofi's wedding",
+# nor "her wedding dress" (the partner's is the user's own)
 _THEIR_EVENT = re.compile(
-    r"\b(?:his|her|their|(?!my\b|our\b)\w+['’]s) (?:[\w-]+ )?(?:engagement|wedding|divorce|marriage|honeymoon|"
-    r"funeral|break-?up|separation)\b",
+    r"(?<!\bme and )\b(?:his|their|(?!(?i:my|our|it|that|here|there|what|who|today|tonight|yesterday|tomorrow|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?-i:[A-Z])\w+['’]s|(?:sister|brother|cousin|"
+    r"friend|mate|mum|mom|dad|son|daughter|boss|colleague|neighbou?r)['’]s) (?:[\w-]+ )?(?:engagement|wedding|divorce|"
+    r"marriage|honeymoon|funeral|break-?up|separation)\b",
     re.I,
 )
 
@@ -896,6 +918,9 @@ def said_by_user(turns: Sequence[Turn]) -> str:
     return "\n".join(t.content for t in turns if t.role == "user")
 
 
+_GIFT = re.compile(r"\b(?:gift|present|card|collection|leaving do|farewell|send-?off|toast|speech|retiring)\b", re.I)
+
+
 def job_of_others(content: str, said: str) -> bool:
     """Whether a job fact ("User is a tutor") names an occupation the user spoke of only as other
     people's: in the plural or with another's ("tutors keep giving me the answers", "my tutor")."""
@@ -903,8 +928,8 @@ def job_of_others(content: str, said: str) -> bool:
     if filled is None or filled.slot != "job" or filled.negated:
         return False
     last = re.escape(filled.value.split()[-1])
-    # "my tutor", "a gift for a retiring paralegal"
-    whose = r"(?:my|our|his|her|their|the|\w+['’]s) |(?:for|to|from|with|about|of) an? (?:[\w-]+ )?"
+    # "my tutor"; "a gift for a retiring paralegal" (not "promoted to a staff nurse")
+    whose = r"(?:my|our|his|her|their|the|\w+['’]s) " + (r"|for an? (?:[\w-]+ )?" if _GIFT.search(said) else "")
     uses = list(re.finditer(rf"\b(?P<whose>{whose})?{last}(?P<s>e?s)?\b", said, re.I))
     return bool(uses) and all(m["whose"] or m["s"] for m in uses)
 
@@ -925,6 +950,9 @@ def said_of_someone_else(content: str, said: str) -> bool:
     return bool(sentences)
 
 
+_CAME_TRUE = re.compile(r"^[^.!?]*\bnow (?:I|we) (?:actually |finally |really )?(?:do|am|are|live)\b", re.I)
+
+
 def unheld_by_user(content: str, said: str) -> bool:
     """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed, had
     once or was only offered: every sentence of ``said`` that names its value names it after an
@@ -942,7 +970,10 @@ def unheld_by_user(content: str, said: str) -> bool:
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     # "I used to be married but we split up": what comes after a "but" is held
     return bool(uses) and all(
-        NOT_HELD.search(_AFTER_A_TURN.split(m.string[: m.start()])[-1])
+        (
+            NOT_HELD.search(_AFTER_A_TURN.split(m.string[: m.start()])[-1])
+            and not _CAME_TRUE.search(m.string[m.end() :])
+        )  # "Always dreamed of living in Lisbon and now I actually do!"
         or _supposed_in_question(m)
         or m.start() >= len(statement_of(m.string))  # asked: "Should I tell his parents before the wedding?"
         for m in uses
@@ -1011,8 +1042,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 died += [
                     m
                     for n in names
-                    if (m := re.search(rf"\b{_LOST_BY_NAME}{n}\b(?!['’]s\b| [A-Z])", sentence, case))
-                    and not _FEARED.search(sentence[: m.start()])
+                    if (m := re.search(rf"\b{_LOST_BY_NAME}{n}\b(?!['’]s\b| [A-Z]| to\b)", sentence, case))
+                    and not _FEARED.search(_SINCE.split(sentence[: m.start()])[-1])
                 ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
@@ -1276,6 +1307,8 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     for sentence in SENTENCES.split(said):
         if _DENIED.search(sentence) or _FRIENDS.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
+        if m["role"].lower() in ("man", "woman") and not _ROMANCE.search(sentence):
+            continue  # "my new man Kev reckons it's the gearbox", "my new woman Tina did my fringe"
         if _AS_PARTNER.get(m["role"].lower()) == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
         if m["name"] is None and (
@@ -1319,6 +1352,7 @@ def _third_person(verb: str) -> str:
 
 _STUDIES = re.compile(r"^User (?:now )?(?:studies|is (?:now )?studying|has started studying|started studying) ")
 # study as one's job only at a school: not "studying for a driving test", "studies Spanish on Duolingo"
+_ALONGSIDE = re.compile(r"\b(?:alongside|while|part-time|on top of|as well as|lifelong)\b", re.I)
 _SCHOOL = re.compile(
     r"\b(?:universit\w*|college|uni|school|academy|institute|polytechnic|enrol\w*|semester|phd|"
     r"master['’]?s|bachelor['’]?s|doctora\w*)\b",
@@ -1336,7 +1370,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
-    if filled.slot == "job" and _SCHOOL.search(said):
+    if filled.slot == "job" and _SCHOOL.search(said) and not _ALONGSIDE.search(said):
         text = _STUDIES.sub("User is a student of ", text)  # "User studies nursing at university in Lublin"
     about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
     if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:
