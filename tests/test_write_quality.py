@@ -313,6 +313,8 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
         ("User lives in Lagos", "I often dream about moving to Kumasi one day, but not for years",
          "User lives in Kumasi"),
         ("User works as a lawyer", "whats a nice card to write for a retiring nurse", "User is a nurse"),
+        ("User works as a lawyer", "no im not quitting lol. whats a good gift for a retiring paralegal",
+         "User works as a paralegal"),
         ("User is married to Sofia", "My best friend Tom just got engaged! A toast for his engagement party?",
          "User is engaged"),
         # and the thirty-third round's: a diet thing asked about, someone else's study

@@ -923,15 +923,25 @@ _GIFT = re.compile(r"\b(?:gift|present|card|collection|leaving do|farewell|send-
 
 def job_of_others(content: str, said: str) -> bool:
     """Whether a job fact ("User is a tutor") names an occupation the user spoke of only as other
-    people's: in the plural or with another's ("tutors keep giving me the answers", "my tutor")."""
+    people's: in the plural or with another's ("tutors keep giving me the answers", "my tutor"), or as a
+    gift's recipient (:func:`_gift_for`)."""
     filled = slot_of(content)
     if filled is None or filled.slot != "job" or filled.negated:
         return False
     last = re.escape(filled.value.split()[-1])
-    # "my tutor"; "a gift for a retiring paralegal" (not "promoted to a staff nurse")
-    whose = r"(?:my|our|his|her|their|the|\w+['’]s) " + (r"|for an? (?:[\w-]+ )?" if _GIFT.search(said) else "")
-    uses = list(re.finditer(rf"\b(?P<whose>{whose})?{last}(?P<s>e?s)?\b", said, re.I))
-    return bool(uses) and all(m["whose"] or m["s"] for m in uses)
+    uses = list(re.finditer(rf"\b(?P<whose>(?:my|our|his|her|their|the|\w+['’]s) )?{last}(?P<s>e?s)?\b", said, re.I))
+    return (bool(uses) and all(m["whose"] or m["s"] for m in uses)) or _gift_for(content, said)
+
+
+def _gift_for(content: str, said: str) -> bool:
+    """Whether a job fact names an occupation the user spoke of only as a gift's recipient ("whats a
+    good gift for a retiring paralegal")."""
+    filled = slot_of(content)
+    if filled is None or filled.slot != "job" or filled.negated or not _GIFT.search(said):
+        return False
+    last = re.escape(filled.value.split()[-1])
+    uses = list(re.finditer(rf"\b(?P<whose>for an? (?:[\w-]+ )?)?{last}\b", said, re.I))
+    return bool(uses) and all(m["whose"] for m in uses)
 
 
 def said_of_someone_else(content: str, said: str) -> bool:
@@ -1394,8 +1404,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
-        if status_of_others(text, said):
-            return None  # a status said only in someone else's news ("Bashir's sister just got engaged")
+        if status_of_others(text, said) or _gift_for(text, said):
+            return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
+            # occupation only of others ("whats a good gift for a retiring paralegal")
         if all(_ONLY_NEARLY.search(c) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
         if diet_unsaid(text, said):
