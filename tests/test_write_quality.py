@@ -17,7 +17,7 @@ from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.check import diet_unsaid
 from muninn.write.extract import kind_by_wording, validate
-from muninn.write.slots import slot_of, statement_of, tied_to_home
+from muninn.write.slots import for_a_while, slot_of, statement_of, tied_to_home
 from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
@@ -1666,6 +1666,22 @@ async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: 
 def test_a_meat_word_outside_the_diet_slot_is_not_a_diet() -> None:
     filled = slot_of("User works at a plant that packages meat")
     assert filled is not None and (filled.slot, filled.value) == ("job", "plant that packages meat")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passing"),
+    [
+        ("I don't eat meat on Fridays", True),
+        ("cutting out all meat for Lent", True),
+        ("I'm on a 21-day Daniel Fast: no meat, no fish, no dairy", True),
+        ("cutting out dairy and eggs for a week before my allergy test", True),
+        ("I've been off meat for two months now", False),  # a spell so far
+        ("I went vegetarian during Lent and kept it up", False),  # it stayed
+        ("I'm vegan now and lost weight fast", False),  # not a fast
+    ],
+)
+def test_a_diet_for_a_while_is_told_from_a_diet_held(sentence: str, passing: bool) -> None:
+    assert for_a_while(sentence) is passing
 
 
 @pytest.mark.parametrize(

@@ -70,7 +70,9 @@ _FOR_A_WHILE = re.compile(
     r"\b(?:tried|try|trying|attempt\w*)\b|\bin my (?:teens|twenties|thirties|forties)\b|"
     r"\bsaid no one ever\b|\bjk\b|\bjust kidding\b|"
     # a fast, a cleanse or a reason that passes: "I'm on a 21-day Daniel Fast", "for my son's allergy"
-    r"\b(?:fast(?:ing)?|cleanse|reset|detox|prep|pregnan\w*|navratri|ramadan|lent|challenge|charity)\b|"
+    # (not "lost weight fast", "I lent her my cookbook")
+    r"\b(?:fasting|(?:a|the|my|daniel|\w+-day) fast|cleanse|detox|navratri|pregnan\w*|for charity|colonoscopy|"
+    r"(?:\w+-day|\d+ day) (?:reset|challenge))\b|"
     r"\bfor (?:my|our|his|her|their) \w+['’]s\b",
     re.I,
 )
@@ -84,8 +86,16 @@ _FOR_A_SPELL = re.compile(
 _SO_FAR = re.compile(r"\b(?:been|now|already)\b", re.I)
 
 
+# ... unless it stayed: "I went vegetarian during Lent and kept it up"
+_STAYED = re.compile(
+    r"\b(?:kept it up|kept at it|stuck with it|stuck to it|for good|ever since|since then|permanently)\b", re.I
+)
+
+
 def for_a_while(sentence: str) -> bool:
     """Whether a diet said in ``sentence`` holds only for a while, at some times, as a try or in jest."""
+    if _STAYED.search(sentence):
+        return False
     return bool(_FOR_A_WHILE.search(sentence) or (_FOR_A_SPELL.search(sentence) and not _SO_FAR.search(sentence)))
 
 
