@@ -572,8 +572,7 @@ _FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|
 _CUT = re.compile(
     r"\b(?:cut out|cutting out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|"
     r"no longer eat|"
-    # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat",
-    # "never eating meat again"
+    # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat"
     r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
     rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
@@ -593,7 +592,6 @@ _ONLY_FOODS = re.compile(
     rf"(?:\s*(?:,|and|&|or)\s*(?:(?:all|any|every|the)\s+)?(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS}))*$",
     re.I,
 )
-_IN_JEST = re.compile(r"\b(?:lol|lmao|haha\w*|food poisoning)\b|😂|🤣|🤢", re.I)
 # a cut only told, wanted or weighed
 _TOLD_TO = re.compile(
     r"\b(?:told|telling|tells|asked|asking|asks|wants?|wanted|should|must|need to|needs to|have to|has to|going to|"
@@ -1132,15 +1130,10 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
 
 
 def _cut_denied(sentence: str, cut: re.Match[str]) -> bool:
-    """:func:`_denied` for a food left out, where "never eating meat again" is the cut itself, or a
-    cut only told, wanted or weighed ("My mum keeps telling me to stop eating meat")."""
-    before = re.split(r"[,;:]", sentence[: cut.start()])[-1]
-    if _TOLD_TO.search(before):
-        return True
-    if cut.group().lower().startswith("never"):
-        # "Got food poisoning from a dodgy kebab, never eating meat again lol": a vow in the heat of it
-        return _DENIED.search(before) is not None or _IN_JEST.search(sentence) is not None
-    return _denied(sentence, cut)
+    """:func:`_denied` for a food left out, or a cut only told, wanted or weighed ("My mum keeps
+    telling me to stop eating meat"). "Never eating meat again" is left to the model: a vow ("after
+    that slaughterhouse video") and one in the heat of it ("after that kebab lol") read the same."""
+    return _TOLD_TO.search(re.split(r"[,;:]", sentence[: cut.start()])[-1]) is not None or _denied(sentence, cut)
 
 
 def _fewer_foods(filled: Filled, said: str) -> str | None:
