@@ -15,7 +15,7 @@ from muninn import AsyncMemory
 from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
-from muninn.write.check import diet_unsaid
+from muninn.write.check import diet_unsaid, unheld_by_user
 from muninn.write.extract import kind_by_wording, validate
 from muninn.write.slots import for_a_while, slot_of, statement_of, tied_to_home
 from tests.conftest import Clock, scripted_memories
@@ -1373,17 +1373,24 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is single", "ME AND KOFI ARE OFFICIALLY A THING, outfit ideas?", "User is in a relationship with Kofi"),
         ("User is married to Tunde", "Following the passing of my husband Tunde, I need to close his account",
          "User is widowed"),
-        ("User is married to Harold", "Three weeks since we buried Harold and the garden is a mess", "User is widowed"),
+        ("User is married to Harold", "Three weeks since we buried Harold, and the garden is a mess",
+         "User is widowed"),
+        # and a code review's: a partner who is also the best friend, a couple one's mum remarks on
+        ("User is single", "My girlfriend Ana is my best friend and we just moved in together",
+         "User is in a relationship with Ana"),
+        ("User is single", "Me and Kofi are officially a thing, my mum said it's about time",
+         "User is in a relationship with Kofi"),
         # and the second review's: a partner's death after "since", a dream come true; a honeymoon had
         ("User is married to Harold", "Worried about money since the passing of my husband Harold",
          "User is widowed"),
         ("User is engaged to Tom", "Tom and I are back from our honeymoon in Zanzibar!", "User is married to Tom"),
-        ("User is engaged to Niamh", "the big day went off lovely on Saturday, Niamh is stuck with me now, help with "
-         "thank-you cards for 90 guests", "User is married to Niamh"),
+        ("User is engaged to Niamh", "the big day went off lovely on Saturday, Niamh is stuck with me now and the vows "
+         "made everyone cry", "User is married to Niamh"),
         ("User is dating Ama", "Me and Ama's honeymoon was cut short by the rain", "User is married to Ama"),
         ("User is pescatarian", "I have stopped fish also, now pure veg only", "User is vegetarian"),
         ("User eats meat", "I don stop to chop meat since January, only beans now", "User is vegetarian"),
-        ("User eats meat", "since I turn Ital, no meat, no fish, no dairy", "User is vegan"),
+        ("User eats meat", "since I turn Ital, no meat, no fish, no dairy", "User is vegetarian"),  # eggs unsaid
+        ("User eats meat", "cut out meat and all animal products from today", "User is vegan"),
         ("User eats meat", "cutting out all meat from today, still doing eggs and cheese", "User is vegetarian"),
         ("User is pescatarian", "I decide to stop eat fish and every animal product", "User is vegan"),
     ],
@@ -1490,13 +1497,13 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works at Al Noor Hospital", "my husband's new team at Etihad is lovely"),  # his
         # the thirty-third round
         ("User is single", "My sister's new man Kofi is coming for dinner"),  # hers
-        ("User is married to Tom", "my man Tom is home late again"),  # "my man", no "new": the same one
+        ("User is single", "my man Tom is home late again, what's for dinner"),  # "my man", no "new"
         ("User is dating Ama", "Me and Ama are planning our honeymoon in Zanzibar"),  # a plan
         ("User is married to Tunde", "Following the passing of my father, Tunde has been a rock"),  # not Tunde's
         ("User eats meat", "no meat, no cheese on my pizza tonight please"),  # a meal's
         ("User eats meat", "I never stopped eating meat"),  # denied
         ("User eats meat", "I stopped at the fish market on the way home"),  # no food left out
-        ("User eats meat", "my sister is never eating meat again after that video"),  # hers
+        ("User eats meat", "my sister has stopped eating meat after that video"),  # hers
         # found by a review of the thirty-third round: a new guy who fixes the car, a friend called gf or bf, a
         # couple only others see, a name followed by another's, a death feared, someone else's big day, a
         # honeymoon period or one planned, a cut at some times, for a while, tried, told, in jest or from a dish, a
@@ -1539,6 +1546,14 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User eats meat", "I'm on a 21-day Daniel Fast: no meat, no fish, no dairy"),
         ("User eats meat", "The nursery's new rules are no meat, no fish, no eggs in packed lunches"),
         ("User is pescatarian", "Work's doing the vegan thing for charity week"),
+        # and by a code review: a kitchen's cut, a buried name and others, another's wedding beside the guests
+        ("User eats meat", "I cut the meat for the stew, how long do I brown it?"),
+        ("User eats meat", "We've got no more meat, so I'm making dal"),
+        ("User is married to Harold", "We buried Harold and the kids in sand at Brighton"),
+        (
+            "User is engaged to Priya",
+            "The big day was a blast, Priya and I danced with all the guests at Ama's wedding",
+        ),
     ],
 )
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -1666,6 +1681,12 @@ async def test_no_slot_check_off_the_topic_for_a_plan_or_without_a_change(make: 
 def test_a_meat_word_outside_the_diet_slot_is_not_a_diet() -> None:
     filled = slot_of("User works at a plant that packages meat")
     assert filled is not None and (filled.slot, filled.value) == ("job", "plant that packages meat")
+
+
+def test_a_dream_that_came_true_is_held_and_a_past_home_is_not() -> None:
+    assert not unheld_by_user("User lives in Lisbon", "Always dreamed of living in Lisbon and now I actually do!")
+    assert unheld_by_user("User lives in Lisbon", "I used to live in Lisbon, but now I live in Porto")
+    assert unheld_by_user("User lives in Accra", "I dream of quitting my job and moving to Accra")
 
 
 @pytest.mark.parametrize(

@@ -183,7 +183,7 @@ async def prefer(
     a: str,
     b: str,
     metadata: dict[str, str] | None = None,
-) -> int:
+) -> Literal[-1, 0, 1]:
     """+1 when the judge prefers ``b`` in both orders, -1 when it prefers ``a`` in both, 0 when the
     order decided (or the replies are the same). Raises OutputError when an answer is unusable."""
     if a.strip() == b.strip():

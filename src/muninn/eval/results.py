@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -127,7 +127,7 @@ class PairVerdict(BaseModel):
     session: int
     turn: int
     user: str
-    outcome: int
+    outcome: Literal[-1, 0, 1]
 
 
 class Pairwise(BaseModel):

@@ -340,12 +340,13 @@ async def judge_pairs(
                     except MuninnError:
                         out.errors += 1
                     else:
-                        per.setdefault(conv.id, []).append(outcome)
                         out.verdicts.append(
                             PairVerdict(conversation=conv.id, session=s, turn=t, user=turn.user, outcome=outcome)
                         )
                 known = known + [conv.facts[f].text for f in turn.plants]
-    outcomes = [o for v in per.values() for o in v]
+    for v in out.verdicts:
+        per.setdefault(v.conversation, []).append(v.outcome)
+    outcomes = [v.outcome for v in out.verdicts]
     out.turns, out.a_wins, out.b_wins, out.ties = (
         len(outcomes),
         outcomes.count(-1),

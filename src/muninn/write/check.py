@@ -181,7 +181,7 @@ _PEOPLE = (
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
 # "my sister", "my little sister", "My 15 year old daughter", "my 18-month-old grandson"
-_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w]+[- ](?:year|month)s?[- ]old\s+|\w+\s+)?"
+_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+[- ](?:year|month)s?[- ]old\s+|\w+\s+)?"
 _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
 # what the user's partner does ("my fiancé proposed") is the user's relationship, though; another's
 # partner is not ("Hannah's sister and her boyfriend just broke up")
@@ -195,9 +195,9 @@ _SPEAKER = re.compile(
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
 _COMPANY = re.compile(
-    # "now staying in Coimbatore with my cousin's family", "to be closer to my granddaughter", "since my daughter got
-    # into the grammar school", "after my daughter's school project": the person is a reason or company
-    rf"\b(?:with|near|beside|close to|closer to|next to|since|after|because of|thanks to)\s+{_WHOSE}"
+    # "now staying in Coimbatore with my cousin's family", "to be closer to my granddaughter": the person is company
+    # or a reason (not "since my brother moved to Berlin", where the person is the subject)
+    rf"\b(?:with|near|beside|close to|closer to|next to|because of|thanks to)\s+{_WHOSE}"
     rf"(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?",
     re.I,
 )
@@ -255,8 +255,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
-            # (not "The big day was yesterday — Priya's sister got married"; not a "honeymoon-style trip")
-            r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows|guests|reception)\b)"
+            # (the big day beside our wedding or the vows, and no other occasion; not a "honeymoon-style trip")
+            r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows)\b)"
             r"(?!.*\b(?:party|anniversary|graduation|birthday|retirement|christening)\b)|"
             r"(?:back|home|returned) from (?:our|my) honeymoon(?!-)|(?:our|me and \w+['’]s) honeymoon (?:got |was )?"
             r"(?:cut short|ended))\b",
@@ -311,10 +311,11 @@ _DIED = (
     r"and |peacefully|\d)))"
 )
 # the partner's death said before the name: "the passing of my husband Oluwaseun", "since we buried Harold"
-# (the name, not "Harold's mum", "Harold Shipman"; and buried, not "in sand")
+# (the name, not "Harold's mum", "Harold Shipman"; buried only at the sentence's end or before a time, not "in sand",
+# "at Scrabble", "and the kids in sand")
 _LOST_BY_NAME = (
-    r"(?:(?:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|"
-    r"(?i:we|I) buried (?=\w+(?:\s*(?:$|[.,;!?])| (?:and|last|yesterday|today|this|on|in (?-i:[A-Z])|\d))))"
+    r"(?:(?i:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|"
+    r"(?i:we|I) buried (?=\w+(?:\s*(?:$|[.,;!?])| (?:last|yesterday|today|this|on|\d))))"
 )
 # a death only feared, imagined or planned for: "I keep having nightmares about the death of my husband Harold"
 _FEARED = re.compile(
@@ -322,8 +323,9 @@ _FEARED = re.compile(
     r"story|stories|fiction|novel|poem)\b",
     re.I,
 )
-# ... in the words since the last "since", "after" or "following": not "Worried about money since the passing of …"
-_SINCE = re.compile(r"\b(?:since|after|following)\b|[,;:]", re.I)
+# ... in the words since the last "since", "after", "following" or punctuation: not "Worried about money since the
+# passing of …"
+_SINCE_OR_CLAUSE = re.compile(r"\b(?:since|after|following)\b|[,;:]", re.I)
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
 _DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
@@ -499,10 +501,10 @@ _NEW_PARTNER = re.compile(
 # a couple only others see or denied: "Everyone at work thinks me and Tobiah are an item but we're just
 # friends", "My mum keeps asking whether me and Sam are a thing"
 _HEARSAY = re.compile(
-    r"\b(?:thinks?|say|says|said|asking|asks|asked|whether|apparently|rumou?rs?|according to|wonder\w*|pretend\w*|"
-    r"just friends)\b",
+    r"\b(?:thinks?|say|says|said|asking|asks|asked|whether|apparently|rumou?rs?|according to|wonder\w*|pretend\w*)\b",
     re.I,
 )
+_JUST_FRIENDS = re.compile(r"\bjust friends\b", re.I)
 # a status held before the partner now: "Before Farouk I was married once"
 _BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z][a-z]+,? I (?:was|had been)\b", re.I)
 # a spouse of the speaker's own, from one who was engaged: "My wife (still weird saying that) wants …"
@@ -570,7 +572,7 @@ _FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|
 # foods the speaker stops eating: "cut out fish completely", "Dropped dairy and eggs last month",
 # "I've stopped eating red meat and chicken"
 _CUT = re.compile(
-    r"\b(?:cut out|cutting out|cut|dropped|stopped eating|stopped having|gave up|given up|quit|ceased eating|"
+    r"\b(?:cut out|cutting out|cut|dropped|stopped having|gave up|given up|quit|ceased eating|"
     r"no longer eat|"
     # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat"
     r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
@@ -595,18 +597,21 @@ _ONLY_FOODS = re.compile(
 # a cut only told, wanted or weighed
 _TOLD_TO = re.compile(
     r"\b(?:told|telling|tells|asked|asking|asks|wants?|wanted|should|must|need to|needs to|have to|has to|going to|"
-    r"gonna|might|may|thinking|considering|plan(?:ning)? to|hoping to|how do)\b",
+    r"gonna|might|(?-i:may)|thinking|considering|plan(?:ning)? to|hoping to|how do)\b",
     re.I,
 )
 # the food taken out of a dish, not the diet: "cutting out the meat from the stew"
 _FROM_A_DISH = re.compile(r"\s+(?:from|out of|in) (?:the|my|this|that|a)\b", re.I)
-_I = re.compile(r"\b(?:I|I['’]m|I am|me)\b", re.I)
-# a meal's list, not a diet: "a recipe with no meat, no fish, no dairy", "For the dinner party: …, my guests"
-_A_MEAL = re.compile(
-    r"\b(?:recipes?|meals?|dish(?:es)?|menus?|guests?|tonight|dinners?|lunch(?:es)?|breakfasts?|curry|party|fasting|"
+_I = re.compile(r"\b(?:I|me)\b", re.I)
+# a list of foods that is no diet: a meal's ("a recipe with no meat, no fish, no dairy", "For the dinner party: …, my
+# guests"), or a rule's ("The nursery's new rules are no meat, no fish, no eggs in packed lunches")
+_NOT_A_DIET_LIST = re.compile(
+    r"\b(?:recipes?|meals?|dish(?:es)?|menus?|guests?|tonight|dinners?|lunch(?:es)?|breakfasts?|curry|party|"
     r"on those days|rules?)\b",
     re.I,
 )
+_KITCHEN_CUT = re.compile(r"(?:cut|no more) (?!out\b)", re.I)
+_FOR_GOOD = re.compile(r"\b(?:for good|anymore|any more|from (?:today|now on)|since|for me)\b", re.I)
 # meat as a whole, not a kind of it ("red meat")
 _ALL_MEAT = re.compile(r"(?<!\bred )(?<!\bprocessed )(?<!\bwhite )\bmeat\b", re.I)
 _FISH = r"fish|seafood|cod|salmon|tuna|prawns|shrimp|kippers|hake|mackerel|sardines|trout|haddock|barra|snapper"
@@ -864,7 +869,7 @@ def diet_unsaid(content: str, said: str) -> bool:
 
 
 _EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
-_DOING_THE = re.compile(r"\b(?:I['’]?m|I am|I['’]ve been|I have been|been|ive been) doing the (?:whole |full )?$", re.I)
+_DOING_THE = re.compile(r"\b(?:I['’]?m|I am|been) doing the (?:whole |full )?$", re.I)
 _THING = re.compile(r"\s+thing\b", re.I)
 _EAT_EVERYTHING = re.compile(
     r"\bI(?:['’]m| am)? (?:dey |now |just )?(?:eat|eating|chop|chopping) (?:everything|anything|it all) "
@@ -923,23 +928,24 @@ def job_of_others(content: str, said: str) -> bool:
     """Whether a job fact ("User is a tutor") names an occupation the user spoke of only as other
     people's: in the plural or with another's ("tutors keep giving me the answers", "my tutor"), or as a
     gift's recipient (:func:`_gift_for`)."""
-    filled = slot_of(content)
-    if filled is None or filled.slot != "job" or filled.negated:
-        return False
-    last = re.escape(filled.value.split()[-1])
-    uses = list(re.finditer(rf"\b(?P<whose>(?:my|our|his|her|their|the|\w+['’]s) )?{last}(?P<s>e?s)?\b", said, re.I))
-    return (bool(uses) and all(m["whose"] or m["s"] for m in uses)) or _gift_for(content, said)
+    return _only_as(content, said, r"(?:my|our|his|her|their|the|\w+['’]s) ", plural=True) or _gift_for(content, said)
 
 
 def _gift_for(content: str, said: str) -> bool:
     """Whether a job fact names an occupation the user spoke of only as a gift's recipient ("whats a
     good gift for a retiring paralegal")."""
+    return _GIFT.search(said) is not None and _only_as(content, said, r"for an? (?:[\w-]+ )?")
+
+
+def _only_as(content: str, said: str, whose: str, *, plural: bool = False) -> bool:
+    """Whether every use in ``said`` of the occupation a job fact names comes after ``whose`` (or,
+    with ``plural``, in the plural)."""
     filled = slot_of(content)
-    if filled is None or filled.slot != "job" or filled.negated or not _GIFT.search(said):
+    if filled is None or filled.slot != "job" or filled.negated:
         return False
     last = re.escape(filled.value.split()[-1])
-    uses = list(re.finditer(rf"\b(?P<whose>for an? (?:[\w-]+ )?)?{last}\b", said, re.I))
-    return bool(uses) and all(m["whose"] for m in uses)
+    uses = list(re.finditer(rf"\b(?P<whose>{whose})?{last}(?P<s>e?s)?\b", said, re.I))
+    return bool(uses) and all(m["whose"] or (plural and m["s"]) for m in uses)
 
 
 def said_of_someone_else(content: str, said: str) -> bool:
@@ -958,6 +964,7 @@ def said_of_someone_else(content: str, said: str) -> bool:
     return bool(sentences)
 
 
+_DREAM = re.compile(r"\b(?:dream\w*|daydream\w*|fantasi[sz]\w*)", re.I)
 _CAME_TRUE = re.compile(r"^[^.!?]*\bnow (?:I|we) (?:actually |finally |really )?(?:do|am|are|live)\b", re.I)
 
 
@@ -977,14 +984,18 @@ def unheld_by_user(content: str, said: str) -> bool:
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     # "I used to be married but we split up": what comes after a "but" is held
-    return bool(uses) and all(
-        (
-            NOT_HELD.search(_AFTER_A_TURN.split(m.string[: m.start()])[-1])
-            and not _CAME_TRUE.search(m.string[m.end() :])
-        )  # "Always dreamed of living in Lisbon and now I actually do!"
-        or _supposed_in_question(m)
-        or m.start() >= len(statement_of(m.string))  # asked: "Should I tell his parents before the wedding?"
-        for m in uses
+    return (
+        bool(uses)
+        and all(
+            (
+                (held := NOT_HELD.search(before := _AFTER_A_TURN.split(m.string[: m.start()])[-1])) is not None
+                # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
+                and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(m.string[m.end() :]))
+            )
+            or _supposed_in_question(m)
+            or m.start() >= len(statement_of(m.string))  # asked: "Should I tell his parents before the wedding?"
+            for m in uses
+        )
     )
 
 
@@ -1050,8 +1061,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 died += [
                     m
                     for n in names
-                    if (m := re.search(rf"\b{_LOST_BY_NAME}{n}\b(?!['’]s\b| [A-Z]| to\b)", sentence, case))
-                    and not _FEARED.search(_SINCE.split(sentence[: m.start()])[-1])
+                    if (m := re.search(rf"\b{_LOST_BY_NAME}{n}\b(?!['’]s\b|(?-i: [A-Z])| to\b)", sentence, case))
+                    and not _FEARED.search(_SINCE_OR_CLAUSE.split(sentence[: m.start()])[-1])
                 ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
@@ -1070,7 +1081,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 m is not None
                 and name
                 and not _denied(sentence, m)
-                and not _HEARSAY.search(sentence)
+                and not _HEARSAY.search(sentence[: m.start()])
+                and not _JUST_FRIENDS.search(sentence)
                 and m.start() < len(statement_of(sentence))  # not asked: "Wait, me and Sam are a thing??"
                 and (name.lower() not in map(str.lower, names))
             ):
@@ -1140,13 +1152,15 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     """The diet left when the speaker stops eating more foods than the one held allows: eggs and
     dairy (or every animal product) dropped by a vegetarian (vegan), fish by a pescatarian
     (vegetarian, or vegan without eggs and dairy too), meat and chicken by a meat eater who says fish
-    stays (pescatarian), all meat by a meat eater (vegetarian; vegan with fish and eggs or dairy too:
-    "no meat, no fish, no dairy"); else None."""
+    stays (pescatarian), all meat by a meat eater (vegetarian; vegan with every animal product, or with
+    fish, eggs and dairy: "no meat, no fish, no dairy, no eggs"); else None."""
     for sentence in map(statement_of, SENTENCES.split(said)):
         if for_a_while(sentence):
             continue  # "cutting out all meat for Lent", "I tried cutting out meat last year"
         cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())]
-        if _I.search(sentence) and not _A_MEAL.search(sentence):  # "since I turn Ital, no meat, no fish, no dairy"
+        if _I.search(sentence) and not _NOT_A_DIET_LIST.search(
+            sentence
+        ):  # "since I turn Ital, no meat, no fish, no dairy"
             cuts += _NO_LIST.finditer(sentence)
         cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
         cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
@@ -1165,10 +1179,11 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             continue
         if _FISH_STAYS.search(said):
             return "User is pescatarian"
-        if _ALL_MEAT.search(eaten):
-            if fish and (animal or {"dairy", "cheese", "milk", "eggs", "egg"} & cut):
-                return "User is vegan"
-            return "User is vegetarian"
+        # all meat, by more than a kitchen's "cut" or "no more" ("I cut the meat for the stew", "We've got no more
+        # meat, so I'm making dal")
+        diet = [m for m in cuts if not _KITCHEN_CUT.match(m.group())] or [m for m in cuts if _FOR_GOOD.search(sentence)]
+        if _ALL_MEAT.search(" ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in diet)):
+            return "User is vegan" if every or (fish and animal) else "User is vegetarian"
     return None
 
 
@@ -1308,8 +1323,10 @@ def partner_by_role(filled: Filled, said: str) -> str | None:
     if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
         return None
     for sentence in SENTENCES.split(said):
-        if _DENIED.search(sentence) or _FRIENDS.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
+        if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
+        if m["role"].lower() in ("bf", "gf") and _FRIENDS.search(sentence):
+            continue  # "Girls night tonight with my gf Tanya"
         if m["role"].lower() in ("man", "woman") and not _ROMANCE.search(sentence):
             continue  # "my new man Kev reckons it's the gearbox", "my new woman Tina did my fringe"
         if _AS_PARTNER.get(m["role"].lower()) == "married to" and filled.value != "single":
@@ -1353,11 +1370,15 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
-_STUDIES = re.compile(r"^User (?:now )?(?:studies|is (?:now )?studying|has started studying|started studying) ")
+_STUDIES = re.compile(
+    r"^User (?:now )?(?:studies|is (?:now )?studying|has started studying|started studying) "
+    r"(?:(?P<at>(?=(?:at|in) ))|(?!(?:for|the|an?|to)\b))"  # not "studying for a driving test"
+)
 # study as one's job only at a school: not "studying for a driving test", "studies Spanish on Duolingo"
 _ALONGSIDE = re.compile(r"\b(?:alongside|while|part-time|on top of|as well as|lifelong)\b", re.I)
 _SCHOOL = re.compile(
-    r"\b(?:universit\w*|college|uni|school|academy|institute|polytechnic|enrol\w*|semester|phd|"
+    r"\b(?:universit\w*|college|uni|(?:medical|law|nursing|grad|graduate|business|night|art) school|academy|"
+    r"institute|polytechnic|enrol\w*|semester|phd|"
     r"master['’]?s|bachelor['’]?s|doctora\w*)\b",
     re.I,
 )
@@ -1374,7 +1395,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
     if filled.slot == "job" and _SCHOOL.search(said) and not _ALONGSIDE.search(said):
-        text = _STUDIES.sub("User is a student of ", text)  # "User studies nursing at university in Lublin"
+        # "User studies nursing at university in Lublin"; "User studies at the University of Lublin"
+        text = _STUDIES.sub(lambda m: "User is a student " + ("" if m["at"] else "of "), text)
     about_user = text.startswith(("User ", "User's "))  # "User's job now is at Rivian"
     if not about_user and filled.slot in _CLOSED and len(text.split()) <= 3:
         text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"

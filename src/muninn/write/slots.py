@@ -55,17 +55,18 @@ NOT_HELD = re.compile(
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$"
-    # a wish: "Sometimes I dream about moving to Accra"; not what came true ("Always dreamed of living in Lisbon and
-    # now I actually do", "living the dream", "after years of dreaming of Lisbon I finally moved there")
+    # a wish: "Sometimes I dream about moving to Accra", "I dream of quitting my job and moving to Kumasi"; not "living
+    # the dream", nor past a "now" or "finally" ("after years of dreaming of Lisbon I finally moved there"; a dream
+    # that came true after the value is muninn.write.check's to read)
     r"|(?<!\bliving the )(?<!\byears of )\b(?:dream(?:s|t|ed|ing)? (?:about|of)|daydream\w*|fantasi[sz]\w*)\b"
-    r"(?:(?!\b(?:now|finally|actually|and|since)\b)[^,.;!?:–-])*$",
+    r"(?:(?!\b(?:now|finally|actually|since)\b)[^,.;!?:])*$",
     re.I,
 )
 # a diet kept for a while, at some times, tried, or said in jest (also read by muninn.write.check): "for Lent",
 # "on Fridays", "I tried cutting out meat", "I stopped eating meat... said no one ever"
 _FOR_A_WHILE = re.compile(
-    r"\b(?:for|till|until|til|through|during|over) (?:lent|ramadan|veganuary|payday|now|the (?:detox|cleanse|test|"
-    r"holidays))\b|\b(?:on|at) (?:weekdays|weekends|night|breakfast|lunch|dinner|"
+    r"\b(?:for|till|until|til|through|during|over) (?:lent|ramadan|veganuary|payday|the (?:detox|cleanse|test|"
+    r"holidays))\b|\bfor now\b|\b(?:on|at) (?:weekdays|weekends|night|breakfast|lunch|dinner|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bbefore (?:bed|my|the)\b|\b(?:before|after) \d|"
     r"\b(?:tried|try|trying|attempt\w*)\b|\bin my (?:teens|twenties|thirties|forties)\b|"
     r"\bsaid no one ever\b|\bjk\b|\bjust kidding\b|"
@@ -88,7 +89,9 @@ _SO_FAR = re.compile(r"\b(?:been|now|already)\b", re.I)
 
 # ... unless it stayed: "I went vegetarian during Lent and kept it up"
 _STAYED = re.compile(
-    r"\b(?:kept it up|kept at it|stuck with it|stuck to it|for good|ever since|since then|permanently)\b", re.I
+    r"\b(?:kept it up|kept at it|stuck with it|stuck to it|for good|ever since|since then|permanently|"
+    r"never looked back|never went back)\b",
+    re.I,
 )
 
 
