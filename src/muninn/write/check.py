@@ -983,20 +983,19 @@ def unheld_by_user(content: str, said: str) -> bool:
     # a status is said in its own words ("broke up" for single), another value by its name
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
-    # "I used to be married but we split up": what comes after a "but" is held
-    return (
-        bool(uses)
-        and all(
-            (
-                (held := NOT_HELD.search(before := _AFTER_A_TURN.split(m.string[: m.start()])[-1])) is not None
-                # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
-                and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(m.string[m.end() :]))
-            )
-            or _supposed_in_question(m)
-            or m.start() >= len(statement_of(m.string))  # asked: "Should I tell his parents before the wedding?"
-            for m in uses
-        )
-    )
+    return bool(uses) and all(map(_unheld_use, uses))
+
+
+def _unheld_use(use: re.Match[str]) -> bool:
+    """Whether one use of a value (in its sentence) is not held: after an "if", "lived", "used to" …
+    in its clause (what comes after a "but" is held), supposed in a question, or only asked."""
+    before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
+    held = NOT_HELD.search(before)
+    # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
+    if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
+        return True
+    # asked: "Should I tell his parents before the wedding?"
+    return _supposed_in_question(use) or use.start() >= len(statement_of(use.string))
 
 
 def _supposed_in_question(use: re.Match[str]) -> bool:
@@ -1132,7 +1131,7 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
     since Liam and I split up, and I want to know if the museums need booking"); or is someone
     else's, told in a clause of its own ("marco's brother just got engaged lol, now everyone's
     asking when we're next"); or held before the partner now ("Before Farouk I was married once")."""
-    before = re.split(r"[,;:]", sentence[: change.start()])[-1]
+    before = _clause_before(sentence, change)
     clause = before + change.group()
     return (
         _DENIED.search(clause) is not None
@@ -1145,7 +1144,17 @@ def _cut_denied(sentence: str, cut: re.Match[str]) -> bool:
     """:func:`_denied` for a food left out, or a cut only told, wanted or weighed ("My mum keeps
     telling me to stop eating meat"). "Never eating meat again" is left to the model: a vow ("after
     that slaughterhouse video") and one in the heat of it ("after that kebab lol") read the same."""
-    return _TOLD_TO.search(re.split(r"[,;:]", sentence[: cut.start()])[-1]) is not None or _denied(sentence, cut)
+    return _TOLD_TO.search(_clause_before(sentence, cut)) is not None or _denied(sentence, cut)
+
+
+def _clause_before(sentence: str, m: re.Match[str]) -> str:
+    """The words of ``sentence`` before ``m`` in its clause (since the last comma, semicolon or colon)."""
+    return _CLAUSE_START.split(sentence[: m.start()])[-1]
+
+
+def _left_out(cuts: Sequence[re.Match[str]]) -> str:
+    """The foods ``cuts`` leave out: a :data:`_CUT`'s foods, or a whole :data:`_NO_LIST`."""
+    return " ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in cuts)
 
 
 def _fewer_foods(filled: Filled, said: str) -> str | None:
@@ -1158,14 +1167,12 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         if for_a_while(sentence):
             continue  # "cutting out all meat for Lent", "I tried cutting out meat last year"
         cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())]
-        if _I.search(sentence) and not _NOT_A_DIET_LIST.search(
-            sentence
-        ):  # "since I turn Ital, no meat, no fish, no dairy"
+        # "since I turn Ital, no meat, no fish, no dairy"
+        if _I.search(sentence) and not _NOT_A_DIET_LIST.search(sentence):
             cuts += _NO_LIST.finditer(sentence)
         cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
         cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
-        eaten = " ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in cuts)
-        cut = {food.lower() for food in _FOODS.findall(eaten)}
+        cut = {food.lower() for food in _FOODS.findall(_left_out(cuts))}
         if not cut or _about_someone_else([sentence], "diet"):
             continue
         every = any(food.startswith("animal product") for food in cut)
@@ -1182,7 +1189,7 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         # all meat, by more than a kitchen's "cut" or "no more" ("I cut the meat for the stew", "We've got no more
         # meat, so I'm making dal")
         diet = [m for m in cuts if not _KITCHEN_CUT.match(m.group())] or [m for m in cuts if _FOR_GOOD.search(sentence)]
-        if _ALL_MEAT.search(" ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in diet)):
+        if _ALL_MEAT.search(_left_out(diet)):
             return "User is vegan" if every or (fish and animal) else "User is vegetarian"
     return None
 
