@@ -5837,6 +5837,557 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "all. Abeg help me write a shopping list for egusi soup for six people.",
         "pescatarian|pescetarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "I moved to Portland last month, so if you're suggesting weekend hikes, keep them in Oregon now.",
+        "portland",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Just a heads up, I've relocated to Edinburgh for good. Signed the lease on a flat in Leith on Friday.",
+        "edinburgh|leith",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so officially a texan now lol, finally got the keys to my place in austin 🤠 any good taco spots near "
+        "east 6th??",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "moved 2 munich last wk, boxes everywhere 😩 whats a gd way to learn bavarian slang",
+        "munich|m\\u00fcnchen|munchen|bavaria",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "My commute is now a twenty-minute tram ride across Melbourne instead of the Green Line, and I don't miss "
+        "Boston winters one bit. What should I know about footy season here?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now that my flat is a five-minute walk from the Sagrada Família, my friends back in Canada keep inviting "
+        "themselves to stay with me in Barcelona. How do I politely say no?",
+        "barcelona",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "G'day, all settled into the new place up in Brisbane now, mate. Humidity's a shocker but the arvo storms "
+        "are ripper. Reckon you could suggest a few good pubs near West End?",
+        "brisbane",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Hello, I have shifted to Bangalore only since last month for my new project, so please give restaurant "
+        "suggestions from there itself, not Mumbai.",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "Long week: the kids had a stomach bug, my sister visited, and on top of everything we finally finished "
+        "unpacking at the new house in Salt Lake City, so goodbye Phoenix heat forever. Anyway, can you help me "
+        "write a thank-you note to my old neighbors?",
+        "salt lake",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "ya girl is a londoner now!! 🇬🇧 got a tiny flat in hackney, rent is insane but sooo worth it",
+        "london|hackney",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting in March and now work as a high school math teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Microsoft",
+        "I started at Amazon this week as a senior product manager, so my Microsoft perks are officially gone.",
+        "amazon",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "finally quit the coffee shop 🙌 im a dental hygienist now, passed boards n everything",
+        "hygienist|dental",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "lol guess who got poached by KPMG 😎 first day was mon, onboarding is sooo boring tho",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Running into burning buildings beats debugging legacy code, honestly. My 24-hour shifts at the fire "
+        "station leave me whole days off to read, so any sci-fi recs?",
+        "fire ?fight|fire ?(station|department|service)|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "My new manager at Netflix wants a slide deck by Friday and I still don't know where the coffee machine is "
+        "on our floor. Any tips for surviving the first month somewhere new?",
+        "netflix",
+    ),
+    (
+        "job",
+        "User works as a plumber",
+        "Packed in the plumbing, didn't I. I'm driving the number 38 bus round Islington now, proper knackering "
+        "but the pension's decent.",
+        "bus",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Aye, nae mair kitchens for me. I'm a postie noo, oot deliverin' letters roond Glasgow aw day in the rain.",
+        "post|mail|letter",
+    ),
+    (
+        "job",
+        "User works at Tesla",
+        "Okay so this weekend was chaos: my daughter's recital, my brother's birthday dinner, and I spent Sunday "
+        "night prepping for my first week at Rivian since Tesla is officially behind me. Can you suggest a quick "
+        "meal-prep plan for busy weekdays?",
+        "rivian",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I done hung up my trucker hat for good. Just finished my first month as a licensed electrician "
+        "down here in Birmingham and I ain't never been happier.",
+        "electrician",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone named Priya for a couple of months, and we made it official last week. She's my "
+        "girlfriend now.",
+        "priya|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to David",
+        "David and I finalized our divorce in January, so please stop suggesting anniversary ideas.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        "marco n i broke up 💔 its fine im fine lol, just gonna focus on me for a while",
+        "single|broke up|broken up|split|ex-?boyfriend|no longer|not .*(dating|with)",
+    ),
+    (
+        "relationship",
+        "User is dating Lena",
+        "LENA SAID YES 💍💍 we're engaged!!! omg help me plan an engagement party or smth",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        "My wife Sophie and I are still arguing about where to hang the wedding photos. Any tips for laying out a "
+        "gallery wall?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Omar",
+        "Omar's been such a sweet husband this first month, he even learned to make my grandmother's biryani. Can "
+        "you find me a recipe to surprise him back?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Kylie",
+        "Kylie and I called it quits after twelve years, mate. She's kept the house in Geelong and I'm renting a "
+        "unit on me own now.",
+        "divorc|separat|split|single|no longer|broke up",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My parents fixed my marriage and I got married to Ananya last month itself, so now please suggest some "
+        "good honeymoon places in Kerala.",
+        "married|wife|ananya|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Jake",
+        "Today was weird: rained all day, my cat knocked over a plant, and I finally ended things with Jake after "
+        "months of going back and forth, so it's just me now. Anyway, what's a good comfort movie for tonight?",
+        "single|broke up|ended|split|no longer|not .*(dating|seeing)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Well bless my heart, I went and got myself a fella. Been courtin' Beau since the county fair and he's my "
+        "boyfriend proper now.",
+        "beau|boyfriend|dating|relationship|seeing|partner",
+    ),
+    (
+        "diet",
+        "User is a lacto-ovo vegetarian",
+        "I started eating fish again a few months ago, so I'm pescatarian now rather than vegetarian.",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is an omnivore",
+        "I went fully vegan at the start of the year: no meat, dairy, or eggs anymore.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a raw vegan diet",
+        "ok confession i eat cheese again 🧀 so im vegetarian now not vegan, still no meat tho",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ditched paleo lol, i eat literally everything now 🍝🍞 carbs are back baby",
+        "omnivor|everything|no (specific|particular|restrict)|no longer|stopped|carb|regular|normal|unrestrict",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Dad's teaching me to smoke a brisket this weekend, and after eight years without it I can't wait to eat a "
+        "whole plate of it myself. What wood chips work best?",
+        "meat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is flexitarian",
+        "Since I cut out meat and fish completely, my grocery runs are all lentils, tofu and veggies, though I "
+        "still put milk in my tea and have eggs on weekends. Any high-protein dinner ideas?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Right, I've gone back to eating meat, haven't I. Couldn't resist me nan's Sunday roast, and now I'm "
+        "having a bacon butty most mornings.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats chicken and fish",
+        "From this Navratri onwards I have become pure veg, no chicken-mutton-fish also, only dal, sabzi, paneer "
+        "like that. Please suggest some protein rich veg dishes.",
+        "vegetarian|pure veg|no meat",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Busy day with the school run, two work calls and a dentist appointment, and somewhere in there I realized "
+        "it's been a month since my doctor moved me off the carnivore diet and onto a Mediterranean one, lots of "
+        "fish, olive oil and veggies. Can you help me plan a picnic menu for Saturday?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User follows the Atkins diet",
+        "Sugar, I've quit that Atkins business and gone full-on vegan now. No more bacon, butter biscuits or "
+        "pimento cheese for me, bless it.",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Ugh, the rain in Manchester is relentless — three weeks since we moved into the new flat here and I "
+        "haven't seen the sun once. Any tips for drying laundry indoors in a small place?",
+        "manchester",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "We finally closed on the house in Austin and moved in last month, and wow, the heat is no joke. What "
+        "plants survive a Texas summer on a south-facing porch?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Hola! Since I move to Valencia in january my english is getting worse because everybody speak spanish "
+        "here haha. Can you recommend me some podcast for practice?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Quick update: I moved from Hamburg to Munich for good, so please use Munich for any local recommendations "
+        "from now on.",
+        "munich|münchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Beijing",
+        "Now I am living in Shenzhen, not Beijing anymore, the air is much better here. Please help me find some "
+        "hiking place near my new apartment.",
+        "shenzhen",
+    ),
+    (
+        "residence",
+        "User lives in Oakland",
+        "My commute is so much nicer since we left Oakland — the 7:40 ferry from our new place in Sausalito drops "
+        "me right by the office. Can you recommend a good waterproof jacket for the boat deck?",
+        "sausalito",
+    ),
+    (
+        "residence",
+        "User lives in Cologne",
+        "Hello, I have a question about the Anmeldung. I have moved from Cologne to Leipzig last week and now I "
+        "must register my new address here in Leipzig, which documents I need?",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Oi! Finally I leave São Paulo, now I live in Florianópolis near the beach and my dog is very happy. What "
+        "is good plant for a balcony with a lot of wind?",
+        "florian[oó]polis|floripa",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "So my sister's wedding was amazing, the kids danced all night, and it felt so weird flying back to "
+        "Chicago as a visitor now that we've settled in Phoenix — our new neighbours here even watered the plants "
+        "while we were gone. Anyway, can you suggest a wedding gift for the couple under $100?",
+        "phoenix",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Good morning o! I have relocated from Lagos to Abuja for my new posting, the place is calm well well. "
+        "Abeg suggest some weekend activities for family around here.",
+        "abuja",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "First week as a junior developer at a startup after leaving teaching: my new manager wants me to pick up "
+        "React tickets by Friday, and I still miss my students a bit. Can you explain useEffect cleanup?",
+        "develop|engineer|programm|software|coder",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "My feet are grateful I left the restaurant kitchen, but being a 911 dispatcher is a different kind of "
+        "tiring — twelve-hour night shifts. Any tips for staying alert at 4am?",
+        "dispatch|911|emergency",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Just got my Amazon badge today — first day since I left Deloitte, and everyone here talks in acronyms. "
+        "Can you explain what an 'LP' is in Amazon-speak?",
+        "amazon",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "Sir, I have resigned from Infosys and joined TCS as senior analyst from this Monday itself. Kindly help "
+        "me draft one farewell email to my old team.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Career update: I'm no longer an accountant — I qualified as an electrician and started with a local "
+        "contractor this week.",
+        "electrician",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "I am very happy because now I work like nurse in the Hospital La Fe, no more working in the bank. The "
+        "shifts are hard but I love it. How I can say 'turno de noche' in english?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Since I changed from Siemens to Bosch in April, my way to work is longer but the team is very nice. Can "
+        "you help me to write a LinkedIn post about my new position at Bosch?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "My captain said my landings are getting smoother — flying as a first officer for a regional airline is "
+        "everything I hoped for after years of designing logos. Any advice for sleeping well in hotels on layovers?",
+        "pilot|first officer|airline|aviat|fly",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Long week! The kids had a stomach bug, the car needed new brakes, and on top of that it's my second week "
+        "doing PR for the city council instead of chasing stories for the paper, so I write press releases now "
+        "instead of articles. Can you give me a quick template for a press release about a new park opening?",
+        "\\bpr\\b|public relations|communications|press officer|council|spokes",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I leave Huawei last month, now I am working in ByteDance as product manager. The work is very busy, can "
+        "you teach me how to write a PRD in English?",
+        "bytedance|tiktok",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Finally I have a namorada! Her name is Beatriz, we are together since carnaval. What is a good gift for "
+        "our first month together?",
+        "girlfriend|dating|relationship|beatriz|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is engaged to Marco",
+        "Still getting used to saying 'my husband' since the wedding on Saturday! Marco wants to know how I change "
+        "my surname on a UK passport now that we're married.",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "The divorce papers are finally signed — Kenji got the apartment and I got the cat. Is it normal to feel "
+        "relieved and sad at the same time?",
+        "divorc|separat|single|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lucía",
+        "Lucía and me we finish last month, now she is my ex-novia and I am solo again. Can you recommend me some "
+        "series for watch alone?",
+        "single|broke up|split|no longer|separat|ended|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mei",
+        "Mei and me got married last weekend in Chengdu, so many relatives come! Now I need write thank you "
+        "messages for them, can you help me?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Sam",
+        "Since Sam — well, the ex now — moved his stuff out, I've finally reorganised the whole wardrobe. Can you "
+        "suggest a good playlist for a big cleaning day?",
+        "single|broke up|split|no longer|ex-|ended|separat",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lena",
+        "Lena said yes!! I asked her on the top of Zugspitze, so now we are engaged. Can you help me plan an "
+        "engagement party for about 30 people?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chidi",
+        "Chidi and I did our traditional and court wedding this December, so I'm now officially Mrs. Okafor! Abeg "
+        "help me write a thank you note to the guests.",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Rachel",
+        "Work is fine, the dog is fine, my back is killing me — and the house feels very quiet since Rachel and I "
+        "separated in the spring and she moved back to her mum's. Anyway, can you suggest some stretches for lower "
+        "back pain?",
+        "separat|divorc|split",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ananya",
+        "Hello, Ananya and I got married on 5th of this month only, both families were very happy. Please suggest "
+        "some good honeymoon places in Kerala for my wife and me.",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "diet",
+        "User is a vegetarian",
+        "I've started eating chicken and fish again after six years vegetarian — my doctor said my iron was way "
+        "too low. Can you give me an easy lemon chicken recipe?",
+        "meat|omnivor|chicken|fish|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat and dairy",
+        "Can you suggest a vegan substitute for eggs in brownies? Since I went fully plant-based in January I "
+        "refuse to bake with eggs or butter, and my roommate keeps sneaking them in.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescetarian",
+        "Now I am vegan, no fish, no cheese, nothing from animals. My mother in Sevilla is very sad because no "
+        "more paella de marisco for me haha. What I can cook with chickpeas?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I dropped paleo — I'm doing intermittent fasting now, 16:8, and eating pretty much whatever I want within "
+        "the window.",
+        "fast|16:8",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since three months I eat no meat anymore, only fish sometimes, because of the climate. Can you give me a "
+        "recipe with salmon for the weekend?",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "The low-carb diet make me too tired, so now I eat rice and noodles again every day, normal food. Can you "
+        "recommend some healthy Chinese breakfast?",
+        "no longer|stopped|quit|gave up|abandon|rice|noodle|normal|regular|carbs again|eats carb",
+    ),
+    (
+        "diet",
+        "User is lacto-ovo vegetarian",
+        "My doctor said I need more protein so I don start eating fish and chicken again, this vegetarian thing "
+        "don end. Abeg which Nigerian soup get plenty protein?",
+        "meat|omnivor|chicken|fish|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat and eggs",
+        "From this Navratri I have become pure vegetarian, no egg also, and I am continuing even after the "
+        "festival. Please share some high protein veg breakfast ideas for gym.",
+        "(?<!non-)(?<!non )vegetarian|\\bveg\\b",
+    ),
+    (
+        "diet",
+        "User is a strict vegan",
+        "I stopped being vegan, now I eat eggs and cheese again but still no meat. My grandmother's pão de queijo "
+        "was too hard to resist haha. Is pão de queijo healthy?",
+        "vegetarian|egg|dairy|cheese|lacto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Okay so the week has been chaos — my son's science fair volcano exploded on the kitchen table, my boss "
+        "moved the deadline up, and since I went back to eating meat I've been doing lots of slow-cooker beef "
+        "stews to save time. Can you give me a freezer-friendly chili recipe for six?",
+        "meat|omnivor|beef",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -5891,8 +6442,14 @@ FORTY_FOURTH_HOLDOUT = 1094  # pairs 1094-1133: by a nineteenth writer who had n
 # round (0.575 and 0.525 on their first run), then looked at in the 33rd round
 FORTY_FIFTH_HOLDOUT = 1134  # pairs 1134-1171: by a twentieth writer, before the 33rd round; its prompt quoted two
 # of the 33rd round's misses as examples of implied changes and the writer used them: those two pairs are left out
-FORTY_SIXTH_HOLDOUT = 1172  # pairs 1172-: by a twenty-first writer, before the 33rd round, asked for a mix of plain,
+FORTY_SIXTH_HOLDOUT = (
+    1172  # pairs 1172-1211: by a twenty-first writer, before the 33rd round, asked for a mix of plain,
+)
 # texted and implied or dialect changes (a third each)
+FORTY_SEVENTH_HOLDOUT = 1212  # pairs 1212-1251: by a twenty-second writer, after the 33rd round, asked for a third
+# plain, a third texted, a third implied or dialect
+FORTY_EIGHTH_HOLDOUT = 1252  # pairs 1252-1291: by a twenty-third writer, after the 33rd round, asked for two thirds
+# implied, said in passing or in non-native English
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
@@ -7179,6 +7736,149 @@ NEUTRAL: list[tuple[str, str]] = [
         "User eats meat",
         "Im thinking to try Meatless Mondays maybe, only thinking. What is the nutrition difference between "
         "lentils and beef?",
+    ),
+    (
+        "User lives in Lyon",
+        "My brother just moved to Marseille and keeps sending me beach photos while I'm stuck here in the Lyon "
+        "fog. Rude, right?",
+    ),
+    (
+        "User lives in Vancouver",
+        "People keep asking how I like Toronto because I posted photos from there, but that was just a work trip. "
+        "I'm still in Vancouver, same apartment.",
+    ),
+    (
+        "User works as a pharmacist",
+        "Sometimes I daydream about quitting and opening a bakery, but realistically I'll be counting pills at the "
+        "pharmacy until I retire. What's a good sourdough starter recipe?",
+    ),
+    (
+        "User works at IBM",
+        "My wife got an offer from Oracle today, we're celebrating tonight! Any ideas for a nice dinner?",
+    ),
+    (
+        "User is married to Carlos",
+        "Carlos and I had a huge fight about the dishwasher last night lol, but we're totally fine. How do couples "
+        "split chores fairly?",
+    ),
+    (
+        "User is single",
+        "my best friend just got engaged and now everyone's asking when it's my turn 🙄 not anytime soon, trust me",
+    ),
+    (
+        "User is vegan",
+        "Accidentally ate a cookie with butter in it at the office party. Ugh, not the end of the world, back to "
+        "my usual vegan stuff tomorrow.",
+    ),
+    (
+        "User is an omnivore",
+        "I tried a vegan week for a work challenge and it was interesting, but I'm definitely not sticking with "
+        "it. Got a good steak marinade?",
+    ),
+    (
+        "User works as a graphic designer",
+        "If I were a lawyer I'd probably have paid off my loans by now haha, but I'd never give up design. Can you "
+        "help me pick a font for a client logo?",
+    ),
+    ("User lives in Auckland", "Back home in Auckland after two weeks in Tokyo and the jet lag is brutal. What helps?"),
+    (
+        "User has a boyfriend named Ethan",
+        "Before Ethan I was single for like three years and honestly it was great, but I wouldn't trade what we "
+        "have now for anything.",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "My roommate went keto and now the whole fridge is bacon and cheese, meanwhile I'm still hunting for "
+        "decent gluten-free bread.",
+    ),
+    (
+        "User works at Airbnb",
+        "There are rumours of layoffs at Airbnb but my team is safe for now, fingers crossed. How should I update "
+        "my LinkedIn just in case?",
+    ),
+    (
+        "User is engaged to Hannah",
+        "Hannah's parents keep asking if we secretly eloped. We haven't, the wedding's still set for October!",
+    ),
+    (
+        "User lives in Nairobi",
+        "Thinking about moving to Cape Town someday. Which neighbourhoods would you recommend if I ever actually "
+        "did it?",
+    ),
+    (
+        "User lives in Rotterdam",
+        "My best friend just moved to Utrecht and keeps trying to convince me to follow her, but honestly I love "
+        "my place here in Rotterdam too much. What's a good housewarming gift for her?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Sometimes I fantasize about quitting to become a baker, but realistically I'm staying at the pharmacy — "
+        "the pension is too good. Anyway, what's a simple sourdough starter recipe for the weekend?",
+    ),
+    (
+        "User is married to Elena",
+        "My brother is getting divorced and it's been rough on the whole family. How can I support him without "
+        "taking sides?",
+    ),
+    (
+        "User is vegan",
+        "We're going to a steakhouse for my dad's birthday tonight — any tips for finding something vegan on a "
+        "menu like that?",
+    ),
+    (
+        "User lives in Nairobi",
+        "Just landed in Cape Town for a five-day conference, flying back home to Nairobi on Sunday. What should I "
+        "see with one free afternoon?",
+    ),
+    (
+        "User works at Spotify",
+        "People keep congratulating me on LinkedIn because they think I joined Netflix — nope, that was my cousin "
+        "with the same name, I'm still at Spotify lol.",
+    ),
+    (
+        "User is single",
+        "What would a first date even look like these days if I ever started dating again? Purely hypothetical, "
+        "I'm very happy on my own right now.",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "My roommate just went keto and now the fridge is full of bacon and cheese. How do I politely ask for a "
+        "shelf of my own for my gluten-free stuff?",
+    ),
+    (
+        "User lives in Montreal",
+        "Before I moved to Montreal I lived in Toronto for ten years, and I still catch myself saying 'the 401' "
+        "when I give directions. Is there a French phrase for 'creature of habit'?",
+    ),
+    (
+        "User has a boyfriend named Tariq",
+        "Tariq's sister just got engaged, so now his whole family is asking when it's our turn! How do I deflect "
+        "that gracefully at dinner?",
+    ),
+    (
+        "User works as a firefighter",
+        "I'm taking a paramedic course on weekends just for the extra skills, but I'm not planning to leave the "
+        "fire department. Can you quiz me on cardiac rhythms?",
+    ),
+    (
+        "User is vegetarian",
+        "Yesterday in my cousin's wedding I try a little bit of jamón only because my abuela insist, but I am "
+        "still vegetarian, no worry. Can you give me recipe for vegetarian tortilla?",
+    ),
+    (
+        "User lives in Kraków",
+        "We looked at a flat in Warsaw last month but decided not to move — the rent was crazy. Can you help me "
+        "plan a budget for redecorating our place in Kraków instead?",
+    ),
+    (
+        "User is engaged to Olivia",
+        "Joke of the day: my coworker asked if I'd eloped because I came back from vacation with a tan. Nope, "
+        "Olivia and I are still planning the wedding for next June. Any tips for choosing a caterer?",
+    ),
+    (
+        "User works at Alibaba",
+        "My friend ask me if I want to join Tencent, they offer more salary, but I decide to stay in Alibaba "
+        "because my team is very good. How to say no politely in English email?",
     ),
 ]
 NEUTRAL_SEEN = 8
