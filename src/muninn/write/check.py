@@ -168,9 +168,13 @@ CHANGE = re.compile(
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
 )
-_EXAMPLE_TERMS = frozenset(t for m in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE) for t in terms(m)) - {
-    "user"
-}
+# the values the prompt's example answers name ("porto"), not the words every answer of the slot has ("lives")
+_EXAMPLE_VALUES = frozenset(
+    t
+    for answer in re.findall(r'"answer": "([^"]+)"', SLOT_CHECK_EXAMPLE)
+    if (filled := slot_of(answer)) is not None
+    for t in terms(filled.value)
+)
 # someone close to the user as the subject ("my cousin moved to Cusco", "Raj's brother is getting
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
 _PEOPLE = (
@@ -687,6 +691,10 @@ _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
 _WORKING_AS = r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as) "
 # the answer's prefix for a job that is a state or a post: "User's job now is retired", "… is a nurse"
 _JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?(?=an? |retired\b|unemployed\b)")
+# an employer said as being employed by or as the job: "User is employed by Bosch", "User's job now is at the Odeon"
+_EMPLOYED_AT = re.compile(
+    r"^User(?:'s (?:job|work) (?:now )?is (?:now )?at| is (?:now )?employed (?:by|at)) (?=(?:the )?[A-Z])"
+)
 # the same with a post and no article: "User's job now is head chef at Ostra" → "User works as head chef at Ostra"
 _JOB_NOW_IS_BARE = re.compile(
     r"^User's (?:job|occupation|work) (?:now )?is (?:now )?"
@@ -964,6 +972,12 @@ def said_of_someone_else(content: str, said: str) -> bool:
     return bool(sentences)
 
 
+# the speaker's own home, right before a place: "our flat in", "my new apartment near", "down here in"
+_OWN_HOME_BEFORE = re.compile(
+    r"\b(?:(?:my|our) (?:new |own )?(?:flat|apartment|house|home|condo|unit|bungalow|yard|garden)|(?:down|up|out) here)"
+    r" (?:in|near|at) (?:the )?$",
+    re.I,
+)
 _DREAM = re.compile(r"\b(?:dream\w*|daydream\w*|fantasi[sz]\w*)", re.I)
 _CAME_TRUE = re.compile(r"^[^.!?]*\bnow (?:I|we) (?:actually |finally |really )?(?:do|am|are|live)\b", re.I)
 
@@ -994,8 +1008,10 @@ def _unheld_use(use: re.Match[str]) -> bool:
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
         return True
-    # asked: "Should I tell his parents before the wedding?"
-    return _supposed_in_question(use) or use.start() >= len(statement_of(use.string))
+    # asked: "Should I tell his parents before the wedding?"; not where the speaker's home is, in passing ("a bike
+    # shop near my new apartment in Madison?")
+    asked = use.start() >= len(statement_of(use.string)) and not _OWN_HOME_BEFORE.search(use.string[: use.start()])
+    return _supposed_in_question(use) or asked
 
 
 def _supposed_in_question(use: re.Match[str]) -> bool:
@@ -1401,6 +1417,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
+    text = _EMPLOYED_AT.sub("User works at ", text)  # "User is employed by Bosch", "User's job now is at the Odeon"
     if filled.slot == "job" and _SCHOOL.search(said) and not _ALONGSIDE.search(said):
         # "User studies nursing at university in Lublin"; "User studies at the University of Lublin"
         text = _STUDIES.sub(lambda m: "User is a student " + ("" if m["at"] else "of "), text)
@@ -1410,8 +1427,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     elif not about_user:
         return None
     words = set(terms(text)) - {"user"}
-    from_example = words & _EXAMPLE_TERMS
-    if len(from_example) >= 2 and from_example - set(terms(said)):
+    if (words & _EXAMPLE_VALUES) - set(terms(said)):
         return None  # the prompt's example, copied: it names what the message does not
     if filled.slot == "job":
         text = _as_work(text, said)
