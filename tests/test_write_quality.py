@@ -17,7 +17,7 @@ from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.check import diet_unsaid, unheld_by_user
 from muninn.write.extract import kind_by_wording, validate
-from muninn.write.slots import SENTENCES, for_a_while, slot_of, statement_of, tied_to_home
+from muninn.write.slots import for_a_while, slot_of, statement_of, tied_to_home
 from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
@@ -1704,13 +1704,6 @@ def test_a_dream_that_came_true_is_held_and_a_past_home_is_not() -> None:
     assert not unheld_by_user("User lives in Lisbon", "Always dreamed of living in Lisbon and now I actually do!")
     assert unheld_by_user("User lives in Lisbon", "I used to live in Lisbon, but now I live in Porto")
     assert unheld_by_user("User lives in Accra", "I dream of quitting my job and moving to Accra")
-
-
-def test_an_emoji_ends_a_sentence_so_a_statement_before_it_is_no_question() -> None:
-    said = "Finally unpacked the last box in Bodø 😅 can you give me a grocery list?"
-    assert not unheld_by_user("User lives in Bodø", said)
-    assert unheld_by_user("User lives in Bodø", "can you give me a grocery list for Bodø? 😅 thanks")
-    assert SENTENCES.split("so happy ❤️ we got the keys!") == ["so happy ❤️", "we got the keys!"]
 
 
 @pytest.mark.parametrize(
