@@ -1082,19 +1082,13 @@ def answer(text: str | None) -> str:
         ("User is a student", "I graduate already and now working in Huawei office as data analyst", [],
          "User's job now is data analyst at Huawei", "User works as data analyst at Huawei"),
         # the 34th round, from the slot check alone on tuned pairs: the example's city said by the user is
-        # no copy of the example; an employer as employed by or as the job; where the speaker's home is, said
-        # in passing in a question
+        # no copy of the example; an employer as the job, or as employed by where the speaker says so
         ("User lives in Leeds", "update: the new flat in Porto is tiny but the view!", [], "User lives in Porto",
          "User lives in Porto"),
         ("User works at Siemens", "I'm now employed by Bosch", [], "User is employed by Bosch",
          "User works at Bosch"),
         ("User works at McDonald's", "quit maccies lol, been at the Odeon since tuesday", [],
          "User's job now is at the Odeon", "User works at the Odeon"),
-        ("User lives in Minneapolis", "any bike shop near my new apartment in Madison? we only moved here on Saturday",
-         [], "User lives in Madison", "User lives in Madison"),
-        ("User lives in Shreveport",
-         "what grass grows best down here in Natchitoches? Finally got us a yard, no more Shreveport flat", [],
-         "User lives in Natchitoches", "User lives in Natchitoches"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -1593,6 +1587,10 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         (("User lives in Lisbon", "the new flat is tiny but what a view"), "User lives in Porto"),  # the same
         # a place asked about, not the speaker's home ("my old flat in", not "my flat in")
         (("User lives in Lima", "Now that we moved, should I sell my old flat in Cusco?"), "User lives in Cusco"),
+        (
+            ("User works at Siemens", "Sarah from uni is employed by Pfizer now, we should catch up"),
+            "User is employed by Pfizer",
+        ),
         (LISBON, "they moved"),  # not a sentence about the user
         (LISBON, "User lives with her partner now"),  # no place: only a job is read without a pattern
         (NURSE, "User works from home on Fridays"),  # not said as a job

@@ -691,9 +691,10 @@ _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
 _WORKING_AS = r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as) "
 # the answer's prefix for a job that is a state or a post: "User's job now is retired", "… is a nurse"
 _JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?(?=an? |retired\b|unemployed\b)")
-# an employer said as being employed by or as the job: "User is employed by Bosch", "User's job now is at the Odeon"
+# an employer said as the job ("User's job now is at the Odeon") or as being employed by, where the speaker says so
+# ("User is employed by Bosch" for "I'm now employed by Bosch", not for "Sarah from uni is employed by Pfizer now")
 _EMPLOYED_AT = re.compile(
-    r"^User(?:'s (?:job|work) (?:now )?is (?:now )?at| is (?:now )?employed (?:by|at)) (?=(?:the )?[A-Z])"
+    r"^User(?:'s (?:job|work) (?:now )?is (?:now )?at| is (?:now )?employed (?P<by>by|at)) (?=(?:the )?[A-Z])"
 )
 # the same with a post and no article: "User's job now is head chef at Ostra" → "User works as head chef at Ostra"
 _JOB_NOW_IS_BARE = re.compile(
@@ -972,12 +973,6 @@ def said_of_someone_else(content: str, said: str) -> bool:
     return bool(sentences)
 
 
-# the speaker's own home, right before a place: "our flat in", "my new apartment near", "down here in"
-_OWN_HOME_BEFORE = re.compile(
-    r"\b(?:(?:my|our) (?:new |own )?(?:flat|apartment|house|home|condo|unit|bungalow|yard|garden)|(?:down|up|out) here)"
-    r" (?:in|near|at) (?:the )?$",
-    re.I,
-)
 _DREAM = re.compile(r"\b(?:dream\w*|daydream\w*|fantasi[sz]\w*)", re.I)
 _CAME_TRUE = re.compile(r"^[^.!?]*\bnow (?:I|we) (?:actually |finally |really )?(?:do|am|are|live)\b", re.I)
 
@@ -1008,10 +1003,8 @@ def _unheld_use(use: re.Match[str]) -> bool:
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
         return True
-    # asked: "Should I tell his parents before the wedding?"; not where the speaker's home is, in passing ("a bike
-    # shop near my new apartment in Madison?")
-    asked = use.start() >= len(statement_of(use.string)) and not _OWN_HOME_BEFORE.search(use.string[: use.start()])
-    return _supposed_in_question(use) or asked
+    # asked: "Should I tell his parents before the wedding?"
+    return _supposed_in_question(use) or use.start() >= len(statement_of(use.string))
 
 
 def _supposed_in_question(use: re.Match[str]) -> bool:
@@ -1417,7 +1410,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
-    text = _EMPLOYED_AT.sub("User works at ", text)  # "User is employed by Bosch", "User's job now is at the Odeon"
+    if (employed := _EMPLOYED_AT.match(text)) is not None and (
+        not employed["by"] or re.search(rf"\b(?:I['’]?m|I am)(?: now)? employed {employed['by']}\b", said, re.I)
+    ):
+        text = "User works at " + text[employed.end() :]  # "User is employed by Bosch" for "I'm now employed by Bosch"
     if filled.slot == "job" and _SCHOOL.search(said) and not _ALONGSIDE.search(said):
         # "User studies nursing at university in Lublin"; "User studies at the University of Lublin"
         text = _STUDIES.sub(lambda m: "User is a student " + ("" if m["at"] else "of "), text)
