@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to forty-fourth batches were written by writers who had not read the
+tuned. The twenty-sixth to fiftieth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -6388,6 +6388,560 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "stews to save time. Can you give me a freezer-friendly chili recipe for six?",
         "meat|omnivor|beef",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Ljubljana at the start of March, so please use Slovenian time for my reminders from now on.",
+        "ljubljana",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "ok so update: finally left leeds lol, been living in glasgow 3 wks now and its rained every single day 😭",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The polar night here in Tromsø is wrecking my sleep, nothing like the Denver winters I was used to. Any "
+        "tips for getting through my first dark season up here?",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "Packed up the ute and shifted across to Townsville last month, mate, humidity's a shocker but the barra "
+        "fishing makes up for it. What's a good dehumidifier?",
+        "townsville",
+    ),
+    (
+        "residence",
+        "User lives in Guadalajara",
+        "Long week! The kids started at their new school, my sister visited, and honestly getting used to living "
+        "in Valparaíso after Guadalajara has been more work than I thought, especially all the hills. Anyway, can "
+        "you help me plan a birthday dinner for Saturday?",
+        "valpara",
+    ),
+    (
+        "residence",
+        "User lives in Hoi An",
+        "We relocated from Hoi An to Chiang Mai in January and I'm renting a house near the old city now.",
+        "chiang ?mai",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "new address is in gdańsk btw!! moved on sat, boxes everywhere, send help 📦📦",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Ever since we shifted to Mysuru na, my office commute is only ten minutes, what a relief yaar. Can you "
+        "suggest some weekend trips from here?",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Bergen",
+        "My landlord here in Reykjavík says the flat's radiators run on geothermal water, so heating is basically "
+        "free — quite the change after all those years paying through the nose in Bergen.",
+        "reykjav",
+    ),
+    (
+        "residence",
+        "User lives in Aberdeen",
+        "Aye, I've flitted doon tae Dumfries noo, wee cottage by the river. Cannae complain aboot the quiet, but "
+        "whit's the best broadband provider roond here?",
+        "dumfries",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "I left teaching last summer and now work as a pharmaceutical sales rep.",
+        "sales|pharma",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "lol guess who got poached by bosch 😎 left siemens fri, first day at bosch was mon, still figuring out the "
+        "coffee machine",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My shifts at the fire station are 24 on, 48 off, so can you help me build a workout plan around that? "
+        "Probationary firefighter life is no joke, way harder than pulling espressos ever was.",
+        "fire ?fight|fire ?station|fire ?service|fire department",
+    ),
+    (
+        "job",
+        "User works at Walmart",
+        "Well y'all, I finally done told Walmart goodbye and I'm in my second week drivin' a truck for FedEx "
+        "Freight. Reckon you could help me figure out my per diem?",
+        "fedex|driv|truck",
+    ),
+    (
+        "job",
+        "User works as an accountant at Deloitte",
+        "Weather's been awful, the dog ate a sock, and my mum's visiting next week so I'm cleaning like mad. Oh "
+        "and I've left Deloitte — started at the National Trust as a finance manager on the 3rd, which still feels "
+        "a bit unreal. Any ideas for a rainy-day outing with my mum?",
+        "national trust|finance manager",
+    ),
+    (
+        "job",
+        "User works as a software engineer at Spotify",
+        "I've switched careers completely: I'm now a full-time primary school teacher in Malmö instead of writing "
+        "code.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "not a nurse anymore!!! officially a qualified midwife as of this week 🥹👶 cried at my first delivery ngl",
+        "midwi",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "My manager at Wipro wants the quarterly slides by Friday, can you help me structure them? Still getting "
+        "used to their templates after five years at Infosys.",
+        "wipro",
+    ),
+    (
+        "job",
+        "User works as a plumber",
+        "Chucked in the plumbing gig for good, mate — I'm a park ranger out at Kakadu now and loving every bloody "
+        "minute. Any tips for spotting crocs safely?",
+        "ranger",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now, proper early "
+        "starts but the pay's better.",
+        "bus|stagecoach",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing a guy named Kofi for about two months now and we made it official last weekend, so he's "
+        "my boyfriend.",
+        "kofi|boyfriend|partner|relationship|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "me n mateo broke up 💔 its fine im fine. anyway wat shld i watch tonight",
+        "single|broke up|break|split|ex\\b|no longer|not .*(dating|with)",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "My wife Priya wants to redo the spare room as a nursery — any paint colours you'd suggest that aren't too "
+        "loud?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Darnell",
+        "Darnell and me finalized the divorce back in April, bless his heart, and I'm doin' just fine on my own "
+        "now. Can you help me plan a little trip to Savannah?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Work is chaos, my brother's wedding is in June, and I've been trying to get back into running. Sofia said "
+        "yes on the beach in Tulum last week (I still can't believe she's my fiancée!), so now everyone's asking "
+        "about dates. Could you help me make a 5k training plan?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hiroshi",
+        "Hiroshi and I got married in Kyoto on the 14th, it was a small ceremony with just family.",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg update i have a gf now?? her name is Aoife and shes from cork and shes perfect 😭💕",
+        "aoife|girlfriend|partner|relationship|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "Since the divorce went through I've been cooking for one again, so can you give me some easy "
+        "single-portion dinner ideas? Elena always did most of the cooking.",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and I called it quits a fortnight ago, all very amicable, but I'm well and truly single now. Fancy "
+        "helping me sort out a budget for a flat on my own?",
+        "single|broke up|break|split|ex\\b|no longer|not .*(dating|with)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My parents fixed my marriage with Ananya and the engagement ceremony happened last Sunday itself, so now "
+        "I am properly engaged! Please help me with some gift ideas for her.",
+        "engag|fianc|ananya",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan in February, so no dairy or eggs in any recipes you suggest, please.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl im eating meat again, doc said my iron was super low 🥩 so gimme some steak recipes pls",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Could you give me a good marinade for lamb? First time cooking red meat at home in years, and now that "
+        "fish isn't the only animal protein on my plate I want to do it properly.",
+        "meat|omnivor|lamb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Y'all won't believe it, but I done gave up meat altogether — no more barbecue for this ol' boy, just "
+        "veggies, beans and cheese. Got any good vegetarian gumbo recipes?",
+        "vegetarian|meat-?free|no meat|not eat meat|doesn't eat meat|plant",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Spring is finally here and the garden's exploding with tomatoes! I dropped keto about a month ago — way "
+        "too restrictive — and I'm just eating normally with plenty of carbs again, which has made me much "
+        "happier. Anyway, what can I do with five kilos of cherry tomatoes?",
+        "(no longer|stopped|quit|dropped|gave up|doesn't|does not|not).*keto|carb|normal|regular|omnivor|no "
+        "(specific|particular|special) diet",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Quick heads-up before you suggest any more salmon dishes: I stopped eating fish in the new year, so I'm a "
+        "plain vegetarian now.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "sooo i caved and started eating fish again 🐟 still no meat tho, pescatarian era. sushi recs in lyon??",
+        "pesc|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three weeks into eating fully plant-based and I miss cheese way more than I ever missed bacon, honestly. "
+        "What's a decent vegan protein breakfast?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Had me first snag in six years at the Bunnings sausage sizzle and reckon I'm back on the meat for good, "
+        "mate. What's a decent marinade for lamb chops?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this month I have become pure veg only, no chicken, no fish, no egg also, because of my "
+        "grandmother's wishes. Kindly suggest some high-protein North Indian recipes.",
+        "vegetarian|veg",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Still getting used to the trams here in Gothenburg since the move from Porto, and the Swedish winters are "
+        "brutal. Any tips for staying warm on a budget?",
+        "gothenburg|göteborg|goteborg",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Since three weeks I am living now in Graz, the flat is small but near to the river Mur. Can you recommend "
+        "me a German course for my wife?",
+        "graz",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Quick update: I've moved from Nairobi to Kisumu for good, so please use Kisumu for any local suggestions "
+        "from now on.",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Bristol",
+        "Now that we've sold the Bristol house and settled in Halifax, Nova Scotia, I can't get over the fog every "
+        "morning. What's a good waterproof jacket for winters here?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "Sir, I have shifted to Pune last month only for my new posting, here the weather is much cooler than "
+        "Chennai. Please suggest good weekend treks near my new home.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Tromsø",
+        "Ugh, what a week: the kids had colds, the car needed new tyres, and the movers lost a box of my books "
+        "somewhere between Tromsø and Bergen, where we're now unpacking in our new apartment. Anyway, can you help "
+        "me draft a complaint email to the moving company?",
+        "bergen",
+    ),
+    (
+        "residence",
+        "User lives in Guadalajara",
+        "Hello, I need help with my CV in English. I am from Guadalajara but now I live in Monterrey since January "
+        "because of the work of my husband.",
+        "monterrey",
+    ),
+    (
+        "residence",
+        "User lives in Shanghai",
+        "My new neighbour in Chengdu teach me to cook very spicy hotpot, after I moved here from Shanghai all the "
+        "food is different. How to say 'I can't eat so spicy' in Sichuan dialect?",
+        "chengdu",
+    ),
+    (
+        "residence",
+        "User lives in Ballarat",
+        "Now that I'm living up in Darwin the humidity is killing me. What's the best way to stop mould growing in "
+        "my wardrobe? Never had this problem back in Ballarat.",
+        "darwin",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg, which market for Abuja get cheap foodstuff? I don relocate from Lagos come Abuja last month and I "
+        "no sabi this side well.",
+        "abuja",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "My charge nurse says I'm picking up the triage protocols fast for someone who was still teaching "
+        "chemistry a year ago. Any tips for staying awake on my night shifts on the ward?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Since April I am working by Bosch in Stuttgart, no more Siemens. Can you explain me how to write a good "
+        "first-month report for my new boss?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Traded the spreadsheets for a chef's knife: my first week as a line cook at a bistro went okay, but my "
+        "feet are destroyed. What shoes do kitchen staff actually wear?",
+        "cook|chef|kitchen",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "I have joined TCS as senior developer after resigning from Infosys, the notice period was very long. "
+        "Kindly tell me how to prepare for the induction programme.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit software engineering last month and I'm now working full time as a carpenter.",
+        "carpent|woodwork|joiner",
+    ),
+    (
+        "job",
+        "User works at Itaú",
+        "Hi! I am not more in Itaú, now I work in Nubank as product manager since two weeks. How I can say "
+        "'stand-up meeting' in a more formal way?",
+        "nubank",
+    ),
+    (
+        "job",
+        "User works as a taxi driver",
+        "Busy day: got my daughter to school, fixed the leaky tap, then spent eight hours at the depot learning "
+        "the routes for my new job driving the number 42 city bus, which is way more relaxing than dealing with "
+        "taxi passengers. Can you suggest a podcast for my breaks?",
+        "bus",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I stop to be journalist, now I teach English in a primary school in Hangzhou. The children are very "
+        "noisy, how I can make them quiet in class?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Shoprite",
+        "My oga for my new work for MTN strict well well o, since I comot from Shoprite I dey resume 7am every "
+        "day. How I fit write good self-appraisal?",
+        "mtn",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "The hospital pharmacy feels like another life: these days I'm out on a boat counting seabirds for my "
+        "marine biology PhD and honestly loving it. Can you help me summarise a paper on puffin foraging?",
+        "phd|doctoral|marine biolog|research|student",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kenji and I are celebrating our three-month anniversary on Friday. Any ideas for a cosy "
+        "dinner at home?",
+        "kenji|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "Now that the divorce from Sofia is final, I'm looking for a two-bedroom flat where the kids can stay with "
+        "me on weekends.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "Lukas and me we are not together anymore since March, it was a hard time. Now I am single and want to "
+        "learn salsa, where I can find a course in Hamburg?",
+        "single|broke|split|no longer|ended|not (in a relationship|together|dating)|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Our marriage function was last Sunday, Priya and me are finally husband and wife! Please suggest "
+        "honeymoon places in Kerala for December.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Camille",
+        "My wife Camille keeps stealing the blankets every night since the wedding. Is there a duvet size that "
+        "fixes this?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Chidi",
+        "Since I and Chidi separated last year, I am staying alone with my children. How I go explain the divorce "
+        "matter to them make e no pain them too much?",
+        "separat|divorc|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Xiaomei and I meet in a WeChat group, now we are together two months. What gift is good for "
+        "her birthday, she like cats very much?",
+        "girlfriend|xiaomei|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Jorge",
+        "Since Jorge died in March I am living alone, the house is very quiet without my husband. Can you "
+        "recommend easy recipes for one person?",
+        "widow|died|passed|late husband|lost|death",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aoife",
+        "Weekend was mad: rugby on Saturday, my nephew's christening on Sunday, and somewhere in between Aoife "
+        "said yes when I got down on one knee at Howth Head, so I guess I'm planning a wedding now. Can you make "
+        "me a checklist for the first few months?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "I called off the engagement with Tomasz, so I'm single again.",
+        "single|called off|broke|no longer|ended|not engaged|split",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again after ten years because my doctor said my iron was low, so can you give me "
+        "an easy salmon recipe? Still no chicken or red meat though.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since going fully plant-based in January I haven't touched meat, eggs or dairy. What can I use instead of "
+        "parmesan in pesto?",
+        "vegan|plant-based|plant based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stopped the keto, was too hard for me, now I eat normal again with rice and beans and bread. Can you "
+        "help me make a balanced meal plan?",
+        "no longer|stopped|quit|gave up|normal|regular|balanced|omnivor|carb|not on keto|eats everything",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I become vegan since last month, no more fish and also no milk, no egg. The tofu in my company canteen is "
+        "it okay for vegan?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Big week: my sister's wedding is Saturday, I finally finished the quilt, and I've gone back to eating "
+        "cheese and eggs after realising vegan just wasn't working for my energy levels (still no meat or fish). "
+        "What's a nice vegetarian dish I could bring to the rehearsal dinner?",
+        "vegetarian|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Doctor told me to take more protein so I have started eating chicken and mutton also now. Please share a "
+        "simple chicken curry recipe without too much oil.",
+        "meat|chicken|non-veg|non veg|omnivor|mutton",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Help me plan this week's dinners, and remember: no meat or poultry for me anymore, but fish and shellfish "
+        "are fine.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I eat again meat since half a year, vegan was not good for my training in the gym. Which is better for "
+        "muscles, chicken or beef?",
+        "meat|omnivor|chicken|beef|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I've dropped paleo and switched to a strict low-FODMAP diet on my dietitian's advice.",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I don stop to chop fish too since February, na only egg, milk and vegetables I dey eat now. Abeg give me "
+        "vegetarian egusi soup recipe wey no get stockfish or crayfish.",
+        "vegetarian",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -6447,9 +7001,12 @@ FORTY_SIXTH_HOLDOUT = (
 )
 # texted and implied or dialect changes (a third each)
 FORTY_SEVENTH_HOLDOUT = 1212  # pairs 1212-1251: by a twenty-second writer, after the 33rd round, asked for a third
-# plain, a third texted, a third implied or dialect
+# plain, a third texted, a third implied or dialect (0.625 on its first run, at the 33rd round's final code)
 FORTY_EIGHTH_HOLDOUT = 1252  # pairs 1252-1291: by a twenty-third writer, after the 33rd round, asked for two thirds
-# implied, said in passing or in non-native English
+# implied, said in passing or in non-native English (0.75 on its first run)
+FORTY_NINTH_HOLDOUT = 1292  # pairs 1292-1331: by a twenty-fourth writer, asked as the 47th's, written after the
+# 47th/48th batches' first run and before any look at their misses
+FIFTIETH_HOLDOUT = 1332  # pairs 1332-1371: by a twenty-fifth writer, asked as the 48th's, written with the 49th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
@@ -7879,6 +8436,141 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works at Alibaba",
         "My friend ask me if I want to join Tencent, they offer more salary, but I decide to stay in Alibaba "
         "because my team is very good. How to say no politely in English email?",
+    ),
+    (
+        "User lives in Tallinn",
+        "My brother just moved to Vilnius for work, any ideas for a housewarming gift I can ship to him?",
+    ),
+    (
+        "User works as a dentist",
+        "Sometimes I daydream about quitting dentistry and opening a surf shop, but honestly I'd never do it — the "
+        "mortgage won't pay itself.",
+    ),
+    (
+        "User is vegetarian",
+        "My husband's going keto for a month, can you suggest dinners that work for both of us without me having "
+        "to eat meat?",
+    ),
+    (
+        "User is married to Kwame",
+        "People keep asking if Kwame and I split up because he's been working in Accra for months — we haven't, "
+        "it's just long distance for a while.",
+    ),
+    (
+        "User lives in Bristol",
+        "Back in my twenties I lived in Barcelona for three years and I still miss the food. Could you recommend a "
+        "Catalan recipe I could make here in Bristol?",
+    ),
+    (
+        "User is vegan",
+        "If I ever did go back to eating cheese, which one would be worth it? Purely hypothetical, I'm not budging.",
+    ),
+    (
+        "User works at Ericsson",
+        "Got a recruiter message from Nokia today offering a role in Espoo. I'm not interested and staying at "
+        "Ericsson, but how do I politely decline?",
+    ),
+    ("User is single", "My best friend Lucía just got engaged and I'm the maid of honour! Help me write a toast."),
+    (
+        "User eats meat",
+        "Did a vegan week for a work challenge, it was fine but I'm glad to have burgers back. Any good burger "
+        "toppings?",
+    ),
+    (
+        "User lives in Cusco",
+        "Heading to Lima for a four-day conference next week — what should I pack given the coastal fog?",
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "lol my coworker thought jonas and i broke up bc i didnt bring him to the party. nope, he was just sick 🤒",
+    ),
+    (
+        "User works as a paramedic",
+        "What's the typical salary for a flight nurse in Canada? Just curious, not planning on switching anytime soon.",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of my daughter's birthday cake yesterday, back on keto today. Any low-carb breakfast ideas?",
+    ),
+    (
+        "User is pescatarian",
+        "My sister went vegan last year and now my mum is thinking about it too. What should I cook when they both "
+        "come over for dinner?",
+    ),
+    (
+        "User lives in Tamale",
+        "We looked at houses in Kumasi last month but decided to stay put in Tamale, so now I want to redo the "
+        "kitchen instead. Where do I start?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My brother just moved to Santiago for work and keeps asking me to visit. What's the cheapest way to get "
+        "there by bus?",
+    ),
+    (
+        "User works as a veterinarian",
+        "Sometimes I daydream about quitting and opening a bakery, but honestly I'd miss the animals too much. "
+        "Anyway, what's a good app for vaccine schedule reminders at the clinic?",
+    ),
+    (
+        "User is married to Hamid",
+        "My best friend just got divorced and I'm trying to support her. What can I say that won't sound preachy?",
+    ),
+    (
+        "User is vegetarian",
+        "Will a vegetarian diet make it hard to get enough B12 long term? Asking because I plan to stay meat-free "
+        "for good.",
+    ),
+    (
+        "User lives in Dunedin",
+        "People keep assuming I moved to Auckland because I'm up there so often for work, but nope, still in "
+        "Dunedin and loving it.",
+    ),
+    (
+        "User works at Ericsson",
+        "If I hypothetically got an offer from Nokia, how would I even negotiate salary in Finland? Just curious, "
+        "I'm happy where I am.",
+    ),
+    (
+        "User is dating Mateus",
+        "Before I met Mateus I was single for almost five years, and honestly I learned a lot about myself back then.",
+    ),
+    (
+        "User is vegan",
+        "My coworkers brought a meat lasagne to the party and I just had the salad. Can you suggest a vegan dish I "
+        "can bring next time?",
+    ),
+    (
+        "User lives in Kyoto",
+        "We're spending two weeks in Seville in May on holiday. Can you suggest a good day trip from there?",
+    ),
+    (
+        "User follows a keto diet",
+        "I had one slice of cake at my nephew's birthday, but I'm straight back on keto today. Any low-carb "
+        "breakfast ideas?",
+    ),
+    (
+        "User is single",
+        "Lol my mum thinks I have a secret girlfriend because I keep smiling at my phone, it's just memes, I swear.",
+    ),
+    (
+        "User works as a firefighter",
+        "My daughter just started her first job as a paramedic and I'm so proud. What's a good gift to "
+        "congratulate her?",
+    ),
+    (
+        "User eats meat",
+        "My partner went vegan last week, so what dinners could we both enjoy without me giving up my steak nights?",
+    ),
+    (
+        "User is engaged to Olumide",
+        "The wedding with Olumide is still set for August, but my aunt keeps asking if we'll postpone. How do I "
+        "politely shut that down?",
+    ),
+    (
+        "User lives in Izmir",
+        "I was thinking to move to Istanbul for a better job, but I decided to stay in Izmir, the sea is too "
+        "beautiful here.",
     ),
 ]
 NEUTRAL_SEEN = 8
