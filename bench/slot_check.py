@@ -33,7 +33,7 @@ from muninn.providers.llm import Message
 from muninn.providers.llm.local import LocalProvider
 from muninn.write import check
 from muninn.write.ask import ask_json
-from muninn.write.prompts import SLOT_CHECK_SCHEMA, SLOT_QUESTIONS, slot_check_messages
+from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SLOT_QUESTIONS, slot_check_messages
 from muninn.write.slots import PLAN, Filled, slot_of
 
 # neutral messages of the batches before the forty-fifth: the later ones are held out with their pairs
@@ -54,20 +54,21 @@ EXAMPLES = (
 )
 
 
+SHIPPED_NULL = " If the message does not answer the question, the answer is null."
+IMPLICATION = (
+    ' The message may say it only in passing or by implication (the commute, the new boss, "my wife"). If the message '
+    "does not answer the question for the user themselves (someone else, a plan, a wish, a trip), the answer is null."
+)
+
+
 def with_examples(slot: str, message: str) -> list[Message]:
-    """The variant tried: more worked examples, implied changes among them."""
-    system = (
-        "You read one message from a user and answer one question about the user from that message "
-        'alone, as one short sentence that starts with "User". The message may say it only in passing or '
-        'by implication (the commute, the new boss, "my wife"). If the message does not answer the question '
-        "for the user themselves (someone else, a plan, a wish, a trip), the answer is null.\n"
-        f"{EXAMPLES}\n"
-        'Answer JSON only: {"answer": "..." or null}'
-    )
-    return [
-        {"role": "system", "content": system},
-        {"role": "user", "content": f"QUESTION: {SLOT_QUESTIONS[slot]}\nMESSAGE: {message}"},
-    ]
+    """The variant tried: the shipped prompt with more worked examples, implied changes among them, and
+    a line on implication."""
+    system, user = slot_check_messages(slot, message)
+    text = system["content"]
+    assert SLOT_CHECK_EXAMPLE in text and SHIPPED_NULL in text
+    text = text.replace(SLOT_CHECK_EXAMPLE, EXAMPLES).replace(SHIPPED_NULL, IMPLICATION)
+    return [{"role": "system", "content": text}, user]
 
 
 PROMPTS = {"shipped": slot_check_messages, "examples": with_examples}

@@ -17,7 +17,9 @@ from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.check import diet_unsaid, unheld_by_user
 from muninn.write.extract import kind_by_wording, validate
+from muninn.write.prompts import slot_check_messages
 from muninn.write.slots import for_a_while, slot_of, statement_of, tied_to_home
+from tests.benches import load
 from tests.conftest import Clock, scripted_memories
 
 Make = Callable[..., AsyncMemory]
@@ -1895,3 +1897,13 @@ async def test_an_answer_with_something_new_beside_a_copy_is_not_asked_again(mak
     assert len(llm.requests) == 1
     active = sorted(m.content for m in await memory.list("u"))
     assert active == ["User saw a painting", "User wants to work in counseling"]
+
+
+def test_the_slot_check_bench_asks_only_what_the_slot_check_would() -> None:
+    load("contradictions")  # the pairs and neutral messages it draws from
+    bench = load("slot_check")
+    assert bench.asked("User lives in Lisbon", "we're thinking of moving to Porto next year") is None  # a plan
+    assert bench.asked("User is engaged to Chris", "Chris called off the engagement") is None  # read by code
+    assert bench.asked("User lives in Lisbon", "the new flat in Porto is tiny but the view!") is not None
+    shipped, variant = (f("diet", "hi")[0]["content"] for f in (slot_check_messages, bench.with_examples))
+    assert shipped.count("QUESTION:") == 2 and variant.count("QUESTION:") == 5 and "by implication" in variant
