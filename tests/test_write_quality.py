@@ -1593,6 +1593,10 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
             ("User works at Siemens", "Sarah from uni is employed by Pfizer now, we should catch up"),
             "User is employed by Pfizer",
         ),
+        (
+            ("User works at Siemens", "I'm employed by Siemens, my friend is employed by Pfizer now"),
+            "User is employed by Pfizer",
+        ),
         (LISBON, "they moved"),  # not a sentence about the user
         (LISBON, "User lives with her partner now"),  # no place: only a job is read without a pattern
         (NURSE, "User works from home on Fridays"),  # not said as a job

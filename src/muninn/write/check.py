@@ -694,7 +694,7 @@ _JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?
 # an employer said as the job ("User's job now is at the Odeon") or as being employed by, where the speaker says so
 # ("User is employed by Bosch" for "I'm now employed by Bosch", not for "Sarah from uni is employed by Pfizer now")
 _EMPLOYED_AT = re.compile(
-    r"^User(?:'s (?:job|work) (?:now )?is (?:now )?at| is (?:now )?employed (?P<by>by|at)) (?=(?:the )?[A-Z])"
+    r"^User(?:'s (?:job|work) (?:now )?is (?:now )?at| is (?:now )?(?P<employed>employed (?:by|at))) (?=(?:the )?[A-Z])"
 )
 # the same with a post and no article: "User's job now is head chef at Ostra" → "User works as head chef at Ostra"
 _JOB_NOW_IS_BARE = re.compile(
@@ -1411,7 +1411,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
     if (employed := _EMPLOYED_AT.match(text)) is not None and (
-        not employed["by"] or re.search(rf"\b(?:I['’]?m|I am)(?: now)? employed {employed['by']}\b", said, re.I)
+        not employed["employed"]
+        or re.search(rf"\b(?:I['’]?m|I am)(?: now)? {re.escape(text[employed.start('employed') :])}", said, re.I)
     ):
         text = "User works at " + text[employed.end() :]  # "User is employed by Bosch" for "I'm now employed by Bosch"
     if filled.slot == "job" and _SCHOOL.search(said) and not _ALONGSIDE.search(said):
