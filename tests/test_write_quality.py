@@ -1710,6 +1710,17 @@ def test_a_dream_that_came_true_is_held_and_a_past_home_is_not() -> None:
     assert unheld_by_user("User lives in Accra", "I dream of quitting my job and moving to Accra")
 
 
+def test_the_49th_and_50th_batches_false_changes_are_not_the_users() -> None:
+    # someone else's belief, denied after ("nope"); the speaker's own doubt is no such thing
+    said = "lol my coworker thought jonas and i broke up bc i didnt bring him to the party. nope, he was just sick"
+    assert unheld_by_user("User is single", said)
+    assert not unheld_by_user("User is single", "I thought we would last forever but we broke up in May")
+    # a dish others brought, in a clause of theirs: plural people are someone else too
+    said = "My coworkers brought a meat lasagne to the party and I just had the salad. Any vegan dish to bring?"
+    assert diet_unsaid("User eats meat", said)
+    assert not diet_unsaid("User eats meat", "My coworkers and I shared a meat lasagne, first meat in years")
+
+
 @pytest.mark.parametrize(
     ("sentence", "passing"),
     [

@@ -177,10 +177,10 @@ _EXAMPLE_VALUES = frozenset(
 )
 # someone close to the user as the subject ("my cousin moved to Cusco", "Raj's brother is getting
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
-_PEOPLE = (
-    r"cousin|sister|brother|sibling|mother|mum|mom|father|dad|parents?|step\w+|son|daughter|kids?|child|children|"
-    r"aunt|uncle|grand\w+|niece|nephew|friends?|mates?|pals?|buddy|bestie|bff|neighbou?r|boss|colleague|co-?worker|"
-    r"roommate|flatmate|housemate|"
+_PEOPLE = (  # one or more: "my coworkers brought a meat lasagne"
+    r"cousins?|sisters?|brothers?|siblings?|mother|mum|mom|father|dad|parents?|step\w+|sons?|daughters?|kids?|child|"
+    r"children|aunts?|uncles?|grand\w+|nieces?|nephews?|friends?|mates?|pals?|buddy|bestie|bff|neighbou?rs?|"
+    r"boss(?:es)?|colleagues?|co-?workers?|roommates?|flatmates?|housemates?|"
     r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"

@@ -54,7 +54,9 @@ NOT_HELD = re.compile(
     r"(?:in|to|at)|"
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been))\b"
-    r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b)[^,.;!?]*$"
+    r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b"
+    # what someone else believes: "my coworker thought Jonas and I broke up" (not "I thought", "we assumed")
+    r"|(?<!\bI )(?<!\bwe )(?<!['’]ve )\b(?:thought|thinks|assumed|assumes)\b)[^,.;!?]*$"
     # a wish: "Sometimes I dream about moving to Accra", "I dream of quitting my job and moving to Kumasi"; not "living
     # the dream", nor past a "now" or "finally" ("after years of dreaming of Lisbon I finally moved there"; a dream
     # that came true after the value is muninn.write.check's to read)
