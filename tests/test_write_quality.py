@@ -1715,6 +1715,8 @@ def test_the_49th_and_50th_batches_false_changes_are_not_the_users() -> None:
     said = "lol my coworker thought jonas and i broke up bc i didnt bring him to the party. nope, he was just sick"
     assert unheld_by_user("User is single", said)
     assert not unheld_by_user("User is single", "I thought we would last forever but we broke up in May")
+    assert not unheld_by_user("User is vegan", "Never thought I'd go vegan but here I am, six months in")
+    assert not unheld_by_user("User is married", "Who'd have thought I'd be married by 30")
     # a dish others brought, in a clause of theirs: plural people are someone else too
     said = "My coworkers brought a meat lasagne to the party and I just had the salad. Any vegan dish to bring?"
     assert diet_unsaid("User eats meat", said)

@@ -55,8 +55,10 @@ NOT_HELD = re.compile(
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b"
-    # what someone else believes: "my coworker thought Jonas and I broke up" (not "I thought", "we assumed")
-    r"|(?<!\bI )(?<!\bwe )(?<!['’]ve )\b(?:thought|thinks|assumed|assumes)\b)[^,.;!?]*$"
+    # what someone else believes: "my coworker thought Jonas and I broke up" (not "I thought", "we assumed", "never
+    # thought I'd go vegan", "who'd have thought")
+    r"|(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnever )\b(?:thought|thinks|assumed|assumes)\b)"
+    r"[^,.;!?]*$"
     # a wish: "Sometimes I dream about moving to Accra", "I dream of quitting my job and moving to Kumasi"; not "living
     # the dream", nor past a "now" or "finally" ("after years of dreaming of Lisbon I finally moved there"; a dream
     # that came true after the value is muninn.write.check's to read)
