@@ -7,7 +7,8 @@ message, so that a prompt or a reading rule can be compared on hundreds of messa
 takes the tuned pairs of ``bench/contradictions.py`` (never the held-out batches) and its neutral
 messages, keeps those that reach the question (on the slot's topic, no plan, not already read by
 code: as in :func:`muninn.write.check.check_slots`, without the extraction before it), asks the
-embedded model the slot's question and reads the answer with :func:`muninn.write.check._change`.
+embedded model the slot's question and reads the answer as the write path does
+(:func:`muninn.write.check.reading` and :func:`~muninn.write.check.ask_slot`, which ``check_slots`` calls).
 A pair counts when the change read matches the pair's key; a neutral message when nothing is read.
 
 ``--prompt shipped`` is ``slot-check-v1``; ``--prompt examples`` the variant tried on 2026-12-02 (five
@@ -32,9 +33,8 @@ from muninn import Settings
 from muninn.providers.llm import Message
 from muninn.providers.llm.local import LocalProvider
 from muninn.write import check
-from muninn.write.ask import ask_json
-from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SLOT_QUESTIONS, slot_check_messages
-from muninn.write.slots import PLAN, Filled, slot_of
+from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_QUESTIONS, slot_check_messages
+from muninn.write.slots import Filled, slot_of
 
 # neutral messages of the batches before the forty-fifth: the later ones are held out with their pairs
 NEUTRAL_TUNED = 397
@@ -77,19 +77,8 @@ PROMPTS = {"shipped": slot_check_messages, "examples": with_examples}
 def asked(old: str, said: str) -> Filled | None:
     """The slot ``old`` fills when ``check_slots`` would ask about it for ``said`` (extraction aside)."""
     filled = slot_of(old)
-    if filled is None or not check._on_topic(filled, said, old):
-        return None
-    if filled.slot == "residence" and check._VISIT.search(said) and not check._SETTLED.search(said):
-        return None
-    if any(PLAN.search(c) and check._on_topic(filled, c) for c in check._clauses(said)):
-        return None
-    if (
-        check.partner_by_role(filled, said)
-        or check.wed_since(filled, old, said)
-        or check.read_change(filled, old, said)
-    ):
-        return None  # read by code, no question
-    return filled if check.CHANGE.search(said) else None
+    taken = None if filled is None else check.reading(filled, old, said)
+    return filled if taken is not None and taken.ask else None
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
@@ -111,19 +100,11 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             assert filled is not None
             started = time.perf_counter()
             try:
-                answer = await ask_json(
-                    provider,
-                    messages(filled.slot, said),
-                    schema=SLOT_CHECK_SCHEMA,
-                    purpose="consolidate",
-                    metadata={},
-                    max_tokens=60,
-                )
-                value = answer.value
+                answer = await check.ask_slot(provider, filled, said, {}, prompt=messages)
+                value, now = answer.value, answer.now
             except Exception as exc:  # an unusable answer counts as no answer
-                value = {"error": str(exc)}
+                value, now = {"error": str(exc)}, None
             seconds.append(time.perf_counter() - started)
-            now = check._change(value, filled, said)
             right = bool(now and re.search(key, now.lower())) if key is not None else now is None
             rows.append({"slot": filled.slot, "pair": key is not None, "right": right})
             mark = "ok  " if right else ("MISS" if key is not None else "READ")

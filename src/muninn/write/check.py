@@ -35,14 +35,15 @@ named by role where the memory holds none ("my boyfriend Karim is moving in next
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from muninn.domain.jobs import Candidate
 from muninn.domain.models import Turn
 from muninn.domain.text import content_hash, terms
 from muninn.errors import ProviderError
-from muninn.providers.llm import ChatProvider
+from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
@@ -764,9 +765,6 @@ async def check_slots(
     said = said_by_user(turns)
     out = list(candidates)
     clauses = _clauses(said)
-    # without a word of change only what code reads plainly counts (read_change): a message on the
-    # topic is then most often about someone else or a one-off, which the model still answered
-    may_ask = CHANGE.search(said) is not None
     held = [(m, f) for m in memories if (f := slot_of(m)) is not None and not f.negated]
     if any(f.slot == "job" for _, f in held):
         # the extraction's "User is a full-time potter" for "I'm a full-time potter now" is work, in
@@ -779,36 +777,23 @@ async def check_slots(
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
-        if not _on_topic(filled, said, memory):
+        taken = reading(filled, memory, said, clauses)
+        if taken is None:
             continue
-        if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
-            continue  # "now in Tokyo for a week of meetings": a stay, not a move
         asked.add(filled.slot)
-        # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
-        # ("I got made redundant on Friday and want to let people know") is about something else
-        plan = any(PLAN.search(c) and _on_topic(filled, c) for c in clauses)
-        now = partner_by_role(filled, said) or wed_since(filled, memory, said)
-        now = now or (None if plan else read_change(filled, memory, said))
-        if now is not None:  # said plainly enough for code: no question
-            out.append(_replacing(now, memory, filled.slot, kinds))
+        if taken.now is not None:  # said plainly enough for code: no question
+            out.append(_replacing(taken.now, memory, filled.slot, kinds))
             continue
-        if plan or not may_ask:
+        if not taken.ask:
             continue
         try:
-            answer = await ask_json(
-                llm,
-                slot_check_messages(filled.slot, said),
-                schema=SLOT_CHECK_SCHEMA,
-                purpose="consolidate",
-                metadata=metadata,
-                max_tokens=60,
-            )
+            answer = await ask_slot(llm, filled, said, metadata)
         except (OutputError, ProviderError):
             # counted, and the extraction kept: a retry would redo the paid-for extraction as well
             calls, unusable = calls + 2, unusable + 1
             continue
         calls += answer.calls
-        now = _change(answer.value, filled, said)
+        now = answer.now
         if now is None:
             continue
         same = next((i for i, c in enumerate(out) if content_hash(c.content) == content_hash(now)), None)
@@ -817,6 +802,61 @@ async def check_slots(
             continue
         out.append(_replacing(now, memory, filled.slot, kinds))
     return Checked(out, calls, unusable)
+
+
+class Reading(NamedTuple):
+    """How the slot check takes a message on a slot's topic: the change code reads plainly (no
+    question), or whether the model is asked."""
+
+    now: str | None
+    ask: bool
+
+
+def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | None = None) -> Reading | None:
+    """How :func:`check_slots` takes ``said`` for the memory ``memory`` (which fills ``filled``):
+    None when ``said`` is off the slot's topic or tells of a stay; else what code reads, or whether
+    to ask. ``clauses`` are ``said``'s, when already split."""
+    if not _on_topic(filled, said, memory):
+        return None
+    if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
+        return None  # "now in Tokyo for a week of meetings": a stay, not a move
+    # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
+    # ("I got made redundant on Friday and want to let people know") is about something else
+    plan = any(PLAN.search(c) and _on_topic(filled, c) for c in (_clauses(said) if clauses is None else clauses))
+    now = partner_by_role(filled, said) or wed_since(filled, memory, said)
+    now = now or (None if plan else read_change(filled, memory, said))
+    # without a word of change only what code reads plainly counts: a message on the topic is
+    # then most often about someone else or a one-off, which the model still answered
+    return Reading(now, now is None and not plan and CHANGE.search(said) is not None)
+
+
+class SlotAnswer(NamedTuple):
+    """The model's answer about one slot, the change code reads in it, and the calls it took."""
+
+    value: object
+    now: str | None
+    calls: int
+
+
+async def ask_slot(
+    llm: ChatProvider,
+    filled: Filled,
+    said: str,
+    metadata: dict[str, str],
+    prompt: Callable[[str, str], list[Message]] = slot_check_messages,
+) -> SlotAnswer:
+    """Ask ``llm`` the question of ``filled``'s slot about ``said`` and read its answer
+    (:func:`_change`); raises :class:`OutputError` or :class:`ProviderError` on no usable answer.
+    ``prompt`` builds the messages (a benchmark tries variants)."""
+    answer = await ask_json(
+        llm,
+        prompt(filled.slot, said),
+        schema=SLOT_CHECK_SCHEMA,
+        purpose="consolidate",
+        metadata=metadata,
+        max_tokens=60,
+    )
+    return SlotAnswer(answer.value, _change(answer.value, filled, said), answer.calls)
 
 
 def _new_partner_after_the_end(
