@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to fiftieth batches were written by writers who had not read the
+tuned. The twenty-sixth to fifty-second batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -6942,6 +6942,556 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "vegetarian egusi soup recipe wey no get stockfish or crayfish.",
         "vegetarian",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Valencia last month, so I'm still figuring out the bus system here. Any tips for learning "
+        "Spanish quickly?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "ok so officially a glasgow resident now lol 🏴 flat is tiny but the views r unreal",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The commute from my new place in Boise is so much easier than it ever was in Denver, fifteen minutes and "
+        "I'm at the office. Can you suggest some good hiking trails near Boise?",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Reckon I made the right call leaving Melbourne, mate. Living up in Townsville's been a cracker so far, hot "
+        "as anything but the locals are top blokes. What should I plant in a tropical garden?",
+        "townsville",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "My sister's birthday is next week and I still haven't bought anything, which is typical. Since we "
+        "relocated from Hamburg to Graz in March I can't just pop over to her place anymore, so I'll have to post "
+        "it. Any gift ideas for someone who loves baking?",
+        "graz",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "finally settled in mombasa!! movers took 3 days smh but the beach is 10 min from my new place so worth it 🌴",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "Actually I have shifted to Pune only since Diwali, company transferred me. Kindly tell me some good "
+        "weekend spots near Pune.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "We sold the flat in Kraków and bought a house in Zakopane, so I live in the mountains now. What's a good "
+        "wood stove for a small living room?",
+        "zakopane",
+    ),
+    (
+        "residence",
+        "User lives in Aberdeen",
+        "Since I flitted up tae Inverness the rain's nae better than it was in Aberdeen, but the rent's a wee bit "
+        "cheaper. Whit's a guid waterproof jacket?",
+        "inverness",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "cant believe how quiet Lunenburg is at night compared to toronto 😅 our new neighbours here brought us a "
+        "lobster as a welcome-to-the-street gift lmao",
+        "lunenburg",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting last year and now I work as a high school chemistry teacher. Could you help me plan a "
+        "lesson on acids and bases?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "yo first week at bosch done ✅ new team is chill, way less meetings than siemens lol",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My charge nurse on the ICU says I'm picking things up fast for a new grad RN, no more steaming milk for "
+        "me! Any tips for staying awake on night shifts?",
+        "nurs|\\brn\\b",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I hung up my CDL for good, I'm a welder down at the shipyard in Pascagoula now. Hands are sore but "
+        "I'm home every night for supper, bless it.",
+        "weld",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "The kids have been sick all week and the dog ate a sock, so it's been chaos. On top of that it's only my "
+        "second week at Infosys after leaving Deloitte, so I'm trying to make a good impression. Do you know any "
+        "quick healthy dinners?",
+        "infosys",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "guess who's a UX researcher now 🙋\u200d♀️ bye bye photoshop all day, hello user interviews",
+        "ux|user experience|research",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Right, so the staff discount at Sainsbury's is actually better than Tesco's ever was, and my new manager "
+        "there's lovely. Can you help me work out my holiday entitlement?",
+        "sainsbury",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit software engineering in the spring and became a carpenter. I'm building my first dining table for a "
+        "customer, how do I stop the top from warping?",
+        "carpent|woodwork",
+    ),
+    (
+        "job",
+        "User works at Wipro",
+        "I have joined TCS as senior analyst from this month itself, Wipro chapter is closed. Please suggest how to "
+        "prepare for the first appraisal meeting.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "lol cant believe im a real estate agent now 😂 sold my first condo yesterday, no more carrying 6 plates at "
+        "once",
+        "real estate|realtor|estate agent|property",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone named Kofi for about two months now, and it's going really well. What's a good "
+        "idea for a first weekend trip together?",
+        "kofi",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lars",
+        "me and lars broke up last wk 💔 anyway single life here i come, recommend me some good solo travel spots?",
+        "single|broke up|break|split|no longer|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "My wife Priya and I are finally done writing thank-you cards from the wedding, 180 of them! Can you "
+        "suggest a honeymoon destination for October?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Declan",
+        "Since Declan and I split and the divorce went through, I've been doing heaps of bushwalking on me own. Any "
+        "good trails near the Blue Mountains?",
+        "divorc|separat|single|split",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Work has been mental and I've barely slept, plus my car's making this weird clicking noise. Good news "
+        "though, Sofia said yes when I proposed on Saturday, so we're engaged! Anyway, what could cause a clicking "
+        "sound when I turn the wheel?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "mateo & i called off the engagement 😔 we're still friends tho. idk what to do w the dress",
+        "single|called off|broke|no longer|split|ended|not engaged|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Well butter my biscuit, my husband Earl just fixed the porch swing all by himself, and we've only been "
+        "married three weeks. What's a good pound cake recipe for his mama's birthday?",
+        "married|husband|earl",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Ingrid and I got divorced in January, and I'm now dating a woman named Aiko. Do you have tips for "
+        "introducing a new partner to my kids?",
+        "aiko",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Morag",
+        "Me and Morag got hitched last month up on Skye, aye, still cannae believe she's ma wife noo. Whit should "
+        "we dae for oor first Christmas as a married couple?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Noor",
+        "ugh my ex noor keeps liking my old pics on insta 🙄 anyway gym every morning now, no drama",
+        "single|broke|split|no longer|not dating|\\bex\\b",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again in March, so I'm pescatarian now. Could you give me a simple salmon recipe?",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "went full vegan 3 wks ago 🌱 honestly feel amazing?? need ideas for high protein lunches tho",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now that I'm back to eating steak and eggs every day, my grocery bill has doubled. Any tips for buying "
+        "meat on a budget?",
+        "meat|omnivor|steak|animal|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Gave up fish and all animal products at New Year, so it's strictly vegan for me now. Even turned down my "
+        "nan's trifle at Sunday lunch, which went down like a lead balloon.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My daughter's recital went great, she nailed her solo. We celebrated with pasta since I've dropped keto "
+        "and am just eating normally again, carbs and all. Any ideas for a cheap weekend away in Wales?",
+        "carb|normal|no longer|not .*keto|omnivor|regular|balanced|stopped|quit|dropp",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ok dont judge but im eating chicken again lol 🍗 doc said my iron was super low so meat is back for good",
+        "meat|chicken|omnivor|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri I have become pure vegetarian, no more chicken or mutton at all. Please suggest some "
+        "protein-rich dal recipes.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've gone back to being vegetarian. I eat dairy and eggs again but still no meat or fish. What's a good "
+        "frittata recipe?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Had a ripper snag at the footy Saturday and a lamb roast Sunday, I'm a proper carnivore again these days, "
+        "mate. What's the best way to cook a brisket low and slow?",
+        "meat|carnivor|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "so i'm doing paleo now 🥩 no grains no dairy, meat is back on the menu lol. is quinoa paleo or nah",
+        "paleo",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Ugh, the U-Bahn from my flat in Kreuzberg to the office was packed again, Berlin in January is brutal. Can "
+        "you suggest a warm winter coat brand?",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Valencia",
+        "Hola! Since I move to Galway last month I don't understand nothing of the irish accent, but my neighbours "
+        "here are very nice. How I can improve my listening?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Quick update: I've moved from Toronto to Halifax for good, so please use Atlantic time for my reminders "
+        "from now on.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "The Blue Ridge is literally my backyard now that we've settled into our house in Asheville. Any beginner "
+        "hikes within half an hour of home?",
+        "asheville",
+    ),
+    (
+        "residence",
+        "User lives in Chengdu",
+        "My new apartment in Hangzhou is very near West Lake, every morning I run there. But rent is more expensive "
+        "than when I lived in Chengdu, please help me make a budget.",
+        "hangzhou",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "So the kids have finally settled into their new school, the dog has discovered the beach, and I've stopped "
+        "getting lost on the way to the shops, Tenby really is tiny after Manchester. Anyway, can you help me plan "
+        "a birthday party for a 7-year-old?",
+        "tenby",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg, since I relocated to Abuja the traffic no reach Lagos level at all, I dey enjoy am. Which good suya "
+        "spots dey near my place in Wuse?",
+        "abuja|wuse",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "I have shifted to Coimbatore since March itself for my wife's posting, and the weather is much better here "
+        "than Pune. Kindly suggest some Tamil learning apps.",
+        "coimbatore",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Since two months I live now in Graz and the mountains are so close, it is wonderful. Can you explain me "
+        "the Austrian words for bread rolls?",
+        "graz",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I don't live in Austin anymore, I bought a little house in Marfa and moved out there in the fall.",
+        "marfa",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "First week of night shifts on the cardiac ward done. Honestly, grading essays was less exhausting than "
+        "nursing! Any tips for sleeping during the day?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new manager at Bosch wants weekly status reports, can you give me a template? It's so different from "
+        "how things worked back at Siemens.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Oi! I left the accounting office and now I am working like a chef in a restaurant in Florianópolis, is "
+        "very hard but I love. Can you give me idea for a risotto special?",
+        "chef|cook",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I quit coding to do carpentry full-time my back hurts but my head is clear. What's the best way to "
+        "sharpen chisels for the cabinets I'm building for clients?",
+        "carpent|woodwork|joiner|cabinet",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Just letting you know I've left Deloitte. I started at Unilever on Monday as a finance analyst.",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a bank clerk",
+        "I already resign from the bank, now I am driving for Didi full time, the hours are more free. How to keep "
+        "my car clean easily?",
+        "driv|didi|chauffeur",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "I have joined TCS last month only after leaving Infosys, and my new team sits in the Hyderabad campus. "
+        "Please help me write a polite intro email to my colleagues.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as a paramedic",
+        "The weather's been gorgeous, my sister's visiting next week, and since I hung up my ambulance jacket and "
+        "started teaching first aid courses full-time I actually have weekends off! Any ideas for a weekend in the "
+        "Lake District?",
+        "first aid|instructor|teach|trainer",
+    ),
+    (
+        "job",
+        "User works as a car mechanic",
+        "Since January I am not anymore mechanic, I make now the apprenticeship as electrician and I learn a lot "
+        "about circuits. Can you explain me what is a residual current device?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "I got laid off from Spotify, and now I'm working at a small game studio in Malmö called Pixel Fjord.",
+        "pixel fjord|game studio|game dev",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kofi and I are celebrating three months together on Friday! Any romantic dinner ideas that "
+        "aren't too expensive?",
+        "kofi|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "The divorce from Priya was finalized last week. Strange feeling, but I'm okay. Can you help me make a "
+        "budget for living on my own?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "My ex Lukas keeps liking my old photos, it's so weird since we broke up in the summer. Should I just block "
+        "him?",
+        "single|broke up|split|ex\\b|no longer|not in a relationship|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chiara",
+        "Finally we are married with Chiara! The wedding in Sicily was beautiful but now I am very tired. How to "
+        "write a thank you card in Italian?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Wei",
+        "My husband Wei and I just come back from honeymoon in Yunnan, please help me think how to arrange the "
+        "photos in an album.",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Chinedu",
+        "Since Chinedu and I separated in April I dey stay with my sister for Ibadan, e no easy at all. Abeg help "
+        "me write a good CV.",
+        "separat|divorc|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My marriage with Ananya got fixed and the wedding happened in December only, now we are setting up our new "
+        "home. Please suggest some budget furniture websites.",
+        "married|wife|spouse|ananya",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Beatriz",
+        "Me and Beatriz finished our relationship last month, now I am alone again. Do you know good apps to meet "
+        "people in São Paulo?",
+        "single|broke up|split|ex\\b|no longer|not in a relationship|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Sven",
+        "Ran into my old boss at the market, the rain finally stopped, and Sven proposed on the ferry to Bornholm, "
+        "I said yes!! Anyway, what's a nice way to tell my grandma?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "I got remarried last spring, my wife Leila and I are very happy.",
+        "married|wife|spouse|leila",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three months without any animal products now: no meat, no dairy, no eggs, not even honey. Can you give me "
+        "a high-protein lentil recipe?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Started adding fish back into my meals last month, mostly salmon and sardines, still no meat though. Any "
+        "easy baked cod recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start again eating meat since my doctor say me I have low iron, so now I eat chicken and beef normally. "
+        "What is a good recipe of pollo al ajillo?",
+        "meat|omnivor|chicken|beef|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I've given up keto, I'm back to eating bread, rice and pasta like a normal person. Can you suggest a good "
+        "sourdough starter routine?",
+        "no longer|not .*keto|stopped|quit|gave up|given up|abandon|carb|bread",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After my grandmother birthday I start eat meat again, now every day I eat pork and chicken, my mom very "
+        "happy. Can you teach me make hong shao rou?",
+        "meat|omnivor|pork|chicken|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From Navratri onwards I have become pure vegetarian, no chicken, no mutton, no fish, no egg also. Please "
+        "suggest paneer dishes for office tiffin.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since some weeks I eat no more fish and also no cheese, no milk, nothing from animals. What can I use "
+        "instead of butter for Christmas cookies?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I have started eating meat again o, my mum's goat meat pepper soup was too sweet to resist, so veganism is "
+        "over for me. How can I make the soup less oily?",
+        "meat|omnivor|goat|no longer vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Honestly the kids' football tournament ate my whole weekend, the car's making a weird noise again, and "
+        "I've started eating eggs and cheese again after four years vegan, still no meat or fish though. Anyway, "
+        "what's a good frittata recipe?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've stopped being pescatarian, I eat meat again now: chicken, beef, all of it.",
+        "meat|omnivor|chicken|beef|no longer pescatarian",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -7007,6 +7557,9 @@ FORTY_EIGHTH_HOLDOUT = 1252  # pairs 1252-1291: by a twenty-third writer, after 
 FORTY_NINTH_HOLDOUT = 1292  # pairs 1292-1331: by a twenty-fourth writer, asked as the 47th's, written after the
 # 47th/48th batches' first run and before any look at their misses
 FIFTIETH_HOLDOUT = 1332  # pairs 1332-1371: by a twenty-fifth writer, asked as the 48th's, written with the 49th
+FIFTY_FIRST_HOLDOUT = 1372  # pairs 1372-1411: by a twenty-sixth writer, asked as the 47th's, written before the
+# 34th round (the first look at the 47th/48th batches' misses)
+FIFTY_SECOND_HOLDOUT = 1412  # pairs 1412-1451: by a twenty-seventh writer, asked as the 48th's, with the 51st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIFTH_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
@@ -8571,6 +9124,145 @@ NEUTRAL: list[tuple[str, str]] = [
         "User lives in Izmir",
         "I was thinking to move to Istanbul for a better job, but I decided to stay in Izmir, the sea is too "
         "beautiful here.",
+    ),
+    (
+        "User lives in Ljubljana",
+        "My brother just moved to Reykjavik for a job and keeps sending me pictures of the northern lights. I'm "
+        "jealous, but I'm staying put in Ljubljana.",
+    ),
+    (
+        "User works as a pharmacist",
+        "Sometimes I daydream about quitting and opening a surf shop, but realistically I'll be counting pills at "
+        "the pharmacy until I retire. Can you recommend a book about small business?",
+    ),
+    (
+        "User is married to Hamid",
+        "My best friend Lena just got divorced and she's staying with Hamid and me for a few weeks. How can I "
+        "support her?",
+    ),
+    (
+        "User is vegan",
+        "My coworkers dared me to try the cheeseburger at the office party and I said absolutely not, lol. What "
+        "vegan snacks can I bring next time?",
+    ),
+    (
+        "User lives in Oaxaca",
+        "Everyone on Facebook thinks I moved to Mexico City because I posted photos from there, but it was just a "
+        "weekend trip. I'm still in Oaxaca.",
+    ),
+    (
+        "User works at Spotify",
+        "Got a recruiter message from Netflix today. Not interested, I'm happy at Spotify, but it was flattering.",
+    ),
+    (
+        "User is single",
+        "If I had a girlfriend I'd take her to that new tapas place, but for now I'll go with my mates. What tapas "
+        "should I order?",
+    ),
+    (
+        "User eats meat",
+        "What would happen to your body if you went vegan overnight? Asking because my cousin is thinking about it.",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake at my niece's party yesterday, but I'm right back on keto today. Any "
+        "low-carb breakfast ideas?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "Before I met Yuki I dated a guy from Lagos for a year, funny how things turn out. Anyway, Yuki's birthday "
+        "is soon, any gift ideas?",
+    ),
+    (
+        "User lives in Cork",
+        "We looked at houses in Galway last weekend but decided not to move after all, Cork it is. Any ideas for "
+        "brightening up a dark hallway?",
+    ),
+    (
+        "User works as a firefighter",
+        "My daughter says she wants to be a vet when she grows up. How long does vet school take in Canada?",
+    ),
+    (
+        "User is engaged to Tomasz",
+        "Tomasz's sister just got engaged too, so now there are two weddings to plan in the family lol. Ours is "
+        "still set for June.",
+    ),
+    ("User is vegetarian", "Why do some vegetarians eat fish? Is that really still vegetarian?"),
+    (
+        "User lives in Bergen",
+        "Joke's on me, I told my boss I'm moving to Hawaii to escape the rain and he almost believed it. Still in "
+        "Bergen under an umbrella though ☔",
+    ),
+    (
+        "User lives in Bergen",
+        "My brother just moved to Trondheim and keeps asking me to visit. What should I pack for a weekend there in "
+        "March?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Sometimes I daydream about quitting to open a bakery, but honestly I'd never actually do it. Can you "
+        "recommend a good bread book though?",
+    ),
+    (
+        "User is married to Dario",
+        "My best friend just got divorced and I'm trying to support her. What are good things to say?",
+    ),
+    (
+        "User is vegetarian",
+        "At my cousin's wedding in Kraków I had one bite of meat pierogi just to be polite, but I'm still "
+        "vegetarian. Do you have a recipe for mushroom pierogi?",
+    ),
+    (
+        "User lives in Kyoto",
+        "People keep assuming I moved to Tokyo because I'm there so often for work, but no, I'm still living in "
+        "Kyoto. Any good shinkansen snacks?",
+    ),
+    (
+        "User works at Airbus",
+        "Hypothetically, if Boeing offered me a job, would it be weird to take it? Just curious, I'm not planning "
+        "anything.",
+    ),
+    (
+        "User is single",
+        "My parents keep asking when I'll finally get a boyfriend, lol. How do I politely change the subject at "
+        "dinner?",
+    ),
+    (
+        "User eats meat",
+        "My daughter went vegan this year, so I need some plant-based dinner ideas for when she visits.",
+    ),
+    (
+        "User lives in Mombasa",
+        "Back in 2015, before I moved to Mombasa, I lived in Kisumu for a while and the fish there was amazing. Can "
+        "you find me a tilapia recipe?",
+    ),
+    (
+        "User is engaged to Hamid",
+        "Hamid's sister got married last weekend, and now everyone's asking about our wedding date! How do I start "
+        "planning a small ceremony?",
+    ),
+    (
+        "User follows a keto diet",
+        "We're doing a weekend trip to Naples and I'm not sure how to stay keto with all that pizza around. Any tips?",
+    ),
+    (
+        "User works as a nurse",
+        "I jokingly told my patients I'm retiring to become a professional napper; they didn't buy it, and I'm back "
+        "on the ward tomorrow. Any tips for getting through a 12-hour shift?",
+    ),
+    (
+        "User lives in Cusco",
+        "We spent two weeks in Lima visiting my in-laws, and now I'm happy to be home in the mountains again. How "
+        "do I re-acclimatize to the altitude?",
+    ),
+    (
+        "User is vegan",
+        "What would happen to my body if I started eating fish again? Just curious, I'm not planning to.",
+    ),
+    (
+        "User has a girlfriend named Noor",
+        "Noor and I had a big fight yesterday, but we talked it out and we're fine. How can I plan something nice "
+        "to make it up to her?",
     ),
 ]
 NEUTRAL_SEEN = 8
