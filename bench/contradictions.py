@@ -7558,7 +7558,7 @@ FORTY_NINTH_HOLDOUT = 1292  # pairs 1292-1331: by a twenty-fourth writer, asked 
 # 47th/48th batches' first run and before any look at their misses
 FIFTIETH_HOLDOUT = 1332  # pairs 1332-1371: by a twenty-fifth writer, asked as the 48th's, written with the 49th
 FIFTY_FIRST_HOLDOUT = 1372  # pairs 1372-1411: by a twenty-sixth writer, asked as the 47th's, written before the
-# 34th round (the first look at the 47th/48th batches' misses)
+# 35th round (the first look at the 47th/48th batches' misses)
 FIFTY_SECOND_HOLDOUT = 1412  # pairs 1412-1451: by a twenty-seventh writer, asked as the 48th's, with the 51st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIFTH_HOLDOUT, len(PAIRS)))
