@@ -74,12 +74,18 @@ _FIELDS = (
     r"communications|publishing|journalism|healthcare|construction|fundraising|social work"
 )
 _IN_A_FIELD = re.compile(
+    rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in)"
     # "my second week doing PR for the city council"
-    rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)?|\bmy (?:first|second|third|\w+th) (?:day|week|month)s?) "
-    rf"(?:do|doing|work(?:ing)? in) (?P<field>{_FIELDS})\b"
-    r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: [\w'’-]+)?)?",
+    rf"|\bmy (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:day|week|month)s? doing) (?P<field>{_FIELDS})\b"
+    r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now)\b)[\w'’-]+)?)?",
     re.I,
 )
+_NOT_THE_JOB_NOW = re.compile(
+    r"\?|\b(?:remember|throwback|back in|ago|was|starts?|next|(?:19|20)\d\d|homework|paperwork|coursework|placement|"
+    r"fundraiser|school|grandma|grandpa|gran|nan|mum|mom|dad|parents)\b",
+    re.I,
+)
+_FOR_FAMILY = re.compile(r" for (?:my|our|a mate['’]s|a friend['’]s)\b", re.I)
 _BUSINESSES = (
     r"shop|store|studio|caf[eé]|restaurant|bakery|business|company|firm|salon|bar|pub|clinic|practice|agency|"
     r"start-?up|farm|gym|hotel|B&B|bookshop|bookstore|gallery|workshop|garage|kitchen|brewery|nursery|daycare"
@@ -234,8 +240,6 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"
-        # "now she is my ex-novia and I am solo again"
-        r"(?:I['’]?m|I am) solo (?:again|now)\b|"
         r"(?:not|no longer|\w+n't) together",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
@@ -421,7 +425,6 @@ _FIRST_AT = re.compile(
     r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
-_AT_AN_EMPLOYER = re.compile(r"\bworks? (?:at|for)\b")
 _WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
 _AT_WORK = re.compile(
     r"\b(?:work|job|shifts?|boss|manager|colleagues?|co-?workers?|till|warehouse|office|depot|clocked|started there|"
@@ -491,7 +494,7 @@ _NEW_PARTNER = re.compile(
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
     r"(?:dating|seeing|going (?:out|steady) with) "
-    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|someone|somebody) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
+    r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
     # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
     r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
     r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
@@ -659,7 +662,14 @@ _AS_PARTNER = {
 _COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|move in|months|years|love)\b", re.I)
 # the partner the memory names, now an ex: "my ex husband Haruto", "my ex, Nia,"
 _MY_EX = r"\b(?i:my ex)(?:[- ](?i:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?))?,? "
-_MY_SPOUSE_BY_NAME = r"(?<!\bex )(?<!\bex-)(?<!\bformer )(?<!\blate )\b(?i:my (?:new )?(?:husband|wife)),? "
+_MY_SPOUSE_BY_NAME = r"(?<!\bex )(?<!\bex-)(?<!\bformer )(?<!\blate )(?<![\"“‘'])\b(?i:my (?:new )?(?:husband|wife)),? "
+# what makes a partner's new name, or the end with them, no fact: a question, a plan or wish, a joke, a quote, not yet
+_UNSURE = re.compile(
+    r"\?|[\"“”]|\b(?:if|what if|when|will|would|I['’]ll|going to|gonna|want|wants|hope|plan\w*|imagine|yet|dream\w*|"
+    r"said|says|called|practi[cs]\w*)\b",
+    re.I,
+)
+_JOKE = re.compile(r"\b(?:kidding|joking|jk|lol no|pretend\w*|costume|game|role-?play|autocorrect\w*)\b", re.I)
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
 # going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
 # started at Lyft")
@@ -717,12 +727,6 @@ _TAKEN_ON = re.compile(
     r"\b(?P<e>(?:[Tt]he |[Aa]n? )?(?:[a-z]+|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})) (?:has |have |just |finally )*"
     r"(?:(?:(?:hired|recruited|signed) (?:me|us)(?: on)?|(?:took|taken|brought) (?:me|us) on) as (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so)\b)|poached (?:me|us)\b)"
-)
-# taken by another employer: "guess who got poached by KPMG"
-_POACHED = re.compile(
-    r"(?:\bI(?:['’]ve| have)?(?: just)? (?:got|been|was)|\bguess who(?: just)? got|^(?:just )?(?:got|been)) poached by "
-    r"(?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})",
-    re.M,
 )
 _PRONOUN = r"they|she|he|it|we|someone|somebody"
 _SOMEONE = re.compile(rf"(?i:{_PRONOUN})")  # "they hired me as a designer" may be the employer held
@@ -1102,15 +1106,16 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             # "sam and i broke up": a message all in lower case names the partner so too
             case = re.I if sentence == sentence.lower() else 0
             # the partner the memory names as an ex: "me and my ex husband haruto still share the dog"
-            if filled.value not in _NO_PARTNER and any(
-                re.search(
-                    rf"{_MY_EX}{n}\b|\b{n}(?:,| [—–-])(?: well,?)? (?:now )?(?i:the|my) ex\b(?![-'’])", sentence, case
-                )
-                for n in names
-            ):
+            if filled.value not in _NO_PARTNER and any(re.search(rf"{_MY_EX}{n}\b", sentence, case) for n in names):
                 return "User is divorced" if filled.value == "married" else "User is single"
             if _about_someone_else([sentence], "relationship"):
                 continue  # "Raj's brother is getting divorced"
+            # the partner held, now "the ex": "Since Sam — well, the ex now — moved his stuff out"
+            if filled.value not in _NO_PARTNER and not _UNSURE.search(sentence) and not _JOKE.search(said):
+                for n in names:
+                    m = re.search(rf"\b{n}(?:,| [—–-]) (?:well,? )?(?i:the ex now)\b", sentence, case)
+                    if m is not None and not _denied(sentence, m) and not _HEARSAY.search(sentence[: m.start()]):
+                        return "User is divorced" if filled.value == "married" else "User is single"
             text = None
             if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
                 status = next(
@@ -1131,8 +1136,11 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
-                if status is None and any(re.search(rf"{_MY_SPOUSE_BY_NAME}{n}\b", sentence, case) for n in names):
-                    status = "married"  # "My wife Sophie and I …" where the memory names Sophie as a girlfriend
+                if status is None and not _UNSURE.search(sentence) and not _JOKE.search(said):
+                    # "My wife Sophie and I …" where the memory names Sophie as a girlfriend
+                    wed = [re.search(rf"{_MY_SPOUSE_BY_NAME}{n}\b", sentence, case) for n in names]
+                    if any(m is not None and not _denied(sentence, m) for m in wed):
+                        status = "married"
                 if status is not None:
                     to = f" to {names[0]}" if status in ("married", "engaged") else ""
                     text = f"User is {status}{to}"
@@ -1270,8 +1278,6 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
     if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
-    if (m := _POACHED.search(said)) is not None and not denied and not _about_someone_else([said], "job"):
-        return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
     if (m := _TAKEN_ON.search(said)) is not None and not denied and not _SOMEONE.fullmatch(m["e"]):
         employer = _employer(m)
         if m["x"] is not None:
@@ -1306,15 +1312,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         m = _FIRST_AT.search(sentence)
         if m is None or _DENIED.search(sentence) or _VISIT.search(sentence):
             continue
-        # an employer held named beside it: "my first week at Rivian since Tesla is officially behind me"
-        held = re.escape(filled.value)
-        beside = _AT_AN_EMPLOYER.search(memory) and re.search(
-            rf"\b(?:left|quit|leaving|after|instead of|goodbye|bye|ditched) {held}\b|\b{held}(?: is|['’]s) (?:now |"
-            r"officially |finally )*(?:behind me|over|done|history)",
-            sentence,
-            re.I,
-        )
-        if m["p"].lower() not in _WORKING_DAY and not _AT_WORK.search(sentence) and not beside:
+        if m["p"].lower() not in _WORKING_DAY and not _AT_WORK.search(sentence):
             continue  # "first day at Disneyland"
         if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(m["e"])):
             continue
@@ -1349,6 +1347,10 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         m = _IN_A_FIELD.search(sentence)
         if m is None or _DENIED.search(sentence) or _SIDELINE.search(sentence):
             continue  # "I do PR for my sister's band now and then" is no job
+        if m[0].lower().startswith("my ") and (
+            _NOT_THE_JOB_NOW.search(sentence) or _FOR_FAMILY.match(m["where"] or "")
+        ):
+            continue  # "remember my first month doing IT back in 2009?", "my third week doing IT for my parents"
         if CHANGE.search(sentence) or "work" in m[0].lower():
             what = m["field"] + (m["where"] or "")
             return None if set(terms(filled.value)) & set(terms(what)) else f"User works in {what}"

@@ -37,8 +37,7 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "keto|paleo|atkins|low[- ]carb|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie|veggo|"
-    "pure veg"
+    "keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie|veggo|pure veg"
 )
 # sentences, not at "St." or "Dr." (also read by muninn.write.check)
 SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|[;\n]")
@@ -216,8 +215,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?P<v>lost (?:her|his|their|my) job)\b", re.I)),
     # "User quit Amazon on Tuesday", "User was made redundant by Deloitte": no longer there
     ("job", re.compile(r"\b(?P<not>quit|resigned from|(?:was |got |been )?"
-                       r"(?:fired|sacked|laid off|let go|made redundant) (?:from|by)) (?=[A-Z])"
-                       r"(?!(?i:" + DIET_NAMES + r")\b)" + _EMPLOYER)),
+                       r"(?:fired|sacked|laid off|let go|made redundant) (?:from|by)) (?=[A-Z])" + _EMPLOYER)),
     # "User quit her job at Google": no longer at Google (the employer is the value, negated)
     ("job", re.compile(r"\b(?P<not>quit|left|resigned from) (?:her|his|their|my) (?:job|position|role) (?:at|with) "
                        + _EMPLOYER)),
@@ -249,8 +247,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
-                        r"completely )?" + _DIETS + r"\b", re.I)),
-    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on) (?:an?|the) " + _DIETS + r" diet\b", re.I)),
+                        r"completely )?" + _DIETS + r"\b(?! mode\b)", re.I)),
+    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on) an? " + _DIETS + r" diet\b", re.I)),
     # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
     ("diet", re.compile(r"\b(?P<me>put me|(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) (?:strict |full )?"
                         + _DIETS + r" (?:diet|regimen|regime|plan)\b", re.I)),
@@ -260,8 +258,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
                         re.I)),
-    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|eats? chicken and fish|eats? fish and "
-                        r"chicken)\b", re.I)),
+    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:[\w-]+ )?(?P<v>" + MEAT + r")\b", re.I)),
     # leaving meat out is the change itself, so the value is not negated
@@ -325,11 +322,6 @@ _SAME = {
     "ovo vegetarian": "vegetarian",
     "raw vegan": "vegan",
     "pescetarian": "pescatarian",
-    "low carb": "low-carb",
-    "eats chicken and fish": "omnivore",
-    "eat chicken and fish": "omnivore",
-    "eats fish and chicken": "omnivore",
-    "eat fish and chicken": "omnivore",
     "getting married": "engaged",
     "lost her job": "unemployed",
     "lost his job": "unemployed",
@@ -461,8 +453,7 @@ _SHARED_SUBJECT = re.compile(
 )
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat"}
-# diets one follows rather than is
-_FOLLOWED_DIETS = {"keto": "a keto", "paleo": "a paleo", "atkins": "the Atkins", "low-carb": "a low-carb"}
+_FOLLOWED_DIETS = {"keto", "paleo"}  # diets one follows rather than is
 STATUSES = frozenset({"single", "married", "engaged", "divorced", "separated", "widowed", "in a relationship"})
 _NAMED = re.compile(r"\b(?:his|her|their) name is ([A-Z][a-z]+)")
 
@@ -560,7 +551,7 @@ def with_partner_named(content: str, said: str) -> str:
 def sentence(filled: Filled, text: str) -> str:
     """A memory sentence for a slot the user stated, with the value as they wrote it."""
     if filled.slot == "diet" and filled.value in _FOLLOWED_DIETS:
-        return f"User {'no longer follows' if filled.negated else 'follows'} {_FOLLOWED_DIETS[filled.value]} diet"
+        return f"User {'no longer follows' if filled.negated else 'follows'} a {filled.value} diet"
     if filled.negated:
         return (
             f"User no longer lives in {filled.value.title()}"
