@@ -7553,7 +7553,7 @@ FORTY_SIXTH_HOLDOUT = (
 FORTY_SEVENTH_HOLDOUT = 1212  # pairs 1212-1251: by a twenty-second writer, after the 33rd round, asked for a third
 # plain, a third texted, a third implied or dialect (0.625 on its first run, at the 33rd round's final code)
 FORTY_EIGHTH_HOLDOUT = 1252  # pairs 1252-1291: by a twenty-third writer, after the 33rd round, asked for two thirds
-# implied, said in passing or in non-native English (0.75 on its first run)
+# implied, said in passing or in non-native English (0.75 on its first run); both looked at in the 35th round
 FORTY_NINTH_HOLDOUT = 1292  # pairs 1292-1331: by a twenty-fourth writer, asked as the 47th's, written after the
 # 47th/48th batches' first run and before any look at their misses
 FIFTIETH_HOLDOUT = 1332  # pairs 1332-1371: by a twenty-fifth writer, asked as the 48th's, written with the 49th
@@ -7561,7 +7561,11 @@ FIFTY_FIRST_HOLDOUT = 1372  # pairs 1372-1411: by a twenty-sixth writer, asked a
 # 35th round (the first look at the 47th/48th batches' misses)
 FIFTY_SECOND_HOLDOUT = 1412  # pairs 1412-1451: by a twenty-seventh writer, asked as the 48th's, with the 51st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FORTY_FIFTH_HOLDOUT, len(PAIRS)))
+HOLDOUT = (
+    set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
+    | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
+    | set(range(FORTY_NINTH_HOLDOUT, len(PAIRS)))
+)
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
