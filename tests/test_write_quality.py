@@ -1581,6 +1581,9 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
             "The big day was a blast, Priya and I danced with all the guests at Ama's wedding",
         ),
         ("User is married to Sophie", "My wife Sophie and I are painting the hall"),  # the status held
+        # someone else's belief, read by code as well as in the model's answer (the 50th batch, again in the 35th
+        # round: the mend after its first run reached only the answer)
+        ("User has a boyfriend named Jonas", "lol my coworker thought jonas and i broke up. nope, he was just sick"),
         ("User has a girlfriend named Mia", "My late wife Anna would have loved Mia"),
         # the 35th round's review: a wife or an ex only supposed, practised, joked, quoted or denied
         ("User has a girlfriend named Sophie", "If all goes to plan, next summer I'll be introducing my wife Sophie"),

@@ -48,6 +48,7 @@ from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
+    BELIEVED,
     DIET_NAMES,
     MEAT,
     NOT_HELD,
@@ -1206,13 +1207,15 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
     own clause ("we never broke up", "if Liam and I split up"): not by an "if" further on ("…
     since Liam and I split up, and I want to know if the museums need booking"); or is someone
     else's, told in a clause of its own ("marco's brother just got engaged lol, now everyone's
-    asking when we're next"); or held before the partner now ("Before Farouk I was married once")."""
+    asking when we're next"); or held before the partner now ("Before Farouk I was married once");
+    or only someone else's belief ("my coworker thought jonas and i broke up … nope")."""
     before = _clause_before(sentence, change)
     clause = before + change.group()
     return (
         _DENIED.search(clause) is not None
         or _about_someone_else([clause], "relationship")
         or _BEFORE_THE_PARTNER.search(before) is not None
+        or re.search(BELIEVED, before, re.I) is not None
     )
 
 

@@ -41,6 +41,9 @@ DIET_NAMES = (
 )
 # sentences, not at "St." or "Dr." (also read by muninn.write.check)
 SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|[;\n]")
+# what someone else believes: "my coworker thought Jonas and I broke up" (not "I thought", "we assumed", "never
+# thought I'd go vegan", "who'd have thought"; also read by muninn.write.check)
+BELIEVED = r"(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnever )\b(?:thought|thinks|assumed|assumes)\b"
 # what the user does not hold now, said before the value in the same clause: a supposition ("if I
 # ever moved to Hobart"), the past ("I lived in Tokyo in my twenties", "back when I worked at …";
 # not "we've lived here since May"), an offer or a search ("got offered a job at …", "house
@@ -55,9 +58,8 @@ NOT_HELD = re.compile(
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b"
-    # what someone else believes: "my coworker thought Jonas and I broke up" (not "I thought", "we assumed", "never
-    # thought I'd go vegan", "who'd have thought")
-    r"|(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnever )\b(?:thought|thinks|assumed|assumes)\b)"
+    # what someone else believes
+    rf"|{BELIEVED})"
     r"[^,.;!?]*$"
     # a wish: "Sometimes I dream about moving to Accra", "I dream of quitting my job and moving to Kumasi"; not "living
     # the dream", nor past a "now" or "finally" ("after years of dreaming of Lisbon I finally moved there"; a dream
