@@ -1419,6 +1419,7 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
          "User works in PR for the council"),
         ("User works as a nurse", "my second week doing PR for the council since I left nursing, loving it now",
          "User works in PR for the council"),
+        ("User is flexitarian", "I cut out all meat for good in January", "User is vegetarian"),  # as a meat eater
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
