@@ -77,7 +77,8 @@ _FIELDS = (
 _IN_A_FIELD = re.compile(
     rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in)"
     # "my second week doing PR for the city council"
-    rf"|\bmy (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:day|week|month)s? doing) (?P<field>{_FIELDS})\b"
+    rf"|(?P<nth>\bmy (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:day|week|month)s? doing))"
+    rf" (?P<field>{_FIELDS})\b"
     r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now)\b)[\w'’-]+)?)?",
     re.I,
 )
@@ -1103,7 +1104,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
         names = _partner_names(memory)
+        joke = _JOKE.search(said) is not None
         for sentence in SENTENCES.split(said):
+            # a new name for the partner held, or the end with them, only where it is no question, plan, quote or joke
+            sure = not joke and not _UNSURE.search(sentence)
             # "sam and i broke up": a message all in lower case names the partner so too
             case = re.I if sentence == sentence.lower() else 0
             # the partner the memory names as an ex: "me and my ex husband haruto still share the dog"
@@ -1112,7 +1116,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if _about_someone_else([sentence], "relationship"):
                 continue  # "Raj's brother is getting divorced"
             # the partner held, now "the ex": "Since Sam — well, the ex now — moved his stuff out"
-            if filled.value not in _NO_PARTNER and not _UNSURE.search(sentence) and not _JOKE.search(said):
+            if filled.value not in _NO_PARTNER and sure:
                 for n in names:
                     m = re.search(rf"\b{n}(?:,| [—–-]) (?:well,? )?(?i:the ex now)\b", sentence, case)
                     if m is not None and not _denied(sentence, m) and not _HEARSAY.search(sentence[: m.start()]):
@@ -1137,7 +1141,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
-                if status is None and not _UNSURE.search(sentence) and not _JOKE.search(said):
+                if status is None and sure:
                     # "My wife Sophie and I …" where the memory names Sophie as a girlfriend
                     wed = [re.search(rf"{_MY_SPOUSE_BY_NAME}{n}\b", sentence, case) for n in names]
                     if any(m is not None and not _denied(sentence, m) for m in wed):
@@ -1350,9 +1354,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         m = _IN_A_FIELD.search(sentence)
         if m is None or _DENIED.search(sentence) or _SIDELINE.search(sentence):
             continue  # "I do PR for my sister's band now and then" is no job
-        if m[0].lower().startswith("my ") and (
-            _NOT_THE_JOB_NOW.search(sentence) or _FOR_FAMILY.match(m["where"] or "")
-        ):
+        if m["nth"] and (_NOT_THE_JOB_NOW.search(sentence) or _FOR_FAMILY.match(m["where"] or "")):
             continue  # "remember my first month doing IT back in 2009?", "my third week doing IT for my parents"
         if CHANGE.search(sentence) or "work" in m[0].lower():
             what = m["field"] + (m["where"] or "")

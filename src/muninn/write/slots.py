@@ -316,12 +316,6 @@ _SAME = {
     "veggie": "vegetarian",
     "veggo": "vegetarian",
     "pure veg": "vegetarian",
-    "lacto-ovo vegetarian": "vegetarian",
-    "lacto-ovo-vegetarian": "vegetarian",
-    "lacto-vegetarian": "vegetarian",
-    "lacto vegetarian": "vegetarian",
-    "ovo-vegetarian": "vegetarian",
-    "ovo vegetarian": "vegetarian",
     "raw vegan": "vegan",
     "pescetarian": "pescatarian",
     "getting married": "engaged",
@@ -400,6 +394,8 @@ def _clean(value: str, slot: Slot) -> str:
         return "omnivore"
     if slot == "diet" and value.endswith(" animal products"):  # "haven't eaten any animal products"
         return "vegan"
+    if slot == "diet" and value.endswith("vegetarian"):  # "lacto-ovo vegetarian", "ovo-vegetarian"
+        return "vegetarian"
     return _SAME.get(value, value)
 
 
