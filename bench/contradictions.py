@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to fifty-second batches were written by writers who had not read the
+tuned. The twenty-sixth to fifty-fourth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -7492,6 +7492,545 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "I've stopped being pescatarian, I eat meat again now: chicken, beef, all of it.",
         "meat|omnivor|chicken|beef|no longer pescatarian",
     ),
+    # the fifty-third batch, by a twenty-eighth writer who had not read the checks, asked as the 47th's
+    (
+        "residence",
+        "User lives in Porto Alegre",
+        "I moved from Porto Alegre to Curitiba last month, so the weather here is a lot colder than I'm used to.",
+        "curitiba",
+    ),
+    (
+        "residence",
+        "User lives in Ghent",
+        "Quick update: I've relocated to Tromsø for a two-year research post, so I'm now living above the Arctic "
+        "Circle.",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "finally shifted to bengaluru last wk 🥳 the traffic here is insane tho lol",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Hamilton, Ontario",
+        "ok so update i dont live in hamilton anymore, moved out to kelowna bc w my sister!! any good hiking spots "
+        "around here?",
+        "kelowna",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "The ride from my new flat in Galway to the office is only ten minutes on the bike, which is lovely after "
+        "years stuck on the Leeds ring road. Can you recommend a good rain jacket?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "G'day, still settlin' in up here in Darwin since we packed up and left Perth in March, the humidity's "
+        "doin' my head in. Reckon you could give me a few tips for keepin' the house cool?",
+        "darwin",
+    ),
+    (
+        "residence",
+        "User lives in Valencia",
+        "Ugh, what a week — the kids both had colds, the dog ate a sock, and on top of that we were still "
+        "unpacking boxes in our new apartment in Bilbao, which is so much rainier than Valencia ever was. Anyway, "
+        "can you help me plan a birthday party for a seven-year-old?",
+        "bilbao",
+    ),
+    (
+        "residence",
+        "User lives in Aberdeen",
+        "Aye, I'm no in Aberdeen ony mair, flitted doon tae Dumfries tae be nearer ma maw. It's a wee bit quieter "
+        "but I'm likin it fine.",
+        "dumfries",
+    ),
+    (
+        "residence",
+        "User lives in Kisumu",
+        "We moved to Nairobi in January because my husband got transferred there.",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Oaxaca",
+        "been living in mérida 3 weeks now and still getting lost in my new neighborhood 😅 the tacos here r "
+        "nothing like oaxaca lol",
+        "m[eé]rida",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I left pharmacy last year and I'm now working as a high school chemistry teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I left Siemens and started a new job at Ericsson this week, so I've been buried in onboarding paperwork.",
+        "ericsson",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the cafe lol, im a dental hygienist now 🦷 finally finished my cert!!",
+        "hygien",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "bro finally left infosys 😮\u200d💨 joined zoho as a backend dev last mon, way better vibe",
+        "zoho",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My new captain at the fire station says I'll get used to the 24-hour shifts, but after ten years at a "
+        "desk doing tax returns my whole body aches from the drills. Any tips for sleeping during the day?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Right, so I've packed in Tesco, been on the tills at Sainsbury's since Monday and the staff discount is "
+        "proper decent.",
+        "sainsbury",
+    ),
+    (
+        "job",
+        "User works as a software tester",
+        "Actually I have changed my profile, now I am working as a data analyst only in the same company itself. "
+        "Can you suggest some SQL courses?",
+        "data analy|analyst",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        "Long day — took my mum to her hospital appointment, then rushed to my first full week at Nestlé, where "
+        "the canteen is honestly better than Unilever's ever was, and then got home to find the boiler broken "
+        "again. Do you know if I should call the landlord or a plumber first?",
+        "nestl",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I've switched careers: I'm a press officer for the city council now instead of a reporter.",
+        "press officer|communicat|spokes|public relations|\\bpr\\b",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I done hung up my keys for good — I'm a full-time welder down at the shipyard now and my back is "
+        "already thankin' me.",
+        "weld",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've started seeing someone — his name is Kofi and we've been together about two months now.",
+        "kofi",
+    ),
+    (
+        "relationship",
+        "User is married to Henrik",
+        "Henrik and I finalized our divorce in August, so I'm officially single again.",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "me n diego broke up 💔 its fine im fine lol. anyway can u recommend a sad movie",
+        "single|broke up|broken up|split|separat|no longer|not (dating|together|in a relationship)|ended|\\bex\\b",
+    ),
+    ("relationship", "User is dating Priya", "priya said YES 💍😭 we're engaged!!! still shaking lol", "engag|fianc"),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "My wife Sofia and I are arguing about paint colours for the nursery — she wants sage green, I want "
+        "yellow. Which one is better for a baby's room?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "Our first wedding anniversary is coming up next month and Tomasz has no idea I booked us a cabin in the "
+        "Tatras. What's a good anniversary gift for a husband?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been going out with a lass called Niamh from work for a few months now, she's brilliant, honestly think "
+        "she might be the one.",
+        "niamh",
+    ),
+    (
+        "relationship",
+        "User is married to Lachlan",
+        "Me and Lachie split up a while back, mate, so it's just me and the dog in the unit now. Any ideas for "
+        "cheap dinners for one?",
+        "split|separat|divorc|single|no longer|broke|ended|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "Okay so this weekend was chaos: my cousin's wedding in Osaka, I lost my phone at the reception, and Yuki "
+        "and I decided on the train home that we're better off as friends, so we're not together anymore. Anyway, "
+        "can you help me write an email to my landlord about a leaking tap?",
+        "single|broke up|broken up|split|separat|no longer|not (dating|together|in a "
+        "relationship)|ended|friends|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My marriage got fixed with Ananya and the wedding happened last month itself, so now I am a married man. "
+        "Please suggest honeymoon places in Kerala.",
+        "married|ananya|wife",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan at the start of the year, so no more dairy or eggs for me.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've started eating meat again after six years — my doctor said I needed more iron.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ok so i went veggie after watching that documentary 🥦🥕 no meat at all for like 2 months now lol",
+        "vegetarian|veggie|no meat|meat-free|not eat meat|n't eat meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "dropped keto lol, carbs r back on the menu 🍝 bread i missed u",
+        "no longer|not .*keto|stopped|quit|dropped|gave up|carb|regular|normal|ended",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The cheese board at my sister's party was amazing, I had three helpings of the aged gouda — honestly I "
+        "don't miss oat milk in my coffee at all since going back to regular dairy. Still no meat for me though.",
+        "vegetarian|dairy|cheese|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Fell off the wagon proper, I'm back on bacon butties and Sunday roasts every week now, no more veggie "
+        "malarkey for me.",
+        "meat|omnivor|no longer|not vegetarian|stopped|quit|gave up",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Now that the only animal protein I eat is fish and seafood, what's a good salmon recipe for a weeknight?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Well bless my heart, I'm eatin' barbecue brisket again like a good Texan — gave up the whole vegan thing "
+        "after two years. Y'all got a good dry rub recipe?",
+        "meat|omnivor|no longer|not vegan|stopped|quit|gave up|brisket|barbecue",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Busy week with the kids' swim meets and a leak in the roof, and on top of it I'm cooking separately now "
+        "since I cut out fish too and went completely vegetarian — my husband still wants his tuna steaks. Can you "
+        "suggest a quick lentil dish the kids would eat?",
+        "vegetarian|veggie|no fish|not eat fish|n't eat fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Nowadays I have started eating chicken and egg also, doctor told me to take more protein. So I am non-veg "
+        "now. Suggest some easy chicken curry recipes.",
+        "non.?veg|meat|chicken|omnivor|no longer|not vegetarian",
+    ),
+    # the fifty-fourth batch, by a twenty-ninth writer who had not read the checks, asked as the 48th's
+    (
+        "residence",
+        "User lives in Porto",
+        "Ugh, the Rotterdam rain hasn't stopped once since I unpacked my boxes here last week. Any tips for drying "
+        "laundry in a tiny apartment with no balcony?",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Valencia",
+        "Hola! Finally I am living in Bilbao since march, the job here is better and my flat is near the river. "
+        "Can you recommend me some pintxos bars?",
+        "bilbao",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My commute is now a twenty-minute tram ride into Freiburg from Kirchzarten, the little village where we "
+        "bought our house, which beats the two hours I used to spend on trains around Manchester. Can you help me "
+        "write a thank-you note to my old landlord?",
+        "kirchzarten",
+    ),
+    (
+        "residence",
+        "User lives in Shanghai",
+        "I already move to Chengdu two month ago for my husband work, the food here is very spicy but I like. How "
+        "to say 'I am new neighbor' in Sichuan dialect?",
+        "chengdu",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Just so you know, I moved from Toronto to Halifax at the start of the month.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Okay so the kids finally settled into their new school, the neighbours here in Kisumu keep bringing us "
+        "fish from the lake, and honestly I don't miss the Nairobi traffic at all. Anyway, can you give me a "
+        "simple tilapia recipe that a six-year-old would actually eat?",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Since the first of October I am living now in Graz, in Austria, because of my new job at the university. "
+        "Please can you explain me how the Meldezettel registration works here?",
+        "graz",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Our new landlord in Tromsø warned me the midnight sun will mess with my sleep come June, so what blackout "
+        "curtains would you recommend for our bedroom?",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "We have shifted to Mysore only last month, my parents are staying with us also. Kindly suggest some "
+        "weekend places near to Mysore for family outing.",
+        "mysore|mysuru",
+    ),
+    (
+        "residence",
+        "User lives in Galway",
+        "I don't live in Galway anymore - I'm in Dunedin, New Zealand now.",
+        "dunedin",
+    ),
+    (
+        "job",
+        "User works as a high school math teacher",
+        "My first week of night shifts on the cardiology ward is killing me, I keep forgetting to eat between "
+        "admissions. Any easy meal-prep ideas for a nurse working 12-hour nights?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new manager at Bosch wants a status update from me every Friday, can you help me draft a short "
+        "template for that?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "I left the bank in january, now I am work like Uber driver full time in Curitiba. Which hours is better "
+        "for make more money?",
+        "driv|uber|rideshar|ride-shar",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I traded the keyboard for a piping bag I'm up at 4am every day proofing croissants at the bakery "
+        "where I work now. How do I stop my laminated dough from tearing?",
+        "bak|pastry|patiss",
+    ),
+    (
+        "job",
+        "User works at Zenith Bank",
+        "I have resigned from Zenith Bank o, I am now with Dangote Cement as procurement officer since last month. "
+        "Please how do I write a good handover note for my former colleagues?",
+        "dangote",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Quick update: I quit journalism and now work as a UX designer.",
+        "ux|designer",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "So the weather's been awful, my sister's visiting with the twins, and on top of that I'm still learning "
+        "the ropes as a rookie at the fire station since I hung up my chef's apron - my captain has me on ladder "
+        "drills all week. Could you suggest a good stretching routine for sore shoulders?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "Now I work in Tencent already, not Huawei anymore. The office in Shenzhen is more big. How can I "
+        "introduce myself to new team in English?",
+        "tencent",
+    ),
+    (
+        "job",
+        "User works as a receptionist",
+        "Now I am working as dental assistant in a clinic, I help the dentist with the instruments and the x-rays, "
+        "no more answering phones at the front desk. Is normal to feel nervous the first weeks?",
+        "dental",
+    ),
+    ("job", "User works at Deloitte", "I left Deloitte last month and started at KPMG on Monday.", "kpmg"),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ingrid and I are celebrating our three-month anniversary on Saturday - any ideas for a cozy "
+        "dinner date at home?",
+        "ingrid|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Rahul",
+        "Since Rahul and I broke up I've had way more free time for climbing, so could you build me a beginner "
+        "bouldering plan for three days a week?",
+        "single|broke|break|split|ended|ex-|no longer|not dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chiara",
+        "Ever since the wedding my wife Chiara steals all the blankets, haha - what duvet size works for two "
+        "people who both run hot?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "Diego and me we are not together anymore since two weeks, now I am alone again and is difficult. Can you "
+        "recommend me some series to watch for not think about him?",
+        "single|broke|break|split|ended|no longer|not together|separat|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "Kenji and I finalized our divorce last week.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Okay long day - the printer at work jammed twice, my cat threw up on the rug, and my fiancé Tomasz forgot "
+        "we were supposed to pick out our wedding invitations tonight, so we're doing it tomorrow instead. Can you "
+        "suggest some wording for a casual summer wedding invitation?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Li Na",
+        "Me and Li Na got married last month! Now she is my wife, we live together. What gift I should buy for her "
+        "birthday as husband?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Oluwaseun",
+        "Since Oluwaseun moved out and the divorce lawyers got involved, I've been doing all the school pickups "
+        "alone - can you help me make a weekly schedule for two kids and a full-time job?",
+        "separat|divorc|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I have now a boyfriend, his name is Matthias, we are together since the summer. He wants that I meet his "
+        "parents in Dresden, what should I bring as a gift?",
+        "matthias|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married in Jaipur on the 12th, it was a very grand function. Now we are planning "
+        "honeymoon, please suggest some places in Kerala.",
+        "married|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now that I'm eating meat again after all those years, what's the best way to grill a ribeye so it's still "
+        "pink in the middle?",
+        "meat|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since going fully vegan in the spring I've been missing cheese the most - any cashew cheese recipes that "
+        "actually melt?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ever since I added fish back into my diet (still no meat though) I've had way more energy - can you give "
+        "me a quick miso salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I stop the fish also, now I am vegetarian complete, only eggs and cheese and vegetables. What I can eat "
+        "for protein in the lunch?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I've dropped paleo and I'm now following a Mediterranean diet.",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "The kids have swimming on Tuesdays now, my mother-in-law is visiting for Diwali, and since I went vegan "
+        "in September I'm a bit stuck on sweets - ghee and milk are in everything! Could you suggest some "
+        "dairy-free Diwali sweets?",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Doctor tell me I need more iron, so now I eat meat again, beef and chicken, not vegan anymore. How to "
+        "cook beef so it not too hard?",
+        "meat|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "After three months of nothing but steak my cholesterol was through the roof, so it's lentils, tofu and "
+        "veggies for me now, no meat at all anymore. What's a filling vegetarian chili recipe?",
+        "vegetarian|plant|vegan|no meat|meat-free|meatless",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Nowadays I am eating chicken and mutton also, since I joined gym my trainer told to take more protein. "
+        "Kindly give one simple chicken curry recipe with less oil.",
+        "meat|omnivor|non-veg|nonveg|chicken|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since January I have stopped eating meat and fish completely, even eggs and milk I don't take again, my "
+        "pastor's wife introduced me to it. Abeg how I go cook egusi soup without crayfish and stockfish?",
+        "vegan|plant",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -7560,12 +8099,13 @@ FIFTIETH_HOLDOUT = 1332  # pairs 1332-1371: by a twenty-fifth writer, asked as t
 FIFTY_FIRST_HOLDOUT = 1372  # pairs 1372-1411: by a twenty-sixth writer, asked as the 47th's, written before the
 # 35th round (the first look at the 47th/48th batches' misses)
 FIFTY_SECOND_HOLDOUT = 1412  # pairs 1412-1451: by a twenty-seventh writer, asked as the 48th's, with the 51st
+# 35th round (the first look at the 47th/48th batches' misses); looked at in the 36th round with the 45th, 46th and
+# 49th-51st
+FIFTY_THIRD_HOLDOUT = 1452  # pairs 1452-1491: by a twenty-eighth writer, asked as the 47th's, written before the
+# 36th round (the first look at the 45th, 46th and 49th-52nd batches' misses)
+FIFTY_FOURTH_HOLDOUT = 1492  # pairs 1492-1531: by a twenty-ninth writer, asked as the 48th's, with the 53rd
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = (
-    set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
-    | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(FORTY_NINTH_HOLDOUT, len(PAIRS)))
-)
+HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FIFTY_THIRD_HOLDOUT, len(PAIRS)))
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
@@ -9267,6 +9807,147 @@ NEUTRAL: list[tuple[str, str]] = [
         "User has a girlfriend named Noor",
         "Noor and I had a big fight yesterday, but we talked it out and we're fine. How can I plan something nice "
         "to make it up to her?",
+    ),
+    # written with the fifty-third batch, by the same writer
+    (
+        "User lives in Tampere",
+        "My brother just moved to Helsinki for work, so I'll be visiting him a lot more — what's a good weekend "
+        "itinerary there?",
+    ),
+    (
+        "User lives in Cork",
+        "Sometimes I daydream about moving to Málaga for the sun, but realistically I'm staying put in Cork for "
+        "the foreseeable future.",
+    ),
+    (
+        "User works as a veterinarian",
+        "If I weren't a vet I think I'd have been a pilot — do you think it's too late to get a private licence "
+        "just as a hobby?",
+    ),
+    (
+        "User works at Toyota",
+        "Everyone at the barbecue thought I'd left Toyota for Honda because of a LinkedIn post, lol no, I'm still "
+        "at Toyota, it was my cousin who switched.",
+    ),
+    (
+        "User is married to Ingrid",
+        "My best friend just got divorced and I'm trying to figure out how to support her — any advice?",
+    ),
+    (
+        "User is single",
+        "had a date w a guy named Rohan last night, it was nice but def not seeing him again lol, still happily single",
+    ),
+    (
+        "User is vegetarian",
+        "At my grandma's in Lagos I had a bite of her jollof with chicken just so I wouldn't offend her, but that "
+        "was a one-off, I'm still vegetarian.",
+    ),
+    (
+        "User is vegan",
+        "My flatmate's gone keto and the fridge is full of bacon now 🙄 any tips for sharing a kitchen when you eat "
+        "completely different things?",
+    ),
+    (
+        "User eats meat",
+        "Thinking about trying Veganuary this year, but honestly I don't know if I'll go through with it. What "
+        "would a week of vegan meals even look like?",
+    ),
+    ("User lives in Cusco", "Back from two weeks in Buenos Aires — amazing steak, but it's good to be home in Cusco."),
+    (
+        "User works as a midwife",
+        "Before I trained as a midwife I spent three years as a bank teller, and honestly I don't miss it one bit.",
+    ),
+    (
+        "User has a boyfriend named Matteo",
+        "Matteo and I had a huge fight about whose turn it was to do the dishes, but we made up — what's a cute "
+        "way to say sorry?",
+    ),
+    ("User follows a keto diet", "Cheat day today, had a slice of my son's birthday cake 🎂 back to keto tomorrow tho"),
+    (
+        "User lives in Ballarat",
+        "what would happen if I moved to Canada — would I need a visa as an Australian? just curious, not planning "
+        "anything",
+    ),
+    (
+        "User is engaged to Amara",
+        "Haha my coworkers keep joking that Amara and I are basically married already since we bought a house "
+        "together, but the wedding isn't until next June.",
+    ),
+    # written with the fifty-fourth batch, by the same writer
+    (
+        "User lives in Lyon",
+        "My brother just moved to Montreal and keeps sending me photos of the snow - what's a good care package to "
+        "send him from here?",
+    ),
+    (
+        "User works as an accountant",
+        "Sometimes I daydream about quitting to become a pilot, but honestly I'd never go through with it. Anyway, "
+        "can you help me reconcile these two spreadsheets?",
+    ),
+    (
+        "User is married to Sipho",
+        "My best friend Lerato just got divorced and she's staying with Sipho and me for a few weeks - how can I "
+        "support her without being pushy?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is doing a carnivore challenge this month so our kitchen smells like bacon constantly - any "
+        "ideas for a hearty lentil dish I can make for myself?",
+    ),
+    (
+        "User lives in Kraków",
+        "Everyone at the office thinks I moved to Warsaw because I'm there so often for meetings, but no, I still "
+        "take the train back home to Kraków every evening.",
+    ),
+    (
+        "User works at Spotify",
+        "If I ever got an offer from Apple, do you think I should take it? Just curious how people weigh those "
+        "decisions, nothing's on the table.",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll finally get a boyfriend, lol. What's a polite way to tell her I'm happy on "
+        "my own?",
+    ),
+    (
+        "User is vegan",
+        "I'm in Seville for the weekend - any vegan tapas spots near the cathedral? My friends want jamón "
+        "everywhere but I'll pass.",
+    ),
+    (
+        "User lives in Cusco",
+        "Back before I moved to Cusco I lived in Lima for six years, and I still miss the ceviche from my old "
+        "neighbourhood there. Any recipe that comes close?",
+    ),
+    (
+        "User works as an electrician",
+        "I did three years as a bartender in my twenties before I became an electrician, so mixing drinks for my "
+        "friend's party should be easy, right? Give me a punch recipe for 20 people.",
+    ),
+    (
+        "User is dating Amara",
+        "Haha my coworker asked if Amara and I broke up because I didn't bring her to the party - nope, she just "
+        "had the flu. What's a good soup for someone who's sick?",
+    ),
+    (
+        "User is pescatarian",
+        "I had one bite of my dad's lamb at the family barbecue just to be polite, but it's still only fish and "
+        "veggies for me. What's a good marinade for grilled prawns?",
+    ),
+    (
+        "User lives in Izmir",
+        "My cousin is moving to Berlin next month for study, not me, I stay in Izmir. What documents he need for "
+        "the student visa?",
+    ),
+    (
+        "User is engaged to Farid",
+        "Farid and I were thinking about eloping last weekend but decided to stick with the big wedding in June "
+        "after all. How far ahead should we send save-the-dates?",
+    ),
+    (
+        "User works at Nokia",
+        "My sister just got hired at Ericsson, so family dinners are going to be a rivalry now haha. Any fun gift "
+        "ideas to congratulate her?",
     ),
 ]
 NEUTRAL_SEEN = 8
