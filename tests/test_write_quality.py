@@ -1025,7 +1025,7 @@ def answer(text: str | None) -> str:
          [], "User works at the children's hospital",
          "User works at the children's hospital"),
         ("User works as a teacher", "I'm the principal of the school now", [],
-         "User is the principal of the school now", "User is the principal of the school now"),
+         "User is the principal of the school now", "User is the principal of the school"),
         # sixteenth round: work said as doing it, in the user's words
         ("User works as a barista", "I'm managing a bookshop these days", ["User works as a barista"],
          "User is managing a bookshop", "User manages a bookshop"),
@@ -1099,6 +1099,30 @@ def answer(text: str | None) -> str:
          "User works at Bosch"),
         ("User works at McDonald's", "quit maccies lol, been at the Odeon since tuesday", [],
          "User's job now is at the Odeon", "User works at the Odeon"),
+        # the 36th round, right answers that code had turned down: words that only wrap the value (a trailing
+        # "now", "someone named", "works in Telkom as"), a job with its town or three words before it, texted
+        # "im", "getting used to" a place (no past habit), "bf", a relationship
+        # "finished", a divorce answered as a separation, "relocate" as a word of change
+        ("User works as a cashier", "lol im a dental nurse now 🦷 loving it", [], "User is a dental nurse now",
+         "User is a dental nurse"),
+        ("User is single", "I've been seeing someone named Emeka since the summer", [],
+         "User is dating someone named Emeka", "User is dating Emeka"),
+        ("User works at Vodafone", "Now I work in Telkom as network engineer since March", [],
+         "User works in Telkom as network engineer", "User works as a network engineer at Telkom"),
+        ("User works as a lawyer", "I'm now a full-time secondary school teacher in Aarhus", [],
+         "User is a full-time secondary school teacher in Aarhus", "User is a full-time secondary school teacher"),
+        ("User lives in Madrid", "Still getting used to the hills here in Lisbon since the move", [],
+         "User lives in Lisbon", "User lives in Lisbon"),
+        ("User is single", "got a bf now, we met at the climbing gym", [], "User is dating someone",
+         "User is dating someone"),
+        ("User has a girlfriend named Ines", "Ines and I finished our relationship in May, on my own now", [],
+         "User is single",
+         "User is single"),
+        ("User is married to Femi", "now that the divorce from Femi is final the flat feels big", [],
+         "User is separated",
+         "User is separated"),
+        ("User lives in Kano", "I don relocate come Enugu since January, e sweet me", [], "User lives in Enugu",
+         "User lives in Enugu"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -1698,8 +1722,25 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
             ("User is married to Priya", "Priya and I had a huge row. We're not splitting up, I just need advice"),
             "User is single",
         ),
+        # the 36th round's review: the answer's wrappers are dropped only where the user said them so; "gf"
+        # only as one's own; a relationship "finished" only as a relationship; a parent by the word is
+        # someone else; one's own divorce only; a person one deals with or someone else's job is no job
+        (("User is single", "Priya just started dating a man called Ben, finally someone nice"),
+         "User is dating a man called Ben"),
+        (("User is single", "Tom's gf just moved in with him lol"), "User is dating someone"),
+        (("User is single", "Girls night with my bf Tanya again, she's been my best mate since school"),
+         "User is in a relationship"),
+        (("User is engaged", "Just finished our relationship timeline slideshow for the wedding"), "User is single"),
+        (("User lives in Porto", "Mum's still getting used to Leeds since she moved there"), "User lives in Leeds"),
+        (("User is married to Femi", "My client's divorce finally went through, what a saga"), "User is separated"),
+        (("User works as a waiter", "Just signed with a real estate agent to sell the flat"),
+         "User is a real estate agent"),
+        (("User works as a waiter", "Lena is a full-time primary school teacher now, I'm so proud"),
+         "User is a full-time primary school teacher"),
+        (("User works at Infosys", "Ravi just started at Nubank as product manager, so proud of him"),
+         "User works in Nubank as product manager"),
     ],
-)
+)  # fmt: skip
 async def test_a_slot_check_that_finds_no_change_changes_nothing(
     make: Make, held: tuple[str, str], reply: str | None
 ) -> None:

@@ -166,7 +166,7 @@ _SETTLED = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
-    r"shifted|movers|unpack(?:ed|ing)|flitted|onwards|"
+    r"shifted|relocat(?:e|ed|ing)|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
@@ -197,11 +197,13 @@ _PEOPLE = (  # one or more: "my coworkers brought a meat lasagne"
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
 # "my sister", "my little sister", "My 15 year old daughter", "my 18-month-old grandson"
 _WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+[- ](?:year|month)s?[- ]old\s+|\w+\s+)?"
-_SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b", re.I)
+# a parent called by the word ("Mum's still getting used to Leeds")
+_PARENT_NAMED = r"^(?-i:Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa)\b"
+_SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b|{_PARENT_NAMED}", re.I)
 # what the user's partner does ("my fiancé proposed") is the user's relationship, though; another's
 # partner is not ("Hannah's sister and her boyfriend just broke up")
 _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(
-    rf"{_WHOSE}(?:{_PEOPLE})\b|\b(?:his|her|their|\w+['’]s)\s+(?:\w+\s+)?(?:{_PARTNERS})\b", re.I
+    rf"{_WHOSE}(?:{_PEOPLE})\b|\b(?:his|her|their|\w+['’]s)\s+(?:\w+\s+)?(?:{_PARTNERS})\b|{_PARENT_NAMED}", re.I
 )
 # the speaker, or the couple the speaker is half of ("our marriage happened last month")
 _SPEAKER = re.compile(
@@ -242,14 +244,21 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"
+        # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
+        r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finished (?:our|my) relationship"
+        r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
         r"(?:not|no longer|\w+n't) together",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
-        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together",
+        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|"
+        # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
+        r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
-        "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone|couple",
+        "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone|couple|"
+        # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
+        r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         r"stopped eating meat",
@@ -1484,6 +1493,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
+    text = _plain(text, said)
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
     if (employed := _EMPLOYED_AT.match(text)) is not None and (
@@ -1505,6 +1515,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if filled.slot == "job":
         text = _as_work(text, said)
     now = slot_of(text)
+    if now is None and filled.slot == "job" and (bare := _AT_PLACE.sub("", text)) != text:
+        job = slot_of(bare)  # "User is a primary school teacher in Malmö" for "I'm now a … teacher in Malmö"
+        if job is not None and re.search(rf"{_SELF}an? (?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
+            now, text = job, bare
     if now is not None:
         said_as = _SAID_AS.get(now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
@@ -1539,6 +1553,39 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
         return None
     return text if not set(terms(filled.value)) & words else None
+
+
+# an answer's words that only wrap its value, where the user said it so: a trailing "now" ("User is a real estate
+# agent now"), "someone named Kofi" for "I've been seeing someone named Kofi", "User works in Nubank as product
+# manager" for "now I work in Nubank as product manager" (the post first, then the employer)
+_NOW_AT_END = re.compile(r",? now$")
+_SOMEONE_NAMED = re.compile(r"\b(?:someone|somebody|a (?:man|woman|guy|girl)) (?:named|called) (?P<n>[A-Z][\w'’-]+)$")
+_DATING_SOMEONE = (
+    r"(?:\b(?i:I['’]?m|I am|I['’]ve been|I have been|we['’]re|we are|I (?:just )?started)|"
+    r"(?:^|[.!?]\s+)(?i:been|started)) (?:\w+ ){0,2}?"
+    r"(?i:dating|seeing|going out with) (?i:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) "
+    r"(?i:named|called) "
+)
+_WORKS_AT_AS = re.compile(
+    r"^User works (?P<p>in|at|for|with) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2}) as (?:an? )?"
+    r"(?P<x>[a-z][\w -]{1,40})$"
+)
+
+
+def _plain(answer: str, said: str) -> str:
+    """``answer`` without the words that only wrap its value, where ``said`` has the user's own
+    words for it (:data:`_NOW_AT_END`, :data:`_SOMEONE_NAMED`, :data:`_WORKS_AT_AS`); the checks
+    that follow still need the value in the user's words."""
+    text = _NOW_AT_END.sub("", answer)
+    named = _SOMEONE_NAMED.search(text)
+    if named is not None and re.search(rf"{_DATING_SOMEONE}{re.escape(named['n'])}\b", said):
+        text = text[: named.start()] + named["n"]
+    at = _WORKS_AT_AS.match(text)
+    if at is not None and re.search(
+        rf"\bI (?:now )?work(?:ing)? (?:now )?{at['p']} {re.escape(at['e'])} as\b", said, re.I
+    ):
+        text = f"User works as {_a(at['x'])} at {at['e']}"
+    return text
 
 
 def _job_as_work(content: str, said: str) -> str | None:
@@ -1598,8 +1645,10 @@ def _as_work(text: str, said: str) -> str:
 # "at", "for", "with", "joined", "from", "employer is"; not "we hired a new paralegal", "Stripe's
 # new office opened next to ours"
 _JOB_INTRO = re.compile(
-    r"\b(?:I['’]m|I am|am|as|to|at|for|with|joined|join|from|is|became|become|started|start|into)\s+"
-    r"(?:[\w'’-]+\s+){0,3}$",
+    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
+    # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
+    r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
+    r"\bim (?:now )?(?:an?|the) (?:[\w'’-]+\s+){0,2})$",  # texted "im a real estate agent now"
     re.I,
 )
 

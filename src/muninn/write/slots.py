@@ -49,7 +49,9 @@ BELIEVED = r"(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnev
 # not "we've lived here since May"), an offer or a search ("got offered a job at …", "house
 # hunting in Portland")
 NOT_HELD = re.compile(
-    r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|used to|back when|years ago|formerly|previously|"
+    r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|"
+    # a past habit; not "getting used to the trams here" (but "getting used to the idea of moving")
+    r"(?<!\bgetting )used to|getting used to the idea|back when|years ago|formerly|previously|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
     # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
@@ -139,12 +141,14 @@ _RANKS = (
     "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
     "head|lead|chief|staff|assistant|deputy|apprentice|software|web|data|sous|pastry|graduate|office|lab|laboratory|graphic|"
     "line|taxi|bus|truck|lorry|delivery|social|care|teaching|personal|wedding|school|primary|secondary|night|sales|"
-    "marketing|project|product|account|estate|dental|veterinary|legal|medical|research|store|shop|restaurant|"
+    "marketing|project|product|account|real estate|estate|dental|veterinary|legal|medical|research|store|shop|"
+    "restaurant|"
     "hotel|bank|construction|factory|warehouse|flight|civil|mechanical|electrical|chemical|backend|frontend|"
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
     "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
-OCCUPATION = rf"(?P<v>(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"  # "a UX researcher" too
+# "a UX researcher", "a full-time primary school teacher"
+OCCUPATION = rf"(?P<v>(?:(?i:full-time|part-time|freelance|self-employed) )?(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"
 # the one in charge of a place ("the manager of the restaurant"); not "the author of a blog"
 _IN_CHARGE = (
     rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}"
