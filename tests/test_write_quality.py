@@ -1123,6 +1123,11 @@ def answer(text: str | None) -> str:
          "User is separated"),
         ("User lives in Kano", "I don relocate come Enugu since January, e sweet me", [], "User lives in Enugu",
          "User lives in Enugu"),
+        # driving for a living is on the job topic; a word said without its g is the answer's word
+        ("User works as a postman", "I'm driving taxis for Uber now, better hours", [],
+         "User is driving taxis for Uber", "User drives taxis for Uber"),
+        ("User works at Tesco", "I'm in my first month drivin' a lorry for Eddie Stobart", [],
+         "User's job now is driving a lorry for Eddie Stobart", "User drives a lorry for Eddie Stobart"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -1739,6 +1744,8 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
          "User is a full-time primary school teacher"),
         (("User works at Infosys", "Ravi just started at Nubank as product manager, so proud of him"),
          "User works in Nubank as product manager"),
+        (("User works as a postman", "my brother's driving buses for Stagecoach now, work's the same for me"),
+         "User is driving buses for Stagecoach"),
     ],
 )  # fmt: skip
 async def test_a_slot_check_that_finds_no_change_changes_nothing(

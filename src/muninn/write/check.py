@@ -113,7 +113,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
-        r"new (?:team|manager|boss|supervisor|colleagues|co-?workers))\b"
+        r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
+        # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
+        r"(?<=\bI['’]m )(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
+        r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b))\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
@@ -1493,6 +1496,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
+    said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
     text = _plain(text, said)
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
@@ -1555,6 +1559,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+# a word said without its g: "drivin'", "settlin'"
+_G_DROPPED = re.compile(r"\b(\w{2,}?)in['’](?=\s|$|[,.;!?])")
 # an answer's words that only wrap its value, where the user said it so: a trailing "now" ("User is a real estate
 # agent now"), "someone named Kofi" for "I've been seeing someone named Kofi", "User works in Nubank as product
 # manager" for "now I work in Nubank as product manager" (the post first, then the employer)
