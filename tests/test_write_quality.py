@@ -1628,8 +1628,11 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User works as a journalist", "my third week doing IT for my parents now, they never learn"),
         ("User works as a nurse", "my 5th week doing finance homework for my MBA, now I hate Excel"),
         ("User eats meat", "gone full-on vegan mode with this grocery haul, 0 meat in the trolley"),
+        # the fifty-third batch's neutral messages: someone else's belief, then the value held said to hold still
+        ("User works at Nokia", "My aunt thought I'd left Nokia for Ericsson after my LinkedIn update, nope, I'm still "
+         "at Nokia"),
     ],
-)
+)  # fmt: skip
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
     llm = ScriptedProvider([facts(), answer(None)])
     memory = make(llm)
@@ -1744,6 +1747,9 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
          "User is a full-time primary school teacher"),
         (("User works at Infosys", "Ravi just started at Nubank as product manager, so proud of him"),
          "User works in Nubank as product manager"),
+        # a status in jest or as good as, and a wedding still ahead (the fifty-third batch's neutral messages)
+        (("User is engaged to Malik", "My sisters keep joking that Malik and I are basically married since we moved in "
+          "together, but the wedding isn't until August"), "User is married to Malik"),
         (("User works as a postman", "my brother's driving buses for Stagecoach now, work's the same for me"),
          "User is driving buses for Stagecoach"),
     ],

@@ -532,6 +532,18 @@ _HEARSAY = re.compile(
     re.I,
 )
 _JUST_FRIENDS = re.compile(r"\bjust friends\b", re.I)
+# a status said in jest or as good as ("my coworkers keep joking that Amara and I are basically married")
+_TEASED = re.compile(
+    r"\b(?:jok(?:e|es|ed|ing)|kidding|teas(?:e|es|ed|ing)) (?:\w+ )*|\b(?:basically|practically|pretty much|as good as|"
+    r"might as well be|like) (?:an old )?$",
+    re.I,
+)
+# an occasion still ahead: "the wedding isn't until next June", "our wedding is in May"
+_STILL_AHEAD = re.compile(
+    r"\w+ (?:isn['’]t until|is not until|is (?:only )?(?:next|planned|booked|set)|is (?:in|on) )", re.I
+)
+# the value held, said to hold still by the speaker: "lol no, I'm still at Toyota", "we still live in Cork"
+_STILL = r"\b(?:I['’]?m|I am|I|we['’]re|we are|we)\s+(?:\w+\s+)?still\s+(?:[\w'’]+\s+){0,3}?"
 # a status held before the partner now: "Before Farouk I was married once"
 _BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z][a-z]+,? I (?:was|had been)\b", re.I)
 # a spouse of the speaker's own, from one who was engaged: "My wife (still weird saying that) wants …"
@@ -848,6 +860,8 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     to ask. ``clauses`` are ``said``'s, when already split."""
     if not _on_topic(filled, said, memory):
         return None
+    if not filled.negated and re.search(rf"{_STILL}{re.escape(filled.value)}\b", said, re.I):
+        return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
     if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
         return None  # "now in Tokyo for a week of meetings": a stay, not a move
     # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
@@ -1232,6 +1246,7 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
         or _about_someone_else([clause], "relationship")
         or _BEFORE_THE_PARTNER.search(before) is not None
         or re.search(BELIEVED, before, re.I) is not None
+        or _TEASED.search(before) is not None
     )
 
 
@@ -1412,7 +1427,12 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
     left = re.compile(_LEAVING + re.escape(filled.value) + r"\b(?!['’])" + _LEAVING_END, re.I)
     for clause in _clauses(said):
         m = (left.search(clause) if named else None) or _LEFT_WORK.search(clause)
-        if m is not None and not _DENIED.search(clause) and not _about_someone_else([clause], "job"):
+        if (
+            m is not None
+            and not _DENIED.search(clause)
+            and not _about_someone_else([clause], "job")
+            and not re.search(BELIEVED, clause[: m.start()], re.I)  # "everyone thought I'd left Toyota"
+        ):
             return memory.replace("User works", "User no longer works", 1)
     return None
 
@@ -1526,7 +1546,14 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if now is not None:
         said_as = _SAID_AS.get(now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
-            clauses = [c for c in _clauses(said) if (m := said_as.search(c)) and not _NOT_BEFORE.search(c[: m.start()])]
+            clauses = [
+                c
+                for c in _clauses(said)
+                if (m := said_as.search(c))
+                and not _NOT_BEFORE.search(c[: m.start()])
+                and not _TEASED.search(c[: m.start()])
+                and not _STILL_AHEAD.match(c[m.start() :])
+            ]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia")
             clauses = [c for c in _clauses(said) if _says(c, now.value)]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
