@@ -8099,13 +8099,16 @@ FIFTIETH_HOLDOUT = 1332  # pairs 1332-1371: by a twenty-fifth writer, asked as t
 FIFTY_FIRST_HOLDOUT = 1372  # pairs 1372-1411: by a twenty-sixth writer, asked as the 47th's, written before the
 # 35th round (the first look at the 47th/48th batches' misses)
 FIFTY_SECOND_HOLDOUT = 1412  # pairs 1412-1451: by a twenty-seventh writer, asked as the 48th's, with the 51st
-# 35th round (the first look at the 47th/48th batches' misses); looked at in the 36th round with the 45th, 46th and
-# 49th-51st
+# 35th round (the first look at the 47th/48th batches' misses); the 49th-52nd looked at in the 36th round
 FIFTY_THIRD_HOLDOUT = 1452  # pairs 1452-1491: by a twenty-eighth writer, asked as the 47th's, written before the
-# 36th round (the first look at the 45th, 46th and 49th-52nd batches' misses)
-FIFTY_FOURTH_HOLDOUT = 1492  # pairs 1492-1531: by a twenty-ninth writer, asked as the 48th's, with the 53rd
+# 36th round (the first look at the 49th-52nd batches' misses); 0.8 on its first run, at the 35th round's code
+FIFTY_FOURTH_HOLDOUT = 1492  # pairs 1492-1531: by a twenty-ninth writer, asked as the 48th's, with the 53rd (0.65)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
-HOLDOUT = set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT)) | set(range(FIFTY_THIRD_HOLDOUT, len(PAIRS)))
+HOLDOUT = (
+    set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
+    | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
+    | set(range(FIFTY_THIRD_HOLDOUT, len(PAIRS)))
+)
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
 # used while writing the slot checks (muninn.write.check); the rest were written with them and
