@@ -1131,6 +1131,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             return f"User is engaged to {yes}"
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
+        ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now
         for sentence in SENTENCES.split(said):
             # a new name for the partner held, or the end with them, only where it is no question, plan, quote or joke
             sure = not joke and not _UNSURE.search(sentence)
@@ -1138,7 +1139,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             case = re.I if sentence == sentence.lower() else 0
             # the partner the memory names as an ex: "me and my ex husband haruto still share the dog"
             if filled.value not in _NO_PARTNER and any(re.search(rf"{_MY_EX}{n}\b", sentence, case) for n in names):
-                return "User is divorced" if filled.value == "married" else "User is single"
+                return ended
             if _about_someone_else([sentence], "relationship"):
                 continue  # "Raj's brother is getting divorced"
             # the partner held, now "the ex": "Since Sam — well, the ex now — moved his stuff out"
@@ -1146,7 +1147,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 for n in names:
                     m = re.search(rf"\b{n}(?:,| [—–-]) (?:well,? )?(?i:the ex now)\b", sentence, case)
                     if m is not None and not _denied(sentence, m) and not _HEARSAY.search(sentence[: m.start()]):
-                        return "User is divorced" if filled.value == "married" else "User is single"
+                        return ended
             text = None
             if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
                 status = next(
