@@ -874,8 +874,11 @@ async def test_a_diet_said_in_passing_is_kept_when_the_model_leaves_it_out(make:
         ("User is engaged", "we got married last Saturday!", "User is engaged", "User is married"),
         ("User is vegetarian", "I've gone vegan since January", "User is vegetarian", "User is vegan"),
         ("User is married", "my divorce was finalised last month", "User is married", "User is divorced"),
+        # "still" beside the old value that is not the value held still
+        ("User lives in Cork", "we moved to Leeds in May but I'm still in touch with Cork friends",
+         "User lives in Cork", "User lives in Leeds"),
     ],
-)
+)  # fmt: skip
 async def test_a_change_the_model_answered_with_the_old_value_is_still_added(
     make: Make, old: str, said: str, copied: str, new: str
 ) -> None:
@@ -1449,6 +1452,7 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User works as a nurse", "my second week doing PR for the council since I left nursing, loving it now",
          "User works in PR for the council"),
         ("User is flexitarian", "I cut out all meat for good in January", "User is vegetarian"),  # as a meat eater
+        ("User is engaged to Leon", "No kidding, Leon and I got hitched on Saturday", "User is married to Leon"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(

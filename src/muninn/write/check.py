@@ -534,8 +534,8 @@ _HEARSAY = re.compile(
 _JUST_FRIENDS = re.compile(r"\bjust friends\b", re.I)
 # a status said in jest or as good as ("my coworkers keep joking that Amara and I are basically married")
 _TEASED = re.compile(
-    r"\b(?:jok(?:e|es|ed|ing)|kidding|teas(?:e|es|ed|ing)) (?:\w+ )*|\b(?:basically|practically|pretty much|as good as|"
-    r"might as well be|like) (?:an old )?$",
+    r"\b(?:jok(?:e|es|ed|ing)|(?<!\bno )kidding|teas(?:e|es|ed|ing)) (?:\w+ )*|"
+    r"\b(?:basically|practically|pretty much|as good as|might as well be|like) (?:an old )?$",
     re.I,
 )
 # an occasion still ahead: "the wedding isn't until next June", "our wedding is in May"
@@ -543,7 +543,11 @@ _STILL_AHEAD = re.compile(
     r"\w+ (?:isn['’]t until|is not until|is (?:only )?(?:next|planned|booked|set)|is (?:in|on) )", re.I
 )
 # the value held, said to hold still by the speaker: "lol no, I'm still at Toyota", "we still live in Cork"
-_STILL = r"\b(?:I['’]?m|I am|I|we['’]re|we are|we)\s+(?:\w+\s+)?still\s+(?:[\w'’]+\s+){0,3}?"
+_STILL = (
+    r"\b(?:I['’]?m|I am|I|we['’]re|we are|we)\s+(?:\w+\s+)?still\s+"
+    # not "I'm still in touch with Cork friends"
+    r"(?:(?:at|in|with|for|a|an|the|just|living|live|working|work|based|employed|by|on|eating|being)\s+){0,2}"
+)
 # a status held before the partner now: "Before Farouk I was married once"
 _BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z][a-z]+,? I (?:was|had been)\b", re.I)
 # a spouse of the speaker's own, from one who was engaged: "My wife (still weird saying that) wants …"
