@@ -1126,6 +1126,14 @@ def answer(text: str | None) -> str:
          "User is separated"),
         ("User lives in Kano", "I don relocate come Enugu since January, e sweet me", [], "User lives in Enugu",
          "User lives in Enugu"),
+        # the 37th round (the 53rd and 54th batches' misses): a place with its country across a comma, texted
+        # "w my brother" as company, a post for a body
+        ("User lives in Galway", "I'm not in Galway anymore, I'm in Nelson, New Zealand now", [],
+         "User lives in Nelson, New Zealand", "User lives in Nelson, New Zealand"),
+        ("User lives in Hamilton", "moved out to kelowna w my brother, loving it now", [], "User lives in Kelowna",
+         "User lives in Kelowna"),
+        ("User works as a journalist", "I'm a communications officer for the health board now", [],
+         "User is a communications officer for the health board", "User works as a communications officer"),
         # driving for a living is on the job topic; a word said without its g is the answer's word
         ("User works as a postman", "I'm driving taxis for Uber now, better hours", [],
          "User is driving taxis for Uber", "User drives taxis for Uber"),
@@ -1453,6 +1461,8 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
          "User works in PR for the council"),
         ("User is flexitarian", "I cut out all meat for good in January", "User is vegetarian"),  # as a meat eater
         ("User is engaged to Leon", "No kidding, Leon and I got hitched on Saturday", "User is married to Leon"),
+        ("User is single", "Been going out with a girl called Roisin since the summer",
+         "User is in a relationship with Roisin"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1754,6 +1764,10 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
         # a status in jest or as good as, and a wedding still ahead (the fifty-third batch's neutral messages)
         (("User is engaged to Malik", "My sisters keep joking that Malik and I are basically married since we moved in "
           "together, but the wedding isn't until August"), "User is married to Malik"),
+        (("User lives in Galway", "my sister lives in Nelson, New Zealand now and loves it"),
+         "User lives in Nelson, New Zealand"),
+        (("User lives in Hamilton", "my brother moved out to kelowna w his gf, I'm staying put now"),
+         "User lives in Kelowna"),
         (("User works as a postman", "my brother's driving buses for Stagecoach now, work's the same for me"),
          "User is driving buses for Stagecoach"),
     ],

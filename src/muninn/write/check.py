@@ -215,9 +215,9 @@ _SPEAKER = re.compile(
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
 _COMPANY = re.compile(
-    # "now staying in Coimbatore with my cousin's family", "to be closer to my granddaughter": the person is company
-    # or a reason (not "since my brother moved to Berlin", where the person is the subject)
-    rf"\b(?:with|near|beside|close to|closer to|next to|because of|thanks to)\s+{_WHOSE}"
+    # "now staying in Coimbatore with my cousin's family", "to be closer to my granddaughter", texted "w my sister": the
+    # person is company or a reason (not "since my brother moved to Berlin", where the person is the subject)
+    rf"(?:\b(?:with|w|near|beside|close to|closer to|next to|because of|thanks to)\s+|\bw/\s*){_WHOSE}"
     rf"(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?",
     re.I,
 )
@@ -259,7 +259,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
-        "in a relationship": r"dating|seeing|boyfriend|girlfriend|partner|together|relationship|met someone|couple|"
+        "in a relationship": r"dating|seeing|going out with|boyfriend|girlfriend|partner|together|relationship|"
+        r"met someone|couple|"
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
@@ -751,6 +752,8 @@ _JOB_NOW_IS_BARE = re.compile(
 )
 # a place after the job that the message may say otherwise: "User is a quantity surveyor at Abuja"
 _AT_PLACE = re.compile(r" (?:at|in) [A-Z][\w'’-]*$")
+# the body a post is held for: "User is a press officer for the city council"
+_FOR_ORG = re.compile(r" (?:for|at|with) (?:the|a|an) [\w'’ -]+$")
 # taken on by an employer: "Figma hired me as a designer", "the council took me on as a refuse
 # collector", "Canva poached me from Google"
 _TAKEN_ON = re.compile(
@@ -1559,8 +1562,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 and not _TEASED.search(c[: m.start()])
                 and not _STILL_AHEAD.match(c[m.start() :])
             ]
-        else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia")
-            clauses = [c for c in _clauses(said) if _says(c, now.value)]
+        else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia"); a
+            # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
+            clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0])]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
@@ -1661,7 +1665,7 @@ def _as_work(text: str, said: str) -> str:
     place = _JOB_AT_PLACE.fullmatch(text)
     if place is not None and re.search(rf"{_WORK_AT}{re.escape(place['p'])}\b", said, re.I):
         return f"User works at {place['p']}"  # "User's job now is shelving books at the library"
-    m = _IS_AS.fullmatch(text) or _IS_AS.fullmatch(_AT_PLACE.sub("", text))
+    m = _IS_AS.fullmatch(text) or _IS_AS.fullmatch(_AT_PLACE.sub("", text)) or _IS_AS.fullmatch(_FOR_ORG.sub("", text))
     if m is None:
         # "User's job now is switching over to Spotify": the employer the user went over to
         gone = [e for e in re.findall(r"\b[A-Z][\w&.'-]*", text) if e not in ("User", "User's")]
