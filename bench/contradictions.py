@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to fifty-fourth batches were written by writers who had not read the
+tuned. The twenty-sixth to fifty-sixth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -8031,6 +8031,549 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "pastor's wife introduced me to it. Abeg how I go cook egusi soup without crayfish and stockfish?",
         "vegan|plant",
     ),
+    # the fifty-fifth batch, by a thirtieth writer who had not read the checks, asked as the 47th's
+    (
+        "residence",
+        "User lives in Porto",
+        "We finally finished the move to Ghent last week, so I'm officially a Belgian resident now. Any tips for "
+        "learning Dutch fast?",
+        "ghent|gent",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "I relocated from Denver to Tucson in March for the warmer winters.",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Sorry I've been quiet, it's been chaos: the kids started at a new school, my mum had her hip surgery, and "
+        "we moved out of Kraków to a little town called Zakopane right by the mountains. Anyway, can you help me "
+        "plan a birthday party for my son?",
+        "zakopane",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "omg finally unpacked the last box in our new flat in leeds 😅 manchester feels like a lifetime ago lol",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "just moved 2 boise last wk, its so quiet here haha. whats a good sourdough recipe",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "ya we relocated to mombasa for good, the humidity is killing me tho 🥵",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My commute here in Halifax is a ten-minute walk along the harbour, which beats the TTC any day. Can you "
+        "suggest a good rain jacket for the Nova Scotia weather?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Reckon the best thing about living in Ballarat now is no more Sydney traffic, mate. Our place here has a "
+        "proper backyard for the dog too.",
+        "ballarat",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Since we have shifted to Coimbatore only, my office is very near to the house itself. Kindly suggest some "
+        "good Tamil learning apps.",
+        "coimbatore",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, we've flitted up tae Inverness noo, the wee flat's got a grand view o' the river. Glasgow's a fair "
+        "trek away these days.",
+        "inverness",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting last year and now I work as a high school chemistry teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I just started a new job at Bosch as a systems engineer and the first week went well. Can you explain "
+        "what OKRs are?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "So much going on: my sister's wedding is in two weeks, the cat needs her shots, and I finally got hired "
+        "as a dental hygienist, so no more 5am coffee shifts for me! Could you help me write a thank-you note to "
+        "my old café manager?",
+        "hygienist|dental",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "quit infosys finally!! joined zoho last monday, the vibes r so much better 🙌",
+        "zoho",
+    ),
+    (
+        "job",
+        "User works as a delivery driver",
+        "no more delivery driving for me lol, im a full time apprentice electrician now ⚡ wish me luck",
+        "electrician",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "soo i traded the law firm for a bakery 😂 been a pastry chef for 3 months now and honestly never been happier",
+        "pastry|baker|chef",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My new manager at Unilever has us doing standups at 9 sharp, which is a big adjustment after years of "
+        "audit season. Any tips for presenting to a marketing team?",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Haven't counted a single pill since I got my wings: flying short-haul routes as a first officer for Aer "
+        "Lingus keeps me on the go. What's a good snack to bring on early flights?",
+        "pilot|first officer|aer lingus|aviat|airline",
+    ),
+    (
+        "job",
+        "User works as a plumber",
+        "Packed in the plumbing lark, I'm a driving instructor now, innit. Much less kneeling in other folk's "
+        "cupboards.",
+        "driving instructor|instructor",
+    ),
+    (
+        "job",
+        "User works at Walmart",
+        "Y'all, I just finished my first month on the line at the Toyota plant in Georgetown and I sure don't miss "
+        "stockin' shelves at Walmart one bit.",
+        "toyota",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone: his name is Kenji and we made it official last weekend, so he's my boyfriend now.",
+        "kenji|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        "Luca and I broke up last month, so I'm single again. Can you recommend some good solo travel destinations?",
+        "single|broke up|split|not in a relationship|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Busy couple of weeks: the work reorg, the garden flooded, and Priya and I got married on the 14th in her "
+        "hometown, which was absolutely beautiful. Can you help me write thank-you cards for the guests?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Dmitri",
+        "dmitri n i finalized the divorce yesterday 😮\u200d💨 weird feeling but its for the best",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "soooo i have a gf now?? her name is Amara and shes amazing 😍 help me pick a cute gift, its our 1 month "
+        "next week",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "me n sofia r done 💔 she moved out sat. anyway wat shud i cook for 1 tonight lol",
+        "single|broke up|split|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "My wife Ingrid keeps teasing me that I still can't fold a fitted sheet after all this time. Any tricks?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "My fiancé Mateo wants a small ceremony, but my mum is pushing for 200 guests. How do I handle that "
+        "without a fight?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My marriage with Ananya got fixed and the wedding happened last month itself, so now we are settling in "
+        "our new flat. Please suggest some simple recipes for two people.",
+        "married|wife|ananya|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Bronwyn",
+        "Bronwyn and I have split, mate. Been separated since Easter and I'm bunking at me brother's in the meantime.",
+        "separat|split|divorc|single",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again in January, so I'm pescatarian now. Could you suggest a salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I gave up paleo and went fully plant-based, so I'm vegan now: no meat, dairy or eggs at all.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "We had a lovely weekend at the lake with the in-laws and the kids caught their first fish, though funnily "
+        "enough I don't eat fish anymore: strictly vegetarian since March. What's a good protein-rich lunch I can "
+        "pack?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl i caved n started eating meat again, doc said my iron was super low 🥩 any easy chicken recipes?",
+        "meat|omnivor|chicken|no longer vegan",
+    ),
+    ("diet", "User is vegetarian", "went full vegan 2 months ago!! no cheese is hard ngl 🧀😭", "vegan|plant"),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "ok carnivore diet experiment is OVER 😂 im doing mediterranean now, veggies olive oil fish the works",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is a vegetarian",
+        "Since steak and bacon came back into my life in the spring I've had way more energy. What's the best way "
+        "to cook a ribeye?",
+        "meat|omnivor|no longer vegetarian|steak|bacon",
+    ),
+    (
+        "diet",
+        "User eats an omnivorous diet",
+        "These days my grocery list is all tofu, lentils, oat milk and nutritional yeast; I haven't bought meat, "
+        "fish, eggs or cheese in months. Any tips for vegan baking?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've gone veggie rather than full vegan now, mate. Couldn't live without a proper cheese toastie, but "
+        "still no meat or fish.",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User follows the Atkins diet",
+        "Bless your heart for askin', but I done quit that Atkins mess. I'm back to eatin' biscuits, cornbread and "
+        "whatever Mama puts on the table.",
+        "no longer|stopped|quit|abandon|gave up|dropped|regular|normal|eats carbs|everything|unrestricted|biscuit",
+    ),
+    # the fifty-sixth batch, by a thirty-first writer who had not read the checks, asked as the 48th's
+    (
+        "residence",
+        "User lives in Porto",
+        "We moved to Zurich two weeks ago and I still can't get used to every shop being closed on Sundays. Any "
+        "tips for doing the weekly grocery run on a Saturday without the crowds?",
+        "zurich|zürich",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Hola! Now I am living in Valladolid since last month because my mother is sick, so I come back to Spain "
+        "for stay. Can you help me write a email to my old landlord in Manchester for get back the deposit?",
+        "valladolid",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Quick update: I moved from Austin to Duluth, Minnesota last week. I'm going to need a seriously good "
+        "winter coat, any recommendations?",
+        "duluth",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "The monsoon here in Kochi is nothing like what we had in Chennai, it hasn't stopped raining since we "
+        "shifted into the new flat in June. Can you suggest some indoor activities for my 6-year-old?",
+        "kochi|cochin",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I have now finally my own apartment in Graz, the moving from Berlin was very stressful. How do I register "
+        "my new address at the Austrian Meldeamt, which papers I need?",
+        "graz",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "So my sister's wedding was lovely, the kids danced all night, and then Monday it was straight back to "
+        "unpacking boxes - our new place in Halifax has a tiny kitchen but you can see the harbour from the "
+        "window, so I'm not complaining. Anyway, could you give me a recipe for a quick weeknight fish chowder?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "My company transfer me to Chengdu office, so now I live in Chengdu already three months, the food here is "
+        "too spicy for me!! Can you recommend some mild dishes I can order?",
+        "chengdu",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg, how I go take apply for new prepaid meter? I don relocate from Lagos go Ibadan since last month, "
+        "and this new house wey I dey for Bodija no get prepaid meter at all.",
+        "ibadan",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "Now that we're living out in the vineyards near Ribeauvillé, the nearest proper supermarket is a "
+        "15-minute drive - my old Paris self would be horrified. What's a good way to plan one big weekly shop?",
+        "ribeauvill|alsace",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Oi! I return to Brazil, now I am living in Florianópolis with my parents again after five years in "
+        "Denver. Is better to buy or to rent a car here, what do you think?",
+        "florian|floripa",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "Survived my first week of night shifts as a newly qualified midwife - three deliveries in one night! "
+        "Marking chemistry homework never left me this tired. Any tips for sleeping during the day?",
+        "midwi",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I started at Bosch this month after six years at Siemens, and my new manager wants a short intro about me "
+        "for Monday's team meeting. Can you help me write three friendly sentences?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I finally quit accounting and I'm now working full time as a carpenter in a small furniture workshop. "
+        "What hand tools should I invest in first?",
+        "carpent|woodwork|furniture|joiner",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "My old Infosys team is doing farewell lunch for me tomorrow even though I already joined TCS as senior "
+        "developer on Monday itself. Please help me prepare one small thank-you speech.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Can you help me figure out how to price a three-tier wedding cake for 120 guests? Ever since I left the "
+        "café and opened my own little bakery, quotes like this are the part I'm worst at.",
+        "baker|bakery|cake|pastry",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Weird week. Parent-teacher meetings, the dog ate a sock, and on Wednesday I sat through my first day at "
+        "the airline's pilot academy - yes, I actually left the law firm, I'm retraining to fly commercial. "
+        "Anyway, what's a good way to memorise the phonetic alphabet?",
+        "pilot|aviat|flight|fly",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Now I am working in the reception of a hotel, not more in the restaurant serving tables, is much better "
+        "for my back. How I say in English 'el cliente quiere una habitación doble'?",
+        "recept|hotel|front desk",
+    ),
+    (
+        "job",
+        "User works at Alibaba",
+        "I already leave Alibaba, now I work for ByteDance in Shanghai, the overtime is even more crazy haha. Can "
+        "you help me make a weekly meal prep plan?",
+        "bytedance|tiktok|douyin",
+    ),
+    (
+        "job",
+        "User works as a police officer",
+        "Swapped the patrol car for a classroom - my Year 5s think it's hilarious that their teacher used to "
+        "arrest people. Any ideas for a fun magnet experiment for 10-year-olds?",
+        "teach|school",
+    ),
+    (
+        "job",
+        "User works as a graphic designer at an agency",
+        "Since April I am working as self-employed photographer, the agency job was too much stress for me. Can "
+        "you explain me how the VAT for freelancers works in Germany?",
+        "photograph",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ines wants to do something special for our three-month anniversary - any ideas for a cheap "
+        "but cute date in Ljubljana?",
+        "girlfriend|ines|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Now that Kenji and I have split up I need to find a one-bedroom I can afford on my own. What should I "
+        "look out for when viewing flats?",
+        "single|split|broke|\\bex\\b|no longer|ended|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married last Saturday! Can you help me write thank-you notes to our guests?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Olumide",
+        "Since me and Olumide divorce last year, na only me dey take care of the children. Please how I fit plan "
+        "small budget for their school fees?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Lukas has asked me to marry him on our holiday in Norway and I said yes! Now we must plan everything, "
+        "where I should start with the wedding planning?",
+        "engag|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Work was insane this week, my car is making that noise again, and my husband Rafael keeps telling me to "
+        "take it to the mechanic - we only got married in March and he's already nagging like an old man, haha. "
+        "Anyway, what does a squealing noise when braking usually mean?",
+        "married|husband|spouse|rafael",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "My ex Chloé still has my bike at her place since we broke up - how do I ask for it back without it "
+        "turning into a whole thing?",
+        "single|broke|split|\\bex\\b|ended|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is married to Wei",
+        "After Wei and me separated in winter, I move to small apartment alone. Can you teach me some simple "
+        "Chinese home dishes for cooking for one person?",
+        "separat|divorc|single|split",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "My fiancé Mateo and I are trying to pick a wedding date - is late September too risky for rain in Andalusia?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My partner Aroha and I just celebrated one year together, and she wants me to finally meet her whānau in "
+        "Rotorua. What should I know before visiting a marae?",
+        "partner|aroha|relationship|dating|girlfriend",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I started eating meat again a few months ago my energy has been way better. What's a simple "
+        "marinade for chicken thighs?",
+        "meat|omnivor|chicken|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you help me veganise my grandma's lasagne? No cheese, no eggs and definitely no meat for me anymore "
+        "since I went fully plant-based in January, but I still want it to taste like hers.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats fish but no meat",
+        "Now I am vegetarian completely, I stop to eat also the fish since two months. What I can cook for "
+        "protein, chickpeas every day is boring?",
+        "vegetarian|no fish|veggie",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I've given up keto - been back on bread and rice for a month and honestly I'm so much happier. Can you "
+        "suggest a good feeding schedule for a sourdough starter?",
+        "no longer|stopped|quit|gave up|given up|carb|bread|rice|not .*keto|normal|regular",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I have started taking curd and paneer again because doctor told my B12 is very low, so now I am "
+        "vegetarian only, not vegan. Please suggest some high protein paneer recipes.",
+        "vegetarian|dairy|paneer|lacto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My daughter had her recital last night and she was brilliant, and afterwards we went to the steakhouse - "
+        "I had a ribeye, and yes, I've been eating meat every week since my doctor said my iron was low. Anyway, "
+        "can you help me plan a birthday party for a 9-year-old?",
+        "meat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Got diagnosed with coeliac disease last month, so it's strictly gluten-free for me from now on. Which "
+        "beers can I still drink?",
+        "gluten|coeliac|celiac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I eat fish again, but still no other meat, my doctor say I need more omega-3. Can you recommend a "
+        "easy steamed fish recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I have stopped with paleo, now I eat only plants, no animal products at all, also no honey. Where I can "
+        "find B12 supplements in Germany?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Voltei a comer carne! Yes, I eat churrasco again with my family every Sunday, only fish was too hard for "
+        "me. Can you give me a recipe of picanha?",
+        "meat|omnivor|carne|churrasco|no longer pescatarian",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -8101,13 +8644,18 @@ FIFTY_FIRST_HOLDOUT = 1372  # pairs 1372-1411: by a twenty-sixth writer, asked a
 FIFTY_SECOND_HOLDOUT = 1412  # pairs 1412-1451: by a twenty-seventh writer, asked as the 48th's, with the 51st
 # 35th round (the first look at the 47th/48th batches' misses); the 49th-52nd looked at in the 36th round
 FIFTY_THIRD_HOLDOUT = 1452  # pairs 1452-1491: by a twenty-eighth writer, asked as the 47th's, written before the
-# 36th round (the first look at the 49th-52nd batches' misses); 0.8 on its first run, at the 35th round's code
-FIFTY_FOURTH_HOLDOUT = 1492  # pairs 1492-1531: by a twenty-ninth writer, asked as the 48th's, with the 53rd (0.65)
+# 36th round (the first look at the 49th-52nd batches' misses); 0.8 on its first run, at the 35th round's code,
+# 0.775 after the 36th round
+FIFTY_FOURTH_HOLDOUT = 1492  # pairs 1492-1531: by a twenty-ninth writer, asked as the 48th's, with the 53rd (0.65
+# both runs); both looked at in the 37th round
+FIFTY_FIFTH_HOLDOUT = 1532  # pairs 1532-1571: by a thirtieth writer, asked as the 47th's, written before the 37th
+# round (the first look at the 53rd/54th batches' misses)
+FIFTY_SIXTH_HOLDOUT = 1572  # pairs 1572-1611: by a thirty-first writer, asked as the 48th's, with the 55th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(FIFTY_THIRD_HOLDOUT, len(PAIRS)))
+    | set(range(FIFTY_FIFTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -9951,6 +10499,148 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works at Nokia",
         "My sister just got hired at Ericsson, so family dinners are going to be a rivalry now haha. Any fun gift "
         "ideas to congratulate her?",
+    ),
+    # written with the fifty-fifth batch, by the same writer
+    (
+        "User lives in Bergen",
+        "My brother just moved to Oslo and keeps telling me to join him, but I'm staying put here in Bergen.",
+    ),
+    (
+        "User works as a veterinarian",
+        "I was offered a job in pharma sales last week but turned it down. I love being a vet too much.",
+    ),
+    (
+        "User is married to Tomás",
+        "My best friend just got divorced and I've been helping her move out. Any advice for supporting someone "
+        "through a breakup?",
+    ),
+    (
+        "User is vegetarian",
+        "We're going to a Brazilian steakhouse for my dad's birthday. What could I order there that has no meat?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "lol everyone on insta thinks i moved to santiago bc of all the pics but nope, just there for a "
+        "conference, still living in valpo",
+    ),
+    (
+        "User works at Airbus",
+        "What if I quit Airbus and opened a café? Just daydreaming, I'm not actually going to do it.",
+    ),
+    (
+        "User is single",
+        "Before I was single I was with Rahul for six years, and sometimes I still miss his cooking. Anyway, any "
+        "good podcasts for a long drive?",
+    ),
+    (
+        "User is pescatarian",
+        "Had one bite of my husband's burger at the fair yesterday just to try it. Not for me, I'm sticking with "
+        "fish and veggies.",
+    ),
+    (
+        "User lives in Adelaide",
+        "Off to Bali for two weeks in July, can't wait to escape the Adelaide winter! What should I pack?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "Yuki's parents are visiting from Sapporo next month and I'm nervous. What's a polite gift to bring when I "
+        "meet them?",
+    ),
+    (
+        "User works as a software developer",
+        "my cousin's thinking of switching to software dev like me, what bootcamps would u recommend for her?",
+    ),
+    (
+        "User is vegan",
+        "If I ever stopped being vegan it'd be for my nan's Yorkshire pudding, ha, but no chance, seven years strong.",
+    ),
+    (
+        "User is engaged to Olu",
+        "People keep asking if Olu and I secretly eloped. We didn't! The wedding is still set for October.",
+    ),
+    (
+        "User lives in Cork",
+        "Thinking about maybe moving to Dublin some day for work, but honestly it's just an idea for now. How "
+        "expensive is rent there?",
+    ),
+    (
+        "User works as a firefighter",
+        "Thinking back to when I was a lifeguard in my teens, it was a totally different world from the fire "
+        "station. Do you know any good workouts for shoulder endurance?",
+    ),
+    # written with the fifty-sixth batch, by the same writer
+    (
+        "User lives in Trondheim",
+        "My brother just moved to Bergen and keeps sending me photos of the rain - makes me glad I'm staying put. "
+        "What's a good housewarming gift to mail him?",
+    ),
+    (
+        "User works as an electrician",
+        "I keep daydreaming about quitting and becoming a park ranger, but let's be real, the pay as an "
+        "electrician is too good to walk away from. What do park rangers actually do all day?",
+    ),
+    (
+        "User is married to Tomasz",
+        "Tomasz and I had a huge argument about the dishwasher last night, lol. How do other couples split chores "
+        "fairly?",
+    ),
+    (
+        "User is vegan",
+        "My coworkers dared me to try the brie at the office party and I said no way. Can you recommend a good "
+        "vegan cheese brand for a platter?",
+    ),
+    (
+        "User lives in Cork",
+        "Everyone at the pub thinks I've moved to Dublin because I'm there for work so much, but no, still in "
+        "Cork, still paying Cork rent. What's the cheapest way to do the train commute?",
+    ),
+    (
+        "User is single",
+        "My best friend Amara just got engaged and asked me to be her maid of honour! What does a maid of honour "
+        "actually have to do?",
+    ),
+    (
+        "User works at Shopify",
+        "If I got an offer from Stripe, would it be smart to leave Shopify? Just thinking hypothetically, nobody "
+        "has actually called me.",
+    ),
+    (
+        "User is pescatarian",
+        "Back in college I ate burgers almost every day, hard to believe now. Anyway, what's a good sauce for "
+        "grilled salmon?",
+    ),
+    (
+        "User lives in Kraków",
+        "I'm spending next week in Valencia for a conference - what should I pack for early spring there? I'll be "
+        "happy to get home to Kraków afterwards though.",
+    ),
+    (
+        "User has a girlfriend named Noor",
+        "Noor's parents are getting divorced after 30 years and she's taking it hard. How can I support her?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of my son's birthday cake yesterday, back on keto today. Roughly how many carbs was that?",
+    ),
+    (
+        "User works as a dentist",
+        "Haha if I hear one more patient say they hate dentists I'm going to quit and join the circus. Anyway, "
+        "what are some good icebreakers for nervous patients?",
+    ),
+    (
+        "User lives in Hangzhou",
+        "My friend ask me why I not move to Shenzhen for better salary, but I think I stay in Hangzhou, here is my "
+        "family. How can I negotiate salary in my company?",
+    ),
+    (
+        "User eats meat",
+        "I'm thinking about maybe going vegetarian someday, but not yet - what's the environmental footprint of "
+        "beef compared to chicken?",
+    ),
+    (
+        "User works as a chef",
+        "My daughter says she wants to be a chef like me when she grows up. What cooking tasks are safe for a "
+        "7-year-old?",
     ),
 ]
 NEUTRAL_SEEN = 8
