@@ -56,6 +56,7 @@ from muninn.write.slots import (
     OCCUPATIONS,
     PLAN,
     SENTENCES,
+    SOMEONE_CALLED,
     Filled,
     Slot,
     for_a_while,
@@ -1605,8 +1606,7 @@ _SOMEONE_NAMED = re.compile(r"\b(?:someone|somebody|a (?:man|woman|guy|girl)) (?
 _DATING_SOMEONE = (
     r"(?:\b(?i:I['’]?m|I am|I['’]ve been|I have been|we['’]re|we are|I (?:just )?started)|"
     r"(?:^|[.!?]\s+)(?i:been|started)) (?:\w+ ){0,2}?"
-    r"(?i:dating|seeing|going out with) (?i:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) "
-    r"(?i:named|called) "
+    rf"(?i:dating|seeing|going out with) (?i:{SOMEONE_CALLED}) "
 )
 _WORKS_AT_AS = re.compile(
     r"^User works (?P<p>in|at|for|with) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2}) as (?:an? )?"

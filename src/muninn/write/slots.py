@@ -457,11 +457,10 @@ _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationsh
 _DIET_WORDS = {"omnivore": "User eats meat"}
 _FOLLOWED_DIETS = {"keto", "paleo"}  # diets one follows rather than is
 STATUSES = frozenset({"single", "married", "engaged", "divorced", "separated", "widowed", "in a relationship"})
+# someone by name, not yet known: "a lass called Niamh", "someone named Kofi" (also read by muninn.write.check)
+SOMEONE_CALLED = r"(?:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) (?:named|called)"
 # the partner named: "her name is Lena", "going out with a lass called Niamh"
-_NAMED = re.compile(
-    r"\b(?:(?:his|her|their) name is|(?:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) (?:named|called)) "
-    r"([A-Z][a-z]+)"
-)
+_NAMED = re.compile(rf"\b(?:(?:his|her|their) name is|{SOMEONE_CALLED}) ([A-Z][a-z]+)")
 
 
 def stated(text: str) -> Filled | None:
