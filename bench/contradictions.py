@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to fifty-sixth batches were written by writers who had not read the
+tuned. The twenty-sixth to fifty-eighth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -8574,6 +8574,568 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "me. Can you give me a recipe of picanha?",
         "meat|omnivor|carne|churrasco|no longer pescatarian",
     ),
+    # the fifty-seventh batch, by a thirty-second writer who had not read the checks, asked as the 47th's
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Ghent last month for my partner's job, and honestly the bike lanes here are amazing. Can you "
+        "recommend some beginner Dutch podcasts?",
+        "ghent|gent",
+    ),
+    (
+        "residence",
+        "User lives in Winnipeg",
+        "We finally relocated to Lunenburg, Nova Scotia in March, so I now live in a tiny fishing town on the "
+        "Atlantic. What's the best way to keep a wooden house dry in all this sea fog?",
+        "lunenburg",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Long week: the kids both had colds, my sister visited, and on top of that we finished moving out of "
+        "Kraków, so we're now living in Gdańsk, a ten-minute walk from the old shipyard. Anyway, any tips for "
+        "keeping toddlers busy on rainy days?",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok so update lol i officially live in boise now 🏔️ rent is cheaper but omg the winter is gonna kill me",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "finally got the keys to my flat in leeds yesterday & moved in!! bye bye manchester 😭 anyway wat should i "
+        "cook for a housewarming",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Queenstown",
+        "moved up to tauranga w my cousin bc queenstown rent was insane haha. beaches r nice tho, any surf schools "
+        "u know of?",
+        "tauranga",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "My daily commute from Whitefield to Koramangala takes an hour in Bangalore traffic, nothing like the "
+        "short auto ride I had back when I lived in Chennai. Any audiobook suggestions for the drive?",
+        "bangalore|bengaluru|whitefield",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "Been in the new flat up in Inverness a month noo and it's pure baltic compared tae Edinburgh, but the "
+        "neighbours are sound. Whit's a guid warm winter jacket?",
+        "inverness",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "Reckon I'll never get used to the humidity since we shifted up to Darwin, mate, Perth was a doddle by "
+        "comparison. Any tips for keeping the unit cool without the power bill going troppo?",
+        "darwin",
+    ),
+    (
+        "residence",
+        "User lives in Atlanta",
+        "Y'all, our house here in Tupelo has the biggest porch I've ever seen, and I sure don't miss sittin' in "
+        "Atlanta traffic one bit since we left. What kind of rocking chairs hold up outside?",
+        "tupelo",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I left pharmacy last spring and now I work as a high school chemistry teacher. Could you help me plan a "
+        "lesson on reaction rates?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Quick background: I switched employers in January and I'm now a software engineer at Spotify in "
+        "Stockholm. Can you explain how their squad model usually works?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "The weather's been dreadful, my dog chewed through the sofa, and I've just started my new career as a "
+        "commercial airline pilot after finishing flight school, so no more doing anyone's taxes for me. Do you "
+        "have tips for dealing with jet lag?",
+        "pilot|aviat",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "yaar finally quit infosys 🎉 joined flipkart last week as a product analyst, the office canteen is sooo "
+        "much better",
+        "flipkart",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "no more latte art for me lol, im a dental hygienist now!! first week was scary ngl",
+        "dental|hygien",
+    ),
+    (
+        "job",
+        "User works as a line cook",
+        "soooo i hung up the apron for good 😅 doin an electrician apprenticeship now, wiring houses all day. my "
+        "hands r wrecked",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My manager at Honda is really sharp, and honestly the team there has been way more welcoming than anyone "
+        "was during my years at Toyota. How should I prepare for my first performance review here?",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "These days the mums-to-be on the labour ward keep me so busy that I barely read the news I used to write. "
+        "Any advice for surviving twelve-hour night shifts as a midwife?",
+        "midwi",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "Packed in the Royal Mail round, didn't I, I'm a plumber now, on the tools with my uncle's firm down in "
+        "Swindon. Proper knackered but the money's decent.",
+        "plumb",
+    ),
+    (
+        "job",
+        "User works at Wipro",
+        "Myself now working at TCS only, joined last month itself after leaving Wipro. Kindly suggest how to "
+        "prepare for the client call tomorrow.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I started dating someone named Priya about two months ago and it's getting serious. What are some good "
+        "ideas for a first weekend trip together?",
+        "priya",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "Kenji and I finalized our divorce in September, so I'm on my own now. How do I change my surname back on "
+        "my passport?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lars",
+        "It's been a chaotic month: work deadlines, my car broke down, and Lars and I broke up after four years, "
+        "which honestly was for the best. Anyway, can you suggest some solo hobbies I could pick up this winter?",
+        "single|broke up|split|no longer|not (in a relationship|engaged|dating|with)|separat|ex[- ]|called "
+        "off|call(ed)? it off|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Chloé",
+        "omg chloé said YES 💍💍 we're engaged!!! still shaking lol",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "we did it!! married tomasz on saturday in a tiny church in zakopane 🥹 feet still hurt from dancing",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aisha",
+        "me n aisha called it quits last wk 💔 single again i guess. anyway recs for a sad playlist?",
+        "single|broke up|split|no longer|not (in a relationship|engaged|dating|with)|separat|ex[- ]|called "
+        "off|call(ed)? it off|ended",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lucía",
+        "My wife Lucía and I are arguing about paint colours for the nursery: she wants sage green, I want pale "
+        "yellow. Which is more calming for a baby?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Mateo is cooking me dinner tonight for our three-month anniversary, so I want to bring a "
+        "nice dessert. Any easy ideas?",
+        "mateo",
+    ),
+    (
+        "relationship",
+        "User is married to Darlene",
+        "Since Darlene and me went our separate ways and the divorce papers got signed, I've been fixin' to learn "
+        "to cook for myself. Reckon you could give me a real simple chili recipe?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Siobhan",
+        "Yeah nah, no wedding for us after all, me and Siobhan pulled the pin back in June so I'm single again. "
+        "Any ideas for a weekend away up the coast with the boys?",
+        "single|broke up|split|no longer|not (in a relationship|engaged|dating|with)|separat|ex[- ]|called "
+        "off|call(ed)? it off|ended",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "I dropped the carnivore diet a month ago and switched to Mediterranean eating: lots of olive oil, fish, "
+        "beans and veggies now. Can you suggest a high-protein breakfast?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After eight years I started eating meat again on my doctor's advice, mostly chicken and beef now. How "
+        "should I reintroduce red meat without upsetting my stomach?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Between my daughter's recital, a leaky roof and a very rainy week I haven't had time to think, but I did "
+        "switch to a vegetarian diet a few weeks ago, no meat or fish at all now. Could you give me a quick lentil "
+        "dinner that kids would like?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "gave up meat lol 🥦 vegetarian for like 3 wks now n i feel great. whats a good tofu marinade",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ok dont judge me but im eating fish again 🐟 so pescatarian now i guess?? need salmon recipes pls",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "ditched keto bc i missed rice too much 😂 eating normal carbs n everything again. fav jollof recipe?",
+        "no longer|not .*keto|normal|regular|omnivor|carb|everything|quit|stopped|no restrict|ditched",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now that cheese and eggs are back on my plate (still no meat or fish though), my grocery bill has gone "
+        "way down. What's a good quiche recipe?",
+        "vegetarian|lacto|ovo|dairy|egg|cheese",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My husband is thrilled that we can share a steak every Sunday now, turns out my body just does better "
+        "with some red meat. What's the best cut for a beginner griller?",
+        "meat|omnivor|steak|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From last month itself I have become pure veg, no chicken, no mutton, no egg also. Kindly suggest some "
+        "protein-rich dishes for my tiffin.",
+        "vegetarian|\\bveg\\b|veggie",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Right, I've packed in the fish and all, fully plant-based now, no dairy, no eggs, nothing from an animal. "
+        "Any ideas for a decent vegan Sunday roast?",
+        "vegan|plant",
+    ),
+    # the fifty-eighth batch, by a thirty-third writer who had not read the checks, asked as the 48th's
+    (
+        "residence",
+        "User lives in Porto",
+        "Ugh, the U-Bahn from Kreuzberg to my office was packed again today, I'm still not used to Berlin transit "
+        "after Porto. Any tips for finding a decent bakery near my new flat?",
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Seville",
+        "Hello! Since I move to Valencia last month I am trying to find a gym near of my apartment, in Sevilla I "
+        "had one very cheap. Can you recommend how to search?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Dundee",
+        "Now that I'm up in Tromsø the polar night is seriously messing with my sleep, never had anything like "
+        "this back in Dundee. What kind of daylight lamp should I buy?",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Chengdu",
+        "I am living in Hangzhou now because of my husband work, the food here is too sweet for me compare with "
+        "Chengdu. Can you teach me some local dish that is a little spicy?",
+        "hangzhou",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Abeg, since I relocate to Abuja the light here dey more steady than for Lagos o. Please help me draft "
+        "message to my new landlord about the water pump.",
+        "abuja",
+    ),
+    (
+        "residence",
+        "User lives in Ghent",
+        "Quick update: I moved from Ghent to Leuven last weekend. Can you help me figure out how to register my "
+        "new address at the town hall?",
+        "leuven",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "So the kids finally settled into their new school, my daughter already has a best friend, and honestly "
+        "the cold here in Duluth is no joke compared to Austin, we had to buy snow boots for everyone the first "
+        "week. Anyway, can you suggest some indoor activities for a Saturday?",
+        "duluth",
+    ),
+    (
+        "residence",
+        "User lives in Graz",
+        "Since I am living now in Innsbruck I go every weekend to the mountains, this was not so easy from Graz. "
+        "Which hiking boots you can recommend for beginners?",
+        "innsbruck",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "My company has transferred me to the Kochi branch only, so I have taken one flat near Kakkanad and Pune "
+        "is just memories now. Please suggest some good Kerala breakfast I can try.",
+        "kochi|cochin|kakkanad",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "I live in Florianópolis now, I left Curitiba in May and I can go to the beach after work, is amazing! Can "
+        "you help me make a schedule for surf lessons?",
+        "florian|floripa",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "First week of shifts at the vet clinic done! Never thought I'd be holding down a labrador for vaccines "
+        "instead of pulling espresso shots. Any tips for remembering all the drug names as a new vet tech?",
+        "vet|veterinar",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Since I change from Siemens to Bosch in March, my way to the work is much longer. Do you know good "
+        "podcasts for the car?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Ever since I swapped the classroom for the back of an ambulance as a paramedic, my sleep has been a mess "
+        "with all the night shifts. How can I nap better between calls?",
+        "paramedic|ambulance|emt|emergency medical",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting last month and I'm working as a carpenter full time now. Can you recommend a good book "
+        "on joinery?",
+        "carpent|joiner|woodwork",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I leave Huawei in the spring and now I work in Tencent as product manager, the office is very big. How I "
+        "can improve my English for meetings?",
+        "tencent",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "Since I resign from the bank and start my own poultry farm for Ogun State, na 5am I dey wake everyday. "
+        "Help me calculate feed for 500 broilers.",
+        "poultry|farm|chicken",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "Weather's been lovely so we went to the lake on Sunday and the dog finally learned to swim! Monday was "
+        "rough though, my first full day as a pastry chef at the hotel, up at 4am laminating croissant dough, and "
+        "my arms are dead. What's a good stretching routine for forearms?",
+        "pastry|chef|baker|bak|cook",
+    ),
+    (
+        "job",
+        "User works at Telefónica",
+        "Now I am working in Inditex, in the design department, I left Telefónica and my new boss is very nice. "
+        "Can you help me with English vocabulary for fashion?",
+        "inditex",
+    ),
+    (
+        "job",
+        "User works as a civil engineer",
+        "I left the construction company and have joined Indian Railways as station master, first posting is at a "
+        "small station near Nagpur. Please tell me how to write formal leave application.",
+        "station ?master|railway",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Heads up, I'm at KPMG now, I left Deloitte at the end of June. Could you help me rewrite my LinkedIn "
+        "headline?",
+        "kpmg",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kenji is meeting my parents for the first time at dinner on Friday, what should I cook "
+        "that's not too risky?",
+        "boyfriend|kenji|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "My fiancé Lucas wants a tiny wedding but I want to invite everyone, how do we compromise? He proposed in "
+        "Lisbon last month and we're already arguing, lol.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since the divorce from Priya was finalized I've been living alone and I keep forgetting to eat proper "
+        "meals. Any easy recipes for one person?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lena",
+        "Lena and me are not together anymore since two months, so now I have much time for my hobbies. Which "
+        "board games are good to play alone?",
+        "single|broke up|break|split|ex-|ex |no longer|not together|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Wei",
+        "Last month Wei and I finally had our wedding in Suzhou, now my husband want to go honeymoon in Europe. "
+        "Which countries is good in October?",
+        "married|husband|wed|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Chidi",
+        "Chidi and I don marry o! Traditional wedding was last Saturday for Enugu. Help me write thank you message "
+        "to the guests.",
+        "married|husband|wife|wed|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Javier",
+        "Now that Javier and I are separated, I live with my sister and the kids stay with me in the week. How I "
+        "explain it to my children in simple words?",
+        "separat|divorc|split|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "The garden is finally blooming, the tomatoes are coming in nicely, and my girlfriend Amara has been "
+        "helping me build a trellis on weekends, she's way better with a drill than me. Do you know what I should "
+        "plant in late summer?",
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rohan",
+        "After the wedding I have shifted to Rohan's family house and my mother-in-law is very strict about the "
+        "kitchen. How to make soft rotis like her?",
+        "married|husband|wed|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Mateus",
+        "Mateus and I broke up last week. I'm single again and honestly kind of relieved.",
+        "single|broke up|break|split|ex-|ex |no longer|not dating|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I started eating fish again I've been loving grilled sardines, but I still won't touch chicken or "
+        "beef. What's a good marinade for mackerel?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Now that I've cut out all animal products, yes even honey and cheese, I'm struggling to get enough "
+        "protein. Can you plan me a week of meals?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After three years without animal products my doctor said I should eat meat again because of my iron, so "
+        "now I eat chicken and beef also. Which steak is good for a beginner to cook?",
+        "meat|omnivor|no longer vegan|not vegan|chicken|beef",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I don't eat fish and seafood anymore, only vegetable, egg and milk, because I feel sorry for the "
+        "fish. Can you recommend some Chinese vegetarian dish?",
+        "vegetarian|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since I went full carnivore, literally just meat, eggs and butter now, my grocery bill has changed a lot. "
+        "What are some cheap cuts I should look for?",
+        "carnivor|meat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I stop eating meat and fish, my mama keeps asking me what I go chop for Christmas, she think jollof "
+        "without chicken is a crime. Give me vegetarian jollof recipe.",
+        "vegetarian|no meat|meat-free|plant|vegan|not eat meat|n't eat meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "These days I am taking eggs also, doctor told for protein, but still no chicken or mutton. Please suggest "
+        "one egg curry recipe.",
+        "egg|ovo",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I eat cheese and eggs again, I could not live without tortilla española, but still no meat or fish. "
+        "What I can cook for dinner tonight?",
+        "vegetarian|lacto|ovo|cheese|egg|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Work's been crazy, my sister's visiting next week and the heating broke again, so naturally this is the "
+        "month I went fully plant-based, no more fish, no eggs, no dairy. Any idea what vegan thing I can bake for "
+        "her birthday that isn't sad?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a raw food diet",
+        "I'm done with raw food, I'm back to eating a normal omnivore diet with cooked meals and meat included.",
+        "omnivor|meat|normal|everything|regular",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -8651,11 +9213,15 @@ FIFTY_FOURTH_HOLDOUT = 1492  # pairs 1492-1531: by a twenty-ninth writer, asked 
 FIFTY_FIFTH_HOLDOUT = 1532  # pairs 1532-1571: by a thirtieth writer, asked as the 47th's, written before the 37th
 # round (the first look at the 53rd/54th batches' misses)
 FIFTY_SIXTH_HOLDOUT = 1572  # pairs 1572-1611: by a thirty-first writer, asked as the 48th's, with the 55th
+# (0.775 together on their first run, at the 37th round's code); both looked at in the 38th round
+FIFTY_SEVENTH_HOLDOUT = 1612  # pairs 1612-1651: by a thirty-second writer, asked as the 47th's, written before the
+# 38th round (the first look at the 55th/56th batches' misses)
+FIFTY_EIGHTH_HOLDOUT = 1652  # pairs 1652-1691: by a thirty-third writer, asked as the 48th's, with the 57th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(FIFTY_FIFTH_HOLDOUT, len(PAIRS)))
+    | set(range(FIFTY_SEVENTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -10150,6 +10716,7 @@ NEUTRAL: list[tuple[str, str]] = [
         "We looked at houses in Kumasi last month but decided to stay put in Tamale, so now I want to redo the "
         "kitchen instead. Where do I start?",
     ),
+    # written with the fifty-seventh batch, by the same writer
     (
         "User lives in Valparaíso",
         "My brother just moved to Santiago for work and keeps asking me to visit. What's the cheapest way to get "
@@ -10501,6 +11068,7 @@ NEUTRAL: list[tuple[str, str]] = [
         "ideas to congratulate her?",
     ),
     # written with the fifty-fifth batch, by the same writer
+    # written with the fifty-eighth batch, by the same writer
     (
         "User lives in Bergen",
         "My brother just moved to Oslo and keeps telling me to join him, but I'm staying put here in Bergen.",
@@ -10641,6 +11209,155 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works as a chef",
         "My daughter says she wants to be a chef like me when she grows up. What cooking tasks are safe for a "
         "7-year-old?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My brother just moved to Santiago for a new job, so I'll be visiting him a lot. Is the bus from here to "
+        "Santiago comfortable?",
+    ),
+    (
+        "User lives in Tromsø",
+        "I keep daydreaming about moving somewhere warm like Málaga, but realistically I'm not going anywhere for "
+        "years. What's the best light therapy lamp?",
+    ),
+    (
+        "User lives in Nairobi",
+        "People keep asking if I moved to Mombasa because of all my beach photos, but no, that was just a two-week "
+        "holiday, I'm still in Nairobi.",
+    ),
+    (
+        "User lives in Cebu",
+        "Writing this from a hotel in Hanoi, I'm here for a week-long conference and then flying home to Cebu on "
+        "Sunday. Any street food I must try before I leave?",
+    ),
+    (
+        "User works as a veterinarian",
+        "My daughter just got hired as a software developer at a startup in Tallinn, I'm so proud! What's a good "
+        "congratulations gift?",
+    ),
+    (
+        "User works at Nestlé",
+        "Unilever offered me a role last week but I turned it down, I'm staying put at Nestlé. Was that silly of me?",
+    ),
+    (
+        "User works as a firefighter",
+        "if i wasnt a firefighter id probably be a chef lol, do u think its too late to take cooking classes just "
+        "for fun",
+    ),
+    (
+        "User works as an architect",
+        "Before I became an architect I spent three years waiting tables in Lyon, and honestly I still miss the "
+        "tips sometimes.",
+    ),
+    (
+        "User is married to Olusegun",
+        "My best friend Ngozi just got divorced and she's staying with Olusegun and me for a few weeks. How can I "
+        "support her?",
+    ),
+    (
+        "User is single",
+        "My mum keeps asking when I'll get a boyfriend, lol. Not happening anytime soon, I'm happily single. Any "
+        "good solo travel destinations?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael and I had a huge fight about whose turn it was to do the dishes, but we made up over pizza 😅 how "
+        "do couples usually split chores?",
+    ),
+    (
+        "User is engaged to Ingrid",
+        "jk jk i'm not eloping to vegas lol, ingrid would kill me. still planning our june wedding, any ideas for "
+        "table centrepieces?",
+    ),
+    (
+        "User is vegetarian",
+        "I accidentally ate a dumpling with pork in it at a party last night 😬 still vegetarian obviously, just "
+        "annoyed. How do I ask hosts about ingredients without being rude?",
+    ),
+    (
+        "User is vegan",
+        "My flatmate just went keto and is frying bacon every morning, which is a bit awkward for me as a vegan in "
+        "a shared kitchen. Any tips?",
+    ),
+    (
+        "User follows a keto diet",
+        "Would I lose more weight if I switched from keto to intermittent fasting? Just curious, I'm not planning "
+        "to change anything.",
+    ),
+    (
+        "User lives in Bergen",
+        "My brother just moved to Oslo and keeps bragging about the sunshine, meanwhile it's been raining here in "
+        "Bergen for nine days straight.",
+    ),
+    (
+        "User works as a pharmacist",
+        "I keep daydreaming about quitting to open a bookshop, but realistically I'm staying at the pharmacy, the "
+        "pay is too good. Any bookish side hobbies you'd suggest?",
+    ),
+    (
+        "User is married to Tomasz",
+        "My best friend just got divorced and is sleeping on our couch for a while; Tomasz is being very patient "
+        "about it. How can I support her?",
+    ),
+    (
+        "User is vegetarian",
+        "At a wedding yesterday I accidentally ate a bite of a chicken skewer thinking it was tofu, ugh. Still "
+        "vegetarian, just annoyed with myself.",
+    ),
+    (
+        "User lives in Da Nang",
+        "People keep asking if I moved to Hanoi because I posted so many photos from there, but no, it was just a "
+        "two-week work trip and I'm back home in Da Nang.",
+    ),
+    (
+        "User works at Spotify",
+        "Hypothetically, if Netflix offered you a job would you take it over Spotify? Just curious, I'm not job "
+        "hunting at all.",
+    ),
+    (
+        "User is single",
+        "My mum keeps asking when I'll finally bring a boyfriend home, lol, not happening anytime soon. Any gift "
+        "ideas for her birthday?",
+    ),
+    (
+        "User is vegan",
+        "My husband start to eat vegan with me for one week but he already miss the jamón so much. I continue "
+        "vegan of course. Can you give me a recipe he will like?",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "Before I was diagnosed with celiac I used to eat a whole baguette a day, I miss those days. Any good "
+        "gluten-free bread brands?",
+    ),
+    (
+        "User works as an electrician",
+        "My cousin just get job as electrician for one company in Port Harcourt and she want me to teach her the "
+        "wiring regulations. Which books I fit give her?",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "Ingrid and I had a big fight about the dishes last night, but we talked it out this morning and we're "
+        "good. How do couples usually split chores fairly?",
+    ),
+    (
+        "User lives in Kraków",
+        "I'm thinking that maybe someday I'd move to Gdańsk for the sea, but definitely not in the next few years. "
+        "What's the best season to visit there?",
+    ),
+    (
+        "User eats meat",
+        "Did a vegan week for a challenge at work, it was fine but I'm back to my usual chicken and steak. What's "
+        "a good marinade for flank steak?",
+    ),
+    (
+        "User is engaged to Daniel",
+        "My sister married last week in Guangzhou, very beautiful wedding, now Daniel and me have many ideas for "
+        "our own wedding next year. How to plan the budget?",
+    ),
+    (
+        "User works as a dentist",
+        "I sometimes joke that I should become a stand-up comedian since my patients can't talk back anyway, haha. "
+        "Any tips for calming nervous kids in the chair?",
     ),
 ]
 NEUTRAL_SEEN = 8
