@@ -176,7 +176,19 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is pescetarian", "User is vegan", True),
         ("User is pescetarian", "User is pescatarian", False),
         ("User is pescatarian", "User has gone full-on vegan", True),
-        ("User works at Atkins", "User quit Atkins", True),  # no diet of that name
+        ("User works at Atkins", "User quit Atkins", True),  # not the Atkins diet: no "diet" after it
+        # the 38th round: diets held in other words; a restriction kept beside another diet
+        ("User follows the Atkins diet", "User is vegan", True),
+        ("User follows the Atkins diet", "User quit the Atkins diet", True),
+        ("User eats an omnivorous diet", "User eats meat", False),
+        ("User eats fish but no meat", "User is vegetarian", True),
+        ("User eats fish but no meat", "User is pescatarian", False),
+        ("User eats chicken and fish", "User is vegetarian", True),
+        ("User has no dietary restrictions", "User follows a gluten-free diet", True),
+        ("User has no dietary restrictions", "User eats meat", False),
+        ("User is vegetarian", "User is gluten-free", False),
+        ("User follows a gluten-free diet", "User is vegan", False),
+        ("User follows a low-carb diet", "User is vegan", True),
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -1463,6 +1475,15 @@ def test_a_fact_in_the_users_own_first_person_words_is_dropped() -> None:
         ("User is engaged to Leon", "No kidding, Leon and I got hitched on Saturday", "User is married to Leon"),
         ("User is single", "Been going out with a girl called Roisin since the summer",
          "User is in a relationship with Roisin"),
+        # the 38th round: a fiancé or a spouse where a partner is held; a move "up tae" a town
+        ("User is dating Mateo", "My fiancé Mateo wants a small ceremony, but my mum is pushing for 200 guests",
+         "User is engaged to Mateo"),
+        ("User has a boyfriend named Mateo", "My fiancé Mateo and I are trying to pick a wedding date",
+         "User is engaged to Mateo"),
+        ("User is dating Tamsin", "My wife reckons I can't cook a roast to save my life", "User is married to Tamsin"),
+        ("User is dating Tom", "my husband-to-be Tom is cooking tonight", "User is engaged to Tom"),
+        ("User lives in Glasgow", "Aye, we've flitted up tae Inverness noo, the wee flat's got a grand view",
+         "User lives in Inverness"),
     ],
 )  # fmt: skip
 async def test_a_change_said_plainly_is_read_by_code_without_a_question(
@@ -1645,6 +1666,10 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         # the fifty-third batch's neutral messages: someone else's belief, then the value held said to hold still
         ("User works at Nokia", "My aunt thought I'd left Nokia for Ericsson after my LinkedIn update, nope, I'm still "
          "at Nokia"),
+        # a partner held: a boyfriend named again, a spouse still ahead or in jest
+        ("User has a boyfriend named Kai", "my boyfriend Kai is cooking tonight"),
+        ("User is dating Tom", "I can't wait to call Tom my husband one day"),
+        ("User is dating Sam", "Sam keeps calling me his wife lol, my wife Sam jk"),
     ],
 )  # fmt: skip
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:
@@ -1905,6 +1930,21 @@ async def test_an_update_that_would_lose_what_the_memory_said_adds_the_fact_inst
     assert sorted(m.content for m in await memory.list("u")) == sorted([old, f"{merged} (new)"])
     (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
     assert outcome["action"] == "add" and f"would lose {lost}" in outcome["reason"]
+
+
+async def test_an_update_that_puts_the_diet_held_in_the_past_adds_the_fact_instead(make: Make) -> None:
+    # the 55th batch's neutral message: the model's update turned a standing diet into a dated one gone by
+    merged = "User followed a keto diet on Wednesday 2026-12-02"
+    update = {"action": "update", "target": 1, "content": merged, "reason": "detail"}
+    llm = ScriptedProvider([facts(fact("User has a son")), answer(None), json.dumps(update)])
+    memory = make(llm, similarity_threshold=0.0)
+    await memory.add("u", "User follows a keto diet")
+    await exchange(memory, "Had one slice of my son's birthday cake yesterday, back on keto today")
+    await memory.process()
+    active = sorted(m.content for m in await memory.list("u"))
+    assert active == ["User follows a keto diet", "User has a son"]
+    (outcome,) = (await memory.jobs())[0].result["outcomes"]  # type: ignore[index]
+    assert outcome["action"] == "add" and "would lose the diet" in outcome["reason"]
 
 
 @pytest.mark.parametrize(

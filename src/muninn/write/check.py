@@ -145,7 +145,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     ),
     "diet": re.compile(
         r"\b(?:eat(?:s|ing|en)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
-        r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg)\b",
+        r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
+        r"gluten|coeliac|celiac|lactose|carbs?)\b",
         re.I,
     ),
 }
@@ -683,6 +684,14 @@ _ROMANCE = re.compile(
     r"relationship|couple)\b",
     re.I,
 )
+# a partner's promise still ahead or only said, before the role: "can't wait to call Mateo my husband", "practising
+# saying my wife Sophie", "my friend said 'my wife Sophie …'"
+_SOME_DAY = re.compile(
+    r"\?|[\"“”‘']\s*$|\b(?:will|would|I['’]ll|going to|gonna|becomes?|call|calls|calling|future|someday|one day|hope|"
+    r"wish|dream\w*|imagine|if|when|yet|said|says|saying|called|practi[cs]\w*)\b",
+    re.I,
+)
+_TO_BE = re.compile(r"[- ]to[- ]be\b(?:,? (?P<name>(?-i:[A-Z][a-z]+))\b)?", re.I)  # "my husband-to-be Karim": engaged
 _AS_PARTNER = {
     "husband": "married to",
     "wife": "married to",
@@ -875,7 +884,7 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
     # ("I got made redundant on Friday and want to let people know") is about something else
     plan = any(PLAN.search(c) and _on_topic(filled, c) for c in (_clauses(said) if clauses is None else clauses))
-    now = partner_by_role(filled, said) or wed_since(filled, memory, said)
+    now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said)
     now = now or (None if plan else read_change(filled, memory, said))
     # without a word of change only what code reads plainly counts: a message on the topic is
     # then most often about someone else or a one-off, which the model still answered
@@ -1446,32 +1455,50 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
     return None
 
 
-def partner_by_role(filled: Filled, said: str) -> str | None:
+def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
     """A partner the user names by role ("my boyfriend Karim is moving in next week") where the
     memory holds none (single, divorced, separated, widowed): "User is in a relationship with
     Karim" ("engaged to" for a fiancé; "married to" for a husband or wife, only against "single":
     a widow's "my husband Hugo" is the late one), or without a name "User is in a relationship"
     ("my partner and I just celebrated six months", with a word of a couple; not against widowed);
-    else None. Read even beside a plan: the plan is theirs, the partner is already there."""
-    if filled.slot != "relationship" or filled.value not in _NO_PARTNER:
+    else None. Where a partner is held without a promise ("User is dating Mateo", "User has a
+    boyfriend"), only a fiancé or a spouse is a change: "My fiancé Mateo wants a small ceremony" is
+    "User is engaged to Mateo" (the partner ``memory`` names, where the role comes unnamed). Read
+    even beside a plan: the plan is theirs, the partner is already there."""
+    if filled.slot != "relationship" or filled.value in ("engaged", "married"):
         return None
+    partnered = filled.value not in _NO_PARTNER
     for sentence in SENTENCES.split(said):
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
+        role, name = m["role"].lower(), m["name"]
+        if (to_be := _TO_BE.match(sentence, m.end("role"))) is not None:
+            role, name = "fiance", to_be["name"]  # "my husband-to-be Karim"
+        how = next((v for k, v in _AS_PARTNER.items() if role.startswith(k)), "in a relationship with")
+        if partnered:
+            if (
+                how == "in a relationship with"  # "my boyfriend Mateo" where Mateo is held
+                or _JOKE.search(said)  # "my wife, Sophie... kidding"
+                or _SOME_DAY.search(sentence[: m.start()])  # "can't wait to call Tom my husband", "'my wife …'"
+                or _NOT_BEFORE.search(sentence[: m.start()])  # "she's not my wife Sophie yet"
+                or _denied(sentence, m)
+            ):
+                continue
+            name = name or next(iter(_partner_names(memory)), None)
+            return f"User is {how} {name}" if name else f"User is {how.removesuffix(' to')}"
         if m["role"].lower() in ("bf", "gf") and _FRIENDS.search(sentence):
             continue  # "Girls night tonight with my gf Tanya"
         if m["role"].lower() in ("man", "woman") and not _ROMANCE.search(sentence):
             continue  # "my new man Kev reckons it's the gearbox", "my new woman Tina did my fringe"
-        if _AS_PARTNER.get(m["role"].lower()) == "married to" and filled.value != "single":
+        if how == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
-        if m["name"] is None and (
+        if name is None and (
             filled.value == "widowed"  # unnamed, a widow's partner may be the late one
-            or not (m["role"].lower().startswith("fianc") or _COUPLE.search(sentence))  # or a hiking partner
+            or not (role.startswith("fianc") or _COUPLE.search(sentence))  # or a hiking partner
             or any(pattern.search(sentence) for _, pattern in _PARTNER_NOW)  # a change the model reads
         ):
             continue
-        how = next((v for k, v in _AS_PARTNER.items() if m["role"].lower().startswith(k)), "in a relationship with")
-        return f"User is {how} {m['name']}" if m["name"] else f"User is {how.removesuffix(' with').removesuffix(' to')}"
+        return f"User is {how} {name}" if name else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
 
 

@@ -23,6 +23,7 @@ outcomes and its turns stay in the store.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass
 from typing import Literal
 
@@ -199,6 +200,11 @@ def _unrelated(candidate: str, old: str) -> bool:
     return len(words) >= 3 and len(words & set(terms(old))) <= 1
 
 
+# a slot's value kept only as the past: "User follows a keto diet" updated into "User followed a keto diet on
+# Wednesday" for "had one slice of cake yesterday, back on keto today"
+_IN_THE_PAST = re.compile(r"^User (?:\w+ly )?(?:followed|lived|worked|was|were|used to|had been)\b")
+
+
 def _replacing_loses(old: str, merged: str, *, update: bool = True) -> str | None:
     """What replacing ``old`` with ``merged`` would lose, or None: the slot value ``old`` holds
     (where the user lives, their job, relationship, diet), or, for an ``update``, most of its
@@ -207,7 +213,7 @@ def _replacing_loses(old: str, merged: str, *, update: bool = True) -> str | Non
     if held is not None:
         now = slot_of(merged)
         kept = now is not None and now.slot == held.slot and (not update or not now.contradicts(held))
-        if not kept and not set(terms(held.value)) <= set(terms(merged)):
+        if not kept and (not set(terms(held.value)) <= set(terms(merged)) or (update and _IN_THE_PAST.match(merged))):
             return f"the {held.slot} of the memory it targets"
     said = set(terms(old)) - {"user"}
     if update and 2 * len(said & set(terms(merged))) < len(said):

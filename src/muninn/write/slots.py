@@ -37,7 +37,8 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "keto|paleo|carnivore|omnivore|flexitarian|plant-based|plant based|meat-free|veggie|veggo|pure veg"
+    "keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|omnivorous|flexitarian|plant-based|"
+    "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
 )
 # sentences, not at "St." or "Dr." (also read by muninn.write.check)
 SENTENCES = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)\s+|[;\n]")
@@ -172,10 +173,12 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
-    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
+    ("residence", re.compile(r"\b(?:moved|relocated|shifted(?: base| house)?|upped sticks|decamped|"
                              # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
                              # "we've flitted tae Kirkcaldy"
                              r"(?:'m|’m|am|'re|’re|are) after moving|flitted)"
+                             # "moved back to", "moved out to Kelowna", "flitted up tae Inverness"
+                             r"(?: (?:back|up|down|out|over|across|home))?"
                              r"(?: from [\w ,'-]+?)? (?:to|tae) " + _NAME)),
     # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
     ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
@@ -254,7 +257,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
                         r"completely )?" + _DIETS + r"\b(?! mode\b)", re.I)),
-    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on) an? " + _DIETS + r" diet\b", re.I)),
+    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) " + _DIETS + r" diet\b", re.I)),
+    # "User has no dietary restrictions", "User eats fish but no meat", "User eats chicken and fish"
+    ("diet", re.compile(r"\b(?:has|have) (?P<v>no (?:special )?dietary (?:restrictions|requirements))\b", re.I)),
+    ("diet", re.compile(r"\b(?P<v>eats? fish but (?:no|not) meat)\b", re.I)),
+    ("diet", re.compile(r"\beats? (?P<v>" + MEAT + r") and (?:fish|" + MEAT + r")\b", re.I)),
     # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
     ("diet", re.compile(r"\b(?P<me>put me|(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) (?:strict |full )?"
                         + _DIETS + r" (?:diet|regimen|regime|plan)\b", re.I)),
@@ -314,6 +321,19 @@ _SAME = {
     "split up": "single",
     "separated from": "separated",
     "remarried": "married",
+    "omnivorous": "omnivore",
+    "low carb": "low-carb",
+    "gluten free": "gluten-free",
+    "dairy free": "dairy-free",
+    "lactose free": "lactose-free",
+    "no dietary restrictions": "no restrictions",
+    "no special dietary restrictions": "no restrictions",
+    "no dietary requirements": "no restrictions",
+    "no special dietary requirements": "no restrictions",
+    "eats fish but no meat": "pescatarian",
+    "eat fish but no meat": "pescatarian",
+    "eats fish but not meat": "pescatarian",
+    "eat fish but not meat": "pescatarian",
     "plant-based": "vegan",
     "plant based": "vegan",
     "meat-free": "vegetarian",
@@ -379,6 +399,8 @@ class Filled:
         if self.slot != other.slot:
             return False
         same = _same_value(self.value, other.value)
+        if self.slot == "diet" and not same and self.negated == other.negated:
+            return _diets_exclude(self.value, other.value)
         return (not same) if self.negated == other.negated else same
 
     def shown(self) -> str:
@@ -401,6 +423,19 @@ def _clean(value: str, slot: Slot) -> str:
     if slot == "diet" and value.endswith("vegetarian"):  # "lacto-ovo vegetarian", "ovo-vegetarian"
         return "vegetarian"
     return _SAME.get(value, value)
+
+
+# restrictions kept alongside any other diet ("vegan and gluten-free"); only "no restrictions" rules them out
+_KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
+
+
+def _diets_exclude(a: str, b: str) -> bool:
+    """Whether two diets cannot both be kept: not a restriction beside another diet, nor meat beside
+    no restrictions."""
+    both = {a, b}
+    if both & _KEPT_ALONGSIDE:
+        return "no restrictions" in both
+    return both != {"omnivore", "no restrictions"}
 
 
 def _same_value(a: str, b: str) -> bool:
@@ -454,8 +489,9 @@ _SHARED_SUBJECT = re.compile(
     r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band\s+$", re.I
 )
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
-_DIET_WORDS = {"omnivore": "User eats meat"}
-_FOLLOWED_DIETS = {"keto", "paleo"}  # diets one follows rather than is
+_DIET_WORDS = {"omnivore": "User eats meat", "no restrictions": "User has no dietary restrictions"}
+# diets one follows rather than is
+_FOLLOWED_DIETS = {"keto", "paleo", "atkins", "low-carb", "gluten-free", "dairy-free", "lactose-free"}
 STATUSES = frozenset({"single", "married", "engaged", "divorced", "separated", "widowed", "in a relationship"})
 # someone by name, not yet known: "a lass called Niamh", "someone named Kofi" (also read by muninn.write.check)
 SOMEONE_CALLED = r"(?:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) (?:named|called)"
@@ -556,7 +592,8 @@ def with_partner_named(content: str, said: str) -> str:
 def sentence(filled: Filled, text: str) -> str:
     """A memory sentence for a slot the user stated, with the value as they wrote it."""
     if filled.slot == "diet" and filled.value in _FOLLOWED_DIETS:
-        return f"User {'no longer follows' if filled.negated else 'follows'} a {filled.value} diet"
+        name = "an Atkins" if filled.value == "atkins" else f"a {filled.value}"
+        return f"User {'no longer follows' if filled.negated else 'follows'} {name} diet"
     if filled.negated:
         return (
             f"User no longer lives in {filled.value.title()}"
