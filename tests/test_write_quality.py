@@ -189,6 +189,8 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is vegetarian", "User is gluten-free", False),
         ("User follows a gluten-free diet", "User is vegan", False),
         ("User follows a low-carb diet", "User is vegan", True),
+        ("User eats meat", "User follows a low-carb diet", False),  # "low-carb these days, loads of steak"
+        ("User follows a keto diet", "User eats meat", True),  # "I eat everything again"
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
@@ -342,6 +344,11 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
         # and the thirty-third round's: a diet thing asked about, someone else's study
         ("User is vegetarian", "Is the pescatarian thing actually healthier?", "User is a pescatarian"),
         ("User works as a barista", "My son has started studying nursing in Lublin", "User studies nursing in Lublin"),
+        # and the 38th round's review: a restriction said of a place or a bar
+        ("User has no dietary restrictions", "The bakery is gluten-free, I went for the brownies",
+         "User follows a gluten-free diet"),
+        ("User has no dietary restrictions", "Ate the Atkins plan bar Mateo left, tasted like chalk",
+         "User follows an Atkins diet"),
     ],
 )  # fmt: skip
 async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
@@ -1670,6 +1677,16 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User has a boyfriend named Kai", "my boyfriend Kai is cooking tonight"),
         ("User is dating Tom", "I can't wait to call Tom my husband one day"),
         ("User is dating Sam", "Sam keeps calling me his wife lol, my wife Sam jk"),
+        # and the review's: someone else by name, the role as a noun's or in a question, a story
+        ("User is dating Mateo", "In our D&D campaign my wife Elara got kidnapped by goblins"),
+        ("User is dating Mateo", "Priya is my wife, we've been best friends since year 7"),
+        ("User is dating Mateo", "Mateo as my husband? Maybe one day"),
+        ("User is dating Mateo", "How do you say my husband in Spanish"),
+        ("User has a boyfriend named Mateo", "Mateo introduced himself as my husband to get the room upgrade"),
+        ("User lives in Glasgow", "I moved up to Grade 5 piano"),
+        ("User lives in Glasgow", "I moved out to Boston for the summer internship, back in September"),
+        ("User has no dietary restrictions", "I'm a gluten-free baker now, the orders keep coming"),
+        ("User has no dietary restrictions", "I have the gluten-free diet sheet from the hospital for Dad"),
     ],
 )  # fmt: skip
 async def test_code_reads_no_change_where_none_is_said(make: Make, old: str, said: str) -> None:

@@ -685,11 +685,28 @@ _ROMANCE = re.compile(
     re.I,
 )
 # a partner's promise still ahead or only said, before the role: "can't wait to call Mateo my husband", "practising
-# saying my wife Sophie", "my friend said 'my wife Sophie …'"
+# saying my wife Sophie", "soon to be my husband", "introduced himself as my husband"
 _SOME_DAY = re.compile(
-    r"\?|[\"“”‘']\s*$|\b(?:will|would|I['’]ll|going to|gonna|becomes?|call|calls|calling|future|someday|one day|hope|"
-    r"wish|dream\w*|imagine|if|when|yet|said|says|saying|called|practi[cs]\w*)\b",
+    r"\b(?:will|would|I['’]ll|going to|gonna|becomes?|future|someday|one day|hope|wish|want\w*|like to|likes to|"
+    r"dream\w*|imagine|if|yet|said|says|saying|say|told|called|practi[cs]\w*|to be|soon|basically|officially|"
+    r"introduc\w*|translat\w*|text\w*)\b|\bas\s*$|:|\bcall(?:s|ed|ing)? (?:him|her|them|(?-i:[A-Z])\w+) $",
     re.I,
+)
+_QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife Amy'", not "I'm"
+# a spouse in a story, a play, a game, a song, a dream, or in the past: "my husband Macbeth is played by Jonny", "my
+# fiancé Tom and I split up in 2019", "old photos of my fiancé Tom from before the breakup"
+_TOLD_OR_PLAYED = re.compile(
+    r"\b(?:play\w*|script|story|novel|film|movie|song|lyrics?|character|campaign|cosplay\w*|sims|nightmare|"
+    r"dream\w*|rehears\w*|costume|role|voice|impression|accent|wrong[- ]number|ex|former|sorry|breakup|broke up|"
+    r"split|divorc\w*|before|photos?|used to|passed|miss)\b",
+    re.I,
+)
+# an unnamed fiancé or spouse as the subject of its clause: "my wife reckons …", "my fiancé and I"; not "Priya is my
+# wife", "my husband pillow"
+_ROLE_AS_SUBJECT = re.compile(
+    r"(?:^|[,;(]\s*|\b(?:and|so|but|lol|honestly)\s+)[Mm]y (?:new )?(?:husband|wife|hubby|missus|fianc[ée]e?)"
+    r"(?= and I\b| (?:is|was|has|had|just|and|[a-z]+s|made|cooked|got|took|bought|proposed|surprised|did|went|came|"
+    r"found|left|put|gave)\b|[,.!]?\s*$)"
 )
 _TO_BE = re.compile(r"[- ]to[- ]be\b(?:,? (?P<name>(?-i:[A-Z][a-z]+))\b)?", re.I)  # "my husband-to-be Karim": engaged
 _AS_PARTNER = {
@@ -719,6 +736,10 @@ _GONE_OVER = (
 )
 _RAW_WORD = re.compile(r"[^\W_]+")
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # "children's" one word, as terms() reads it
+# diets said of food and places as well as of people ("a gluten-free bakery", "an Atkins plan bar"): the user's own
+# only in a clause of theirs
+_OWN_DIET_ONLY = frozenset({"gluten-free", "dairy-free", "lactose-free", "atkins", "low-carb", "no restrictions"})
+_FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|I['’]ve|me|my|we|our)\b", re.I)
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job's values are open, so a new one must be in the user's words, but for the states without
 # work that one says in many ways ("I've been laid off" → "User is unemployed")
@@ -960,7 +981,8 @@ def diet_unsaid(content: str, said: str) -> bool:
     """Whether a diet fact says what the user's words deny: "User eats meat" where every meat word
     is left aside ("added eggs and dairy back in but still no meat", "ate the veg and left the
     beef"), or "User is vegan" where every diet word qualifies a thing ("a vegan challenge for one
-    day", "my vegan cousins") rather than the speaker."""
+    day", "my vegan cousins") rather than the speaker, or a restriction said in no clause of the
+    speaker's ("The bakery is gluten-free")."""
     filled = slot_of(content)
     if filled is None or filled.slot != "diet" or filled.negated:
         return False
@@ -969,6 +991,8 @@ def diet_unsaid(content: str, said: str) -> bool:
             return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
+    if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
+        return not any(_FIRST_PERSON.search(c) for c in _clauses(said) if _says(c, filled.value))
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     # "I've been doing the pescatarian thing since new years" is the speaker's diet, "the vegan thing at work" is not
     return bool(uses) and all(
@@ -1476,15 +1500,14 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             role, name = "fiance", to_be["name"]  # "my husband-to-be Karim"
         how = next((v for k, v in _AS_PARTNER.items() if role.startswith(k)), "in a relationship with")
         if partnered:
-            if (
-                how == "in a relationship with"  # "my boyfriend Mateo" where Mateo is held
-                or _JOKE.search(said)  # "my wife, Sophie... kidding"
-                or _SOME_DAY.search(sentence[: m.start()])  # "can't wait to call Tom my husband", "'my wife …'"
-                or _NOT_BEFORE.search(sentence[: m.start()])  # "she's not my wife Sophie yet"
-                or _denied(sentence, m)
-            ):
-                continue
-            name = name or next(iter(_partner_names(memory)), None)
+            if how == "in a relationship with" or not _promised(sentence, m, said):
+                continue  # "my boyfriend Mateo" where Mateo is held; a fiancé or spouse only said
+            names = _partner_names(memory)
+            if name is not None and names and name not in names:
+                continue  # someone else's name: "in our D&D campaign my wife Elara got kidnapped"
+            if name is None and not _ROLE_AS_SUBJECT.search(sentence):
+                continue  # "Priya is my wife", "how do you say my husband in Spanish", "my husband pillow"
+            name = name or next(iter(names), None)
             return f"User is {how} {name}" if name else f"User is {how.removesuffix(' to')}"
         if m["role"].lower() in ("bf", "gf") and _FRIENDS.search(sentence):
             continue  # "Girls night tonight with my gf Tanya"
@@ -1500,6 +1523,22 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             continue
         return f"User is {how} {name}" if name else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
+
+
+def _promised(sentence: str, role: re.Match[str], said: str) -> bool:
+    """Whether the fiancé or spouse ``role`` (a :data:`_MY_PARTNER` match in ``sentence``) is the
+    user's own now, not a promise ahead, a joke, a quote, a story, the past or a denial."""
+    before = sentence[: role.start()]
+    return not (
+        "?" in before  # "would you call Mateo my husband?" asks; "My fiancé Mateo and I … - is September risky?" tells
+        or re.match(r"[^.!,;]{0,12}\?", sentence[role.end() :])  # "Mateo as my husband? Maybe one day"
+        or _QUOTED.search(sentence)
+        or _JOKE.search(said)  # "my wife, Sophie... kidding"
+        or _TOLD_OR_PLAYED.search(sentence)  # "I'm Lady Macbeth and my husband Macbeth is played by Jonny"
+        or _SOME_DAY.search(before)  # "can't wait to call Tom my husband", "soon to be my husband"
+        or re.search(r"\b(?:not|never|no)\b|n['’]t", before, re.I)  # "she's not my wife Sophie yet"
+        or _denied(sentence, role)
+    )
 
 
 def wed_since(filled: Filled, memory: str, said: str) -> str | None:
@@ -1595,6 +1634,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0])]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
+        if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not any(_FIRST_PERSON.search(c) for c in clauses):
+            return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):

@@ -37,7 +37,8 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|omnivorous|flexitarian|plant-based|"
+    "keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
+    "flexitarian|plant-based|"
     "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
 )
 # sentences, not at "St." or "Dr." (also read by muninn.write.check)
@@ -77,7 +78,7 @@ _FOR_A_WHILE = re.compile(
     r"\b(?:for|till|until|til|through|during|over) (?:lent|ramadan|veganuary|payday|the (?:detox|cleanse|test|"
     r"holidays))\b|\bfor now\b|\b(?:on|at) (?:weekdays|weekends|night|breakfast|lunch|dinner|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bbefore (?:bed|my|the)\b|\b(?:before|after) \d|"
-    r"\b(?:tried|try|trying|attempt\w*)\b|\bin my (?:teens|twenties|thirties|forties)\b|"
+    r"\b(?:tried|try|trying|attempt\w*|experiment\w*)\b|\bin my (?:teens|twenties|thirties|forties)\b|"
     r"\bsaid no one ever\b|\bjk\b|\bjust kidding\b|"
     # a fast, a cleanse or a reason that passes: "I'm on a 21-day Daniel Fast", "for my son's allergy"
     # (not "lost weight fast", "I lent her my cookbook")
@@ -118,6 +119,11 @@ MEAT = (
     r"snags|ribeye|sirloin"
 )
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
+# a diet word that only describes what follows it: "I'm a gluten-free baker", "a dairy-free cheesemaker"
+_DESCRIBES = (
+    r"(?! (?:[\w-]+ )?(?:baker\w*|cook\w*|chef|\w*maker|blogger|influencer|restaurant|caf[eé]|places?|books?|sheets?|"
+    r"menus?|options?|recipes?|debate|bars?|snacks?|bread|brownies?|products?|food|stuff|friendly)\b)"
+)
 _DIETS = rf"(?P<v>{DIET_NAMES})"
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
@@ -173,13 +179,18 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
-    ("residence", re.compile(r"\b(?:moved|relocated|shifted(?: base| house)?|upped sticks|decamped|"
+    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
                              # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
                              # "we've flitted tae Kirkcaldy"
                              r"(?:'m|’m|am|'re|’re|are) after moving|flitted)"
-                             # "moved back to", "moved out to Kelowna", "flitted up tae Inverness"
-                             r"(?: (?:back|up|down|out|over|across|home))?"
                              r"(?: from [\w ,'-]+?)? (?:to|tae) " + _NAME)),
+    # "moved out to Kelowna", "flitted up tae Inverness": not a rank ("moved up to Grade 5", "down to Bronze"),
+    # nor a stay ("moved out to Boston for the summer internship")
+    ("residence", re.compile(r"\b(?:moved|relocated|flitted) (?:up|down|out)(?: from [\w ,'-]+?)? (?:to|tae) "
+                             r"(?!(?:Grade|Year|Level|Division|League|Premier\w*|Premium|Bronze|Silver|Gold|Platinum|"
+                             r"Diamond|Stage|Round|Tier|Class|Form|Band|Step|Page|Chapter|Version|Part|Team|Senior|"
+                             r"Junior|Head|Management)\b)" + _NAME + r"(?![\w'’]*\s*\d)" + _NO_TRIP
+                             + r"(?![^.!?]*\b(?:summer|internship|placement|semester|term|back (?:in|by|for))\b)")),
     # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
     ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
                              r"(?:room in a )?(?:flat ?share|house ?share|shared (?:flat|house)) in " + _NAME)),
@@ -256,8 +267,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
-                        r"completely )?" + _DIETS + r"\b(?! mode\b)", re.I)),
-    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) " + _DIETS + r" diet\b", re.I)),
+                        r"completely )?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
+    # "User follows the Atkins diet", not "I have the gluten-free diet sheet", "I follow the keto diet debate"
+    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) " + _DIETS + r" diet"
+                        r"(?=\s*(?:$|[,.;:!?)]|(?:now|again|for|since|these|and|but|so|too|as|because|from|at|with|"
+                        r"nowadays|anymore)\b))", re.I)),
     # "User has no dietary restrictions", "User eats fish but no meat", "User eats chicken and fish"
     ("diet", re.compile(r"\b(?:has|have) (?P<v>no (?:special )?dietary (?:restrictions|requirements))\b", re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? fish but (?:no|not) meat)\b", re.I)),
@@ -400,7 +414,7 @@ class Filled:
             return False
         same = _same_value(self.value, other.value)
         if self.slot == "diet" and not same and self.negated == other.negated:
-            return _diets_exclude(self.value, other.value)
+            return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
         return (not same) if self.negated == other.negated else same
 
     def shown(self) -> str:
@@ -429,12 +443,19 @@ def _clean(value: str, slot: Slot) -> str:
 _KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
 
 
-def _diets_exclude(a: str, b: str) -> bool:
-    """Whether two diets cannot both be kept: not a restriction beside another diet, nor meat beside
-    no restrictions."""
-    both = {a, b}
+# diets of meat: one who eats meat still does on them ("I'm low-carb these days, loads of steak")
+_MEAT_DIETS = frozenset({"keto", "paleo", "atkins", "low-carb", "carnivore"})
+
+
+def _diets_exclude(new: str, held: str) -> bool:
+    """Whether the diet ``new`` rules out the diet ``held``: not a restriction beside another diet,
+    nor meat beside no restrictions, nor a diet of meat where eating meat is held (the other way
+    round, "eats meat" for "I eat everything again" after keto, it does)."""
+    both = {new, held}
     if both & _KEPT_ALONGSIDE:
         return "no restrictions" in both
+    if held == "omnivore" and new in _MEAT_DIETS:
+        return False
     return both != {"omnivore", "no restrictions"}
 
 
