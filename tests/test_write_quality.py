@@ -1158,6 +1158,20 @@ def answer(text: str | None) -> str:
          "User is driving taxis for Uber", "User drives taxis for Uber"),
         ("User works at Tesco", "I'm in my first month drivin' a lorry for Eddie Stobart", [],
          "User's job now is driving a lorry for Eddie Stobart", "User drives a lorry for Eddie Stobart"),
+        # the 38th round: answers the 53rd-56th batches' runs turned down — a post with its employer joined, a
+        # texted "dev", a job flown for an airline, a diet said beside a question after a dash or in other words
+        ("User works at Infosys", "bro finally left infosys 😮‍💨 joined zoho as a backend dev last mon, way "
+         "better vibe", [], "User is a backend developer at Zoho", "User works as a backend developer at Zoho"),
+        ("User works as a pharmacist", "Haven't counted a single pill since I got my wings: flying short-haul routes "
+         "as a first officer for Aer Lingus keeps me on the go.", [],
+         "User's job now is a first officer for Aer Lingus", "User works as a first officer"),
+        ("User is vegan", "Ever since I added fish back into my diet (still no meat though) I've had way more energy "
+         "- can you give me a quick miso salmon recipe?", [], "User is a pescatarian", "User is a pescatarian"),
+        ("User follows a carnivore diet", "After three months of nothing but steak my cholesterol was through the "
+         "roof, so it's lentils, tofu and veggies for me now, no meat at all anymore. What's a filling vegetarian "
+         "chili recipe?", [], "User is a vegetarian", "User is a vegetarian"),
+        ("User is pescatarian", "Voltei a comer carne! Yes, I eat churrasco again with my family every Sunday, only "
+         "fish was too hard for me. Can you give me a recipe of picanha?", [], "User eats meat", "User eats meat"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(

@@ -767,7 +767,13 @@ _IS_AS = re.compile(
 )
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
 # the job said as what one works as: "working full time as a", "night shifts as a"
-_WORKING_AS = r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as) "
+_WORKING_AS = (
+    r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} (?:as|like)|shifts? as|"
+    # "joined zoho as a", "flying short-haul routes as a first officer"
+    r"joined(?: [\w&.'’-]+){1,3} as|"
+    r"(?:flying|driving|nursing|teaching|cooking|serving|cleaning|selling)(?: [\w-]+){0,3} as"
+    r") "
+)
 # the answer's prefix for a job that is a state or a post: "User's job now is retired", "… is a nurse"
 _JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?(?=an? |retired\b|unemployed\b)")
 # an employer said as the job ("User's job now is at the Odeon") or as being employed by, where the speaker says so
@@ -784,7 +790,7 @@ _JOB_NOW_IS_BARE = re.compile(
 # a place after the job that the message may say otherwise: "User is a quantity surveyor at Abuja"
 _AT_PLACE = re.compile(r" (?:at|in) [A-Z][\w'’-]*$")
 # the body a post is held for: "User is a press officer for the city council"
-_FOR_ORG = re.compile(r" (?:for|at|with) (?:the|a|an) [\w'’ -]+$")
+_FOR_ORG = re.compile(r" (?:for|at|with) (?:(?:the|a|an) [\w'’ -]+|[A-Z][\w'’&.-]*(?: [A-Z][\w'’&.-]*){0,3})$")
 # taken on by an employer: "Figma hired me as a designer", "the council took me on as a refuse
 # collector", "Canva poached me from Google"
 _TAKEN_ON = re.compile(
@@ -991,6 +997,8 @@ def diet_unsaid(content: str, said: str) -> bool:
             return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
+    if (plain := _DIET_IN_OTHER_WORDS.get(filled.value)) is not None and plain.search(_statements(said)):
+        return False  # "… no meat at all anymore. What's a filling vegetarian chili recipe?"
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
         return not any(_FIRST_PERSON.search(c) for c in _clauses(said) if _says(c, filled.value))
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
@@ -1002,6 +1010,14 @@ def diet_unsaid(content: str, said: str) -> bool:
     )
 
 
+# a diet said in other words than its name, beside the name qualifying a thing
+_DIET_IN_OTHER_WORDS = {
+    "vegetarian": re.compile(
+        r"\b(?:no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|stopped eating meat)\b(?! (?:today|tonight|on))",
+        re.I,
+    ),
+    "vegan": re.compile(r"\b(?:any|no) animal products\b", re.I),
+}
 _EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
 _DOING_THE = re.compile(r"\b(?:I['’]?m|I am|been) doing the (?:whole |full )?$", re.I)
 _THING = re.compile(r"\s+thing\b", re.I)
@@ -1592,6 +1608,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
+    said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
     text = _plain(text, said)
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
@@ -1664,6 +1681,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+_DEV = re.compile(r"\bdev\b(?!-)")
 # a word said without its g: "drivin'", "settlin'"
 _G_DROPPED = re.compile(r"\b(\w{2,}?)in['’](?=\s|$|[,.;!?])")
 # an answer's words that only wrap its value, where the user said it so: a trailing "now" ("User is a real estate
@@ -1748,6 +1766,12 @@ def _as_work(text: str, said: str) -> str:
         return text
     if not re.search(rf"(?:{_SELF}|{_WORKING_AS})an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I):
         return text  # not the speaker's own words ("I'm a full-time YouTuber" for "User is a YouTuber")
+    # the employer joined, where the answer has it: "User is a backend developer at Zoho" for "joined zoho as a …"
+    at = _AT_PLACE.search(text) if m.string != text else None
+    joined = at is not None and at.group().startswith(" at ")
+    employer = at.group()[4:] if at is not None and joined else ""
+    if employer and re.search(rf"\b(?:joined|at|for|with) {re.escape(employer)}\b", said, re.I):
+        return f"User works as {m.group('a')} {what} at {employer}"
     return f"User works as {m.group('a')} {what}"
 
 

@@ -116,7 +116,8 @@ def for_a_while(sentence: str) -> bool:
 MEAT = (
     r"meat|chicken|steak|beef|pork|bacon|burgers?|ham|lamb|mutton|non-veg|brisket|ribs|sausages?|mince|kebabs?|turkey|"
     r"veal|venison|meatballs?|salami|chorizo|pepperoni|prosciutto|hot ?dogs?|boerewors|wors|chops|biltong|jerky|"
-    r"snags|ribeye|sirloin"
+    r"snags|ribeye|sirloin|carne|churrasco|picanha|asado|suya|shawarma|bulgogi|galbi|carnitas|lechon|schnitzel|"
+    r"bratwurst|pastrami"
 )
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 # a diet word that only describes what follows it: "I'm a gluten-free baker", "a dairy-free cheesemaker"
@@ -593,11 +594,13 @@ def statement_of(sentence: str) -> str:
     if "?" not in sentence:
         return sentence
     kept = []
-    for clause in re.split(r"(?<=[,;])", sentence):
+    # a dash between a statement and a question ends a clause: "… (still no meat though) I've had more energy - can
+    # you give me a miso salmon recipe?"
+    for clause in re.split(r"(?<=[,;])|(?<=\s[-–—])\s", sentence):
         if "?" in clause or _ASKING.match(clause):
             break
         kept.append(clause)
-    return "".join(kept).rstrip(",; ")
+    return "".join(kept).rstrip(",;-–— ")
 
 
 def with_partner_named(content: str, said: str) -> str:
