@@ -367,6 +367,19 @@ async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
     assert [m.content for m in await memory.list("u")] == [old]
 
 
+async def test_one_person_taught_is_no_job(make: Make) -> None:
+    # the 57th batch's neutral message: the slot check's answer named teaching a cousin as the job
+    said = (
+        "My cousin just get job as electrician for one company in Port Harcourt and she want me to teach her the "
+        "wiring regulations. Which books I fit give her?"
+    )
+    memory = make(ScriptedProvider([facts(), answer("User's job now is teaching her the wiring regulations")]))
+    await memory.add("u", "User works as an electrician")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User works as an electrician"]
+
+
 async def test_a_change_stated_before_a_question_is_read_a_sentence_at_a_time(make: Make) -> None:
     llm = ScriptedProvider([facts(fact("User is married to Helen"))])  # copied back
     memory = make(llm, similarity_threshold=0.99)

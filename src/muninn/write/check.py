@@ -747,8 +747,9 @@ _NO_WORK = frozenset({"unemployed", "retired"})
 # a job no pattern reads, said as work ("User teaches history", "User runs a bakery"); not
 # "User works from home", "User got a promotion" or "User has a new boss"
 _WORK = re.compile(
-    r"^User (?:teaches|runs|owns|drives|manages|works as|trains|coaches|builds|designs|writes|"
-    r"works (?P<prep>on|in|at) (?=(?:the|an?) ))"
+    r"^User (?:(?:teaches|trains|coaches)(?! (?:her|him|them|me|us|my|his|their|our|your)\b)|runs|owns|drives|"
+    # not one person taught: "she wants me to teach her the wiring regulations"
+    r"manages|works as|builds|designs|writes|works (?P<prep>on|in|at) (?=(?:the|an?) ))"
 )
 # the same work said as doing it ("User is managing a bookshop", "User's job now is writing code …")
 _DOING = {
