@@ -349,6 +349,8 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
          "User follows a gluten-free diet"),
         ("User has no dietary restrictions", "Ate the Atkins plan bar Mateo left, tasted like chalk",
          "User follows an Atkins diet"),
+        # and the second review's: a plant dish by a meat's name
+        ("User is vegetarian", "Made a jackfruit carnitas taco night for the first time, so good", "User eats meat"),
     ],
 )  # fmt: skip
 async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
@@ -1172,17 +1174,12 @@ def answer(text: str | None) -> str:
         ("User works at Tesco", "I'm in my first month drivin' a lorry for Eddie Stobart", [],
          "User's job now is driving a lorry for Eddie Stobart", "User drives a lorry for Eddie Stobart"),
         # the 38th round: answers the 53rd-56th batches' runs turned down — a post with its employer joined, a
-        # texted "dev", a job flown for an airline, a diet said beside a question after a dash or in other words
+        # texted "dev", a job flown for an airline, a meat in Portuguese
         ("User works at Infosys", "bro finally left infosys 😮‍💨 joined zoho as a backend dev last mon, way "
          "better vibe", [], "User is a backend developer at Zoho", "User works as a backend developer at Zoho"),
         ("User works as a pharmacist", "Haven't counted a single pill since I got my wings: flying short-haul routes "
          "as a first officer for Aer Lingus keeps me on the go.", [],
          "User's job now is a first officer for Aer Lingus", "User works as a first officer"),
-        ("User is vegan", "Ever since I added fish back into my diet (still no meat though) I've had way more energy "
-         "- can you give me a quick miso salmon recipe?", [], "User is a pescatarian", "User is a pescatarian"),
-        ("User follows a carnivore diet", "After three months of nothing but steak my cholesterol was through the "
-         "roof, so it's lentils, tofu and veggies for me now, no meat at all anymore. What's a filling vegetarian "
-         "chili recipe?", [], "User is a vegetarian", "User is a vegetarian"),
         ("User is pescatarian", "Voltei a comer carne! Yes, I eat churrasco again with my family every Sunday, only "
          "fish was too hard for me. Can you give me a recipe of picanha?", [], "User eats meat", "User eats meat"),
     ],
@@ -1704,6 +1701,9 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User has a boyfriend named Kai", "my boyfriend Kai is cooking tonight"),
         ("User is dating Tom", "I can't wait to call Tom my husband one day"),
         ("User is dating Sam", "Sam keeps calling me his wife lol, my wife Sam jk"),
+        # and the second review's: a team's diet, a cut denied
+        ("User eats meat", "Half my team stopped eating meat. The new office vegetarian options are great"),
+        ("User eats meat", "It's not like I've cut out meat, I just like the new vegetarian menu"),
         # and the review's: someone else by name, the role as a noun's or in a question, a story
         ("User is dating Mateo", "In our D&D campaign my wife Elara got kidnapped by goblins"),
         ("User is dating Mateo", "Priya is my wife, we've been best friends since year 7"),

@@ -55,6 +55,7 @@ from muninn.write.slots import (
     OCCUPATION,
     OCCUPATIONS,
     PLAN,
+    PLANT,
     SENTENCES,
     SOMEONE_CALLED,
     Filled,
@@ -197,7 +198,7 @@ _PEOPLE = (  # one or more: "my coworkers brought a meat lasagne"
     r"cousins?|sisters?|brothers?|siblings?|mother|mum|mom|father|dad|parents?|step\w+|sons?|daughters?|kids?|child|"
     r"children|aunts?|uncles?|grand\w+|nieces?|nephews?|friends?|mates?|pals?|buddy|bestie|bff|neighbou?rs?|"
     r"boss(?:es)?|colleagues?|co-?workers?|roommates?|flatmates?|housemates?|"
-    r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse"
+    r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse|team|class|office|staff|crew|squad|group"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
 # "my sister", "my little sister", "My 15 year old daughter", "my 18-month-old grandson"
@@ -281,7 +282,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "married",
         re.compile(
-            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|"
+            # Nigerian Pidgin "Chidi and I don marry o!"
+            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|don marry|"
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
@@ -358,7 +360,7 @@ _FEARED = re.compile(
 _SINCE_OR_CLAUSE = re.compile(r"\b(?:since|after|following)\b|[,;:]", re.I)
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
-_DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if)\b", re.I)
+_DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if|not like)\b", re.I)
 _ONLY_NEARLY = re.compile(rf"\b(?:{_NEARLY})\b", re.I)
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
@@ -769,11 +771,19 @@ _IS_AS = re.compile(
 _SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
 # the job said as what one works as: "working full time as a", "night shifts as a"
 _WORKING_AS = (
-    r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} (?:as|like)|shifts? as|"
-    # "joined zoho as a", "flying short-haul routes as a first officer"
-    r"joined(?: [\w&.'’-]+){1,3} as|"
-    r"(?:flying|driving|nursing|teaching|cooking|serving|cleaning|selling)(?: [\w-]+){0,3} as"
+    r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as|"
+    # "joined zoho as a", not "joined the choir as a", "joined my mate's startup as an"
+    r"joined(?! (?:the|a|an|my|our|his|her|their|this|that|some)\b)(?: [\w&.'’-]+){1,3} as|"
+    # "flying short-haul routes as a first officer", not "serving as a juror", "teaching my son … as a"
+    r"(?:flying|driving|nursing|teaching|cooking|serving|cleaning|selling)"
+    r"(?: (?!(?:my|our|his|her|their|me|him|them|us|the kids|out|to)\b)[\w-]+){1,3} as"
     r") "
+)
+# work beside the job held, not instead of it: "I'm a game dev in my spare time now"
+_ON_THE_SIDE = re.compile(
+    r"\b(?:spare time|after work|outside (?:of )?work|on top of|alongside|hobby\w*|day job|side hustle\w*|for fun|"
+    r"on the side|weekends?)\b",
+    re.I,
 )
 # the answer's prefix for a job that is a state or a post: "User's job now is retired", "… is a nurse"
 _JOB_NOW_IS = re.compile(r"^User's (?:job|occupation|work) (?:now )?is (?:now )?(?=an? |retired\b|unemployed\b)")
@@ -791,7 +801,9 @@ _JOB_NOW_IS_BARE = re.compile(
 # a place after the job that the message may say otherwise: "User is a quantity surveyor at Abuja"
 _AT_PLACE = re.compile(r" (?:at|in) [A-Z][\w'’-]*$")
 # the body a post is held for: "User is a press officer for the city council"
-_FOR_ORG = re.compile(r" (?:for|at|with) (?:(?:the|a|an) [\w'’ -]+|[A-Z][\w'’&.-]*(?: [A-Z][\w'’&.-]*){0,3})$")
+_FOR_ORG = re.compile(
+    r" (?:(?:for|at|with) (?:the|a|an) [\w'’ -]+|(?:for|at) [A-Z][\w'’&.-]*(?: [A-Z][\w'’&.-]*){0,3})$"
+)
 # taken on by an employer: "Figma hired me as a designer", "the council took me on as a refuse
 # collector", "Canva poached me from Google"
 _TAKEN_ON = re.compile(
@@ -824,7 +836,9 @@ _AGENT = re.compile(rf"(?:{_AGENT_ENDINGS}|smith|wright|guard|keeper)$")
 _NOT_WORK = re.compile(
     r"(?:(?:grand)?(?:mother|father)|brother|sister|daughter|member|beginner|believer|lover|runner|swimmer|climber|"
     r"cyclist|hiker|surfer|skier|gamer|reader|walker|player|vegetarian|pescatarian|carnivore|flexitarian|regular|"
-    r"customer|client|patient|resident|parent|introvert|extrovert|optimist|pessimist|perfectionist)$"
+    r"customer|client|patient|resident|parent|introvert|extrovert|optimist|pessimist|perfectionist|"
+    r"volunteer|passenger|spectator|juror|witness|participant|donor|holder|saver|investor|supporter|hobbyist|"
+    r"listener|subscriber|tenant|guest|visitor|attendee|flyer|rower|defender|ringer|powerlifter|bodybuilder)$"
 )
 
 
@@ -856,7 +870,9 @@ async def check_slots(
     if any(f.slot == "job" for _, f in held):
         # the extraction's "User is a full-time potter" for "I'm a full-time potter now" is work, in
         # the job slot's words, so that it replaces the job held
-        out = [c.model_copy(update={"content": w}) if (w := _job_as_work(c.content, said)) else c for c in out]
+        out = _one_job(
+            [c.model_copy(update={"content": w}) if (w := _job_as_work(c.content, said)) else c for c in out]
+        )
     changed = {f.slot for c in out if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)}
     out = _new_partner_after_the_end(out, held, said, kinds)
     calls = unusable = 0
@@ -889,6 +905,27 @@ async def check_slots(
             continue
         out.append(_replacing(now, memory, filled.slot, kinds))
     return Checked(out, calls, unusable)
+
+
+_WORKS_AT = re.compile(r"^User (?:now )?works (?:at|for) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})$")
+_POST = re.compile(r"^User (?:is|works as) (?P<a>an?) (?P<x>[a-z][\w -]{1,40})$")
+
+
+def _one_job(candidates: list[Candidate]) -> list[Candidate]:
+    """``candidates`` with an employer and a post said in one exchange as one job ("User works at
+    Tencent" and "User is a product manager": "User works as a product manager at Tencent"), so
+    that the second does not replace the first."""
+    at = [(i, m) for i, c in enumerate(candidates) if (m := _WORKS_AT.fullmatch(c.content)) is not None]
+    post = [
+        (i, m)
+        for i, c in enumerate(candidates)
+        if (m := _POST.fullmatch(c.content)) is not None and (f := slot_of(c.content)) is not None and f.slot == "job"
+    ]
+    if len(at) != 1 or len(post) != 1:
+        return candidates
+    (i, employer), (j, p) = at[0], post[0]
+    merged = candidates[j].model_copy(update={"content": f"User works as {p['a']} {p['x']} at {employer['e']}"})
+    return [merged if k == j else c for k, c in enumerate(candidates) if k != i]
 
 
 class Reading(NamedTuple):
@@ -998,8 +1035,6 @@ def diet_unsaid(content: str, said: str) -> bool:
             return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
-    if (plain := _DIET_IN_OTHER_WORDS.get(filled.value)) is not None and plain.search(_statements(said)):
-        return False  # "… no meat at all anymore. What's a filling vegetarian chili recipe?"
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
         return not any(_FIRST_PERSON.search(c) for c in _clauses(said) if _says(c, filled.value))
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
@@ -1011,14 +1046,6 @@ def diet_unsaid(content: str, said: str) -> bool:
     )
 
 
-# a diet said in other words than its name, beside the name qualifying a thing
-_DIET_IN_OTHER_WORDS = {
-    "vegetarian": re.compile(
-        r"\b(?:no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|stopped eating meat)\b(?! (?:today|tonight|on))",
-        re.I,
-    ),
-    "vegan": re.compile(r"\b(?:any|no) animal products\b", re.I),
-}
 _EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
 _DOING_THE = re.compile(r"\b(?:I['’]?m|I am|been) doing the (?:whole |full )?$", re.I)
 _THING = re.compile(r"\s+thing\b", re.I)
@@ -1041,8 +1068,16 @@ def _not_eaten(use: re.Match[str]) -> bool:
         return True  # "My roommate went keto and the fridge is full of bacon now"
     if use.start() >= len(statement_of(sentence)):
         return True
+    if _PLANT_BEFORE.search(before) or _NOT_A_DISH_AFTER.match(sentence[use.end() :]):
+        return True  # "jackfruit carnitas", "chilli sin carne", "suya spice", "the schnitzel restaurant"
     clause = _clause_with(sentence, use.group(), sentence)
     return _about_someone_else([clause], "diet")
+
+
+_PLANT_BEFORE = re.compile(rf"\b{PLANT}\s+(?:[\w-]+\s+)?$", re.I)
+_NOT_A_DISH_AFTER = re.compile(
+    r"^(?:-style|\s+(?:spice|spiced|seasoning|style|stall|restaurant|place|steakhouse|shop|truck|van|menu)\b)", re.I
+)
 
 
 # another's event: "his engagement party", "Bashir's wedding"; not "Saturday's wedding", "Me and Kofi's wedding",
@@ -1609,7 +1644,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
-    said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
+    if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
+        said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
     text = _plain(text, said)
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
@@ -1767,6 +1803,8 @@ def _as_work(text: str, said: str) -> str:
         return text
     if not re.search(rf"(?:{_SELF}|{_WORKING_AS})an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I):
         return text  # not the speaker's own words ("I'm a full-time YouTuber" for "User is a YouTuber")
+    if _ON_THE_SIDE.search(said):
+        return text  # beside the job: "joined the band as a drummer after work"
     # the employer joined, where the answer has it: "User is a backend developer at Zoho" for "joined zoho as a …"
     at = _AT_PLACE.search(text) if m.string != text else None
     joined = at is not None and at.group().startswith(" at ")

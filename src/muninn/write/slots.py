@@ -37,7 +37,8 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
+    "raw food|keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|"
+    "omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|"
     "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
 )
@@ -52,8 +53,10 @@ BELIEVED = r"(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnev
 # hunting in Portland")
 NOT_HELD = re.compile(
     r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|"
-    # a past habit; not "getting used to the trams here" (but "getting used to the idea of moving")
-    r"(?<!\bgetting )used to|getting used to the idea|back when|years ago|formerly|previously|"
+    # a past habit; not "getting used to the trams here", "I'll never get used to the humidity" (but "getting used to
+    # the idea of moving")
+    r"(?<!\bgetting )(?<!\bget )(?<!\bgot )used to|(?:getting|get|got) used to the idea|back when|years ago|formerly|"
+    r"previously|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
     # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
@@ -119,6 +122,12 @@ MEAT = (
     r"snags|ribeye|sirloin|carne|churrasco|picanha|asado|suya|shawarma|bulgogi|galbi|carnitas|lechon|schnitzel|"
     r"bratwurst|pastrami"
 )
+# what makes a meat's name a plant dish's: "jackfruit carnitas", "chilli sin carne", "tofu bulgogi" (also read by
+# muninn.write.check)
+PLANT = (
+    r"(?:vegan|veggie|vegetarian|plant[- ]based|meat-?free|meatless|tofu|seitan|tempeh|jackfruit|soy|mushroom|"
+    r"cauliflower|beetroot|beet|carrot|celeriac|aubergine|halloumi|paneer|sin)\b"
+)
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 # a diet word that only describes what follows it: "I'm a gluten-free baker", "a dairy-free cheesemaker"
 _DESCRIBES = (
@@ -156,7 +165,10 @@ _RANKS = (
     "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
 )
 # "a UX researcher", "a full-time primary school teacher"
-OCCUPATION = rf"(?P<v>(?:(?i:full-time|part-time|freelance|self-employed) )?(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS}))"
+OCCUPATION = (
+    rf"(?P<v>(?:(?i:full-time|part-time|freelance|self-employed) )?(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS})"
+    r"(?: (?:apprentice|trainee))?)"  # "an electrician apprentice"
+)
 # the one in charge of a place ("the manager of the restaurant"); not "the author of a blog"
 _IN_CHARGE = (
     rf"(?P<v>(?:(?:{_RANKS}) ){{0,2}}"
@@ -187,7 +199,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              r"(?: from [\w ,'-]+?)? (?:to|tae) " + _NAME)),
     # "moved out to Kelowna", "flitted up tae Inverness": not a rank ("moved up to Grade 5", "down to Bronze"),
     # nor a stay ("moved out to Boston for the summer internship")
-    ("residence", re.compile(r"\b(?:moved|relocated|flitted) (?:up|down|out)(?: from [\w ,'-]+?)? (?:to|tae) "
+    ("residence", re.compile(r"\b(?:moved|relocated|flitted|shifted) (?:up|down|out)(?: from [\w ,'-]+?)? (?:to|tae) "
                              r"(?!(?:Grade|Year|Level|Division|League|Premier\w*|Premium|Bronze|Silver|Gold|Platinum|"
                              r"Diamond|Stage|Round|Tier|Class|Form|Band|Step|Page|Chapter|Version|Part|Team|Senior|"
                              r"Junior|Head|Management)\b)" + _NAME + r"(?![\w'’]*\s*\d)" + _NO_TRIP
@@ -202,6 +214,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?P<me>I['’]m|I am|we['’]re|we are) (?:down|up|out|over) in " + _NAME
                              + r"(?=[^.!?]*\b(?:now|since|these days)\b)" + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>[Nn]ow (?:I|we)) stay (?:in |at )?" + _NAME + _NO_TRIP)),
+    # a learner's present for the past, after "since": "Since I move to Valencia last month"
+    ("residence", re.compile(r"\b(?P<me>[Ss]ince (?:I|we)) move to " + _NAME + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>I|we) stay (?:in |at )?" + _NAME + r" (?:already|now)\b" + _NO_TRIP)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
@@ -270,7 +284,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
                         r"completely )?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
     # "User follows the Atkins diet", not "I have the gluten-free diet sheet", "I follow the keto diet debate"
-    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) " + _DIETS + r" diet"
+    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) (?:normal |regular |strict |balanced |"
+                        r"standard |typical )?" + _DIETS + r" diet"
                         r"(?=\s*(?:$|[,.;:!?)]|(?:now|again|for|since|these|and|but|so|too|as|because|from|at|with|"
                         r"nowadays|anymore)\b))", re.I)),
     # "User has no dietary restrictions", "User eats fish but no meat", "User eats chicken and fish"
@@ -288,7 +303,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
-    ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:[\w-]+ )?(?P<v>" + MEAT + r")\b", re.I)),
+    ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:(?!" + PLANT + r")[\w-]+ )?(?P<v>" + MEAT + r")\b",
+                        re.I)),
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|been off|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
@@ -490,7 +506,8 @@ _SPEAKER = re.compile(
     r"[a-z]+,?\s+)?|[.!?;,:]\s*|\b(?:that|since|now|so|and|but)\s+"
     # or a time it holds from: "From this Navratri onwards I have left non-veg"
     r"|^(?:from|since|as of|starting) (?:[\w'’-]+ ){1,3}(?:onwards? |on )?,?\s*)(?:i|we)"
-    r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to| am back to|"
+    r"(?:'ve| have| just| finally| recently| all| started| began| officially| now| currently|'m back to|'re back to|"
+    r" am back to|"
     r" are back to| went back to|['’]m|['’]re| am| are)*\s*$",
     re.I,
 )
@@ -504,6 +521,7 @@ _NO_SUBJECT = re.compile(
     r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started)\b",
     re.I,
 )
+_CLAUSE_OPENS = re.compile(r"[,;:]|\b(?:since|because|and|but|so|after|when)\b", re.I)
 _ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\b")
 # the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
 # and bought a condo in Tampa"), no one else named between
@@ -513,7 +531,7 @@ _SHARED_SUBJECT = re.compile(
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat", "no restrictions": "User has no dietary restrictions"}
 # diets one follows rather than is
-_FOLLOWED_DIETS = {"keto", "paleo", "atkins", "low-carb", "gluten-free", "dairy-free", "lactose-free"}
+_FOLLOWED_DIETS = {"keto", "paleo", "atkins", "low-carb", "gluten-free", "dairy-free", "lactose-free", "raw food"}
 STATUSES = frozenset({"single", "married", "engaged", "divorced", "separated", "widowed", "in a relationship"})
 # someone by name, not yet known: "a lass called Niamh", "someone named Kofi" (also read by muninn.write.check)
 SOMEONE_CALLED = r"(?:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) (?:named|called)"
@@ -547,7 +565,10 @@ def stated(text: str) -> Filled | None:
             if NOT_HELD.search(before):
                 continue  # "if we moved to Hobart …"
             value = _clean(m.group("v"), slot)
-            return Filled(slot, value, bool(_NEGATION.search(part[: m.start("v")]))) if value else None
+            # a negation in the change's own clause: not "I'll never get used to the humidity since we shifted up to
+            # Darwin", "I quit keto and I'm vegan now"
+            clause = _CLAUSE_OPENS.split(before)[-1] + part[m.start() : m.start("v")]
+            return Filled(slot, value, bool(_NEGATION.search(clause))) if value else None
     return None
 
 
@@ -582,7 +603,11 @@ _ASKING = re.compile(
 
 # a word that asks nothing, ending a statement: "Had my first steak in six years last night and honestly?"
 # ("… yeah?", "… innit?", "… lol?" ask to be told so: "So I'm single now yeah?")
-_TAG_QUESTION = re.compile(r"(?:,|\s+and)\s+(?:honestly|seriously)\?+\s*$", re.I)
+_TAG_QUESTION = re.compile(
+    # or a hedge: "so pescatarian now i guess??"
+    r"(?:(?:,|\s+and)\s+(?:honestly|seriously)|\s+(?:i guess|i think|lol|haha))\?+\s*$",
+    re.I,
+)
 
 
 def statement_of(sentence: str) -> str:
@@ -594,13 +619,11 @@ def statement_of(sentence: str) -> str:
     if "?" not in sentence:
         return sentence
     kept = []
-    # a dash between a statement and a question ends a clause: "… (still no meat though) I've had more energy - can
-    # you give me a miso salmon recipe?"
-    for clause in re.split(r"(?<=[,;])|(?<=\s[-–—])\s", sentence):
+    for clause in re.split(r"(?<=[,;])", sentence):
         if "?" in clause or _ASKING.match(clause):
             break
         kept.append(clause)
-    return "".join(kept).rstrip(",;-–— ")
+    return "".join(kept).rstrip(",; ")
 
 
 def with_partner_named(content: str, said: str) -> str:
