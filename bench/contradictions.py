@@ -11,7 +11,7 @@ the new value; a fact is lost when an unrelated seeded memory is no longer activ
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
-tuned. The twenty-sixth to fifty-eighth batches were written by writers who had not read the
+tuned. The twenty-sixth to sixtieth batches were written by writers who had not read the
 checks (``muninn.write.check``), so their first runs say how muninn does on phrasing it was not
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
@@ -9136,6 +9136,555 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "I'm done with raw food, I'm back to eating a normal omnivore diet with cooked meals and meat included.",
         "omnivor|meat|normal|everything|regular",
     ),
+    # the fifty-ninth batch, by a thirty-fourth writer who had not read the checks, asked as the 47th's
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Gdańsk last month for my partner's job, still unpacking boxes.",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "finally out of leeds lol, living in bristol now 🙌 the hills r killing me tho",
+        "bristol",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The commute from our new house in Boise is only twelve minutes, which is a nice change from Denver "
+        "traffic. Any tips for winterizing a place in Idaho?",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "G'day, reckon you could help me find a decent footy club now that I've shifted up to Townsville? Heaps "
+        "warmer than Perth, mate.",
+        "townsville",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Okay so the kids had a nightmare week with exams, the dog ate a sock, and on top of all that we finally "
+        "finished moving into our new flat in Kisumu on Saturday. Can you suggest a weekly meal plan for a family "
+        "of four?",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Valencia",
+        "We relocated from Valencia to Hallstatt in Austria this spring.",
+        "hallstatt",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ok so im in halifax now since april, toronto rent was insane 😩 whats a good bank here",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "Now that my permanent address is in Pune, do I need to update my Aadhaar and driving licence separately? "
+        "The Chennai RTO was so much easier to deal with.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, we flitted tae Oban last month and the view o' the bay fae the kitchen is braw. Any idea whit time "
+        "the ferries run tae Mull?",
+        "oban",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "I live in Curitiba now, I moved there in January.",
+        "curitiba",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting in March and now I work as a high school chemistry teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "lol guess who got hired at bosch 🎉 first day monday, siemens is history",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "As the rookie firefighter on B shift I'm expected to cook for the whole crew at the station on my first "
+        "night, what's something cheap that feeds eight? Way more pressure than pulling espressos ever was.",
+        "fire ?fighter|fire station|fire service|fire department",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "Kindly note I have joined Wipro as senior analyst from this month only, Infosys notice period got over "
+        "finally. Please help me draft my introduction mail to the new team.",
+        "wipro",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Honestly the weather here has been grim all week and I've been living on instant noodles, but work is "
+        "great, being a UX researcher is so different from my old design days, I actually talk to people now. "
+        "Anyway, can you recommend a good podcast for the commute?",
+        "ux research|user research|researcher",
+    ),
+    (
+        "job",
+        "User works at Maersk",
+        "I left Maersk and started at Novo Nordisk as a logistics planner two weeks ago.",
+        "novo",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "not a pharmacist anymore btw!! doing dental hygiene now, way less standing lol",
+        "dental|hygienist",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, ever since I hung up my CDL I've been fixin' to learn everything about running my own little "
+        "bakery here in Macon. How should I price sweet potato pies?",
+        "bak",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Cheers for the help earlier, I'm right knackered after my first week stacking shelves at Sainsbury's, the "
+        "Tesco lot won't even notice I've gone.",
+        "sainsbury",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I'm a full-time potter now; I stopped doing software engineering last year.",
+        "potter|ceramic|pottery",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone named Kofi for about two months now, and it's going really well.",
+        "kofi|dating|relationship|boyfriend|girlfriend|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lars",
+        "me n lars broke up last wk 💔 single again, anyway wat should i watch tonight",
+        "single|broke|split|ended|no longer|\\bex",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "My wife Priya wants to redo the guest room, what colours go well with oak floors? Still getting used to "
+        "saying 'wife' after the wedding last month!",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce from Daniel went through in June I've been sorting the house on my own, any tips for "
+        "cleaning grout?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is dating Sven",
+        "Busy weekend! Took my niece to the aquarium, tried that new ramen place, and Sven proposed on the pier on "
+        "Sunday night, I said yes obviously. Can you help me figure out how to tell my grandmother the news in "
+        "Swedish?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Mateo and I got married on Saturday in Oaxaca!",
+        "married|husband|spouse|wife",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg so i have a gf now?? her name is yuki and shes perfect 😭",
+        "yuki|girlfriend|\\bgf\\b|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tane",
+        "Reckon I'll spend Christmas with Mum this year since Tane and I went our separate ways in October, no "
+        "dramas, we're still mates.",
+        "single|split|broke|separat|ended|no longer|\\bex",
+    ),
+    (
+        "relationship",
+        "User is married to Farah",
+        "Farah and I are living apart now and the lawyers are sorting out custody, how do I explain a separation "
+        "to a six-year-old?",
+        "separat|divorc|split|living apart",
+    ),
+    (
+        "relationship",
+        "User is dating Bobby",
+        "Bless his heart, Bobby finally put a ring on it last night, so I reckon I'm an engaged woman now! What's "
+        "a good month for a wedding in Savannah?",
+        "engag|fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again last month, so I guess I'm pescatarian now.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ok paleo is dead to me 😂 went full vegan since jan, send me tofu recipes pls",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The butcher in town talked me into a lamb shoulder for our Sunday roast now that I'm back on meat, how "
+        "long should I cook 2kg at 180C? Funny to think I didn't touch the stuff for six years.",
+        "meat|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri onwards I have become pure veg only, no chicken-mutton at all, even eggs I have "
+        "stopped. Please suggest some high-protein veg dishes.",
+        "vegetarian|\\bveg",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "The garden is finally producing tomatoes, my sister is visiting next week, and since I cut out fish and "
+        "all other animal products completely in spring I'm trying to plan a vegan birthday cake for her, any "
+        "ideas? Also, should I repot the basil?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "I've dropped low-carb and now do intermittent fasting, eating only between noon and 8pm.",
+        "intermittent|fasting|16:8",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "fyi im eating meat again lol, doc said my iron was way too low 🍔",
+        "meat|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Cheers for the recipes! Since I've let fish back into my diet I've been having mackerel on toast most "
+        "mornings, still no meat mind. What's a decent way to do it under the grill?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Y'all won't believe it but I'm fully plant-based now, no more brisket for this ol' boy. What greens go "
+        "good with cornbread?",
+        "vegan|plant|vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Nae mair haggis for me, I've been vegetarian since the new year. Whit's a guid veggie alternative for "
+        "Burns Night?",
+        "vegetarian|veggie",
+    ),
+    # the sixtieth batch, by a thirty-fifth writer who had not read the checks, asked as the 48th's
+    (
+        "residence",
+        "User lives in Porto",
+        "Three weeks since the move and I'm still getting used to the trams here in Gothenburg, everything is so "
+        "punctual compared to Porto. Can you recommend a good waterproof jacket brand for Swedish autumn?",
+        "gothenburg|göteborg|goteborg",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "I moved to Kisumu last month for my wife's job, so now I live by the lake. Any tips for keeping "
+        "mosquitoes out of the bedroom?",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Lyon",
+        "Quick update: I've relocated from Lyon to Annecy, signed the lease yesterday.",
+        "annecy",
+    ),
+    (
+        "residence",
+        "User lives in Seville",
+        "Hola! Now I am living in Bilbao since september, the rain here is incredible, every day rain. How I can "
+        "say 'paraguas' in english?",
+        "bilbao",
+    ),
+    (
+        "residence",
+        "User lives in Shanghai",
+        "My company send me to Chengdu office, so I already move here with my family two months ago. The food is "
+        "very spicy, can you suggest some mild dish to order?",
+        "chengdu",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Okay so long story, the kids finally settled into their new school, the dog is terrified of the sheep, "
+        "and my commute is now a ten-minute walk through Hebden Bridge instead of forty minutes on the Manchester "
+        "ring road, which honestly is the best part of leaving the city. Anyway, can you help me plan a birthday "
+        "party for a seven-year-old?",
+        "hebden",
+    ),
+    (
+        "residence",
+        "User lives in Munich",
+        "Since we have moved to Freiburg in spring, I take the bicycle everywhere, is much more easy than in "
+        "Munich. Can you tell me good routes into the Black Forest?",
+        "freiburg",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Now I live in Florianópolis, finally near the beach! I left São Paulo in january. What is a good "
+        "surfboard for beginner?",
+        "florian[oó]polis|floripa",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "We have shifted to Mysuru only, my father's health needed us close by, so Pune flat is given up. Please "
+        "suggest some weekend trips from here.",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Since I relocated to Abuja, no more Third Mainland Bridge traffic o! Which estates here have good schools "
+        "nearby?",
+        "abuja",
+    ),
+    (
+        "job",
+        "User works as a primary school teacher",
+        "Night shifts at the fire station are brutal but I don't miss marking spelling tests at all. First month "
+        "as a firefighter done!",
+        "fire ?fight|fireman|firewoman|fire service|fire station",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I left Siemens in March and joined Bosch as a test engineer. Can you help me write a LinkedIn post about it?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I quit the accounting firm to open my own bakery, I'm up at 4am every day kneading dough. What's a "
+        "good sourdough hydration for baguettes?",
+        "bak",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I already leave Huawei, now I am working in Tencent as product manager. The office in Shenzhen is more "
+        "big. How to write a thank you email to my old boss?",
+        "tencent",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Finally I am not waiter anymore! Now I work like electrician with my uncle, I learn a lot about cables. "
+        "What is the english word for 'enchufe'?",
+        "electrician|electrical",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "My sister's wedding was lovely, the weather held, and my new colleagues at the vet clinic even sent "
+        "flowers, which was sweet since I've only been a veterinary nurse there for two weeks after ditching "
+        "coding for good. Could you suggest a thank-you card message for them?",
+        "vet",
+    ),
+    (
+        "job",
+        "User works at Deutsche Bahn",
+        "Since January I am working at Lufthansa in the IT department, not anymore at Deutsche Bahn. Funny, now I "
+        "have train problems only as passenger.",
+        "lufthansa",
+    ),
+    (
+        "job",
+        "User works as a banker",
+        "Since I left the bank, I'm now a pharmacist at the teaching hospital, three months now. Abeg how do I "
+        "explain drug interactions to patients in simple words?",
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "I have joined Zoho last week itself, resigned from Infosys after serving notice period. Kindly suggest "
+        "how to introduce myself to my new team.",
+        "zoho",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Being a paralegal is way more paperwork than reporting ever was. My new boss at the law firm wants all "
+        "the filings done by Friday, can you help me make a checklist for a discovery request?",
+        "paralegal|law firm|legal",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ingrid and I are going to Bergen for our first trip together, any hotel tips?",
+        "ingrid|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "Since the divorce from Kenji was finalized, I've been enjoying having the apartment to myself. Any good "
+        "solo hobbies?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Lucas and I broke up last week. I'm single now and honestly relieved.",
+        "single|broke|split|ex-|no longer|not .*dating",
+    ),
+    (
+        "relationship",
+        "User is dating Sven",
+        "Sven proposed on the ferry to Aarhus and I said yes! So apparently I'm planning a wedding now, where do I "
+        "even start?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        "Rafael and me are not together anymore, we finish in december. Now I am dating a girl from my gym, "
+        "Camila, she is very nice!",
+        "camila",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband and I just registered our marriage last week! In China we say 领证. How do I announce it in "
+        "English on social media?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lena",
+        "Lena and I, we have separated in summer. Now I live alone with the cat, it is okay. Can you recommend a "
+        "good cat food?",
+        "single|separat|broke|split|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Olumide",
+        "Busy week: work deadlines, the twins had chickenpox, and I finally signed the last of the divorce papers "
+        "so Olumide and I are officially done after nine years, which I'm weirdly calm about. Anyway, what's a "
+        "good oatmeal bath recipe for itchy kids?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My engagement with Ananya happened last Sunday itself, both families are very happy. Please suggest some "
+        "good gift ideas for her.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lucía",
+        "Lucía is now my wife! We married in Granada in october, was the best day. What is a good place for "
+        "honeymoon in Asia?",
+        "married|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After twenty years veggie I've started eating fish again, doctor's orders for omega-3. What's an easy "
+        "salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've gone fully vegan since January, no meat, no dairy, no eggs, nothing. Can you suggest a protein-rich "
+        "breakfast?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Cooking lentil dal again tonight since I dropped fish and went vegetarian; can you give me a version with "
+        "spinach?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Recently I start to eat meat again, my body is too weak when vegan. Can you teach me how to cook 红烧肉 in "
+        "simple way?",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I switched from keto to a Mediterranean diet a month ago and honestly, having bread and pasta back is "
+        "bliss. Can you plan a week of dinners for me?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since three months I eat vegan, also no more cheese, it was the most hard part. Do you know a good vegan "
+        "replacement for Käsespätzle?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this month I have become pure vegetarian, no chicken, no mutton, only dal-roti and sabzi. Kindly "
+        "suggest high protein veg dishes.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I have started eating meat again, my mum's goat meat pepper soup finally won me over. How do I make suya "
+        "at home?",
+        "meat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "The garden is finally producing, the tomatoes are insane this year, and since I cut out fish and all "
+        "animal products in the spring I've been living on them plus chickpeas and tofu, which my partner finds "
+        "hilarious. Could you help me figure out how to can tomatoes safely?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I eat fish again, but still no meat, no chicken. Here in Recife the fish is so fresh. What is a good "
+        "moqueca recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -9217,11 +9766,15 @@ FIFTY_SIXTH_HOLDOUT = 1572  # pairs 1572-1611: by a thirty-first writer, asked a
 FIFTY_SEVENTH_HOLDOUT = 1612  # pairs 1612-1651: by a thirty-second writer, asked as the 47th's, written before the
 # 38th round (the first look at the 55th/56th batches' misses)
 FIFTY_EIGHTH_HOLDOUT = 1652  # pairs 1652-1691: by a thirty-third writer, asked as the 48th's, with the 57th
+# (0.762 together on their first run, at the 38th round's first cut); both looked at in the 39th round
+FIFTY_NINTH_HOLDOUT = 1692  # pairs 1692-1731: by a thirty-fourth writer, asked as the 47th's, written before the
+# 39th round was reviewed (after its first look at the 57th/58th batches' misses)
+SIXTIETH_HOLDOUT = 1732  # pairs 1732-1771: by a thirty-fifth writer, asked as the 48th's, with the 59th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(FIFTY_SEVENTH_HOLDOUT, len(PAIRS)))
+    | set(range(FIFTY_NINTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -11358,6 +11911,138 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works as a dentist",
         "I sometimes joke that I should become a stand-up comedian since my patients can't talk back anyway, haha. "
         "Any tips for calming nervous kids in the chair?",
+    ),
+    # written with the fifty-ninth batch, by the same writer
+    (
+        "User lives in Kraków",
+        "My brother just moved to Wrocław for work, so I'll be visiting him a lot. What's the fastest train "
+        "between the two?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I daydream about quitting and becoming a florist, but honestly the pay as an electrician is too "
+        "good to walk away from.",
+    ),
+    (
+        "User is married to Kenji",
+        "My best friend just got divorced and I'm trying to support her, what should I say when she calls tonight?",
+    ),
+    (
+        "User is vegetarian",
+        "Had one bite of my dad's steak at his birthday as a dare, still veggie though, it was gross lol",
+    ),
+    (
+        "User lives in Auckland",
+        "Off to Queenstown for a week of skiing on Friday, can you suggest a packing list?",
+    ),
+    (
+        "User works at Spotify",
+        "A recruiter from Klarna reached out but I turned them down, I'm happy where I am.",
+    ),
+    (
+        "User is single",
+        "If I ever did start dating someone, would it be weird to bring them to my cousin's wedding?",
+    ),
+    (
+        "User eats meat",
+        "My daughter went vegan last week, so I need dinners she'll eat that I can still add chicken to for myself.",
+    ),
+    (
+        "User lives in Rotterdam",
+        "People keep asking if I moved to Amsterdam since I'm there so often for work, but nope, still in Rotterdam.",
+    ),
+    (
+        "User has a girlfriend named Chioma",
+        "Before I met Chioma I was single for like three years lol, wild to think about",
+    ),
+    (
+        "User works as a chef",
+        "Just curious, what would a chef earn in Canada compared to Australia? Not planning to go anywhere, my "
+        "mate asked.",
+    ),
+    (
+        "User is pescatarian",
+        "What's the difference between vegan and plant-based? my coworker keeps using them interchangeably",
+    ),
+    (
+        "User lives in Cusco",
+        "We thought about moving to Lima for the schools but decided to stay put, the kids love it here.",
+    ),
+    (
+        "User is engaged to Amara",
+        "My sister just got married in Lagos and it made me so excited for our own wedding next year!",
+    ),
+    (
+        "User works as a librarian",
+        "back when i waited tables in college i hated sundays lol. anyway can u recommend a good mystery novel",
+    ),
+    # written with the sixtieth batch, by the same writer
+    (
+        "User lives in Tbilisi",
+        "My brother just moved to Batumi for work, can you suggest a housewarming gift I could mail him?",
+    ),
+    (
+        "User works as a dentist",
+        "Sometimes I daydream about quitting to become a chef, but realistically I'll be fixing teeth until I "
+        "retire. Any good weekend cooking classes?",
+    ),
+    (
+        "User is married to Elif",
+        "My best friend Deniz just got divorced and I'm worried about her. How can I support her?",
+    ),
+    (
+        "User is vegetarian",
+        "At my cousin's wedding I felt pressured into trying a bite of lamb, but I'm sticking with veggie. How do "
+        "I politely decline next time?",
+    ),
+    (
+        "User lives in Cork",
+        "People keep asking if I moved to Dublin because I'm there so often for work, but no, still in Cork, just "
+        "commuting a lot. Any tips for the train?",
+    ),
+    (
+        "User works at Nokia",
+        "I had an interview with Ericsson last week but turned down their offer, so I'm staying at Nokia. Was that "
+        "dumb?",
+    ),
+    (
+        "User is single",
+        "If I ever had a girlfriend, I'd want someone who likes hiking as much as I do. What are good hiking apps?",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day yesterday: a whole pizza. Back on keto today, feeling guilty. How many carbs was that roughly?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "We're spending two weeks in Patagonia over the holidays. What should I pack?",
+    ),
+    (
+        "User works as a nurse",
+        "Before I became a nurse I worked in a call centre for years, and I don't miss it. What's a good way to "
+        "describe that on a CV?",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "My sister says Mateo and I should just get married already, haha, we're not in a rush. Any ideas for our "
+        "anniversary?",
+    ),
+    (
+        "User is vegan",
+        "What would happen to my body if I ate meat again? Just curious, I'm not planning to.",
+    ),
+    (
+        "User lives in Kraków",
+        "Thinking about maybe moving to Warsaw next year for the salaries, but nothing is decided at all. What are "
+        "the pros and cons?",
+    ),
+    (
+        "User eats meat",
+        "My daughter went vegetarian last week, so I need recipes she'll eat alongside my usual chicken dishes.",
+    ),
+    (
+        "User works as an architect",
+        "My husband just got promoted to head chef at his restaurant! How should we celebrate?",
     ),
 ]
 NEUTRAL_SEEN = 8
