@@ -1701,6 +1701,12 @@ async def test_a_change_said_plainly_is_read_by_code_without_a_question(
         ("User has a boyfriend named Kai", "my boyfriend Kai is cooking tonight"),
         ("User is dating Tom", "I can't wait to call Tom my husband one day"),
         ("User is dating Sam", "Sam keeps calling me his wife lol, my wife Sam jk"),
+        # and the third review's: a move still ahead, a stay, another's marriage, a denial across a comma
+        ("User lives in Glasgow", "Since we move to Leeds next month, can you draft a change of address letter"),
+        ("User lives in Glasgow", "We're now living in Leeds temporarily while Dad recovers"),
+        ("User is dating Chidi", "Chidi don marry another woman o! I no fit believe am"),
+        ("User eats meat", "I'd never say, hand on heart, that I'm vegan"),
+        ("User is separated", "I'm not with Tom any more, but I'm married on paper until the divorce"),
         # and the second review's: a team's diet, a cut denied
         ("User eats meat", "Half my team stopped eating meat. The new office vegetarian options are great"),
         ("User eats meat", "It's not like I've cut out meat, I just like the new vegetarian menu"),

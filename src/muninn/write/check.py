@@ -283,7 +283,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "married",
         re.compile(
             # Nigerian Pidgin "Chidi and I don marry o!"
-            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|don marry|"
+            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|"
+            r"(?:\bwe|\band (?:I|me)|\bme and \w+) don marry(?! (?:another|a new|one|him|her|them)\b)"
+            r"(?![^.!?]*\b(?:we|I) go\b)|"
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
@@ -360,7 +362,13 @@ _FEARED = re.compile(
 _SINCE_OR_CLAUSE = re.compile(r"\b(?:since|after|following)\b|[,;:]", re.I)
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
 _NEARLY = r"almost|nearly"
-_DENIED = re.compile(rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if|not like)\b", re.I)
+_DENIED = re.compile(
+    rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if|"
+    # "it's not like I've cut out meat", not "I do not like the hours"
+    r"not like (?:I|we)(?:['’]ve| have)? (?:\w+ )?"
+    r"(?:cut|quit|stopped|gave|given|broke|split|moved|left|went|gone|got))\b",
+    re.I,
+)
 _ONLY_NEARLY = re.compile(rf"\b(?:{_NEARLY})\b", re.I)
 # a post given to the speaker: "they made me manager of the restaurant", "promoted me to head chef"
 _GIVEN_JOB = re.compile(
@@ -871,7 +879,9 @@ async def check_slots(
         # the extraction's "User is a full-time potter" for "I'm a full-time potter now" is work, in
         # the job slot's words, so that it replaces the job held
         out = _one_job(
-            [c.model_copy(update={"content": w}) if (w := _job_as_work(c.content, said)) else c for c in out]
+            [c.model_copy(update={"content": w}) if (w := _job_as_work(c.content, said)) else c for c in out],
+            said,
+            [f for _, f in held if f.slot == "job"],
         )
     changed = {f.slot for c in out if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)}
     out = _new_partner_after_the_end(out, held, said, kinds)
@@ -911,7 +921,7 @@ _WORKS_AT = re.compile(r"^User (?:now )?works (?:at|for) (?P<e>[A-Z][\w&.'’-]*
 _POST = re.compile(r"^User (?:is|works as) (?P<a>an?) (?P<x>[a-z][\w -]{1,40})$")
 
 
-def _one_job(candidates: list[Candidate]) -> list[Candidate]:
+def _one_job(candidates: list[Candidate], said: str = "", held: Sequence[Filled] = ()) -> list[Candidate]:
     """``candidates`` with an employer and a post said in one exchange as one job ("User works at
     Tencent" and "User is a product manager": "User works as a product manager at Tencent"), so
     that the second does not replace the first."""
@@ -924,6 +934,16 @@ def _one_job(candidates: list[Candidate]) -> list[Candidate]:
     if len(at) != 1 or len(post) != 1:
         return candidates
     (i, employer), (j, p) = at[0], post[0]
+    x, e = re.escape(p["x"].split()[-1]), re.escape(employer["e"])
+    if not re.search(
+        rf"\b{x}\b[^.!?;,]{{0,30}}\b(?:at|for|with) (?:the )?{e}\b|\b{e}\b[^.!?;,]{{0,30}}\bas an? (?:[\w-]+ )?{x}\b",
+        said,
+        re.I,
+    ):
+        return candidates  # not one job: "Still a nurse, but weekend shifts at Tesco"
+    merged_f, at_f = slot_of(f"User works as {p['a']} {p['x']} at {employer['e']}"), slot_of(candidates[i].content)
+    if any(at_f and at_f.contradicts(h) and not (merged_f and merged_f.contradicts(h)) for h in held):
+        return candidates  # the employer is the change: "Left St Mary's, I'm a nurse at the Royal Infirmary now"
     merged = candidates[j].model_copy(update={"content": f"User works as {p['a']} {p['x']} at {employer['e']}"})
     return [merged if k == j else c for k, c in enumerate(candidates) if k != i]
 
@@ -1114,7 +1134,23 @@ def job_of_others(content: str, said: str) -> bool:
     """Whether a job fact ("User is a tutor") names an occupation the user spoke of only as other
     people's: in the plural or with another's ("tutors keep giving me the answers", "my tutor"), or as a
     gift's recipient (:func:`_gift_for`)."""
-    return _only_as(content, said, r"(?:my|our|his|her|their|the|\w+['’]s) ", plural=True) or _gift_for(content, said)
+    return (
+        _only_as(content, said, r"(?:my|our|his|her|their|the|\w+['’]s) ", plural=True)
+        or _gift_for(content, said)
+        or _apprentice_of_others(content, said)
+    )
+
+
+_TAKEN_ON_AS = r"(?:my|our|his|her|their|the|\w+['’]s|took on|taken on|hired|mentoring|training|supervising|new)"
+
+
+def _apprentice_of_others(content: str, said: str) -> bool:
+    """Whether "User is an electrician apprentice" names one the user took on, trains or mentors."""
+    filled = slot_of(content)
+    if filled is None or filled.slot != "job" or not re.search(r" (?:apprentice|trainee)$", filled.value):
+        return False
+    uses = list(re.finditer(rf"(?P<w>\b{_TAKEN_ON_AS} (?:an? )?(?:new )?)?\b{re.escape(filled.value)}\b", said, re.I))
+    return bool(uses) and all(m["w"] for m in uses)
 
 
 def _gift_for(content: str, said: str) -> bool:

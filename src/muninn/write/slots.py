@@ -37,7 +37,7 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "raw food|keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|"
+    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|"
     "omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|"
     "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
@@ -55,7 +55,7 @@ NOT_HELD = re.compile(
     r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|"
     # a past habit; not "getting used to the trams here", "I'll never get used to the humidity" (but "getting used to
     # the idea of moving")
-    r"(?<!\bgetting )(?<!\bget )(?<!\bgot )used to|(?:getting|get|got) used to the idea|back when|years ago|formerly|"
+    r"(?<!\bgetting )(?<!\bget )used to|(?:getting|get|got) used to the idea|back when|years ago|formerly|"
     r"previously|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
@@ -202,8 +202,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:moved|relocated|flitted|shifted) (?:up|down|out)(?: from [\w ,'-]+?)? (?:to|tae) "
                              r"(?!(?:Grade|Year|Level|Division|League|Premier\w*|Premium|Bronze|Silver|Gold|Platinum|"
                              r"Diamond|Stage|Round|Tier|Class|Form|Band|Step|Page|Chapter|Version|Part|Team|Senior|"
-                             r"Junior|Head|Management)\b)" + _NAME + r"(?![\w'’]*\s*\d)" + _NO_TRIP
-                             + r"(?![^.!?]*\b(?:summer|internship|placement|semester|term|back (?:in|by|for))\b)")),
+                             r"Junior|Head|Management|First|Second|Third|Fourth|Fifth|Sixth|Reverse|Neutral|Pro|Plus|"
+                             r"Max|Lite|Basic|Teams|"
+                             r"Zoom|Slack|Meet|Plan)\b)" + _NAME + r"(?![\w'’]*\s*\d)" + _NO_TRIP
+                             + r"(?![^.!?]*\b(?:summer|internship|placement|semester|term|season|"
+                             r"back (?:in|by|for|to))\b)")),
     # a room of one's own in a shared home: "I took a flat share in Fremantle last month"
     ("residence", re.compile(r"\b(?:took|got|found|have|has|rent|rents|rented|moved into) (?:a |an |my |our )?"
                              r"(?:room in a )?(?:flat ?share|house ?share|shared (?:flat|house)) in " + _NAME)),
@@ -215,7 +218,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              + r"(?=[^.!?]*\b(?:now|since|these days)\b)" + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>[Nn]ow (?:I|we)) stay (?:in |at )?" + _NAME + _NO_TRIP)),
     # a learner's present for the past, after "since": "Since I move to Valencia last month"
-    ("residence", re.compile(r"\b(?P<me>[Ss]ince (?:I|we)) move to " + _NAME + _NO_TRIP)),
+    ("residence", re.compile(r"\b(?P<me>[Ss]ince (?:I|we)) move to " + _NAME
+                             + r"(?= (?:last|\w+ (?:years?|months?|weeks?) ago)\b)"
+                             + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>I|we) stay (?:in |at )?" + _NAME + r" (?:already|now)\b" + _NO_TRIP)),
     # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
@@ -284,8 +289,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
                         r"completely )?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
     # "User follows the Atkins diet", not "I have the gluten-free diet sheet", "I follow the keto diet debate"
-    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) (?:normal |regular |strict |balanced |"
-                        r"standard |typical )?" + _DIETS + r" diet"
+    ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) (?:strict |(?:normal |regular |"
+                        r"balanced |standard |typical )(?=omnivor))?" + _DIETS + r" diet"
                         r"(?=\s*(?:$|[,.;:!?)]|(?:now|again|for|since|these|and|but|so|too|as|because|from|at|with|"
                         r"nowadays|anymore)\b))", re.I)),
     # "User has no dietary restrictions", "User eats fish but no meat", "User eats chicken and fish"
@@ -314,7 +319,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"stopped|quit|gave up|given up|cut out|eliminated|removed|dropped|cut)(?: eaten| eating| eat| "
                         r"eats)?(?: any| all)? animal products)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + r"(?:an? )?" + _STATUS
-                                + r"\b", re.I)),
+                                + r"\b(?! (?:only )?(?:on paper|in name only|technically|legally))", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced|remarried)" + _WHEN,
                                 re.I)),
     # "User is getting divorced": on the way out of the marriage, which no longer holds (the memory's
@@ -506,7 +511,7 @@ _SPEAKER = re.compile(
     r"[a-z]+,?\s+)?|[.!?;,:]\s*|\b(?:that|since|now|so|and|but)\s+"
     # or a time it holds from: "From this Navratri onwards I have left non-veg"
     r"|^(?:from|since|as of|starting) (?:[\w'’-]+ ){1,3}(?:onwards? |on )?,?\s*)(?:i|we)"
-    r"(?:'ve| have| just| finally| recently| all| started| began| officially| now| currently|'m back to|'re back to|"
+    r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to|"
     r" am back to|"
     r" are back to| went back to|['’]m|['’]re| am| are)*\s*$",
     re.I,
@@ -521,6 +526,16 @@ _NO_SUBJECT = re.compile(
     r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started)\b",
     re.I,
 )
+# "so we're now living in Gdańsk": a "now" after the speaker, for a residence only, not a stay, a street or a house
+_SPEAKER_NOW = re.compile(
+    r"(?:^|[.!?;,:]\s*|\b(?:that|since|so|and|but)\s+)(?:i|we)(?:['’]re| are|['’]m| am| have| just)? now\s*$", re.I
+)
+_STAY_AFTER = re.compile(
+    r"\b(?:temporarily|for now|while|until|till|between|during|monday to friday|weekdays|in the week|"
+    r"for the (?:week|month|summer|\w+ season|contract|build))\b",
+    re.I,
+)
+_NOT_A_TOWN = re.compile(r"(?:['’]s|\b(?:Street|Road|Avenue|Lane|Drive|Terrace|Crescent|Square|Gardens))$")
 _CLAUSE_OPENS = re.compile(r"[,;:]|\b(?:since|because|and|but|so|after|when)\b", re.I)
 _ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\b")
 # the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
@@ -555,8 +570,15 @@ def stated(text: str) -> Filled | None:
             if m is None or (slot == "diet" and for_a_while(part)):
                 continue  # "I don't eat meat on Fridays", "cutting out all meat for Lent"
             before = part[: m.start()]
+            now_only = (
+                slot == "residence"
+                and _SPEAKER_NOW.search(before) is not None
+                and not _STAY_AFTER.search(part[m.end() :])
+                and not _NOT_A_TOWN.search(m.group("v"))
+            )
             if (
                 m.groupdict().get("me") is None
+                and not now_only
                 and not _SPEAKER.search(before)
                 and not _SHARED_SUBJECT.search(before)
                 and not (_NO_SUBJECT.match(part) and not _ANOTHER_SUBJECT.search(before))
@@ -567,7 +589,10 @@ def stated(text: str) -> Filled | None:
             value = _clean(m.group("v"), slot)
             # a negation in the change's own clause: not "I'll never get used to the humidity since we shifted up to
             # Darwin", "I quit keto and I'm vegan now"
-            clause = _CLAUSE_OPENS.split(before)[-1] + part[m.start() : m.start("v")]
+            opened = _CLAUSE_OPENS.split(before)
+            clause = (before if re.match(r"\s*that\b", opened[-1], re.I) else opened[-1]) + part[
+                m.start() : m.start("v")
+            ]
             return Filled(slot, value, bool(_NEGATION.search(clause))) if value else None
     return None
 
@@ -605,7 +630,7 @@ _ASKING = re.compile(
 # ("… yeah?", "… innit?", "… lol?" ask to be told so: "So I'm single now yeah?")
 _TAG_QUESTION = re.compile(
     # or a hedge: "so pescatarian now i guess??"
-    r"(?:(?:,|\s+and)\s+(?:honestly|seriously)|\s+(?:i guess|i think|lol|haha))\?+\s*$",
+    r"(?:(?:,|\s+and)\s+(?:honestly|seriously)|(?<!\bapparently\b)\s+i guess)\?+\s*$",
     re.I,
 )
 
