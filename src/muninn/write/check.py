@@ -941,10 +941,11 @@ def _one_job(candidates: list[Candidate], said: str = "", held: Sequence[Filled]
         re.I,
     ):
         return candidates  # not one job: "Still a nurse, but weekend shifts at Tesco"
-    merged_f, at_f = slot_of(f"User works as {p['a']} {p['x']} at {employer['e']}"), slot_of(candidates[i].content)
+    one_job = f"User works as {p['a']} {p['x']} at {employer['e']}"
+    merged_f, at_f = slot_of(one_job), slot_of(candidates[i].content)
     if any(at_f and at_f.contradicts(h) and not (merged_f and merged_f.contradicts(h)) for h in held):
         return candidates  # the employer is the change: "Left St Mary's, I'm a nurse at the Royal Infirmary now"
-    merged = candidates[j].model_copy(update={"content": f"User works as {p['a']} {p['x']} at {employer['e']}"})
+    merged = candidates[j].model_copy(update={"content": one_job})
     return [merged if k == j else c for k, c in enumerate(candidates) if k != i]
 
 
@@ -1843,8 +1844,7 @@ def _as_work(text: str, said: str) -> str:
         return text  # beside the job: "joined the band as a drummer after work"
     # the employer joined, where the answer has it: "User is a backend developer at Zoho" for "joined zoho as a …"
     at = _AT_PLACE.search(text) if m.string != text else None
-    joined = at is not None and at.group().startswith(" at ")
-    employer = at.group()[4:] if at is not None and joined else ""
+    employer = at.group()[4:] if at is not None and at.group().startswith(" at ") else ""
     if employer and re.search(rf"\b(?:joined|at|for|with) {re.escape(employer)}\b", said, re.I):
         return f"User works as {m.group('a')} {what} at {employer}"
     return f"User works as {m.group('a')} {what}"
