@@ -369,6 +369,17 @@ async def test_a_change_read_into_someone_elses_news_or_a_slip_is_dropped(
     assert [m.content for m in await memory.list("u")] == [old]
 
 
+async def test_an_employer_and_a_post_said_together_are_one_job(make: Make) -> None:
+    # the 60th batch's first run: "User works at Tencent", then "User is a product manager" replacing it
+    said = "I already leave Huawei, now I am working in Tencent as product manager. How to write a thank you email?"
+    llm = ScriptedProvider([facts(fact("User works at Tencent"), fact("User is a product manager"))])
+    memory = make(llm, similarity_threshold=0.99)
+    await memory.add("u", "User works at Huawei")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User works as a product manager at Tencent"]
+
+
 async def test_one_person_taught_is_no_job(make: Make) -> None:
     # the 57th batch's neutral message: the slot check's answer named teaching a cousin as the job
     said = (

@@ -935,11 +935,9 @@ def _one_job(candidates: list[Candidate], said: str = "", held: Sequence[Filled]
         return candidates
     (i, employer), (j, p) = at[0], post[0]
     x, e = re.escape(p["x"].split()[-1]), re.escape(employer["e"])
-    if not re.search(
-        rf"\b{x}\b[^.!?;,]{{0,30}}\b(?:at|for|with) (?:the )?{e}\b|\b{e}\b[^.!?;,]{{0,30}}\bas an? (?:[\w-]+ )?{x}\b",
-        said,
-        re.I,
-    ):
+    post_at = rf"\b{x}\b[^.!?;,]{{0,30}}\b(?:at|for|with) (?:the )?{e}\b"
+    at_as = rf"\b{e}\b[^.!?;,]{{0,30}}\bas (?:an? )?(?:[\w-]+ )?{x}\b"  # "working in Tencent as product manager"
+    if not re.search(f"{post_at}|{at_as}", said, re.I):
         return candidates  # not one job: "Still a nurse, but weekend shifts at Tesco"
     one_job = f"User works as {p['a']} {p['x']} at {employer['e']}"
     merged_f, at_f = slot_of(one_job), slot_of(candidates[i].content)
