@@ -349,7 +349,9 @@ async def test_animal_foods_back_with_meat_still_left_out_is_vegetarian(make: Ma
          "User follows a gluten-free diet"),
         ("User has no dietary restrictions", "Ate the Atkins plan bar Mateo left, tasted like chalk",
          "User follows an Atkins diet"),
-        # and the 59th batch's first run: a move only weighed
+        # and the 59th/60th batches' first run: a marriage only advised, a move only weighed
+        ("User has a boyfriend named Mateo", "My sister says Mateo and I should just get married already, haha, we're "
+         "not in a rush. Any ideas for our anniversary?", "User is married to Mateo"),
         ("User lives in Cusco", "We thought about moving to Lima for the schools but decided to stay put, the kids "
          "love it here.", "User lives in Lima"),
         # and the second review's: a plant dish by a meat's name

@@ -1211,6 +1211,8 @@ def _unheld_use(use: re.Match[str]) -> bool:
     """Whether one use of a value (in its sentence) is not held: after an "if", "lived", "used to" …
     in its clause (what comes after a "but" is held), supposed in a question, or only asked."""
     before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
+    if _ADVISED.search(before):
+        return True  # only advised: "My sister says Mateo and I should just get married already"
     held = NOT_HELD.search(before)
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
@@ -1376,7 +1378,11 @@ def _denied(sentence: str, change: re.Match[str]) -> bool:
         or _BEFORE_THE_PARTNER.search(before) is not None
         or re.search(BELIEVED, before, re.I) is not None
         or _TEASED.search(before) is not None
+        or _ADVISED.search(before) is not None  # "My sister says Mateo and I should just get married already"
     )
+
+
+_ADVISED = re.compile(r"\b(?:should|shouldn['’]t|ought to)\b", re.I)
 
 
 def _cut_denied(sentence: str, cut: re.Match[str]) -> bool:
@@ -1716,6 +1722,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 if (m := said_as.search(c))
                 and not _NOT_BEFORE.search(c[: m.start()])
                 and not _TEASED.search(c[: m.start()])
+                and not _ADVISED.search(c[: m.start()])
                 and not _STILL_AHEAD.match(c[m.start() :])
             ]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia"); a
