@@ -694,12 +694,14 @@ _ROMANCE = re.compile(
     r"relationship|couple)\b",
     re.I,
 )
+# words that make a status not held yet, only supposed, hoped for or said (:data:`_UNSURE`, :data:`_SOME_DAY`)
+_NOT_YET = r"if|will|would|I['’]ll|going to|gonna|hope|imagine|yet|dream\w*|said|says|called|practi[cs]\w*"
 # a partner's promise still ahead or only said, before the role: "can't wait to call Mateo my husband", "practising
 # saying my wife Sophie", "soon to be my husband", "introduced himself as my husband"
 _SOME_DAY = re.compile(
-    r"\b(?:will|would|I['’]ll|going to|gonna|becomes?|future|someday|one day|hope|wish|want\w*|like to|likes to|"
-    r"dream\w*|imagine|if|yet|said|says|saying|say|told|called|practi[cs]\w*|to be|soon|basically|officially|"
-    r"introduc\w*|translat\w*|text\w*)\b|\bas\s*$|:|\bcall(?:s|ed|ing)? (?:him|her|them|(?-i:[A-Z])\w+) $",
+    rf"\b(?:{_NOT_YET}|becomes?|future|someday|one day|wish|want\w*|like to|likes to|saying|say|told|to be|soon|"
+    r"basically|officially|introduc\w*|translat\w*|text\w*)\b|\bas\s*$|:|"
+    r"\bcall(?:s|ed|ing)? (?:him|her|them|(?-i:[A-Z])\w+) $",
     re.I,
 )
 _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife Amy'", not "I'm"
@@ -732,11 +734,7 @@ _COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|
 _MY_EX = r"\b(?i:my ex)(?:[- ](?i:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?))?,? "
 _MY_SPOUSE_BY_NAME = r"(?<!\bex )(?<!\bex-)(?<!\bformer )(?<!\blate )(?<![\"“‘'])\b(?i:my (?:new )?(?:husband|wife)),? "
 # what makes a partner's new name, or the end with them, no fact: a question, a plan or wish, a joke, a quote, not yet
-_UNSURE = re.compile(
-    r"\?|[\"“”]|\b(?:if|what if|when|will|would|I['’]ll|going to|gonna|want|wants|hope|plan\w*|imagine|yet|dream\w*|"
-    r"said|says|called|practi[cs]\w*)\b",
-    re.I,
-)
+_UNSURE = re.compile(rf"\?|[\"“”]|\b(?:{_NOT_YET}|what if|when|wants?|plan\w*)\b", re.I)
 _JOKE = re.compile(r"\b(?:kidding|joking|jk|lol no|pretend\w*|costume|game|role-?play|autocorrect\w*)\b", re.I)
 _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
 # going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
@@ -1055,7 +1053,7 @@ def diet_unsaid(content: str, said: str) -> bool:
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
-        return not any(_FIRST_PERSON.search(c) for c in _clauses(said) if _says(c, filled.value))
+        return not _in_own_clause([c for c in _clauses(said) if _says(c, filled.value)])
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     # "I've been doing the pescatarian thing since new years" is the speaker's diet, "the vegan thing at work" is not
     return bool(uses) and all(
@@ -1063,6 +1061,11 @@ def diet_unsaid(content: str, said: str) -> bool:
         and not (_DOING_THE.search(said[: m.start()]) and _THING.match(said[m.end() :]))
         for m in uses
     )
+
+
+def _in_own_clause(clauses: Sequence[str]) -> bool:
+    """Whether one of ``clauses`` (those saying a diet) is the speaker's: a gluten-free bakery is no diet of theirs."""
+    return any(_FIRST_PERSON.search(c) for c in clauses)
 
 
 _EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
@@ -1730,7 +1733,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0])]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
-        if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not any(_FIRST_PERSON.search(c) for c in clauses):
+        if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
