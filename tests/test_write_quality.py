@@ -2137,3 +2137,95 @@ def test_the_slot_check_bench_asks_only_what_the_slot_check_would() -> None:
     assert bench.asked("User lives in Lisbon", "the new flat in Porto is tiny but the view!") is not None
     shipped, variant = (f("diet", "hi")[0]["content"] for f in (slot_check_messages, bench.with_examples))
     assert shipped.count("QUESTION:") == 2 and variant.count("QUESTION:") == 5 and "by implication" in variant
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "new"),
+    [  # the 40th round, from the 59th and 60th batches' misses: code reads these where the model answered nothing
+        ("User works at Siemens", "I just started a new job at Bosch as a systems engineer and the first week went "
+         "well. Can you explain what OKRs are?", "User works as a systems engineer at Bosch"),
+        ("User works at Infosys", "My old Infosys team is doing farewell lunch for me tomorrow even though I already "
+         "joined TCS as senior developer on Monday itself.", "User works as a senior developer at TCS"),
+        ("User works as a graphic designer", "Since April I am working as self-employed photographer, the agency job "
+         "was too much stress for me.", "User works as a self-employed photographer"),
+        ("User works as a chemistry teacher", "Survived my first week of night shifts as a newly qualified midwife - "
+         "three deliveries in one night! Marking homework never left me this tired.",
+         "User works as a newly qualified midwife"),
+        ("User works as a teacher", "Ever since I swapped the classroom for the back of an ambulance as a paramedic, "
+         "my sleep has been a mess.", "User works as a paramedic"),
+        ("User works as an accountant", "Since I quit the accounting firm to open my own bakery, I'm up at 4am every "
+         "day kneading dough.", "User runs their own bakery"),
+        ("User works as a bank teller", "Since I resign from the bank and start my own poultry farm for Ogun State, "
+         "na 5am I dey wake everyday.", "User runs their own poultry farm"),
+        ("User has a girlfriend named Lucía", "My wife Lucía and I are arguing about paint colours for the nursery: "
+         "she wants sage green, I want pale yellow.", "User is married to Lucía"),
+        ("User is married to Farah", "Farah and I are living apart now and the lawyers are sorting out custody, how "
+         "do I explain a separation to a six-year-old?", "User is separated"),
+        ("User is single", "My engagement with Ananya happened last Sunday itself, both families are very happy.",
+         "User is engaged to Ananya"),
+        ("User is single", "My husband and I just registered our marriage last week! How do I announce it?",
+         "User is married"),
+        ("User is single", "omg so i have a gf now?? her name is yuki and shes perfect", "User is in a relationship "
+         "with Yuki"),
+        ("User is vegan", "Since I've let fish back into my diet I've been having mackerel on toast most mornings, "
+         "still no meat mind.", "User is pescatarian"),
+        ("User is vegan", "Now that cheese and eggs are back on my plate (still no meat or fish though), my grocery "
+         "bill has gone way down.", "User is vegetarian"),
+        ("User is vegetarian", "Since steak and bacon came back into my life in the spring I've had way more energy.",
+         "User eats meat"),
+        # read by the statement reader: a time it holds from ("onwards") beside a festival, every animal product cut
+        # out said with the one the diet held, a diet "given up"
+        ("User eats meat", "From this Navratri onwards I have become pure veg only, no chicken-mutton at all.",
+         "User is vegetarian"),
+        ("User is pescatarian", "The tomatoes are insane this year, and since I cut out fish and all animal products "
+         "in the spring I've been living on them.", "User is vegan"),
+        ("User follows a keto diet", "I've given up keto - been back on bread and rice for a month.",
+         "User no longer follows a keto diet"),
+        # and none where the same words are not the speaker's, not theirs yet, or no change
+        ("User works at Siemens", "My sister just started a new job at Bosch as a systems engineer.", None),
+        ("User works as an accountant", "I might open my own bakery one day, who knows.", None),
+        ("User works as a teacher", "I'd never swap the classroom for an office as a manager.", None),
+        ("User is single", "do i have a gf now?? her name is Amara lol no", None),
+        ("User is vegetarian", "My husband says steak is back on the menu for him, I'll stick to salad.", None),
+        ("User is vegetarian", "Vegan bacon is back on my plate, so good.", None),
+        ("User is single", "My engagement with Ananya is off, her family said no.", None),
+    ],
+)  # fmt: skip
+async def test_the_40th_rounds_changes_are_read_by_code(make: Make, old: str, said: str, new: str | None) -> None:
+    memory = make(ScriptedProvider([facts(), answer(None)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [new or old]
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "answered", "new"),
+    [  # right answers the 59th and 60th batches' runs turned down: a move a question takes as known, a post at an
+        # employer "I am working in", a learner's "work like"
+        ("User lives in Perth", "G'day, reckon you could help me find a decent footy club now that I've shifted up "
+         "to Townsville? Heaps warmer than Perth, mate.", "User lives in Townsville", "User lives in Townsville"),
+        ("User works at Huawei", "I already leave Huawei, now I am working in Tencent as product manager.",
+         "User is working in Tencent as product manager", "User works as a product manager at Tencent"),
+        ("User works as a waiter", "Finally I am not waiter anymore! Now I work like electrician with my uncle.",
+         "User's job now is electrician", "User works as electrician"),
+        # not where the question only weighs it
+        ("User lives in Perth", "Should I move to Townsville now that I've been thinking about it?",
+         "User lives in Townsville", None),
+    ],
+)  # fmt: skip
+async def test_the_40th_rounds_answers_are_taken(
+    make: Make, old: str, said: str, answered: str, new: str | None
+) -> None:
+    memory = make(ScriptedProvider([facts(), answer(answered)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [new or old]
+
+
+def test_a_partner_named_in_short_and_a_diet_given_up_fill_their_slots() -> None:
+    assert slot_of("User has a gf named Yuki") == slot_of("User has a girlfriend named Yuki")
+    assert slot_of("User has given up keto") == slot_of("User gave up keto")
+    assert slot_of("User runs their own poultry farm") is not None
+    assert slot_of("User started a side business") is None

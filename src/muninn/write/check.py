@@ -49,6 +49,7 @@ from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
+    BUSINESSES,
     DIET_NAMES,
     MEAT,
     NOT_HELD,
@@ -228,6 +229,12 @@ _AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
 # a word said as not so: "not splitting up", "aren't getting divorced", "never got engaged"
 _NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|\bno|n['’]t)(?:\W+\w+){0,2}\W*$", re.I)
 # a question that supposes
+# what a question takes as known, said in its own clause: "… now that I've shifted up to Townsville?"
+_PRESUPPOSED = re.compile(
+    r"\b(?:now that|seeing as|ever since) (?:I|we)(?:['’]ve| have|['’]m| am|['’]re| are)? (?:just |finally |recently )?"
+    r"(?!(?:been )?(?:thinking|planning|considering|hoping|wondering)\b)[^,;?]*$",
+    re.I,
+)
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
 _OTHER_SUBJECT = re.compile(
@@ -240,6 +247,11 @@ _SIDELINE = re.compile(
 # clauses: sentences (not at "St." or "Dr."), then at commas, semicolons, "and", "but", "so"
 _CLAUSE_BREAK = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)[.!?]+(?=\s|$)|[,;\n]|\s(?:and|but|so)\s", re.I
+)
+# every animal product left out, said without the word vegan: "since I cut out fish and all other animal products"
+_ANIMAL_PRODUCTS_CUT = (
+    r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated) (?:out )?(?:[a-z]+(?:,? and| &) )?"
+    r"(?:all )?(?:other )?animal products"
 )
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
@@ -257,7 +269,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
-        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|"
+        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|living apart|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
@@ -266,7 +278,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"met someone|couple|"
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
-        "vegan": r"vegan|plant[- ]based|(?:any|no) animal products",
+        "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         r"stopped eating meat",
         "pescatarian": r"pescatarian|fish|seafood",
@@ -288,6 +300,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?![^.!?]*\b(?:we|I) go\b)|"
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
+            r"registered our marriage|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
             # (the big day beside our wedding or the vows, and no other occasion; not a "honeymoon-style trip")
             r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows)\b)"
@@ -320,7 +333,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "separated",
         re.compile(
-            r"\b(?:separated|parted (?:ways|company)|(?:went|gone|going) (?:our|their) (?:own )?separate ways)\b", re.I
+            r"\b(?:separated|parted (?:ways|company)|(?:went|gone|going) (?:our|their) (?:own )?separate ways|"
+            r"(?:are|['’]re) (?:now )?living apart)\b",
+            re.I,
         ),
     ),
     (
@@ -338,6 +353,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# a wedding of the speaker's: what makes "my husband" a spouse where none is held
+_WED = dict(_PARTNER_NOW)["married"]
 # the partner, named just before, died: "Daniel passed away in March", "since Helen passed"
 # "passed" alone, or "passed on", only when nothing is passed: not "passed his driving test", "passed on the news"
 _DIED = (
@@ -437,12 +454,14 @@ _LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|f
 # as a paramedic at St Mary's") or by having been in it a while ("Been a data analyst at Sainsbury's
 # for a week now")
 _NEW_POST = re.compile(
-    r"(?:\b(?P<first>(?i:first|second) (?i:day|week|shift|month|fortnight)s?(?: (?i:done|over|back))? (?i:as))|"
+    # "first week of night shifts as a newly qualified midwife"
+    r"(?:\b(?P<first>(?i:first|second) (?i:day|week|shift|month|fortnight)s?(?: (?i:of)(?: [\w-]+){1,3}?)?"
+    r"(?: (?i:done|over|back))? (?i:as))|"
     r"(?:^|(?<=[.!?]\s)|\b(?i:I['’]ve |I have ))(?i:been)(?: (?i:working as))?) (?i:an? )"
     r"(?P<x>[a-zA-Z][\w -]{1,40}?)"
     # the employer, "Halloran & Byrne" too
     r"(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: (?:&|and) [A-Z][\w&'’.-]*| [A-Z][\w&'’.-]*){0,2}))?"
-    r"(?=$|[,.;!?]| (?i:on|in|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
+    r"(?=$|[,.;!?]| [—–-] | (?i:on|in|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
@@ -460,8 +479,38 @@ _AT_WORK = re.compile(
 )
 # joined as something: "I joined as trainee engineer on 3rd", "I've joined Arup as a graduate engineer"
 _JOINED_AS = re.compile(
-    r"\bI(?:['’]ve| have)? (?:just |recently )?joined (?:(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}) )?as "
+    r"\bI(?:['’]ve| have)? (?:just |recently |already )?joined (?:(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}) )?as "
     r"(?:an? |the )?(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so|from)\b)"
+)
+# a new job at an employer by name, with the post or without: "I just started a new job at Bosch as a systems engineer"
+_NEW_JOB_AT = re.compile(
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+))(?i:just |recently |finally |already )?"
+    r"(?i:started|began|got|landed|took) (?i:a|my) new (?i:job|role|position|post) (?i:at|with) "
+    r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})"
+    r"(?: (?i:as) (?i:an? )?(?P<x>[a-z][\w -]{1,40}?)"
+    r"(?=$|[,.;!?]| (?:and|in|on|at|for|since|so|but|last|this|from)\b))?",
+    re.M,
+)
+# working as something now, the article left out as learners do: "Since April I am working as self-employed
+# photographer"
+_WORKING_NOW_AS = re.compile(
+    r"\b(?:I['’]m|I am|(?i:im))(?: now| currently)? (?:now )?(?:working|employed) (?:now )?as (?:an? )?"
+    r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:at|for|with|in|since|now|and|so|but|because|from)\b)"
+)
+# one work swapped for another, as something: "since I swapped the classroom for the back of an ambulance as a
+# paramedic"
+_SWAPPED_FOR = re.compile(
+    r"\b(?:swapped|traded|exchanged|ditched) (?:[\w'’-]+ ){1,6}?for (?:[\w'’-]+ ){1,8}?as an? "
+    r"(?P<x>[a-z][\w -]{1,30}?)(?=$|[,.;!?]| (?:and|in|at|for|since|so|but|my)\b)",
+    re.I,
+)
+# a business of the speaker's own, opened or run: "I quit the accounting firm to open my own bakery", "since I
+# resign from the bank and start my own poultry farm"
+_OWN_BUSINESS = re.compile(
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band )(?:just |finally |recently |now )?"
+    r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running) (?:my|our) own (?:little |small |new )?"
+    rf"(?P<x>(?:(?!side\b)[a-z]+ )?(?:{BUSINESSES}))\b",
+    re.I | re.M,
 )
 # started at an employer by name: "started at greggs full time", "I started at Hapag-Lloyd on Monday";
 # work only beside a word of work or of time part or full, or with the employer held named as well
@@ -565,8 +614,19 @@ _STILL = (
 _BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z][a-z]+,? I (?:was|had been)\b", re.I)
 # a spouse of the speaker's own, from one who was engaged: "My wife (still weird saying that) wants …"
 _MY_SPOUSE = re.compile(r"\b[Mm]y (?:new )?(?:wife|husband|hubby|missus)\b(?![- ]to[- ]be|['’]s? (?:to be))")
+# an engagement of the speaker's, by the other's name, that happened: "My engagement with Ananya happened last Sunday"
+_MY_ENGAGEMENT = re.compile(
+    r"\b[Mm]y engagement (?:to|with) (?P<n>[A-Z][^\W\d_]+)\b"
+    r"(?= (?:happened|took place|was (?:on|last|yesterday|this)|is (?:now )?official)\b)"
+)
+# a partner one has now, the name told after: "omg so i have a gf now?? her name is yuki" (not "do i have a bf now?")
+_HAVE_A_PARTNER = re.compile(
+    r"(?<!\bdo )(?<!\bdid )\b(?:i|I)(?: now| finally)? (?:have|['’]ve got|got) an? (?:new )?"
+    r"(?:gf|bf|girlfriend|boyfriend)\b(?!['’])(?: now)?[?!.\s]+"
+    r"(?:(?:his|her) name is|(?:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
+)
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
-_SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][a-z]+) said yes\b(?!\s+to\b)")
+_SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][^\W\d_]+) said yes\b(?!\s+to\b)")
 _PROPOSAL = re.compile(
     r"(?:\bI (?:finally |just )?|(?:^|(?<=[.!?])\s+)(?:finally |just |so )?)(?:popped the question|proposed|"
     r"got down on one knee)\b",
@@ -577,10 +637,29 @@ _BACK_ON = (
     r"\b(?:back on|started back on|back to eating|eating|having|started (?:eating|having)|added(?: back)?|"
     r"eat(?: now)? again)\s+(?:the\s+)?"
 )
-_BACK_ON_ANIMAL = re.compile(rf"{_BACK_ON}(?:dairy|eggs?|cheese|milk)\b", re.I)
-_BACK_ON_FISH = re.compile(rf"{_BACK_ON}(?:fish|seafood)\b", re.I)
-# the diet held, the foods back that end it, and the diet it is then
-_BACK_ON_FOODS = {"vegan": (_BACK_ON_ANIMAL, "vegetarian"), "vegetarian": (_BACK_ON_FISH, "pescatarian")}
+_INTO_MY = r"back (?:in|into|on|onto) (?:my|our|the) (?:diet|life|plate|menu|fridge|kitchen|table|shopping list)\b"
+
+
+def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
+    """Foods back, said ``before`` them ("back on dairy") or after ("cheese and eggs are back on my
+    plate", "since I've let fish back into my diet", "steak and bacon came back into my life")."""
+    return re.compile(
+        rf"{before}(?:{foods})\b|\b(?:let|allowed|welcomed|brought|put) (?:[a-z]+ (?:and|&) )?(?:{foods}) {_INTO_MY}|"
+        rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) {_INTO_MY}",
+        re.I,
+    )
+
+
+_BACK_ON_ANIMAL = _back("dairy|eggs?|cheese|milk")
+_BACK_ON_FISH = _back("fish|seafood")
+# meat back, said after it (the slot patterns read "back on meat"; "eating steak" alone is no change)
+_MEAT_BACK = _back(MEAT, before=r"(?!)")
+_PLANT_NEAR = re.compile(rf"\b{PLANT}", re.I)  # "vegan bacon is back on my plate" is no meat
+# the diet held, the foods back that end it (the first found), and the diet it is then
+_BACK_ON_FOODS = {
+    "vegan": ((_BACK_ON_FISH, "pescatarian"), (_BACK_ON_ANIMAL, "vegetarian")),
+    "vegetarian": ((_BACK_ON_FISH, "pescatarian"),),
+}
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
 )
@@ -685,7 +764,7 @@ _MY_PARTNER = re.compile(
     r"\b[Mm][yi] (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
     # not "my new guy Dave says the clutch is shot", "My new girl Poppy" (a kitten)
     r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman))\b"
-    r"(?:,? (?P<name>[A-Z][a-z]+)\b)?"
+    r"(?:,? (?P<name>[A-Z][^\W\d_]+)\b)?"  # "my wife Lucía"
 )
 # a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
 _FRIENDS = re.compile(r"\b(?:girls['’]? night|lads['’]? night|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I)
@@ -912,6 +991,8 @@ async def check_slots(
             out[same] = out[same].model_copy(update={"replaces": memory})
             continue
         out.append(_replacing(now, memory, filled.slot, kinds))
+    if any(f.slot == "job" for _, f in held):
+        out = _one_job(out, said, [f for _, f in held if f.slot == "job"])  # the post beside an employer read here
     return Checked(out, calls, unusable)
 
 
@@ -941,7 +1022,8 @@ def _one_job(candidates: list[Candidate], said: str = "", held: Sequence[Filled]
     merged_f, at_f = slot_of(one_job), slot_of(candidates[i].content)
     if any(at_f and at_f.contradicts(h) and not (merged_f and merged_f.contradicts(h)) for h in held):
         return candidates  # the employer is the change: "Left St Mary's, I'm a nurse at the Royal Infirmary now"
-    merged = candidates[j].model_copy(update={"content": one_job})
+    replaces = candidates[j].replaces or candidates[i].replaces  # where the slot check read one of them
+    merged = candidates[j].model_copy(update={"content": one_job, "replaces": replaces})
     return [merged if k == j else c for k, c in enumerate(candidates) if k != i]
 
 
@@ -1052,6 +1134,8 @@ def diet_unsaid(content: str, said: str) -> bool:
             return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
+    if filled.value == "vegan" and re.search(rf"\b{_ANIMAL_PRODUCTS_CUT}\b", said, re.I):
+        return False  # said without the word: "since I cut out fish and all other animal products … a vegan cake"
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
         return not _in_own_clause([c for c in _clauses(said) if _says(c, filled.value)])
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
@@ -1220,6 +1304,8 @@ def _unheld_use(use: re.Match[str]) -> bool:
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
         return True
+    if _PRESUPPOSED.search(_CLAUSE_START.split(before)[-1]):
+        return False  # taken as known inside a question: "a footy club now that I've shifted up to Townsville?"
     # asked: "Should I tell his parents before the wedding?"
     return _supposed_in_question(use) or use.start() >= len(statement_of(use.string))
 
@@ -1262,6 +1348,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "relationship":
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
+        if filled.value in _NO_PARTNER and (new := _partner_told(said)) is not None:
+            return new
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
         ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now
@@ -1334,12 +1422,16 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
-    back_on = _BACK_ON_FOODS.get(filled.value)
-    if back_on is not None and (back := back_on[0].search(said)) and _STILL_NO_MEAT.search(said):
+    for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
+        if (back := foods.search(said)) and _STILL_NO_MEAT.search(said):
+            clause = _clause_with(said, back.group(), back.group())
+            if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
+                # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
+                return f"User is {diet}"
+    if filled.value in _LEFT_OUT and (back := _MEAT_BACK.search(said)) and not _STILL_NO_MEAT.search(said):
         clause = _clause_with(said, back.group(), back.group())
-        if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
-            # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
-            return f"User is {back_on[1]}"
+        if not _DENIED.search(clause) and not _about_someone_else([clause], "diet") and not _PLANT_NEAR.search(clause):
+            return "User eats meat"  # "Since steak and bacon came back into my life in the spring"
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
             m = _I_EAT.search(sentence)
@@ -1359,6 +1451,18 @@ def _said_yes(said: str) -> str | None:
     if m is None or not _PROPOSAL.search(said) or _DENIED.search(said) or re.fullmatch(_PEOPLE, m["n"], re.I):
         return None
     return m["n"]
+
+
+def _partner_told(said: str) -> str | None:
+    """A partner the speaker tells of by name, where none is held: an engagement that happened ("My
+    engagement with Ananya happened last Sunday itself"), a girlfriend or boyfriend one has now with
+    the name told after ("omg so i have a gf now?? her name is yuki"); else None."""
+    if (m := _MY_ENGAGEMENT.search(said)) is not None and not _denied(said, m):
+        return f"User is engaged to {m['n']}"
+    m = _HAVE_A_PARTNER.search(said)
+    if m is None or _denied(said, m) or _FRIENDS.search(said):
+        return None
+    return f"User is in a relationship with {m['n'][0].upper()}{m['n'][1:]}"
 
 
 def _diet_named(word: str) -> Filled | None:
@@ -1468,13 +1572,16 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
         return f"User has a job{m['rest'] or ''}"
     for m in _NEW_POST.finditer(said):
-        if not _names_work(m["x"].split()[-1].lower()) or denied or not (m["first"] or m["e"]):
-            continue  # "I've been a good listener": no post, and none at an employer
         clause = _clause_with(said, m["x"], m.group())
+        if not _names_work(m["x"].split()[-1].lower()) or _DENIED.search(clause) or not (m["first"] or m["e"]):
+            continue  # "I've been a good listener": no post, and none at an employer; denied in its own clause
         at = f" at {m['e']}" if m["e"] else ""
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
             return post if now.contradicts(filled) else None
+    for pattern in (_NEW_JOB_AT, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
+        if (now_text := _work_taken(pattern, filled, said)) is not None:
+            return now_text
     if (m := _JOINED_AS.search(said)) is not None and not denied and _names_work(m["x"].split()[-1].lower()):
         at = f" at {m['e']}" if m["e"] else ""
         joined = f"User works as {_a(m['x'].lower())}{at}"
@@ -1528,6 +1635,29 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         verb, what = m.group("verb").lower(), m.group("what").strip()
         text = f"User {_third_person(verb)} {what} for a living"
         return None if set(terms(filled.value)) & set(terms(what)) else text
+    return None
+
+
+def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | None:
+    """The work ``pattern`` (one of :data:`_NEW_JOB_AT`, :data:`_WORKING_NOW_AS`, :data:`_SWAPPED_FOR`,
+    :data:`_OWN_BUSINESS`) reads in ``said`` as the speaker's, in a clause of theirs not denied, nor
+    weighed, nor beside the job held; or None."""
+    for m in pattern.finditer(said):
+        clause = _clause_with(said, m.group().strip(), m.group())
+        before = _CLAUSE_START.split(said[: m.start()])[-1]
+        if _DENIED.search(clause) or NOT_HELD.search(before) or _about_someone_else([clause], "job"):
+            continue
+        if pattern is _OWN_BUSINESS:
+            text = f"User runs their own {m['x'].lower()}"
+        else:
+            x, e = m["x"], m.groupdict().get("e")
+            if x is not None and (not _names_work(x.split()[-1].lower()) or _ON_THE_SIDE.search(clause)):
+                continue  # "started a new job at Aldi as a favour", "working as a DJ at weekends"
+            at = f" at {e}" if e else ""
+            text = f"User works as {_a(x.lower())}{at}" if x is not None else f"User works at {e}"
+        now = slot_of(text)
+        if now is not None and now.slot == "job":
+            return text if now.contradicts(filled) else None
     return None
 
 
@@ -1611,6 +1741,8 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             continue  # "my new man Kev reckons it's the gearbox", "my new woman Tina did my fringe"
         if how == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
+        if name is None and how == "married to" and _WED.search(sentence):
+            return "User is married"  # "My husband and I just registered our marriage last week!"
         if name is None and (
             filled.value == "widowed"  # unnamed, a widow's partner may be the late one
             or not (role.startswith("fianc") or _COUPLE.search(sentence))  # or a hiking partner
@@ -1777,7 +1909,7 @@ _DATING_SOMEONE = (
     rf"(?i:dating|seeing|going out with) (?i:{SOMEONE_CALLED}) "
 )
 _WORKS_AT_AS = re.compile(
-    r"^User works (?P<p>in|at|for|with) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2}) as (?:an? )?"
+    r"^User (?:works|is working) (?P<p>in|at|for|with) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2}) as (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40})$"
 )
 
@@ -1792,7 +1924,7 @@ def _plain(answer: str, said: str) -> str:
         text = text[: named.start()] + named["n"]
     at = _WORKS_AT_AS.match(text)
     if at is not None and re.search(
-        rf"\bI (?:now )?work(?:ing)? (?:now )?{at['p']} {re.escape(at['e'])} as\b", said, re.I
+        rf"\bI(?:['’]m| am)? (?:now )?work(?:ing)? (?:now )?{at['p']} {re.escape(at['e'])} as\b", said, re.I
     ):
         text = f"User works as {_a(at['x'])} at {at['e']}"
     return text
@@ -1862,7 +1994,8 @@ def _as_work(text: str, said: str) -> str:
 # "at", "for", "with", "joined", "from", "employer is"; not "we hired a new paralegal", "Stripe's
 # new office opened next to ours"
 _JOB_INTRO = re.compile(
-    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
+    # a learner's "I work like electrician"
+    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into|work(?:ing)? like)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     r"\bim (?:now )?(?:an?|the) (?:[\w'’-]+\s+){0,2})$",  # texted "im a real estate agent now"

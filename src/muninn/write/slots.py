@@ -27,7 +27,8 @@ _NO_TRIP = (
     r"(?:week|weekend|days|nights))\b)"
 )
 _NEGATION = re.compile(
-    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|dropped|ditched|used to|former|formerly|previously)\b", re.I
+    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|given up|dropped|ditched|used to|former|formerly|previously)\b",
+    re.I,
 )
 # a plan is not a change yet (also read by muninn.write.check)
 PLAN = re.compile(
@@ -105,7 +106,8 @@ _SO_FAR = re.compile(r"\b(?:been|now|already)\b", re.I)
 # ... unless it stayed: "I went vegetarian during Lent and kept it up"
 _STAYED = re.compile(
     r"\b(?:kept it up|kept at it|stuck with it|stuck to it|for good|ever since|since then|permanently|"
-    r"never looked back|never went back)\b",
+    # "From this Navratri onwards I have become pure veg"
+    r"never looked back|never went back|onwards?|from now on|from then on)\b",
     re.I,
 )
 
@@ -137,6 +139,11 @@ _DESCRIBES = (
     r"menus?|options?|recipes?|debate|bars?|snacks?|bread|brownies?|products?|food|stuff|friendly)\b)"
 )
 _DIETS = rf"(?P<v>{DIET_NAMES})"
+# a business one may own or run as one's work (also read by muninn.write.check)
+BUSINESSES = (
+    r"bakery|caf[eé]|coffee shop|restaurant|salon|barbershop|farm|bookshop|boutique|(?:tattoo|photography|yoga|dance|"
+    r"design|pottery) studio|clinic|practice|pub|food truck|business|shop|store|firm|agency|nursery|daycare"
+)
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
 # runner" (a hobby) and "User is a good cook" (a skill) do not
@@ -269,6 +276,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                        r"(?P<v>[\w '-]{2,30}?)" + _END, re.I)),
     ("job", re.compile(r"\b(?:joined|joins|has joined) (?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
+    # a business of one's own: "User opened a bakery", "User runs their own poultry farm"; not a side business
+    ("job", re.compile(r"\b(?:runs|opened|has opened|started|has started|set up|has set up) "
+                       r"(?:an?|(?:her|his|their) own)(?: (?:little|small|new))? (?P<v>(?:(?!side\b)[a-z]+ )?"
+                       rf"(?:{BUSINESSES}))\b")),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
@@ -306,8 +317,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:doing|do|does) (?:the )?(?:full |whole |strict )?" + _DIETS + r" (?:thing|diet)\b",
                         re.I)),
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
-    ("diet", re.compile(r"\b(?:stopped|quit|gave up|dropped|ditched) (?:being |eating |the |my |a |an )?" + _DIETS,
-                        re.I)),
+    ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched) "
+                        r"(?:being |eating |the |my |a |an )?" + _DIETS, re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:(?!" + PLANT + r")[\w-]+ )?(?P<v>" + MEAT + r")\b",
@@ -319,7 +330,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
                         r"stopped|quit|gave up|given up|cut out|eliminated|removed|dropped|cut)(?: eaten| eating| eat| "
-                        r"eats)?(?: any| all)? animal products)\b", re.I)),
+                        # "cut out fish and all other animal products"
+                        r"eats)?(?: [a-z]+(?:,? and| &))?(?: any| all)?(?: other)? animal products)\b", re.I)),
     ("relationship", re.compile(r"\b(?:is|are|am|'m|got|just got|now|became) " + _NOT + r"(?:an? )?" + _STATUS
                                 + r"\b(?! (?:only )?(?:on paper|in name only|technically|legally))", re.I)),
     ("relationship", re.compile(r"\b(?P<v>broke up|split up|separated from|separated|divorced|remarried)" + _WHEN,
@@ -341,7 +353,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("relationship", re.compile(r"\b(?:is|are|am|'m) (?:now )?(?P<v>(?:dating|seeing) (?:someone|somebody)(?: new)?|"
                                 r"in a (?:new )?relationship)(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("relationship", re.compile(r"\b(?:has|have|'ve got|has got) an? (?:new )?"
-                                r"(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b", re.I)),
+                                r"(?P<v>girlfriend|boyfriend|gf|bf|partner|wife|husband|fianc[ée]e?)\b", re.I)),
     # "my partner Ines and I have been together six months": the speaker's partner, by name
     ("relationship", re.compile(r"\b(?P<me>[Mm]y) (?:new )?(?:girlfriend|boyfriend|partner) (?P<v>[A-Z][a-z]+)"
                                 r"(?= and I\b)")),
@@ -388,6 +400,8 @@ _SAME = {
     "dumped": "single",
     "divorce": "divorced",
     "girlfriend": "in a relationship",
+    "gf": "in a relationship",
+    "bf": "in a relationship",
     "boyfriend": "in a relationship",
     "partner": "in a relationship",
     "wife": "married",
