@@ -9685,6 +9685,556 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "moqueca recipe?",
         "pescatarian|pescetarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved from Porto to Valencia last month for my partner's job, and I'm still getting used to the heat.",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ugh finally done unpacking in hebden bridge lol, the new flat is tiny but its 5 min from the station 🙃",
+        "hebden",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The drive from my new place in Boulder down to the office is brutal now. Any audiobook recs for a "
+        "45-minute commute?",
+        "boulder",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, I've flitted tae Inverness noo, the wee hoose is grand but it's pure baltic up here.",
+        "inverness",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Quick update before my question: we relocated to Kisumu in January, so the kids are at a new school now "
+        "and honestly they love being near the lake. Anyway, can you help me plan a birthday party for about 20 "
+        "kids?",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "omg montreal winters r no joke, been here 3 weeks since the move n my toes r still frozen 🥶",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Brisbane",
+        "Reckon Perth's been good to us since we packed up and shifted over from Brissie, mate, though the arvo "
+        "sea breeze takes some getting used to.",
+        "perth",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "I don't live in Kraków anymore. I'm in Gdańsk now, right by the old shipyard.",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Now that I'm a Tucson resident I need to register my car in Arizona. What documents do I usually need?",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Actually we have shifted to Mysuru only, since my father's health is not good and we wanted to stay near "
+        "him. Can you suggest some good physiotherapy routines for elderly?",
+        "mysuru|mysore",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting in March and now I work as a high school chemistry teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "first week at klarna done!! the onboarding was sooo long but ppl are nice 😅",
+        "klarna",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Being a nurse on the paediatric ward is exhausting, but I don't miss debugging code one bit. Any tips for "
+        "sleeping after night shifts?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Packed in the coffee shop, didn't I. I'm a postie now, up at half four every morning doing my round "
+        "through the village.",
+        "post|mail|letter",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "It's been a hectic few weeks: my daughter started kindergarten, the car broke down, and I started my new "
+        "position at Bosch as a test engineer. Can you help me write a thank-you note to my old team at Siemens?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "lol guess who's a real estate agent now 😎 passed the licensing exam n signed w an agency, no more waiting "
+        "tables",
+        "real estate|realtor|estate agent|property",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My new manager at Airbnb wants a product roadmap by Friday and I'm still learning all their internal "
+        "tools. Any tips for structuring one?",
+        "airbnb",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "I hung up my keys for good, y'all. Been runnin' my own little bakery down in Macon for a month now and I "
+        "ain't never been happier.",
+        "bak",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "From last month I am working in TCS only, the Infosys chapter is closed. Salary is better but the commute "
+        "to Whitefield is killing me.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I'm no longer a pharmacist; I now work as a data analyst for a hospital network.",
+        "data analyst|analyst",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I started dating someone named Kenji about two months ago, and it's going really well.",
+        "kenji",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        "me n luca broke up last wk 💔 single again, send help lol",
+        "single|broke up|break|split|ended|no longer|not dating",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "My wife Priya and I are still arguing over where to go for our first wedding anniversary. Any ideas for "
+        "somewhere warm in March?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Siobhan",
+        "Me and Siobhan have gone our separate ways, the divorce was finalised last week, so it's just me and the "
+        "dog rattling round the house. Bit gutting really.",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Work has been crazy and I still haven't fixed the leaky tap, but the big news is that Mateo proposed on "
+        "Saturday and I said yes! Can you recommend some engagement party themes?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "we actually did it!! married hannah on sat at the registry office, still cant believe im a husband now 🥹💍",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me girlfriend Bronwyn reckons I spend too much time at the footy, but she's a keeper, we've been together "
+        "six months now.",
+        "bronwyn",
+    ),
+    (
+        "relationship",
+        "User is married to Farid",
+        "Farid and I separated in the spring, and I'm living on my own now.",
+        "separat|divorc|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Isla",
+        "Ma fiancée Isla's got the whole wedding planned doon tae the ceilidh band, I just hae tae turn up in ma kilt.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Chloé",
+        "chloé n i are officially done, she moved her stuff out yesterday. anyway whats a good recipe for one "
+        "person lol",
+        "single|broke up|break|split|ended|no longer|not dating",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went back to eating meat this year after being vegetarian for a decade; my doctor suggested it for my "
+        "iron levels.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 30 of being vegan 🌱 no cheese is the hardest part ngl",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now that fish is off my plate as well and I've already dropped dairy and eggs, what's a good plant-based "
+        "source of omega-3?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Been having a bit of fish again since the new year, love. Still no meat, but I've gone pescatarian, so "
+        "fish and chips on a Friday is back on.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "The garden is finally producing tomatoes and the kids are back at school, which is a relief. I've dropped "
+        "paleo and now follow a Mediterranean diet with plenty of whole grains and legumes. Could you suggest a "
+        "week of dinners?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "lmao i caved, had a burger & now im a meat eater again 🍔 no regrets",
+        "meat|omnivor|carnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched meat or fish since February, just eggs, cheese and loads of lentils, so could you suggest "
+        "some new vegetarian dinner ideas?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since my mother's surgery the whole family has become pure veg, no chicken, no mutton, not even eggs, so "
+        "please suggest some protein-rich veg recipes.",
+        "veg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Lord have mercy, I gave up on that vegan thing. Mama's fried chicken and collards with ham hock won me "
+        "back, and I'm eatin' meat again like a proper Georgia boy.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've stopped eating fish as well, so I'm fully vegetarian now.",
+        "vegetarian",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Ugh, the U-Bahn from Sendling to Marienplatz was packed again this morning, I'm still not used to Munich "
+        "rush hour after the calm of Porto. Can you suggest a Bavarian dish I could cook for my new neighbours?",
+        "munich|münchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Bristol",
+        "Hola! Since I move back to Valencia last month my english is getting worse, sorry. Can you help me to "
+        "write a email to my old landlord in Bristol about the deposit he not return?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Chengdu",
+        "Now I am living in Kunming already two months, the weather here is so nice, not humid like Chengdu. Can "
+        "you recommend some book for learn English grammar?",
+        "kunming",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Quick update: I moved from Austin to Lunenburg, Nova Scotia, back in March. What's a good winter coat "
+        "brand for the Atlantic coast?",
+        "lunenburg",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Since I relocated to Ibadan last month from Lagos, the light here is not stable at all, NEPA is taking it "
+        "every night. Which generator do you recommend for a small flat?",
+        "ibadan",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Since I am now living in Tromsø for my PhD, the dark winter is really hard for me, in Hamburg it was "
+        "never so dark. Do you have tips against the winter blues?",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "We have shifted to Pune only last week, so now my office commute is just 15 minutes instead of two hours "
+        "in the Mumbai local. Kindly suggest some weekend treks nearby.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "So the kids finally settled into the new school, the dog has stopped barking at the sheep, and honestly "
+        "living in Dingle is so much quieter than Dublin ever was, the only traffic jam is tractors. Anyway, can "
+        "you help me plan a birthday party for a seven-year-old on a budget?",
+        "dingle",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Six months since we moved to Santiago and I'm still not used to driving on the right after Melbourne, but "
+        "my Spanish is finally improving. Could you explain the difference between 'ser' and 'estar' again?",
+        "santiago",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "I don't live in Kraków anymore, I moved to Gdańsk to be near the sea. Any tips for finding a good dentist "
+        "there?",
+        "gda[nń]sk",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Honestly I don't miss grading papers at all. The night shifts on the ambulance are tough, but I love "
+        "being a paramedic. Any tips for sleeping during the day?",
+        "paramedic|ambulance|emt",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new boss at Bosch is very strict about the meetings, it is different as at Siemens where I was before. "
+        "How can I say politely in English that a meeting is too long?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I left the firm and opened my own bakery, I'm up at 4am kneading dough instead of doing tax "
+        "returns. Can you scale this croissant recipe up to 60 pieces?",
+        "bak(er|ery|ing)|pastry",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "I have joined TCS last month as senior developer, after five years in Infosys, and the onboarding is very "
+        "lengthy. Please tell me how to prepare for the internal Java certification.",
+        "tcs|tata consultancy",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now I am working like a pharmacist in a drugstore in Recife, I leave the hospital because the shifts was "
+        "too heavy. How I can explain to a client in English how to take the antibiotic?",
+        "pharmac|drugstore|chemist",
+    ),
+    (
+        "job",
+        "User works at Shopify",
+        "I accepted the offer from Spotify and started on Monday, so I'm officially done at Shopify. Can you help "
+        "me update my LinkedIn headline?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit the programming job, now I am driving taxi in Shenzhen, more free time for my son. What is good "
+        "audiobook to listen while driving all day?",
+        "taxi|cab|driver|driving",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Rainy Tuesday here, the cat knocked my coffee over, the usual. Funny thing is, since I swapped the "
+        "courtroom for a classroom and started teaching history at the local secondary school, my stress level has "
+        "basically halved, even with thirty teenagers. Could you give me a fun way to introduce the French "
+        "Revolution to 14-year-olds?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "Good morning. I have resigned from the bank, I now run my own poultry farm in Abeokuta with 2,000 birds. "
+        "Please how can I prevent Newcastle disease?",
+        "farm|poultry|chicken",
+    ),
+    (
+        "job",
+        "User works at Zara",
+        "Now I work in Mercadona, in the logistic department, is more stable than Zara where I was in the shop. "
+        "Can you help me with the English words for the things in a warehouse?",
+        "mercadona",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Aiko and I are going to Kyoto for our first anniversary next month. Can you suggest a "
+        "romantic ryokan that isn't insanely expensive?",
+        "girlfriend|dating|relationship|partner|aiko",
+    ),
+    (
+        "relationship",
+        "User is married to Carlos",
+        "Since the divorce from Carlos was finalised, I've been cooking just for me and the kids. Any quick "
+        "weeknight dinners that children actually eat?",
+        "divorc|separat|single|split",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Rahul",
+        "Rahul and I got married in December only, and now my husband is insisting we go to Goa for a belated "
+        "honeymoon. Please suggest some budget hotels near the beach.",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "After me and Lukas broke up in spring I am single again and have more time for hobbies. Which language "
+        "should I learn next, Italian or Portuguese?",
+        "single|broke|break|split|ex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Sofia and I finally tied the knot in Sintra last weekend! Now help me write thank-you notes for the "
+        "wedding guests, there are about eighty of them.",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Wei",
+        "After my husband Wei and me divorced last year, I live alone with my daughter. How I can explain to her "
+        "in simple words why papa is not living with us?",
+        "divorc|separat|single|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Thiago, we are together since February, want to meet my parents next week and I am so "
+        "nervous! How I can help him make a good first impression with my father?",
+        "boyfriend|dating|relationship|partner|thiago",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chiamaka",
+        "Chiamaka and I did our traditional wedding last Saturday, so she is my wife now! Please how do we open a "
+        "joint account without wahala?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Jonas",
+        "Busy week: the boiler broke, my sister visited with her twins, and I finally signed the lease on my own "
+        "flat now that Jonas and I have separated for good. The twins wrecked the sofa, naturally. Anyway, can you "
+        "recommend cheap ways to make a small one-bedroom feel cozy?",
+        "separat|divorc|single|split",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Priya",
+        "Priya and I broke up last month, so I'm single now. Can you suggest some solo travel destinations in "
+        "Southeast Asia?",
+        "single|broke|break|split|ex\\b|no longer",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again since my doctor said I need more omega-3, so I guess I'm pescatarian now. "
+        "What's an easy salmon recipe for a weeknight?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now that I'm back on eggs and cheese (the vegan thing was killing my energy levels), can you give me a "
+        "good frittata recipe? Still no meat or fish for me though.",
+        "vegetarian|egg|dairy|cheese|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since two months I don't eat any meat or fish, only vegetables, eggs and cheese, and I feel much better. "
+        "Can you give me a recipe of paella without meat?",
+        "vegetarian|no meat|meat.?free|(doesn't|does not|no longer|stopped|not) eat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto after New Year, I'm eating bread, rice and pasta again, just everything in moderation. Can "
+        "you suggest a balanced weekly meal plan with normal carbs?",
+        "carb|no longer|stopped|quit|dropped|gave up|balanced|not keto|regular|normal|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I am fully vegan, no fish, no egg, no milk, nothing from animal. Where I can buy tofu with high "
+        "protein in Shanghai?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since Oktober I eat again meat, my doctor say I have too little iron. Can you give me a recipe for "
+        "Rinderrouladen like my Oma made?",
+        "meat|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From last Navratri I have become pure veg, no chicken, no mutton, not even egg. Please suggest some "
+        "high-protein Indian breakfast.",
+        "vegetarian|pure veg|no meat|meat.?free|(doesn't|does not|no longer|stopped|not) eat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I have stopped the vegan thing o, my mama's goat meat pepper soup wins every time. Please how can I make "
+        "it less oily?",
+        "meat|omnivor|no longer vegan|not vegan|stopped",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Okay so the gym is going great, my sister's wedding is in June, and I've been fully plant-based since "
+        "January, no more cheese, eggs or honey, which honestly was the hardest part. Can you help me plan a vegan "
+        "menu for her bridal shower that the meat-eaters will also enjoy?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I stop the paleo diet, now I am doing low FODMAP because of my stomach problem, the doctor recommend. "
+        "Feijão is allowed or not?",
+        "fodmap",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -9770,11 +10320,15 @@ FIFTY_EIGHTH_HOLDOUT = 1652  # pairs 1652-1691: by a thirty-third writer, asked 
 FIFTY_NINTH_HOLDOUT = 1692  # pairs 1692-1731: by a thirty-fourth writer, asked as the 47th's, written before the
 # 39th round was reviewed (after its first look at the 57th/58th batches' misses)
 SIXTIETH_HOLDOUT = 1732  # pairs 1732-1771: by a thirty-fifth writer, asked as the 48th's, with the 59th
+# (0.775 together on their first run, at the 39th round's code); both looked at in the 40th round
+SIXTY_FIRST_HOLDOUT = 1772  # pairs 1772-1811: by a thirty-sixth writer, asked as the 47th's, written before the
+# 40th round (the first look at the 59th/60th batches' misses)
+SIXTY_SECOND_HOLDOUT = 1812  # pairs 1812-1851: by a thirty-seventh writer, asked as the 48th's, with the 61st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(FIFTY_NINTH_HOLDOUT, len(PAIRS)))
+    | set(range(SIXTY_FIRST_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -12043,6 +12597,148 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User works as an architect",
         "My husband just got promoted to head chef at his restaurant! How should we celebrate?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My sister just moved to Santiago for work, so I'll be visiting her a lot. What's the best bus between the "
+        "two cities?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I daydream about quitting and becoming a chef, but honestly the pay as an electrician is too "
+        "good to walk away from.",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "My best friend just got divorced and I'm trying to support her. What should I say to someone going "
+        "through that?",
+    ),
+    (
+        "User is vegetarian",
+        "My husband is going low-carb this month, so I need dinner ideas where I can cook a meat side for him and "
+        "a veggie version for me.",
+    ),
+    (
+        "User lives in Tromsø",
+        "Everyone at work thinks I moved to Oslo because I was there so much this winter, but no, I'm still up in "
+        "Tromsø freezing.",
+    ),
+    (
+        "User works at Ericsson",
+        "Got an offer from Nokia today but I turned it down, I'm staying at Ericsson.",
+    ),
+    (
+        "User is dating Aroha",
+        "If Aroha and I ever broke up, who would get the cat? Asking hypothetically, we're doing great lol",
+    ),
+    (
+        "User is vegan",
+        "What would happen to my body if I ate a steak after six years vegan? Just curious, not planning to.",
+    ),
+    (
+        "User lives in Cork",
+        "Back when I lived in Dublin I paid twice the rent, so Cork has been a blessing really.",
+    ),
+    (
+        "User is single",
+        "my mum keeps asking when im getting a girlfriend 🙄 not happening anytime soon",
+    ),
+    (
+        "User works as a firefighter",
+        "Took the kids to the station open day and they think my job is the coolest thing ever. Any ideas for a "
+        "fire-safety activity at home?",
+    ),
+    (
+        "User is pescatarian",
+        "Had a bite of my dad's lamb at the wedding just to be polite, but that was a one-off, back to fish and "
+        "veggies for me.",
+    ),
+    (
+        "User lives in Da Nang",
+        "we're off to Hanoi for a week next month, any street food tips? 🍜",
+    ),
+    (
+        "User is engaged to Ingrid",
+        "My cousin eloped in Vegas last weekend, wild. Ingrid and I are still going for a proper wedding next "
+        "summer though.",
+    ),
+    (
+        "User works as a dentist",
+        "Thinking about maybe retraining as an architect someday. What would that even involve at 40?",
+    ),
+    (
+        "User lives in Ljubljana",
+        "My brother just moved to Vancouver and keeps sending me photos of mountains. What's a good housewarming "
+        "gift I could ship to him?",
+    ),
+    (
+        "User works as an electrician",
+        "I keep daydreaming about quitting and becoming a pastry chef, but honestly the pay as an electrician is "
+        "too good to walk away from. Can you recommend a weekend baking class instead?",
+    ),
+    (
+        "User is married to Amara",
+        "My coworker just got divorced and he's really struggling. How can I support him without being pushy?",
+    ),
+    (
+        "User is vegetarian",
+        "At my friend's barbecue everyone kept offering me ribs, but I stuck to the grilled halloumi as always. "
+        "Any good veggie dishes I can bring next time?",
+    ),
+    (
+        "User lives in Oaxaca",
+        "Heading to Mexico City for a three-day conference next week, then straight back home. Any tips for "
+        "getting around by metro?",
+    ),
+    (
+        "User works at Nokia",
+        "People keep congratulating me on LinkedIn for a 'new job' just because I updated my photo, haha, no, I'm "
+        "still at Nokia. How do I turn off those notifications?",
+    ),
+    (
+        "User is single",
+        "If I ever did get married, I think I'd want a tiny ceremony on a beach. Anyway, can you recommend a good "
+        "book about enjoying life on your own?",
+    ),
+    (
+        "User is vegan",
+        "What happens nutritionally if a vegan suddenly starts eating meat again? Asking because my roommate is "
+        "thinking about it, not me.",
+    ),
+    (
+        "User lives in Accra",
+        "Before I came to Accra I lived in Kumasi for ten years, and I still miss the fufu from my old chop bar "
+        "there. Can you suggest a good recipe?",
+    ),
+    (
+        "User works as a dentist",
+        "Back in my twenties I worked as a barista before dental school, and some days I miss the latte art. How "
+        "do I pour a rosetta at home?",
+    ),
+    (
+        "User has a boyfriend named Kenji",
+        "Kenji and I had a huge fight last night about the dishes, lol, but we made up this morning. Any tips for "
+        "dividing chores fairly?",
+    ),
+    (
+        "User is pescatarian",
+        "Yesterday my mother make lamb for her birthday and I ate one little piece only for her, but normally I "
+        "eat only fish and vegetables, no meat. Is a problem for my stomach?",
+    ),
+    (
+        "User lives in Bergen",
+        "We looked at a flat in Oslo last weekend but decided not to move after all, Bergen's rain has grown on "
+        "me. What should I do on this rainy Sunday?",
+    ),
+    (
+        "User follows a keto diet",
+        "My husband says I should try going vegan for a month, but no way, I'm sticking with keto. Got any "
+        "low-carb dessert ideas?",
+    ),
+    (
+        "User is engaged to Mateus",
+        "My best friend Lucía just got engaged too, so now we're both comparing wedding venues. Any ideas for a "
+        "vineyard wedding in Mendoza?",
     ),
 ]
 NEUTRAL_SEEN = 8
