@@ -49,8 +49,11 @@ from muninn.write.ask import ask_json
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
+    BUSINESS_END,
     BUSINESSES,
     DIET_NAMES,
+    HOBBY_BUSINESS,
+    HOBBY_PLACE,
     MEAT,
     NOT_HELD,
     OCCUPATION,
@@ -230,9 +233,15 @@ _AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
 _NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|\bno|n['’]t)(?:\W+\w+){0,2}\W*$", re.I)
 # a question that supposes
 # what a question takes as known, said in its own clause: "… now that I've shifted up to Townsville?"
+# (a move or a status had: not "now that I've decided to move to Townsville?", "now that we've seen a house in …",
+# "now that I'm trying vegan?")
 _PRESUPPOSED = re.compile(
-    r"\b(?:now that|seeing as|ever since) (?:I|we)(?:['’]ve| have|['’]m| am|['’]re| are)? (?:just |finally |recently )?"
-    r"(?!(?:been )?(?:thinking|planning|considering|hoping|wondering)\b)[^,;?]*$",
+    r"\b(?:now that|seeing as|ever since) (?:I|we)(?:"
+    r"(?:['’]ve| have)?(?: (?:just|finally|recently|now|officially))? (?:moved|shifted|relocated|settled|flitted|"
+    r"upped sticks|gone|become|turned|switched|split|broken up|broke up|separated|divorced|"
+    r"got (?:married|engaged|divorced|hitched))\b[^,;?]*|"
+    r"(?:['’]m| am|['’]re| are)(?: (?:just|finally|now|officially|fully))*(?: (?:living|based|settled))?"
+    r"(?: (?:up |down |out |over )?in)?\s*)$",
     re.I,
 )
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
@@ -269,7 +278,10 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
-        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|living apart|"
+        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|"
+        r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
+        r"(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|long[- ]distance|visa|posting|deploy\w*|"
+        r"rotation|still (?:together|solid|married|in love|strong))\b)|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
         "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
@@ -334,7 +346,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "separated",
         re.compile(
             r"\b(?:separated|parted (?:ways|company)|(?:went|gone|going) (?:our|their) (?:own )?separate ways|"
-            r"(?:are|['’]re) (?:now )?living apart)\b",
+            r"(?:are|['’]re) (?:now )?living apart(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|"
+            r"long[- ]distance|visa|posting|deploy\w*|rotation|still (?:together|solid|married|in love|strong))))\b",
             re.I,
         ),
     ),
@@ -455,7 +468,8 @@ _LEAVING_END = r"(?=$|[,.;!?]| (?:after|last|this|in|on|today|yesterday|and|so|f
 # for a week now")
 _NEW_POST = re.compile(
     # "first week of night shifts as a newly qualified midwife"
-    r"(?:\b(?P<first>(?i:first|second) (?i:day|week|shift|month|fortnight)s?(?: (?i:of)(?: [\w-]+){1,3}?)?"
+    r"(?:\b(?P<first>(?i:first|second) (?i:day|week|shift|month|fortnight)s?"
+    r"(?: (?i:of)(?: [\w-]+){0,2}? (?i:shifts|nights|lates|earlies))?"
     r"(?: (?i:done|over|back))? (?i:as))|"
     r"(?:^|(?<=[.!?]\s)|\b(?i:I['’]ve |I have ))(?i:been)(?: (?i:working as))?) (?i:an? )"
     r"(?P<x>[a-zA-Z][\w -]{1,40}?)"
@@ -497,6 +511,54 @@ _WORKING_NOW_AS = re.compile(
     r"\b(?:I['’]m|I am|(?i:im))(?: now| currently)? (?:now )?(?:working|employed) (?:now )?as (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:at|for|with|in|since|now|and|so|but|because|from)\b)"
 )
+# work not taken now, said in its sentence: a spell, a favour, unpaid or beside the job ("I'm working as a tutor in
+# the evenings", "a new job at Tesco over Easter", "it's unpaid but fun"), a game, a play, a dream, or the past ("In
+# 2015 I got a new job at …", "I remember my first week of nights as …"); or a wish or a supposition before it ("I'd
+# love to open my own bakery one day", "I'd have swapped …")
+_NOT_THE_JOB = re.compile(
+    r"\b(?:evenings|for (?:the |a )?(?:summer|holidays?|fortnight|season|festival)|"
+    r"over (?:easter|christmas|the (?:summer|holidays))|this summer|(?:for )?today only|for today|"
+    r"next (?:week|month|weekend|year)|extra (?:cash|money|income)|unpaid|volunteer\w*|favou?r|exam season)\b",
+    re.I,
+)
+_WISHED = re.compile(
+    r"\b(?:love to|like to|want(?:s|ed)? (?:\w+ )?to|wanna|hop(?:e|es|ing) to|dream\w*|saving (?:up )?"
+    r"(?:for|to)|plan\w*|thinking|considering|might|would|could|should)\b|['’]d\b",
+    re.I,
+)
+_NOT_REAL = re.compile(
+    r"\b(?:in (?:the|my|a|our|this) (?:game|play|school play|panto|pantomime|musical|show|novel|story|dream)|"
+    r"in (?:sims|minecraft|stardew\w*)|role-?play\w*|pretend\w*|kidding|joking|jk|dreamt|dreamed)\b",
+    re.I,
+)
+_PAST_TIME = re.compile(
+    r"\b(?:(?:back )?in (?:19|20)\d\d|remember|back (?:then|when)|(?:years|decades) (?:ago|back)|when I was)\b", re.I
+)
+# done for family or friends, not for an employer: "working as a carer for my mum", "a translator for my neighbour's
+# visa papers", "a taxi driver for the kids"
+_FOR_KIN = re.compile(
+    r" for (?:the|my|our) (?:\w+ )?(?:kids|children|mum|mom|mam|dad|parents|grand\w+|nan|gran|sisters?|brothers?|sons?|"
+    r"daughters?|family|friends?|neighbou?rs?|mates?|nephews?|nieces?|aunts?|uncles?|cousins?|in-laws)\b",
+    re.I,
+)
+_KIN_NAMED = re.compile(r"(?:Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa|Auntie|Uncle)\b")
+# a business of one's own taken up after leaving work: "I quit the accounting firm to open my own bakery"
+_LEFT_FOR = re.compile(
+    r"\b(?:quit|quitting|left|leaving|resigned?|handed in my notice|walked (?:away|out)|gave up|packed in|jacked in)\b",
+    re.I,
+)
+
+
+def _sentence_at(said: str, pos: int) -> tuple[int, str]:
+    """The sentence of ``said`` (:data:`SENTENCES`) that holds the position ``pos``, and where it starts."""
+    start = 0
+    for brk in SENTENCES.finditer(said):
+        if brk.start() >= pos:
+            return start, said[start : brk.start()]
+        start = brk.end()
+    return start, said[start:]
+
+
 # one work swapped for another, as something: "since I swapped the classroom for the back of an ambulance as a
 # paramedic"
 _SWAPPED_FOR = re.compile(
@@ -509,7 +571,7 @@ _SWAPPED_FOR = re.compile(
 _OWN_BUSINESS = re.compile(
     r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band )(?:just |finally |recently |now )?"
     r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running) (?:my|our) own (?:little |small |new )?"
-    rf"(?P<x>(?:(?!side\b)[a-z]+ )?(?:{BUSINESSES}))\b",
+    rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
     re.I | re.M,
 )
 # started at an employer by name: "started at greggs full time", "I started at Hapag-Lloyd on Monday";
@@ -616,8 +678,20 @@ _BEFORE_THE_PARTNER = re.compile(r"\bbefore (?:I met |meeting |I was with )?[A-Z
 _MY_SPOUSE = re.compile(r"\b[Mm]y (?:new )?(?:wife|husband|hubby|missus)\b(?![- ]to[- ]be|['’]s? (?:to be))")
 # an engagement of the speaker's, by the other's name, that happened: "My engagement with Ananya happened last Sunday"
 _MY_ENGAGEMENT = re.compile(
-    r"\b[Mm]y engagement (?:to|with) (?P<n>[A-Z][^\W\d_]+)\b"
-    r"(?= (?:happened|took place|was (?:on|last|yesterday|this)|is (?:now )?official)\b)"
+    r"\b[Mm]y engagement (?:(?P<to>to)|with) (?P<n>[A-Z][^\W\d_A-Z]+)\b"
+    r"(?= (?:happened|took place|was (?:on (?:\w+day|the \d|\d)|last (?:week|weekend|month|night|year|\w+day)|"
+    r"yesterday|this (?:week|weekend|month|morning|\w+day))|is (?:now )?official)\b)"
+)
+# an engagement or a partner said to have ended, or not to be: "… was last year, and it ended before the wedding"
+_ENDED = re.compile(
+    r"\b(?:ended|is off|was off|called (?:it )?off|broke (?:it )?off|broken off|split|broke up|cancell?ed|fell through|"
+    r"didn['’]t last|said no)\b",
+    re.I,
+)
+# not a person: "I got a new girlfriend! her name is bella and she's a cocker spaniel puppy"
+_PET = re.compile(
+    r"\b(?:puppy|pup|kitten|dog|cat|spaniel|retriever|terrier|labrador|poodle|hamster|rabbit|bunny|parrot|pet|"
+    r"tortoise|car|bike|guitar|plant|doll|robot|chatbot|AI)\b"
 )
 # a partner one has now, the name told after: "omg so i have a gf now?? her name is yuki" (not "do i have a bf now?")
 _HAVE_A_PARTNER = re.compile(
@@ -626,9 +700,10 @@ _HAVE_A_PARTNER = re.compile(
     r"(?:(?:his|her) name is|(?:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
 )
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
-_SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][^\W\d_]+) said yes\b(?!\s+to\b)")
+_SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][^\W\d_A-Z]+) said yes\b(?!\s+to\b)")
 _PROPOSAL = re.compile(
-    r"(?:\bI (?:finally |just )?|(?:^|(?<=[.!?])\s+)(?:finally |just |so )?)(?:popped the question|proposed|"
+    r"(?:\bI (?:finally |just )?|(?:^|(?<=[.!?])\s+)(?:finally |just |so )?)(?:popped the question|"
+    r"proposed(?! (?:a|an|the|that|we|us|moving|splitting|going|getting|having|doing)\b)|"
     r"got down on one knee)\b",
     re.I | re.M,
 )
@@ -637,7 +712,24 @@ _BACK_ON = (
     r"\b(?:back on|started back on|back to eating|eating|having|started (?:eating|having)|added(?: back)?|"
     r"eat(?: now)? again)\s+(?:the\s+)?"
 )
-_INTO_MY = r"back (?:in|into|on|onto) (?:my|our|the) (?:diet|life|plate|menu|fridge|kitchen|table|shopping list)\b"
+_INTO_MY = r"back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu)|our (?:diet|meals))\b"
+# foods back only denied, advised, weighed or asked: "I haven't let meat back into my diet", "Doctor says I should let
+# fish back into my diet", "Should I let fish back …?"
+_NOT_BACK = re.compile(
+    r"\b(?:not|never|no|should|ought|could|would|might|may|if|whether|thinking|considering|wants?|says|said|told)\b|"
+    r"n['’]t\b",
+    re.I,
+)
+
+
+def _back_unsaid(said: str, back: re.Match[str]) -> bool:
+    """Whether the foods ``back`` are said back only as denied, advised, weighed or asked (:data:`_NOT_BACK`), in
+    the clause before them."""
+    before = _CLAUSE_BREAK.split(said[: back.start()])[-1]
+    asked = (
+        re.match(r"\s*(?:can|do|does|did|is|are|will|shall)\b", before, re.I) is not None
+    )  # "Can I let fish back …?"
+    return _NOT_BACK.search(before) is not None or asked
 
 
 def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
@@ -764,7 +856,7 @@ _MY_PARTNER = re.compile(
     r"\b[Mm][yi] (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
     # not "my new guy Dave says the clutch is shot", "My new girl Poppy" (a kitten)
     r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman))\b"
-    r"(?:,? (?P<name>[A-Z][^\W\d_]+)\b)?"  # "my wife Lucía"
+    r"(?:,? (?P<name>[A-Z][^\W\d_A-Z]+)\b)?"  # "my wife Lucía", not "my partner IN crime", "my partner OK'd it"
 )
 # a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
 _FRIENDS = re.compile(r"\b(?:girls['’]? night|lads['’]? night|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I)
@@ -1285,6 +1377,12 @@ def unheld_by_user(content: str, said: str) -> bool:
     filled = slot_of(content)
     if filled is None or filled.negated:
         return False
+    if (
+        filled.slot == "relationship"
+        and re.search(r"\b[gb]f\b", content, re.I)
+        and (_FRIENDS.search(said) or _NOT_REAL.search(said))
+    ):
+        return True  # "I have a bf for life, she's been my best friend", "My character has a gf in the novel"
     first = _RAW_WORD.search(filled.value)
     if first is None:
         return False
@@ -1423,12 +1521,17 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
-        if (back := foods.search(said)) and _STILL_NO_MEAT.search(said):
+        if (back := foods.search(said)) and _STILL_NO_MEAT.search(said) and not _back_unsaid(said, back):
             clause = _clause_with(said, back.group(), back.group())
             if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
                 # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
                 return f"User is {diet}"
-    if filled.value in _LEFT_OUT and (back := _MEAT_BACK.search(said)) and not _STILL_NO_MEAT.search(said):
+    if (
+        filled.value in _LEFT_OUT
+        and (back := _MEAT_BACK.search(said))
+        and not _STILL_NO_MEAT.search(said)
+        and not _back_unsaid(said, back)
+    ):
         clause = _clause_with(said, back.group(), back.group())
         if not _DENIED.search(clause) and not _about_someone_else([clause], "diet") and not _PLANT_NEAR.search(clause):
             return "User eats meat"  # "Since steak and bacon came back into my life in the spring"
@@ -1457,11 +1560,15 @@ def _partner_told(said: str) -> str | None:
     """A partner the speaker tells of by name, where none is held: an engagement that happened ("My
     engagement with Ananya happened last Sunday itself"), a girlfriend or boyfriend one has now with
     the name told after ("omg so i have a gf now?? her name is yuki"); else None."""
-    if (m := _MY_ENGAGEMENT.search(said)) is not None and not _denied(said, m):
-        return f"User is engaged to {m['n']}"
+    m = _MY_ENGAGEMENT.search(said)
+    official_with = m is not None and not m["to"] and re.match(r" is (?:now )?official", said[m.end() :]) is not None
+    if m is not None and not _denied(said, m) and not official_with and not _ENDED.search(said):
+        return f"User is engaged to {m['n']}"  # not "My engagement with Twitter is official lol", "… and it ended"
     m = _HAVE_A_PARTNER.search(said)
     if m is None or _denied(said, m) or _FRIENDS.search(said):
         return None
+    if _HEARSAY.search(said[: m.start()]) or _JOKE.search(said) or _PET.search(said[m.end() :]):
+        return None  # "apparently I have a girlfriend now??", "… lol no, jk", "… she's a cocker spaniel puppy"
     return f"User is in a relationship with {m['n'][0].upper()}{m['n'][1:]}"
 
 
@@ -1573,8 +1680,12 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User has a job{m['rest'] or ''}"
     for m in _NEW_POST.finditer(said):
         clause = _clause_with(said, m["x"], m.group())
-        if not _names_work(m["x"].split()[-1].lower()) or _DENIED.search(clause) or not (m["first"] or m["e"]):
-            continue  # "I've been a good listener": no post, and none at an employer; denied in its own clause
+        if not _names_work(m["x"].split()[-1].lower()) or not (m["first"] or m["e"]):
+            continue  # "I've been a good listener": no post, and none at an employer
+        start, sentence = _sentence_at(said, m.start())
+        if _DENIED.search(sentence) or _PAST_TIME.search(sentence) or m.start() - start >= len(statement_of(sentence)):
+            continue  # denied in its own sentence ("… was meant to be today, but it won't happen"), the past ("I
+            # remember my first week of nights as a junior doctor in 2009"), asked ("My first week as a manager? Never")
         at = f" at {m['e']}" if m["e"] else ""
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
@@ -1582,7 +1693,19 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     for pattern in (_NEW_JOB_AT, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
         if (now_text := _work_taken(pattern, filled, said)) is not None:
             return now_text
-    if (m := _JOINED_AS.search(said)) is not None and not denied and _names_work(m["x"].split()[-1].lower()):
+    if (
+        (m := _JOINED_AS.search(said)) is not None
+        and not denied
+        and _names_work(m["x"].split()[-1].lower())
+        and not (
+            " already " in m.group()  # "Apparently I already joined Costco as a trader", "… as a student actor in 2012"
+            and (
+                not re.fullmatch(rf"(?:{OCCUPATIONS})s?", m["x"].split()[-1].lower())
+                or _PAST_TIME.search(said)
+                or re.search(rf"{BELIEVED}|\b(?:apparently)\b", said[: m.start()], re.I)
+            )
+        )
+    ):
         at = f" at {m['e']}" if m["e"] else ""
         joined = f"User works as {_a(m['x'].lower())}{at}"
         if (now := slot_of(joined)) is not None and now.contradicts(filled):
@@ -1647,12 +1770,31 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
         before = _CLAUSE_START.split(said[: m.start()])[-1]
         if _DENIED.search(clause) or NOT_HELD.search(before) or _about_someone_else([clause], "job"):
             continue
+        start, sentence = _sentence_at(said, m.start())
+        if (
+            m.start() - start >= len(statement_of(sentence))  # asked: "How do I start my own business …?"
+            or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
+            or _WISHED.search(sentence[: m.start() - start])  # "I'd love to open my own bakery", "I'd have swapped"
+            or re.search(r"\b(?:one day|some ?day)\b", sentence, re.I)
+            or _QUOTED.search(before)  # 'He said "I just got a new job at Google …"'
+            or re.search(rf"{BELIEVED}|\b(?:apparently|when|whenever|once)\b", before, re.I)
+            or _FOR_KIN.match(said, m.end())
+        ):
+            continue
         if pattern is _OWN_BUSINESS:
+            if m.group().lstrip().lower().startswith("to ") and not _LEFT_FOR.search(sentence[: m.start() - start]):
+                continue  # only after leaving work: "I quit the accounting firm to open my own bakery"
+            if re.search(HOBBY_PLACE, sentence):
+                continue  # "I started my own little farm in the garden"
             text = f"User runs their own {m['x'].lower()}"
         else:
             x, e = m["x"], m.groupdict().get("e")
             if x is not None and (not _names_work(x.split()[-1].lower()) or _ON_THE_SIDE.search(clause)):
                 continue  # "started a new job at Aldi as a favour", "working as a DJ at weekends"
+            if x is not None and pattern is _SWAPPED_FOR and not re.fullmatch(rf"(?:{OCCUPATIONS})s?", x.split()[-1]):
+                continue  # a post by its name, not "as a birthday present", "as a teenager", "as a commuter"
+            if e is not None and _KIN_NAMED.match(e):
+                continue  # "I took a new job with Dad as a labourer"
             at = f" at {e}" if e else ""
             text = f"User works as {_a(x.lower())}{at}" if x is not None else f"User works at {e}"
         now = slot_of(text)
@@ -1741,7 +1883,13 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             continue  # "my new man Kev reckons it's the gearbox", "my new woman Tina did my fringe"
         if how == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
-        if name is None and how == "married to" and _WED.search(sentence):
+        if (
+            name is None
+            and how == "married to"
+            and _WED.search(sentence)
+            and _promised(sentence, m, said)  # the speaker's own spouse now: not quoted, played, dreamt or asked
+            and m.start() < len(statement_of(sentence))
+        ):
             return "User is married"  # "My husband and I just registered our marriage last week!"
         if name is None and (
             filled.value == "widowed"  # unnamed, a widow's partner may be the late one
@@ -1995,9 +2143,15 @@ def _as_work(text: str, said: str) -> str:
 # new office opened next to ours"
 _JOB_INTRO = re.compile(
     # a learner's "I work like electrician"
-    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into|work(?:ing)? like)\s+|"
+    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
+    # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
+    r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
+    # a business the speaker runs or opened, "I" its subject: "I run a small pottery studio now" (not "I'd love to open
+    # my own bakery")
+    r"\b(?:I|we)(?:['’]ve| have)? (?:now |just |finally |recently )?(?:run|opened|started|set up|own)\s+"
+    r"(?:an?|my|our)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}|"
     r"\bim (?:now )?(?:an?|the) (?:[\w'’-]+\s+){0,2})$",  # texted "im a real estate agent now"
     re.I,
 )

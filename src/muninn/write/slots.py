@@ -27,7 +27,8 @@ _NO_TRIP = (
     r"(?:week|weekend|days|nights))\b)"
 )
 _NEGATION = re.compile(
-    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|given up|dropped|ditched|used to|former|formerly|previously)\b",
+    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|given up(?=\s+(?:(?:being|eating|the|my|a|an|on)\s+)?$)|"
+    r"dropped|ditched|used to|former|formerly|previously)\b",
     re.I,
 )
 # a plan is not a change yet (also read by muninn.write.check)
@@ -107,15 +108,20 @@ _SO_FAR = re.compile(r"\b(?:been|now|already)\b", re.I)
 _STAYED = re.compile(
     r"\b(?:kept it up|kept at it|stuck with it|stuck to it|for good|ever since|since then|permanently|"
     # "From this Navratri onwards I have become pure veg"
-    r"never looked back|never went back|onwards?|from now on|from then on)\b",
+    r"never looked back|never went back)\b",
     re.I,
 )
+
+
+# a time a diet holds from, itself no spell: "From this Navratri onwards", "from now on"
+_FROM_ON = re.compile(r"\bfrom (?:[\w'’-]+ ){1,3}?onwards?\b|\bfrom (?:now|then) on\b", re.I)
 
 
 def for_a_while(sentence: str) -> bool:
     """Whether a diet said in ``sentence`` holds only for a while, at some times, as a try or in jest."""
     if _STAYED.search(sentence):
         return False
+    sentence = _FROM_ON.sub("", sentence)  # "From this Navratri onwards I have become pure veg"
     return bool(_FOR_A_WHILE.search(sentence) or (_FOR_A_SPELL.search(sentence) and not _SO_FAR.search(sentence)))
 
 
@@ -143,6 +149,24 @@ _DIETS = rf"(?P<v>{DIET_NAMES})"
 BUSINESSES = (
     r"bakery|caf[eé]|coffee shop|restaurant|salon|barbershop|farm|bookshop|boutique|(?:tattoo|photography|yoga|dance|"
     r"design|pottery) studio|clinic|practice|pub|food truck|business|shop|store|firm|agency|nursery|daycare"
+)
+# what makes a business's word a hobby's (also read by muninn.write.check): "an ant farm", "a server farm", "my yoga
+# practice", "a plant nursery"
+HOBBY_BUSINESS = (
+    r"side|ant|server|worm|plant|herb|yoga|meditation|piano|guitar|prayer|daily|home|fantasy|virtual|online|lego|toy|"
+    r"dream|imaginary|pretend"
+)
+# the business word ends its phrase (also read by muninn.write.check): not "a business plan", "a pub quiz", "a store
+# card", "my own practice sessions"
+BUSINESS_END = (
+    r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:in|on|at|and|now|since|for|with|from|last|this|after|called|named|full[- ]time|"
+    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was)\b)"
+)
+# a business kept as a hobby, by where it is or what it is in: "a little farm in the garden", "a farm in Stardew"
+# (also read by muninn.write.check)
+HOBBY_PLACE = (
+    r"\b(?i:in (?:the|my|our) (?:back )?garden|on (?:the|my|our) (?:windowsill|balcony|allotment)|"
+    r"in (?:minecraft|stardew\w*|sims|the sims|the game|animal crossing))\b"
 )
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
@@ -278,8 +302,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     # a business of one's own: "User opened a bakery", "User runs their own poultry farm"; not a side business
     ("job", re.compile(r"\b(?:runs|opened|has opened|started|has started|set up|has set up) "
-                       r"(?:an?|(?:her|his|their) own)(?: (?:little|small|new))? (?P<v>(?:(?!side\b)[a-z]+ )?"
-                       rf"(?:{BUSINESSES}))\b")),
+                       r"(?:an?|(?:her|his|their) own)(?: (?:little|small|new))? "
+                       rf"(?P<v>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}"
+                       rf"(?![^.!?]*{HOBBY_PLACE})")),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
@@ -353,7 +378,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("relationship", re.compile(r"\b(?:is|are|am|'m) (?:now )?(?P<v>(?:dating|seeing) (?:someone|somebody)(?: new)?|"
                                 r"in a (?:new )?relationship)(?=$|[,.;!]| now\b| since\b)", re.I)),
     ("relationship", re.compile(r"\b(?:has|have|'ve got|has got) an? (?:new )?"
-                                r"(?P<v>girlfriend|boyfriend|gf|bf|partner|wife|husband|fianc[ée]e?)\b", re.I)),
+                                r"(?P<v>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?|"
+                                r"(?:gf|bf)(?=$|[,.;!?]| now\b| (?:named|called)\b))\b", re.I)),
     # "my partner Ines and I have been together six months": the speaker's partner, by name
     ("relationship", re.compile(r"\b(?P<me>[Mm]y) (?:new )?(?:girlfriend|boyfriend|partner) (?P<v>[A-Z][a-z]+)"
                                 r"(?= and I\b)")),
