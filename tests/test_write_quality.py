@@ -2275,3 +2275,37 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
     await exchange(memory, said)
     await memory.process()
     assert [m.content for m in await memory.list("u")] == [old]
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "extracted", "new"),
+    [  # the 41st round, from the 61st and 62nd batches' misses: code reads these where the model answered nothing
+        ("User works as a truck driver", "I hung up my keys for good, y'all. Been runnin' my own little bakery down "
+         "in Macon for a month now.", None, "User runs their own bakery"),
+        ("User is single", "Me girlfriend Bronwyn reckons I spend too much time at the footy, but she's a keeper.",
+         None, "User is in a relationship with Bronwyn"),
+        ("User is pescatarian", "Now that fish is off my plate as well and I've already dropped dairy and eggs, "
+         "what's a good plant-based source of omega-3?", None, "User is vegan"),
+        ("User eats meat", "Haven't touched meat or fish since February, just eggs, cheese and loads of lentils.",
+         None, "User is vegetarian"),
+        # the extraction's fact, now read as the job: a post on a ward, a post one loves being in
+        ("User works as a software engineer", "Being a nurse on the paediatric ward is exhausting, but I don't miss "
+         "debugging code one bit.", "User is a nurse on the paediatric ward", "User is a nurse on the paediatric "
+         "ward"),
+        ("User works as a teacher", "Honestly I don't miss grading papers at all. I love being a paramedic.",
+         "User loves being a paramedic", "User loves being a paramedic"),
+        # and none where the words are someone else's or no change
+        ("User is single", "Tell me girlfriend Sarah is fine, she's my mate's gf", None, None),
+        ("User eats meat", "Haven't touched meat since lunch, I'm starving", None, None),
+        ("User is pescatarian", "Fish is off the menu at the pub tonight, shame", None, None),
+    ],
+)  # fmt: skip
+async def test_the_41st_rounds_changes_are_read(
+    make: Make, old: str, said: str, extracted: str | None, new: str | None
+) -> None:
+    found = facts(fact(extracted)) if extracted else facts()
+    memory = make(ScriptedProvider([found, answer(None)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == [new or old]

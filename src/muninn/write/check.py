@@ -114,7 +114,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "job": re.compile(
         r"\b(?:jobs?|work(?:s|ed|ing)?|careers?|employ\w*|hired|fired|quit|resign\w*|notice|promot\w*|boss|"
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
-        r"offer|employer|positions|manag(?:e|es|ed|ing)|running (?:a|an|the|my|our)|start-?up|firm|agency|industry|"
+        r"offer|employer|positions|manag(?:e|es|ed|ing)|runnin(?:g|['’]?) (?:a|an|the|my|our)|start-?up|firm|agency|"
+        r"industry|"
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
@@ -569,8 +570,9 @@ _SWAPPED_FOR = re.compile(
 # a business of the speaker's own, opened or run: "I quit the accounting firm to open my own bakery", "since I
 # resign from the bank and start my own poultry farm"
 _OWN_BUSINESS = re.compile(
-    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band )(?:just |finally |recently |now )?"
-    r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running) (?:my|our) own (?:little |small |new )?"
+    # texted without the "I", a g dropped: "Been runnin' my own little bakery down in Macon for a month now"
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band )(?:just |finally |recently |now )?(?:been )?"
+    r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
     re.I | re.M,
 )
@@ -813,6 +815,12 @@ _CUT = re.compile(
     re.I,
 )
 _FOODS = re.compile(rf"\b(?:{_FOOD_WORDS})\b", re.I)
+# foods said off one's plate or diet: "Now that fish is off my plate as well"
+_OFF_MY = re.compile(
+    rf"\b(?P<f>(?:{_FOOD_WORDS})(?:(?:,| and| &| or) (?:{_FOOD_WORDS}))*) (?:is|are|['’]s|['’]re) (?:now )?"
+    r"(?:completely |totally )?off (?:my|our) (?:plate|menu|diet)\b",
+    re.I,
+)
 # a list of foods left out: "no meat, no fish, no dairy" (one or two may be a meal's: "no meat, no cheese on my pizza")
 _NO_LIST = re.compile(rf"\bno (?:{_FOOD_WORDS})\b(?:,? (?:and |or )?no (?:{_FOOD_WORDS})\b){{2,}}", re.I)
 # what a cut must be: foods only ("red meat and chicken"), not "meat on Fridays", "down on meat", "fish oil"
@@ -853,7 +861,10 @@ _A_DIET = re.compile(rf"\b(?:{DIET_NAMES})\b", re.I)
 # memory's single (or divorced …) says; not an ex or a late partner
 _MY_PARTNER = re.compile(
     # "my bf Wei Jie", Patois "mi new man Desmond"
-    r"\b[Mm][yi] (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
+    # and the dialects' "me" before a partner by name: "Me girlfriend Bronwyn reckons …"
+    r"\b(?:[Mm][yi]|(?:^|(?<=[.!?] ))[Mm]e"
+    r"(?= (?:new )?(?:girl ?friend|boy ?friend|partner|husband|wife|missus|fella|bloke) [A-Z]))"
+    r" (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
     # not "my new guy Dave says the clutch is shot", "My new girl Poppy" (a kitten)
     r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman))\b"
     r"(?:,? (?P<name>[A-Z][^\W\d_A-Z]+)\b)?"  # "my wife Lucía", not "my partner IN crime", "my partner OK'd it"
@@ -1625,7 +1636,9 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     for sentence in map(statement_of, SENTENCES.split(said)):
         if for_a_while(sentence):
             continue  # "cutting out all meat for Lent", "I tried cutting out meat last year"
-        cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())]
+        cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())] + list(
+            _OFF_MY.finditer(sentence)
+        )
         # "since I turn Ital, no meat, no fish, no dairy"
         if _I.search(sentence) and not _NOT_A_DIET_LIST.search(sentence):
             cuts += _NO_LIST.finditer(sentence)
@@ -1770,11 +1783,13 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
         before = _CLAUSE_START.split(said[: m.start()])[-1]
         if _DENIED.search(clause) or NOT_HELD.search(before) or _about_someone_else([clause], "job"):
             continue
-        start, sentence = _sentence_at(said, m.start())
+        # the sentence the words themselves are in (the match may open on the space after the one before)
+        pos = m.end() - len(m.group().lstrip())
+        start, sentence = _sentence_at(said, pos)
         if (
-            m.start() - start >= len(statement_of(sentence))  # asked: "How do I start my own business …?"
+            pos - start >= len(statement_of(sentence))  # asked: "How do I start my own business …?"
             or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
-            or _WISHED.search(sentence[: m.start() - start])  # "I'd love to open my own bakery", "I'd have swapped"
+            or _WISHED.search(sentence[: pos - start])  # "I'd love to open my own bakery", "I'd have swapped"
             or re.search(r"\b(?:one day|some ?day)\b", sentence, re.I)
             or _QUOTED.search(before)  # 'He said "I just got a new job at Google …"'
             or re.search(rf"{BELIEVED}|\b(?:apparently|when|whenever|once)\b", before, re.I)
@@ -1782,7 +1797,7 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
         ):
             continue
         if pattern is _OWN_BUSINESS:
-            if m.group().lstrip().lower().startswith("to ") and not _LEFT_FOR.search(sentence[: m.start() - start]):
+            if m.group().lstrip().lower().startswith("to ") and not _LEFT_FOR.search(sentence[: pos - start]):
                 continue  # only after leaving work: "I quit the accounting firm to open my own bakery"
             if re.search(HOBBY_PLACE, sentence):
                 continue  # "I started my own little farm in the garden"

@@ -87,6 +87,9 @@ _FOR_A_WHILE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bbefore (?:bed|my|the)\b|\b(?:before|after) \d|"
     r"\b(?:tried|try|trying|attempt\w*|experiment\w*)\b|\bin my (?:teens|twenties|thirties|forties)\b|"
     r"\bsaid no one ever\b|\bjk\b|\bjust kidding\b|"
+    # a day's gap: "Haven't touched meat since lunch"
+    r"\bsince (?:lunch|breakfast|dinner|this morning|last night|yesterday|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
     # a fast, a cleanse or a reason that passes: "I'm on a 21-day Daniel Fast", "for my son's allergy"
     # (not "lost weight fast", "I lent her my cookbook")
     r"\b(?:fasting|(?:a|the|my|daniel|\w+-day) fast|cleanse|detox|navratri|pregnan\w*|for charity|colonoscopy|"
@@ -160,7 +163,8 @@ HOBBY_BUSINESS = (
 # card", "my own practice sessions"
 BUSINESS_END = (
     r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:in|on|at|and|now|since|for|with|from|last|this|after|called|named|full[- ]time|"
-    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was)\b)"
+    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was|down|up|"
+    r"out|over)\b)"
 )
 # a business kept as a hobby, by where it is or what it is in: "a little farm in the garden", "a farm in Stardew"
 # (also read by muninn.write.check)
@@ -307,8 +311,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                        rf"(?![^.!?]*{HOBBY_PLACE})")),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
-    ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
-                       + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])")),
+    # "User is a nurse on the paediatric ward", "User loves being a paramedic" (the speaker's "I love being a …")
+    ("job", re.compile(r"\b(?:is|am|'m|are|(?:loves|enjoys) being) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
+                       + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z]|"
+                       r" (?:on|in) (?:the|a|an) (?:[\w-]+ ){0,2}(?:ward|unit|department|floor|wing)\b)")),
     # a student of any kind: "User is a doctoral student in marine biology", "… a student of nursing"
     # (not "a mentor to a student", "a big fan of student radio", "a student of life")
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? "
@@ -565,7 +571,8 @@ _NO_SUBJECT = re.compile(
     # not a try, a wish or a thought ("Tried being vegan for a week"), nor a word that only ends so ("Need")
     r"(?!(?:tried|tested|wanted|needed|considered|planned|hoped|wondered|asked|used|liked|loved|hated|decided|"
     r"imagined|dreamed|pretended|need|feed|seed|speed|bed|red|shed|weed)\b)"
-    r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started)\b",
+    # "Haven't touched meat or fish since February"
+    r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started|haven['’]?t|have not)\b",
     re.I,
 )
 # "so we're now living in Gdańsk": a "now" after the speaker, for a residence only, not a stay, a street or a house
