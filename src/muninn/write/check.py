@@ -65,6 +65,7 @@ from muninn.write.slots import (
     Filled,
     Slot,
     for_a_while,
+    post_by_ward_or_liking,
     slot_of,
     statement_of,
 )
@@ -529,7 +530,9 @@ _WISHED = re.compile(
 )
 _NOT_REAL = re.compile(
     r"\b(?:in (?:the|my|a|our|this) (?:game|play|school play|panto|pantomime|musical|show|novel|story|dream)|"
-    r"in (?:sims|minecraft|stardew\w*)|role-?play\w*|pretend\w*|kidding|joking|jk|dreamt|dreamed)\b",
+    # "up in Roblox", "over in the Year 6 production"
+    r"in (?:the|my|a|our|this) (?:[\w-]+ ){1,2}(?:production|play|show|game)|"
+    r"in (?:sims|minecraft|stardew\w*|roblox|fortnite)|role-?play\w*|pretend\w*|kidding|joking|jk|dreamt|dreamed)\b",
     re.I,
 )
 _PAST_TIME = re.compile(
@@ -863,14 +866,17 @@ _MY_PARTNER = re.compile(
     # "my bf Wei Jie", Patois "mi new man Desmond"
     # and the dialects' "me" before a partner by name: "Me girlfriend Bronwyn reckons …"
     r"\b(?:[Mm][yi]|(?:^|(?<=[.!?] ))[Mm]e"
-    r"(?= (?:new )?(?:girl ?friend|boy ?friend|partner|husband|wife|missus|fella|bloke) [A-Z]))"
+    # (not a "partner" at work or in a business: "Me partner Gaz and I have run the garage twenty years")
+    r"(?= (?:new )?(?:girl ?friend|boy ?friend|husband|wife|missus|fella|bloke) [A-Z]))"
     r" (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
     # not "my new guy Dave says the clutch is shot", "My new girl Poppy" (a kitten)
     r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman))\b"
     r"(?:,? (?P<name>[A-Z][^\W\d_A-Z]+)\b)?"  # "my wife Lucía", not "my partner IN crime", "my partner OK'd it"
 )
 # a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
-_FRIENDS = re.compile(r"\b(?:girls['’]? night|lads['’]? night|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I)
+_FRIENDS = re.compile(
+    r"\b(?:(?:girls|lads)['’]? (?:night|holiday|trip|weekend)|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I
+)
 _ROMANCE = re.compile(
     r"\b(?:date|dating|love|together|kiss\w*|romantic|trip|holiday|weekend away|valentine\w*|anniversary|moved in|"
     r"relationship|couple)\b",
@@ -1394,6 +1400,8 @@ def unheld_by_user(content: str, said: str) -> bool:
         and (_FRIENDS.search(said) or _NOT_REAL.search(said))
     ):
         return True  # "I have a bf for life, she's been my best friend", "My character has a gf in the novel"
+    if filled.slot == "job" and post_by_ward_or_liking(content) and not _own_post_said(filled.value, said):
+        return True  # "User is a nurse on the paediatric ward" for "My mum is a nurse on the paediatric ward"
     first = _RAW_WORD.search(filled.value)
     if first is None:
         return False
@@ -1401,6 +1409,24 @@ def unheld_by_user(content: str, said: str) -> bool:
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     return bool(uses) and all(map(_unheld_use, uses))
+
+
+def _own_post_said(post: str, said: str) -> bool:
+    """Whether ``said`` tells the post (a job value: "nurse") as the speaker's own now, in a statement of
+    work not beside the job, a spell, a game or the past: "Being a nurse on the paediatric ward is
+    exhausting", "I love being a paramedic", "I'm a midwife on the labour ward now"; not "My mum is a
+    nurse …", "I was a nurse …", "I loved being a barista", "I'd love being a paramedic"."""
+    own = re.compile(
+        r"(?:\bI['’]m|\bI am|(?:^|(?<=[.!?]\s))Being|\bI (?:really |just |absolutely |honestly )?(?:love|enjoy) being) "
+        rf"(?:now )?an? (?:[\w'’-]+ ){{0,2}}{re.escape(post.split()[-1])}\b",
+        re.I,
+    )
+    for sentence in map(statement_of, SENTENCES.split(said)):
+        if any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED)):
+            continue  # not "Being a nurse on the paediatric ward would be my dream job"
+        if any(not NOT_HELD.search(sentence[: m.start()]) for m in own.finditer(sentence)):
+            return True
+    return False
 
 
 def _unheld_use(use: re.Match[str]) -> bool:
@@ -1644,6 +1670,10 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             cuts += _NO_LIST.finditer(sentence)
         cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
         cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
+        if all(m.re is _OFF_MY for m in cuts):
+            continue  # "off my plate" only beside a cut of another food: not "The fish is off my plate, the dog nicked
+            # it", "Fish is off my plate now, Jen's taking over the seafood station", "Eggs and cheese are off my plate
+            # tonight"
         cut = {food.lower() for food in _FOODS.findall(_left_out(cuts))}
         if not cut or _about_someone_else([sentence], "diet"):
             continue
@@ -1786,6 +1816,13 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
         # the sentence the words themselves are in (the match may open on the space after the one before)
         pos = m.end() - len(m.group().lstrip())
         start, sentence = _sentence_at(said, pos)
+        # texted without the "I" ("Been runnin' my own …", "Opened my own …"): no wish anywhere in its sentence
+        # ("Running my own bakery in Macon would be the dream"), nor a frame set by the sentence before ("Had the
+        # weirdest dream. Opened my own bakery in Paris …", "My brother's big news. Opened my own café …")
+        if not re.match(r"(?:I|to|and)\b", m.group().lstrip(), re.I) and (
+            _WISHED.search(sentence) or (start > 0 and _framed(SENTENCES.split(said[:start].rstrip())[-1]))
+        ):
+            continue
         if (
             pos - start >= len(statement_of(sentence))  # asked: "How do I start my own business …?"
             or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
@@ -1816,6 +1853,21 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
         if now is not None and now.slot == "job":
             return text if now.contradicts(filled) else None
     return None
+
+
+# a sentence that frames the one after it as not the speaker's work now: a dream, a wish, a supposition, the past, a
+# joke, or someone else's news ("That was 2012, wild times.", "April fools!", "Guess what my cousin did?")
+_FRAME = re.compile(
+    r"\b(?:flashback|throwback|april fool\w*|that was (?:in )?(?:19|20)\d\d|imagine|picture (?:it|this))\b", re.I
+)
+
+
+def _framed(sentence: str) -> bool:
+    """Whether ``sentence`` frames the next one as no work of the speaker's now (:data:`_FRAME`)."""
+    return bool(
+        any(p.search(sentence) for p in (_WISHED, _NOT_REAL, _PAST_TIME, NOT_HELD, _FRAME))
+        or _about_someone_else([sentence], "job")
+    )
 
 
 def _started_at(filled: Filled, said: str) -> str | None:
@@ -1879,6 +1931,9 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
         role, name = m["role"].lower(), m["name"]
+        if m.group()[:2].lower() == "me" and (not _promised(sentence, m, said) or _FRIENDS.search(sentence)):
+            continue  # the dialects' "me" only as the speaker's own partner now, as a fiancé or a spouse is read: not
+            # "Me husband Dave? Don't make me laugh", "Me wife Sharon is played by Dave", "girls' holiday"
         if (to_be := _TO_BE.match(sentence, m.end("role"))) is not None:
             role, name = "fiance", to_be["name"]  # "my husband-to-be Karim"
         how = next((v for k, v in _AS_PARTNER.items() if role.startswith(k)), "in a relationship with")

@@ -163,8 +163,11 @@ HOBBY_BUSINESS = (
 # card", "my own practice sessions"
 BUSINESS_END = (
     r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:in|on|at|and|now|since|for|with|from|last|this|after|called|named|full[- ]time|"
-    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was|down|up|"
-    r"out|over)\b)"
+    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was)\b|"
+    # a place down or up the road, out of a room of one's home: "down in Macon", "down by the harbour", "out of the
+    # spare room"; not "up until the landlord shut us down", "over half term", "out of a spreadsheet in my head"
+    r"\s+(?:down|up|out|over) (?:in|by|at|on|near|here|there|north|south|east|west)\b|"
+    r"\s+out of (?:my|our|the|a) (?:[\w-]+ )?(?:home|house|flat|garage|kitchen|room|shed|van|basement)\b)"
 )
 # a business kept as a hobby, by where it is or what it is in: "a little farm in the garden", "a farm in Stardew"
 # (also read by muninn.write.check)
@@ -220,6 +223,31 @@ _AT_HOME = (
     r"(?P<v>(?:a )?(?:stay-at-home|stay at home|full-time|full time) (?:parent|mum|mom|dad|mother|father)|"
     r"(?:a )?(?:homemaker|housewife|househusband))"
 )
+
+# ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor for her nephew", "a cook
+# at heart" are not jobs
+_POST_IS = re.compile(
+    r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?"
+    + OCCUPATION
+    + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z])"
+)
+# a post on a hospital's ward or care unit: "User is a nurse on the paediatric ward", "… in the intensive care unit";
+# not "a dancer on the dance floor", "an officer in the Army Reserve unit"
+_POST_ON_A_WARD = re.compile(
+    r"\b(?:is|am|'m|are) (?:now )?an? (?:[a-z]+['’]s )?"
+    + OCCUPATION
+    + r"(?= (?:on|in) (?:the|a|an) (?:[\w-]+ ){0,2}(?:ward|(?:care|dependency) unit|"
+    r"department|wing)\b)"
+)
+# a post one loves being in, said alone: "User loves being a paramedic"; not "… a judge at the village show"
+_POST_LOVED = re.compile(r"\b(?:loves|enjoys) being an? (?:[a-z]+['’]s )?" + OCCUPATION + r"(?=$|[,.;!]| now\b)")
+
+
+def post_by_ward_or_liking(text: str) -> bool:
+    """Whether ``text`` fills the job slot only by a post on a ward or one loved (:data:`_POST_ON_A_WARD`,
+    :data:`_POST_LOVED`), not as the plain "User is a nurse"."""
+    return _POST_IS.search(text) is None and bool(_POST_ON_A_WARD.search(text) or _POST_LOVED.search(text))
+
 
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
@@ -311,10 +339,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                        rf"(?![^.!?]*{HOBBY_PLACE})")),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
     # for her nephew", "a cook at heart" are not jobs
-    # "User is a nurse on the paediatric ward", "User loves being a paramedic" (the speaker's "I love being a …")
-    ("job", re.compile(r"\b(?:is|am|'m|are|(?:loves|enjoys) being) (?:now )?an? (?:[a-z]+['’]s )?" + OCCUPATION
-                       + r"(?=$|[,.;!]| now\b| (?:at|for|with) [A-Z]| (?:at|with) (?:the|a|an) [a-z]|"
-                       r" (?:on|in) (?:the|a|an) (?:[\w-]+ ){0,2}(?:ward|unit|department|floor|wing)\b)")),
+    ("job", _POST_IS),
+    # "User is a nurse on the paediatric ward", "User loves being a paramedic" (the speaker's "I love being a …"):
+    # read by muninn.write.check only where the speaker says so (post_by_ward_or_liking)
+    ("job", _POST_ON_A_WARD),
+    ("job", _POST_LOVED),
     # a student of any kind: "User is a doctoral student in marine biology", "… a student of nursing"
     # (not "a mentor to a student", "a big fan of student radio", "a student of life")
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?an? "
@@ -575,6 +604,29 @@ _NO_SUBJECT = re.compile(
     r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started|haven['’]?t|have not)\b",
     re.I,
 )
+# a long while without a food, after a texted "Haven't touched meat": "since February", "since New Year", "in years";
+# not "since the weekend", "all week", "today", "since my op"
+_LONG_GAP = re.compile(
+    r"\b(?:since|in|from|before) (?:(?:the )?(?:start|end|beginning|middle) of )?(?:(?:last|early|late) )?"
+    r"(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
+    r"dec(?:ember)?|spring|summer|autumn|fall|winter|new year|christmas|xmas|easter|diwali|(?:19|20)\d\d)\b|"
+    r"\bsince (?:last (?:year|month)|uni|school|college|I was)\b|"
+    r"\b(?:for|in) (?:months|years|ages|a (?:year|month|few months|couple of months)|over a (?:year|month)|"
+    r"(?:two|three|four|five|six|several|\d+) (?:months|years))\b",
+    re.I,
+)
+
+
+def _own_opening(part: str, m: re.Match[str]) -> bool:
+    """Whether the texted opening of ``part`` (:data:`_NO_SUBJECT`) is the speaker's for the value ``m``
+    matched: a "Haven't"/"Have not" only as the value's own words ("Haven't touched meat or fish since
+    February"), for a long while (:data:`_LONG_GAP`); not "Haven't told anyone but my sister got engaged",
+    "Haven't touched meat since the weekend"."""
+    opening = _NO_SUBJECT.match(part)
+    haven = re.search(r"(?:haven['’]?t|have not)$", opening.group(), re.I) if opening is not None else None
+    return haven is None or (m.start() == haven.start() and _LONG_GAP.search(part, m.end()) is not None)
+
+
 # "so we're now living in Gdańsk": a "now" after the speaker, for a residence only, not a stay, a street or a house
 _SPEAKER_NOW = re.compile(
     r"(?:^|[.!?;,:]\s*|\b(?:that|since|so|and|but)\s+)(?:i|we)(?:['’]re| are|['’]m| am| have| just)? now\s*$", re.I
@@ -630,7 +682,7 @@ def stated(text: str) -> Filled | None:
                 and not now_only
                 and not _SPEAKER.search(before)
                 and not _SHARED_SUBJECT.search(before)
-                and not (_NO_SUBJECT.match(part) and not _ANOTHER_SUBJECT.search(before))
+                and not (_NO_SUBJECT.match(part) and not _ANOTHER_SUBJECT.search(before) and _own_opening(part, m))
             ):
                 continue
             if NOT_HELD.search(before):
