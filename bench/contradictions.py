@@ -10235,6 +10235,555 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Feijão is allowed or not?",
         "fodmap",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Valencia in March for the better weather, and honestly I don't miss the rain one bit. Can you "
+        "recommend some Spanish podcasts for beginners?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "Just a heads up that I've relocated to Galway, so any local recommendations should be for there now.",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Winnipeg",
+        "We finally sold the house and now live in Nanaimo on Vancouver Island. The kids already love the beach.",
+        "nanaimo",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so update lol i live in boise now 🏔️ moved last wknd, boxes EVERYWHERE. whats a good grocery app out here",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "finally got outta krakow!! new flat in gdansk is tiny but its like 10 min from the sea 🌊🌊",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "hey sry been mia, the move to cebu city took forever but we're settled now. wifi here is actually decent haha",
+        "cebu",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "The commute from my new place in Ann Arbor to campus is only a ten-minute bike ride, which beats the L by "
+        "a mile. Anyway, can you help me plan a weekly meal prep?",
+        "ann arbor",
+    ),
+    (
+        "residence",
+        "User lives in Bristol",
+        "Right, I've upped sticks and I'm living in Harrogate now, proper Yorkshire. Neighbours keep bringing "
+        "round cake, it's lovely.",
+        "harrogate",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "G'day, been flat out since we shifted to Toowoomba a fortnight ago, the arvo storms up here are something "
+        "else. Reckon you could suggest some good walks round town?",
+        "toowoomba",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Good morning! My daughter's exams are over, finally, and my husband's company transferred him so now we "
+        "are staying in Coimbatore itself since last month. Kindly suggest some good Tamil learning apps, also the "
+        "weather here is very pleasant.",
+        "coimbatore",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting last year and I'm now working as a high school chemistry teacher. It's a pay cut but "
+        "I'm so much happier.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I started a new job at Bosch on Monday, same kind of engineering role but a much shorter drive.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Quick update: I got hired as a dental hygienist after finishing my certification, so no more early coffee "
+        "shifts for me.",
+        "dental|hygien",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "soooo i quit deloitte 🙃 starting at spotify next week as a data analyst, lowkey terrified lol",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a line cook",
+        "no more restaurant life 4 me!! im a electrician apprentice now, 1st week was brutal but i love it ⚡",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "ok weird q but how do i do my taxes as a freelancer?? left the dev job, doin wedding photography full "
+        "time now 📸",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        "My new manager at Nestlé wants the quarterly report by Friday, could you help me structure the slides? "
+        "Still getting used to everyone's names here.",
+        "nestl",
+    ),
+    (
+        "job",
+        "User works as a midwife",
+        "Since I hung up the scrubs, the hardest part of the job is the jet lag, not the passengers. My first "
+        "long-haul as cabin crew was Doha to Sydney last week and I slept for fourteen hours after.",
+        "cabin crew|flight attendant|steward|air ?host|airline",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "Aye, I've packed in the post round, I'm driving a bus for Lothian now. Cannae complain, it's warmer than "
+        "trudging through the sleet.",
+        "bus|lothian",
+    ),
+    (
+        "job",
+        "User works at Walmart",
+        "Y'all won't believe the heat we been havin' down here, my tomatoes are plumb cooked on the vine. Ain't "
+        "missed Walmart one lick since I went to work at the Toyota plant in Georgetown, and I'm fixin' to need a "
+        "good lunch idea that'll keep in a cooler, any thoughts?",
+        "toyota",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya and I broke up last month, and I'm single again. Any tips for getting back into a gym routine?",
+        "single|broke up|split|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone named Lukas for about three months now and we made it official last weekend.",
+        "lukas",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Sofia and I got married in Oaxaca on Saturday! Still recovering from the party.",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "me n kenji r done 💔 for real this time. need a sad playlist asap",
+        "single|broke up|split|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "guess who has a gf now 😎 her name's amara, met at my cousin's wedding lol",
+        "amara|girlfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "divorce papers finally signed today. weird feeling tbh but im ok. wine tonight 🍷",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "My wife Chloe keeps stealing the duvet, and honestly the honeymoon in Crete didn't cure her of it. Can "
+        "you suggest a good king-size duvet?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "My ex-wife Ingrid has the kids this weekend, so I've got the flat to myself for once. What's a good film "
+        "to watch solo?",
+        "divorc|separat|single|ex-wife|ex wife|no longer married",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and Callum have been going out since Easter, he's an absolute sweetheart. Fancy helping me pick a "
+        "birthday present for him?",
+        "callum|boyfriend|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rohan",
+        "Namaste! Our wedding was last week in Jaipur, so Rohan and I are officially husband and wife now, and my "
+        "in-laws are staying with us for some days. Please suggest some easy North Indian dishes I can cook for a "
+        "big family, and also how to keep the house cool because it's very hot.",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again a couple of months ago, so I'm pescatarian now rather than fully vegetarian.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I gave up paleo at the start of the year and now I'm fully plant-based, no animal products at all.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After my doctor flagged low B12, I went back to eating meat and dairy, just a normal omnivore diet now.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "went vegetarian 2 weeks ago 🥦🥕 no regrets so far!! got any good lentil recipes?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "lol the pescatarian era is over, i've cut out fish too so its full veggie now 🌱 (still eating eggs + "
+        "cheese tho)",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User follows a low-FODMAP diet",
+        "dr said im done w the low fodmap stuff!! 🎉 eating normally again, everything except gluten bc turns out "
+        "im celiac 🙃",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've been eating lamb shanks from the butcher every Sunday lately and honestly I forgot how much I loved "
+        "red meat. Can you give me a slow-cooker recipe for beef cheeks too?",
+        "meat|omnivor|lamb",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Breakfast these days is overnight oats with berries and oat milk, and lunch is usually a big chickpea "
+        "salad; I haven't touched an animal product since February.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Mate, had a snag at the Bunnings sausage sizzle on Saturday and I've been having a bit of meat most days "
+        "since, so the vegan thing's well and truly done. Reckon you could suggest a decent marinade for kangaroo "
+        "steaks?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Och, the weather's been pure dreich all week and the wean's got a cold. Been off the meat entirely since "
+        "Hogmanay, just veg and a wee bit of fish now, and I feel grand for it. Could ye suggest a warming soup "
+        "for tonight?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Ghent",
+        "Since the move my commute is a ten-minute bike ride along the canals here in Utrecht instead of that "
+        "packed tram back in Ghent, so I finally have time for podcasts. Any good ones about history?",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "The heat here in Seville is no joke, 41 degrees today and our new flat has no AC yet. How do the locals "
+        "keep a house cool in summer?",
+        "sevill",
+    ),
+    (
+        "residence",
+        "User lives in Chengdu",
+        "I am live in Hangzhou now since March because my company move the office, the food here is too sweet for "
+        "me compare to Chengdu. Can you recommend some spicy restaurant near West Lake?",
+        "hangzhou",
+    ),
+    (
+        "residence",
+        "User lives in Winnipeg",
+        "Quick update for you: I've moved from Winnipeg to Halifax for good.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Auckland",
+        "Life in Oamaru is so much quieter than Auckland ever was, our new neighbour just dropped off a dozen eggs "
+        "and the little penguins waddle past the harbour at night. Can you help me write her a thank-you note?",
+        "oamaru",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Since I am living now in Freiburg I must learn the Baden dialect, my new colleagues speak very strange "
+        "for a Hamburger like me. Is there some good book for this?",
+        "freiburg",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Okay so long story: the kids started at their new school, the dog finally stopped howling at night, and "
+        "I've mostly unpacked although I still can't find the kettle. Now that we're down in Mombasa the humidity "
+        "is murder on my hair after years of Nairobi's dry air, any tips for frizz? Also what's a good weekend day "
+        "trip from here?",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Recife",
+        "Hello! I moved to Curitiba for my master, and is very cold here compare with Recife, I never used a "
+        "jacket before. What type of coat you suggest for 5 degrees?",
+        "curitiba",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Ever since shifting to Kochi my mother is happy because she is near to her sister, but I am missing "
+        "Pune's misal pav only. Can you give recipe for making it at home?",
+        "kochi|cochin",
+    ),
+    (
+        "residence",
+        "User lives in Tromsø",
+        "Can you help me find a dentist? I relocated from Tromsø to Bergen last month and don't know anyone here yet.",
+        "bergen",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "First week of night shifts on the cardiac ward since I left accounting and qualified as an RN: twelve "
+        "hours, three admissions, and the charge nurse made me redo my med charting twice. Still better than tax "
+        "returns honestly. Any tips for sleeping during the day?",
+        "nurs|\\brn\\b",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new manager at Bosch wants weekly status reports in a template I've never seen before, nothing like "
+        "what we did at Siemens. Can you help me draft one for a sensor calibration project?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Passed my probation at the fire station today! After eight years of marking essays I never thought I'd be "
+        "running into burning buildings for a living. What should I bring to the crew barbecue this weekend?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Hola, now I am working like electrician since two months, finally I leave the restaurant. My boss want "
+        "that I learn to read the schemas of the electric panels, you can explain me the basic symbols?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I have join Tencent last week as product manager, the working culture is different from Huawei, less "
+        "overtime. How I can make good impression in the first month?",
+        "tencent",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I've left the pharmacy, I'm a full-time data analyst now.",
+        "analy",
+    ),
+    (
+        "job",
+        "User works as a banker",
+        "Abeg, since I resign from the bank and start my own poultry farm for Ogun, I no dey get time to rest at "
+        "all. How many layers fit inside 10 by 20 metre pen?",
+        "poultry|farm|chicken",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Ugh, what a week. My sister's wedding planning is eating my life and the car needs new brakes. Meanwhile "
+        "at the new gig, being a UX researcher means I spend all day running user interviews instead of pushing "
+        "pixels in Illustrator, which I actually love. Anyway, can you suggest a budget-friendly bridal shower "
+        "gift?",
+        "\\bux\\b|user experience|research",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "I joined Wipro on Monday, my notice period at Infosys finished last week. Please tell me how to fill the "
+        "form for PF transfer.",
+        "wipro",
+    ),
+    (
+        "job",
+        "User works as a carpenter",
+        "Since I make the Umschulung and work now as a train driver at Deutsche Bahn, no more carpentry, I have "
+        "very strange shifts. Can you help me to plan meals for early shift at 4 o'clock?",
+        "train|locomotive|lokf|deutsche bahn|\\bdb\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife thinks I'm crazy for wanting a third cat, help me make a convincing case lol. We only got married "
+        "in June so I'm still in the honeymoon-favours phase.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Now that Ingrid and I have signed the divorce papers, I need to redo my budget for one income. Can you "
+        "help me set up a spreadsheet?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "The ex (yeah, Kenji and I called it quits in April) still has my rice cooker. How do I ask for it back "
+        "without it being weird?",
+        "single|broke up|break ?up|split|ended|no longer|not in a relationship|ex-|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Carmen",
+        "My girlfriend Carmen and me we get married the last Saturday in Valencia, so now she is my wife! How I "
+        "change the name in the bank documents in Spain?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married last weekend, we're officially husband and wife!",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Lars",
+        "Things with Lars ended months ago, and I've been seeing Tomasz since Christmas. He's cooking me pierogi "
+        "tonight! What wine goes with them?",
+        "tomasz",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Wei Jie want to bring me meet his parents in Nanjing, we are together three months now. What "
+        "gift is good for first time meet boyfriend parents?",
+        "wei ?jie|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Rafael",
+        "After the separation from Rafael I am living alone with the kids, is very difficult. You can suggest one "
+        "routine for the morning with two children?",
+        "separat|divorc|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Good evening o. My mum has been on my case about the traditional wedding list, my cousin wants aso ebi in "
+        "emerald green, and I still haven't sorted my hair. Chidi, my husband, says we should have just stopped at "
+        "the court wedding last month lol. Anyway can you help me budget for about 200 guests?",
+        "married|husband|chidi|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ananya",
+        "Ananya and I broke up last month, so I am single again. My friends are telling me to try dating apps, "
+        "which one is good in Bangalore?",
+        "single|broke up|break ?up|split|no longer|not in a relationship|ended",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Going on three months fully plant-based now and I don't miss steak at all, but I'm struggling to get "
+        "enough protein. Can you suggest some high-protein vegan lunches?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Never thought I'd say this after twelve years veggie, but I'm eating chicken and fish again on my "
+        "doctor's advice because my iron was so low. Any easy chicken thigh recipes?",
+        "meat|omnivor|chicken|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I eat now again cheese and eggs, vegan was too hard for me in the winter, but still no meat. You have a "
+        "recipe for Käsespätzle?",
+        "vegetarian|lacto|ovo|dairy|egg|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish too, so I'm fully vegetarian now.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I become Buddhist vegetarian last year, I don't eat meat and also no garlic and onion. Can you "
+        "recommend some dish for Spring Festival that my family also like?",
+        "vegetarian|buddhist|no meat|meat-free",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I stopped the vegetarian and now I follow the carnivore diet, only meat, eggs and butter, my cousin in "
+        "Goiânia do also. Is normal to feel tired the first weeks?",
+        "carnivor|meat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "After taking up the Jain way of eating like my grandmother, I am pure veg now, no meat, no egg, no "
+        "onion-garlic also. Kindly suggest tiffin ideas for office.",
+        "veg|jain|no meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "So many things this week: my landlord finally fixed the boiler, my niece lost her first tooth, and I've "
+        "officially gone back to eating fish after the vegan experiment left me exhausted, salmon twice a week, "
+        "still no other meat or dairy though. Can you suggest a weekend hike near Manchester?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I don start to dey eat meat again o, my wife goat meat pepper soup too sweet, I no fit resist am. Which "
+        "spice I fit add make am better?",
+        "meat|omnivor|goat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Hola! Now I am doing the Mediterranean diet instead of paleo, my doctor in Málaga say paleo is too much "
+        "red meat for my cholesterol, so I eat many legumes, fish and olive oil. Is bread permitted?",
+        "mediterranean",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -10324,11 +10873,16 @@ SIXTIETH_HOLDOUT = 1732  # pairs 1732-1771: by a thirty-fifth writer, asked as t
 SIXTY_FIRST_HOLDOUT = 1772  # pairs 1772-1811: by a thirty-sixth writer, asked as the 47th's, written before the
 # 40th round (the first look at the 59th/60th batches' misses)
 SIXTY_SECOND_HOLDOUT = 1812  # pairs 1812-1851: by a thirty-seventh writer, asked as the 48th's, with the 61st
+# (0.875 together on their first run, at the 40th round's first cut; 0.863 at its narrowed code); both looked at in
+# the 41st round
+SIXTY_THIRD_HOLDOUT = 1852  # pairs 1852-1891: by a thirty-eighth writer, asked as the 47th's, written before the
+# 41st round (the first look at the 61st/62nd batches' misses)
+SIXTY_FOURTH_HOLDOUT = 1892  # pairs 1892-1931: by a thirty-ninth writer, asked as the 48th's, with the 63rd
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SIXTY_FIRST_HOLDOUT, len(PAIRS)))
+    | set(range(SIXTY_THIRD_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -12739,6 +13293,149 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is engaged to Mateus",
         "My best friend Lucía just got engaged too, so now we're both comparing wedding venues. Any ideas for a "
         "vineyard wedding in Mendoza?",
+    ),
+    (
+        "User lives in Tallinn",
+        "My sister just moved to Reykjavik and keeps sending me photos of the northern lights. I'm so jealous, but "
+        "I'm staying put here.",
+    ),
+    (
+        "User works as a civil engineer",
+        "I've been daydreaming about quitting to open a bakery, but realistically I'm not going anywhere, the "
+        "mortgage won't pay itself.",
+    ),
+    (
+        "User is married to Mateo",
+        "Mateo and I had a huge argument about whose turn it was to do the dishes lol, but we're fine. What's a "
+        "fair chore chart for two people?",
+    ),
+    (
+        "User is vegetarian",
+        "My flatmate is trying keto this month and the whole fridge is bacon. Can you give me some veggie dinners "
+        "I can cook alongside his?",
+    ),
+    (
+        "User lives in Nairobi",
+        "People keep asking if I moved to Mombasa because I posted so many beach pics, but no, it was just a "
+        "week's holiday. Back home in Nairobi now.",
+    ),
+    (
+        "User works at Ericsson",
+        "If I were to switch to Spotify hypothetically, would I lose my stock options? Just curious, not planning "
+        "anything.",
+    ),
+    (
+        "User is single",
+        "My best friend Yusuf just got engaged and asked me to be his best man! Any tips for writing a speech?",
+    ),
+    (
+        "User is pescatarian",
+        "Accidentally ate a bit of chicken at my aunt's party because the dumplings weren't labelled 😬 not a big "
+        "deal, back to my usual tomorrow.",
+    ),
+    (
+        "User lives in Adelaide",
+        "Before I moved to Adelaide I lived in Darwin for six years, and I still miss the mango season there.",
+    ),
+    (
+        "User is engaged to Hana",
+        "wedding's still on for next june btw, hana's mum keeps adding people to the guest list 😩",
+    ),
+    (
+        "User works as a pharmacist",
+        "lol my kid said he wants to be a pharmacist like me when he grows up, then changed his mind to dinosaur 🦖",
+    ),
+    (
+        "User is vegan",
+        "Is it true that honey isn't vegan? My coworker asked me and I want to know what to tell her.",
+    ),
+    (
+        "User has a girlfriend named Elif",
+        "Elif's brother broke up with his girlfriend yesterday so he's crashing on our couch for a while.",
+    ),
+    (
+        "User lives in Ghent",
+        "Thinking about maybe moving to Antwerp someday, but for now Ghent is home. What are rents like there, "
+        "roughly?",
+    ),
+    (
+        "User works as a welder",
+        "My brother just got a job as a firefighter in Calgary, so proud of him! I'm still welding at the "
+        "shipyard, same old.",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My brother just moved to Santiago for work and keeps begging me to follow, but I'm staying put by the "
+        "sea. What's a good housewarming gift to send him?",
+    ),
+    (
+        "User works as a dentist",
+        "Sometimes I daydream about quitting dentistry to open a bakery, but realistically that's never happening "
+        "with a mortgage. Anyway, what's a good sourdough starter ratio?",
+    ),
+    (
+        "User is married to Henrik",
+        "If Henrik and I ever split up, who would get the sauna? Kidding, we just celebrated ten years. Any "
+        "anniversary dinner ideas?",
+    ),
+    (
+        "User is vegetarian",
+        "At my colleague's farewell I ate a bite of lamb by accident and felt terrible. Still veggie of course, "
+        "how do I politely ask restaurants about hidden meat stock?",
+    ),
+    (
+        "User lives in Kraków",
+        "Everyone on Facebook thinks I moved to Warsaw because I posted so many photos from there, but no, it was "
+        "just a two-week work trip and I'm back home in Kraków.",
+    ),
+    (
+        "User works at Unilever",
+        "I had a final interview at Nestlé yesterday but I've decided to turn down their offer and stay at "
+        "Unilever. How do I write a polite decline email?",
+    ),
+    (
+        "User is single",
+        "My best friend Aiko just got engaged and asked me to be her maid of honour! What should I say in the speech?",
+    ),
+    (
+        "User eats meat",
+        "My daughter went vegan last month, so what can I cook for family dinner that we both enjoy? I'll still "
+        "have my chicken on the side.",
+    ),
+    (
+        "User lives in Shenzhen",
+        "My parents want me move back to Wuhan, but I think I will stay in Shenzhen, the salary is higher. How I "
+        "can explain to them politely?",
+    ),
+    (
+        "User is engaged to Mateus",
+        "Before I met Mateus I was in a really bad relationship for years, so planning this wedding still feels "
+        "unreal sometimes. Can you help me make a seating chart?",
+    ),
+    (
+        "User works as a bus driver",
+        "What would a career as a paramedic actually pay in Ontario? Just curious, I'm not planning to switch "
+        "anytime soon.",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "Would it be crazy to go low-carb on top of being gluten-free? Just thinking about it, haven't changed "
+        "anything yet.",
+    ),
+    (
+        "User lives in Abuja",
+        "My oga for office say they go transfer some of us to the Port Harcourt branch, but my name no dey the "
+        "list, so I still dey Abuja. Wetin I fit write to congratulate my colleague wey dem send?",
+    ),
+    (
+        "User is pescatarian",
+        "Back in uni I lived on kebabs and burgers, can't believe it now. Anyway, what's a good marinade for "
+        "grilled prawns?",
+    ),
+    (
+        "User works as a software developer",
+        "My wife started her new job as a teacher in Bremen this week, I am so proud. How can I make her first "
+        "week more easy for her?",
     ),
 ]
 NEUTRAL_SEEN = 8
