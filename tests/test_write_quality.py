@@ -2298,6 +2298,25 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
         ("User is single", "Tell me girlfriend Sarah is fine, she's my mate's gf", None, None),
         ("User eats meat", "Haven't touched meat since lunch, I'm starving", None, None),
         ("User is pescatarian", "Fish is off the menu at the pub tonight, shame", None, None),
+        # and its review's: the first cut's readings in messages that change nothing
+        ("User works as a teacher", "Been running my own bakery up until the landlord shut us down, now back to "
+         "teaching", None, None),
+        ("User works as a teacher", "Had the weirdest dream. Opened my own bakery in Paris and sold out by noon.",
+         None, None),
+        ("User works as a teacher", "Love my job really. Running my own bakery in Macon would be the dream though.",
+         None, None),
+        ("User is single", "Me partner Gaz and I have run the garage twenty years now", None, None),
+        ("User is single", "Me husband Dave? Don't make me laugh, I'm single as they come", None, None),
+        ("User is pescatarian", "The fish is off my plate, the dog nicked it while I wasn't looking", None, None),
+        ("User is vegetarian", "Eggs and cheese are off my plate tonight, dodgy stomach", None, None),
+        ("User eats meat", "Haven't touched meat all week, too busy to cook", None, None),
+        ("User lives in Perth", "Haven't stopped crying since Mum moved to Darwin", None, None),
+        ("User works as a teacher", "My mum is a nurse on the paediatric ward and loves it",
+         "User is a nurse on the paediatric ward", None),
+        ("User works as a teacher", "I love being a judge at the village show every August",
+         "User loves being a judge at the village show", None),
+        ("User works as a teacher", "I think I'd love being a paramedic, should I retrain?",
+         "User loves being a paramedic", None),
     ],
 )  # fmt: skip
 async def test_the_41st_rounds_changes_are_read(
@@ -2308,40 +2327,8 @@ async def test_the_41st_rounds_changes_are_read(
     await memory.add("u", old)
     await exchange(memory, said)
     await memory.process()
-    assert [m.content for m in await memory.list("u")] == [new or old]
-
-
-@pytest.mark.parametrize(
-    ("old", "said", "extracted"),
-    [  # the 41st round's review: the first cut's readings in messages that change nothing
-        ("User works as a teacher", "Been running my own bakery up until the landlord shut us down, now back to "
-         "teaching", None),
-        ("User works as a teacher", "Had the weirdest dream. Opened my own bakery in Paris and sold out by noon.",
-         None),
-        ("User works as a teacher", "Love my job really. Running my own bakery in Macon would be the dream though.",
-         None),
-        ("User is single", "Me partner Gaz and I have run the garage twenty years now", None),
-        ("User is single", "Me husband Dave? Don't make me laugh, I'm single as they come", None),
-        ("User is pescatarian", "The fish is off my plate, the dog nicked it while I wasn't looking", None),
-        ("User is vegetarian", "Eggs and cheese are off my plate tonight, dodgy stomach", None),
-        ("User eats meat", "Haven't touched meat all week, too busy to cook", None),
-        ("User lives in Perth", "Haven't stopped crying since Mum moved to Darwin", None),
-        ("User works as a teacher", "My mum is a nurse on the paediatric ward and loves it",
-         "User is a nurse on the paediatric ward"),
-        ("User works as a teacher", "I love being a judge at the village show every August",
-         "User loves being a judge at the village show"),
-        ("User works as a teacher", "I think I'd love being a paramedic, should I retrain?",
-         "User loves being a paramedic"),
-    ],
-)  # fmt: skip
-async def test_the_41st_rounds_readings_stay_out_of_messages_that_change_nothing(
-    make: Make, old: str, said: str, extracted: str | None
-) -> None:
-    found = facts(fact(extracted)) if extracted else facts()
-    memory = make(ScriptedProvider([found, answer(None)]), similarity_threshold=0.99)
-    await memory.add("u", old)
-    await exchange(memory, said)
-    await memory.process()
     kept = await memory.list("u")
-    # the extracted fact may be kept beside it ("User loves being a judge at the village show"), never instead
-    assert old in [m.content for m in kept] and all(m.supersedes is None for m in kept)
+    if new is not None:
+        assert [m.content for m in kept] == [new]
+    else:  # the extracted fact may be kept beside it ("User loves being a judge at the village show"), never instead
+        assert old in [m.content for m in kept] and all(m.supersedes is None for m in kept)
