@@ -10784,6 +10784,549 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "red meat for my cholesterol, so I eat many legumes, fish and olive oil. Is bread permitted?",
         "mediterranean",
     ),
+    (
+        "residence",
+        "User lives in Ghent",
+        "I moved to Utrecht last month, so I'm still unpacking boxes. Any tips for finding a good dentist in a new "
+        "city?",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Porto Alegre",
+        "finally got the keys lol 🎉 officially a valparaíso resident now, bye bye porto alegre",
+        "valpara[ií]so",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "The bus from my flat in Leith up to Edinburgh city centre takes ages, but the view over the Firth of "
+        "Forth every morning makes up for not being in Manchester anymore.",
+        "leith|edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "Been up here in Darwin three months now mate, the humidity's cooked but I'm not heading back to Perth "
+        "anytime soon.",
+        "darwin",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Rain all week here, the kids are restless, and I still haven't found a decent tailor since we relocated "
+        "to Mombasa in January. Can you suggest some indoor activities for a 6 and 9 year old?",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "omg my new apartment in gdansk has a balcony w sea view 😍 never going back to krakow winters",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "We have shifted to Kochi only, my husband got transfer and now we are staying near Marine Drive. Please "
+        "suggest some good Kerala recipes for beginners.",
+        "kochi|cochin",
+    ),
+    (
+        "residence",
+        "User lives in Toulouse",
+        "Now that my walk to work is along the lake in Annecy instead of the packed metro in Toulouse, I've lost "
+        "three kilos without even trying!",
+        "annecy",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I relocated from Austin to Bozeman, Montana this spring. What winter tires should I get for my Subaru?",
+        "bozeman",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "sry been mia, moved to busan last wk n the wifi in my new place is trash 😩",
+        "busan|pusan",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting last year and now I work as a high school chemistry teacher. Can you help me plan a "
+        "lesson on acids and bases?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "first week at bosch done 😮\u200d💨 ppl r nice but the onboarding is sooo long",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My charge nurse on the cardiology ward says I'm the quickest newly qualified nurse at IV lines she's "
+        "seen, not bad for an ex-barista!",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Aye, cannae complain, the new job at the distillery up in Speyside is braw, though I do miss the banter "
+        "at Tesco.",
+        "distill",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "I quit software development in March and became a full-time carpenter. Which wood finish works best for "
+        "outdoor furniture?",
+        "carpent|woodwork|joiner",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "ok so i officially jumped ship to kpmg lol same job diff logo 🙃",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I hung up my rig keys for good last year and now I'm a lineman for the electric co-op. Reckon you "
+        "could help me study for the safety test?",
+        "line ?man|line ?worker|electric|power ?line",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "Busy week: my daughter's school play was Thursday, the plumber never showed, and it was my first week as "
+        "a product manager at Zoho after leaving Infosys. Can you recommend a book on prioritisation frameworks?",
+        "zoho",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "These days my whole day is writing press releases for the city council's communications office instead of "
+        "chasing stories for the paper. Any tips for getting reporters to actually read them?",
+        "communicat|press|public relations|council|spokes|\\bpr\\b",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "got my real estate license!! 🏡 no more waiting tables, showing my first house as an agent on sat",
+        "real estate|realtor|estate agent|property|agent",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone! Her name is Ingrid and we've been together since February. What's a good gift "
+        "for a two-month anniversary?",
+        "ingrid",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Raúl",
+        "raul n i broke up last night 💔 dont wanna talk abt it just need a good sad playlist",
+        "single|broke up|break ?up|split|ex\\b|ex-|no longer|not .*(dating|together)|separat|ended",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "My wife Priya and I can't agree on where to go for our first wedding anniversary — Goa or Sri Lanka?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Declan",
+        "Since my divorce from Declan came through I've been rattling round the house on my own, and sorting the "
+        "finances has been an absolute faff, to be honest.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is dating Kofi",
+        "Work's been hectic and my mum's visiting next week, but the big news is that Kofi proposed on Saturday "
+        "and I said yes! Can you help me draft a message to tell my friends?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "we did it!!! married lukas at the town hall yesterday 💍🥂 still cant believe im someones wife lol",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and my missus Shaz are heading up to Byron for the long weekend, any good arvo activities you'd recommend?",
+        "shaz|missus|wife|partner|married|girlfriend|relationship|dating",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        "Hiroshi and I separated in the autumn and I now live on my own. How do I start budgeting on a single income?",
+        "separat|divorc|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "Since Chloé packed up her things and we called it quits, I've been sleeping diagonally across the bed, "
+        "honestly not the worst. Any good recipes for cooking for one?",
+        "single|broke up|break ?up|split|ended|no longer|separat|ex\\b|ex-|quit",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my parents finally fixed my rishta yaar, engagement with Ananya was on sunday 🙈 now everyone asking "
+        "wedding date",
+        "engag|fianc|ananya",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan at the start of the year, so no more dairy or eggs for me. Can you suggest a good egg "
+        "substitute for baking?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl i caved n started eating fish again, doc said my b12 was awful 🐟 still no meat tho",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My butcher probably thinks I died, I haven't bought so much as a sausage since January and I don't touch "
+        "fish either — paneer, lentils and eggs are my protein now. Is that enough for someone who lifts?",
+        "vegetarian|veggie|no longer eats meat|(doesn't|does not|no longer) eat meat|meat-free|no meat|stopped "
+        "eating meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Right, I've knocked the vegan thing on the head — I'm back on bacon butties and Sunday roasts like the "
+        "rest of the family.",
+        "meat|omnivor|eats everything|no longer vegan|not vegan|animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "The kids are on half-term so it's been chaos, plus I dropped keto after my cholesterol check and my "
+        "dietitian has me on a Mediterranean diet now. Can you give me a week of dinner ideas the whole family "
+        "will eat?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "lol so i eat meat again 🍔 the smell of my bf's bbq broke me. any good marinade recipes?",
+        "meat|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Well bless my heart, y'all won't believe it but I haven't had a lick of meat, cheese, eggs or nothin' "
+        "else from an animal since Easter. Doctor's orders, and I'm feelin' better than I have in years.",
+        "vegan|plant|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've switched from vegan to vegetarian — I eat eggs and cheese again but still no meat or fish.",
+        "vegetarian|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Funny how my favourite part of the week is now my dad's Sunday lamb roast — for years I'd just sit there "
+        "with the salmon while everyone else tucked in.",
+        "meat|omnivor|lamb|no longer pesc[ae]tarian|not pesc[ae]tarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "paleo was too $$$ tbh so im doing intermittent fasting 16:8 now, skip bfast n eat noon to 8 🕛",
+        "intermittent|fasting|16:8",
+    ),
+    (
+        "residence",
+        "User lives in Tampere",
+        "Honestly the commute from my new flat in Utrecht to the office is only 12 minutes by bike, I can't "
+        "believe I spent five winters in Tampere freezing at bus stops. Can you suggest some Dutch phrases for "
+        "chatting with my neighbours?",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Valencia",
+        "Hola! Since march I am living in Bilbao for my work, here rain much more than in Valencia. What clothes "
+        "you recommend me for the rain?",
+        "bilbao",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "Quick update: I moved out of Leeds last month and now live in Galway, Ireland.",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Chengdu",
+        "I finish moving to Hangzhou last week, my new apartment is near West Lake, I don't live in Chengdu "
+        "anymore. Can you tell me good tea shop near there?",
+        "hangzhou",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "So the kids finally settled in at their new school, which is a relief, and honestly living in Bozeman has "
+        "been quieter than Denver in the best way, our new neighbour even brought over elk jerky yesterday. "
+        "Anyway, can you help me plan a birthday party for an 8 year old?",
+        "bozeman",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Good morning o. Since I relocate to Abuja for January the traffic no too bad again, I dey enjoy am. Abeg "
+        "help me write email to my new landlord about the water pump.",
+        "abuja",
+    ),
+    (
+        "residence",
+        "User lives in Munich",
+        "Since I have moved to Kiel in the summer, I am every weekend at the sea, it is much more windy than in "
+        "Munich. Can you recommend a good windproof jacket?",
+        "kiel",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "I'm no longer in Mumbai, I relocated to Pune for good two weeks ago.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now that we've bought our house in Halifax and the Toronto condo is finally sold, what's a good day trip "
+        "from here? Still getting used to the fog rolling in off the harbour every morning.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Recife",
+        "Oi! I am living now in Curitiba since I pass in the concurso, is very cold here compared with Recife "
+        "haha. Which is the best heater for small apartment?",
+        "curitiba",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "First week of night shifts at the hospital pharmacy done, now that I'm finally a licensed pharmacist and "
+        "out of the classroom! Any tips for sleeping during the day?",
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new manager at Bosch wants a slide deck by Monday, can you help me outline it? Still feels weird not "
+        "having a Siemens badge after eight years.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting last spring and I'm now working full-time as a carpenter.",
+        "carpent|joiner|woodwork",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "I left the restaurant, now I am working like bus driver in Sevilla, the shifts start at 5 in the morning. "
+        "How I can sleep better?",
+        "bus driver|driver",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I leave Huawei last month and now I work in Tencent as product manager. My new boss ask me write weekly "
+        "report in English, can you help check it?",
+        "tencent",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "From last month I am doing job of primary school teacher in my village school only, the IT life was too "
+        "much stressful. Kindly suggest some fun activities for class 3 students.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Rainy day here, the dog refuses to go out and I'm on my third coffee. Anyway, since leaving Deloitte to "
+        "join Spotify's finance team in August I've had to learn Looker from scratch and it's kicking my butt, can "
+        "you explain what a LookML view is?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Now that I'm doing PR for the city council instead of chasing stories for the paper, I actually get "
+        "weekends off. What's a good hobby for someone with free Saturdays for the first time in a decade?",
+        "public relations|\\bpr\\b|communicat|council|press officer",
+    ),
+    (
+        "job",
+        "User works at Volkswagen",
+        "Since October I work not anymore at Volkswagen, I am now at Deutsche Bahn as engineer for signal "
+        "technique. Can you explain me what ETCS Level 2 means?",
+        "deutsche bahn|\\bdb\\b",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Big news: I stopped working as a barista and I'm now a junior web developer at a small agency.",
+        "web develop|developer|programmer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kwame and I are taking our first trip together next month, any ideas for a romantic weekend "
+        "near Accra?",
+        "boyfriend|dating|relationship|kwame|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since the divorce went through in June I've been cooking for one again, got any easy single-portion "
+        "recipes? Priya kept the slow cooker, obviously.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I got married on Saturday!! Can you help me write thank-you notes for the wedding guests?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Javier",
+        "Javier and me we broke up two weeks ago, now I am alone again. Can you recommend some series to watch for "
+        "distract me?",
+        "single|broke up|split|separat|ended|no longer|not dating|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife and I register our marriage last month in Guangzhou, now we need plan the banquet. How many "
+        "tables is normal for 150 people?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "The wedding was perfect by the way, Lukas cried during the vows. Now we need to sort out joint bank "
+        "accounts as a married couple, where do we start?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Katrin",
+        "Katrin and I live separated since spring, the divorce papers are at the lawyer. How do I explain to my "
+        "children that Papa has now his own flat?",
+        "separat|divorc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "My ex Diego keeps texting me about his dog, and honestly I'm happier single. Any advice on setting "
+        "boundaries politely?",
+        "single|broke up|split|ended|no longer|\\bex\\b|ex-|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Now Ananya and me are married since February, our families arranged it and the wedding was in Jaipur. "
+        "Please suggest some nice surprise for my wife's birthday next week.",
+        "married|wife|ananya|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco and I broke up last week, so I'm single now.",
+        "single|broke up|split|ended|no longer|\\bex\\b",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Just so you know, I went vegan last month, so no dairy or eggs in any recipes please.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Can you give me a lentil and paneer curry recipe? It's been two months since I stopped eating meat and "
+        "fish entirely and I still miss the steaks from my paleo days.",
+        "vegetarian|no meat|meat-free|meatless|n't eat meat|not eat meat|avoids meat|no longer eats meat|plant",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Work is insane this week and my sister's wedding is Saturday, but the big thing is I've dropped the "
+        "all-meat carnivore thing and gone completely plant-based after that documentary, so no meat, dairy or "
+        "eggs at all now. Can you build me a shopping list for tofu and chickpea meals?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats everything",
+        "Since three weeks I eat no meat anymore, also no fish, but milk and eggs yes. Can you give me a recipe "
+        "for Spätzle with something vegetarian?",
+        "vegetarian|no meat|meat-free|meatless|n't eat meat|not eat meat|avoids meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User only eats fish and no other meat",
+        "My girlfriend is from Argentina and now I eat asado with her family every sunday, beef, chorizo, "
+        "everything, I eat all meat again. What wine goes good with asado?",
+        "meat|omnivor|everything|asado",
+    ),
+    (
+        "diet",
+        "User eats a plant-based diet",
+        "Now I eat fish and seafood again but still no other meat, my doctor say I need omega-3. Please recommend "
+        "steamed fish recipe.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is non-vegetarian",
+        "From this Navratri onwards I have fully left non-veg, even eggs I am not taking now, only dal, sabzi and "
+        "paneer. Please suggest high protein Indian veg breakfast.",
+        "vegetarian|no meat|meat-free|\\bveg\\b|no eggs|eggless",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My dear, I don begin chop meat again, suya every Friday with my guys, the vegetarian thing no work for "
+        "me. Which spices I fit use make suya for house?",
+        "meat|omnivor|no longer vegetarian|not vegetarian|suya",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Oi! Now I am doing the Mediterranean diet, my nutricionista say is better for my heart than the low carb, "
+        "so I eat bread and pasta again with much olive oil and fish. What is good Mediterranean lunch for work?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is flexitarian",
+        "Since my Crohn's flare my GI has me on a strict low-FODMAP diet, so no onions, garlic, beans or wheat "
+        "anymore. What can I make for dinner tonight with rice, chicken and carrots?",
+        "fodmap",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -10878,11 +11421,15 @@ SIXTY_SECOND_HOLDOUT = 1812  # pairs 1812-1851: by a thirty-seventh writer, aske
 SIXTY_THIRD_HOLDOUT = 1852  # pairs 1852-1891: by a thirty-eighth writer, asked as the 47th's, written before the
 # 41st round (the first look at the 61st/62nd batches' misses)
 SIXTY_FOURTH_HOLDOUT = 1892  # pairs 1892-1931: by a thirty-ninth writer, asked as the 48th's, with the 63rd
+# (0.838 together on their first run, at the 41st round's final code); both looked at in the 42nd round
+SIXTY_FIFTH_HOLDOUT = 1932  # pairs 1932-1971: by a fortieth writer, asked as the 47th's, written before the 42nd
+# round (the first look at the 63rd/64th batches' misses)
+SIXTY_SIXTH_HOLDOUT = 1972  # pairs 1972-2011: by a forty-first writer, asked as the 48th's, with the 65th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SIXTY_THIRD_HOLDOUT, len(PAIRS)))
+    | set(range(SIXTY_FIFTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -13436,6 +13983,150 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works as a software developer",
         "My wife started her new job as a teacher in Bremen this week, I am so proud. How can I make her first "
         "week more easy for her?",
+    ),
+    (
+        "User lives in Rotterdam",
+        "My sister just moved to Lyon and keeps sending me photos of pastries, I'm so jealous. What's a good Dutch "
+        "gift to send her?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I daydream about quitting and opening a bakery, but let's be real, the pay as an electrician is "
+        "too good to walk away from.",
+    ),
+    (
+        "User is married to Tomasz",
+        "My best friend is getting divorced and I have no idea what to say to her. How can I support her?",
+    ),
+    (
+        "User is vegetarian",
+        "Had one bite of my brother's steak at the wedding just to see what the fuss was about — nope, still not "
+        "for me, straight back to my veggie plate.",
+    ),
+    (
+        "User lives in Cusco",
+        "People keep asking if I moved to Lima because I posted so many photos from there, but no, it was just a "
+        "two-week work trip and I'm back home in Cusco.",
+    ),
+    (
+        "User works at Spotify",
+        "I interviewed at Klarna last week just to see what's out there, but I turned down the offer — staying at "
+        "Spotify for now.",
+    ),
+    (
+        "User is dating Mateo",
+        "What happens to a relationship when one person moves abroad for a year? Asking purely hypothetically, "
+        "Mateo and I aren't going anywhere.",
+    ),
+    (
+        "User is pescatarian",
+        "Before I went pescatarian I used to eat a burger almost every day, crazy to think about now. What's a "
+        "good fish taco recipe?",
+    ),
+    (
+        "User lives in Tromsø",
+        "If I ever left Tromsø I think I'd go somewhere warm like Seville, but honestly I can't imagine giving up "
+        "the northern lights.",
+    ),
+    (
+        "User works as a paramedic",
+        "my cousin just became a firefighter lol she keeps bragging bc she thinks its cooler than being a "
+        "paramedic like me",
+    ),
+    (
+        "User is single",
+        "My mum keeps trying to set me up with her friend's son, but I'm not interested in dating anyone right now.",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day at my niece's birthday, had two slices of cake 🎂 back on keto tomorrow morning.",
+    ),
+    (
+        "User is engaged to Sipho",
+        "Our wedding got pushed back to next year because the venue flooded, so Sipho and I are staying engaged a "
+        "while longer.",
+    ),
+    (
+        "User lives in Galway",
+        "I'm weighing up whether to move to Dublin for the job market — what are the pros and cons compared to "
+        "staying in Galway?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Back when I was a student I worked as a lifeguard every summer, funny how different that was from being a "
+        "pharmacist.",
+    ),
+    (
+        "User lives in Porto",
+        "My brother just moved from Porto to Zurich for a banking job, any tips I can pass on to him about Swiss "
+        "health insurance?",
+    ),
+    (
+        "User works as a dentist",
+        "Sometimes I daydream about quitting dentistry and opening a surf shop, but let's be real, the student "
+        "loans aren't going anywhere. Can you explain how refinancing them works?",
+    ),
+    (
+        "User is married to Henrik",
+        "Henrik and I had a huge fight about the dishwasher last night lol, 14 years married and still arguing "
+        "about how to load it. What's the right way?",
+    ),
+    (
+        "User is vegetarian",
+        "We're going to a steakhouse for my dad's birthday, what vegetarian options do places like that usually have?",
+    ),
+    (
+        "User lives in Kraków",
+        "People keep asking if I moved to Warsaw because I'm there so often for work, but no, I still live in "
+        "Kraków and just take the train. What's the fastest connection?",
+    ),
+    (
+        "User works at Shopify",
+        "If I ever got an offer from Stripe, would it be worth leaving Shopify? Just curious how their equity "
+        "usually compares.",
+    ),
+    (
+        "User is single",
+        "My best friend Lindiwe just got engaged and asked me to be her maid of honour! Help me write a speech.",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "Before I was diagnosed with celiac I used to bake sourdough every weekend, I miss it so much. Are there "
+        "any gluten-free sourdough starters that actually work?",
+    ),
+    (
+        "User lives in Hobart",
+        "Off to Reykjavik for a week's holiday in March, what should I pack for that weather?",
+    ),
+    (
+        "User works as a firefighter",
+        "My daughter wants to become a software engineer like her aunt, what coding language should a 12 year old "
+        "start with?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "Yuki's parents are visiting from Sapporo next week and I'm so nervous to meet them, how do I greet them "
+        "politely in Japanese?",
+    ),
+    (
+        "User follows a Mediterranean diet",
+        "My coworker swears by keto and lost 10 kilos, should I try it? Just asking hypothetically, I'm pretty "
+        "happy with how I eat now.",
+    ),
+    (
+        "User lives in Guadalajara",
+        "My cousin say me to move to Monterrey because there is more job, but I think I stay here in Guadalajara, "
+        "my family is here. How I can improve my CV in English?",
+    ),
+    (
+        "User is engaged to Tomasz",
+        "Haha my colleague joked that we should just elope in Vegas, but no, Tomasz and I are still planning the "
+        "big wedding for next August. What's a realistic budget for 120 guests?",
+    ),
+    (
+        "User works as an electrician",
+        "I had a dream last night that I was a chef at some fancy restaurant, so weird. Anyway, what gauge wire do "
+        "I need for a 40 amp circuit?",
     ),
 ]
 NEUTRAL_SEEN = 8
