@@ -1158,7 +1158,7 @@ def answer(text: str | None) -> str:
         # "finished", a divorce answered as a separation, "relocate" as a word of change
         ("User works as a cashier", "lol im a dental nurse now 🦷 loving it", [], "User is a dental nurse now",
          "User is a dental nurse"),
-        ("User is single", "I've been seeing someone named Emeka since the summer", [],
+        ("User is single", "I just started seeing someone named Emeka", [],
          "User is dating someone named Emeka", "User is dating Emeka"),
         ("User works at Vodafone", "Now I work in Telkom as network engineer since March", [],
          "User works in Telkom as network engineer", "User works as a network engineer at Telkom"),

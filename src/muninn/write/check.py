@@ -54,6 +54,7 @@ from muninn.write.slots import (
     DIET_NAMES,
     HOBBY_BUSINESS,
     HOBBY_PLACE,
+    LONG_GAP,
     MEAT,
     NOT_HELD,
     OCCUPATION,
@@ -153,7 +154,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "diet": re.compile(
         r"\b(?:eat(?:s|ing|en)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
         r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
-        r"gluten|coeliac|celiac|lactose|carbs?)\b",
+        r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap)\b",
         re.I,
     ),
 }
@@ -219,7 +220,9 @@ _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(
 )
 # the speaker, or the couple the speaker is half of ("our marriage happened last month")
 _SPEAKER = re.compile(
-    r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us|our (?:marriage|wedding|engagement|divorce|honeymoon))\b",
+    r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us|our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
+    # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
+    r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b",
     re.I,
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
@@ -348,6 +351,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "separated",
         re.compile(
             r"\b(?:separated|parted (?:ways|company)|(?:went|gone|going) (?:our|their) (?:own )?separate ways|"
+            # "After the separation from Rafael I am living alone with the kids" (beside the partner's name)
+            r"(?:the|my|our) separation from|"
             r"(?:are|['’]re) (?:now )?living apart(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|"
             r"long[- ]distance|visa|posting|deploy\w*|rotation|still (?:together|solid|married|in love|strong))))\b",
             re.I,
@@ -488,6 +493,20 @@ _FIRST_AT = re.compile(
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
 _WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
+# a probation passed at a workplace: "Passed my probation at the fire station today!"
+_PROBATION = re.compile(
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+))(?:just |finally |officially )?"
+    r"(?:passed|finished|completed|got through|survived) (?:my )?probation(?: period)? (?:at|with) "
+    r"(?P<e>(?:the )?[\w&'’.-]+(?: [\w&'’.-]+){0,3}?)"
+    r"(?=$|[,.;!?]| (?:today|yesterday|this|last|on|and|so|but|after)\b)",
+    re.I | re.M,
+)
+# work taken up since, at an employer by name: "Ain't missed Walmart one lick since I went to work at the Toyota plant"
+_WENT_TO_WORK_AT = re.compile(
+    r"\b(?i:since) (?:I|we) (?i:went|started|began) (?i:to work|working) (?i:at|for) (?:(?i:the) )?"
+    r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})"
+    r"(?: (?i:plant|factory|warehouse|depot|store|office|site|mill|mine|hospital|branch))?\b"
+)
 _AT_WORK = re.compile(
     r"\b(?:work|job|shifts?|boss|manager|colleagues?|co-?workers?|till|warehouse|office|depot|clocked|started there|"
     r"payslip)\b",
@@ -632,12 +651,15 @@ _FOR_A_LIVING = re.compile(
 # a new partner, by name, with the two of them a couple now ("I met someone, Julia, and we're
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
-    r"\b(?:(?P<a>[A-Z][^\W\d_]+) and I (?:are|['’]re) (?:(?:now |officially )+together|together now|"
-    r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other))"
+    r"\b(?:(?P<a>[A-Z][^\W\d_]+) and I (?:(?:are|['’]re) (?:(?:now |officially )+together|together now|"
+    r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other))|"
+    # "Callum and I have been going out since Easter"
+    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?= (?:since|for)\b))"
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
     r"(?:dating|seeing|going (?:out|steady) with) "
-    r"(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
+    # "I've been seeing someone named Lukas"
+    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|someone|somebody) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
     # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
     r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
     r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
@@ -649,7 +671,9 @@ _NEW_PARTNER = re.compile(
     # "ME AND TOBIAH ARE OFFICIALLY A THING", shouted
     r"|\b(?i:me and|me n) (?!(?i:you|him|her|them|u)\b)(?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
     r"(?:are|r) (?:now |officially )*(?:official|together|a couple|(?:a thing|an item)"
-    r"(?! of the past| in my (?:head|dreams)))|got together)"
+    r"(?! of the past| in my (?:head|dreams)))|got together|"
+    # "Me and Callum have been going out since Easter"
+    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?= (?:since|for)\b))"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
@@ -700,9 +724,11 @@ _PET = re.compile(
 )
 # a partner one has now, the name told after: "omg so i have a gf now?? her name is yuki" (not "do i have a bf now?")
 _HAVE_A_PARTNER = re.compile(
-    r"(?<!\bdo )(?<!\bdid )\b(?:i|I)(?: now| finally)? (?:have|['’]ve got|got) an? (?:new )?"
-    r"(?:gf|bf|girlfriend|boyfriend)\b(?!['’])(?: now)?[?!.\s]+"
-    r"(?:(?:his|her) name is|(?:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
+    r"(?:(?<!\bdo )(?<!\bdid )\b(?:i|I)(?: now| finally)? (?:have|['’]ve got|got)|"
+    # "guess who has a gf now 😎 her name's amara"
+    r"\b(?i:guess who)(?: finally)? (?:has|got|['’]s got))"
+    r" an? (?:new )?(?:gf|bf|girlfriend|boyfriend)\b(?!['’])(?: now)?[^\w,;]+"
+    r"(?:(?:his|her) name(?: is|['’]s)|(?:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
 )
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
 _SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][^\W\d_A-Z]+) said yes\b(?!\s+to\b)")
@@ -758,7 +784,7 @@ _BACK_ON_FOODS = {
     "vegetarian": ((_BACK_ON_FISH, "pescatarian"),),
 }
 _STILL_NO_MEAT = re.compile(
-    r"\b(?:still |only |but )?no meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
+    r"\b(?:still |only |but )?no (?:other )?meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
 )
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
@@ -811,8 +837,10 @@ _CUT = re.compile(
     rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
-    r"(?:don['’]?t|dont|do not) (?:eat|do)) "
-    r"(?P<f>(?:all |any |the )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
+    r"(?:don['’]?t|dont|do not) (?:eat|do)|"
+    # "I haven't touched an animal product since February", for a long while only (_fewer_foods)
+    r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
+    r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
     r"also)\b)",
     re.I,
@@ -828,7 +856,7 @@ _OFF_MY = re.compile(
 _NO_LIST = re.compile(rf"\bno (?:{_FOOD_WORDS})\b(?:,? (?:and |or )?no (?:{_FOOD_WORDS})\b){{2,}}", re.I)
 # what a cut must be: foods only ("red meat and chicken"), not "meat on Fridays", "down on meat", "fish oil"
 _ONLY_FOODS = re.compile(
-    rf"(?:(?:all|any|every|the|and|or|&)\s+)*(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS})"
+    rf"(?:(?:all|any|every|the|an?|and|or|&)\s+)*(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS})"
     rf"(?:\s*(?:,|and|&|or)\s*(?:(?:all|any|every|the)\s+)?(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS}))*$",
     re.I,
 )
@@ -854,7 +882,10 @@ _FOR_GOOD = re.compile(r"\b(?:for good|anymore|any more|from (?:today|now on)|si
 _ALL_MEAT = re.compile(r"(?<!\bred )(?<!\bprocessed )(?<!\bwhite )\bmeat\b", re.I)
 _FISH = r"fish|seafood|cod|salmon|tuna|prawns|shrimp|kippers|hake|mackerel|sardines|trout|haddock|barra|snapper"
 _FISH_STAYS = re.compile(
-    r"\b(?:only|just) (?:eat |eating )?fish\b|\bfish (?:only|is (?:still )?(?:fine|ok|okay|allowed))\b|"
+    # "just veg and a wee bit of fish now"
+    rf"\b(?:only|just) (?:eat |eating )?(?:veg(?:gies|etables)?,? (?:and|&|plus) )?"
+    rf"(?:(?:a (?:wee |little |tiny )?bit of|some|the odd|a little) )?(?:{_FISH})\b|"
+    r"\bfish (?:only|is (?:still )?(?:fine|ok|okay|allowed))\b|"
     # "I still have my kippers and cod on Fridays"
     rf"\bstill (?:eat|eating|have|having) (?:my |the |some )?(?:[\w'’]+ (?:and )?){{0,2}}?(?:{_FISH})\b",
     re.I,
@@ -1669,6 +1700,8 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         if _I.search(sentence) and not _NOT_A_DIET_LIST.search(sentence):
             cuts += _NO_LIST.finditer(sentence)
         cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
+        # "haven't touched" only for a long while: not "I haven't had meat today"
+        cuts = [m for m in cuts if not m.groupdict().get("gap") or LONG_GAP.search(sentence, m.end()) is not None]
         cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
         if all(m.re is _OFF_MY for m in cuts):
             continue  # "off my plate" only beside a cut of another food: not "The fish is off my plate, the dog nicked
@@ -1684,6 +1717,8 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             return "User is vegan"
         if filled.value == "pescatarian" and (fish or every):
             return "User is vegan" if animal else "User is vegetarian"
+        if every and filled.value != "vegan":  # "User follows a carnivore diet" for "haven't touched an animal product"
+            return "User is vegan"
         if filled.value not in ("omnivore", "flexitarian") or not {"meat", "chicken", "chook", "poultry"} & cut:
             continue
         if _FISH_STAYS.search(said):
@@ -1764,6 +1799,16 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User works at {m['the'] or ''}{m['e']}"
     if (started := _started_at(filled, said)) is not None:
         return started
+    for sentence in SENTENCES.split(said):
+        m = _PROBATION.search(sentence) or _WENT_TO_WORK_AT.search(sentence)
+        if (
+            m is None
+            or _DENIED.search(_clause_before(sentence, m) + m.group())
+            or _about_someone_else([_clause_with(sentence, m.group(), sentence)], "job")
+            or set(terms(filled.value)) & set(terms(m["e"]))
+        ):
+            continue
+        return f"User works at {m['e']}"
     for sentence in SENTENCES.split(said):
         m = _NEW_AT_WORK.search(sentence)
         if m is None or _DENIED.search(sentence) or set(terms(filled.value)) & set(terms(m["e"])):
@@ -1956,7 +2001,7 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
         if (
             name is None
             and how == "married to"
-            and _WED.search(sentence)
+            and (_WED.search(sentence) or _wed_after(said, sentence))
             and _promised(sentence, m, said)  # the speaker's own spouse now: not quoted, played, dreamt or asked
             and m.start() < len(statement_of(sentence))
         ):
@@ -1969,6 +2014,20 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             continue
         return f"User is {how} {name}" if name else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
+
+
+# the wedding said in a sentence of its own after the spouse: "My wife thinks I'm crazy … We only got married in June"
+_WE_WED = re.compile(
+    r"^\W*(?:(?:so|and|well|oh)\W+)*(?:we|I)(?: (?:only|just|finally|recently|actually))* "
+    r"(?:got|['’]ve been|have been) (?:married|hitched|wed)\b",
+    re.I,
+)
+
+
+def _wed_after(said: str, sentence: str) -> bool:
+    """Whether a sentence of ``said`` after ``sentence`` says the speaker's wedding (:data:`_WE_WED`), not denied."""
+    after = said[said.find(sentence) + len(sentence) :]
+    return any(_WE_WED.match(s) and not _DENIED.search(s) for s in SENTENCES.split(after.strip()))
 
 
 def _promised(sentence: str, role: re.Match[str], said: str) -> bool:
@@ -2218,6 +2277,8 @@ _JOB_INTRO = re.compile(
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
+    # work done: "left the dev job, doin wedding photography full time now"
+    r"\b(?:doing|doin['’]?)\s+(?:[\w'’-]+\s+){0,1}|"
     # a business the speaker runs or opened, "I" its subject: "I run a small pottery studio now" (not "I'd love to open
     # my own bakery")
     r"\b(?:I|we)(?:['’]ve| have)? (?:now |just |finally |recently )?(?:run|opened|started|set up|own)\s+"
@@ -2245,9 +2306,15 @@ def _says(clause: str, value: str) -> bool:
     said = set(terms(clause))
     words = {w.casefold() for w in _RAW_WORD.findall(clause)}
     return all(
-        set(terms(w)) <= said or any(w.casefold() + end in words for end in _DEMONYM_ENDINGS)
+        set(terms(w)) <= said
+        or any(w.casefold() + end in words for end in _DEMONYM_ENDINGS)
+        or _FIELD_OF.sub("y", w.casefold()) in words  # "photographer" said as "doin wedding photography"
         for w in _VALUE_WORD.findall(value)
     )
+
+
+# one who works in a field, by the field's name: "photographer" and "photography", "biologist" and "biology"
+_FIELD_OF = re.compile(r"(?<=graph)er$|(?<=olog)ist$")
 
 
 def _clauses(said: str) -> list[str]:

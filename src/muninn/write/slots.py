@@ -39,8 +39,8 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|carnivore|omnivore|"
-    "omnivorous(?=$|[,.!;]| now| again| diet)|"
+    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|low[- ]fodmap|carnivore|"
+    "omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|"
     "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
 )
@@ -434,6 +434,7 @@ _SAME = {
     "remarried": "married",
     "omnivorous": "omnivore",
     "low carb": "low-carb",
+    "low fodmap": "low-fodmap",
     "gluten free": "gluten-free",
     "dairy free": "dairy-free",
     "lactose free": "lactose-free",
@@ -605,8 +606,8 @@ _NO_SUBJECT = re.compile(
     re.I,
 )
 # a long while without a food, after a texted "Haven't touched meat": "since February", "since New Year", "in years";
-# not "since the weekend", "all week", "today", "since my op"
-_LONG_GAP = re.compile(
+# not "since the weekend", "all week", "today", "since my op" (also read by muninn.write.check)
+LONG_GAP = re.compile(
     r"\b(?:since|in|from|before) (?:(?:the )?(?:start|end|beginning|middle) of )?(?:(?:last|early|late) )?"
     r"(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
     r"dec(?:ember)?|spring|summer|autumn|fall|winter|new year|christmas|xmas|easter|diwali|(?:19|20)\d\d)\b|"
@@ -620,11 +621,11 @@ _LONG_GAP = re.compile(
 def _own_opening(part: str, m: re.Match[str]) -> bool:
     """Whether the texted opening of ``part`` (:data:`_NO_SUBJECT`) is the speaker's for the value ``m``
     matched: a "Haven't"/"Have not" only as the value's own words ("Haven't touched meat or fish since
-    February"), for a long while (:data:`_LONG_GAP`); not "Haven't told anyone but my sister got engaged",
+    February"), for a long while (:data:`LONG_GAP`); not "Haven't told anyone but my sister got engaged",
     "Haven't touched meat since the weekend"."""
     opening = _NO_SUBJECT.match(part)
     haven = re.search(r"(?:haven['’]?t|have not)$", opening.group(), re.I) if opening is not None else None
-    return haven is None or (m.start() == haven.start() and _LONG_GAP.search(part, m.end()) is not None)
+    return haven is None or (m.start() == haven.start() and LONG_GAP.search(part, m.end()) is not None)
 
 
 # "so we're now living in Gdańsk": a "now" after the speaker, for a residence only, not a stay, a street or a house
@@ -647,7 +648,17 @@ _SHARED_SUBJECT = re.compile(
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat", "no restrictions": "User has no dietary restrictions"}
 # diets one follows rather than is
-_FOLLOWED_DIETS = {"keto", "paleo", "atkins", "low-carb", "gluten-free", "dairy-free", "lactose-free", "raw food"}
+_FOLLOWED_DIETS = {
+    "keto",
+    "paleo",
+    "atkins",
+    "low-carb",
+    "low-fodmap",
+    "gluten-free",
+    "dairy-free",
+    "lactose-free",
+    "raw food",
+}
 STATUSES = frozenset({"single", "married", "engaged", "divorced", "separated", "widowed", "in a relationship"})
 # someone by name, not yet known: "a lass called Niamh", "someone named Kofi" (also read by muninn.write.check)
 SOMEONE_CALLED = r"(?:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) (?:named|called)"
