@@ -2278,52 +2278,293 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
 
 
 @pytest.mark.parametrize(
-    ("old", "said", "extracted", "new"),
+    ("old", "said", "extracted", "reply", "new"),
     [  # the 41st round, from the 61st and 62nd batches' misses: code reads these where the model answered nothing
-        ("User works as a truck driver", "I hung up my keys for good, y'all. Been runnin' my own little bakery down "
-         "in Macon for a month now.", None, "User runs their own bakery"),
-        ("User is single", "Me girlfriend Bronwyn reckons I spend too much time at the footy, but she's a keeper.",
-         None, "User is in a relationship with Bronwyn"),
-        ("User is pescatarian", "Now that fish is off my plate as well and I've already dropped dairy and eggs, "
-         "what's a good plant-based source of omega-3?", None, "User is vegan"),
-        ("User eats meat", "Haven't touched meat or fish since February, just eggs, cheese and loads of lentils.",
-         None, "User is vegetarian"),
+        (
+            "User works as a truck driver",
+            "I hung up my keys for good, y'all. Been runnin' my own little bakery down in Macon for a month now.",
+            None,
+            None,
+            "User runs their own bakery",
+        ),
+        (
+            "User is single",
+            "Me girlfriend Bronwyn reckons I spend too much time at the footy, but she's a keeper.",
+            None,
+            None,
+            "User is in a relationship with Bronwyn",
+        ),
+        (
+            "User is pescatarian",
+            "Now that fish is off my plate as well and I've already dropped dairy and eggs, what's a good plant-based "
+            "source of omega-3?",
+            None,
+            None,
+            "User is vegan",
+        ),
+        (
+            "User eats meat",
+            "Haven't touched meat or fish since February, just eggs, cheese and loads of lentils.",
+            None,
+            None,
+            "User is vegetarian",
+        ),
         # the extraction's fact, now read as the job: a post on a ward, a post one loves being in
-        ("User works as a software engineer", "Being a nurse on the paediatric ward is exhausting, but I don't miss "
-         "debugging code one bit.", "User is a nurse on the paediatric ward", "User is a nurse on the paediatric "
-         "ward"),
-        ("User works as a teacher", "Honestly I don't miss grading papers at all. I love being a paramedic.",
-         "User loves being a paramedic", "User loves being a paramedic"),
+        (
+            "User works as a software engineer",
+            "Being a nurse on the paediatric ward is exhausting, but I don't miss debugging code one bit.",
+            "User is a nurse on the paediatric ward",
+            None,
+            "User is a nurse on the paediatric ward",
+        ),
+        (
+            "User works as a teacher",
+            "Honestly I don't miss grading papers at all. I love being a paramedic.",
+            "User loves being a paramedic",
+            None,
+            "User loves being a paramedic",
+        ),
         # and none where the words are someone else's or no change
-        ("User is single", "Tell me girlfriend Sarah is fine, she's my mate's gf", None, None),
-        ("User eats meat", "Haven't touched meat since lunch, I'm starving", None, None),
-        ("User is pescatarian", "Fish is off the menu at the pub tonight, shame", None, None),
+        ('User is single', "Tell me girlfriend Sarah is fine, she's my mate's gf", None, None, None),
+        ('User eats meat', "Haven't touched meat since lunch, I'm starving", None, None, None),
+        ('User is pescatarian', 'Fish is off the menu at the pub tonight, shame', None, None, None),
         # and its review's: the first cut's readings in messages that change nothing
-        ("User works as a teacher", "Been running my own bakery up until the landlord shut us down, now back to "
-         "teaching", None, None),
-        ("User works as a teacher", "Had the weirdest dream. Opened my own bakery in Paris and sold out by noon.",
-         None, None),
-        ("User works as a teacher", "Love my job really. Running my own bakery in Macon would be the dream though.",
-         None, None),
-        ("User is single", "Me partner Gaz and I have run the garage twenty years now", None, None),
-        ("User is single", "Me husband Dave? Don't make me laugh, I'm single as they come", None, None),
-        ("User is pescatarian", "The fish is off my plate, the dog nicked it while I wasn't looking", None, None),
-        ("User is vegetarian", "Eggs and cheese are off my plate tonight, dodgy stomach", None, None),
-        ("User eats meat", "Haven't touched meat all week, too busy to cook", None, None),
-        ("User lives in Perth", "Haven't stopped crying since Mum moved to Darwin", None, None),
-        ("User works as a teacher", "My mum is a nurse on the paediatric ward and loves it",
-         "User is a nurse on the paediatric ward", None),
-        ("User works as a teacher", "I love being a judge at the village show every August",
-         "User loves being a judge at the village show", None),
-        ("User works as a teacher", "I think I'd love being a paramedic, should I retrain?",
-         "User loves being a paramedic", None),
+        (
+            "User works as a teacher",
+            "Been running my own bakery up until the landlord shut us down, now back to teaching",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User works as a teacher",
+            "Had the weirdest dream. Opened my own bakery in Paris and sold out by noon.",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User works as a teacher",
+            "Love my job really. Running my own bakery in Macon would be the dream though.",
+            None,
+            None,
+            None,
+        ),
+        ('User is single', 'Me partner Gaz and I have run the garage twenty years now', None, None, None),
+        ('User is single', "Me husband Dave? Don't make me laugh, I'm single as they come", None, None, None),
+        ('User is pescatarian', "The fish is off my plate, the dog nicked it while I wasn't looking", None, None, None),
+        ('User is vegetarian', 'Eggs and cheese are off my plate tonight, dodgy stomach', None, None, None),
+        ('User eats meat', "Haven't touched meat all week, too busy to cook", None, None, None),
+        ('User lives in Perth', "Haven't stopped crying since Mum moved to Darwin", None, None, None),
+        (
+            "User works as a teacher",
+            "My mum is a nurse on the paediatric ward and loves it",
+            "User is a nurse on the paediatric ward",
+            None,
+            None,
+        ),
+        (
+            "User works as a teacher",
+            "I love being a judge at the village show every August",
+            "User loves being a judge at the village show",
+            None,
+            None,
+        ),
+        (
+            "User works as a teacher",
+            "I think I'd love being a paramedic, should I retrain?",
+            "User loves being a paramedic",
+            None,
+            None,
+        ),
+        # the 42nd round, from the 63rd and 64th batches' misses: code reads these itself (no answer asked for)
+        (
+            "User works at Walmart",
+            "Ain't missed Walmart one lick since I went to work at the Toyota plant in Georgetown, and I'm fixin' to "
+            "need a good lunch idea",
+            None,
+            None,
+            "User works at Toyota",
+        ),
+        (
+            "User is single",
+            "I've been seeing someone named Lukas for about three months now and we made it official last weekend.",
+            None,
+            None,
+            "User is in a relationship with Lukas",
+        ),
+        (
+            "User is single",
+            "guess who has a gf now 😎 her name's amara, met at my cousin's wedding lol",
+            None,
+            None,
+            "User is in a relationship with Amara",
+        ),
+        (
+            "User is single",
+            "Me and Callum have been going out since Easter, he's an absolute sweetheart.",
+            None,
+            None,
+            "User is in a relationship with Callum",
+        ),
+        (
+            "User follows a carnivore diet",
+            "Breakfast these days is overnight oats with berries and oat milk; I haven't touched an animal product "
+            "since February.",
+            None,
+            None,
+            "User is vegan",
+        ),
+        (
+            "User eats meat",
+            "Been off the meat entirely since Hogmanay, just veg and a wee bit of fish now, and I feel grand for it.",
+            None,
+            None,
+            "User is pescatarian",
+        ),
+        (
+            "User works as a high school teacher",
+            "Passed my probation at the fire station today! What should I bring to the crew barbecue?",
+            None,
+            None,
+            "User works at the fire station",
+        ),
+        (
+            "User is single",
+            "My wife thinks I'm crazy for wanting a third cat, help me make a convincing case lol. We only got "
+            "married in June.",
+            None,
+            None,
+            "User is married",
+        ),
+        (
+            "User is married to Rafael",
+            "After the separation from Rafael I am living alone with the kids, is very difficult.",
+            None,
+            None,
+            "User is separated",
+        ),
+        (
+            "User is vegan",
+            "I've officially gone back to eating fish after the vegan experiment left me exhausted, salmon twice a "
+            "week, still no other meat or dairy though.",
+            None,
+            None,
+            "User is pescatarian",
+        ),
+        # and the model's right answers that code had turned down: a move opening its clause without the "I"
+        # before someone else's news, photography said for a photographer, a low-FODMAP diet held
+        (
+            "User lives in Pune",
+            "Ever since shifting to Kochi my mother is happy because she is near to her sister.",
+            None,
+            "User lives in Kochi",
+            "User lives in Kochi",
+        ),
+        (
+            "User works as a software developer",
+            "left the dev job, doin wedding photography full time now 📸",
+            None,
+            "User is a wedding photographer",
+            "User is a wedding photographer",
+        ),
+        (
+            "User follows a low-FODMAP diet",
+            "dr said im done w the low fodmap stuff!! eating normally again, vegan now actually",
+            None,
+            "User is vegan",
+            "User is vegan",
+        ),
+        # and its review's: the first cut's readings in messages that change nothing
+        (
+            "User eats meat",
+            "I haven't eaten meat in years! said no one in my family ever lol, pass the ribs",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User eats meat",
+            "I haven't eaten meat since April, well apart from the odd burger and the Sunday roast",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User follows a gluten-free diet",
+            "I haven't touched an animal product since January, still strictly gluten-free because of the coeliac",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User is single",
+            "Sara and I have been going out for runs since January, she's a great training buddy",
+            None,
+            None,
+            None,
+        ),
+        ('User is single', 'Mark and I have been going out for six years but we broke up last week', None, None, None),
+        ('User is single', "I've been seeing someone named Dr Patel for my anxiety since March", None, None, None),
+        ('User is single', "I'm seeing someone named Kevin about the boiler tomorrow morning", None, None, None),
+        ('User is single', 'My husband died last year. We only got married in 2020.', None, None, None),
+        (
+            "User is married to Rafael",
+            "The separation from Rafael during his deployment is killing me, six more weeks",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User is married to Rafael",
+            "I'm dreading the separation from Rafael while he does his PhD in Lisbon, six months apart",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User works as a high school teacher",
+            "Completed my probation with the court last week, finally a clean slate",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User works as a high school teacher",
+            "I survived probation at Tesco back in 2008 and then quit for uni",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User works at Walmart",
+            "Since I began working for Uber on weekends my car's a mess, still at Walmart weekdays",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User works at Walmart",
+            "Ain't been fishing since I went to work at the Ford plant in '98, then they laid me off and I ended up "
+            "at Walmart",
+            None,
+            None,
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            "I tried low FODMAP for two weeks back in 2019 and hated it, paleo suits me much better",
+            None,
+            "User follows a low-FODMAP diet",
+            None,
+        ),
     ],
 )  # fmt: skip
-async def test_the_41st_rounds_changes_are_read(
-    make: Make, old: str, said: str, extracted: str | None, new: str | None
+async def test_the_41st_and_42nd_rounds_changes_are_read(
+    make: Make, old: str, said: str, extracted: str | None, reply: str | None, new: str | None
 ) -> None:
     found = facts(fact(extracted)) if extracted else facts()
-    memory = make(ScriptedProvider([found, answer(None)]), similarity_threshold=0.99)
+    memory = make(ScriptedProvider([found, answer(reply)]), similarity_threshold=0.99)
     await memory.add("u", old)
     await exchange(memory, said)
     await memory.process()

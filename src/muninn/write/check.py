@@ -351,8 +351,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "separated",
         re.compile(
             r"\b(?:separated|parted (?:ways|company)|(?:went|gone|going) (?:our|their) (?:own )?separate ways|"
-            # "After the separation from Rafael I am living alone with the kids" (beside the partner's name)
-            r"(?:the|my|our) separation from|"
+            # "After the separation from Rafael I am living alone with the kids": after or since it, by a name (the
+            # one held, read_change); not "the separation from Rafael during his deployment", "from his twin"
+            r"(?:after|since|following) (?:the|my|our) separation from (?P<sep>(?-i:[A-Z])[^\W\d_]+)(?!['’]s\b)"
+            r"(?!,? (?:at|during|while|for|when|before|to|on)\b)|"
             r"(?:are|['’]re) (?:now )?living apart(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|"
             r"long[- ]distance|visa|posting|deploy\w*|rotation|still (?:together|solid|married|in love|strong))))\b",
             re.I,
@@ -497,7 +499,12 @@ _WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "p
 _PROBATION = re.compile(
     r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+))(?:just |finally |officially )?"
     r"(?:passed|finished|completed|got through|survived) (?:my )?probation(?: period)? (?:at|with) "
-    r"(?P<e>(?:the )?[\w&'’.-]+(?: [\w&'’.-]+){0,3}?)"
+    # an employer by name ("Merseyside Fire and Rescue"), or the workplace ("the fire station"): not "with the new
+    # head", "with the court", "at the allotment society", "at Tesco back in 2008"
+    r"(?P<e>(?-i:[A-Z])[\w&'’-]*(?: (?:(?:and|&|of|de) )?(?-i:[A-Z])[\w&'’-]*){0,3}|"
+    r"the (?:[\w'’-]+ ){0,2}?(?:station|school|hospital|clinic|plant|factory|warehouse|depot|store|shop|office|firm|"
+    r"bank|council|agency|prison|hotel|restaurant|caf[eé]|bakery|branch|site|lab|laboratory|centre|center|practice|"
+    r"surgery|pharmacy|garage|mill|mine|airport|library|museum|nursery|care home|call centre))"
     r"(?=$|[,.;!?]| (?:today|yesterday|this|last|on|and|so|but|after)\b)",
     re.I | re.M,
 )
@@ -648,18 +655,33 @@ _FOR_A_LIVING = re.compile(
     r"(?P<what>(?:a |an |the |my own )?(?!(?:what|it|this|that)\b)[\w -]{2,30}?) for a living\b",
     re.I,
 )
+# a while said as one after "have been going out/dating": "since Easter", "for six months", "for about a year"
+_A_WHILE = (
+    r"(?= (?:since|for (?:(?:about|almost|nearly|over|around|like|just|the (?:past|last)) )?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple|several|\d+)\b"
+    r"(?: (?:of|more|good))?(?: \w+)?? ?(?:days?|weeks?|months?|years?|yrs?|mos?|while|bit)\b|for ages\b))"
+)
 # a new partner, by name, with the two of them a couple now ("I met someone, Julia, and we're
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
     r"\b(?:(?P<a>[A-Z][^\W\d_]+) and I (?:(?:are|['’]re) (?:(?:now |officially )+together|together now|"
     r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other))|"
     # "Callum and I have been going out since Easter"
-    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?= (?:since|for)\b))"
+    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?P<ha>)"
+    # a while said as one ("since Easter", "for six months"): not "going out for runs", "seeing each other for lunch"
+    rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
     r"(?:dating|seeing|going (?:out|steady) with) "
     # "I've been seeing someone named Lukas"
-    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|someone|somebody) (?:called|named) )?(?P<b>[A-Z][^\W\d_]+)"
+    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) )?"
+    r"(?P<b>[A-Z][^\W\d_]+)"
+    # "someone named Lukas for about three months now"; not "someone called Marta for physio", "… Kevin about the
+    # boiler"
+    r"(?(so)(?=\s*(?:$|[,.;:!?)]|(?:since|now|lately|recently|and|who|atm|at work)\b|"
+    r"from (?:work|uni|college|school|church|the gym|tinder|hinge|bumble|the apps?)\b|"
+    r"for (?:about |almost |nearly |over )?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\d+)\b(?: of)? ?\w*)))"
     # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
     r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
     r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
@@ -673,7 +695,8 @@ _NEW_PARTNER = re.compile(
     r"(?:are|r) (?:now |officially )*(?:official|together|a couple|(?:a thing|an item)"
     r"(?! of the past| in my (?:head|dreams)))|got together|"
     # "Me and Callum have been going out since Easter"
-    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?= (?:since|for)\b))"
+    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?P<hd>)"
+    rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
@@ -1276,6 +1299,8 @@ def diet_unsaid(content: str, said: str) -> bool:
         return bool(uses) and all(_not_eaten(m) for m in uses)
     if filled.value == "vegan" and re.search(rf"\b{_ANIMAL_PRODUCTS_CUT}\b", said, re.I):
         return False  # said without the word: "since I cut out fish and all other animal products … a vegan cake"
+    if filled.value == "low-fodmap" and not _own_fodmap([c for c in _clauses(said) if _says(c, filled.value)], said):
+        return True  # "My sister is doing low FODMAP for her IBS"
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
         return not _in_own_clause([c for c in _clauses(said) if _says(c, filled.value)])
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
@@ -1285,6 +1310,29 @@ def diet_unsaid(content: str, said: str) -> bool:
         and not (_DOING_THE.search(said[: m.start()]) and _THING.match(said[m.end() :]))
         for m in uses
     )
+
+
+_ONE_OFF = re.compile(
+    r"\b(?:just|only) for (?:the|a|one|this|tomorrow\S*|today\S*|tonight\S*)\b|\b\d+ hours?\b|\bbreath test\b", re.I
+)
+
+
+def _own_fodmap(clauses: Sequence[str], said: str) -> bool:
+    """Whether one of ``clauses`` (those saying a low-FODMAP diet) is the speaker's own, not someone else's ("My sister
+    is doing low FODMAP"), and no sentence naming it a try, a while or a one-off ("tried low FODMAP back in 2019",
+    "just for tomorrow's breath test")."""
+    uses = [s for s in SENTENCES.split(said) if re.search(r"\bfodmap\b", s, re.I)]
+    return any(
+        (_FIRST_PERSON.search(c) or _TEXTED_OPENING.match(c)) and not _about_someone_else([c], "diet") for c in clauses
+    ) and not any(for_a_while(s) or _ONE_OFF.search(s) for s in uses)
+
+
+# texted without the "I": "Been on the low FODMAP diet for six weeks now", "Switched to low FODMAP"
+_TEXTED_OPENING = re.compile(
+    r"^\W*(?:(?:so|and|but|now|just|finally|officially)\W+)*(?:been|went|gone|switched|started|starting|doing|dropped|"
+    r"moved|on)\b",
+    re.I,
+)
 
 
 def _in_own_clause(clauses: Sequence[str]) -> bool:
@@ -1538,7 +1586,14 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             text = None
             if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
                 status = next(
-                    (s for s, p in _PARTNER_NOW if (m := p.search(sentence)) is not None and not _denied(sentence, m)),
+                    (
+                        s
+                        for s, p in _PARTNER_NOW
+                        if (m := p.search(sentence)) is not None
+                        and not _denied(sentence, m)
+                        # "after the separation from Marco" is no end with Rafael
+                        and ("sep" not in p.groupindex or m["sep"] is None or m["sep"].lower() in map(str.lower, names))
+                    ),
                     None,
                 )
                 # "Daniel passed away in March", "three weeks since Tomasz's funeral"
@@ -1571,6 +1626,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             name = m and next((g for g in m.groups() if g), None)
             if m is not None and m["g"] and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
+            if m is not None and (m["ha"] is not None or m["hd"] is not None) and _NOT_REAL.search(sentence):
+                name = None  # "In my novel, Mia and I have been dating since chapter two"
             if (
                 m is not None
                 and name
@@ -1684,6 +1741,26 @@ def _left_out(cuts: Sequence[re.Match[str]]) -> str:
     return " ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in cuts)
 
 
+# diets a vegan may keep: a cut of every animal product changes none of them
+_VEGAN_FITS = frozenset({"vegan", "raw vegan", "gluten-free", "dairy-free", "lactose-free", "low-fodmap", "low-carb"})
+_GAP_END = re.compile(r"\s*(?:$|[,.;:!?)—–-]|(?:and|so|but|now|anymore|any more|at all|whatsoever)\b)", re.I)
+_SAID_NO_ONE = re.compile(r"\bsaid no(?: ?one|body)\b", re.I)
+_CLAUSE_MARK = re.compile(r"[,;:]")
+
+
+def _long_gap(sentence: str, cut: re.Match[str], said: str) -> bool:
+    """Whether a texted "haven't touched <food>" (:data:`_CUT`'s gap) is for a long while told in the food's clause,
+    closing a part of it ("… an animal product since February."), not "since February in my skincare routine",
+    "since April, well apart from the odd burger", "in years! said no one ever"."""
+    end = mark.start() if (mark := _CLAUSE_MARK.search(sentence, cut.end())) else len(sentence)
+    return (
+        any(_GAP_END.match(sentence, gap.end()) for gap in LONG_GAP.finditer(sentence, cut.end(), end))
+        and not _EXCEPT.search(sentence, cut.end())
+        and not _SAID_NO_ONE.search(said)
+        and not _JOKE.search(said)
+    )
+
+
 def _fewer_foods(filled: Filled, said: str) -> str | None:
     """The diet left when the speaker stops eating more foods than the one held allows: eggs and
     dairy (or every animal product) dropped by a vegetarian (vegan), fish by a pescatarian
@@ -1700,8 +1777,9 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         if _I.search(sentence) and not _NOT_A_DIET_LIST.search(sentence):
             cuts += _NO_LIST.finditer(sentence)
         cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
-        # "haven't touched" only for a long while: not "I haven't had meat today"
-        cuts = [m for m in cuts if not m.groupdict().get("gap") or LONG_GAP.search(sentence, m.end()) is not None]
+        # "haven't touched" only for a long while: not "I haven't had meat today"; the while in the food's clause,
+        # closing a part of it, nothing excepted ("since April, apart from the odd burger"), no joke
+        cuts = [m for m in cuts if not m.groupdict().get("gap") or _long_gap(sentence, m, said)]
         cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
         if all(m.re is _OFF_MY for m in cuts):
             continue  # "off my plate" only beside a cut of another food: not "The fish is off my plate, the dog nicked
@@ -1717,7 +1795,9 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             return "User is vegan"
         if filled.value == "pescatarian" and (fish or every):
             return "User is vegan" if animal else "User is vegetarian"
-        if every and filled.value != "vegan":  # "User follows a carnivore diet" for "haven't touched an animal product"
+        # "User follows a carnivore diet" for "haven't touched an animal product"; not a diet a vegan may keep as well
+        # ("still strictly gluten-free")
+        if every and filled.value not in _VEGAN_FITS:
             return "User is vegan"
         if filled.value not in ("omnivore", "flexitarian") or not {"meat", "chicken", "chook", "poultry"} & cut:
             continue
@@ -1806,6 +1886,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             or _DENIED.search(_clause_before(sentence, m) + m.group())
             or _about_someone_else([_clause_with(sentence, m.group(), sentence)], "job")
             or set(terms(filled.value)) & set(terms(m["e"]))
+            or not _work_since_told(filled, said, sentence, m)
         ):
             continue
         return f"User works at {m['e']}"
@@ -1913,6 +1994,45 @@ def _framed(sentence: str) -> bool:
         any(p.search(sentence) for p in (_WISHED, _NOT_REAL, _PAST_TIME, NOT_HELD, _FRAME))
         or _about_someone_else([sentence], "job")
     )
+
+
+# the workplace of a job held: a teacher's probation "at Greenfield Academy" is no change of job
+_WORKPLACE_OF = (
+    (
+        re.compile(r"\b(?:teach\w*|lecturer|tutor)\b", re.I),
+        re.compile(r"\b(?:school|academy|college|universit\w*|nursery)\b", re.I),
+    ),
+    (
+        re.compile(r"\b(?:nurse|doctor|physician|surgeon|midwife|paramedic)\b", re.I),
+        re.compile(r"\b(?:hospital|clinic|surgery|infirmary|NHS)\b", re.I),
+    ),
+)
+_SIDE_WORK = re.compile(r"\b(?:volunteer\w*|evenings?)\b", re.I)
+_PLAYED = re.compile(r"\b(?:simulat\w*|sims?)\b", re.I)  # "… my probation with Barclays... in the bank simulator"
+
+
+def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str]) -> bool:
+    """Whether a :data:`_PROBATION` or :data:`_WENT_TO_WORK_AT` match ``m`` in ``sentence`` is the speaker's work now
+    in place of the job held: not the past ("back in 2008"), a side job, a game or joke, the held job kept ("still
+    teaching", "now a proper teacher"), or the held job's own workplace (a teacher's "Greenfield Academy"); work
+    "since I went to work at" only beside the employer held, told before it ("Ain't missed Walmart one lick since I
+    went to work at the Toyota plant")."""
+    if _PAST_TIME.search(sentence) or _ON_THE_SIDE.search(sentence) or _SIDE_WORK.search(sentence):
+        return False
+    if _NOT_REAL.search(said) or _JOKE.search(said) or _DREAM.search(said) or _PLAYED.search(said):
+        return False
+    head = filled.value.split()[-1].lower()
+    stem = head[:-2] if head.endswith(("er", "or")) and len(head) > 5 else head
+    if re.search(rf"\b(?:still|now)\b(?:\W+\w+){{0,3}}?\W+{re.escape(stem)}", said, re.I):
+        return False  # "still teaching full time", "now a proper teacher"
+    if any(job.search(filled.value) and place.search(m["e"]) for job, place in _WORKPLACE_OF):
+        return False
+    if m.re is _WENT_TO_WORK_AT:
+        before = sentence[: m.start()]
+        held = set(terms(filled.value))
+        still = re.search(r"\bstill (?:at|with|working)\b", before, re.I)
+        return bool(held) and held <= set(terms(before)) and still is None
+    return True
 
 
 def _started_at(filled: Filled, said: str) -> str | None:
@@ -2026,6 +2146,8 @@ _WE_WED = re.compile(
 
 def _wed_after(said: str, sentence: str) -> bool:
     """Whether a sentence of ``said`` after ``sentence`` says the speaker's wedding (:data:`_WE_WED`), not denied."""
+    if re.search(rf"\b{_DIED}|\b(?:(?:my|our|the) late|ex|split|divorc\w*|broke up|separated|widow\w*)\b", said, re.I):
+        return False  # "My husband died last year. We only got married in 2020."
     after = said[said.find(sentence) + len(sentence) :]
     return any(_WE_WED.match(s) and not _DENIED.search(s) for s in SENTENCES.split(after.strip()))
 
@@ -2144,6 +2266,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
+        if now.slot == "diet" and now.value == "low-fodmap" and not _own_fodmap(clauses, said):
+            return None  # "My sister is doing low FODMAP", "tried low FODMAP back in 2019", "just for the breath test"
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
@@ -2295,9 +2419,15 @@ def _as_the_job(clause: str, value: str) -> bool:
     if first is None:
         return False
     for m in re.finditer(rf"\b{re.escape(first.group())}", clause, re.I):
-        if _JOB_INTRO.search(clause[: m.start()]):
+        intro = _JOB_INTRO.search(clause[: m.start()])
+        # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
+        if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
             return True
     return False
+
+
+_DOING_INTRO = re.compile(r"(?:doing|doin['’]?)\s", re.I)
+_DOING_A_FIELD = re.compile(r"(?:doing|doin['’]?)\s+(?:[\w'’-]+\s+)?[\w-]*(?:graphy|ology)\b", re.I)
 
 
 def _says(clause: str, value: str) -> bool:
