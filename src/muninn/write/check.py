@@ -143,7 +143,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
     "relationship": re.compile(
-        r"\b(?:partner|girl ?friend|boy ?friend|made it official|(?:i['’]?m|im) taken|wife|husband|spouse|"
+        r"\b(?:partner|girl ?friend|boy ?friend|missus|hubby|other half|made it official|(?:i['’]?m|im) taken|wife|"
+        r"husband|spouse|"
         r"fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
@@ -256,7 +257,7 @@ _OTHER_SUBJECT = re.compile(
     re.I,
 )
 _SIDELINE = re.compile(
-    r"\b(?:for fun|on the side|as a hobby|volunteer\w*|now and then|sometimes|occasionally|weekends?)\b", re.I
+    r"\b(?:for fun|on the side|as a hobby|volunteer\w*|now and then|sometimes|occasionally|weekends?(?! off))\b", re.I
 )
 # clauses: sentences (not at "St." or "Dr."), then at commas, semicolons, "and", "but", "so"
 _CLAUSE_BREAK = re.compile(
@@ -495,6 +496,11 @@ _FIRST_AT = re.compile(
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
 _WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
+# one employer left for another: "since leaving Deloitte to join Spotify's finance team in August"
+_LEFT_TO_JOIN = re.compile(
+    r"\b(?i:left|leaving|quit|quitting) (?P<l>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}) (?i:to|and) "
+    r"(?i:join(?:ed)?|start(?:ed)? at|go to|went to|move to|moved to) (?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})"
+)
 # a probation passed at a workplace: "Passed my probation at the fire station today!"
 _PROBATION = re.compile(
     r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+))(?:just |finally |officially )?"
@@ -536,7 +542,9 @@ _NEW_JOB_AT = re.compile(
 # working as something now, the article left out as learners do: "Since April I am working as self-employed
 # photographer"
 _WORKING_NOW_AS = re.compile(
-    r"\b(?:I['’]m|I am|(?i:im))(?: now| currently)? (?:now )?(?:working|employed) (?:now )?as (?:an? )?"
+    # a learner's "I am doing job of primary school teacher"
+    r"\b(?:I['’]m|I am|(?i:im))(?: now| currently)? (?:now )?(?:(?:working|employed) (?:now )?as|doing (?:the )?job of)"
+    r" (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:at|for|with|in|since|now|and|so|but|because|from)\b)"
 )
 # work not taken now, said in its sentence: a spell, a favour, unpaid or beside the job ("I'm working as a tutor in
@@ -620,9 +628,14 @@ _RECENTLY = re.compile(
 # the new people or post of the speaker's work, at a named employer or a workplace: "my new team at
 # Mafraq Pharmaceuticals", "my new manager at the hospital"
 _NEW_AT_WORK = re.compile(
-    r"\b[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace) (?:at|with) "
+    r"\b(?:[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace)|"
+    # "the new job at the distillery up in Speyside is braw": the job the speaker has, told of
+    r"(?:^|(?<=[,;:.!]\s))(?:[Tt]he )?new job(?= (?:at|with) [^,.;!?]{2,40}? (?:is|has been|['’]s)\b"
+    r"(?! (?:still |now )?(?:advertised|posted|open|available|going|up for grabs|gone|taken)\b)))"
+    r" (?:at|with) "
     r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}|the (?:hospital|clinic|school|bank|council|warehouse|depot|"
-    r"factory|hotel|restaurant|university|college|library|museum|airport|station|port))\b"
+    r"factory|hotel|restaurant|university|college|library|museum|airport|station|port|distillery|brewery|mill|mine|"
+    r"plant|quarry|farm|garage|bakery|shop|store|yard|docks?|studio|lab|agency|firm|prison))\b"
 )
 # a degree going on now: "im doing a nursing degree now at 34"
 _DOING_A_DEGREE = re.compile(
@@ -747,11 +760,14 @@ _PET = re.compile(
 )
 # a partner one has now, the name told after: "omg so i have a gf now?? her name is yuki" (not "do i have a bf now?")
 _HAVE_A_PARTNER = re.compile(
-    r"(?:(?<!\bdo )(?<!\bdid )\b(?:i|I)(?: now| finally)? (?:have|['’]ve got|got)|"
+    r"(?:(?:(?<!\bdo )(?<!\bdid )\b(?:i|I)(?: now| finally)? (?:have|['’]ve got|got)|"
     # "guess who has a gf now 😎 her name's amara"
     r"\b(?i:guess who)(?: finally)? (?:has|got|['’]s got))"
-    r" an? (?:new )?(?:gf|bf|girlfriend|boyfriend)\b(?!['’])(?: now)?[^\w,;]+"
-    r"(?:(?:his|her) name(?: is|['’]s)|(?:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
+    r" an? (?:new )?(?:gf|bf|girlfriend|boyfriend)\b(?!['’])(?: now)?|"
+    # the news, then the name: "I've been seeing someone! Her name is Ingrid"
+    r"\b(?i:I['’]ve been|I have been|I['’]m|I am|im) (?i:seeing|dating) (?i:someone|somebody)(?i: new)?(?= *!))"
+    r"[^\w,;]+"
+    r"(?:(?i:his|her) name(?: is|['’]s)|(?i:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
 )
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
 _SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][^\W\d_A-Z]+) said yes\b(?!\s+to\b)")
@@ -1215,7 +1231,9 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     now = now or (None if plan else read_change(filled, memory, said))
     # without a word of change only what code reads plainly counts: a message on the topic is
     # then most often about someone else or a one-off, which the model still answered
-    return Reading(now, now is None and not plan and CHANGE.search(said) is not None)
+    # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
+    changed = CHANGE.search(said) is not None or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
+    return Reading(now, now is None and not plan and changed)
 
 
 class SlotAnswer(NamedTuple):
@@ -1880,7 +1898,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if (started := _started_at(filled, said)) is not None:
         return started
     for sentence in SENTENCES.split(said):
-        m = _PROBATION.search(sentence) or _WENT_TO_WORK_AT.search(sentence)
+        m = _PROBATION.search(sentence) or _WENT_TO_WORK_AT.search(sentence) or _LEFT_TO_JOIN.search(sentence)
         if (
             m is None
             or _DENIED.search(_clause_before(sentence, m) + m.group())
@@ -2012,11 +2030,13 @@ _PLAYED = re.compile(r"\b(?:simulat\w*|sims?)\b", re.I)  # "… my probation wit
 
 
 def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str]) -> bool:
-    """Whether a :data:`_PROBATION` or :data:`_WENT_TO_WORK_AT` match ``m`` in ``sentence`` is the speaker's work now
+    """Whether a :data:`_PROBATION`, :data:`_WENT_TO_WORK_AT` or :data:`_LEFT_TO_JOIN` match ``m`` in ``sentence`` is
+    the speaker's work now
     in place of the job held: not the past ("back in 2008"), a side job, a game or joke, the held job kept ("still
     teaching", "now a proper teacher"), or the held job's own workplace (a teacher's "Greenfield Academy"); work
     "since I went to work at" only beside the employer held, told before it ("Ain't missed Walmart one lick since I
-    went to work at the Toyota plant")."""
+    went to work at the Toyota plant"); one employer left for another only where the one left is held, in a statement
+    ("since leaving Deloitte to join Spotify")."""
     if _PAST_TIME.search(sentence) or _ON_THE_SIDE.search(sentence) or _SIDE_WORK.search(sentence):
         return False
     if _NOT_REAL.search(said) or _JOKE.search(said) or _DREAM.search(said) or _PLAYED.search(said):
@@ -2027,6 +2047,16 @@ def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str])
         return False  # "still teaching full time", "now a proper teacher"
     if any(job.search(filled.value) and place.search(m["e"]) for job, place in _WORKPLACE_OF):
         return False
+    if m.re is _LEFT_TO_JOIN:  # the employer held is the one left, in a statement, not a wish or a plan
+        before = sentence[: m.start()]
+        return (
+            bool(set(terms(filled.value)))
+            and set(terms(filled.value)) <= set(terms(m["l"]))
+            and m.start() < len(statement_of(sentence))
+            and not _WISHED.search(before)
+            and not NOT_HELD.search(before)
+            and not PLAN.search(before)
+        )
     if m.re is _WENT_TO_WORK_AT:
         before = sentence[: m.start()]
         held = set(terms(filled.value))
@@ -2067,7 +2097,7 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
         return None
     named = memory.startswith(("User works at ", "User works for "))
     left = re.compile(_LEAVING + re.escape(filled.value) + r"\b(?!['’])" + _LEAVING_END, re.I)
-    for clause in _clauses(said):
+    for clause in _clauses(_statements(said)):  # not asked: "would it be worth leaving Shopify?"
         m = (left.search(clause) if named else None) or _LEFT_WORK.search(clause)
         if (
             m is not None

@@ -39,7 +39,8 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|low[- ]carb|low[- ]fodmap|carnivore|"
+    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|mediterranean(?= diet)|"
+    "low[- ]carb|low[- ]fodmap|carnivore|"
     "omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|"
     "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
@@ -369,9 +370,14 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User has no dietary restrictions", "User eats fish but no meat", "User eats chicken and fish"
     ("diet", re.compile(r"\b(?:has|have) (?P<v>no (?:special )?dietary (?:restrictions|requirements))\b", re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? fish but (?:no|not) meat)\b", re.I)),
+    # a memory's own words only: "User eats everything", "User is non-vegetarian", "User only eats fish and no other
+    # meat" (a message saying so is read as a change by muninn.write.check, in its words)
+    ("diet", re.compile(r"(?<=^User )(?:now )?(?P<v>eats (?:everything|anything)|is non-?veg(?:etarian)?|eats non-?veg|"
+                        r"only eats fish and no other meat)$")),
     ("diet", re.compile(r"\beats? (?P<v>" + MEAT + r") and (?:fish|" + MEAT + r")\b", re.I)),
     # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
-    ("diet", re.compile(r"\b(?P<me>put me|(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) (?:strict |full )?"
+    ("diet", re.compile(r"\b(?P<me>put me|(?:has|have|had|got) me|(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) "
+                        r"(?:strict |full )?"
                         + _DIETS + r" (?:diet|regimen|regime|plan)\b", re.I)),
     # "I'm doing the full vegan thing now"
     ("diet", re.compile(r"\b(?:doing|do|does) (?:the )?(?:full |whole |strict )?" + _DIETS + r" (?:thing|diet)\b",
@@ -443,6 +449,15 @@ _SAME = {
     "no dietary requirements": "no restrictions",
     "no special dietary requirements": "no restrictions",
     "eats fish but no meat": "pescatarian",
+    "eats everything": "omnivore",
+    "eats anything": "omnivore",
+    "is non-vegetarian": "omnivore",
+    "is nonvegetarian": "omnivore",
+    "is non-veg": "omnivore",
+    "is nonveg": "omnivore",
+    "eats non-veg": "omnivore",
+    "eats nonveg": "omnivore",
+    "only eats fish and no other meat": "pescatarian",
     "eat fish but no meat": "pescatarian",
     "eats fish but not meat": "pescatarian",
     "eat fish but not meat": "pescatarian",
@@ -534,7 +549,7 @@ def _clean(value: str, slot: Slot) -> str:
         return "omnivore"
     if slot == "diet" and value.endswith(" animal products"):  # "haven't eaten any animal products"
         return "vegan"
-    if slot == "diet" and value.endswith("vegetarian"):  # "lacto-ovo vegetarian", "ovo-vegetarian"
+    if slot == "diet" and value.endswith("vegetarian") and value not in _SAME:  # "lacto-ovo vegetarian", not "non-…"
         return "vegetarian"
     return _SAME.get(value, value)
 
@@ -544,7 +559,7 @@ _KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
 
 
 # diets of meat: one who eats meat still does on them ("I'm low-carb these days, loads of steak")
-_MEAT_DIETS = frozenset({"keto", "paleo", "atkins", "low-carb", "carnivore"})
+_MEAT_DIETS = frozenset({"keto", "paleo", "atkins", "low-carb", "carnivore", "mediterranean"})
 
 
 def _diets_exclude(new: str, held: str) -> bool:
@@ -649,6 +664,7 @@ _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationsh
 _DIET_WORDS = {"omnivore": "User eats meat", "no restrictions": "User has no dietary restrictions"}
 # diets one follows rather than is
 _FOLLOWED_DIETS = {
+    "mediterranean",
     "keto",
     "paleo",
     "atkins",
