@@ -11327,6 +11327,555 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "anymore. What can I make for dinner tonight with rice, chicken and carrots?",
         "fodmap",
     ),
+    (
+        "residence",
+        "User lives in Ghent",
+        "I moved to Tartu last month for my partner's postdoc, so any tips for surviving an Estonian winter would "
+        "be welcome.",
+        "tartu",
+    ),
+    (
+        "residence",
+        "User lives in Puebla",
+        "ok so update lol i finally left puebla, been living in oaxaca city for like 3 wks now 🌮 rent is soooo "
+        "much cheaper",
+        "oaxaca",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "The view from our new flat in Harrogate is gorgeous, and I don't miss sitting in Leeds traffic one bit. "
+        "Can you suggest some nice walks around Harrogate for the weekend?",
+        "harrogate",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "Reckon I'll never get used to the humidity up here in Darwin, mate - been living here since March and "
+        "still sweatin' buckets. Any tips for keepin' the unit cool without the aircon going flat out?",
+        "darwin",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Quick update: I relocated from Kraków to Wrocław in September. Can you help me find climbing gyms in my "
+        "new city?",
+        "wroc[łl]aw",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "finally moved outta nairobi!! living in kisumu now near the lake, the sunsets r unreal 😍 also wat should "
+        "i cook tonight",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Boise",
+        "Ugh, what a week - the kids both had colds, my sister visited, and on top of that we were still unpacking "
+        "boxes at our new house in Bend, Oregon, since we moved in last Friday. Anyway, can you give me a simple "
+        "chicken soup recipe?",
+        "bend",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, we flitted fae Glasgow tae Oban in the spring, cannae beat the sea air. Whit's a guid day trip fae "
+        "here for a wee family o' four?",
+        "oban",
+    ),
+    (
+        "residence",
+        "User lives in Busan",
+        "I've been living in Daejeon since January after my company transferred me. Is the KTX the best way to "
+        "visit Seoul from here?",
+        "daejeon",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "We have shifted from Pune to Mysuru only, my husband got posting here, so kindly suggest some good "
+        "schools nearby for my son.",
+        "mysuru|mysore",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting in June and I'm now working as a high school chemistry teacher. Could you help me plan "
+        "a lesson on reaction rates?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at IKEA",
+        "omg i got the job at spotify!!! first day was mon, still cant believe i dont work at ikea anymore 😭🎉",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Haven't touched an espresso machine since I joined the fire service, and the captain reckons I'm the "
+        "quickest rookie firefighter on our watch. Any good stretches for shoulders sore from ladder drills?",
+        "fire ?fight|fire service|fire station|fireman|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "Got made redundant from Royal Mail back in the spring, so I'm driving a taxi round Bristol now - cracking "
+        "job, proper chatty punters an' all.",
+        "taxi|cab|driv",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I now work at Bosch as a product manager; my last day at Siemens was two weeks ago.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a dental hygienist",
+        "lol so im a realtor now?? passed my license exam n quit the dental office, first showing is sat 🏡",
+        "realtor|real estate|estate agent|property",
+    ),
+    (
+        "job",
+        "User works at Tata Consultancy Services",
+        "Weather in Bangalore has been crazy, rain every single evening. Also since I left TCS and joined Infosys "
+        "last month my commute is double, and my mother is visiting next week so I need a veg menu for four days - "
+        "can you help?",
+        "infosys",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I hung up my trucker hat for good - I'm climbin' poles as a lineman for the electric co-op now, "
+        "and it sure beats bein' gone all week.",
+        "linem[ae]n|line ?worker|lineworker|electric",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "The hardest part of running my own bakery is the 4 a.m. starts, but honestly I don't miss code reviews "
+        "one bit since I walked away from tech. What's a good sourdough hydration for baguettes?",
+        "bak(er|ery|ing)",
+    ),
+    (
+        "job",
+        "User works at Petrobras",
+        "I joined Vale as a geologist in March after leaving Petrobras.",
+        "vale",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I started dating a guy named Kofi a few weeks ago and it's going really well! Any ideas for a third date "
+        "in Accra?",
+        "kofi|dating|relationship|boyfriend|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lars",
+        "me n lars broke up last wk 💔 single again i guess... anyway recommend me a sad playlist lol",
+        "single|broke up|split|ended|no longer|not dating|ex-?boyfriend",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "My wife Priya and I can't agree on what colour to repaint the spare room, can you suggest colours that go "
+        "with oak floors?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Declan",
+        "Me and Declan got divorced in the spring, so it's just me and the dog rattling round the house now, which "
+        "is grand to be honest.",
+        "divorc|separat|single|no longer married",
+    ),
+    (
+        "relationship",
+        "User is dating Inês",
+        "Inês and I got engaged on Saturday in Porto! I need help planning a small engagement dinner for our families.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "we did it!!! married mateo yesterday at the registry office 💍😭 still cant feel my feet from all the dancing",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        "Since the divorce from Hiroshi was finalised I've been going to the gym more, and our daughter stays with "
+        "him on weekends. Can you recommend a beginner weightlifting plan?",
+        "divorc|separat|single|no longer married|ex-?husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been seein' a bloke called Rhys from footy for a couple of months now, he's my boyfriend and he's a total "
+        "ripper. What's a good bday pressie for him?",
+        "rhys|dating|seeing|boyfriend|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Zofia",
+        "Zofia and I split up in August, and I'm single now. Could you suggest some hobbies to meet new people?",
+        "single|split|broke up|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Amara",
+        "Trying to figure out what to get my fiancée Amara for our first Christmas since I proposed - she loves "
+        "hiking. Suggestions?",
+        "engag|fianc",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I went fully vegan at the start of the year, so no more fish or dairy for me. Can you suggest a "
+        "high-protein lunch?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ngl i started eating meat again 😬 doc said my iron was super low. best way to cook steak for a noob?",
+        "meat|omnivor|everything|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I cut out all meat and fish back in April I've got so much more creative with lentils - what's a "
+        "good dal recipe?",
+        "vegetarian|vegan|no meat|(not|n't|no longer) eat(s|ing)? meat|meat-?free|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Fell off the vegan wagon proper, love - back on the cheese and eggs now, but still no meat, vegetarian's "
+        "as far as I'll go.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I stopped doing paleo and now follow a Mediterranean diet on my doctor's advice. Can you give me a week "
+        "of dinner ideas?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "update: im pescatarian now 🐟 added fish back in for the omega 3s. fave salmon recipe??",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Had the best weekend - my cousin's wedding in Lagos, tons of dancing, and now that I've swapped low-carb "
+        "for a fully vegan diet I could actually load up on jollof and plantain without stressing. Anyway, what's "
+        "a good recovery workout?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri onwards I have become pure veg only, no non-veg and no eggs also, so please suggest "
+        "some tasty evening snacks.",
+        "vegetarian|veg|no meat|(not|n't|no longer) eat(s|ing)? meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Well bless my heart, I'm eatin' barbecue again - brisket, ribs, the whole nine yards - after six years of "
+        "bein' vegan. Mama's just tickled.",
+        "meat|omnivor|everything|no longer vegan|barbecue|bbq",
+    ),
+    (
+        "diet",
+        "User is lacto-vegetarian",
+        "Now that dairy is off the table for me too and I'm eating completely plant-based, what can I use instead "
+        "of paneer in palak paneer?",
+        "vegan|plant|no dairy|dairy-?free",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Ugh, the U-Bahn from my new flat in Kreuzberg to the office takes 40 minutes. Any podcast recommendations "
+        "for a fresh Berliner's commute?",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since we moved to Dunedin the wind off the harbour is relentless. Can you suggest a decent rain jacket "
+        "brand I can buy here in New Zealand?",
+        "dunedin",
+    ),
+    (
+        "residence",
+        "User lives in Guadalajara",
+        "Hola! I am living in Valencia since two months now, the paella here is very different than in México. Can "
+        "you help me write a email to my landlord about the heating?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "Finally unpacked the last boxes in our Pune flat, and the monsoon here is so much gentler than back in "
+        "Chennai. What's a good weekend trek near Pune?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Boise",
+        "My neighbours here in Tromsø say the polar night gets easier after the first winter, but honestly I "
+        "already miss the Idaho sun. Any tips on vitamin D?",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Shenzhen",
+        "I move to Chengdu last month because of my husband work, the food here is very spicy but I like. Please "
+        "recommend some Sichuan dishes not too hot.",
+        "chengdu",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "We don relocate to Abuja finally o, the traffic here no bad like Lagos at all. Abeg help me plan budget "
+        "for the new apartment.",
+        "abuja",
+    ),
+    (
+        "residence",
+        "User lives in Ely",
+        "I moved from Ely to Galway last week.",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "Just so you know, I don't live in Curitiba anymore. I moved to Florianópolis in March.",
+        "florian",
+    ),
+    (
+        "residence",
+        "User lives in Gdańsk",
+        "So much going on: my sister's wedding is next month, the cat finally stopped scratching the sofa, and "
+        "after the whole relocation mess I'm settling in fine here in Kraków, the tram to work is only ten "
+        "minutes. Anyway, can you help me pick a wedding gift under 100 euros?",
+        "krak",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "Traded the chemistry classroom for a hospital ward: first week of night shifts as a nurse and I'm "
+        "wrecked. How do other nurses manage to sleep during the day?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new manager at Bosch wants a slide deck by Friday since I only started there last week. Can you help "
+        "me structure a presentation on supplier quality?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I quit accounting and took the delivery driver job for the bakery, I'm up at 4am every day. What's "
+        "a good breakfast I can eat in the van?",
+        "driver|deliver|courier",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Now I am working like electrician in a company of Sevilla, is more money than the restaurant. How I can "
+        "say 'cuadro eléctrico' in English?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I left Huawei, now I join Alibaba in Hangzhou as product manager. Please help me prepare how to introduce "
+        "myself to new team.",
+        "alibaba",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "Since I have become a carpenter (Tischler) I work much with the hands and not with the computer anymore. "
+        "Which wood is best for a kitchen table?",
+        "carpent|tischler|joiner|woodwork",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "I am now physiotherapist in a clinic in Recife, finally I finish the faculdade and leave the bank! Can "
+        "you explain me the difference between tendinitis and bursitis for a patient?",
+        "physio",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I switched jobs: I work at Maersk now.",
+        "maersk",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I'm not a journalist anymore; I've been working as a librarian since the spring.",
+        "librar",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Long day! The kids had a dentist appointment, it poured all afternoon, and my student's first solo "
+        "circuit went great. Being a flight instructor instead of counting pills behind the pharmacy counter is "
+        "the best decision I've made. Can you suggest a dinner I can make in 20 minutes?",
+        "flight instructor|flying instructor|pilot|aviation|flight",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kenji and I are going to Kyoto for our six-month anniversary. What should we book?",
+        "boyfriend|dating|kenji|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya and I split up in June, so I'm planning a solo trip for the first time. Where should I go in "
+        "Portugal for a week?",
+        "single|split|broke up|ex-|ended|no longer|former|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "Can you help me write thank-you cards for our wedding guests? Lukas and I got married last Saturday and "
+        "there are about 80 of them.",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "Since the divorce from Olga was finalised I've been living alone. What are some good simple recipes for "
+        "one person?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is dating Arjun",
+        "Arjun and me got engaged last week only, both families are very happy! Kindly suggest some ideas for the "
+        "engagement party decoration.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My novia Lucía is coming to live with me next month, we are together since January. What furnitures we "
+        "need for two persons?",
+        "girlfriend|luc[ií]a|dating|relationship|partner|novia",
+    ),
+    (
+        "relationship",
+        "User is married to Wei",
+        "After I and Wei divorce, I take care of our daughter alone on weekdays. How to explain to a 6 years old "
+        "kid that parents are not together anymore?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "I'm married now: Sofia and I tied the knot in September.",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel and I separated this year; we're no longer together.",
+        "separat|divorc|single|no longer",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Okay, random update dump: the garden tomatoes finally ripened, work is calm, and my husband Mateo keeps "
+        "stealing the ripe ones before I can pick them 😂 we've been married three weeks and he already eats all "
+        "the tomatoes. Anyway, can you give me a salsa recipe that uses green tomatoes?",
+        "married|husband|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Made chicken adobo for the first time since I started eating meat again, and it came out great! How long "
+        "does it keep in the fridge?",
+        "meat|omnivor|no longer vegetarian|chicken",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since going fully vegan in January I've cut out eggs, dairy and even honey. What's a good substitute for "
+        "buttermilk in pancakes?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've gone vegetarian, so no more fish for me either. Can you swap the salmon in this recipe for something "
+        "else?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto for good, bread and rice are back on the menu every day and I actually feel better. Ideas "
+        "for a rice bowl lunch?",
+        "no longer|not .*keto|stopped|dropped|quit|gave up|abandon|carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I am taking curd and paneer also, doctor told me for protein, but still no meat and no egg. Please "
+        "give one paneer recipe.",
+        "vegetarian|dairy|paneer|lacto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since this year I eat again meat, mostly chicken and sometimes Schnitzel. How long must I cook a "
+        "Schnitzel from pork?",
+        "meat|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I came back to eat meat, my nutritionist said I need more iron, and now I eat churrasco every Sunday with "
+        "the family. What is the best cut for the grill?",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I become vegetarian from this spring, no meat no fish, but eggs and milk is ok. Can you recommend some "
+        "tofu dishes?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I'm not doing paleo anymore. I'm fully vegan now.",
+        "vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Busy weekend: my son's football match got rained out, my mom visited, and I grilled her a whole sea bass, "
+        "which still feels weird after years of being vegetarian, but I eat fish now (still no other meat). "
+        "Anyway, what wine goes with sea bass?",
+        "pescatar|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -11425,11 +11974,15 @@ SIXTY_FOURTH_HOLDOUT = 1892  # pairs 1892-1931: by a thirty-ninth writer, asked 
 SIXTY_FIFTH_HOLDOUT = 1932  # pairs 1932-1971: by a fortieth writer, asked as the 47th's, written before the 42nd
 # round (the first look at the 63rd/64th batches' misses)
 SIXTY_SIXTH_HOLDOUT = 1972  # pairs 1972-2011: by a forty-first writer, asked as the 48th's, with the 65th
+# (0.775 together on their first run, at the 42nd round's first cut); both looked at in the 43rd round
+SIXTY_SEVENTH_HOLDOUT = 2012  # pairs 2012-2051: by a forty-second writer, asked as the 47th's, written before the
+# 43rd round (the first look at the 65th/66th batches' misses)
+SIXTY_EIGHTH_HOLDOUT = 2052  # pairs 2052-2091: by a forty-third writer, asked as the 48th's, with the 67th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SIXTY_FIFTH_HOLDOUT, len(PAIRS)))
+    | set(range(SIXTY_SEVENTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -14127,6 +14680,139 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works as an electrician",
         "I had a dream last night that I was a chef at some fancy restaurant, so weird. Anyway, what gauge wire do "
         "I need for a 40 amp circuit?",
+    ),
+    (
+        "User lives in Tromsø",
+        "My brother just moved to Bergen and keeps sending me pictures of the rain, glad I'm staying put up north.",
+    ),
+    (
+        "User works as a pharmacist",
+        "Sometimes I daydream about quitting to become a park ranger, but realistically I'm not leaving the "
+        "pharmacy anytime soon.",
+    ),
+    (
+        "User is married to Kwame",
+        "My best friend is getting divorced and it's been rough on her; how can I support her through it?",
+    ),
+    (
+        "User is vegetarian",
+        "At my cousin's wedding I had one bite of lamb to be polite, but it was a one-off - I'm still vegetarian. "
+        "How do I politely decline next time?",
+    ),
+    (
+        "User lives in Coimbra",
+        "People keep asking if I moved to Lisbon because I post so many photos from there, but nope, those are "
+        "just work trips and I still live in Coimbra.",
+    ),
+    (
+        "User works at Nokia",
+        "If I ever got an offer from Apple, would it be worth relocating? Purely hypothetical, I'm happy at Nokia.",
+    ),
+    (
+        "User is single",
+        "my roommate got engaged last night and now everyone's asking when it's my turn ugh 🙄",
+    ),
+    (
+        "User is pescatarian",
+        "Back in college I ate burgers every single day, can't believe it now. What's a good miso cod recipe?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "I'm spending two weeks in Patagonia on a hiking trip next month - what should I pack?",
+    ),
+    (
+        "User works as an electrician",
+        "My daughter just started her first job as a graphic designer, any tips I can pass on to her about "
+        "workplace etiquette?",
+    ),
+    (
+        "User has a girlfriend named Leilani",
+        "Leilani and I had a silly fight over the dishes lol, but we're totally fine - what's a cute apology gesture?",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "My husband's trying keto for a month, can you suggest dinners that are both keto and gluten-free so we "
+        "can eat together?",
+    ),
+    (
+        "User lives in Winnipeg",
+        "Thinking about maybe moving to Vancouver someday for the milder winters, but not anytime soon. What's the "
+        "weather like there in February?",
+    ),
+    (
+        "User is engaged to Tomás",
+        "Before I met Tomás I was single for like five years lol, dating apps were a nightmare.",
+    ),
+    (
+        "User eats meat",
+        "Doing Meatless Monday with the office today just for fun - got a good veggie chili recipe?",
+    ),
+    (
+        "User lives in Nairobi",
+        "My brother just moved to Kampala for work. What's a good housewarming gift I can ship to him from Nairobi?",
+    ),
+    (
+        "User works as a dentist",
+        "Sometimes I daydream about quitting dentistry to open a surf shop, but honestly I'd never do it. Anyway, "
+        "what toothpaste should I recommend to patients with sensitive teeth?",
+    ),
+    (
+        "User is married to Ingrid",
+        "My friend Hamid is getting divorced and I have no idea what to say to him. Any advice?",
+    ),
+    (
+        "User is vegan",
+        "I'm at a conference in Lyon this week. Anything vegan-friendly near Part-Dieu station?",
+    ),
+    (
+        "User lives in Cork",
+        "People keep asking if I moved to Dublin since I'm there so often for work, but no, still in Cork; the "
+        "train is just handy.",
+    ),
+    (
+        "User works at Spotify",
+        "If I hypothetically got an offer from Netflix, how should I negotiate salary? Just curious, I'm not "
+        "planning to leave.",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll get a boyfriend lol. Can you give me a funny comeback for family dinners?",
+    ),
+    (
+        "User is pescatarian",
+        "Back in college I ate burgers every single day, can't believe it now. What's a good tuna poke recipe?",
+    ),
+    (
+        "User has a girlfriend named Aiko",
+        "Aiko's sister just got engaged and we're helping plan the party. Any theme ideas?",
+    ),
+    (
+        "User lives in Hoi An",
+        "Thinking about maybe moving to Da Nang next year. What are rent prices like there?",
+    ),
+    (
+        "User works as a firefighter",
+        "My daughter just started her first job as a paramedic, so proud! What's a good gift for her first shift?",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan restaurant with coworkers yesterday and it was surprisingly good, but I'm not giving up "
+        "steak lol. Can you find me a ribeye recipe?",
+    ),
+    (
+        "User is engaged to Rafael",
+        "Before I met Rafael I dated a guy from Oslo for two years, funny how things turn out. Anyway, help me "
+        "choose the wording for our wedding invitations?",
+    ),
+    (
+        "User follows a keto diet",
+        "If I did a cheat day for my birthday, how many carbs would one slice of chocolate cake be? I probably "
+        "won't, just curious.",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My cousin in Santiago says I should relocate there for the jobs, but I love the sea too much to leave. "
+        "What should I pack for a weekend visit to Santiago?",
     ),
 ]
 NEUTRAL_SEEN = 8
