@@ -2558,9 +2558,95 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
             "User follows a low-FODMAP diet",
             None,
         ),
+        # the 43rd round, from the 65th and 66th batches' misses and their false change (the last): code reads these,
+        # or takes the model's answer where the held fact is now read in its own words or an 'ex-barista' asks it
+        (
+            "User works at Tesco",
+            "Aye, cannae complain, the new job at the distillery up in Speyside is braw, though I do miss the banter "
+            "at Tesco.",
+            None,
+            None,
+            "User works at the distillery",
+        ),
+        (
+            "User is single",
+            "Me and my missus Shaz are heading up to Byron for the long weekend, any good arvo activities you'd "
+            "recommend?",
+            None,
+            None,
+            "User is married to Shaz",
+        ),
+        (
+            "User works as a software engineer",
+            "From last month I am doing job of primary school teacher in my village school only, the IT life was too "
+            "much stressful.",
+            None,
+            None,
+            "User works as a primary school teacher",
+        ),
+        (
+            "User works at Deloitte",
+            "Anyway, since leaving Deloitte to join Spotify's finance team in August I've had to learn Looker from "
+            "scratch.",
+            None,
+            None,
+            "User works at Spotify",
+        ),
+        (
+            "User works as a journalist",
+            "Now that I'm doing PR for the city council instead of chasing stories for the paper, I actually get "
+            "weekends off.",
+            None,
+            None,
+            "User works in PR for the city council",
+        ),
+        (
+            "User is single",
+            "I've been seeing someone! Her name is Ingrid and we've been together since February.",
+            None,
+            None,
+            "User is in a relationship with Ingrid",
+        ),
+        (
+            "User eats everything",
+            "Since three weeks I eat no meat anymore, also no fish, but milk and eggs yes.",
+            None,
+            "User is vegetarian",
+            "User is vegetarian",
+        ),
+        (
+            "User is non-vegetarian",
+            "From this Navratri onwards I have fully left non-veg, only dal, sabzi and paneer.",
+            None,
+            "User is vegetarian",
+            "User is vegetarian",
+        ),
+        (
+            "User only eats fish and no other meat",
+            "now I eat asado with her family every sunday, beef, chorizo, everything, I eat all meat again.",
+            None,
+            "User eats meat",
+            "User eats meat",
+        ),
+        (
+            "User works as a barista",
+            "My charge nurse says I'm the quickest newly qualified nurse at IV lines she's seen, not bad for an "
+            "ex-barista!",
+            None,
+            "User is a qualified nurse",
+            "User is a qualified nurse",
+        ),
+        (
+            "User works at Shopify",
+            "If I ever got an offer from Stripe, would it be worth leaving Shopify? Just curious how their equity "
+            "compares.",
+            None,
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
-async def test_the_41st_and_42nd_rounds_changes_are_read(
+async def test_the_41st_to_43rd_rounds_changes_are_read(
     make: Make, old: str, said: str, extracted: str | None, reply: str | None, new: str | None
 ) -> None:
     found = facts(fact(extracted)) if extracted else facts()

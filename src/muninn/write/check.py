@@ -298,7 +298,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
-        r"stopped eating meat",
+        # Indian English: "From this Navratri onwards I have fully left non-veg"
+        r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg",
         "pescatarian": r"pescatarian|fish|seafood",
         "omnivore": rf"(?:{MEAT})\b|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
