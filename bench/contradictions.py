@@ -11876,6 +11876,567 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Anyway, what wine goes with sea bass?",
         "pescatar|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Ghent in March for my partner's job, and honestly the rain here is something else. Can you "
+        "recommend a good waterproof jacket?",
+        "ghent|gent",
+    ),
+    (
+        "residence",
+        "User lives in Wichita",
+        "ok so update lol i'm officially in tacoma now 🌲 boxes r still everywhere but the view of mt rainier from "
+        "my new apt is unreal",
+        "tacoma",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My commute's dead easy now that I'm living in Stirling, just a ten-minute walk to the uni past the "
+        "castle. Mind you, the wind coming off the Ochils is baltic.",
+        "stirling",
+    ),
+    (
+        "residence",
+        "User lives in Adelaide",
+        "G'day! We've been settled in Toowoomba about a month now since leaving Adelaide, and the kids reckon the "
+        "new school's heaps better. Any tips for growing tomatoes up here?",
+        "toowoomba",
+    ),
+    (
+        "residence",
+        "User lives in Bangalore",
+        "Actually I have shifted to Pune only, my company relocated our whole team last month. So please give me "
+        "suggestions for weekend trips from Pune now.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Lyon",
+        "Quick question about Norwegian tax forms: since I relocated from Lyon to Tromsø in January I have no idea "
+        "how any of it works here.",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "moved out of nairobi finally!! living in mombasa w my cousin now, the heat is insane 🥵 what can i cook "
+        "that doesnt need an oven",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Well y'all, we up and left Denver and bought us a little place down in Natchitoches, Louisiana. "
+        "Humidity's fixin' to kill me but the crawfish make up for it.",
+        "natchitoches",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Busy week: my sister's wedding was on Saturday, I finally finished that online course, and we signed the "
+        "lease and moved into our new flat in Gdańsk on Monday. Can you help me write a thank-you note to the "
+        "wedding guests?",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Sapporo",
+        "hiii so i live in fukuoka now haha, left sapporo last wk. way warmer here ☀️ any good ramen spots u know of?",
+        "fukuoka",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "I left teaching in June and I'm now working as a pharmacist at a hospital in Leeds. The shifts are long "
+        "but I love it.",
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "started at bosch last monday 🎉 new badge, new laptop, same old commute tho lol",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My first week as a firefighter has been brutal, the training drills at the station leave me wrecked every "
+        "night. What should I eat to recover faster?",
+        "fire ?fight",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Handed in my notice at Tesco and I've been at Sainsbury's since the start of the month. Better pay and "
+        "the manager's proper sound.",
+        "sainsbury",
+    ),
+    (
+        "job",
+        "User works as a software developer at Infosys",
+        "I have joined Wipro as a data analyst from this month itself, no more coding for me. Kindly suggest some "
+        "good SQL practice resources.",
+        "wipro|analyst",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the coffee shop 😤 im a dental hygienist now, finally using my degree lmaooo",
+        "hygienist",
+    ),
+    (
+        "job",
+        "User works at Nokia",
+        "I accepted an offer from Ericsson and started there two weeks ago, so I'm no longer at Nokia. Could you "
+        "help me update my LinkedIn headline?",
+        "ericsson",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "Chucked in the sparky work for good, mate, I'm driving trucks now, Perth to Darwin runs mostly. Long "
+        "hauls but the pay's ripper.",
+        "truck|driver|haul",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        "The kids have had colds all week, the dog ate a sock, and on top of all that it's my second month as a "
+        "junior solicitor at a firm in Cork so I'm barely sleeping. Any quick dinner ideas a toddler will actually "
+        "eat?",
+        "solicitor|lawyer",
+    ),
+    (
+        "job",
+        "User works at Airbus",
+        "My new manager at Rolls-Royce keeps scheduling meetings at 8am, which is rough after years of Airbus's "
+        "relaxed mornings. How do I politely push back?",
+        "rolls",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone for a couple of months now, her name is Ingrid and we made it official last "
+        "weekend. Any ideas for a small gift to celebrate?",
+        "ingrid",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Rahul",
+        "rahul and i broke up 💔 its for the best i guess. can u suggest some sad songs lol",
+        "single|broke up|split|ex\\b|ex-|no longer|not (dating|in a relationship)",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chiara",
+        "My wife Chiara wants to repaint the whole house before our first Christmas as a married couple. Which "
+        "colours go well with oak floors?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Kwame",
+        "Since the divorce from Kwame was finalized in April, I've been learning to do the taxes myself. What "
+        "deductions can a single parent claim?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is dating Fiona",
+        "Me and Fiona are finished, she chucked me last week. Ah'm no bothered, honestly, just gonnae get oot more "
+        "wi the lads.",
+        "single|broke up|split|ex\\b|ex-|no longer|not dating|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "got engaged last nite!!! 💍😭 tomás proposed on the beach at sunset i literally cant stop shaking",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married on 12 October in Jaipur, so she's officially my wife now! Can you help me write a "
+        "thank-you message to our families?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Darlene",
+        "Darlene and me split up last spring and I'm courtin' a sweet gal named Loretta from church now. Fixin' to "
+        "take her dancin' Saturday, any tips for the two-step?",
+        "loretta",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "Work is crazy, my car is in the shop again, and Yuki and I ended things about three weeks ago, so I've "
+        "basically been living on takeout. Can you give me a simple meal-prep plan for one person?",
+        "single|broke up|split|ended|ex\\b|ex-|no longer|not (dating|in a relationship)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "me n my bf lukas r going to ikea this wknd to pick furniture for our first place together 🥹 what should "
+        "we not forget to buy",
+        "lukas",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again last month because my doctor said I needed more omega-3, so I'm pescatarian "
+        "now. Any easy salmon recipes?",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession i'm not vegan anymore 🙈 been eating meat n eggs again since sept. what's a good beginner "
+        "steak recipe",
+        "meat|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ever since I cut out all animal products in January (no meat, dairy, eggs or honey) my skin has cleared "
+        "up. Can you suggest a vegan protein powder?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Packed in the paleo thing, it was doing my head in. Just eating normally now, bread, pasta, the lot. Had "
+        "a cracking spag bol last night.",
+        "normal|regular|no longer|not paleo|stopped|quit|gave up|omnivor|no (special|particular|restrict)|everything",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "From Navratri onwards I have become pure vegetarian, not even fish or egg now. Please share some "
+        "high-protein Gujarati recipes.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "I stopped doing low-carb in the summer and switched to a Mediterranean diet on my cardiologist's advice. "
+        "What's a good weekly shopping list for that?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "went full vegan 🌱 like 2 months ago no cheese no nothing lol. best oat milk brand for coffee??",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Mate, I'm back on the snags and the lamb chops after five years vegan, the doc reckoned my iron was "
+        "shocking. Got any good marinade ideas for the barbie?",
+        "meat|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Lovely weekend: we hiked up to the lake, my niece turned seven, and since I've given up fish entirely I'm "
+        "fully vegetarian now, which made the barbecue a bit of a puzzle. Could you suggest some grillable "
+        "vegetarian mains for next time?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Three months into being pescatarian and I don't miss beef at all, tonight it's grilled sardines again. "
+        "How do I stop the kitchen smelling like fish?",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Finally got the keys to my new flat in Valencia, so Porto is officially behind me! Can you suggest some "
+        "day trips from here for the weekend?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "Since I move to Chengdu last month the food is very spicy for my stomach, I miss Leeds fish and chips. "
+        "How I can say 'less spicy please' in Chinese?",
+        "chengdu",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "My commute is now just a ten-minute tram ride across Freiburg instead of the hour I used to spend on the "
+        "S-Bahn back in Hamburg, so I have more time in the mornings. Any good breakfast ideas that take 15 "
+        "minutes?",
+        "freiburg",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I moved from Toronto to Halifax last week.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "The neighbours here in Bozeman already warned me the first snow comes in October, which is a shock after "
+        "twelve summers in Austin. What should I buy for winter driving?",
+        "bozeman",
+    ),
+    (
+        "residence",
+        "User lives in Lagos",
+        "Since I relocated from Lagos to Abuja last month my electricity bill don double o. Please how can I "
+        "reduce it?",
+        "abuja",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "I have shifted to Mysuru from Pune only, my parents are staying here so it is easier. Can you tell good "
+        "schools for my son near Vijayanagar in Mysuru?",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello! I leave Madrid and now I am living in Tarifa, near the sea, and the wind is crazy every day. What "
+        "is a good sport for do with so much wind?",
+        "tarifa",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "I moved from Curitiba to Coimbra for my master, the rent here is more cheap than I expected. Can you help "
+        "me write an email to my landlord in Portuguese of Portugal?",
+        "coimbra",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Okay so long week: my sister visited, the cat got sick, and on top of that I'm still unpacking boxes in "
+        "the new apartment in Busan since we left Seoul, ugh. Anyway, can you give me a simple dinner recipe with "
+        "tofu for tonight?",
+        "busan|pusan",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My new boss at the bakery wants me in by 4am to get the first loaves in the oven, which is brutal after "
+        "ten years of office hours as an accountant. Any tips for adjusting my sleep?",
+        "baker|bakery|baking",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "First week at Bosch done, and honestly I don't miss Siemens at all. How should I introduce myself in the "
+        "new team chat?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since I quit teaching and started driving the city bus, my back hurts after every shift. Can you "
+        "recommend some stretches?",
+        "bus|driver|driving",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I left my software engineering job and now I'm working as a carpenter.",
+        "carpent|woodwork|joiner",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "I have joined Wipro from last Monday, my notice period at Infosys is finally over. Please suggest how to "
+        "prepare for the client call tomorrow.",
+        "wipro",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Now I work like nurse assistant in the hospital of Sevilla, no more restaurant for me! The night shifts "
+        "are very hard, do you have tips for sleep in the day?",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Huawei",
+        "I already resign from Huawei and now work in Tencent, the office in Shenzhen is more big. How can I say "
+        "'nice to meet you' more formal in English email?",
+        "tencent",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Hanging up the white coat was scary, but three months into running my own food truck full time I'm making "
+        "more than I ever did behind the pharmacy counter. Can you help me write a menu description for a spicy "
+        "lamb wrap?",
+        "food truck|food|street|chef|cook|vendor",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since I stop the reporting work at the newspaper and start teaching Literature in a secondary school in "
+        "Ibadan, the pay is small but I have peace of mind. Can you help me plan a lesson on Things Fall Apart for "
+        "SS2 students?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works as a car mechanic",
+        "Long day, the kids were sick and the washing machine broke again, but at least the patients at the clinic "
+        "in Köln were nice. Since I work now as Physiotherapeut I don't repair cars anymore, my hands are finally "
+        "clean, haha. What is the English word for 'Krankengymnastik'?",
+        "physio",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ines and I are going to Bruges for our first weekend away together, any tips for cheap "
+        "romantic restaurants?",
+        "girlfriend|ines|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Pedro",
+        "Since the divorce from Pedro was finalised I've been cooking just for me and the kids; can you suggest "
+        "quick meals for three?",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Me and my husband Kenji just got back from our honeymoon in Okinawa and we're exhausted! What's the best "
+        "way to get over jet lag?",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and me got married last month only, and now my mother is telling we must visit all relatives. How I "
+        "can plan route for Jaipur, Ajmer and Udaipur in five days?",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Lukas and I are not together anymore since March, it was my decision. Now I have more time for me, can "
+        "you recommend a good book for learn Italian?",
+        "single|broke up|break|split|ended|no longer|not (dating|together)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend (namorada) Júlia is coming to meet my parents this Sunday, I am very nervous! What I can "
+        "cook for impress them?",
+        "girlfriend|julia|júlia|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Chiara",
+        "Chiara and I separated in the summer and I've moved into a small flat by myself; honestly it's been for "
+        "the best. Any tips for furnishing on a budget?",
+        "separat|divorc|split|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Amara",
+        "Amara and I did our traditional wedding last Saturday in Enugu, so she is my wife now! Please help me "
+        "write thank you message for all the guests.",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is in a relationship with Wei",
+        "I and Wei already break up two months ago, now I am single and want to try the dating app. Which app is "
+        "popular in Shanghai?",
+        "single|broke up|break|split|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "So, big news buried under my usual rant about the landlord: I've been seeing someone, Tomasz, for about "
+        "three months now and it's getting serious. Anyway, the boiler still isn't fixed, how do I write a formal "
+        "complaint?",
+        "dating|tomasz|relationship|partner|boyfriend|girlfriend|seeing",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again a few months ago, so I'm pescatarian now. Can you suggest an easy salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ever since I cut out all animal products in January (no meat, no dairy, no eggs, not even honey) my skin "
+        "has been so much better. What's a good protein source for breakfast?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Turns out I really missed cheese and eggs, so I've gone back to being vegetarian, still no meat though. "
+        "Any ideas for a frittata?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since the doctor put me on a low-FODMAP plan I've dropped paleo completely, and avoiding onions and "
+        "garlic is the hard part. What can I use for flavour instead?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I eat also chicken and beef again, my trainer in the gym say I need more protein. What is a good "
+        "recipe with chicken for all the week?",
+        "meat|omnivor|chicken|beef",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "From this month I have stopped taking milk, curd and ghee also, fully vegan now. My mother is worried, "
+        "please tell what to eat for calcium.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is on a low-carb diet",
+        "I stop the low-carb because I feel tired always, now I eat rice and noodles every day again and feel much "
+        "better. Can you give me a recipe of fried rice with egg?",
+        "carb|rice|noodle",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Since two months I eat again meat, my body needed it I think. The Schnitzel from my grandmother was the "
+        "first one. Can you explain me how to make good Bratkartoffeln?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I am pescatarian now, only fish and seafood, no more churrasco on Sunday and my family don't understand! "
+        "What I can bring to the barbecue for me?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Ugh, the kids had swimming, the car made that noise again, and I finally gave up fish too because the "
+        "mercury stuff scared me, so it's strictly veggie in our house now (eggs and cheese are fine). Can you "
+        "give me a weeknight lentil dish the kids might actually eat?",
+        "vegetarian|veggie",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -11978,6 +12539,9 @@ SIXTY_SIXTH_HOLDOUT = 1972  # pairs 1972-2011: by a forty-first writer, asked as
 SIXTY_SEVENTH_HOLDOUT = 2012  # pairs 2012-2051: by a forty-second writer, asked as the 47th's, written before the
 # 43rd round (the first look at the 65th/66th batches' misses)
 SIXTY_EIGHTH_HOLDOUT = 2052  # pairs 2052-2091: by a forty-third writer, asked as the 48th's, with the 67th
+SIXTY_NINTH_HOLDOUT = 2092  # pairs 2092-2131: by a forty-fourth writer, asked as the 47th's, written during the 43rd
+# round (before its review)
+SEVENTIETH_HOLDOUT = 2132  # pairs 2132-2171: by a forty-fifth writer, asked as the 48th's, with the 69th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -14813,6 +15377,151 @@ NEUTRAL: list[tuple[str, str]] = [
         "User lives in Valparaíso",
         "My cousin in Santiago says I should relocate there for the jobs, but I love the sea too much to leave. "
         "What should I pack for a weekend visit to Santiago?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My brother just moved to Santiago for work, so I'll have a place to crash when I visit. What should I see "
+        "there on a weekend?",
+    ),
+    (
+        "User works as a veterinarian",
+        "Sometimes I daydream about quitting and opening a bakery, but honestly I love the animals too much to "
+        "ever leave the clinic.",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "My best friend just got divorced and she's taking it hard. How can I support her?",
+    ),
+    (
+        "User is vegetarian",
+        "Accidentally had a bite of my dad's chicken at dinner, ugh. Still vegetarian obviously, it was just "
+        "gross. How do I politely ask relatives to label dishes?",
+    ),
+    (
+        "User lives in Reykjavik",
+        "lol everyone thinks i moved to copenhagen bc of my insta stories but nope, just a 2 week holiday, back "
+        "home in reykjavik now ❄️",
+    ),
+    (
+        "User works at Spotify",
+        "If I ever got an offer from Apple would it be dumb to turn it down? Purely hypothetical, I'm happy where "
+        "I am.",
+    ),
+    (
+        "User is single",
+        "My parents keep asking when I'll get a girlfriend 🙄 not happening anytime soon. How do I deflect at "
+        "family dinners?",
+    ),
+    (
+        "User eats meat",
+        "Trying Meatless Monday with my flatmate this week just for fun, any good lentil recipes? Back to burgers "
+        "on Tuesday no doubt.",
+    ),
+    (
+        "User has a girlfriend named Sofia",
+        "Before I met Sofia I was engaged to someone else for a year, which is a weird story for another time. "
+        "Anyway, what's a good gift for her birthday?",
+    ),
+    (
+        "User lives in Chiang Mai",
+        "We looked at a house in Bangkok last weekend but decided not to move after all, the traffic alone put us off.",
+    ),
+    (
+        "User works as a pilot",
+        "My daughter wants to become a pilot like me. Is 14 too young to start flying lessons?",
+    ),
+    (
+        "User is vegan",
+        "Wait, is honey actually vegan? My coworker insists it is and I've been avoiding it for years.",
+    ),
+    (
+        "User is dating Mateo",
+        "my roommate is dating like 3 guys at once 💀 meanwhile mateo and i are just chilling watching netflix "
+        "every night lol",
+    ),
+    (
+        "User works as a civil engineer",
+        "Back in uni I worked as a bartender for three summers, best tips ever. Anyway, can you help me check this "
+        "beam load calculation?",
+    ),
+    (
+        "User is pescatarian",
+        "Me mam's gone vegan, would you believe, so Sunday dinner's a nut roast now. I'll still be having my fish "
+        "on the side, mind.",
+    ),
+    (
+        "User lives in Tromsø",
+        "My brother just moved to Bergen for work and keeps sending me pictures of the rain, can you suggest a "
+        "funny reply?",
+    ),
+    (
+        "User works as a dentist",
+        "Sometimes I dream about quitting and opening a surf shop, but let's be real, the mortgage says no. "
+        "Anyway, can you recommend a good podcast for my commute?",
+    ),
+    (
+        "User is married to Sofia",
+        "My best friend just got divorced and I don't know what to say to him; can you help me write a supportive "
+        "message?",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is making his famous beef stew for the family dinner, so I'll stick to the bread and salad as "
+        "usual. Any vegetarian side dish I could bring?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "Everyone at the reunion assumed I had moved to Santiago because of my Instagram photos, but no, I was "
+        "only there for a conference and I'm still living right here by the port.",
+    ),
+    (
+        "User works at Samsung",
+        "If I got an offer from Apple, would it be crazy to move to California? Just thinking out loud, I'm not "
+        "applying anywhere.",
+    ),
+    (
+        "User is single",
+        "Back in university I had a girlfriend for four years, and today I saw her at the supermarket with her "
+        "kids, weird feeling. What should I cook tonight for one?",
+    ),
+    (
+        "User is vegan",
+        "Haha my coworker asked if I'd 'relapsed' because I ordered a burger, but it was the Beyond one, I'm still "
+        "fully plant-based.",
+    ),
+    (
+        "User lives in Kraków",
+        "Just back from two weeks of holiday in Split, the trip was amazing but it's good to be home in Kraków in "
+        "my own bed. Can you help me sort my photos by day?",
+    ),
+    (
+        "User works as an electrician",
+        "My daughter wants to become a pilot, what are the steps to get a commercial licence in Australia?",
+    ),
+    (
+        "User is engaged to Marco",
+        "Marco and I keep arguing about the guest list for the wedding, my mum wants 200 people. How do we cut it "
+        "down politely?",
+    ),
+    (
+        "User eats meat",
+        "Tried a fully vegan week as a challenge with my roommate, it was fun but I'm glad to have my chicken "
+        "back. What's a good marinade?",
+    ),
+    (
+        "User follows a Mediterranean diet",
+        "What would happen to my cholesterol if I went full carnivore like those guys on YouTube? Purely "
+        "hypothetical, I'm not doing it.",
+    ),
+    (
+        "User is dating Aiko",
+        "My parents ask when I marry with Aiko, but we are only dating one year, too early! How I can answer them "
+        "polite?",
+    ),
+    (
+        "User lives in Mombasa",
+        "My cousin relocate to Nairobi last week and he want me to come also, but I am not ready to leave Mombasa. "
+        "How I can tell him nicely?",
     ),
 ]
 NEUTRAL_SEEN = 8
