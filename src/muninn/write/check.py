@@ -548,6 +548,13 @@ _WORKING_NOW_AS = re.compile(
     r" (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:at|for|with|in|since|now|and|so|but|because|from)\b)"
 )
+# "doing (the) job of" not as work: a part played, chores at home, a job done besides
+_JOB_OF_NOT_WORK = re.compile(
+    r"\b(?:drama|skit|play|natak|acting|role|film|movie|serial|rehears\w*|at home|in (?:the|my|our) house|household|"
+    r"also|as well|extra|\w+ (?:people|persons)|for my (?:parents|family|wife|husband|mother|father|mom|mum|dad|kids|"
+    r"children))\b",
+    re.I,
+)
 # work not taken now, said in its sentence: a spell, a favour, unpaid or beside the job ("I'm working as a tutor in
 # the evenings", "a new job at Tesco over Easter", "it's unpaid but fun"), a game, a play, a dream, or the past ("In
 # 2015 I got a new job at …", "I remember my first week of nights as …"); or a wish or a supposition before it ("I'd
@@ -626,17 +633,29 @@ _CLAUSE_START = re.compile(r"[,;:]")
 _RECENTLY = re.compile(
     r"\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|this week|today|yesterday)\b", re.I
 )
+# how a job one has is going: "is braw", "has been amazing so far" (not "is on hold", "is a scam", "has been filled",
+# "is still being advertised", "is only temporary cover")
+_GOING = (
+    r"(?:(?:really|so|pretty|absolutely|just|honestly|actually|quite|dead|well|proper|bloody|way|much|a lot|"
+    r"going|been) )*"
+    r"(?:braw|great|amazing|brilliant|good|grand|fine|lovely|ace|class|mint|fab\w*|fantastic|awesome|excellent|"
+    r"wonderful|hard|tough|tiring|exhausting|knackering|busy|full-on|hectic|stressful|different|better|easier|"
+    r"harder|well|ok|okay|alright|all right|fun|sound|cracking|champion|savage|unreal|mad|crazy|intense)\b"
+)
 # the new people or post of the speaker's work, at a named employer or a workplace: "my new team at
 # Mafraq Pharmaceuticals", "my new manager at the hospital"
 _NEW_AT_WORK = re.compile(
     r"\b(?:[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace)|"
     # "the new job at the distillery up in Speyside is braw": the job the speaker has, told of
-    r"(?:^|(?<=[,;:.!]\s))(?:[Tt]he )?new job(?= (?:at|with) [^,.;!?]{2,40}? (?:is|has been|['’]s)\b"
-    r"(?! (?:still |now )?(?:advertised|posted|open|available|going|up for grabs|gone|taken)\b)))"
+    r"(?:^|(?<=[,;:.!]\s))(?:[Tt]he )?new job(?= (?:at|with) [^,.;!?]{2,40}? (?:is|has been|['’]s) " + _GOING + r"))"
     r" (?:at|with) "
     r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}|the (?:hospital|clinic|school|bank|council|warehouse|depot|"
     r"factory|hotel|restaurant|university|college|library|museum|airport|station|port|distillery|brewery|mill|mine|"
     r"plant|quarry|farm|garage|bakery|shop|store|yard|docks?|studio|lab|agency|firm|prison))\b"
+)
+# a job offered, not taken: "I turned it down", "they offered it to my brother"
+_NOT_TAKEN = re.compile(
+    r"\b(?:turn(?:ed|ing)? (?:it |them )?down|declin\w*|offer\w*|appl(?:y|ied|ying)|interview\w*)\b", re.I
 )
 # a degree going on now: "im doing a nursing degree now at 34"
 _DOING_A_DEGREE = re.compile(
@@ -1700,6 +1719,15 @@ def _said_yes(said: str) -> str | None:
     return m["n"]
 
 
+_TITLE = re.compile(r"(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sister|nurse)", re.I)
+# "seeing" one not as a partner, or no longer: a carer, a friend, a date that ended
+_NOT_ROMANCE = re.compile(
+    r"\b(?:therap\w*|counsel\w*|physio\w*|psych\w*|doctor|dentist|GP|coach|trainer|tutor|friends?|buddy|"
+    r"sessions?|appointments?|ghost\w*|dumped|broke up|ended|over now)\b",
+    re.I,
+)
+
+
 def _partner_told(said: str) -> str | None:
     """A partner the speaker tells of by name, where none is held: an engagement that happened ("My
     engagement with Ananya happened last Sunday itself"), a girlfriend or boyfriend one has now with
@@ -1713,6 +1741,11 @@ def _partner_told(said: str) -> str | None:
         return None
     if _HEARSAY.search(said[: m.start()]) or _JOKE.search(said) or _PET.search(said[m.end() :]):
         return None  # "apparently I have a girlfriend now??", "… lol no, jk", "… she's a cocker spaniel puppy"
+    if re.search(r"\b(?:seeing|dating) (?:someone|somebody)\b", m.group(), re.I) and (
+        _TITLE.fullmatch(m["n"]) or _NOT_ROMANCE.search(said[m.end() :])
+    ):
+        return None  # "I've been seeing someone! Her name is Dr Okafor and she's a therapist", "… one date and she
+        # ghosted me", "… we're just friends though"
     return f"User is in a relationship with {m['n'][0].upper()}{m['n'][1:]}"
 
 
@@ -1913,6 +1946,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         m = _NEW_AT_WORK.search(sentence)
         if m is None or _DENIED.search(sentence) or set(terms(filled.value)) & set(terms(m["e"])):
             continue
+        if not m.group().lstrip().lower().startswith("my ") and _NOT_TAKEN.search(sentence):
+            continue  # "I turned it down, the new job at the plant is great on paper"
         return f"User works at {m['e']}"
     for sentence in SENTENCES.split(said):
         if filled.value == "student" or not _DOING_A_DEGREE.search(sentence) or _DENIED.search(sentence):
@@ -1978,6 +2013,8 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
             or _FOR_KIN.match(said, m.end())
         ):
             continue
+        if pattern is _WORKING_NOW_AS and " job of " in m.group() and _JOB_OF_NOT_WORK.search(sentence):
+            continue  # "In the college drama I am doing the job of a doctor", "doing job of cook at home also"
         if pattern is _OWN_BUSINESS:
             if m.group().lstrip().lower().startswith("to ") and not _LEFT_FOR.search(sentence[: pos - start]):
                 continue  # only after leaving work: "I quit the accounting firm to open my own bakery"
@@ -2030,6 +2067,18 @@ _SIDE_WORK = re.compile(r"\b(?:volunteer\w*|evenings?)\b", re.I)
 _PLAYED = re.compile(r"\b(?:simulat\w*|sims?)\b", re.I)  # "… my probation with Barclays... in the bank simulator"
 
 
+# the speaker as the one leaving: "I left", "I've quit", "since leaving", "Finally quit", "…, left"
+_LEFT_BY_SPEAKER = re.compile(
+    r"(?:^|[,;:!.(—–-]|\bI(?:['’]ve| have| had)?|\b(?:since|after))\s*"
+    r"(?:(?:just|finally|recently|actually|officially|eventually|then|also|now|both)\s+)*$",
+    re.I,
+)
+# work words beside a place gone to: "left Google to go to Meta as a staff engineer", "… went to Monzo, better pay"
+_AS_WORK = re.compile(
+    r"\b(?:as an? |job|role|position|offer|hired|salary|pay|contract|promot\w*|work(?:s|ing)? (?:at|for))", re.I
+)
+
+
 def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str]) -> bool:
     """Whether a :data:`_PROBATION`, :data:`_WENT_TO_WORK_AT` or :data:`_LEFT_TO_JOIN` match ``m`` in ``sentence`` is
     the speaker's work now
@@ -2050,8 +2099,11 @@ def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str])
         return False
     if m.re is _LEFT_TO_JOIN:  # the employer held is the one left, in a statement, not a wish or a plan
         before = sentence[: m.start()]
+        went = re.search(r" (?:go|went) to $", sentence[: m.start("e")]) is not None
         return (
-            bool(set(terms(filled.value)))
+            _LEFT_BY_SPEAKER.search(before) is not None  # not "Half my graduate cohort left Deloitte and joined Amazon"
+            and not (went and not _AS_WORK.search(sentence))  # not "left Deloitte and went to Nando's with the team"
+            and bool(set(terms(filled.value)))
             and set(terms(filled.value)) <= set(terms(m["l"]))
             and m.start() < len(statement_of(sentence))
             and not _WISHED.search(before)
@@ -2149,6 +2201,8 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             continue  # "my new man Kev reckons it's the gearbox", "my new woman Tina did my fringe"
         if how == "married to" and filled.value != "single":
             continue  # "I miss my husband Hugo" from a widow, or of the one separated from
+        if how == "married to" and name is not None and not _promised(sentence, m, said):
+            continue  # "Me and my hubby Chris Hemsworth are going to the beach in my dreams lol"
         if (
             name is None
             and how == "married to"
@@ -2297,6 +2351,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value)]
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
+        if now.slot == "diet" and _diet_gone_by(clauses, said):
+            return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
         if now.slot == "diet" and now.value == "low-fodmap" and not _own_fodmap(clauses, said):
             return None  # "My sister is doing low FODMAP", "tried low FODMAP back in 2019", "just for the breath test"
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
@@ -2325,6 +2381,19 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
         return None
     return text if not set(terms(filled.value)) & words else None
+
+
+# a bite, not a diet: "Had a bite of my friend's burger"
+_A_BITE = re.compile(r"\b(?:a|one|just a|only a) (?:bite|mouthful|forkful|nibble|spoonful)s? of\b", re.I)
+_KEPT_SINCE = re.compile(r"\b(?:ever since|since then|never looked back|never went back|still|now)\b", re.I)
+
+
+def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
+    """Whether the diet ``clauses`` say is only the past ("back in 2019", not kept "ever since") or a bite once."""
+    sentences = [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
+    if _A_BITE.search(said) and not re.search(r"\b(?:again|anymore|any more|these days)\b", said, re.I):
+        return True
+    return bool(sentences) and all(_PAST_TIME.search(s) and not _KEPT_SINCE.search(s) for s in sentences)
 
 
 _DEV = re.compile(r"\bdev\b(?!-)")

@@ -93,7 +93,8 @@ _FOR_A_WHILE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
     # a fast, a cleanse or a reason that passes: "I'm on a 21-day Daniel Fast", "for my son's allergy"
     # (not "lost weight fast", "I lent her my cookbook")
-    r"\b(?:fasting|(?:a|the|my|daniel|\w+-day) fast|cleanse|detox|navratri|pregnan\w*|for charity|colonoscopy|"
+    r"\b(?:fasting|(?:a|the|my|daniel|\w+-day|temple|religious|weekly|(?:mon|tues|wednes|thurs|fri|satur|sun)day) fast|"
+    r"vrat|upvas|ekadashi|cleanse|detox|navratri|pregnan\w*|for charity|colonoscopy|"
     r"(?:\w+-day|\d+ day) (?:reset|challenge))\b|"
     r"\bfor (?:my|our|his|her|their) \w+['’]s\b",
     re.I,
@@ -376,7 +377,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"only eats fish and no other meat)$")),
     ("diet", re.compile(r"\beats? (?P<v>" + MEAT + r") and (?:fish|" + MEAT + r")\b", re.I)),
     # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
-    ("diet", re.compile(r"\b(?P<me>put me|(?:has|have|had|got) me|(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) "
+    # "my dietitian has me on a Mediterranean diet now", "the GP's got me on …" (not the past: "had me on … in 2019")
+    ("diet", re.compile(r"\b(?P<me>put me|(?:has|have)(?: got)? me|['’](?:s|ve) got me|"
+                        r"(?:I['’]m|I am|I['’]ve gone|I went)) on (?:a|an|the) "
                         r"(?:strict |full )?"
                         + _DIETS + r" (?:diet|regimen|regime|plan)\b", re.I)),
     # "I'm doing the full vegan thing now"
