@@ -2708,6 +2708,22 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
             "User eats meat",
             None,
         ),
+        # and the false changes of the 67th-70th batches' first run: a diet of one's college days, a boyfriend only
+        # asked after
+        (
+            "User is pescatarian",
+            "Back in college I ate burgers every single day, can't believe it now. What's a good miso cod recipe?",
+            None,
+            "User eats meat",
+            None,
+        ),
+        (
+            "User is single",
+            "My mom keeps asking when I'll get a boyfriend lol. Can you give me a funny comeback for family dinners?",
+            "User has a boyfriend",
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_41st_to_43rd_rounds_changes_are_read(

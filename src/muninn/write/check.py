@@ -1546,12 +1546,17 @@ def _own_post_said(post: str, said: str) -> bool:
     return False
 
 
+_WHEN_WILL = re.compile(r"\bwhen (?:I['’]ll|I will|will I|I['’]m (?:going to|gonna)|am I (?:going to|gonna))\b", re.I)
+
+
 def _unheld_use(use: re.Match[str]) -> bool:
     """Whether one use of a value (in its sentence) is not held: after an "if", "lived", "used to" …
     in its clause (what comes after a "but" is held), supposed in a question, or only asked."""
     before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
     if _ADVISED.search(before):
         return True  # only advised: "My sister says Mateo and I should just get married already"
+    if _WHEN_WILL.search(before):
+        return True  # not yet: "My mom keeps asking when I'll get a boyfriend lol"
     held = NOT_HELD.search(before)
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
@@ -2385,7 +2390,16 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
 
 # a bite, not a diet: "Had a bite of my friend's burger"
 _A_BITE = re.compile(r"\b(?:a|one|just a|only a) (?:bite|mouthful|forkful|nibble|spoonful)s? of\b", re.I)
-_KEPT_SINCE = re.compile(r"\b(?:ever since|since then|never looked back|never went back|still|now)\b", re.I)
+# "can't believe it now" keeps nothing
+_KEPT_SINCE = re.compile(
+    r"\b(?:ever since|since then|never looked back|never went back|still|(?<!believe )(?<!believe it )now)\b", re.I
+)
+# a time of life gone by: "Back in college I ate burgers every single day"
+_BACK_IN_LIFE = re.compile(
+    r"\bback in (?:college|uni|university|school|high school|the day|my (?:teens|twenties|thirties|student days|"
+    r"uni days|college days|school days))\b",
+    re.I,
+)
 
 
 def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
@@ -2393,7 +2407,9 @@ def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
     sentences = [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
     if _A_BITE.search(said) and not re.search(r"\b(?:again|anymore|any more|these days)\b", said, re.I):
         return True
-    return bool(sentences) and all(_PAST_TIME.search(s) and not _KEPT_SINCE.search(s) for s in sentences)
+    return bool(sentences) and all(
+        (_PAST_TIME.search(s) or _BACK_IN_LIFE.search(s)) and not _KEPT_SINCE.search(s) for s in sentences
+    )
 
 
 _DEV = re.compile(r"\bdev\b(?!-)")
