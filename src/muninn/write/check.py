@@ -1338,7 +1338,7 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled.value == "vegan" and re.search(rf"\b{_ANIMAL_PRODUCTS_CUT}\b", said, re.I):
         return False  # said without the word: "since I cut out fish and all other animal products … a vegan cake"
     if filled.value == "low-fodmap" and not _own_fodmap([c for c in _clauses(said) if _says(c, filled.value)], said):
-        return True  # "My sister is doing low FODMAP for her IBS"
+        return True  # "My sister is doing low FODMAP for her IBS" (and so an answer saying so, in _change)
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
         return not _in_own_clause([c for c in _clauses(said) if _says(c, filled.value)])
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
@@ -1802,14 +1802,13 @@ def _left_out(cuts: Sequence[re.Match[str]]) -> str:
 _VEGAN_FITS = frozenset({"vegan", "raw vegan", "gluten-free", "dairy-free", "lactose-free", "low-fodmap", "low-carb"})
 _GAP_END = re.compile(r"\s*(?:$|[,.;:!?)—–-]|(?:and|so|but|now|anymore|any more|at all|whatsoever)\b)", re.I)
 _SAID_NO_ONE = re.compile(r"\bsaid no(?: ?one|body)\b", re.I)
-_CLAUSE_MARK = re.compile(r"[,;:]")
 
 
 def _long_gap(sentence: str, cut: re.Match[str], said: str) -> bool:
     """Whether a texted "haven't touched <food>" (:data:`_CUT`'s gap) is for a long while told in the food's clause,
     closing a part of it ("… an animal product since February."), not "since February in my skincare routine",
     "since April, well apart from the odd burger", "in years! said no one ever"."""
-    end = mark.start() if (mark := _CLAUSE_MARK.search(sentence, cut.end())) else len(sentence)
+    end = mark.start() if (mark := _CLAUSE_START.search(sentence, cut.end())) else len(sentence)
     return (
         any(_GAP_END.match(sentence, gap.end()) for gap in LONG_GAP.finditer(sentence, cut.end(), end))
         and not _EXCEPT.search(sentence, cut.end())
@@ -2108,8 +2107,8 @@ def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str])
         return (
             _LEFT_BY_SPEAKER.search(before) is not None  # not "Half my graduate cohort left Deloitte and joined Amazon"
             and not (went and not _AS_WORK.search(sentence))  # not "left Deloitte and went to Nando's with the team"
-            and bool(set(terms(filled.value)))
-            and set(terms(filled.value)) <= set(terms(m["l"]))
+            and bool(held := set(terms(filled.value)))
+            and held <= set(terms(m["l"]))
             and m.start() < len(statement_of(sentence))
             and not _WISHED.search(before)
             and not NOT_HELD.search(before)
@@ -2358,8 +2357,6 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and _diet_gone_by(clauses, said):
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
-        if now.slot == "diet" and now.value == "low-fodmap" and not _own_fodmap(clauses, said):
-            return None  # "My sister is doing low FODMAP", "tried low FODMAP back in 2019", "just for the breath test"
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
