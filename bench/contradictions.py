@@ -12437,6 +12437,1067 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "give me a weeknight lentil dish the kids might actually eat?",
         "vegetarian|veggie",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Gdańsk in March for a fresh start, and I'm still getting used to the cold Baltic wind. Can you "
+        "recommend some warm winter boots?",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so finally settled in boise lol, boxes everywhere 😩 whats a good cheap couch brand",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "The bus from my flat in Headingley into Leeds city centre only takes twenty minutes, which is loads "
+        "better than the old slog across Manchester every morning.",
+        "leeds|headingley",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, it's a wee bit quieter up here in Oban since I flitted fae Glasgow, but the sea view fae ma kitchen "
+        "windae is pure magic.",
+        "oban",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "busy wk!! my daughter had her school play, we finally got the car fixed, and since we relocated to "
+        "mombasa last month im still tryna figure out the matatu routes 😅 can u help me write a thank u note to "
+        "her teacher?",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "brrr montreal winters r no joke, been living here 3 months now n still not used to it 🥶",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Our new neighbors here in Asheville brought over a pie the day the moving truck left, which was so sweet. "
+        "What's a nice way to say thanks?",
+        "asheville",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Reckon Hobart's a ripper spot to live, mate, been down here since Easter and haven't missed the Sydney "
+        "traffic one bit.",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "We left Kraków in the summer and now live in Ljubljana, where my husband got a research post at the "
+        "university.",
+        "ljubljana",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "We moved from Pune to Mysuru last month to be closer to my parents, and the weather here is much nicer. "
+        "Any good weekend spots nearby?",
+        "mysur|mysore",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I left pharmacy last year and now work as a high school chemistry teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I started at Bosch in January as a test engineer, and so far the team is great.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the cafe lol, im a dental hygienist now!! finally done w school 🎉",
+        "hygienist|dental",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "first wk at shopify done 🙌 onboarding was kinda chaotic tho. any tips for surviving slack overload?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I traded the spreadsheets for the fire engine, my shifts at the station are 24 on, 48 off, which "
+        "makes planning date nights tricky. Any ideas?",
+        "firefight|fire ?(fighter|service|brigade|station|department)",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My new manager at Unilever keeps scheduling 8am calls, and honestly I miss the Deloitte coffee machine "
+        "more than I ever thought I would.",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a bus driver",
+        "Jacked in the buses last autumn, I'm a postie now, out on my round by half six every morning. Proper "
+        "knackering but I love it.",
+        "post|mail|letter carrier",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "weekend was lovely, we went hiking by the lake n the kids found a frog 🐸 since i switched careers to "
+        "physiotherapy i only get every other weekend off so it was nice to have one. cud u suggest an easy dinner "
+        "for tonite?",
+        "physio",
+    ),
+    (
+        "job",
+        "User works at Walmart",
+        "Y'all, I finally got on at the Toyota plant in Georgetown, been workin' the line there since spring and "
+        "the pay's a heck of a lot better than Walmart ever was.",
+        "toyota",
+    ),
+    (
+        "job",
+        "User works as a civil engineer",
+        "Civil engineering I have left, now I am doing job as a data analyst in one fintech company. Kindly "
+        "suggest some good SQL courses.",
+        "data analy|analyst",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing a guy named Kofi since February, and it's getting pretty serious.",
+        "kofi",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Priya and I finalized our divorce in April, so I'm figuring out life on my own again.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lars",
+        "me n lars broke up last wk 💔 anyway im single again, whats a good breakup playlist",
+        "single|broke up|ex-|split",
+    ),
+    (
+        "relationship",
+        "User is dating Chloé",
+        "WE GOT ENGAGED!!! chloé said yes on the beach in biarritz 😭💍",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "My wife Ingrid and I are planning our first anniversary trip, any ideas for somewhere warm in November?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Mateo's been great as a husband so far, though he still can't load a dishwasher properly. How do I gently "
+        "bring that up?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Eilidh's ma girlfriend noo, we've been winchin' since Hogmanay and she's pure braw.",
+        "eilidh",
+    ),
+    (
+        "relationship",
+        "User is married to Bruce",
+        "Bruce and I split up a few months back, so it's just me and the dog now. Quiet, but it's for the best.",
+        "divorc|separat|single|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "the garden's going nuts with tomatoes 🍅 work's slow, and my bf hiroshi (we've been together since the "
+        "summer!!) keeps trying to make sauce w all of them lol. u got a good passata recipe?",
+        "hiroshi",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rohan",
+        "Our marriage happened last month in Jaipur itself, Rohan and I are now settling into married life. Please "
+        "suggest some budget honeymoon places.",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan in January, so no more cheese or eggs for me.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I've dropped paleo and gone pescatarian, so fish is the only meat I eat now.",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl started eating meat again 😬 my iron was sooo low, doc basically begged me",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "gone veggie since new yrs 🥦 no meat or fish at all. whats a good high protein lunch",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now that even fish is off my plate and it's just beans, tofu and veg for me, where am I supposed to get "
+        "my omega-3s?",
+        "vegetarian|vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor switched me from keto to a low-FODMAP diet, so I'm eating rice and oats again but no garlic or "
+        "onions.",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Fell off the vegan wagon good and proper, I'm back on bacon butties most mornings and I'm not one bit "
+        "sorry, love.",
+        "meat|omnivor|no longer vegan|bacon|pork",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Well, I reckon I'm a meat eater again, y'all. Mama's brisket at the family reunion did me in and I ain't "
+        "looked back since.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Quick update on me: the kids are back at school, my back is finally better, and I've been strictly "
+        "pescatarian since September, so just fish and veg now. Could you give me a weekly meal plan?",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "From last month I have started taking eggs and chicken also, so no more pure veg for me. Suggest some "
+        "easy chicken curry recipe.",
+        "meat|non-?veg|non veg|omnivor|chicken",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Ghent last month, and I'm still getting used to all the bikes everywhere.",
+        "ghent|gent",
+    ),
+    (
+        "residence",
+        "User lives in Tromsø",
+        "We relocated to Bergen in March for my husband's job. It rains a lot more, but the kids like their new "
+        "school.",
+        "bergen",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "ugh finally done unpacking in glasgow lol, new flat is tiny but i love it 😅",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "moved 2 boise last wk, any good hiking near by?? its cold af here",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My commute here in Mombasa is only ten minutes by tuk-tuk, which is a nice change from the Nairobi "
+        "traffic I used to sit in every day.",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "G'day! Been living in Toowoomba since we packed up and left Perth at Easter, and the arvo storms out here "
+        "are something else. Can you suggest a good slow cooker recipe for winter?",
+        "toowoomba",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Busy week: my daughter started school, the car broke down twice, and on top of that we've been living out "
+        "of boxes since we moved into our new place in Ljubljana on Saturday. Can you help me write a polite email "
+        "to my landlord about a leaking tap?",
+        "ljubljana",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Actually I have shifted to Coimbatore only since Diwali, so please give me suggestions for weekend trips "
+        "from here itself.",
+        "coimbatore",
+    ),
+    (
+        "residence",
+        "User lives in Valparaíso",
+        "new apt in mendoza has the best view of the andes omg 🏔️ still cant believe we crossed the border for good",
+        "mendoza",
+    ),
+    (
+        "residence",
+        "User lives in Ottawa",
+        "now that im officially a halifax resident i guess i have to learn to love fog and lobster 🦞 anyway whats "
+        "a good raincoat brand",
+        "halifax",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I left pharmacy last year and now I teach high school chemistry.",
+        "teach|chemistry",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I started a new job at Bosch on Monday as a test engineer, so this week has been a blur.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the coffee shop lol, im a dental hygienist now!! finally passed my boards 🎉",
+        "hygienist|dental",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "last day at infosys was fri, joining wipro tmrw 😬 any tips for first day nerves",
+        "wipro",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My first week running my own bakery went great, though getting up at 4am to proof the dough is brutal. "
+        "After twelve years of spreadsheets I don't miss the audits one bit.",
+        "bak",
+    ),
+    (
+        "job",
+        "User works as a postman",
+        "Aye, I packed in the post round last spring, I'm skipperin' the wee ferry tae Arran noo. Cannae complain, "
+        "the views are braw.",
+        "ferry|skipper|captain|boat",
+    ),
+    (
+        "job",
+        "User works at Maersk",
+        "my new boss at novo nordisk books 8am meetings every single day 😩 is that a pharma thing?? shipping was "
+        "so chill",
+        "novo",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I hung up my rig keys for good — I'm an electrician's apprentice now and I'm home every night for "
+        "supper, bless it.",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "Quick one: the weather's been awful, my sister's visiting next week, and since I joined Klarna in August "
+        "I barely have time to cook, so could you suggest some 20-minute dinners?",
+        "klarna",
+    ),
+    (
+        "job",
+        "User works as a bank clerk",
+        "I have resigned from the bank and joined as a lecturer in a polytechnic college in Nagpur, so timings are "
+        "much better now.",
+        "lectur|teach|professor|faculty",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg i have a gf now?? her name's ingrid, we met at the climbing gym 🧗\u200d♀️ still feels unreal",
+        "ingrid|girlfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Kwame",
+        "Kwame and I finalized our divorce in January. It's been hard, but I'm doing okay.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "me n mateo broke up 💔 im ok tho just need a distraction, recommend a show??",
+        "single|broke up|broken up|split|ex-|ex |no longer|not dating|not in a relationship",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "PRIYA SAID YES!!! we're engaged omg 💍💍 help me write an insta caption",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "My wife Sofia wants to repaint the living room, can you suggest some warm colours that go with oak floors?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lars",
+        "My husband Lars and I are going back to the vineyard where we had our wedding for our first anniversary. "
+        "Any gift ideas?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and my fella Declan have been together since the spring, and he's dead keen on taking me to Cornwall "
+        "for the bank holiday.",
+        "declan|boyfriend|partner|relationship|dating",
+    ),
+    (
+        "relationship",
+        "User is married to Hemi",
+        "Hemi and I separated a few months ago, so it's just me and the dog now. What's a good recipe for one?",
+        "separat|split|divorc|single",
+    ),
+    (
+        "relationship",
+        "User is dating Aiko",
+        "Long day — the printer jammed again and my mum called three times about Christmas. Oh, and Aiko and I got "
+        "married at the registry office on Saturday, totally low-key, just us and two witnesses! Now I need help "
+        "writing thank-you notes.",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "Well I'll be, I went and got hitched again — married Darnell down at the county courthouse last Friday.",
+        "married|darnell|husband|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan since February — no dairy or eggs anymore.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "stopped eating meat in april but still eat fish, so basically pescatarian now i guess 🐟",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession i caved and eat meat again lol, doc said my iron was super low 🥩",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "dropped paleo, doing intermittent fasting now 16:8, day 10 and im starving lmao",
+        "fast|16:8|16/8",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I went back to eating red meat this year, so tonight I'm slow-cooking lamb shanks. What wine goes with them?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Now that everything in my kitchen is plant-based and I've given away my last pack of butter, I need a "
+        "good substitute for eggs in brownies.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Gave up keto ages ago, love — I'm back on toast and jacket potatoes like a normal person.",
+        "no longer|stopped|quit|gave up|given up|carb|not .*keto|regular|normal|balanced",
+    ),
+    (
+        "diet",
+        "User eats chicken and fish",
+        "From this Navratri onwards I have become pure veg, no chicken, no egg even, so please suggest only veg "
+        "recipes.",
+        "veg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The kids have swimming on Tuesdays now so dinners are chaos, but since I started eating fish again last "
+        "month it's been easier — salmon traybakes are a lifesaver. Any other quick fish ideas?",
+        "pesc|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Packed in the Mediterranean diet, I'm daein' carnivore noo — steak an' eggs every day, nae veg at aw.",
+        "carnivor|meat",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Tartu in Estonia last month for a fresh start. Any tips for surviving the winter there?",
+        "tartu",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Quick update: I relocated from Nairobi to Kisumu in March, so please use Kisumu for any local "
+        "recommendations from now on.",
+        "kisumu",
+    ),
+    (
+        "residence",
+        "User lives in Valparaíso",
+        "We've settled in Cuenca, Ecuador after leaving Valparaíso in the spring. What's a good format for a small "
+        "Spanish-language book club?",
+        "cuenca",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so officially a glasgow resident now lol 🏴 flat's tiny but the rent's half what i paid in manchester",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "finally moved outta denver!! boise is sooo much chiller, unpacking boxes rn send help 😩",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "hey new address is in freiburg now, we left hamburg 2 wks ago... can u help me find a good bakery nearby? 🥨",
+        "freiburg",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "The ferry from Manly into the Sydney CBD every morning is honestly the best part of my day now, way nicer "
+        "than the trams back in Melbourne. Any podcast recs for a 30-minute ride?",
+        "sydney|manly",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "Och, the wind up here in Lerwick is something else, the bairns cannae even keep their hats on walking tae "
+        "the new school. Edinburgh feels like the tropics by comparison!",
+        "lerwick|shetland",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Since shifting from Pune to Mysuru my mother is very happy only, the weather here is so pleasant. Kindly "
+        "suggest some good weekend trips near Mysuru.",
+        "mysuru|mysore",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Busy week — my sister had her baby (a girl!), work has been mad, and on top of all that we got the keys "
+        "to our house in Gdańsk and handed back the Kraków flat for good. Anyway, can you give me a pierogi recipe "
+        "a toddler would actually eat?",
+        "gda[nń]sk",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I left pharmacy last year and I'm now working as a high school chemistry teacher. Can you suggest a fun "
+        "lab demo for 10th graders?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I started a new job at Nokia this month as a software tester, so I'm no longer with Siemens.",
+        "nokia",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting in January and now I work full-time as a carpenter in my own workshop.",
+        "carpent|woodwork|joiner",
+    ),
+    (
+        "job",
+        "User works at Starbucks",
+        "omg got the job at trader joe's!!! last shift at sbux was yesterday 🎉🎉",
+        "trader joe",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "soo i'm a flight attendant now lol, no more counting cash all day. first flight to doha tmrw ✈️",
+        "flight attendant|cabin crew|air ?host|steward",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "finally resigned from infosys yaar, joining zoho next mon as a dev 😎 any tips for first week?",
+        "zoho",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "The head chef yelled at me twice tonight for plating too slowly, but honestly I'd still rather be on the "
+        "line than staring at code all day like I used to. Any tips for getting faster at knife work?",
+        "cook|chef|kitchen|culinar|restaurant",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My first payslip from Honda came through today and it's noticeably better than what Toyota paid me. "
+        "Should I put the extra into savings or pay off my car loan?",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Y'all, I hung up my trucker hat for good — been wranglin' cattle on my uncle's ranch outside Abilene "
+        "since spring and I ain't never been happier. What's a boot brand that'll hold up?",
+        "ranch|cattle|cowboy|farm|wrangl",
+    ),
+    (
+        "job",
+        "User works as a dental hygienist",
+        "Reckon I'm done scraping teeth for good, mate — been working as a park ranger out at Kakadu for a couple "
+        "of months now and it's bloody brilliant. What's a decent insect repellent for the Top End?",
+        "ranger",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya and I broke up last month, so I'm single again.",
+        "single|broke up|split|no longer|not dating|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kofi",
+        "Kofi and I got married in Accra last Saturday! Can you help me write thank-you notes for the guests?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "Elena and I finalized our divorce in September. I'm trying to figure out how to split the holidays with "
+        "the kids.",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is not in a relationship",
+        "sooo i have a gf now 🥰 her name's aroha, we met at a mate's bbq in rotorua lol",
+        "aroha|girlfriend|dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "welp mateo called off the engagement 💔 im ok-ish... can u suggest some sad girl playlists lol",
+        "single|broke|no longer|called off|ended|not engaged|split|cancel",
+    ),
+    (
+        "relationship",
+        "User is dating Lars",
+        "lars n i made it official, we're engaged!!! 💍 he asked on the ferry to bergen omg",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofía",
+        "My wife Sofía and I are arguing over whether to paint the living room terracotta or sage — honeymoon glow "
+        "is clearly over lol. Which colour goes better with oak floors?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        "My ex-husband Hiroshi has the kids this weekend, so I finally have a quiet house. Any good slow Sunday "
+        "movie recs?",
+        "divorc|separat|single|ex-husband|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Callum",
+        "Me and Callum called it a day back in the summer, but I've been seeing a lovely lad called Rhys for a few "
+        "weeks now — early days but I'm well chuffed. Any ideas for a cheap date in Cardiff when it's chucking it "
+        "down?",
+        "rhys",
+    ),
+    (
+        "relationship",
+        "User is not dating anyone",
+        "Arrey, so much happening — office has shifted to Whitefield, my cousin's wedding is next week, and my "
+        "parents fixed my engagement with Ananya, we did the ring ceremony on Sunday itself. Can you suggest some "
+        "gift ideas for her birthday?",
+        "engag|fianc|ananya",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I've given up paleo and gone fully vegan since February. Can you suggest a high-protein vegan breakfast?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is a lacto-ovo vegetarian",
+        "I started eating fish again a few weeks ago, so I'm pescatarian now rather than vegetarian.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a low-FODMAP diet",
+        "My gastroenterologist cleared me, so I've stopped the low-FODMAP diet and I'm eating everything normally "
+        "again.",
+        "normal|no (longer|restrict|special)|everything|omnivor|stopped|unrestrict",
+    ),
+    (
+        "diet",
+        "User follows a plant-based diet",
+        "ngl i caved and started eating meat again 🍗 doc said my b12 was trash. anyway whats a good easy chicken "
+        "marinade",
+        "meat|omnivor|chicken|no longer",
+    ),
+    (
+        "diet",
+        "User follows the carnivore diet",
+        "ok carnivore era is OVER lmao 🥩❌ doing mediterranean now, lots of veg n olive oil n fish",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User eats fish but no meat",
+        "went full veggie last month, no more fish for me 🐟🙅\u200d♀️ any good tofu recipes??",
+        "vegetarian|veggie|no fish|meat-free|plant",
+    ),
+    (
+        "diet",
+        "User follows the Atkins diet",
+        "Now that rice and bread are back on my plate every day I feel so much more energetic than during my "
+        "Atkins months. Can you suggest a good wholegrain sourdough recipe?",
+        "no longer|stopped|quit|carb|normal|gave up|abandon",
+    ),
+    (
+        "diet",
+        "User is an omnivore",
+        "It's been three months since anything with a face or a mother ended up on my plate, and honestly I don't "
+        "miss the dairy or eggs either. What should I bring to a barbecue so I'm not just eating buns?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is a flexitarian",
+        "Right, I've binned the odd bacon butty an' all — proper vegetarian now, nae meat whatsoever since "
+        "Hogmanay. Whit's a guid veggie haggis brand?",
+        "vegetarian|veggie|meat-free|no meat",
+    ),
+    (
+        "diet",
+        "User follows a raw food diet",
+        "Such a hectic weekend: the twins had their swimming gala, the boiler packed in, and I finally admitted "
+        "the raw food thing wasn't working for me, so I'm back to cooked meals with meat and fish like everyone "
+        "else in the house. Also, do you know how to bleed a radiator?",
+        "meat|omnivor|cooked|no longer|normal",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "I moved to Valencia in March and I'm still getting used to the heat. Any tips for finding a good Spanish "
+        "tutor?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "We finally relocated from Manchester to Galway last month, so I'm officially living in Ireland now.",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so update lol i live in boise now 🙃 the move was chaos but the rent is like half",
+        "boise",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "finallyyy moved outta hamburg, im in leipzig now w my sister. can u recommend cheap furniture shops here",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "The commute from our new place in Halifax to my office is ten minutes on foot, which feels unreal after "
+        "years of the TTC. What should I do with all this free time?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "Since we upped sticks to Whitby I've been walking along the harbour every morning, it's brilliant. Mind "
+        "you, the gulls are an absolute menace.",
+        "whitby",
+    ),
+    (
+        "residence",
+        "User lives in Perth",
+        "G'day! Heads up, I'm a Hobart local now, swapped the Perth heat for Tassie's freezing mornings. What's a "
+        "decent brand of beanie?",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Actually I have shifted to Kochi only last month for my husband's posting, so please suggest Kerala style "
+        "recipes from now on.",
+        "kochi|cochin",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "The kids started at their new school this week and honestly they love it, which is a relief. Ever since "
+        "we've been living in Mombasa the humidity has been wrecking my hair, but the beach on weekends makes up "
+        "for it. Anyway, can you help me plan a birthday party for my daughter?",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, I'm no in Glasgow ony mair, I'm bidin in Oban noo wi ma partner. Cannae complain aboot the view.",
+        "oban",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left accounting last year and now I work as a high school chemistry teacher. Can you suggest some fun "
+        "lab demos for 15-year-olds?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I started a new job at Nokia two weeks ago, so I'm still learning all their internal tools.",
+        "nokia",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the coffee shop gig!! officially a dental hygienist now 🦷🎉 "
+        "sooo nervous for my first real patients tmrw",
+        "hygien",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "bro im at wipro now, joined monday. hr onboarding is sooo boring ngl",
+        "wipro",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since trading my laptop for scrubs, my twelve-hour shifts as a vet tech at the animal hospital have been "
+        "brutal on my back. Any stretches you'd recommend?",
+        "vet|veterinar|animal hospital",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My new manager at Unilever keeps scheduling meetings at 8am and I'm only three weeks into the role. How "
+        "do I politely push back?",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a plumber",
+        "Packed in the plumbing, didn't I — I'm driving a black cab round London now and loving it, apart from the "
+        "traffic.",
+        "taxi|cab|driv",
+    ),
+    (
+        "job",
+        "User works at Woolworths",
+        "Chucked in my job at Woolies, mate, I'm a deckhand on a prawn trawler out of Darwin now. Reckon you could "
+        "suggest a decent seasickness remedy?",
+        "deckhand|trawler|fish|boat|crew",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "It's been a wild month: my dog had surgery and my brother got engaged. On top of that I finally finished "
+        "my training and I'm now working as a firefighter with the county fire department instead of behind the "
+        "pharmacy counter, so my schedule is all over the place. Could you help me make a meal prep plan that "
+        "works with rotating shifts?",
+        "firefight|fire ?fighter|fire (department|service|brigade)",
+    ),
+    (
+        "job",
+        "User works at Wells Fargo",
+        "Well y'all, I ain't at Wells Fargo no more — I'm a trooper with the Georgia State Patrol now and just "
+        "about done with my first month ridin' the highways.",
+        "trooper|police|patrol|law enforcement",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone new — his name is Kwame and we've been dating for about three months now.",
+        "kwame",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Priya and I got divorced last autumn, so I'm single now. It's been hard but I'm doing okay.",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "me n lukas broke up 💔 im single again i guess. anyway whats a good breakup playlist lol",
+        "single|broke up|split|separat|no longer|not (dating|with|in a)|ex-boyfriend|ex boyfriend",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "omg sofia said YES 💍💍 we're engaged!!! can u help me find wedding venues in sevilla",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiko",
+        "My wife Aiko and I are heading to Kyoto for our first wedding anniversary next month, any ryokan "
+        "recommendations?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Daniel",
+        "Now that the wedding is finally behind us, Daniel and I are planning the honeymoon — we're torn between "
+        "Bali and the Maldives.",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fiona",
+        "Fiona and I have gone our separate ways, so it's just me and the dog rattling round the house now. Bit "
+        "gutted, to be honest.",
+        "separat|divorc|single|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My marriage with Ananya got fixed and the wedding happened last month itself, so now I am a married man. "
+        "Kindly adjust my meal plans for two people.",
+        "married|wife|ananya",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Work has been nuts and my sister's visiting from Cork this weekend. Chloe and I split up back in August, "
+        "which I guess I never mentioned, so I've mostly been hanging out with friends and getting back into "
+        "climbing. Do you know any good bouldering gyms near Dublin city centre?",
+        "single|split|broke|separat|no longer|not (dating|with|in a)|ex-girlfriend|ex girlfriend",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "Y'all won't believe it but I got hitched to Bobby Ray down at the county courthouse Saturday, so I'm a "
+        "married woman again!",
+        "married|husband|bobby|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating fish again in January, so I'm pescatarian now. Could you suggest some easy salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I went fully vegan at the start of this year — no meat, dairy or eggs anymore.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl i caved and im eating meat again 😅 doc said my iron was way too low. best steak marinade??",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "dropped paleo, way too strict lol. doing the mediterranean diet now, pasta is back baby 🍝",
+        "mediterran",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Four months without any fish now, and honestly my vegetarian cooking has got so much better. Can you "
+        "suggest a good lentil curry?",
+        "vegetarian|no (longer eats )?fish|(doesn't|does not) eat fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My go-to lunch these days is a chicken shawarma wrap from the stand by my office — after eight years "
+        "without meat I can't believe how much I love it.",
+        "meat|omnivor|chicken|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've gone veggie rather than full vegan now — couldn't live without proper cheese and a boiled egg on "
+        "toast, to be fair.",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Navratri I have become pure veg, no non-veg at all, even eggs I have stopped. Please suggest "
+        "some protein sources.",
+        "vegetarian|pure veg|no (meat|non-veg)|(doesn't|does not) eat meat",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Crazy week: my car broke down, the cat knocked over a plant, and I finally booked flights for December. "
+        "Also my doctor put me on a low-FODMAP diet for my gut, so the low-carb thing is over and I'm eating rice "
+        "and potatoes again. Can you help me plan a low-FODMAP grocery list?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Reckon I'm a proper carnivore now, mate — been smashing snags and lamb chops at every barbie since Christmas.",
+        "meat|omnivor|carnivor",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -12542,6 +13603,11 @@ SIXTY_EIGHTH_HOLDOUT = 2052  # pairs 2052-2091: by a forty-third writer, asked a
 SIXTY_NINTH_HOLDOUT = 2092  # pairs 2092-2131: by a forty-fourth writer, asked as the 47th's, written during the 43rd
 # round (before its review)
 SEVENTIETH_HOLDOUT = 2132  # pairs 2132-2171: by a forty-fifth writer, asked as the 48th's, with the 69th
+SEVENTY_FIRST_HOLDOUT = 2172  # pairs 2172-2211: by a forty-sixth writer, asked as the 47th's, written before the
+# 44th round (the first look at the 67th-70th batches' misses)
+SEVENTY_SECOND_HOLDOUT = 2212  # pairs 2212-2251: by a forty-seventh writer, asked as the 48th's, with the 71st
+SEVENTY_THIRD_HOLDOUT = 2252  # pairs 2252-2291: by a forty-eighth writer, asked as the 47th's, with the 71st
+SEVENTY_FOURTH_HOLDOUT = 2292  # pairs 2292-2331: by a forty-ninth writer, asked as the 48th's, with the 71st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -15522,6 +16588,264 @@ NEUTRAL: list[tuple[str, str]] = [
         "User lives in Mombasa",
         "My cousin relocate to Nairobi last week and he want me to come also, but I am not ready to leave Mombasa. "
         "How I can tell him nicely?",
+    ),
+    (
+        "User lives in Valparaíso",
+        "My sister just moved to Santiago for her new job, so I'll be visiting her there on weekends.",
+    ),
+    (
+        "User works as a veterinarian",
+        "Sometimes I daydream about quitting and opening a bakery, but honestly I'd miss the animals way too much.",
+    ),
+    (
+        "User is married to Farida",
+        "Farida's brother got divorced last week, it's been rough on the whole family.",
+    ),
+    (
+        "User is vegetarian",
+        "took one bite of my mate's burger at the bbq as a dare lol, never again 🤢 still veggie ofc",
+    ),
+    (
+        "User lives in Tromsø",
+        "Everyone at work thinks I moved to Oslo because I was there for two weeks, but no, I'm still up in Tromsø "
+        "freezing.",
+    ),
+    (
+        "User works at Spotify",
+        "If Spotify ever laid me off, would it be smart to go freelance? Just thinking hypothetically.",
+    ),
+    (
+        "User is single",
+        "My best mate Tariq just got engaged to his girlfriend, so I'm helping plan the stag do.",
+    ),
+    (
+        "User follows a keto diet",
+        "Back before I started keto I practically lived on bagels, funny to think about now.",
+    ),
+    (
+        "User lives in Cork",
+        "We're spending three weeks in Seville this summer, can you suggest some day trips from there?",
+    ),
+    (
+        "User works as an electrician",
+        "My son just started his apprenticeship as a plumber, I'm so proud of him.",
+    ),
+    (
+        "User is dating Amara",
+        "Amara keeps asking when we'll move in together, but we haven't decided anything yet.",
+    ),
+    (
+        "User is pescatarian",
+        "What's the difference between vegan and plant-based? My coworker keeps using them interchangeably.",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan restaurant in town last night for my friend's birthday, the jackfruit tacos were "
+        "surprisingly good!",
+    ),
+    (
+        "User works as a librarian",
+        "lol my cousin asked if i'd ever become a tiktok influencer, imagine me doing dances between the shelves 💀",
+    ),
+    (
+        "User lives in Dunedin",
+        "Thinking about maybe moving to Wellington next year if the job market picks up, but nothing's decided.",
+    ),
+    (
+        "User lives in Tampere",
+        "My brother just moved to Oulu and keeps sending me photos of the snow.",
+    ),
+    (
+        "User works as a paramedic",
+        "Sometimes I daydream about quitting and opening a surf shop, but honestly I'd miss the ambulance too much.",
+    ),
+    (
+        "User is married to Chiara",
+        "Chiara's sister just got engaged, so we're helping plan the party — any theme ideas?",
+    ),
+    (
+        "User is vegetarian",
+        "My partner is doing keto this month, so cooking two different dinners every night is exhausting.",
+    ),
+    (
+        "User lives in Cork",
+        "Everyone keeps asking if I've moved to Dublin since I'm there so often for work, but no, still in Cork, "
+        "just a lot of train rides.",
+    ),
+    (
+        "User works at Airbus",
+        "Before Airbus I spent six years as a line cook, which is why I'm weirdly good at knife skills.",
+    ),
+    (
+        "User is pescatarian",
+        "If I ever went vegan, what would I use instead of anchovies in Caesar dressing?",
+    ),
+    (
+        "User is dating Bongani",
+        "Bongani's ex texted him happy birthday and im trying not to be weird about it lol",
+    ),
+    (
+        "User lives in Hobart",
+        "Off to Bali for two weeks tomorrow! What should I pack for the humidity?",
+    ),
+    (
+        "User is vegan",
+        "Accidentally ate a biscuit with milk in it at work today, ugh. Not a big deal, still vegan, just annoying.",
+    ),
+    (
+        "User works as a librarian",
+        "Would I be a good lawyer, do you think? My friends keep saying I argue like one 😂",
+    ),
+    (
+        "User is single",
+        "Went on a first date last night, it was fine but no spark, so back to the apps I guess.",
+    ),
+    (
+        "User eats meat",
+        "Tried a fully vegan restaurant for my friend's birthday and honestly the jackfruit tacos were amazing.",
+    ),
+    (
+        "User lives in Chiang Mai",
+        "We looked at a flat in Bangkok last weekend but decided it was too expensive, so we're staying put.",
+    ),
+    (
+        "User is engaged to Rafael",
+        "Joke's on my coworkers who bet we'd elope — Rafa and I are still planning the big wedding for next June.",
+    ),
+    (
+        "User lives in Bergen",
+        "My brother just moved to Tromsø for work and keeps sending me photos of the northern lights. So jealous!",
+    ),
+    (
+        "User lives in Cusco",
+        "People keep asking if I've moved to Lima since I'm there every other week for meetings, but no, I'm still "
+        "living in Cusco.",
+    ),
+    (
+        "User lives in Adelaide",
+        "We're toying with the idea of moving to Perth in a few years, but nothing's decided. What's the cost of "
+        "living like over there?",
+    ),
+    (
+        "User lives in Leeds",
+        "Back home in Leeds after a fortnight in Crete — already missing the sunshine!",
+    ),
+    (
+        "User lives in Kigali",
+        "haha my coworkers joked i should just move into the office since i'm there so late 😂 anyway still loving "
+        "kigali, what's a good weekend hike nearby?",
+    ),
+    (
+        "User works as a paramedic",
+        "I interviewed for a hospital admin job last week but turned the offer down — I'd miss being out on the "
+        "ambulance too much.",
+    ),
+    (
+        "User works at Unilever",
+        "Before Unilever I spent six years at Nestlé, which is why I still know all their chocolate secrets haha.",
+    ),
+    (
+        "User works as an electrician",
+        "if i won the lottery i'd quit being an electrician tmrw and open a surf shop lol 🏄",
+    ),
+    (
+        "User is married to Tomasz",
+        "My best friend Gosia is getting divorced and I'm trying to support her. How can I help without overstepping?",
+    ),
+    (
+        "User has a boyfriend named Diego",
+        "lol my mum keeps asking when diego and i are getting married, we're not even thinking about it yet 🙄",
+    ),
+    (
+        "User is dating Amara",
+        "Amara and I had a huge fight about the dishes last night but we talked it out this morning and we're "
+        "good. How do couples split chores fairly?",
+    ),
+    (
+        "User follows a plant-based diet",
+        "My partner's going keto for a month and I'm stuck cooking two dinners every night. Any plant-based meals "
+        "he can just add meat to?",
+    ),
+    (
+        "User eats fish but not meat",
+        "Honestly, before I cut out meat in 2019 I ate burgers like three times a week — wild to think about now.",
+    ),
+    (
+        "User doesn't eat meat",
+        "Is lab-grown chicken technically vegetarian? Just curious, I'm not planning to eat it.",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "Had one bite of my nephew's birthday cake by accident and regretted it all evening. Definitely sticking "
+        "to gluten-free!",
+    ),
+    (
+        "User lives in Krakow",
+        "My brother just moved to Berlin for a job at a startup, and I'm already planning to visit him in June.",
+    ),
+    (
+        "User works as an electrician",
+        "I sometimes daydream about quitting and becoming a chef, but honestly I like the wiring work too much to "
+        "ever leave.",
+    ),
+    (
+        "User is married to Hamid",
+        "Hamid and I had a huge argument about the dishwasher last night lol, but we're fine. How do you load one "
+        "properly?",
+    ),
+    (
+        "User is vegetarian",
+        "My husband is trying keto this month, so I'm cooking two dinners every night — any vegetarian meals he "
+        "could add meat to on his side?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Just got back from two weeks in Buenos Aires and I kind of wish I lived there, but it's good to be home "
+        "in Cape Town.",
+    ),
+    (
+        "User is single",
+        "My best friend Ingrid got engaged over the weekend and I'm her maid of honour — can you help me write a "
+        "toast?",
+    ),
+    (
+        "User is vegan",
+        "Accidentally took a bite of my friend's cheeseburger at the party thinking it was the vegan one, ugh. "
+        "Still vegan obviously, just annoyed.",
+    ),
+    (
+        "User works at Ericsson",
+        "Everyone at the reunion assumed I'd left Ericsson after the layoffs, but nope, I'm still there and my "
+        "team survived.",
+    ),
+    (
+        "User lives in Aberdeen",
+        "Before I came to Aberdeen I lived in Bristol for six years, and I still miss the cider.",
+    ),
+    (
+        "User has a boyfriend named Ravi",
+        "If Ravi and I ever broke up, who would get the cat? Asking purely hypothetically, we're very happy lol.",
+    ),
+    (
+        "User eats meat",
+        "Trying Meatless Monday today just for fun — what's a good chickpea recipe?",
+    ),
+    (
+        "User works as a dentist",
+        "What would a career switch to teaching even look like at 45? Just curious, I'm not planning anything.",
+    ),
+    (
+        "User is engaged to Beatriz",
+        "Beatriz's parents keep asking when we'll set a wedding date and we still have no idea lol.",
+    ),
+    (
+        "User lives in Adelaide",
+        "we're looking at houses in melbourne but honestly prob wont move for another couple years",
+    ),
+    (
+        "User is pescatarian",
+        "My daughter just announced she's going vegan, so I need recipes that work for both of us — I'll still be "
+        "having my fish on the side.",
     ),
 ]
 NEUTRAL_SEEN = 8
