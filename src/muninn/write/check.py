@@ -339,7 +339,15 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    ("divorced", re.compile(r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce)\b", re.I)),
+    (
+        "divorced",
+        re.compile(
+            r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce|"
+            r"(?:our|the|my) divorce (?:from \w+ )?(?:was|is|has been|got) (?:now |finally |officially )*"
+            r"(?:finali[sz]ed|final|through|official))\b",
+            re.I,
+        ),
+    ),
     (
         "getting divorced",
         re.compile(
@@ -366,8 +374,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "single",
         re.compile(
             r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
-            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
+            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|chucked me|"
             r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
+            r"(?:are|['’]re|r) (?:so |totally |officially )?(?:finished|over)(?=\s*(?:$|[,.;!?]|now\b|for good\b))|"
+            r"(?:already|just) break up|"
             r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
@@ -486,7 +496,7 @@ _NEW_POST = re.compile(
     r"(?P<x>[a-zA-Z][\w -]{1,40}?)"
     # the employer, "Halloran & Byrne" too
     r"(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: (?:&|and) [A-Z][\w&'’.-]*| [A-Z][\w&'’.-]*){0,2}))?"
-    r"(?=$|[,.;!?]| [—–-] | (?i:on|in|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
+    r"(?=$|[,.;!?]| [—–-] | (?i:on|in|at|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
@@ -616,7 +626,9 @@ _SWAPPED_FOR = re.compile(
 # resign from the bank and start my own poultry farm"
 _OWN_BUSINESS = re.compile(
     # texted without the "I", a g dropped: "Been runnin' my own little bakery down in Macon for a month now"
-    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band )(?:just |finally |recently |now )?(?:been )?"
+    # "three months into running my own food truck"
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band |\b(?:months?|weeks?|years?) into )"
+    r"(?:just |finally |recently |now )?(?:been )?"
     r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
     re.I | re.M,
@@ -707,8 +719,9 @@ _NEW_PARTNER = re.compile(
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
     r"(?:dating|seeing|going (?:out|steady) with) "
     # "I've been seeing someone named Lukas"
-    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) )?"
-    r"(?P<b>[A-Z][^\W\d_]+)"
+    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) |"
+    r"(?:someone|somebody)(?P<sc>), )?"
+    r"(?P<b>[A-Z][^\W\d_]+)(?(sc)(?=,))"
     # "someone named Lukas for about three months now"; not "someone called Marta for physio", "… Kevin about the
     # boiler"
     r"(?(so)(?=\s*(?:$|[,.;:!?)]|(?:since|now|lately|recently|and|who|atm|at work)\b|"
@@ -716,8 +729,11 @@ _NEW_PARTNER = re.compile(
     r"for (?:about |almost |nearly |over )?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\d+)\b(?: of)? ?\w*)))"
     # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
-    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
-    r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
+    # "I'm courtin' a sweet gal named Loretta from church now"
+    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?"
+    r"(?i:dating|seeing|going out with|courting|courtin['’]?) (?i:a|this) (?i:(?:sweet|lovely|nice|great|wonderful|"
+    r"beautiful|gorgeous|cute|kind|fine|local|new) )?"
+    r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude|gal|lady)(?i: called| named)? "
     r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f>[A-Za-z][a-z]+)\b"
     # "I with Kwesi now" beside the end with the one before (read_change), not "I'm with Vodafone now"
     r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
@@ -901,7 +917,7 @@ _CUT = re.compile(
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
     r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
-    r"also)\b)",
+    r"also|back in)\b)",
     re.I,
 )
 _FOODS = re.compile(rf"\b(?:{_FOOD_WORDS})\b", re.I)
@@ -960,8 +976,20 @@ _MY_PARTNER = re.compile(
     r"(?= (?:new )?(?:girl ?friend|boy ?friend|husband|wife|missus|fella|bloke) [A-Z]))"
     r" (?:new |lovely |amazing )?(?P<role>boy ?friend|girl ?friend|partner|husband|wife|fianc[ée]e?|"
     # not "my new guy Dave says the clutch is shot", "My new girl Poppy" (a kitten)
-    r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman))\b"
-    r"(?:,? (?P<name>[A-Z][^\W\d_A-Z]+)\b)?"  # "my wife Lucía", not "my partner IN crime", "my partner OK'd it"
+    # a learner's own word: "My novia Lucía", "my namorado Thiago"
+    r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman)|novi[ao]|namorad[ao])\b"
+    # "my wife Lucía", "My girlfriend (namorada) Júlia"; not "my partner IN crime", "my partner OK'd it"
+    r"(?:,? (?:\([^()]{1,20}\) )?(?P<name>[A-Z][^\W\d_A-Z]+)\b)?"
+)
+# a name in lower case after the role, where a whole texted sentence is: "my bf lukas r going to ikea"; a word
+# before a verb of the partner's, not one of the common words that may stand there ("my bf really is", "my gf just
+# said")
+_TEXTED_NAME = re.compile(
+    r",? (?!(?:but|who|was|has|had|just|said|says|will|wont|can|cant|keeps|thinks|wants|got|gets|made|makes|"
+    r"really|finally|totally|literally|also|still|always|never|even|too|lol|lmao|omg|tho|tbh|ngl|kinda|sorta|prob|"
+    r"def|actually|basically|honestly|seriously|usually|sometimes|then|now|today|and|the|this|that|from|for|with|"
+    r"came|took|asked|bought|surprised|is|isnt|did|does|didnt|doesnt)\b)(?P<n>[a-z]{3,12}) "
+    r"(?:r|is|and (?:i|me)|n (?:i|me)|& (?:i|me)|has|was|just|came|took|bought|got|made|asked|said|surprised)\b"
 )
 # a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
 _FRIENDS = re.compile(
@@ -988,7 +1016,8 @@ _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife
 _TOLD_OR_PLAYED = re.compile(
     r"\b(?:play\w*|script|story|novel|film|movie|song|lyrics?|character|campaign|cosplay\w*|sims|nightmare|"
     r"dream\w*|rehears\w*|costume|role|voice|impression|accent|wrong[- ]number|ex|former|sorry|breakup|broke up|"
-    r"split|divorc\w*|before|photos?|used to|passed|miss)\b",
+    # ("before" not of a first together ahead: "before our first Christmas as a married couple")
+    r"split|divorc\w*|before(?! (?:our|my) first\b)|photos?|used to|passed|miss)\b",
     re.I,
 )
 # an unnamed fiancé or spouse as the subject of its clause: "my wife reckons …", "my fiancé and I"; not "Priya is my
@@ -1018,7 +1047,9 @@ _NO_PARTNER = frozenset({"single", "divorced", "separated", "widowed"})
 # going over to an employer, named, in the user's own words ("I switched over to Spotify", "I
 # started at Lyft")
 _GONE_OVER = (
-    r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:(?:switched|jumped|joined)(?: over| ship)?(?: to)?|started (?:at|with)) "
+    r"\b(?:I|we)(?:['’]ve| have)? (?:\w+ )?(?:(?:switched|jumped|joined)(?: over| ship)?(?: to)?|started (?:at|with)) |"
+    # "I already resign from Huawei and now work in Tencent"
+    r"\b(?:I|we|and) (?:\w+ )?now work (?:in|at|for) "
 )
 _RAW_WORD = re.compile(r"[^\W_]+")
 _VALUE_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # "children's" one word, as terms() reads it
@@ -1052,7 +1083,7 @@ _IS_AS = re.compile(
     r"User is (?:now )?(?:(?P<a>an?) (?P<x>(?:[a-z-]+ ){0,2}(?:[a-z-]+|[A-Z][a-z]+[A-Z][a-z]+))|"
     r"(?:at|with) (?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}))"
 )
-_SELF = r"\b(?i:I['’]m|I am|I['’]ve become|I became) (?:now )?"
+_SELF = r"\b(?i:I['’]m|I am|im|I['’]ve become|I became) (?:now )?"
 # the job said as what one works as: "working full time as a", "night shifts as a"
 _WORKING_AS = (
     r"\b(?i:work(?:s|ing|ed)?(?: [\w-]+){0,3} as|shifts? as|"
@@ -1246,7 +1277,10 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
         return None  # "now in Tokyo for a week of meetings": a stay, not a move
     # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
     # ("I got made redundant on Friday and want to let people know") is about something else
-    plan = any(PLAN.search(c) and _on_topic(filled, c) for c in (_clauses(said) if clauses is None else clauses))
+    plan = any(
+        PLAN.search(_OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
+        for c in (_clauses(said) if clauses is None else clauses)
+    )
     now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said)
     now = now or (None if plan else read_change(filled, memory, said))
     # without a word of change only what code reads plainly counts: a message on the topic is
@@ -1254,6 +1288,14 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
     changed = CHANGE.search(said) is not None or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
     return Reading(now, now is None and not plan and changed)
+
+
+# what others may like to eat is no plan of the speaker's: "a lentil dish the kids might actually eat"
+_OTHERS_TASTE = re.compile(
+    r"\b(?:the kids|kids|children|they|he|she|everyone|the family|my (?:kids|children|family|guests))"
+    r"(?: \w+)? (?:might|may|will|would)(?: \w+)? (?:eat|like|enjoy|love|try|touch|prefer)\b",
+    re.I,
+)
 
 
 class SlotAnswer(NamedTuple):
@@ -1867,6 +1909,53 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     return None
 
 
+# the job left for driving: "Since I quit teaching and started driving the city bus" (what was left is the job: see
+# _left_the_job)
+_LEFT_TO_DRIVE = re.compile(
+    r"\b(?:quit|left|gave up|packed in|jacked in) (?P<l>[\w'’ -]{3,30}?) (?:and|to) (?:now |then )?(?:start(?:ed)? )?"
+    r"(?:driving|drive) (?:the|a|an) (?:(?:city|school|local|delivery|night|long-haul|[A-Z][\w'’-]*) )?"
+    r"(?P<v>bus|taxi|cab|truck|lorry|van|tram|train|forklift|ambulance|tractor)\b(?!-)",
+    re.I,
+)
+
+
+# another employer joined or worked at now, by name: "I have joined TCS last month only", "and now work in Tencent"
+_JOINED_OR_NOW_AT = re.compile(
+    r"\b(?:(?:I(?:['’]ve| have)?|and) (?:just |recently |already |finally )?joined|"
+    r"(?:(?-i:N)ow (?:I|we)|(?:I|we|and) now) work (?:in|at|for)) "
+    r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\b"
+    r"(?: as (?:an? )?(?P<x>[a-z][\w -]{1,30}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so|from|after)\b))?"
+)
+
+
+def _switched_employer(filled: Filled, memory: str, said: str) -> str | None:
+    """Another employer the speaker joined or works at now (:data:`_JOINED_OR_NOW_AT`), where the employer held is
+    named in the same message ("the Infosys notice period was painful", "more stable than Zara"): "User works at
+    TCS"; else None. Without the employer held named, "joined Strava", "now I work in Leeds" are no job."""
+    if not memory.startswith(("User works at ", "User works for ")) or not set(terms(filled.value)) <= set(terms(said)):
+        return None
+    for sentence in map(statement_of, SENTENCES.split(said)):
+        for m in _JOINED_OR_NOW_AT.finditer(sentence):
+            if set(terms(m["e"])) & set(terms(filled.value)) or _about_someone_else([sentence], "job"):
+                continue
+            if m.group().startswith("and") and not re.search(r"\bI\b", _clause_before(sentence, m)):
+                continue  # the speaker's own: not "Half my graduate cohort left Deloitte and joined Amazon"
+            if _WISHED.search(_clause_before(sentence, m)) or _NOT_THE_JOB.search(sentence) or _DENIED.search(sentence):
+                continue
+            post = f"as {_a(m['x'])} " if m["x"] and _names_work(m["x"].split()[-1].lower()) else ""
+            return f"User works {post}at {m['e']}"
+    return None
+
+
+def _left_the_job(left: str, filled: Filled) -> bool:
+    """Whether ``left`` (what the speaker quit) is the job ``filled`` holds: "my job", "the day job", or a word of the
+    job held by its first five letters ("teaching" for a teacher); not "smoking", "the gym"."""
+    if re.fullmatch(r"(?:my |the |that )?(?:[\w-]+ )?(?:job|work|post|role|career)", left, re.I):
+        return True
+    held = {w[:5] for w in _RAW_WORD.findall(filled.value.lower()) if len(w) >= 4}
+    return any(w[:5] in held for w in _RAW_WORD.findall(left.lower()) if len(w) >= 4)
+
+
 def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     """The job part of :func:`read_change`."""
     denied = _DENIED.search(said) is not None
@@ -1907,6 +1996,13 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     for pattern in (_NEW_JOB_AT, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
         if (now_text := _work_taken(pattern, filled, said)) is not None:
             return now_text
+    if (switched := _switched_employer(filled, memory, said)) is not None and not denied:
+        return switched
+    if (m := _LEFT_TO_DRIVE.search(said)) is not None and not denied and _left_the_job(m["l"], filled):
+        clause = _clause_with(said, m["v"], m.group())
+        if not _about_someone_else([clause], "job") and not _NOT_THE_JOB.search(clause):
+            driver = f"User works as a {m['v'].lower()} driver"
+            return driver if (now := slot_of(driver)) is not None and now.contradicts(filled) else None
     if (
         (m := _JOINED_AS.search(said)) is not None
         and not denied
@@ -2183,6 +2279,8 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
         role, name = m["role"].lower(), m["name"]
+        if name is None and sentence == sentence.lower() and (low := _TEXTED_NAME.match(sentence, m.end())):
+            name = low["n"].capitalize()  # texted all in lower case: "me n my bf lukas r going to ikea"
         if m.group()[:2].lower() == "me" and (not _promised(sentence, m, said) or _FRIENDS.search(sentence)):
             continue  # the dialects' "me" only as the speaker's own partner now, as a fiancé or a spouse is read: not
             # "Me husband Dave? Don't make me laugh", "Me wife Sharon is played by Dave", "girls' holiday"
@@ -2511,7 +2609,7 @@ _JOB_INTRO = re.compile(
     # a learner's "I work like electrician"
     r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
-    r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
+    r"(?:to|at|for|with|from|is|work(?:s|ing)?(?: now)? in)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
     # work done: "left the dev job, doin wedding photography full time now"

@@ -28,7 +28,8 @@ _NO_TRIP = (
 )
 _NEGATION = re.compile(
     r"\b(?:no longer|not|n't|never|stopped|quit|gave up|given up(?=\s+(?:(?:being|eating|the|my|a|an|on)\s+)?$)|"
-    r"dropped|ditched|used to|former|formerly|previously)\b",
+    r"dropped|ditched|used to|former|formerly|previously|packed in|jacked in|"
+    r"(?<=\bI )stop(?=\s+(?:(?:being|eating|doing|the|my|a|an)\s+)?$))\b",
     re.I,
 )
 # a plan is not a change yet (also read by muninn.write.check)
@@ -261,9 +262,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              + _NAME)),
     ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
                              # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
-                             # "we've flitted tae Kirkcaldy"
+                             # "we've flitted tae Kirkcaldy", "we flitted fae Glasgow tae Oban"
                              r"(?:'m|’m|am|'re|’re|are) after moving|flitted)"
-                             r"(?: from [\w ,'-]+?)? (?:to|tae) " + _NAME)),
+                             r"(?: (?:from|fae) [\w ,'-]+?)? (?:to|tae) " + _NAME)),
     # "moved out to Kelowna", "flitted up tae Inverness": not a rank ("moved up to Grade 5", "down to Bronze"),
     # nor a stay ("moved out to Boston for the summer internship")
     ("residence", re.compile(r"\b(?:moved|relocated|flitted|shifted) (?:up|down|out)(?: from [\w ,'-]+?)? (?:to|tae) "
@@ -284,6 +285,12 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?P<me>I['’]m|I am|we['’]re|we are) (?:down|up|out|over) in " + _NAME
                              + r"(?=[^.!?]*\b(?:now|since|these days)\b)" + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>[Nn]ow (?:I|we)) stay (?:in |at )?" + _NAME + _NO_TRIP)),
+    # "I'm still unpacking boxes in the new apartment in Busan since we left Seoul"
+    ("residence", re.compile(r"\b(?P<me>I['’]m|I am|(?i:we['’]re|we are)|I|(?i:we)) (?:still |finally |just |now )?"
+                             r"(?:unpacking|unpacked|settling in|settled in|moving in|moved in)"
+                             r"(?: (?:the |our |my )?boxes)? "
+                             r"(?:in|into|at) (?:the|my|our) new (?:place|flat|house|apartment|home|condo|unit) in "
+                             + _NAME + _NO_TRIP)),
     # a learner's present for the past, after "since": "Since I move to Valencia last month"
     ("residence", re.compile(r"\b(?P<me>[Ss]ince (?:I|we)) move to " + _NAME
                              + r"(?= (?:last|\w+ (?:years?|months?|weeks?) ago)\b)"
@@ -359,15 +366,19 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User is the manager of the restaurant": the one in charge of a place
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
                        + r"(?= (?:of|at) (?:the|a|an|our|my|his|her|their) )")),
+    # "I am doing low FODMAP", Indian English "I have become pure vegetarian"
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
+                        r"(?<!stopped )(?<!quit )(?<!stop )doing|"
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
-                        r"completely )?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
+                        r"completely |pure (?=vegetarian))?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
     # "User follows the Atkins diet", not "I have the gluten-free diet sheet", "I follow the keto diet debate"
     ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) (?:strict |(?:normal |regular |"
                         r"balanced |standard |typical )(?=omnivor))?" + _DIETS + r" diet"
                         r"(?=\s*(?:$|[,.;:!?)]|(?:now|again|for|since|these|and|but|so|too|as|because|from|at|with|"
-                        r"nowadays|anymore)\b))", re.I)),
+                        r"nowadays|anymore|"
+                        r"on (?:my|the|her|his|their) (?:\w+['’]s? )?(?:advice|orders|recommendation))\b))",
+                        re.I)),
     # "User has no dietary restrictions", "User eats fish but no meat", "User eats chicken and fish"
     ("diet", re.compile(r"\b(?:has|have) (?P<v>no (?:special )?dietary (?:restrictions|requirements))\b", re.I)),
     ("diet", re.compile(r"\b(?P<v>eats? fish but (?:no|not) meat)\b", re.I)),
@@ -386,9 +397,16 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:doing|do|does) (?:the )?(?:full |whole |strict )?" + _DIETS + r" (?:thing|diet)\b",
                         re.I)),
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
-    ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched) "
-                        r"(?:being |eating |the |my |a |an )?" + _DIETS, re.I)),
-    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat)\b", re.I)),
+    # "switched to a Mediterranean diet on my cardiologist's advice"; not "switched to vegan cheese"
+    ("diet", re.compile(r"\b(?:switched|changed|converted|gone over|went over) (?:over )?to (?:an? |the )?"
+                        r"(?:strict |full )?"
+                        + _DIETS + r"(?: (?:diet|regimen|regime|plan|eating))?"
+                        r"(?=\s*(?:$|[,.;:!?)]|(?:now|since|on|for|and|but|so|after|because|last|this|in)\b))", re.I)),
+    # "Packed in the paleo thing", "I stopped doing low-carb", a learner's "I stop the low-carb because …"
+    ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched|packed in|jacked in|(?<=\bI )stop) "
+                        r"(?:being |eating |doing |the |my |a |an )?" + _DIETS, re.I)),
+    # a learner's "Since two months I eat again meat"
+    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|(?<=\bI )eat again meat)\b", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:(?!" + PLANT + r")[\w-]+ )?(?P<v>" + MEAT + r")\b",
                         re.I)),
@@ -436,6 +454,7 @@ _SAME = {
     "eating meat": "omnivore",
     "meat": "omnivore",
     "eats fish and meat": "omnivore",
+    "eat again meat": "omnivore",
     "eat fish and meat": "omnivore",
     "broke up": "single",
     "split up": "single",
@@ -661,7 +680,7 @@ _ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\
 # the speaker as the subject of an earlier verb, the slot's verb joined by "and" ("we sold the house
 # and bought a condo in Tampa"), no one else named between
 _SHARED_SUBJECT = re.compile(
-    r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band\s+$", re.I
+    r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band(?: now)?\s+$", re.I
 )
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat", "no restrictions": "User has no dietary restrictions"}
@@ -692,14 +711,15 @@ def stated(text: str) -> Filled | None:
     sentence at a time: "My divorce from Helen was finalised in May. How do I update my will?"
     states the divorce; the question and the plan are the next sentence's."""
     for part in map(statement_of, SENTENCES.split(text)):
-        if PLAN.search(part):
-            continue
         for slot, pattern in _RULES:
             if slot not in _PHRASES:
                 continue
             m = pattern.search(part)
             if m is None or (slot == "diet" and for_a_while(part)):
                 continue  # "I don't eat meat on Fridays", "cutting out all meat for Lent"
+            if PLAN.search(part[: m.end()]) or PLAN.match(part, m.end()):
+                continue  # a plan up to the change ("we're thinking of moving to Porto"), not one after it ("now I
+                # am single and want to try the dating app")
             before = part[: m.start()]
             now_only = (
                 slot == "residence"
@@ -775,8 +795,9 @@ def statement_of(sentence: str) -> str:
     if "?" not in sentence:
         return sentence
     kept = []
-    for clause in re.split(r"(?<=[,;])", sentence):
-        if "?" in clause or _ASKING.match(clause):
+    # a dash opens a clause too: "Since I cut out all meat … back in April I've got so creative - what's a good dal?"
+    for clause in re.split(r"(?<=[,;])|(?= [-–—] )", sentence):
+        if "?" in clause or _ASKING.match(clause.lstrip(" -–—")):
             break
         kept.append(clause)
     return "".join(kept).rstrip(",; ")
