@@ -13602,17 +13602,19 @@ SIXTY_SEVENTH_HOLDOUT = 2012  # pairs 2012-2051: by a forty-second writer, asked
 SIXTY_EIGHTH_HOLDOUT = 2052  # pairs 2052-2091: by a forty-third writer, asked as the 48th's, with the 67th
 SIXTY_NINTH_HOLDOUT = 2092  # pairs 2092-2131: by a forty-fourth writer, asked as the 47th's, written during the 43rd
 # round (before its review)
-SEVENTIETH_HOLDOUT = 2132  # pairs 2132-2171: by a forty-fifth writer, asked as the 48th's, with the 69th
+SEVENTIETH_HOLDOUT = 2132  # pairs 2132-2171: by a forty-fifth writer, asked as the 48th's, with the 69th (the
+# 67th-70th: 0.838 together on their first run, at the 43rd round's final code); all four looked at in the 44th round
 SEVENTY_FIRST_HOLDOUT = 2172  # pairs 2172-2211: by a forty-sixth writer, asked as the 47th's, written before the
 # 44th round (the first look at the 67th-70th batches' misses)
 SEVENTY_SECOND_HOLDOUT = 2212  # pairs 2212-2251: by a forty-seventh writer, asked as the 48th's, with the 71st
 SEVENTY_THIRD_HOLDOUT = 2252  # pairs 2252-2291: by a forty-eighth writer, asked as the 47th's, with the 71st
-SEVENTY_FOURTH_HOLDOUT = 2292  # pairs 2292-2331: by a forty-ninth writer, asked as the 48th's, with the 71st
+SEVENTY_FOURTH_HOLDOUT = 2292  # pairs 2292-2331: by a forty-ninth writer, asked as the 48th's, with the 71st (the
+# 71st-74th: 0.75 together on their first run, at the 43rd round's final code)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SIXTY_SEVENTH_HOLDOUT, len(PAIRS)))
+    | set(range(SEVENTY_FIRST_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were

@@ -343,8 +343,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "divorced",
         re.compile(
             r"\b(?:divorced|(?:finali[sz]ed|got|completed) (?:our|the|my|a) divorce|"
-            r"(?:our|the|my) divorce (?:from \w+ )?(?:was|is|has been|got) (?:now |finally |officially )*"
-            r"(?:finali[sz]ed|final|through|official))\b",
+            # "the divorce from Kenji was finalized"; not from another ("When my divorce from Dave was final, Tom
+            # proposed"), for another ("The divorce was final for Tom in 2009"), nor ahead ("Once the divorce is final")
+            r"(?<!\bonce )(?<!\bwhen )(?<!\buntil )(?<!\btill )(?<!\bif )(?:our|the|my) divorce "
+            r"(?:from (?P<sep>\w+) )?(?:was|is|has been|got) (?:now |finally |officially )*"
+            r"(?:finali[sz]ed|final|through|official)(?! for\b))\b",
             re.I,
         ),
     ),
@@ -374,10 +377,18 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "single",
         re.compile(
             r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
-            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|chucked me|"
+            r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
+            # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
+            r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
+            r"for (?:someone|somebody|another|her|him))\b|(?:on|in) (?!(?:the|a|an|my|his|her|our|their|it|out)\b)))|"
             r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
-            r"(?:are|['’]re|r) (?:so |totally |officially )?(?:finished|over)(?=\s*(?:$|[,.;!?]|now\b|for good\b))|"
-            r"(?:already|just) break up|"
+            # "Me and Fiona are finished", the two of them its subject; not "The renovations are finished now", "Tom
+            # and I are finished for the day", "The fireworks are over"
+            r"(?:\bwe|\b(?:I|me) and \w+|\b\w+ and (?:I|me)) (?:are|['’]re|r) (?:so |totally |officially )?finished"
+            r"(?=\s*(?:$|[,.;!?]|for good\b))|"
+            # a learner's "I and Wei already break up"; not "Diego just break up with his business partner", "we just
+            # break up the big boxes"
+            r"(?:\b(?:we|I)|\band (?:I|me)) (?:already|just) break up\b(?! (?:the|a|an|some|those|these|it|them)\b)|"
             r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
@@ -499,6 +510,8 @@ _NEW_POST = re.compile(
     r"(?=$|[,.;!?]| [—–-] | (?i:on|in|at|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
+# another's, just before: "his", "their", "Jake's"
+_ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
@@ -626,8 +639,13 @@ _SWAPPED_FOR = re.compile(
 # resign from the bank and start my own poultry farm"
 _OWN_BUSINESS = re.compile(
     # texted without the "I", a g dropped: "Been runnin' my own little bakery down in Macon for a month now"
-    # "three months into running my own food truck"
-    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band |\b(?:months?|weeks?|years?) into )"
+    # "three months into running my own food truck"; a while counted, and still running: not "Years into running my
+    # own catering business, I sold it", "Two years into running my own restaurant, we closed it"
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band |"
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several) "
+    r"(?:months?|weeks?|years?) into (?![^.!?]*\b(?:sold|closed|shut|bust|went under|retired|gave (?:it )?up|when|"
+    # nor beside a job kept: "Six months into running my own Etsy shop and my job at the hotel is still full time"
+    r"(?:my|the) (?:day )?job|still (?:at|full|work\w*|on)|on the side|side hustle|alongside|as well as)\b))"
     r"(?:just |finally |recently |now )?(?:been )?"
     r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
@@ -721,7 +739,12 @@ _NEW_PARTNER = re.compile(
     # "I've been seeing someone named Lukas"
     r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) |"
     r"(?:someone|somebody)(?P<sc>), )?"
-    r"(?P<b>[A-Z][^\W\d_]+)(?(sc)(?=,))"
+    # "I've been seeing someone, Tomasz, for about three months now"; not "someone, Marta, for physio", "someone,
+    # Kevin, about the boiler", "someone, Kate, for lunch tomorrow"
+    r"(?P<b>[A-Z][^\W\d_]+)(?(sc)(?=,\s*(?:$|(?:since|now|lately|recently)\b|"
+    r"for (?:about |almost |nearly |over |around )?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\d+) "
+    r"(?:days?|weeks?|months?|years?|while)\b)))"
     # "someone named Lukas for about three months now"; not "someone called Marta for physio", "… Kevin about the
     # boiler"
     r"(?(so)(?=\s*(?:$|[,.;:!?)]|(?:since|now|lately|recently|and|who|atm|at work)\b|"
@@ -729,12 +752,15 @@ _NEW_PARTNER = re.compile(
     r"for (?:about |almost |nearly |over )?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\d+)\b(?: of)? ?\w*)))"
     # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
-    # "I'm courtin' a sweet gal named Loretta from church now"
-    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?"
-    r"(?i:dating|seeing|going out with|courting|courtin['’]?) (?i:a|this) (?i:(?:sweet|lovely|nice|great|wonderful|"
-    r"beautiful|gorgeous|cute|kind|fine|local|new) )?"
-    r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude|gal|lady)(?i: called| named)? "
+    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
+    r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
     r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f>[A-Za-z][a-z]+)\b"
+    # "I'm courtin' a sweet gal named Loretta from church now": courting, a romance; not a lady one is seeing ("seeing
+    # a lovely lady called Brenda, she's my counsellor", "… a nice lady named Gloria for reflexology")
+    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:courting|courtin['’]?)(?P<co>) (?i:a|this) "
+    r"(?i:(?:sweet|lovely|nice|great|wonderful|beautiful|gorgeous|cute|kind|fine|local|new) )?"
+    r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude|gal|lady)(?i: called| named)? "
+    r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f2>[A-Za-z][a-z]+)\b"
     # "I with Kwesi now" beside the end with the one before (read_change), not "I'm with Vodafone now"
     r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
     r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
@@ -979,7 +1005,10 @@ _MY_PARTNER = re.compile(
     # a learner's own word: "My novia Lucía", "my namorado Thiago"
     r"fella|bloke|hubby|missus|other half|significant other|bf|gf|(?<=new )(?:man|woman)|novi[ao]|namorad[ao])\b"
     # "my wife Lucía", "My girlfriend (namorada) Júlia"; not "my partner IN crime", "my partner OK'd it"
-    r"(?:,? (?:\([^()]{1,20}\) )?(?P<name>[A-Z][^\W\d_A-Z]+)\b)?"
+    # (a gloss is one word, the role in the speaker's language: not "My boyfriend (my friend's) Rick", "(in the game)",
+    # "(ex now)")
+    r"(?:,? (?:\((?!(?i:ex|former|late|rip|fake|pretend\w*|imaginary|fictional|future|hopefully|lol|jk|kidding|"
+    r"virtual|online|not)\))[^\W\d_]{2,20}\) )?(?P<name>[A-Z][^\W\d_A-Z]+)\b)?"
 )
 # a name in lower case after the role, where a whole texted sentence is: "my bf lukas r going to ikea"; a word
 # before a verb of the partner's, not one of the common words that may stand there ("my bf really is", "my gf just
@@ -988,9 +1017,17 @@ _TEXTED_NAME = re.compile(
     r",? (?!(?:but|who|was|has|had|just|said|says|will|wont|can|cant|keeps|thinks|wants|got|gets|made|makes|"
     r"really|finally|totally|literally|also|still|always|never|even|too|lol|lmao|omg|tho|tbh|ngl|kinda|sorta|prob|"
     r"def|actually|basically|honestly|seriously|usually|sometimes|then|now|today|and|the|this|that|from|for|with|"
-    r"came|took|asked|bought|surprised|is|isnt|did|does|didnt|doesnt)\b)(?P<n>[a-z]{3,12}) "
+    r"came|took|asked|bought|surprised|is|isnt|did|does|didnt|doesnt|"
+    # what is the partner's, texted without "'s": "my bf mum is coming over", "my gf truck got towed"
+    r"mum|mom|mam|mama|mommy|dad|daddy|papa|parents|folks|fam|family|sister|sis|brother|bro|bros|cousin|aunt|auntie|"
+    r"uncle|nan|nana|gran|granny|grandma|grandpa|grandad|son|daughter|kid|kids|baby|ex|friend|friends|mate|mates|"
+    r"bestie|roommate|flatmate|housemate|boss|coworker|colleague|dog|cat|pet|puppy|car|truck|van|bike|phone|laptop|"
+    r"house|flat|place|room|job|work|team|band|birthday|bday|party|game|hair|mood|lowkey|highkey|prolly|probs|"
+    r"apparently|obviously|clearly|legit|lately)\b)(?P<n>[a-z]{3,12}) "
     r"(?:r|is|and (?:i|me)|n (?:i|me)|& (?:i|me)|has|was|just|came|took|bought|got|made|asked|said|surprised)\b"
 )
+# the speaker with the partner: "me n my bf", "lukas and i", "we"
+_WITH_ME = re.compile(r"\b(?:me (?:n|and|&)|(?:and|n|&) (?:i|me)|we|us|our)\b", re.I)
 # a friend called "gf" or "bf": "Girls night tonight with my gf Tanya", "My bf Sarah … I'm her maid of honour"
 _FRIENDS = re.compile(
     r"\b(?:(?:girls|lads)['’]? (?:night|holiday|trip|weekend)|maid of honou?r|bridesmaid|bestie|best friend)\b", re.I
@@ -1016,8 +1053,12 @@ _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife
 _TOLD_OR_PLAYED = re.compile(
     r"\b(?:play\w*|script|story|novel|film|movie|song|lyrics?|character|campaign|cosplay\w*|sims|nightmare|"
     r"dream\w*|rehears\w*|costume|role|voice|impression|accent|wrong[- ]number|ex|former|sorry|breakup|broke up|"
-    # ("before" not of a first together ahead: "before our first Christmas as a married couple")
-    r"split|divorc\w*|before(?! (?:our|my) first\b)|photos?|used to|passed|miss)\b",
+    # ("before" not of a first together ahead as a married couple: "before our first Christmas as a married couple";
+    # still "before our first kid" of the past, "before our first anniversary" of a nickname)
+    r"split|divorc\w*|"
+    r"before(?! (?:our|my) first (?:[\w'’-]+ ){1,2}as (?:a )?"
+    r"(?:married couple|husband and wife|man and wife|newlyweds)\b)|"
+    r"photos?|used to|passed|miss)\b",
     re.I,
 )
 # an unnamed fiancé or spouse as the subject of its clause: "my wife reckons …", "my fiancé and I"; not "Priya is my
@@ -1277,8 +1318,11 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
         return None  # "now in Tokyo for a week of meetings": a stay, not a move
     # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
     # ("I got made redundant on Friday and want to let people know") is about something else
+    # (what others may eat is no plan of the speaker's where the speaker hedges nothing: not "The kids will eat
+    # anything with cheese, maybe I go back to vegetarian", "They might eat it if I made chicken")
+    hedged = _HEDGED.search(said) is not None
     plan = any(
-        PLAN.search(_OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
+        PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
         for c in (_clauses(said) if clauses is None else clauses)
     )
     now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said)
@@ -1290,6 +1334,10 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     return Reading(now, now is None and not plan and changed)
 
 
+# a hedge of the speaker's, beside what others may eat
+_HEDGED = re.compile(
+    r"\b(?:if|maybe|perhaps|I['’]ll|I['’]d|I guess|should I|could|think(?:ing)? (?:about|of)|considering)\b", re.I
+)
 # what others may like to eat is no plan of the speaker's: "a lentil dish the kids might actually eat"
 _OTHERS_TASTE = re.compile(
     r"\b(?:the kids|kids|children|they|he|she|everyone|the family|my (?:kids|children|family|guests))"
@@ -1711,8 +1759,14 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             name = m and next((g for g in m.groups() if g), None)
             if m is not None and m["g"] and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
-            if m is not None and (m["ha"] is not None or m["hd"] is not None) and _NOT_REAL.search(sentence):
-                name = None  # "In my novel, Mia and I have been dating since chapter two"
+            if (
+                m is not None
+                and (m["ha"] is not None or m["hd"] is not None or m["co"] is not None)
+                and _NOT_REAL.search(sentence)
+            ):
+                name = None  # "In my novel, Mia and I have been dating since chapter two", "In the play I'm courting …"
+            if m is not None and m["co"] is not None and re.search(r"\b(?:lol|lmao|haha\w*|rofl)\b", sentence, re.I):
+                name = None  # courting in jest: "I'm courting a girl named Netflix lol"
             if (
                 m is not None
                 and name
@@ -1912,9 +1966,17 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
 # the job left for driving: "Since I quit teaching and started driving the city bus" (what was left is the job: see
 # _left_the_job)
 _LEFT_TO_DRIVE = re.compile(
-    r"\b(?:quit|left|gave up|packed in|jacked in) (?P<l>[\w'’ -]{3,30}?) (?:and|to) (?:now |then )?(?:start(?:ed)? )?"
+    # the speaker's: not "My dad quit teaching and started driving a taxi", "the hero quit teaching …"
+    r"(?:\bI (?:(?:just|finally|recently|eventually|already) )?|(?:^|(?<=[.!?])\s+))"
+    r"(?:quit|left|gave up|packed in|jacked in) (?P<l>[\w'’ -]{3,30}?) (?:and|to) (?:now |then )?(?:start(?:ed)? )?"
     r"(?:driving|drive) (?:the|a|an) (?:(?:city|school|local|delivery|night|long-haul|[A-Z][\w'’-]*) )?"
-    r"(?P<v>bus|taxi|cab|truck|lorry|van|tram|train|forklift|ambulance|tractor)\b(?!-)",
+    r"(?P<v>bus|taxi|cab|truck|lorry|van|tram|train|forklift|ambulance|tractor)\b(?!-)"
+    # a job now, not one beside it or long past: not "… the school bus on Saturdays", "… for extra cash", "… a taxi in
+    # 1995, then became a teacher"
+    r"(?![^.!?]*\b(?:(?:on|at) (?:the )?weekends?|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|for extra|"
+    r"on the side|part[- ]time|for the (?:summer|holidays)|(?:back )?in (?:19|20)\d\d|years ago|then became|"
+    # nor for a spell: "… a taxi for a bit during the strike, back in the classroom now"
+    r"for a (?:bit|while|few \w+|week|month|year|summer)|during|temporar\w*|back (?:in|to|at))\b)",
     re.I,
 )
 
@@ -1924,16 +1986,55 @@ _JOINED_OR_NOW_AT = re.compile(
     r"\b(?:(?:I(?:['’]ve| have)?|and) (?:just |recently |already |finally )?joined|"
     r"(?:(?-i:N)ow (?:I|we)|(?:I|we|and) now) work (?:in|at|for)) "
     r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\b"
+    # the employer ends its phrase: not "joined Zumba classes", "joined Headspace meditations", "now work in SAP mostly"
+    r"(?=\s*(?:$|[,.;:!?)]|(?:as|from|last|this|on|in|at|since|after|recently|only|itself|already|now|and|so|but|"
+    r"two|three|full[- ]time|a|an)\b))"
     r"(?: as (?:an? )?(?P<x>[a-z][\w -]{1,30}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so|from|after)\b))?"
 )
+
+
+# what one joins that is no employer, by its last word: "Rotary Club", "LinkedIn Premium", "Gold's Gym"
+_NO_EMPLOYER = re.compile(
+    r"\b(?:Club|Society|Association|Group|Gym|League|Team|Choir|Church|Course|Classes|Premium|Plus|Prime|App|"
+    r"Community|Network|Forum|Server|Challenge)$"
+)
+
+
+def _held_left(employer: str, said: str) -> bool:
+    """Whether ``said`` tells of the ``employer`` held as left or past: "resigned from Infosys", "the Infosys notice
+    period", "my last day at Siemens", "after five years in Infosys", "My old Infosys team", "Wipro chapter is
+    closed", "than Zara where I was"; not "Infosys has a running club", "left Infosys early today"."""
+    e = r"\s+".join(map(re.escape, employer.split()))
+    return (
+        re.search(
+            rf"\b(?:(?:resign\w*|left|leaving|quit\w*|leave)(?: from| at| with)?\s+{e}"
+            r"(?=\s*(?:$|[,.;:!?)]|(?:and|after|last|this|in|on|to|so|but|because|since|a|an|two|three|four|five|six|"
+            r"finally|already|completely)\b))|"
+            rf"last day (?:at|with|in)\s+{e}|"
+            rf"(?:years?|months?) (?:in|at|with)\s+{e}|(?:old|former|ex-?)\s*{e}|"
+            # "not Huawei anymore"
+            rf"(?:not|no longer) (?:at |with |in )?{e},? any ?more)\b|"
+            # a notice served, not one ahead ("my notice period at Infosys starts Monday")
+            rf"\b(?:{e}(?:['’]s)? notice(?: period)?|notice(?: period)? (?:at|in|with|from)\s+{e})\b[^.!?,;]{{0,25}}?"
+            r"\b(?:was|were|over|finished|ended|done|served)\b|"
+            rf"\b{e} chapter is (?:closed|over|done)\b|\b{e},? where (?:I|we) (?:was|were|worked|used to)\b",
+            said,
+            re.I,
+        )
+        is not None
+    )
 
 
 def _switched_employer(filled: Filled, memory: str, said: str) -> str | None:
     """Another employer the speaker joined or works at now (:data:`_JOINED_OR_NOW_AT`), where the employer held is
     named in the same message ("the Infosys notice period was painful", "more stable than Zara"): "User works at
-    TCS"; else None. Without the employer held named, "joined Strava", "now I work in Leeds" are no job."""
+    TCS"; else None. Without the employer held named as left or past (:func:`_held_left`), "joined Strava", "now I
+    work in Leeds" are no job."""
     if not memory.startswith(("User works at ", "User works for ")) or not set(terms(filled.value)) <= set(terms(said)):
         return None
+    held = memory.removeprefix("User works at ").removeprefix("User works for ").rstrip(". ")
+    if not _held_left(held, said):
+        return None  # the employer held only named ("Infosys gives us free Headspace, I've joined Headspace …")
     for sentence in map(statement_of, SENTENCES.split(said)):
         for m in _JOINED_OR_NOW_AT.finditer(sentence):
             if set(terms(m["e"])) & set(terms(filled.value)) or _about_someone_else([sentence], "job"):
@@ -1942,6 +2043,9 @@ def _switched_employer(filled: Filled, memory: str, said: str) -> str | None:
                 continue  # the speaker's own: not "Half my graduate cohort left Deloitte and joined Amazon"
             if _WISHED.search(_clause_before(sentence, m)) or _NOT_THE_JOB.search(sentence) or _DENIED.search(sentence):
                 continue
+            if _NO_EMPLOYER.search(m["e"]) or _ON_THE_SIDE.search(sentence):
+                continue  # a club or a service joined, or beside work: "After five years in Infosys I joined Rotary
+                # Club, a good change of pace outside work"
             post = f"as {_a(m['x'])} " if m["x"] and _names_work(m["x"].split()[-1].lower()) else ""
             return f"User works {post}at {m['e']}"
     return None
@@ -1949,11 +2053,17 @@ def _switched_employer(filled: Filled, memory: str, said: str) -> str | None:
 
 def _left_the_job(left: str, filled: Filled) -> bool:
     """Whether ``left`` (what the speaker quit) is the job ``filled`` holds: "my job", "the day job", or a word of the
-    job held by its first five letters ("teaching" for a teacher); not "smoking", "the gym"."""
-    if re.fullmatch(r"(?:my |the |that )?(?:[\w-]+ )?(?:job|work|post|role|career)", left, re.I):
-        return True
+    job held by its first five letters ("teaching" for a teacher), alone; not "smoking", "the gym", "teaching the
+    piano class"."""
     held = {w[:5] for w in _RAW_WORD.findall(filled.value.lower()) if len(w) >= 4}
-    return any(w[:5] in held for w in _RAW_WORD.findall(left.lower()) if len(w) >= 4)
+    # the job by its word alone or as "my … job": not "teaching the Sunday school class", "teaching summer school"
+    # (a class or a term left, the job kept)
+    job = re.fullmatch(r"(?:(?:my|the|that) )?(?:(?P<x>[\w-]+) )?(?:job|work|post|role|career)", left, re.I)
+    if job is not None:
+        x = (job["x"] or "").lower()
+        return not x or x in ("day", "full-time", "old", "regular", "office") or x[:5] in held
+    word = re.fullmatch(r"(?:(?:my|the|that) )?([\w'’-]+)", left, re.I)
+    return word is not None and len(word[1]) >= 4 and word[1].lower()[:5] in held
 
 
 def _job_change(filled: Filled, memory: str, said: str) -> str | None:
@@ -1989,6 +2099,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if _DENIED.search(sentence) or _PAST_TIME.search(sentence) or m.start() - start >= len(statement_of(sentence)):
             continue  # denied in its own sentence ("… was meant to be today, but it won't happen"), the past ("I
             # remember my first week of nights as a junior doctor in 2009"), asked ("My first week as a manager? Never")
+        if re.match(r" (?i:at)\b", said[m.end() :]) and _ANOTHERS.search(said[: m.start()]):
+            continue  # someone else's first days, before a workplace unnamed: "It's his first week as a junior
+            # solicitor at a firm in town", "Jake's second month as …" (not "my second month as …")
         at = f" at {m['e']}" if m["e"] else ""
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
@@ -2279,8 +2392,15 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
         role, name = m["role"].lower(), m["name"]
-        if name is None and sentence == sentence.lower() and (low := _TEXTED_NAME.match(sentence, m.end())):
-            name = low["n"].capitalize()  # texted all in lower case: "me n my bf lukas r going to ikea"
+        if (
+            name is None
+            and sentence == sentence.lower()
+            and (low := _TEXTED_NAME.match(sentence, m.end())) is not None
+            and (_COUPLE.search(sentence) or _ROMANCE.search(sentence) or _WITH_ME.search(sentence))
+            and not any(pattern.search(sentence) for _, pattern in _PARTNER_NOW)  # "my bf jake and i broke up"
+        ):
+            name = low["n"].capitalize()  # texted all in lower case: "me n my bf lukas r going to ikea", the two of
+            # them together (not "my bf mum is coming over tonight")
         if m.group()[:2].lower() == "me" and (not _promised(sentence, m, said) or _FRIENDS.search(sentence)):
             continue  # the dialects' "me" only as the speaker's own partner now, as a fiancé or a spouse is read: not
             # "Me husband Dave? Don't make me laugh", "Me wife Sharon is played by Dave", "girls' holiday"
@@ -2450,7 +2570,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0])]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
-                clauses = [c for c in clauses if _as_the_job(c, now.value)]
+                clauses = [c for c in clauses if _as_the_job(c, now.value) or _works_in_now(c, now.value, filled, said)]
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and _diet_gone_by(clauses, said):
@@ -2609,7 +2729,7 @@ _JOB_INTRO = re.compile(
     # a learner's "I work like electrician"
     r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
-    r"(?:to|at|for|with|from|is|work(?:s|ing)?(?: now)? in)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
+    r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
     # work done: "left the dev job, doin wedding photography full time now"
@@ -2635,6 +2755,25 @@ def _as_the_job(clause: str, value: str) -> bool:
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
             return True
     return False
+
+
+# an employer worked in now, opening its clause: "(… and) now work in Tencent", "Now I work in Mercadona"
+_WORKS_IN_NOW = re.compile(r"\s*(?:now\s+(?:I\s+)?|I\s+now\s+)work(?:s|ing)?\s+in\s+", re.I)
+
+
+def _works_in_now(clause: str, value: str, held: Filled, said: str) -> bool:
+    """Whether ``clause`` opens on working in ``value`` now (:data:`_WORKS_IN_NOW`), where the employer ``held`` is
+    said as left (:func:`_held_left`): "I already resign from Huawei and now work in Tencent"; not "I work in Bangalore
+    for Infosys", "i work in London now", "I am at Infosys but now work in SAP mostly"."""
+    m = _WORKS_IN_NOW.match(clause)
+    first = _RAW_WORD.search(value)
+    return (
+        m is not None
+        and first is not None
+        and clause[m.end() :].lower().startswith(first.group().lower())
+        and held.slot == "job"
+        and _held_left(held.value, said)
+    )
 
 
 _DOING_INTRO = re.compile(r"(?:doing|doin['’]?)\s", re.I)

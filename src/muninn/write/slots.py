@@ -290,7 +290,14 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              r"(?:unpacking|unpacked|settling in|settled in|moving in|moved in)"
                              r"(?: (?:the |our |my )?boxes)? "
                              r"(?:in|into|at) (?:the|my|our) new (?:place|flat|house|apartment|home|condo|unit) in "
-                             + _NAME + _NO_TRIP)),
+                             + _NAME + _NO_TRIP
+                             # not for someone else, nor for a season: "… in the new flat in Leeds for my son, then
+                             # drove home", "settling in at the new place in Marbella for the winter", "… only for six
+                             # months while I do the contract"
+                             + r"(?![^.!?]*\b(?:for (?:my|his|her|their|our|him|them)\b|for the (?:winter|summer|"
+                             r"season|term|semester|month|holidays?)\b|back (?:to|in) [A-Z]|only for|temporar\w*|"
+                             r"while|until|till|contract|for (?:a few|a couple of|\d+|one|two|three|four|five|six|"
+                             r"nine|twelve) (?:weeks|months)\b))")),
     # a learner's present for the past, after "since": "Since I move to Valencia last month"
     ("residence", re.compile(r"\b(?P<me>[Ss]ince (?:I|we)) move to " + _NAME
                              + r"(?= (?:last|\w+ (?:years?|months?|weeks?) ago)\b)"
@@ -366,12 +373,17 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User is the manager of the restaurant": the one in charge of a place
     ("job", re.compile(r"\b(?:is|am|'m|are) (?:now )?the (?:new )?" + _IN_CHARGE
                        + r"(?= (?:of|at) (?:the|a|an|our|my|his|her|their) )")),
-    # "I am doing low FODMAP", Indian English "I have become pure vegetarian"
+    # Indian English "I have become pure vegetarian"
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
-                        r"(?<!stopped )(?<!quit )(?<!stop )doing|"
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
                         r"completely |pure (?=vegetarian))?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
+    # "I am doing low FODMAP", "I'm doing keto now": the diet ends its clause; not "I'm doing vegan baking for the bake
+    # sale", "doing vegetarian for the guests tonight" (a dish, a meal)
+    ("diet", re.compile(r"\b(?<!stopped )(?<!quit )(?<!stop )doing " + _NOT + r"(?:an? )?(?:fully |strictly |strict |"
+                        r"proper |full |full-on |totally |completely )?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES
+                        + r"(?=\s*(?:$|[,.;:!)]|(?:now|since|these days|nowadays|again|anymore|because|as|after|"
+                        r"and|but|so|too|properly|strictly|full[- ]time)\b))", re.I)),
     # "User follows the Atkins diet", not "I have the gluten-free diet sheet", "I follow the keto diet debate"
     ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) (?:strict |(?:normal |regular |"
                         r"balanced |standard |typical )(?=omnivor))?" + _DIETS + r" diet"
@@ -401,12 +413,35 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:switched|changed|converted|gone over|went over) (?:over )?to (?:an? |the )?"
                         r"(?:strict |full )?"
                         + _DIETS + r"(?: (?:diet|regimen|regime|plan|eating))?"
-                        r"(?=\s*(?:$|[,.;:!?)]|(?:now|since|on|for|and|but|so|after|because|last|this|in)\b))", re.I)),
+                        r"(?=\s*(?:$|[,.;:!?)]|(?:now|since|on|for|and|but|so|after|because|last|this|in)\b))"
+                        # not a spell, nor the past given up: "switched to vegan for January and it was awful",
+                        # "converted to a vegan diet in 2015 but went back to meat", "… last year, didn't stick"
+                        r"(?![^.!?]*\b(?:in (?:19|20)\d\d|back then|in (?:college|uni|school)|(?:went|go|got|came|am|"
+                        r"I['’]m) back|back to (?:eating|normal|meat)|didn['’]t (?:stick|last|work)|lasted|"
+                        r"gave (?:it )?up|"
+                        r"for (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|"
+                        r"a (?:week|month|while|bit|fortnight)|(?:one|two|three|four|\d+) (?:days|weeks|months))|"
+                        r"was (?:awful|horrible|terrible|a disaster))\b)", re.I)),
     # "Packed in the paleo thing", "I stopped doing low-carb", a learner's "I stop the low-carb because …"
-    ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched|packed in|jacked in|(?<=\bI )stop) "
-                        r"(?:being |eating |doing |the |my |a |an )?" + _DIETS, re.I)),
+    ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched) "
+                        r"(?:being |eating |the |my |a |an )?" + _DIETS, re.I)),
+    # the diet ends its clause after the newer words and "doing": not "I packed in the vegan cheese", "I stopped doing
+    # vegetarian cooking demos", "I stop keto on holidays every year" (a learner's habit)
+    ("diet", re.compile(r"\b(?:(?:packed|jacked) in (?:being |eating |doing |the |my |a |an )?|(?<=\bI )stop "
+                        r"(?:being |eating |doing |the |my |a |an )?|(?:stopped|quit|gave up|given up|dropped|ditched) "
+                        r"doing (?:the |my )?)" + _DIETS
+                        + r"(?=\s*(?:$|[,.;:!)]|(?:thing|diet|lark|lifestyle|regime|plan|eating|and|because|since|"
+                        r"after|now|in|last|this|a|two|three|four|five|six|for good|completely|altogether|already)\b))"
+                        # (nor for a spell: "I packed in the keto, and the gym, and the booze for January")
+                        r"(?![^.!?]*\bfor (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|"
+                        r"dec\w*|lent|a (?:week|month|while|bit)|the (?:week|weekend|holidays|month)|(?:one|two|three|"
+                        r"\d+) (?:days|weeks|months))\b)",
+                        re.I)),
     # a learner's "Since two months I eat again meat"
-    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|(?<=\bI )eat again meat)\b", re.I)),
+    # (not "Sometimes I eat again meat at my mother's", "I eat again meat only at Christmas")
+    ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|(?<=\bI )(?<!sometimes I )(?<!maybe I )"
+                        r"(?<!when I )eat again meat(?=\s*(?:$|[,.;:!)]|(?:since|now|again|every|mostly|because|and|"
+                        r"but|after|too|also|like)\b)))\b", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:(?!" + PLANT + r")[\w-]+ )?(?P<v>" + MEAT + r")\b",
                         re.I)),
@@ -674,6 +709,10 @@ _STAY_AFTER = re.compile(
     r"for the (?:week|month|summer|\w+ season|contract|build))\b",
     re.I,
 )
+# a home for part of the year: "half the year", "the winters", "London the rest"
+_PART_OF_THE_YEAR = re.compile(
+    r"\b(?:(?:half|part|most|some) (?:of )?the (?:year|time)|(?:the|our) (?:winters?|summers?)|the rest)\b", re.I
+)
 _NOT_A_TOWN = re.compile(r"(?:['’]s|\b(?:Street|Road|Avenue|Lane|Drive|Terrace|Crescent|Square|Gardens))$")
 _CLAUSE_OPENS = re.compile(r"[,;:]|\b(?:since|because|and|but|so|after|when)\b", re.I)
 _ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\b")
@@ -682,6 +721,37 @@ _ANOTHER_SUBJECT = re.compile(r"\b(?:he|she|they|you|it|[Hh]is|[Hh]er|[Tt]heir)\
 _SHARED_SUBJECT = re.compile(
     r"(?:^|[.!?;,]\s*)(?:i|we)\b(?:(?!\b(?:he|she|they|it|my|his|her|their|who)\b)[^.!?;,])*\band(?: now)?\s+$", re.I
 )
+# what comes between a change and a plan after it, in a clause of its own and hedging nothing: " and " of "now I am
+# single and want to try the dating app", " but I don't " of "I don't eat meat but I don't want to offend her"; not
+# " from September and ", ", I think, maybe, "
+_PLAN_APART = re.compile(
+    r"(?=.*(?:[,;]|\b(?:and|but|so)\b))(?!.*\b(?:from|starting|as of|I think|maybe|perhaps|probably|well|if|unless|"
+    r"once|when|until)\b)",
+    re.I | re.S,
+)
+# a plan after the change that bounds it: "I'm single and will be until Tom comes back", "I moved to Berlin, and I
+# will stay there for the summer", "I'm single and want to mingle, if Tom signs" (not "… and I want to know if the
+# Vatican museums need booking")
+_PLAN_LIMITS = re.compile(
+    r",\s*if\b|\b(?:until|till|unless|once|then|after that|back|for (?:now|the (?:summer|winter|season|week|weekend|"
+    r"month|year|term|semester|holidays)|a (?:while|bit|week|month|year)|\w+ (?:days|weeks|months)))\b",
+    re.I,
+)
+# a change said in jest, not as a fact, or undone (a plan after it is then no next step of the speaker's)
+_JEST = re.compile(
+    r"\b(?:joke|joking|jk|kidding|in theory|in my head|not really|said no(?: \w+){1,3} ever|"
+    # or undone in the plan: "We moved to Porto and want to go back already, it was a mistake"
+    r"go back|move back|back (?:in|to|home)|mistake|regret\w*)\b",
+    re.I,
+)
+# a time long past, before a move: "Back in the 80s", "when I was wee", "in 1962"
+_PAST_BEFORE = re.compile(
+    r"\b(?:back in|in the (?:(?:19|20)?\d0s|(?:nineteen|twenty)[\w-]*)|in (?:19|20)\d\d|when (?:I|we) (?:was|were)|"
+    r"as (?:a|wee) (?:kid|child|bairn|wean|lad|lass|bairns|weans))\b",
+    re.I,
+)
+# ... or after it: "in '52", "in 1962", "years ago"
+_LONG_AGO = re.compile(r"\b(?:in (?:19|20)\d\d|in ['’]\d\d|back then|(?:years|decades) ago)\b", re.I)
 _PHRASES = {"residence": "User lives in {v}", "diet": "User is {v}", "relationship": "User is {v}"}
 _DIET_WORDS = {"omnivore": "User eats meat", "no restrictions": "User has no dietary restrictions"}
 # diets one follows rather than is
@@ -720,7 +790,19 @@ def stated(text: str) -> Filled | None:
             if PLAN.search(part[: m.end()]) or PLAN.match(part, m.end()):
                 continue  # a plan up to the change ("we're thinking of moving to Porto"), not one after it ("now I
                 # am single and want to try the dating app")
+            later = PLAN.search(part, m.end())
+            if later is not None and (
+                not _PLAN_APART.match(part[m.end() : later.start()])
+                or _JEST.search(part)
+                or _PLAN_LIMITS.search(part, later.start())
+            ):
+                continue  # a plan after the change only in a clause of its own, the change unhedged ("… single and
+                # want to try the dating app"): not "I'm living in Lisbon from September and want to …", "We are
+                # separated, I think, maybe, we will talk", "… and want to try the dating app - joke"
             before = part[: m.start()]
+            if slot == "residence" and " fae " in m.group() and (_PAST_BEFORE.search(before) or _LONG_AGO.search(part)):
+                continue  # the Scots move told of the past: "Back in the 80s I flitted fae Govan tae Dennistoun", "we
+                # flitted fae Mull tae Oban in '52"
             now_only = (
                 slot == "residence"
                 and _SPEAKER_NOW.search(before) is not None
@@ -731,7 +813,17 @@ def stated(text: str) -> Filled | None:
                 m.groupdict().get("me") is None
                 and not now_only
                 and not _SPEAKER.search(before)
-                and not _SHARED_SUBJECT.search(before)
+                and not (
+                    (shared := _SHARED_SUBJECT.search(before)) is not None
+                    # "and now" shares the subject ("We finally sold the house and now live in Nanaimo", "I had a
+                    # scare and now follow a low-carb diet"), not for a stay: "I retired and now live in Spain half
+                    # the year"
+                    and not (
+                        slot == "residence"
+                        and re.search(r"\bnow\s*$", shared.group())
+                        and (_STAY_AFTER.search(part[m.end() :]) or _PART_OF_THE_YEAR.search(part[m.end() :]))
+                    )
+                )
                 and not (_NO_SUBJECT.match(part) and not _ANOTHER_SUBJECT.search(before) and _own_opening(part, m))
             ):
                 continue
@@ -794,13 +886,46 @@ def statement_of(sentence: str) -> str:
         sentence = sentence[: tagged.start()]  # not "Is that vegan, honestly?"
     if "?" not in sentence:
         return sentence
+    plain = _opening(sentence, r"(?<=[,;])")
+    # a dash opens a clause too, before a question of its own: "Since I cut out all meat … back in April I've got so
+    # creative - what's a good dal?"; only where what comes before is the speaker's own statement, not a supposition
+    # ("Say we moved to Porto - how would the kids find school?", "Hypothetically I'm single - how do dating apps work
+    # now?") nor someone else's ("My parents moved to Spain — should I visit?")
+    dashed = _opening(sentence, r"(?<=[,;])|(?=" + _DASH_ASKS + ")", dash=True)
+    return dashed if len(dashed) > len(plain) and _OWN.search(dashed) and not _SUPPOSED.search(dashed) else plain
+
+
+def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
+    """The clauses of ``sentence`` (split at ``breaks``) before the first that asks."""
     kept = []
-    # a dash opens a clause too: "Since I cut out all meat … back in April I've got so creative - what's a good dal?"
-    for clause in re.split(r"(?<=[,;])|(?= [-–—] )", sentence):
-        if "?" in clause or _ASKING.match(clause.lstrip(" -–—")):
+    for clause in re.split(breaks, sentence, flags=re.I):
+        if "?" in clause or _ASKING.match(clause.lstrip(" -–—") if dash else clause):
             break
         kept.append(clause)
     return "".join(kept).rstrip(",; ")
+
+
+# the question a dash opens: "… - what's a good dal?", "- is late September too risky?", "— Goa or Sri Lanka?"; not
+# one that asks the statement back ("- really?", "- are you kidding?", "- is that weird?", "- what, me?"), nor one
+# that supposes it ("- how would the kids find school?")
+_DASH_ASKS = (
+    r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
+    r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b))\b|(?=[^?,]{1,40}\bor\b[^?]*\?))"
+    r"(?![^?]*\b(?:would|(?:I|we|it|they|he|she)['’]d)\b)"
+)
+# a statement supposed: "Say we moved to Porto", "Hypothetically I'm single"
+_SUPPOSED = re.compile(
+    r"^\W*(?:say|let['’]?s say|suppose|supposing|imagine|pretend|what if|if|you think|do you think)\b|"
+    r"\b(?:hypothetically|pretend\w*|suppos\w*)\b",
+    re.I,
+)
+# the speaker in a statement: "I", "we" (not "I'd", "I'll"), or the speaker's partner ("My girlfriend Ines is coming
+# over - what's a safe dessert?")
+_OWN = re.compile(
+    r"\b(?:I|we)\b(?!['’](?:d|ll)\b)|\b(?:my|our) (?:new )?(?:girl ?friend|boy ?friend|wife|husband|fianc[ée]e?|"
+    r"partner|bf|gf)\b",
+    re.I,
+)
 
 
 def with_partner_named(content: str, said: str) -> str:
