@@ -2910,6 +2910,43 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
             None,
             None,
         ),
+        # and the false changes of the 71st-74th batches' runs: a flat only looked at, a move toyed with, a wedding
+        # asked after, a diet's past, the employer held said as kept
+        (
+            'User lives in Hanoi',
+            "We looked at a flat in Da Nang on Saturday but it was too dear, so we're staying put.",
+            'User lives in Da Nang',
+            'User lives in Da Nang',
+            None,
+        ),
+        (
+            'User lives in Perth',
+            "We're toying with the idea of moving to Darwin one day, but nothing's decided yet.",
+            None,
+            'User lives in Darwin',
+            None,
+        ),
+        (
+            'User has a boyfriend named Marco',
+            'lol my nan keeps asking when marco and i are getting married, not even close',
+            None,
+            'User is engaged',
+            None,
+        ),
+        (
+            'User eats fish but not meat',
+            'Before I cut out meat in 2018 I had steak every Friday, wild to think about now.',
+            None,
+            'User eats meat',
+            None,
+        ),
+        (
+            'User works at Nokia',
+            "Everyone at the wedding assumed I'd left Nokia after the cuts, but nope, I'm still there.",
+            None,
+            'User works as still at Nokia',
+            None,
+        ),
         # and the false changes of the 67th-70th batches' first run: a diet of one's college days, a boyfriend only
         # asked after
         (

@@ -314,7 +314,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "married",
         re.compile(
             # Nigerian Pidgin "Chidi and I don marry o!"
-            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?:re)?married|newlyweds|"
+            # (not a wedding ahead: "Diego and I are getting married in June")
+            r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?<!getting )(?<!get )(?:re)?married|newlyweds|"
             r"(?:\bwe|\band (?:I|me)|\bme and \w+) don marry(?! (?:another|a new|one|him|her|them)\b)"
             r"(?![^.!?]*\b(?:we|I) go\b)|"
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
@@ -2607,12 +2608,16 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
 _A_BITE = re.compile(r"\b(?:a|one|just a|only a) (?:bite|mouthful|forkful|nibble|spoonful)s? of\b", re.I)
 # "can't believe it now" keeps nothing
 _KEPT_SINCE = re.compile(
-    r"\b(?:ever since|since then|never looked back|never went back|still|(?<!believe )(?<!believe it )now)\b", re.I
+    r"\b(?:ever since|since then|never looked back|never went back|still|"
+    r"(?<!believe )(?<!believe it )(?<!think about )(?<!think of )(?<!think about it )(?<!think of it )now)\b",
+    re.I,
 )
 # a time of life gone by: "Back in college I ate burgers every single day"
 _BACK_IN_LIFE = re.compile(
     r"\bback in (?:college|uni|university|school|high school|the day|my (?:teens|twenties|thirties|student days|"
-    r"uni days|college days|school days))\b",
+    r"uni days|college days|school days)|"
+    # the time before the diet: "before I cut out meat in 2019 I ate burgers like three times a week"
+    r"before (?:I|we) (?:cut out|gave up|quit|stopped eating|went|became|turned))\b",
     re.I,
 )
 
@@ -2634,6 +2639,8 @@ _G_DROPPED = re.compile(r"\b(\w{2,}?)in['’](?=\s|$|[,.;!?])")
 # agent now"), "someone named Kofi" for "I've been seeing someone named Kofi", "User works in Nubank as product
 # manager" for "now I work in Nubank as product manager" (the post first, then the employer)
 _NOW_AT_END = re.compile(r",? now$")
+# the employer kept, in the answer's words: "User works as still at Ericsson"
+_STILL_AT = re.compile(r"^User (?:works as|is) still (?=(?:at|with|for|in) )")
 _SOMEONE_NAMED = re.compile(r"\b(?:someone|somebody|a (?:man|woman|guy|girl)) (?:named|called) (?P<n>[A-Z][\w'’-]+)$")
 _DATING_SOMEONE = (
     r"(?:\b(?i:I['’]?m|I am|I['’]ve been|I have been|we['’]re|we are|I (?:just )?started)|"
@@ -2650,7 +2657,7 @@ def _plain(answer: str, said: str) -> str:
     """``answer`` without the words that only wrap its value, where ``said`` has the user's own
     words for it (:data:`_NOW_AT_END`, :data:`_SOMEONE_NAMED`, :data:`_WORKS_AT_AS`); the checks
     that follow still need the value in the user's words."""
-    text = _NOW_AT_END.sub("", answer)
+    text = _STILL_AT.sub("User works ", _NOW_AT_END.sub("", answer))
     named = _SOMEONE_NAMED.search(text)
     if named is not None and re.search(rf"{_DATING_SOMEONE}{re.escape(named['n'])}\b", said):
         text = text[: named.start()] + named["n"]

@@ -58,21 +58,23 @@ BELIEVED = r"(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnev
 NOT_HELD = re.compile(
     r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|"
     # a move only weighed: "We thought about moving to Lima for the schools but decided to stay put"
-    r"(?:thought|talked|toyed|wondered) (?:about|of|with)|considered|"
+    r"(?:thought|talked|toyed|toying|wondered|wondering) (?:about|of|with)|considered|"
     # a past habit; not "getting used to the trams here", "I'll never get used to the humidity" (but "getting used to
     # the idea of moving")
     r"(?<!\bgetting )(?<!\bget )used to|(?:getting|get|got) used to the idea|back when|years ago|formerly|"
     r"previously|"
     r"offered|an offer (?:from|at|with)|interview(?:ed|ing)? (?:at|with|for)|applied (?:for|to) (?:a |the )?"
     r"(?:job|role|position)|house[- ]hunting|flat[- ]hunting|viewing|"
+    # a home only looked at: "We looked at a flat in Bangkok last weekend but decided it was too expensive"
+    r"(?:looked|looking) at (?:a |an |the |some )?(?:flat|house|apartment|place|home|condo)s? in|"
     # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
     r"back from (?:a |an |the |my |our )?(?:\w+ )?(?:weeks?|days?|months?|trip|holiday|vacation|visit|stay)s? "
     r"(?:in|to|at)|"
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b"
-    # what someone else believes
-    rf"|{BELIEVED})"
+    # what someone else believes, or asks after: "my mum keeps asking when diego and i are getting married"
+    rf"|{BELIEVED}|\b(?:ask|asks|asking|asked|wonder|wonders|wondering|wondered) (?:me |us )?(?:when|whether|if)\b)"
     r"[^,.;!?]*$"
     # a wish: "Sometimes I dream about moving to Accra", "I dream of quitting my job and moving to Kumasi"; not "living
     # the dream", nor past a "now" or "finally" ("after years of dreaming of Lisbon I finally moved there"; a dream
