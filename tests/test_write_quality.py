@@ -2947,6 +2947,13 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
             'User works as still at Nokia',
             None,
         ),
+        (
+            "User works at Nokia",
+            "Everyone at the wedding assumed I'd left Nokia after the cuts, but nope, I'm still there.",
+            None,
+            "User's job now is still at Nokia",
+            None,
+        ),
         # and the false changes of the 67th-70th batches' first run: a diet of one's college days, a boyfriend only
         # asked after
         (

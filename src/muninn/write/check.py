@@ -2639,8 +2639,8 @@ _G_DROPPED = re.compile(r"\b(\w{2,}?)in['’](?=\s|$|[,.;!?])")
 # agent now"), "someone named Kofi" for "I've been seeing someone named Kofi", "User works in Nubank as product
 # manager" for "now I work in Nubank as product manager" (the post first, then the employer)
 _NOW_AT_END = re.compile(r",? now$")
-# the employer kept, in the answer's words: "User works as still at Ericsson"
-_STILL_AT = re.compile(r"^User (?:works as|is) still (?=(?:at|with|for|in) )")
+# the employer kept, in the answer's words: "User works as still at Ericsson", "User's job now is still at Ericsson"
+_STILL_AT = re.compile(r"^User(?:'s (?:job|work|occupation) (?:now )?is| works as| is) still (?=(?:at|with|for|in) )")
 _SOMEONE_NAMED = re.compile(r"\b(?:someone|somebody|a (?:man|woman|guy|girl)) (?:named|called) (?P<n>[A-Z][\w'’-]+)$")
 _DATING_SOMEONE = (
     r"(?:\b(?i:I['’]?m|I am|I['’]ve been|I have been|we['’]re|we are|I (?:just )?started)|"
