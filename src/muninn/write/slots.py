@@ -153,6 +153,8 @@ _DESCRIBES = (
     r"menus?|options?|recipes?|debate|bars?|snacks?|bread|brownies?|products?|food|stuff|friendly)\b)"
 )
 _DIETS = rf"(?P<v>{DIET_NAMES})"
+# a month by name, for a diet's spell ("for January")
+_MONTHS = r"jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*"
 # a business one may own or run as one's work (also read by muninn.write.check)
 BUSINESSES = (
     r"bakery|caf[eé]|coffee shop|restaurant|salon|barbershop|farm|bookshop|boutique|(?:tattoo|photography|yoga|dance|"
@@ -421,8 +423,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"(?![^.!?]*\b(?:in (?:19|20)\d\d|back then|in (?:college|uni|school)|(?:went|go|got|came|am|"
                         r"I['’]m) back|back to (?:eating|normal|meat)|didn['’]t (?:stick|last|work)|lasted|"
                         r"gave (?:it )?up|"
-                        r"for (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|"
-                        r"a (?:week|month|while|bit|fortnight)|(?:one|two|three|four|\d+) (?:days|weeks|months))|"
+                        r"for (?:" + _MONTHS + r"|a (?:week|month|while|bit|fortnight)|"
+                        r"(?:one|two|three|four|\d+) (?:days|weeks|months))|"
                         r"was (?:awful|horrible|terrible|a disaster))\b)", re.I)),
     # "Packed in the paleo thing", "I stopped doing low-carb", a learner's "I stop the low-carb because …"
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched) "
@@ -435,8 +437,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         + r"(?=\s*(?:$|[,.;:!)]|(?:thing|diet|lark|lifestyle|regime|plan|eating|and|because|since|"
                         r"after|now|in|last|this|a|two|three|four|five|six|for good|completely|altogether|already)\b))"
                         # (nor for a spell: "I packed in the keto, and the gym, and the booze for January")
-                        r"(?![^.!?]*\bfor (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|"
-                        r"dec\w*|lent|a (?:week|month|while|bit)|the (?:week|weekend|holidays|month)|(?:one|two|three|"
+                        r"(?![^.!?]*\bfor (?:" + _MONTHS + r"|lent|a (?:week|month|while|bit)|"
+                        r"the (?:week|weekend|holidays|month)|(?:one|two|three|"
                         r"\d+) (?:days|weeks|months))\b)",
                         re.I)),
     # a learner's "Since two months I eat again meat"
