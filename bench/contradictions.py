@@ -13498,6 +13498,1081 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Reckon I'm a proper carnivore now, mate — been smashing snags and lamb chops at every barbie since Christmas.",
         "meat|omnivor|carnivor",
     ),
+    # the 75th-78th batches
+    (
+        "residence",
+        "User lives in Lisbon",
+        "We finally finished the move to Porto last weekend, so I live there now. Can you recommend a good "
+        "bakery near Ribeira?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "I relocated to Minneapolis for good at the start of the month. What should I know about surviving my "
+        "first winter here?",
+        "minneapolis",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I've moved down to Bristol and signed a year's lease on a flat in Bedminster.",
+        "bristol",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "omg officially a vancouverite now 🏔️ keys in hand, boxes everywhere lol. any tips for cheap furniture?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ngl leaving austin was rough but the new apt in seattle is sick. rains a lot tho lmao",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "just moved 2 munich last wk, still figuring out the ubahn here 😅 whats a good beer garden",
+        "munich",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My walk to the office along the Charles every morning still doesn't feel real, Boston suits me way "
+        "better than the Windy City did.",
+        "boston",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, been settlin in grand since we flitted tae Aberdeen, the wee hoose by the beach is pure magic. "
+        "Whit's a guid recipe for cullen skink?",
+        "aberdeen",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Reckon I've finally got the hang of the trams now I'm a Melburnian, mate. Flat white count is through "
+        "the roof.",
+        "melbourne|melburn",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Now that our address is in Galway and the landlord finally handed over the keys, my commute is a "
+        "five-minute walk to the Spanish Arch.",
+        "galway",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I left teaching in June and started as a UX designer at a small agency. Could you suggest some books "
+        "on interaction design?",
+        "ux|designer|design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "I accepted the offer from Microsoft and my first day there was Monday.",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After passing my exams, I've begun working as a physician assistant in an orthopedic clinic.",
+        "physician assistant|\\bpa\\b",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "quit deloitte lol, now im at stripe 🎉 way less suits. whats a good laptop bag btw",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "ngl being a junior dev is so much harder than pulling shots 😭 first wk at the new job and my brain is fried",
+        "developer|dev|software|engineer|programmer",
+    ),
+    (
+        "job",
+        "User works as a bookkeeper",
+        "got the paramedic job!!! started shifts yday, no more spreadsheets 4 me 🚑",
+        "paramedic",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Chuffed to bits, been a fortnight since I started at Sainsbury's head office in Holborn, proper "
+        "canteen and everything. Any tips for the tube at rush hour?",
+        "sainsbury",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I handed in my notice and took over my uncle's farm, my mornings start with milking the cows at "
+        "five instead of standups.",
+        "farm",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "These days my whole week is grading essays and running the debate club for my Year 10 classes, quite "
+        "a change from the newsroom.",
+        "teach|educator",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "First payslip from Netflix landed today, feels weird not having a badge with a smile on it anymore. "
+        "Know any good shows about Hollywood history?",
+        "netflix",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed last night and I said yes! We're thinking of a spring wedding.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Helen and I finalized our divorce this month. It's been amicable, but I'm still adjusting.",
+        "divorc|ex-|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've started seeing someone named Priya; we've been on a few dates and it's going really well. Any "
+        "ideas for a fun third date?",
+        "dating|priya|seeing|girlfriend|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jake",
+        "jake n i broke up 💔 its for the best tho. anyway can u recommend a sad playlist lol",
+        "single|broke up|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "WE DID IT 💍 sofia and i got married saturday!!! still cant believe im a husband lol",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "ngl didnt think id date again but me n tom r official now 🥰 hes the one who taught me to surf",
+        "dating|tom|boyfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe said yes when I got down on one knee at the lighthouse, so I reckon I'll be ringin' round for "
+        "wedding venues now. What's a good caterer question list?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Lena",
+        "My wife Lena and I just got back from the honeymoon in Crete, still finding confetti in the suitcase.",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel moved out and the papers were signed, I've been cookin' for one and it's been quare "
+        "quiet in the house.",
+        "divorc|separat|ex-|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fella Ravi is coming over to meet my mum on Sunday, I'm proper nervous. Should I bake something?",
+        "ravi|dating|boyfriend|partner|relationship",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan as of this month, so no more dairy or eggs for me. Can you suggest a good "
+        "cashew cheese recipe?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've started eating meat again after eight years of being vegan; my doctor suggested it for my iron levels.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I stopped eating meat and poultry but I still eat fish, so I'm pescatarian now.",
+        "pescatarian|pescetarian|fish",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "done with keto lol, carbs r back on the menu 🍝 im just eating normal now, whatevs. whats a good pasta sauce",
+        "normal|no longer|regular|carb|omnivor|no specific|anything",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "ngl i went full veggie, no fish anymore 🐟❌ felt bad about the oceans. still eating cheese tho",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 30 of keto 🥑🥓 down 4kg!!! my body is in ketosis fr",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I added chicken and steak back into my meals to bulk up at the gym, my grocery bill's gone "
+        "through the roof. Any cheap high-protein ideas?",
+        "meat|omnivor|chicken",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I've gone back to havin' a bit of cheese and a fry-up egg on a Sunday, though still no meat, the "
+        "mammy's delighted. Is halloumi good on the grill?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My cupboards are all nuts, seeds and meat now, no grains or beans since I went caveman-style with "
+        "paleo last month.",
+        "paleo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "These days my plate is nothing but plants, I even swapped the prawns and the honey out for good, and "
+        "oat milk's in the fridge.",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since I moved to Porto last month the commute is way shorter, my flat is right by the river. Any tips "
+        "for keeping a small balcony garden alive in humid weather?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Quick question about state taxes — now that I'm a Denver resident, do I still need to file anything "
+        "in Illinois for the first half of the year?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I live in Leeds now, moved last weekend. Can you recommend some good walking routes nearby?",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My new neighbours here in Vienna are very friendly but the Austrian German is hard for me, they say "
+        "'Servus' all the time. What means 'Paradeiser'?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "The boxes are finally unpacked in our Vancouver apartment, took us three weeks lol. What's a good way "
+        "to get rid of all the cardboard without paying for pickup?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "I am living in Barcelona since two weeks, I change because of the work of my wife. Is it difficult to "
+        "learn Catalan if I already speak Spanish?",
+        "barcelona",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Can you help me write a change-of-address note for my bank? My new address is 412 Pine Street, "
+        "Seattle, WA 98101 and I want it to sound formal.",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Honestly Melbourne weather is as moody as everyone warned me it would be since I relocated here. "
+        "What's a good waterproof jacket that still looks decent for the office?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "I have moved from Paris to Lyon in September. Where I can find a good boulangerie near Croix-Rousse?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "We left Boston for good and bought a little house in Portland, Maine. What should I know about "
+        "heating oil vs heat pumps for the winter?",
+        "portland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "After ten years in the classroom I finally made the jump and I'm now a UX designer at a small agency. "
+        "Can you explain what a design system is in simple terms?",
+        "ux|design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Microsoft has been a blur of onboarding sessions. By the way, what's a good book on "
+        "distributed systems for someone who already knows the basics?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I am now working as a pharmacist since I finish my degree in spring, is very different from nursing. "
+        "How I can remember all the drug interactions better?",
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit my developer job and now I run my own bakery. What's the best way to price sourdough loaves?",
+        "bak",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My manager at Accenture wants a summary of the workshop by Friday, I only joined them in March so I'm "
+        "still learning their templates. Can you help me structure a one-page recap?",
+        "accenture",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Now that I'm a full-time financial analyst instead of doing bookkeeping and tax returns all day, I "
+        "need to get better at Excel modelling. Which functions should I learn first?",
+        "analyst",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I got hired by Spotify and I start in the Stockholm office on Monday, I'm so nervous. What are "
+        "typical Swedish office customs I should know, like fika?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I become a driving instructor I don't cook in restaurants anymore, my hands are finally without "
+        "burns haha. What is the best way to explain parallel parking to a nervous student?",
+        "driving instructor|instructor",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "My new role as communications manager at the city council means I'm on the other side of press "
+        "questions now. Any tips on writing a press release that reporters will actually read?",
+        "communications|comms",
+    ),
+    (
+        "job",
+        "User works at Tesla",
+        "I now work at Rivian, I switched in January. Do you know how their battery packs compare to Tesla's?",
+        "rivian",
+    ),
+    (
+        "relationship",
+        "User is dating Maria",
+        "Maria said yes!! We're engaged! Can you suggest some ideas for a small engagement party at home?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to David",
+        "Since the divorce was finalised I've been cooking for one, which is weird after twelve years. Any "
+        "easy recipes that don't leave me with leftovers for a week?",
+        "divorc|single|ex-|separat",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        "Me and Sophie we break up last month, so this year I go alone to the wedding of my cousin. What I can "
+        "give as gift if I am only one person?",
+        "single|broke up|break up|split|ex-|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone called Tom for about two months now and it's going really well. What's a "
+        "nice low-key gift for someone you just started dating?",
+        "tom|dating|seeing|relationship|boyfriend|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married in Goa last Saturday, it was chaotic and perfect. Now I need to write "
+        "thank-you notes to 200 guests — can you draft a template?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "My fiancé Lucas keeps asking whether we should do a destination wedding or something local. What are "
+        "the pros and cons of each, budget-wise?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My girlfriend Hannah and I are taking our first trip together next month. Which is nicer in October, "
+        "Lisbon or Seville?",
+        "hannah|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "Kenji moved out in May and we are separated now, the lawyers are handling the rest. Can you explain "
+        "how joint bank accounts usually get split?",
+        "separat|divorc|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "I'm single again, Chloe and I ended things last week. Can you recommend some podcasts to keep me busy "
+        "on long runs?",
+        "single|broke up|break up|split|ended|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Ahmed and me, we marry in small ceremony last month, only family. Now I need to change my "
+        "surname on passport — what documents normally they ask?",
+        "ahmed|married|husband|spouse",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "It's been three weeks since I gave up meat and fish, and honestly I don't miss them. What are good "
+        "protein sources for a vegetarian who lifts weights?",
+        "vegetarian|veggie|no meat|meat-free|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan at New Year, so no more cheese or eggs for me. Can you give me a recipe for a "
+        "creamy pasta sauce without dairy?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start to eat fish again because my doctor say I need more omega-3, but still no meat. Which fish is "
+        "less mercury, salmon or tuna?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After eight years without meat I'm eating chicken and beef again, my body just feels better with it. "
+        "What's a good marinade for grilled chicken thighs?",
+        "meat|omnivore|chicken",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that I've dropped keto and carbs are back on the menu, I'm finally making my grandmother's potato "
+        "gnocchi. Should I use floury or waxy potatoes?",
+        "carb|no longer keto|stopped keto|quit keto|dropped keto|regular|normal|no diet|omnivore|not "
+        "keto|ended keto|gave up keto|off keto",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I'm pescatarian now — fish and seafood yes, but no more meat. Can you suggest a weekly meal plan?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I also stopped the fish in summer I eat only vegetarian, with eggs and milk still. Is tofu or "
+        "tempeh better for the iron?",
+        "vegetarian|veggie|no fish|meat-free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My doctor put me on a strict keto diet for my blood sugar two weeks ago and I've been sticking to it. "
+        "Are there any keto-friendly snacks I can keep at my desk?",
+        "keto|ketogenic|low-carb|low carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ever since I started eating eggs and dairy again — still no meat though — breakfast has gotten so "
+        "much easier. What's a fluffy omelette technique?",
+        "vegetarian|veggie|lacto|ovo|egg|dairy",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Switched from paleo to a whole-food plant-based vegan diet this spring, no animal products at all. "
+        "What grains should I add back first?",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "I just finished moving into my new flat in Porto last weekend. Can you suggest some good bakeries "
+        "near Ribeira?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so officially a seattle resident now lol 🌧️ boxes everywhere ngl",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Been up in Glasgow a month now since the move and I still cannae get used to the rain, worse than "
+        "Manchester ever was. Any tips for a decent waterproof jacket?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "We closed on the house in Austin and moved in on Friday. What's the best way to change my address "
+        "with the post office?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "finally signed my vancouver lease + moved in yday, my cat hates the new place lmao",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "The commute from my new place in Munich to the office is only 15 minutes by U-Bahn, way better than "
+        "Berlin ever was. Do you know any good beer gardens around Schwabing?",
+        "munich|münchen",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "movd to melbourne last wk 🙌 still figuring out the trams tbh",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in New York",
+        "I relocated to Boston last month for a fresh start. Could you help me draft a short note introducing "
+        "myself to my new neighbors?",
+        "boston",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Grand so, I'm after settling in Galway now, the new gaff's only a stone's throw from Shop Street. "
+        "What's the weather meant to be like this weekend?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "Now that all my post comes to my apartment in Lyon, I need to register with a GP here. How does that "
+        "work in France?",
+        "lyon",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I've left nursing and started a new role as a pharmaceutical sales representative this week. Any "
+        "advice for the first month?",
+        "sales|rep",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first day at stripe today!! 😅 onboarding is soooo much reading lol",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Ever since I swapped the classroom for writing code full time at a startup, my Sunday nights are way "
+        "less stressful. Btw what's a good mechanical keyboard?",
+        "develop|engineer|programm|cod|software",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I accepted an offer from KPMG and started there on Monday, so I'm done with Deloitte.",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the cafe, im a bartender now at this cocktail bar downtown 🍸 tips r way better ngl",
+        "bartend",
+    ),
+    (
+        "job",
+        "User works as a plumber",
+        "Packed in the plumbing game, mate, I'm drivin' buses for the council now. Proper early starts but the "
+        "pension's decent.",
+        "bus|driv",
+    ),
+    (
+        "job",
+        "User works as a marketing manager",
+        "I was promoted to Director of Marketing last week, so my title has changed. Can you help me update my "
+        "LinkedIn headline?",
+        "director",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "left amzn, now at microsoft on the azure team 🙃 anyway whats a good lunch spot in redmond",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My patients at the clinic keep asking if I'm new - I guess finishing that physiotherapy retraining "
+        "and ditching the spreadsheets was worth it. Any stretches you'd suggest for my own back?",
+        "physio",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Me badge for the Sainsbury's warehouse came through and I've done me first week of shifts there, so "
+        "no more Tesco for me. How do I sort me payslip online?",
+        "sainsbury",
+    ),
+    (
+        "relationship",
+        "User is dating Emma",
+        "Emma and I got engaged last night at dinner! Can you recommend some nice ways to announce it to family?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jake",
+        "me n jake broke up 💔 im single again i guess. anyway what shud i watch tonight",
+        "single|broke|split|ex-|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I just got back from our honeymoon in Bali, still can't believe she's my wife. Can you help "
+        "me write thank-you cards for the wedding guests?",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to David",
+        "David and I finalized our divorce last month. I'm trying to figure out how to split the streaming "
+        "subscriptions.",
+        "divorc|ex-|separat|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so i have a gf now?? her name's maya and shes amazing 🥰",
+        "maya|girlfriend|dating",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        "Me and Sophie called it quits, innit. Been on me own a couple weeks now. What's a good gym routine to "
+        "take me mind off it?",
+        "single|broke|split|ex-|separat|quit|ended",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "I've started seeing someone new - his name is Marco and we've been on five dates so far.",
+        "marco|dating|seeing|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is dating Liam",
+        "liam proposed!!! 💍 i said yes obvs. ok now help me pick a venue lol",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Carlos",
+        "Signing the certificate with Carlos at the town hall on Saturday was the easy part; now I'm stuck "
+        "deciding whether to take his surname. Pros and cons?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Hannah",
+        "Since Hannah moved out and we signed the separation papers, the flat feels massive. Any ideas for "
+        "cheap furniture?",
+        "separat|split|ex-|divorc|broke",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan at the start of this month, so no more eggs or dairy for me. What's a good "
+        "substitute for cheese in lasagna?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "gave up meat 4 good lol, veggie now 🥦 any easy dinner ideas",
+        "vegetarian|veggie|meat-free|no meat|meatless",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After three years plant-based I've started eating fish and eggs again on my doctor's advice, though "
+        "still no meat. Any quick salmon recipes?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I've stopped doing keto and I'm following a Mediterranean diet instead. Can you suggest a weekly meal plan?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "ngl i cut out fish too now so im full vegetarian 🐟❌ also whats the weather like in rome rn",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Y'all, I'm eatin' brisket again after ten years meatless - Texas finally got me. Got any good BBQ rub "
+        "recipes?",
+        "meat|omniv|brisket",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've become pescatarian - I still eat fish but cut out all other meat as of last week.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "dropped paleo, doin intermittent fasting 16:8 now lol my mornings r brutal",
+        "fast|16:8",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My partner nearly fainted when I ordered steak last night, first time in five years, and I've had "
+        "chicken most days since. Is it normal for my stomach to feel a bit off?",
+        "meat|omniv|steak|chicken",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "These days my shopping cart is all tofu, lentils and oat milk, nothing from an animal at all, a big "
+        "change from my bacon-and-butter keto days. Where can I get B12 supplements?",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since the movers dropped the last boxes at my new flat in Porto yesterday, I need to update my "
+        "address everywhere. Do I have to do it separately on Amazon.pt, or does it sync with my account? "
+        "Also, any good bakery near Bolhão?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Can you recommend a good winter jacket? Denver has been colder than I expected since I moved here in "
+        "October, and the wind coming off the mountains is no joke.",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, I need help for write email to my landlord here in Valencia, the heating in my new apartment "
+        "is not working since I arrive last month. Please make it polite but strong.",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I finally moved to Vancouver last weekend. What are some good hiking trails close to the city?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My commute is now a ten-minute bike ride along the Elbe since we relocated to Hamburg, which is "
+        "amazing. Any ideas for a birthday gift for my sister who loves pottery?",
+        "hamburg",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "What's the time difference between Auckland and London right now? I keep messing up calls with my old "
+        "team because I still think in Sydney time even though I've been living in Auckland since spring.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "We closed on the house in Raleigh and have been living here three weeks now. How long do I have to "
+        "get a North Carolina driver's license, and what do I bring?",
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Milan",
+        "Sorry my english. After many years in Milan I am living now in Bologna with my family, can you tell "
+        "me which documents I need for change the residenza at the comune?",
+        "bologna",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "I moved from Seattle to Portland this month. Can you help me find a dentist that takes Delta Dental?",
+        "portland",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Is it normal for Edinburgh flats to have no ceiling lights? I've been in mine since March and I'm "
+        "still using lamps in every room. Also, what's a good first whisky for a beginner?",
+        "edinburgh",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm teaching anatomy to first-year nursing students instead of working the wards, my back is "
+        "so much better. Could you suggest some engaging quiz formats for a lecture?",
+        "teach|lectur|instructor|educator|professor|faculty",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Stripe done! The onboarding docs are massive though. Any tips on how to take notes "
+        "efficiently when you're drowning in new info?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Hi, I am now cook in the kitchen of same restaurant, not anymore serving the tables. How I can learn "
+        "to cut onion more fast without cut my finger?",
+        "cook|chef|kitchen",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I left software engineering and I'm now working as a product manager. What books would you recommend "
+        "for a new PM?",
+        "product",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Ugh, the KPMG badge photo they took on my first day is terrible. Anyway, can you explain how deferred "
+        "tax assets work in simple terms?",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I swapped spreadsheets for a fire engine (passed the academy in June and got assigned to "
+        "Station 12), my sleep is a mess with these 24-hour shifts. Any tips for sleeping during the day?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Good morning. From this month I am employed by Bosch in Stuttgart, in the department of quality. What "
+        "means 'root cause analysis' exactly, can you give example?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Writing press releases for the city council's communications office is way less exciting than chasing "
+        "stories was, but the pay is steady. How do I write a punchy headline for a new recycling program?",
+        "communicat|press|public relations|spokes|council",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I just started a new job at Microsoft as a data scientist. What should I focus on in my first 90 days?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "My real estate license finally came through and I closed my first sale as an agent last week! What's "
+        "a nice closing gift for the buyers under $100?",
+        "real estate|realtor|agent|broker",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed on the beach in Crete and of course I said yes! Can you help me figure out how to tell "
+        "my grandma? She's very traditional and has only met him once.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce was finalized in May I'm filing taxes on my own for the first time. Can I still "
+        "deduct mortgage interest if Daniel kept the house?",
+        "divorc|single|separat|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Hello, I have a girlfriend now, her name is Yuki, we meet at language exchange. What is good place "
+        "for dinner in Osaka for our one month? It is short time but I want make surprise.",
+        "yuki|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tom",
+        "Tom and I broke up last week. Can you suggest some good books for getting over a breakup?",
+        "single|broke up|split|ex-|ex |no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "I keep accidentally calling Priya my fiancée even though the wedding was two weeks ago, and she "
+        "teases me every time. Anyway, what's a good way to merge two households' kitchen stuff without ending "
+        "up with three blenders?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "Could you suggest a romantic weekend getaway within driving distance of Denver? Elena and I have been "
+        "seeing each other for about three months now and I want to plan something special.",
+        "elena|dating|seeing|girlfriend|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Ahmed",
+        "Me and Ahmed we are separated since January and I live alone with the kids now. Please how to explain "
+        "to children of 6 and 9 years why daddy is not living with us anymore?",
+        "separat|split|divorc|single|broke|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        "Sophie said yes!! The ring was hidden in her dessert and she almost swallowed it lol. What are some "
+        "fun engagement party themes?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I got married last Saturday to my partner Chris! Can you help me write thank-you notes for the wedding gifts?",
+        "married|spouse|husband|wife",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lucas",
+        "Calling off the wedding with Lucas was the hardest thing I've ever done, but it was the right call. "
+        "Now I need to cancel the venue. How do I word the email to get as much of the deposit back as "
+        "possible?",
+        "single|broke|split|call|ex-|no longer|ended|cancel|separat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since going fully vegan in January I've really missed cheese on pizza. Which vegan cheese actually "
+        "melts properly?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After eight years plant-based, my doctor's iron warnings finally got me eating fish and eggs again. "
+        "What's a simple salmon recipe for a total beginner?",
+        "pescat|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Hi! I stop to eat meat since two months, now only vegetables, eggs and cheese. Can you give me idea "
+        "for protein in breakfast? I am doing gym 4 days in week.",
+        "vegetarian|meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating meat again last month. What's an easy chicken dish for someone who hasn't cooked "
+        "meat in years?",
+        "meat|omnivor|chicken",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Carbs are back in my life: I dropped keto once half-marathon training started, and pasta night is now "
+        "the best night of the week. How many grams of carbs should I eat the day before a long run?",
+        "keto|carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Ever since I cut out fish too, my sushi orders are all cucumber and avocado rolls. Is there a good "
+        "vegetarian alternative to unagi?",
+        "vegetarian|no fish|fish",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I must eat again some meat because of B12 and anemia, so now I eat chicken and fish few "
+        "times in the week. Can you make me cheap shopping list for one week?",
+        "meat|chicken|omnivor|fish|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three weeks into the keto thing my coworker talked me into and I'm still craving bread. Is it normal "
+        "to get headaches this early on?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've switched to a pescatarian diet. Can you suggest some easy fish recipes for weeknights?",
+        "pescat|fish",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Lentils have basically replaced the bison burgers of my paleo days now that I'm vegetarian. Any good "
+        "dal recipe that doesn't take forever?",
+        "vegetarian",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -13609,12 +14684,17 @@ SEVENTY_FIRST_HOLDOUT = 2172  # pairs 2172-2211: by a forty-sixth writer, asked 
 SEVENTY_SECOND_HOLDOUT = 2212  # pairs 2212-2251: by a forty-seventh writer, asked as the 48th's, with the 71st
 SEVENTY_THIRD_HOLDOUT = 2252  # pairs 2252-2291: by a forty-eighth writer, asked as the 47th's, with the 71st
 SEVENTY_FOURTH_HOLDOUT = 2292  # pairs 2292-2331: by a forty-ninth writer, asked as the 48th's, with the 71st (the
-# 71st-74th: 0.75 together on their first run, at the 43rd round's final code)
+# 71st-74th: 0.75 together on their first run, at the 43rd round's final code); all four looked at in the 45th round
+SEVENTY_FIFTH_HOLDOUT = 2332  # pairs 2332-2371: by a fiftieth writer, asked as the 47th's, written before the 45th
+# round (the first look at the 71st-74th batches' misses)
+SEVENTY_SIXTH_HOLDOUT = 2372  # pairs 2372-2411: by a fifty-first writer, asked as the 48th's, with the 75th
+SEVENTY_SEVENTH_HOLDOUT = 2412  # pairs 2412-2451: by a fifty-second writer, asked as the 47th's, with the 75th
+SEVENTY_EIGHTH_HOLDOUT = 2452  # pairs 2452-2491: by a fifty-third writer, asked as the 48th's, with the 75th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SEVENTY_FIRST_HOLDOUT, len(PAIRS)))
+    | set(range(SEVENTY_FIFTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -16848,6 +17928,282 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "My daughter just announced she's going vegan, so I need recipes that work for both of us — I'll still be "
         "having my fish on the side.",
+    ),
+    # written with the 75th-78th batches, by the same writers
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Paris and keeps begging me to move too, but I'm staying put here in Lisbon.",
+    ),
+    (
+        "User lives in Denver",
+        "I'm spending two weeks in Tokyo for a conference next month. What should I pack?",
+    ),
+    (
+        "User lives in Toronto",
+        "If I ever moved to Vancouver, do you think I'd miss the snow? Just daydreaming lol",
+    ),
+    (
+        "User works as a nurse",
+        "I've got an interview for a pharma sales job on Friday, but honestly I'm not sure I'd take it even if "
+        "offered.",
+    ),
+    (
+        "User works at Google",
+        "My husband just got a job at Apple, so now we're a mixed-ecosystem household lol. Still loving my "
+        "team at Google though.",
+    ),
+    (
+        "User works as a software engineer",
+        "Back in college I worked as a lifeguard for three summers, those were the days. Anyway, how do I "
+        "reverse a linked list in Rust?",
+    ),
+    (
+        "User works as a teacher",
+        "Volunteering at the soup kitchen this Saturday, any tips for serving big crowds?",
+    ),
+    (
+        "User is married to Helen",
+        "Helen and I just celebrated our tenth anniversary, can't believe it's been a decade!",
+    ),
+    (
+        "User is single",
+        "My best mate just got engaged and I'm the best man, any ideas for a speech?",
+    ),
+    (
+        "User is dating Marco",
+        "Marco jokes that he'll propose when pigs fly lol. What should I get him for his birthday?",
+    ),
+    (
+        "User is divorced",
+        "My ex-husband remarried last week. Weird feeling but I'm fine, honestly.",
+    ),
+    (
+        "User is vegetarian",
+        "Made a huge roast chicken for my kids tonight, they devoured it. I had the roasted veg and halloumi myself.",
+    ),
+    (
+        "User is vegan",
+        "Thinking about trying keto sometime but not sure it's compatible with being vegan. Is it possible?",
+    ),
+    (
+        "User eats meat",
+        "Did Meatless Monday at work today, the lentil curry was great. Tomorrow back to burgers though 🍔",
+    ),
+    (
+        "User is pescatarian",
+        "Accidentally ate a dumpling with pork in it at the restaurant, felt awful. Still sticking to fish and "
+        "veg though.",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Berlin and keeps sending me photos of her new flat. What's a good "
+        "housewarming gift I can mail from Portugal?",
+    ),
+    (
+        "User lives in Chicago",
+        "I'm thinking about maybe moving to Miami someday, but not before the kids finish school. What's the "
+        "cost of living difference roughly?",
+    ),
+    (
+        "User lives in Manchester",
+        "I'm spending two weeks in Tokyo for a conference next month. Which neighbourhood should I book a hotel in?",
+    ),
+    (
+        "User lives in Toronto",
+        "I lived in Montreal for five years before coming back here, so my French is decent. Can you recommend "
+        "French podcasts for intermediate listeners?",
+    ),
+    (
+        "User works as a teacher",
+        "If I became a lawyer, hypothetically, how many years would it take in the US starting from scratch? "
+        "Just curious, I love teaching too much to leave.",
+    ),
+    (
+        "User works at Google",
+        "My husband just started a new job at Apple, so our schedules are all over the place. Any tips for "
+        "planning dinners when both partners work late?",
+    ),
+    (
+        "User works as a nurse",
+        "I had an interview for a clinic manager position yesterday, but no answer yet. How long do hospitals "
+        "usually take to reply?",
+    ),
+    (
+        "User works as a software engineer",
+        "Back when I was a waiter in college I learned to carry four plates at once, lol. Anyway, how do I set "
+        "up a Python virtual environment on Windows?",
+    ),
+    (
+        "User is married to David",
+        "David and I had a huge fight about the dishes again, we're fine, just annoyed. How do couples usually "
+        "split chores fairly?",
+    ),
+    (
+        "User is dating Maria",
+        "My best friend just got engaged and I'm the maid of honour! What does a maid of honour need to organise?",
+    ),
+    (
+        "User is single",
+        "I went on one date with a guy from an app last night but I don't think I'll see him again. Is it rude "
+        "to just not reply?",
+    ),
+    (
+        "User is married to Kenji",
+        "Kenji is away on a work trip in Osaka for a month, so it's just me and the cat. Any solo dinner ideas?",
+    ),
+    (
+        "User is vegetarian",
+        "My husband made steak for himself tonight and the smell was amazing, but I stuck with my lentil "
+        "curry. Can you give me a better lentil curry recipe?",
+    ),
+    (
+        "User is vegan",
+        "I'm considering trying pescatarian for a bit because of B12 worries, but I haven't decided. Is a "
+        "supplement enough on its own?",
+    ),
+    (
+        "User follows a keto diet",
+        "I had one slice of birthday cake at my niece's party yesterday, back to keto today. Will one cheat "
+        "day kick me out of ketosis for long?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to follow her, but I'm staying put in Lisbon. Any "
+        "good restaurants in Alfama?",
+    ),
+    (
+        "User works as a nurse",
+        "If I ever quit nursing I'd love to be a pilot, but that's a pipe dream. How long does pilot training "
+        "take anyway?",
+    ),
+    (
+        "User is married to David",
+        "watched a movie about a messy divorce last night and hugged david extra tight after lol",
+    ),
+    (
+        "User is vegetarian",
+        "My kids had burgers at the party and I stuck with the grilled halloumi. Is halloumi high in salt?",
+    ),
+    (
+        "User lives in Denver",
+        "I'm spending two weeks in Tokyo for work next month - what should I pack?",
+    ),
+    (
+        "User works at Google",
+        "Had an interview with Meta yesterday, fingers crossed, but no offer yet.",
+    ),
+    (
+        "User is single",
+        "My best friend just got engaged and I'm the maid of honor! What should I plan for the bachelorette?",
+    ),
+    (
+        "User is vegan",
+        "Back in college I ate meat every single day, can't imagine that now. What's a good vegan protein powder?",
+    ),
+    (
+        "User eats meat",
+        "tried a vegan week as a challenge, it was fine but im def back on burgers now lol",
+    ),
+    (
+        "User is engaged to Priya",
+        "Priya and I are thinking about pushing the wedding to next spring. Is April too rainy in Italy?",
+    ),
+    (
+        "User works as a teacher",
+        "What would happen to my pension if I switched to being a software engineer? Just curious, not "
+        "planning anything yet.",
+    ),
+    (
+        "User lives in Manchester",
+        "We were looking at houses in Leeds but decided it wasn't worth it, so we're staying put. What's on in "
+        "Manchester this weekend?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake at my niece's party, but it's straight back to keto tomorrow.",
+    ),
+    (
+        "User has a boyfriend named Jake",
+        "lol my coworker thought jake and i broke up bc i didnt bring him to the party, nope still together 😂",
+    ),
+    (
+        "User works at Amazon",
+        "My husband just started a new job at Microsoft, so now we're a two-tech-giant household haha. Any "
+        "ideas for celebrating him?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My brother just moved to Berlin for work and keeps sending me photos of his new flat. What's a good "
+        "housewarming gift I can mail him from here?",
+    ),
+    (
+        "User works as a nurse",
+        "I've been thinking about going back to school to become a nurse practitioner someday, but for now I'm "
+        "staying on the ward. What are the usual prerequisites?",
+    ),
+    (
+        "User is married to Daniel",
+        "If Daniel and I ever got divorced, who would legally keep the dog? Just curious after watching a "
+        "documentary, we're totally fine lol.",
+    ),
+    (
+        "User is vegetarian",
+        "My husband grilled steaks for his friends last night and the smell was amazing, but I stuck to my "
+        "halloumi skewers. Any tips for cleaning a really greasy grill?",
+    ),
+    (
+        "User lives in Chicago",
+        "Back home in Chicago after a week in Miami. The sunshine was lovely but I'm glad to be in my own bed. "
+        "How do I make a peeling sunburn heal faster?",
+    ),
+    (
+        "User works at Google",
+        "I had an interview at Meta yesterday just to see what's out there. No offer yet, and honestly I'm not "
+        "sure I'd leave anyway. How long do they usually take to respond?",
+    ),
+    (
+        "User is single",
+        "My best friend just got engaged and asked me to be her maid of honor! Me, the eternally single one, "
+        "giving a speech about love, ha. Help me start it?",
+    ),
+    (
+        "User is vegan",
+        "I accidentally ate a cookie with butter in it at the office party and only realized after. Still "
+        "vegan of course, just annoyed. How do I ask about ingredients without being awkward?",
+    ),
+    (
+        "User lives in Toronto",
+        "When I lived in Montreal during university I got bagels at St-Viateur every Sunday. Is there anywhere "
+        "in Toronto that comes close?",
+    ),
+    (
+        "User works as a software engineer",
+        "My manager keeps joking that I should quit coding and become a stand-up comedian. Give me three nerdy "
+        "one-liners for our team standup.",
+    ),
+    (
+        "User is engaged to Lucas",
+        "Lucas and I had a huge fight about the guest list, but we talked it out and the wedding is still on "
+        "for June. How do you handle in-laws who want to invite 50 extra people?",
+    ),
+    (
+        "User eats meat",
+        "What would happen to my body if I went vegan for a month? Not planning to, just curious about the science.",
+    ),
+    (
+        "User lives in Madrid",
+        "We're considering moving to Barcelona next year if my wife's transfer comes through. What are the "
+        "neighborhoods there like for families?",
+    ),
+    (
+        "User is married to Ahmed",
+        "My ex-boyfriend from high school messaged me on Facebook out of nowhere. I'm happily married and "
+        "won't reply, but it felt weird. Should I just block him?",
+    ),
+    (
+        "User follows a keto diet",
+        "Birthday cheat day: I had a big slice of cake and some fries. Back to keto tomorrow morning. How fast "
+        "will I get back into ketosis?",
     ),
 ]
 NEUTRAL_SEEN = 8

@@ -71,7 +71,22 @@ def with_examples(slot: str, message: str) -> list[Message]:
     return [{"role": "system", "content": text}, user]
 
 
-PROMPTS = {"shipped": slot_check_messages, "examples": with_examples}
+def with_before(old: str) -> Any:
+    """The variant tried on 2026-12-03: the memory held shown before the message, so that the model
+    answers what is true now beside what was."""
+
+    def messages(slot: str, message: str) -> list[Message]:
+        system, user = slot_check_messages(slot, message)
+        text = system["content"].replace(
+            SHIPPED_NULL,
+            " BEFORE is what was known; if the message does not say what it is now for the user, the answer is null.",
+        )
+        return [{"role": "system", "content": text}, {"role": "user", "content": f"BEFORE: {old}\n{user['content']}"}]
+
+    return messages
+
+
+PROMPTS = {"shipped": lambda old: slot_check_messages, "examples": lambda old: with_examples, "before": with_before}
 
 
 def asked(old: str, said: str) -> Filled | None:
@@ -83,7 +98,7 @@ def asked(old: str, said: str) -> Filled | None:
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     rng = random.Random(args.seed)
-    pairs = [(s, o, t, k) for i, (s, o, t, k) in enumerate(PAIRS) if i < FORTY_FIFTH_HOLDOUT and i not in HOLDOUT]
+    pairs = [(s, o, t, k) for i, (s, o, t, k) in enumerate(PAIRS) if i < args.tuned and i not in HOLDOUT]
     pairs = [p for p in pairs if asked(p[1], p[2])]
     neutral = [(o, t) for o, t in NEUTRAL[:NEUTRAL_TUNED] if asked(o, t)]
     rng.shuffle(pairs)
@@ -100,7 +115,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             assert filled is not None
             started = time.perf_counter()
             try:
-                answer = await check.ask_slot(provider, filled, said, {}, prompt=messages)
+                answer = await check.ask_slot(provider, filled, said, {}, prompt=messages(old))
                 value, now = answer.value, answer.now
             except Exception as exc:  # an unusable answer counts as no answer
                 value, now = {"error": str(exc)}, None
@@ -133,6 +148,7 @@ def main() -> None:
     ap.add_argument("--pairs", type=int, default=300, help="tuned pairs that reach the question, drawn at random")
     ap.add_argument("--neutral", type=int, default=150, help="tuned neutral messages that reach it")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--tuned", type=int, default=FORTY_FIFTH_HOLDOUT, help="draw pairs from those before this index")
     print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
 
 
