@@ -98,7 +98,7 @@ def asked(old: str, said: str) -> Filled | None:
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     rng = random.Random(args.seed)
-    pairs = [(s, o, t, k) for i, (s, o, t, k) in enumerate(PAIRS) if i < args.tuned and i not in HOLDOUT]
+    pairs = [(s, o, t, k) for i, (s, o, t, k) in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
     pairs = [p for p in pairs if asked(p[1], p[2])]
     neutral = [(o, t) for o, t in NEUTRAL[:NEUTRAL_TUNED] if asked(o, t)]
     rng.shuffle(pairs)
@@ -149,6 +149,7 @@ def main() -> None:
     ap.add_argument("--neutral", type=int, default=150, help="tuned neutral messages that reach it")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--tuned", type=int, default=FORTY_FIFTH_HOLDOUT, help="draw pairs from those before this index")
+    ap.add_argument("--since", type=int, default=0, help="and from this index on")
     print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
 
 

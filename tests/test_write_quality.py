@@ -2970,9 +2970,106 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
             None,
             None,
         ),
+        # the 45th round (the 71st-74th batches and the slot check's answers on the tuned pairs): a place typed without
+        # its accents, a post without its article or with "the", how one works after the post, working for "a
+        # charity", flying as a first officer, an employer "worked in" after leaving the one held
+        (
+            "User lives in Kraków",
+            "finally got outta krakow!! new flat in gdansk is tiny but its like 10 min from the sea",
+            None,
+            "User lives in Gdańsk",
+            "User lives in Gdańsk",
+        ),
+        ("User lives in Kraków", "we moved house last week but we're still in krakow, just a bigger flat", None,
+         "User lives in Krakow", None),
+        (
+            "User works as a bank teller",
+            "I am now physiotherapist in a clinic in Recife, finally I finish the faculdade and leave the bank!",
+            None,
+            "User is now physiotherapist in Recife",
+            "User is a physiotherapist",
+        ),
+        (
+            "User works as a night-shift nurse",
+            "plot twist: I handed in my notice and I'm now the school nurse at Pemberly Junior, 8 til 4",
+            None,
+            "User is the school nurse at Pemberly Junior",
+            "User is a school nurse at Pemberly Junior",
+        ),
+        ("User works as a librarian", "these days I'm a freelance translator, working from home", None,
+         "User is a freelance translator working from home", "User works as a freelance translator"),
+        ("User works at a bank", "I left the bank and now work for a charity", None, "User works for a charity",
+         "User works for a charity"),
+        (
+            "User works as a graphic designer",
+            "My captain said my landings are getting smoother — flying as a first officer for a regional airline is "
+            "everything I hoped for after years of designing logos.",
+            None,
+            "User is a first officer for a regional airline",
+            "User works as a first officer",
+        ),
+        (
+            "User works at Huawei",
+            "I leave Huawei last month and now I work in Tencent as product manager. My new boss ask me write weekly "
+            "report in English.",
+            None,
+            "User works in Tencent",
+            "User works at Tencent",
+        ),
+        ("User works at Woolworths",
+         "Chucked in my job at Woolies, mate, I'm a deckhand on a prawn trawler out of Darwin "
+         "now.", None, "User's job now is deckhand on a prawn trawler out of Darwin", "User works as a deckhand"),
+        ("User works as a barista", "quit the coffee shop gig!! officially a dental hygienist now 🦷🎉 sooo nervous",
+         None, "User is a dental hygienist now", "User is a dental hygienist"),
+        ("User works as a bank clerk",
+         "I have resigned from the bank and joined as a lecturer in a polytechnic college "
+         "in Nagpur, very happy", None, "User is a lecturer in Nagpur", "User is a lecturer"),
+        ("User works at Siemens",
+         "I started at Bosch in January as a test engineer, and so far the team is great.", None,
+         "User is a test engineer at Bosch", "User works as a test engineer at Bosch"),
+        ("User works as a software engineer",
+         "Since trading my laptop for scrubs, my twelve-hour shifts as a vet tech at "
+         "the animal hospital have been brutal on my back.", None, "User is a vet tech", "User is a vet tech"),
+        # a texted statement ended by an emoji before its question; the speaker's new home
+        ("User lives in Nairobi",
+         "busy wk!! we finally got the car fixed, and since we relocated to mombasa last month "
+         "im still tryna figure out the matatu routes 😅 can u help me write a thank u note?", None,
+         "User lives in Mombasa", "User lives in Mombasa"),
+        ("User lives in Toronto",
+         "The commute from our new place in Halifax to my office is ten minutes on foot, which "
+         "feels unreal after years of the TTC.", None, "User lives in Halifax", "User lives in Halifax"),
+        ("User lives in Austin",
+         "Our new neighbors here in Asheville brought over a pie the day the moving truck left. "
+         "What's a nice way to say thanks?", None, "User lives in Asheville", "User lives in Asheville"),
+        # a diet taken up by its name, read by code (the model answered "User eats meat" or "User is vegan")
+        ("User eats meat", "gone veggie since new yrs 🥦 no meat or fish at all. whats a good high protein lunch", None,
+         "User is vegan", "User is vegetarian"),
+        ("User eats meat",
+         "From this Navratri I have become pure veg, no non-veg at all, even eggs I have stopped.", None,
+         "User is vegan", "User is vegetarian"),
+        ("User follows a paleo diet",
+         "dropped paleo, way too strict lol. doing the mediterranean diet now, pasta is back "
+         "baby 🍝", None, "User eats pasta", "User follows a mediterranean diet"),
+        ("User is pescatarian", "Four months without any fish now, and honestly my vegetarian cooking has got so much "
+         "better.", None, "User eats meat", "User is vegetarian"),
+        # not the speaker's diet, nor one taken up: someone else's, a question, a denial, a spell
+        ("User is pescatarian", "Me mam's gone vegan, would you believe, so Sunday dinner's a nut roast now.", None,
+         "User is vegan", None),
+        ("User eats meat", "if I went vegan would I get enough protein?", None, "User is vegan", None),
+        ("User eats meat", "I never went vegan, I just cut down on meat a bit", None, "User is vegan", None),
+        ("User eats meat", "From this Navratri I am fasting, only fruits and milk for nine days", None,
+         "User is vegetarian", None),
+        ("User lives in Toronto",
+         "my sister's new place in Halifax has a tiny kitchen, any housewarming gift ideas?", None,
+         "User lives in Halifax", None),
+        # not a job: someone else's post with "the", a city one works in
+        ("User works as a nurse", "my sister is now the school nurse at Pemberly Junior, so proud of her", None,
+         "User is the school nurse at Pemberly Junior", None),
+        ("User works at Huawei", "I changed teams but I still work in Shenzhen, the new office is nice", None,
+         "User works in Shenzhen", None),
     ],
 )  # fmt: skip
-async def test_the_41st_to_44th_rounds_changes_are_read(
+async def test_the_41st_to_45th_rounds_changes_are_read(
     make: Make, old: str, said: str, extracted: str | None, reply: str | None, new: str | None
 ) -> None:
     found = facts(fact(extracted)) if extracted else facts()

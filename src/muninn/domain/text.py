@@ -30,6 +30,17 @@ def normalise(text: str) -> str:
     return _PUNCT_END.sub("", _WS.sub(" ", text))
 
 
+# the Latin letters that Unicode does not decompose into a base letter and an accent
+_BASE_LETTERS = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss"})
+
+
+def unaccented(text: str) -> str:
+    """``text`` with its letters' accents dropped, as users often type place names ("Gdańsk" as "gdansk",
+    "Tromsø" as "tromso")."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_BASE_LETTERS))
+    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+
+
 def content_hash(text: str) -> str:
     """Hash of the normalised text: equal for texts that differ only in case, spacing, final dot."""
     return hashlib.sha256(normalise(text).encode()).hexdigest()[:32]

@@ -41,7 +41,7 @@ from typing import NamedTuple
 
 from muninn.domain.jobs import Candidate
 from muninn.domain.models import Turn
-from muninn.domain.text import content_hash, terms
+from muninn.domain.text import content_hash, terms, unaccented
 from muninn.errors import ProviderError
 from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
@@ -203,14 +203,15 @@ _EXAMPLE_VALUES = frozenset(
 # someone close to the user as the subject ("my cousin moved to Cusco", "Raj's brother is getting
 # divorced"): their change, not the user's, unless the user is in the sentence too ("my wife and I …")
 _PEOPLE = (  # one or more: "my coworkers brought a meat lasagne"
-    r"cousins?|sisters?|brothers?|siblings?|mother|mum|mom|father|dad|parents?|step\w+|sons?|daughters?|kids?|child|"
+    r"cousins?|sisters?|brothers?|siblings?|mother|mum|mom|mam|mammy|father|dad|da|parents?|step\w+|sons?|daughters?|"
+    r"kids?|child|nan|nana|gran|"
     r"children|aunts?|uncles?|grand\w+|nieces?|nephews?|friends?|mates?|pals?|buddy|bestie|bff|neighbou?rs?|"
     r"boss(?:es)?|colleagues?|co-?workers?|roommates?|flatmates?|housemates?|"
     r"in-laws?|family|ex|ex-\w+|dog|cat|pets?|puppy|kitten|horse|team|class|office|staff|crew|squad|group"
 )
 _PARTNERS = r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?"
 # "my sister", "my little sister", "My 15 year old daughter", "my 18-month-old grandson"
-_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+[- ](?:year|month)s?[- ]old\s+|\w+\s+)?"
+_WHOSE = r"\b(?:my|our|his|her|their|\w+['’]s|(?:^|(?<=[.!?,]\s))me)\s+(?:\w+[- ](?:year|month)s?[- ]old\s+|\w+\s+)?"
 # a parent called by the word ("Mum's still getting used to Leeds")
 _PARENT_NAMED = r"^(?-i:Mum|Mom|Mam|Dad|Nan|Nana|Gran|Granny|Grandma|Grandpa)\b"
 _SOMEONE_ELSE = re.compile(rf"{_WHOSE}(?:{_PEOPLE}|{_PARTNERS})\b|{_PARENT_NAMED}", re.I)
@@ -221,9 +222,14 @@ _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(
 )
 # the speaker, or the couple the speaker is half of ("our marriage happened last month")
 _SPEAKER = re.compile(
-    r"\b(?:I|I'm|I've|I'd|I'll|me|we|we're|we've|we'd|us|our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
+    # (not the dialects' "me" for "my": "Me mam's gone vegan")
+    rf"\b(?:I|I'm|I've|I'd|I'll|me(?! (?:{_PEOPLE}|{_PARTNERS})\b)|we|we're|we've|we'd|us|"
+    r"our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
     # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
-    r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b",
+    r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
+    # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
+    # in Asheville"
+    r"|\b(?:my|our) new (?:place|flat|house|home|apartment|condo)\b|\b(?:my|our) (?:new )?neighbou?rs here\b",
     re.I,
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
@@ -940,6 +946,8 @@ _CUT = re.compile(
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
     r"(?:don['’]?t|dont|do not) (?:eat|do)|"
+    # a long while said: "Four months without any fish now"
+    r"(?:\b(?:two|three|four|five|six|eight|ten|twelve|several|many|a few|\d+) (?:weeks|months|years)|a year) without|"
     # "I haven't touched an animal product since February", for a long while only (_fewer_foods)
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
     r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
@@ -1133,7 +1141,11 @@ _WORKING_AS = (
     r"joined(?! (?:the|a|an|my|our|his|her|their|this|that|some)\b)(?: [\w&.'’-]+){1,3} as|"
     # "flying short-haul routes as a first officer", not "serving as a juror", "teaching my son … as a"
     r"(?:flying|driving|nursing|teaching|cooking|serving|cleaning|selling)"
-    r"(?: (?!(?:my|our|his|her|their|me|him|them|us|the kids|out|to)\b)[\w-]+){1,3} as"
+    r"(?: (?!(?:my|our|his|her|their|me|him|them|us|the kids|out|to)\b)[\w-]+){1,3} as|"
+    # "I started at Bosch in January as a test engineer"
+    r"started (?:at|with) (?:[\w&.'’-]+ ){1,4}as|"
+    # "flying as a first officer", not "serving as a juror"
+    r"(?:flying|driving|nursing) as"
     r") "
 )
 # work beside the job held, not instead of it: "I'm a game dev in my spare time now"
@@ -1188,7 +1200,7 @@ _JOB_AT_PLACE = re.compile(
     r"User(?:['’]s job(?: now)? is| is now| now) [a-z]+ing(?: [a-z]+){0,3} at (?P<p>(?:the|a|an) [a-z]+(?: [a-z]+)?)"
 )
 _WORK_AT = r"\b(?:job|work|working|works|hired|employed|position|role) (?:\w+ ){0,2}at "
-_AGENT = re.compile(rf"(?:{_AGENT_ENDINGS}|smith|wright|guard|keeper)$")
+_AGENT = re.compile(rf"(?:{_AGENT_ENDINGS}|smith|wright|guard|keeper|hand)$")
 # words of that shape that are no work: family, a hobby, a diet, a habit
 _NOT_WORK = re.compile(
     r"(?:(?:grand)?(?:mother|father)|brother|sister|daughter|member|beginner|believer|lover|runner|swimmer|climber|"
@@ -1232,7 +1244,10 @@ async def check_slots(
             said,
             [f for _, f in held if f.slot == "job"],
         )
-    changed = {f.slot for c in out if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)}
+    changes = [(c, f) for c in out if (f := slot_of(c.content)) is not None and any(f.contradicts(o) for _, o in held)]
+    # a slot only said as ended ("User no longer follows a paleo diet") may still have its new value read by code
+    ended = {f.slot for _, f in changes} - {f.slot for _, f in changes if not f.negated}
+    changed = {f.slot for _, f in changes} - ended
     out = _new_partner_after_the_end(out, held, said, kinds)
     calls = unusable = 0
     asked: set[Slot] = set()
@@ -1243,6 +1258,12 @@ async def check_slots(
         if taken is None:
             continue
         asked.add(filled.slot)
+        if filled.slot in ended:
+            # the new value by its name instead of only the end ("doing the mediterranean diet now"); not foods only
+            if taken.now is not None and not taken.now.startswith("User eats "):
+                out = [c for c in out if not any(c is e for e, f in changes if f.slot == filled.slot)]
+                out.append(_replacing(taken.now, memory, filled.slot, kinds))
+            continue
         if taken.now is not None:  # said plainly enough for code: no question
             out.append(_replacing(taken.now, memory, filled.slot, kinds))
             continue
@@ -1785,6 +1806,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
+    if filled.slot == "diet" and (taken := _diet_taken_up(filled, said)) is not None:
+        return taken
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
         if (back := foods.search(said)) and _STILL_NO_MEAT.search(said) and not _back_unsaid(said, back):
             clause = _clause_with(said, back.group(), back.group())
@@ -1810,6 +1833,50 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             return f"User eats {m['f'].strip().lower()}"
         return None
     return _job_change(filled, memory, said) if filled.slot == "job" else None
+
+
+# a diet taken up, by its name: "gone veggie since new yrs", "I have become pure veg", "doing mediterranean now"
+_TAKEN_UP_DIET = re.compile(
+    r"\b(?:(?:gone|went|turned|become|became) (?:full(?:y)?(?:[- ]on)? |totally |completely |strictly )?"
+    rf"(?P<d>{DIET_NAMES})|(?:doing|following) (?:the |a )?(?P<f>{DIET_NAMES}|mediterranean)(?: diet)? now)\b"
+    # not a mood or a try: "gone full-on vegan mode with this grocery haul", "went vegan for a challenge"
+    r"(?! (?:mode|challenge|phase|kick|streak|trial|experiment|week|month|day)\b)",
+    re.I,
+)
+
+
+# someone else right before the verb: "Me mam's", "my brother has"
+_OTHERS_SUBJECT = re.compile(r"(?:\b\w+['’]s|\b(?:[Mm][ey]|our|his|her|their) [\w-]+(?: has| have)?)\s+$")
+
+
+def _diet_taken_up(filled: Filled, said: str) -> str | None:
+    """The diet the speaker says they took up by its name (:data:`_TAKEN_UP_DIET`), where it excludes the one held:
+    in a statement of the speaker's own (or one without a subject, texted), not denied, asked, for a while or in jest;
+    else None."""
+    for sentence in SENTENCES.split(said):
+        for m in _TAKEN_UP_DIET.finditer(sentence):
+            clause = _clause_with(sentence, m.group(), sentence)
+            before = clause[: clause.find(m.group())]
+            own = _SPEAKER.search(before) or not re.search(
+                r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before)
+            )
+            if (
+                not own
+                or _OTHERS_SUBJECT.search(before)  # "Me mam's gone vegan", "my brother has gone veggie"
+                or _about_someone_else([clause], "diet")
+                or _denied(sentence, m)
+                or m.start() >= len(statement_of(sentence))
+                or for_a_while(sentence)
+                or _JOKE.search(sentence)
+                or PLAN.search(before)
+            ):
+                continue
+            name = (m["d"] or m["f"]).lower()
+            text = "User follows a mediterranean diet" if name == "mediterranean" else f"User is {name}"
+            now = slot_of(text)
+            if now is not None and now.slot == "diet" and now.contradicts(filled):
+                return text if now.value != "vegetarian" else "User is vegetarian"
+    return None
 
 
 def _said_yes(said: str) -> str | None:
@@ -2550,10 +2617,20 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None  # the prompt's example, copied: it names what the message does not
     if filled.slot == "job":
         text = _as_work(text, said)
+        into = _WORKS_IN.fullmatch(text)
+        if (
+            into is not None
+            and _held_left(filled.value, said)
+            and re.search(rf"\bwork(?:s|ing)? in {re.escape(into['e'])}\b", said)
+        ):
+            text = f"User works at {into['e']}"  # "I leave Huawei last month and now I work in Tencent"
     now = slot_of(text)
     if now is None and filled.slot == "job" and (bare := _AT_PLACE.sub("", text)) != text:
         job = slot_of(bare)  # "User is a primary school teacher in Malmö" for "I'm now a … teacher in Malmö"
-        if job is not None and re.search(rf"{_SELF}an? (?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
+        own = (
+            rf"(?:{_SELF}(?:an? |the )?|{_WORKING_AS}an? |\b(?i:joined|started) as an? )"  # "joined as a lecturer in …"
+        )
+        if job is not None and re.search(rf"{own}(?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
             now, text = job, bare
     if now is not None:
         said_as = _SAID_AS.get(now.value)
@@ -2666,7 +2743,33 @@ def _plain(answer: str, said: str) -> str:
         rf"\bI(?:['’]m| am)? (?:now )?work(?:ing)? (?:now )?{at['p']} {re.escape(at['e'])} as\b", said, re.I
     ):
         text = f"User works as {_a(at['x'])} at {at['e']}"
-    return text
+    post = _POST_UNSHAPED.match(text)
+    if (
+        post is not None
+        and not _JOB_NOW_IS_BARE.match(text)  # "User's job now is head chef at Ostra", read after this
+        and (_AGENT.search(post["x"]) or re.search(rf"\b(?:{OCCUPATIONS})$", post["x"]))
+        and not _NOT_WORK.search(post["x"])
+        and re.search(rf"\b(?:I['’]m|I am|im|as)(?: now)? (?:the |an? )?{re.escape(post['x'])}\b", said, re.I)
+    ):
+        # "User is now physiotherapist in Recife" for "I am now physiotherapist in a clinic in Recife", "User is the
+        # school nurse at Pemberly Junior" for "I'm now the school nurse at Pemberly Junior", "User's job now is
+        # deckhand on a prawn trawler out of Darwin" for "I'm a deckhand on a prawn trawler": the post, and where one
+        # works at
+        rest = post["rest"] or ""
+        text = f"User is {_a(post['x'])}{rest if re.match(r' (?:at|for|with) ', rest) else ''}"
+    return _WORKING_HOW.sub("", text)  # "User is a freelance translator working from home"
+
+
+# an employer one works in, as a learner of English says it ("now I work in Tencent")
+_WORKS_IN = re.compile(r"User (?:now )?works in (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})")
+# a post said without its article, or with "the", or as the job's name, and what follows it
+_POST_UNSHAPED = re.compile(
+    r"^User(?: is|'s (?:job|occupation|work) (?:now )?is) (?:now )?(?:(?:the|an?) )?"
+    r"(?!(?:an?|the|now|not|no|still|at|in|for|with|working|retired|unemployed)\b)"
+    r"(?P<x>[a-z-]+(?: [a-z-]+){0,2}?)(?P<rest> (?:on|in|at|for|with|out of) .*)?$"
+)
+# how or where one works, after the post: not the post's own words
+_WORKING_HOW = re.compile(r"(?<=[a-z]),? working (?:from home|remotely|part-time|full-time|freelance)$")
 
 
 def _job_as_work(content: str, said: str) -> str | None:
@@ -2737,6 +2840,8 @@ _JOB_INTRO = re.compile(
     r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
+    # working for or at one of a kind: "I left the bank and now work for a charity"
+    r"\bwork(?:s|ed|ing)?\s+(?:now\s+)?(?:for|at)\s+an?\s+(?:[\w'’-]+\s+){0,2}|"
     # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
     # work done: "left the dev job, doin wedding photography full time now"
@@ -2745,7 +2850,9 @@ _JOB_INTRO = re.compile(
     # my own bakery")
     r"\b(?:I|we)(?:['’]ve| have)? (?:now |just |finally |recently )?(?:run|opened|started|set up|own)\s+"
     r"(?:an?|my|our)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}|"
-    r"\bim (?:now )?(?:an?|the) (?:[\w'’-]+\s+){0,2})$",  # texted "im a real estate agent now"
+    r"\bim (?:now )?(?:an?|the) (?:[\w'’-]+\s+){0,2}|"  # texted "im a real estate agent now"
+    # a texted clause without its subject: "quit the coffee shop gig!! officially a dental hygienist now"
+    r"^(?:(?:now|officially|finally|newly)\s+)+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2})$",
     re.I,
 )
 
@@ -2789,7 +2896,9 @@ _DOING_A_FIELD = re.compile(r"(?:doing|doin['’]?)\s+(?:[\w'’-]+\s+)?[\w-]*(?
 
 def _says(clause: str, value: str) -> bool:
     """Whether every word of ``value`` is in ``clause``, itself or as its people's name ("Paris" in
-    "I'm a Parisian now", "London" in "a Londoner"; not "Paris" in "parish")."""
+    "I'm a Parisian now", "London" in "a Londoner"; not "Paris" in "parish"), accents aside ("Gdańsk"
+    in "new flat in gdansk")."""
+    clause, value = unaccented(clause), unaccented(value)
     said = set(terms(clause))
     words = {w.casefold() for w in _RAW_WORD.findall(clause)}
     return all(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from muninn.domain.text import normalise
+from muninn.domain.text import normalise, unaccented
 
 Slot = str
 
@@ -122,7 +122,10 @@ _STAYED = re.compile(
 
 
 # a time a diet holds from, itself no spell: "From this Navratri onwards", "from now on"
-_FROM_ON = re.compile(r"\bfrom (?:[\w'’-]+ ){1,3}?onwards?\b|\bfrom (?:now|then) on\b", re.I)
+# a start, not a spell: "from this Navratri onwards", "From this Navratri I have become pure veg"
+_FROM_ON = re.compile(
+    r"\bfrom (?:[\w'’-]+ ){1,3}?onwards?\b|\bfrom (?:now|then) on\b|^\s*from this [\w'’-]+(?= (?:I|we)\b)", re.I
+)
 
 
 def for_a_while(sentence: str) -> bool:
@@ -191,7 +194,8 @@ OCCUPATIONS = (
     "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
     "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
     "hygienist|illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
-    "midwife|musician|nanny|novelist|nurse|nutritionist|officer|operator|optician|paralegal|paramedic|"
+    "midwife|musician|nanny|novelist|nurse|nutritionist|first officer|officer|operator|optician|paralegal|paramedic|"
+    "flight attendant|vet tech|lab tech|pharmacy tech|"
     "pharmacist|photographer|physician|physicist|physiotherapist|pilot|plumber|police officer|professor|"
     "programmer|psychologist|realtor|receptionist|researcher|retiree|salesperson|scientist|secretary|singer|"
     "solicitor|barrister|postie|postman|postwoman|porter|caretaker|janitor|labourer|laborer|miner|roofer|builder|"
@@ -637,7 +641,8 @@ def _diets_exclude(new: str, held: str) -> bool:
 
 def _same_value(a: str, b: str) -> bool:
     # "tokyo" and "tokyo, japan" are one place; compare by words so "paris" is not in "parish"
-    wa, wb = set(re.findall(r"\w+", a)), set(re.findall(r"\w+", b))
+    # and "kraków" and "krakow" one too
+    wa, wb = set(re.findall(r"\w+", unaccented(a))), set(re.findall(r"\w+", unaccented(b)))
     return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
 
 
@@ -890,7 +895,7 @@ def statement_of(sentence: str) -> str:
         sentence = sentence[: tagged.start()]  # not "Is that vegan, honestly?"
     if "?" not in sentence:
         return sentence
-    plain = _opening(sentence, r"(?<=[,;])")
+    plain = _opening(sentence, r"(?<=[,;])|" + _EMOJI_ASKS)
     # a dash opens a clause too, before a question of its own: "Since I cut out all meat … back in April I've got so
     # creative - what's a good dal?"; only where what comes before is the speaker's own statement, not a supposition
     # ("Say we moved to Porto - how would the kids find school?", "Hypothetically I'm single - how do dating apps work
@@ -912,6 +917,8 @@ def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
 # the question a dash opens: "… - what's a good dal?", "- is late September too risky?", "— Goa or Sri Lanka?"; not
 # one that asks the statement back ("- really?", "- are you kidding?", "- is that weird?", "- what, me?"), nor one
 # that supposes it ("- how would the kids find school?")
+# an emoji that ends a texted statement before its question: "… figure out the matatu routes 😅 can u help me …?"
+_EMOJI_ASKS = r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])(?=\s+(?:can|could|what|which|how|where|any|should|do|does)\b)"
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
     r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b))\b|(?=[^?,]{1,40}\bor\b[^?]*\?))"
