@@ -63,6 +63,7 @@ from muninn.write.slots import (
     PLANT,
     SENTENCES,
     SOMEONE_CALLED,
+    TAKEN_FOR_A_SPELL,
     Filled,
     Slot,
     for_a_while,
@@ -229,7 +230,11 @@ _SPEAKER = re.compile(
     r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
     # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
     # in Asheville"
-    r"|\b(?:my|our) new (?:place|flat|house|home|apartment|condo)\b|\b(?:my|our) (?:new )?neighbou?rs here\b",
+    # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
+    r"|(?:(?<=\bfrom )|(?<=\binto )|(?<=\bto )|(?<=\bat )|(?<=\bin ))(?:my|our) new "
+    r"(?:place|flat|house|home|apartment|condo) in (?-i:[A-Z])"
+    r"|\b(?:my|our) (?:new )?neighbou?rs here in (?-i:[A-Z])[\w'’-]*(?![\w'’-])"
+    r"(?! (?:just |recently |have |had |all |both )*(?:moved|relocated|are moving|left for)\b)",
     re.I,
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
@@ -946,7 +951,9 @@ _CUT = re.compile(
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
     r"(?:don['’]?t|dont|do not) (?:eat|do)|"
-    # a long while said: "Four months without any fish now"
+    # a long while said, kept now: "Four months without any fish now"; not "Made it two weeks without meat, back on
+    # burgers now", "I did two weeks without meat in 2019"
+    r"(?=[^.!?,;]*\b(?:now|so far|and counting)\b)"
     r"(?:\b(?:two|three|four|five|six|eight|ten|twelve|several|many|a few|\d+) (?:weeks|months|years)|a year) without|"
     # "I haven't touched an animal product since February", for a long while only (_fewer_foods)
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
@@ -1144,8 +1151,8 @@ _WORKING_AS = (
     r"(?: (?!(?:my|our|his|her|their|me|him|them|us|the kids|out|to)\b)[\w-]+){1,3} as|"
     # "I started at Bosch in January as a test engineer"
     r"started (?:at|with) (?:[\w&.'’-]+ ){1,4}as|"
-    # "flying as a first officer", not "serving as a juror"
-    r"(?:flying|driving|nursing) as"
+    # "flying as a first officer", not "serving as a juror", "driving as a volunteer"
+    r"(?:flying|driving|nursing) as(?! an? volunteer\b)"
     r") "
 )
 # work beside the job held, not instead of it: "I'm a game dev in my spare time now"
@@ -1847,6 +1854,16 @@ _TAKEN_UP_DIET = re.compile(
 
 # someone else right before the verb: "Me mam's", "my brother has"
 _OTHERS_SUBJECT = re.compile(r"(?:\b\w+['’]s|\b(?:[Mm][ey]|our|his|her|their) [\w-]+(?: has| have)?)\s+$")
+# the speaker right before the verb: "I've gone", "we have finally become", "me and the missus have gone"; not "The
+# place I work became", "Everyone at my new place has gone", "have I gone", "like I'd gone"
+_OWN_SUBJECT = re.compile(
+    r"(?<!\bhave )(?<!\bhas )(?<!\bhad )(?<!\bdid )"
+    r"(?:\b(?:I|I['’]ve|I have|I['’]m|I am|we|we['’]ve|we have|we['’]re|we are)"
+    r"|\b(?:me|my \w+) and (?:I|me|\w+(?: \w+)?) (?:have|has))"
+    r"(?: (?:just|now|finally|officially|also|basically|pretty much|fully|kind of|sort of|recently|already|since))*"
+    r"\s*$",
+    re.I,
+)
 
 
 def _diet_taken_up(filled: Filled, said: str) -> str | None:
@@ -1862,6 +1879,17 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
             )
             if (
                 not own
+                # "The place I work became vegan"; not a texted clause of its own ("… dead to me 😂 went full vegan")
+                or (
+                    _SPEAKER.search(before)
+                    and not _OWN_SUBJECT.search(before)
+                    and not re.search(r"[^\w\s'’]\s*$", before)
+                )
+                or TAKEN_FOR_A_SPELL.search(sentence[m.end() :])  # "Turned vegan for a bet"
+                or re.search(r"\b(?:as if|in my dreams)\b", sentence, re.I)  # "lol as if I'd ever go vegan"
+                or re.match(
+                    r"\W*(?:now\s+)?(?:he|she|they) (?:has|have|did)\b", sentence[m.end() :], re.I
+                )  # "Gone vegan now he has"
                 or _OTHERS_SUBJECT.search(before)  # "Me mam's gone vegan", "my brother has gone veggie"
                 or _about_someone_else([clause], "diet")
                 or _denied(sentence, m)
@@ -2621,7 +2649,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if (
             into is not None
             and _held_left(filled.value, said)
-            and re.search(rf"\bwork(?:s|ing)? in {re.escape(into['e'])}\b", said)
+            and re.search(
+                rf"(?<!\bis )(?<!\bare )\bwork(?:ing)? in {re.escape(into['e'])}\b", said
+            )  # not "my brother … now works in Tencent"
         ):
             text = f"User works at {into['e']}"  # "I leave Huawei last month and now I work in Tencent"
     now = slot_of(text)
@@ -2649,11 +2679,17 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0])]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [c for c in clauses if _as_the_job(c, now.value) or _works_in_now(c, now.value, filled, said)]
+                # not a dream ("Flying as a first officer is my dream")
+                clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
-        if now.slot == "diet" and _diet_gone_by(clauses, said):
+        if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
-        if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
+        if (
+            not clauses
+            or _about_someone_else(clauses, filled.slot)
+            or unheld_by_user(unaccented(text), unaccented(said))
+        ):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
             return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
@@ -2709,6 +2745,15 @@ def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
     )
 
 
+def _diet_for_a_spell(clauses: Sequence[str], said: str) -> bool:
+    """Whether the diet ``clauses`` say is taken up only for a spell or a bet ("Gone vegan for the challenge 😂 what
+    should I eat?", "Became vegan for January 😅 any tips?")."""
+    sentences = [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
+    return bool(sentences) and all(
+        any(TAKEN_FOR_A_SPELL.search(s[m.end() :]) for m in _TAKEN_UP_DIET.finditer(s)) for s in sentences
+    )
+
+
 _DEV = re.compile(r"\bdev\b(?!-)")
 # a word said without its g: "drivin'", "settlin'"
 _G_DROPPED = re.compile(r"\b(\w{2,}?)in['’](?=\s|$|[,.;!?])")
@@ -2750,6 +2795,12 @@ def _plain(answer: str, said: str) -> str:
         and (_AGENT.search(post["x"]) or re.search(rf"\b(?:{OCCUPATIONS})$", post["x"]))
         and not _NOT_WORK.search(post["x"])
         and re.search(rf"\b(?:I['’]m|I am|im|as)(?: now)? (?:the |an? )?{re.escape(post['x'])}\b", said, re.I)
+        # "the" post only with where it is held: "the school nurse at Pemberly Junior", not "the teacher now when the
+        # kids do homework"
+        and (
+            re.search(rf"\b(?:I['’]m|I am|im|as)(?: now)? (?:an? )?{re.escape(post['x'])}\b", said, re.I)
+            or re.match(r" (?:at|for|with) ", post["rest"] or "")
+        )
     ):
         # "User is now physiotherapist in Recife" for "I am now physiotherapist in a clinic in Recife", "User is the
         # school nurse at Pemberly Junior" for "I'm now the school nurse at Pemberly Junior", "User's job now is
@@ -2841,7 +2892,7 @@ _JOB_INTRO = re.compile(
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     # working for or at one of a kind: "I left the bank and now work for a charity"
-    r"\bwork(?:s|ed|ing)?\s+(?:now\s+)?(?:for|at)\s+an?\s+(?:[\w'’-]+\s+){0,2}|"
+    r"\bwork(?:ing)?\s+(?:now\s+)?(?:for|at)\s+an?\s+(?:[\w'’-]+\s+){0,2}|"
     # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
     # work done: "left the dev job, doin wedding photography full time now"

@@ -128,11 +128,27 @@ _FROM_ON = re.compile(
 )
 
 
+# a spell or a bet right after a diet: "went vegan for a bet", "for about a year", "for January" (also read by
+# muninn.write.check)
+TAKEN_FOR_A_SPELL = re.compile(
+    r"^[^.!?;]{0,15}?\bfor (?:about |around |like |only |just |almost |nearly )?"
+    r"(?:(?:a|an|one|two|three|four|five|six|a few|a couple of|\d+) (?:\w+ )?"
+    r"(?:bet|dare|laugh|joke|challenge|while|bit|days?|weeks?|months?|years?|trial|test)|"
+    r"the (?:challenge|bet|dare|holidays|summer|month|week)|"
+    r"(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|charity)\b",
+    re.I,
+)
+
+
 def for_a_while(sentence: str) -> bool:
     """Whether a diet said in ``sentence`` holds only for a while, at some times, as a try or in jest."""
     if _STAYED.search(sentence):
         return False
     sentence = _FROM_ON.sub("", sentence)  # "From this Navratri onwards I have become pure veg"
+    if any(
+        TAKEN_FOR_A_SPELL.search(sentence[m.end() :]) for m in re.finditer(rf"\b(?:{DIET_NAMES})\b", sentence, re.I)
+    ):
+        return True  # "Turned vegan for a bet", "Gone vegan for the challenge"
     return bool(_FOR_A_WHILE.search(sentence) or (_FOR_A_SPELL.search(sentence) and not _SO_FAR.search(sentence)))
 
 
