@@ -145,10 +145,15 @@ def for_a_while(sentence: str) -> bool:
     if _STAYED.search(sentence):
         return False
     sentence = _FROM_ON.sub("", sentence)  # "From this Navratri onwards I have become pure veg"
+    taken = re.finditer(
+        rf"\b(?:gone|go|going|went|turned|become|became) (?:[\w-]+ )?(?:{DIET_NAMES})\b", sentence, re.I
+    )
     if any(
-        TAKEN_FOR_A_SPELL.search(sentence[m.end() :]) for m in re.finditer(rf"\b(?:{DIET_NAMES})\b", sentence, re.I)
+        TAKEN_FOR_A_SPELL.search(sentence[m.end() :])
+        and not _SO_FAR.search(re.split(r"[,.;!?]", sentence[m.start() :])[0])
+        for m in taken
     ):
-        return True  # "Turned vegan for a bet", "Gone vegan for the challenge"
+        return True  # "Turned vegan for a bet", "Gone vegan for the challenge"; not "been vegan for two years now"
     return bool(_FOR_A_WHILE.search(sentence) or (_FOR_A_SPELL.search(sentence) and not _SO_FAR.search(sentence)))
 
 
