@@ -3092,6 +3092,14 @@ async def test_the_40th_rounds_readings_stay_out_of_messages_that_change_nothing
          'User is vegan', 'User no longer follows a paleo diet'),
         ('User follows a paleo diet', 'Stopped paleo. My new neighbours here became vegan, funny', None,
          'User is vegan', 'User no longer follows a paleo diet'),
+        # the false change of the 75th-78th batches' first run: a diet of one's college days, extracted with them
+        (
+            "User is vegan",
+            "Back in college I ate meat every single day, can't imagine that now. What's a good vegan protein powder?",
+            "User eats meat every single day in college",
+            None,
+            None,
+        ),
         # not a job: someone else's post with "the", a city one works in
         ("User works as a nurse", "my sister is now the school nurse at Pemberly Junior, so proud of her", None,
          "User is the school nurse at Pemberly Junior", None),

@@ -2722,7 +2722,8 @@ _A_BITE = re.compile(r"\b(?:a|one|just a|only a) (?:bite|mouthful|forkful|nibble
 # "can't believe it now" keeps nothing
 _KEPT_SINCE = re.compile(
     r"\b(?:ever since|since then|never looked back|never went back|still|"
-    r"(?<!believe )(?<!believe it )(?<!think about )(?<!think of )(?<!think about it )(?<!think of it )now)\b",
+    r"(?<!believe )(?<!believe it )(?<!think about )(?<!think of )(?<!think about it )(?<!think of it )"
+    r"(?<!imagine )(?<!imagine that )(?<!imagine it )now)\b",
     re.I,
 )
 # a time of life gone by: "Back in college I ate burgers every single day"
@@ -2733,6 +2734,17 @@ _BACK_IN_LIFE = re.compile(
     r"before (?:I|we) (?:cut out|gave up|quit|stopped eating|went|became|turned))\b",
     re.I,
 )
+
+
+def diet_gone_by(content: str, said: str) -> bool:
+    """Whether the diet fact ``content`` comes only from what ``said`` tells of a time gone by ("User eats meat every
+    single day in college" from "Back in college I ate meat every single day, can't imagine that now")."""
+    filled = slot_of(content)
+    if filled is None or filled.slot != "diet" or filled.negated:
+        return False
+    words = set(terms(content)) - {"user", "eat", "ate", "is", "follow"}
+    clauses = [c for c in _clauses(said) if words & set(terms(c))]
+    return bool(clauses) and _diet_gone_by(clauses, said)
 
 
 def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:

@@ -22,6 +22,7 @@ from muninn.write import when
 from muninn.write.ask import Answer, ask_json
 from muninn.write.check import (
     check_slots,
+    diet_gone_by,
     diet_unsaid,
     first_kind,
     job_of_others,
@@ -505,8 +506,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None  # "User lives in Hobart" from "if I ever moved to Hobart …"
     if denied_by_user(candidate.content, user_words):
         return None  # "User found a gym" from "I couldn't find a gym"
-    if diet_unsaid(candidate.content, user_words):
-        return None  # "User eats meat" from "… but still no meat"
+    if diet_unsaid(candidate.content, user_words) or diet_gone_by(candidate.content, user_words):
+        return None  # "User eats meat" from "… but still no meat", or from "Back in college I ate meat every day"
     source = _source_turn(words, user_turns)
     if source is None:
         return candidate
