@@ -1874,17 +1874,12 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
         for m in _TAKEN_UP_DIET.finditer(sentence):
             clause = _clause_with(sentence, m.group(), sentence)
             before = clause[: clause.find(m.group())]
-            own = _SPEAKER.search(before) or not re.search(
-                r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before)
-            )
+            speaker = _SPEAKER.search(before) is not None
+            own = speaker or not re.search(r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before))
             if (
                 not own
                 # "The place I work became vegan"; not a texted clause of its own ("… dead to me 😂 went full vegan")
-                or (
-                    _SPEAKER.search(before)
-                    and not _OWN_SUBJECT.search(before)
-                    and not re.search(r"[^\w\s'’]\s*$", before)
-                )
+                or (speaker and not _OWN_SUBJECT.search(before) and not re.search(r"[^\w\s'’]\s*$", before))
                 or TAKEN_FOR_A_SPELL.search(sentence[m.end() :])  # "Turned vegan for a bet"
                 or re.search(r"\b(?:as if|in my dreams)\b", sentence, re.I)  # "lol as if I'd ever go vegan"
                 or re.match(
@@ -2747,9 +2742,14 @@ def diet_gone_by(content: str, said: str) -> bool:
     return bool(clauses) and _diet_gone_by(clauses, said)
 
 
+def _sentences_with(clauses: Sequence[str], said: str) -> list[str]:
+    """The sentences of ``said`` that hold one of ``clauses``."""
+    return [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
+
+
 def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
     """Whether the diet ``clauses`` say is only the past ("back in 2019", not kept "ever since") or a bite once."""
-    sentences = [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
+    sentences = _sentences_with(clauses, said)
     if _A_BITE.search(said) and not re.search(r"\b(?:again|anymore|any more|these days)\b", said, re.I):
         return True
     return bool(sentences) and all(
@@ -2760,7 +2760,7 @@ def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
 def _diet_for_a_spell(clauses: Sequence[str], said: str) -> bool:
     """Whether the diet ``clauses`` say is taken up only for a spell or a bet ("Gone vegan for the challenge 😂 what
     should I eat?", "Became vegan for January 😅 any tips?")."""
-    sentences = [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
+    sentences = _sentences_with(clauses, said)
     return bool(sentences) and all(
         any(TAKEN_FOR_A_SPELL.search(s[m.end() :]) for m in _TAKEN_UP_DIET.finditer(s)) for s in sentences
     )
@@ -2801,25 +2801,25 @@ def _plain(answer: str, said: str) -> str:
     ):
         text = f"User works as {_a(at['x'])} at {at['e']}"
     post = _POST_UNSHAPED.match(text)
+    held_at = post is not None and re.match(r" (?:at|for|with) ", post["rest"] or "") is not None
     if (
         post is not None
         and not _JOB_NOW_IS_BARE.match(text)  # "User's job now is head chef at Ostra", read after this
         and (_AGENT.search(post["x"]) or re.search(rf"\b(?:{OCCUPATIONS})$", post["x"]))
         and not _NOT_WORK.search(post["x"])
-        and re.search(rf"\b(?:I['’]m|I am|im|as)(?: now)? (?:the |an? )?{re.escape(post['x'])}\b", said, re.I)
-        # "the" post only with where it is held: "the school nurse at Pemberly Junior", not "the teacher now when the
-        # kids do homework"
-        and (
-            re.search(rf"\b(?:I['’]m|I am|im|as)(?: now)? (?:an? )?{re.escape(post['x'])}\b", said, re.I)
-            or re.match(r" (?:at|for|with) ", post["rest"] or "")
+        # said as the speaker's; "the" post only with where it is held: "the school nurse at Pemberly Junior", not
+        # "the teacher now when the kids do homework"
+        and re.search(
+            rf"\b(?:I['’]m|I am|im|as)(?: now)? (?:{'the |' if held_at else ''}an? )?{re.escape(post['x'])}\b",
+            said,
+            re.I,
         )
     ):
         # "User is now physiotherapist in Recife" for "I am now physiotherapist in a clinic in Recife", "User is the
         # school nurse at Pemberly Junior" for "I'm now the school nurse at Pemberly Junior", "User's job now is
         # deckhand on a prawn trawler out of Darwin" for "I'm a deckhand on a prawn trawler": the post, and where one
         # works at
-        rest = post["rest"] or ""
-        text = f"User is {_a(post['x'])}{rest if re.match(r' (?:at|for|with) ', rest) else ''}"
+        text = f"User is {_a(post['x'])}{post['rest'] if held_at else ''}"
     return _WORKING_HOW.sub("", text)  # "User is a freelance translator working from home"
 
 

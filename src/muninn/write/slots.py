@@ -140,18 +140,19 @@ TAKEN_FOR_A_SPELL = re.compile(
 )
 
 
+# a diet gone on, that a spell may follow: "went vegan", "turned full vegan"
+_GONE_ON_A_DIET = re.compile(rf"\b(?:gone|go|going|went|turned|become|became) (?:[\w-]+ )?(?:{DIET_NAMES})\b", re.I)
+
+
 def for_a_while(sentence: str) -> bool:
     """Whether a diet said in ``sentence`` holds only for a while, at some times, as a try or in jest."""
     if _STAYED.search(sentence):
         return False
     sentence = _FROM_ON.sub("", sentence)  # "From this Navratri onwards I have become pure veg"
-    taken = re.finditer(
-        rf"\b(?:gone|go|going|went|turned|become|became) (?:[\w-]+ )?(?:{DIET_NAMES})\b", sentence, re.I
-    )
     if any(
         TAKEN_FOR_A_SPELL.search(sentence[m.end() :])
         and not _SO_FAR.search(re.split(r"[,.;!?]", sentence[m.start() :])[0])
-        for m in taken
+        for m in _GONE_ON_A_DIET.finditer(sentence)
     ):
         return True  # "Turned vegan for a bet", "Gone vegan for the challenge"; not "been vegan for two years now"
     return bool(_FOR_A_WHILE.search(sentence) or (_FOR_A_SPELL.search(sentence) and not _SO_FAR.search(sentence)))
