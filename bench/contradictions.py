@@ -14573,6 +14573,1064 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "dal recipe that doesn't take forever?",
         "vegetarian",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "I finally moved to Porto last month and the apartment is tiny, but I love it. Any tips for learning to surf?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "officially a denver resident now lol, movers dropped the last boxes yesterday 🙃 how long does altitude "
+        "sickness last ngl",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Right, first proper week in the Glasgow flat and it's already baltic, the heating's knackered. Any idea how "
+        "to bleed a radiator?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We relocated to Vancouver in March for my partner's job, and we're settled in now.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok so the new place in seattle has zero parking and it rains every day but i'm obsessed already 😂",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "The commute from my new flat in Munich to the office is only 12 minutes on the U-Bahn, which is a nice "
+        "change from Berlin. Do you know any good beer gardens near Schwabing?",
+        "munich|münchen",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Reckon I'll never get used to the cold since I shifted down to Melbourne, mate. Had to buy a proper coat "
+        "for the first time in me life.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in New York",
+        "I live in Boston now; we sold the Brooklyn place in June. Can you recommend a good running route along the "
+        "Charles?",
+        "boston",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "omg finally unpacked the last box at my new apartment in lyon!! new city new me lmao. how do i register w "
+        "the mairie here",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Still getting used to the Cork accents at my new local since I moved down there for good. Also, what's a "
+        "decent recipe for soda bread?",
+        "cork",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I left teaching last spring and I'm now working as a UX designer at a small agency.",
+        "ux|design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at stripe done 🎉 ngl the onboarding is intense. u know any good books on payments?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Traded the scrubs for a laptop: I'm a medical coder now, fully remote. Anything I should know about "
+        "ergonomic chairs?",
+        "coder|coding",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Packed in the coding game, so I have. I'm a full-time chippy now, building kitchens and fitted wardrobes. "
+        "Hands are wrecked but I'm buzzing.",
+        "carpent|chippy|joiner",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I accepted an offer from McKinsey and started there on Monday.",
+        "mckinsey",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "quit the coffee shop lol, im a dental assistant now!! the 7am starts r brutal tho",
+        "dental",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Tax season doesn't own me anymore 😅 These days my spreadsheets are all about crop yields, since I took over "
+        "running my uncle's farm full-time.",
+        "farm",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Just a heads up, I'm no longer at Amazon. I joined Microsoft as a program manager in August.",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Aye, swapped the newsroom for the council press office. I write the comms for the city council now. Less "
+        "stress, worse coffee.",
+        "council|comm|press",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "no more 14hr shifts on the line bc i drive for ups now lol. my back still hurts tho, any stretches?",
+        "ups|driv",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Maya",
+        "Maya and I got engaged last weekend! I proposed at the lake where we had our first date.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Tom",
+        "tom n i broke up lol 😭 its fine im fine. anyway whats a good show to binge",
+        "single|broke up|split|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya's officially my wife as of Saturday. The ceremony was perfect and I only cried a little. Any "
+        "honeymoon ideas for Portugal?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel and I finalized our divorce in October. It's been hard, but I'm doing okay.",
+        "divorc|ex-|split|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so i have a gf now?? her name's lena and she's perfect 🥺",
+        "lena",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "Met a lovely fella called Sean down the pub a few months back and we've been courting ever since. D'you "
+        "think it's too soon to introduce him to the kids?",
+        "sean",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        "Marco put a ring on it last night and I said yes!!! Now I need to figure out how to tell my mum. Also, "
+        "roughly how much does a venue in Tuscany cost?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "Chloe and I decided to go our separate ways, so I'm single again.",
+        "single|broke up|split|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and Aisha been linking for a couple months now and it's proper official, she's my girl. What should I "
+        "get her for her birthday?",
+        "aisha",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "sofia and i got hitched at the courthouse yesterday lmaoo no big wedding just vibes 💍",
+        "married|wife|spouse|hitched",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan since January, so no more cheese or eggs for me. Can you suggest a good cashew-based "
+        "sauce?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl i started eating meat again lol my iron was super low 🥩 doc said it's fine",
+        "eats meat|eating meat|omniv|meat again",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched meat or fish in six weeks now and I'm sticking with it for good, honestly I feel great. "
+        "What's a good source of protein besides tofu?",
+        "vegetarian|veggie|no meat|meat-free|meatless|not eat meat|n't eat meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I cut out fish as well, so I'm vegetarian now.",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "bread is back babyyy 🍞 done w keto, my dr put me on the mediterranean diet instead. whats a good sourdough "
+        "starter ratio",
+        "mediterran",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Been on the fish since I moved to the coast, can't say no to fresh mackerel, but still no meat, mind.",
+        "pescatar|fish",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've switched to a vegetarian diet; I brought dairy and eggs back in after my pregnancy.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My kitchen's all plant-based these days: no meat, dairy or eggs in the house, and I don't eat them out "
+        "either. Any good vegan bakeries in Leeds?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "switched from paleo to keto lol my trainer made me, it's fat fat fat now 🥑",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Packed in the fish an' all, I'm full vegan now, me. Oat milk in me brew an' everything.",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since we got the keys to the flat in Porto last week I keep getting lost on the way to the supermarket, "
+        "haha. Anyway, can you give me a quick recipe for bacalhau a bras?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I moved to Denver last month and the altitude is killing my runs. How long does it usually take to "
+        "acclimatize?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, now I am living in Hamburg since october for my husband work, and the weather is very grey. Which "
+        "vitamin D dose is good for adult?",
+        "hamburg",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Our new landlord here in Vancouver wants the rent by e-transfer on the first. Is it normal for landlords in "
+        "BC to also ask for post-dated cheques?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Quick update: I've relocated from Sydney to Melbourne for good. Can you suggest some good weekend hikes "
+        "near my new city?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Ever since I moved back to Munich I've been trying to cook Bavarian food again. What's a good side dish for "
+        "Schweinebraten?",
+        "munich|m[uü]nchen",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "My new flat in Pune is small but have balcony, so I want to grow some tomatoes. Which variety grows good in "
+        "pots?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that my commute is just a ten-minute tram ride across Edinburgh instead of the train into Manchester, I "
+        "actually have time for breakfast. Any quick high-protein breakfast ideas?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in New York",
+        "I need to register my car with the Texas DMV now that we live in Austin. What documents do they usually ask "
+        "for?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "We finally moved to Lyon last weekend, the boxes are still everywhere. Do you know what the rules are for "
+        "changing my address on my carte vitale?",
+        "lyon",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I switched from nursing to teaching biology at a high school, my evenings are finally free. What "
+        "should I look for in a beginner pottery class?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "I left Google and joined Stripe this Monday. Any tips for getting up to speed in a new codebase quickly?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Hi, I am not more waiter, now I work like electrician apprentice in a small company. How many years need "
+        "for become full electrician in Germany?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Managing my own team of six engineers means way more meetings than I expected since the promotion to "
+        "engineering manager. How do you run a good one-on-one?",
+        "manag",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at KPMG done! The audit software is totally different from what I used at Deloitte. What's the "
+        "fastest way to learn Excel shortcuts?",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting and I'm now working full-time as a personal trainer. How should I price my sessions?",
+        "trainer",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Since two weeks I am working by Bosch in the battery department, Siemens is finished for me. Can you tell "
+        "me a good German book for improve my vocabulary?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My feet are so grateful now that I do remote customer support instead of pulling espresso shots all day. "
+        "Any recommendations for a cheap ergonomic chair?",
+        "support|customer",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My badge for the Microsoft campus finally arrived, so no more signing in at reception every morning like a "
+        "visitor. By the way, what's the best way to bike around Redmond in the rain?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I've stopped working as a journalist and became a press officer for the city council. What should I read to "
+        "get better at writing press releases?",
+        "press",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed on the beach last night and I said yes!! Now I need ideas for an engagement party on a "
+        "budget, where do I even start?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        "Since Sophie and I split up in March the flat feels way too big. Do you know any good podcast for learning "
+        "Spanish?",
+        "single|broke up|split|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Ahmed",
+        "After the wedding with Ahmed last saturday I must change my surname in passport. Which documents I need "
+        "usually for this?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Liam keeps teasing me about how bad I am at Mario Kart. Any tips for drifting on Rainbow Road?",
+        "liam",
+    ),
+    (
+        "relationship",
+        "User is married to Katarzyna",
+        "Katarzyna and I finalized our divorce last week. How do I update my tax filing status?",
+        "divorc|ex-|separat|single",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My new wife Priya thinks I'm crazy for wanting to repaint the whole house green. Which shades of green go "
+        "well with oak floors?",
+        "priya|married|wife",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "Me and Tomás we are not together anymore since two months, he go back to Chile. Now I want to learn cook "
+        "for one person, you have easy recipes?",
+        "single|broke up|split|ex-|not together|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Hannah and I called off the engagement, so I'm cancelling the venue deposit. Is there a polite way to ask "
+        "for at least part of the money back?",
+        "single|broke up|split|ex-|called off|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been seeing a guy called Daniel for about two months now and it's going really well. What's a thoughtful "
+        "but not over-the-top gift for someone you've just started dating?",
+        "daniel",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "Now that Yuki is officially my wife after Friday's little city hall ceremony, I have to add her to my "
+        "health insurance. Is there usually a deadline for that?",
+        "married|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan at the start of this month, no more cheese or eggs. What's a good B12 supplement?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Since I started eating fish again a few weeks ago, I'm trying to learn to cook salmon properly. Skin side "
+        "down first, right?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From January I don't eat meat and fish anymore, only vegetables, eggs and milk products. Can you recommend "
+        "me a good lentil soup?",
+        "vegetarian|meat-free|no meat|meatless",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor said my iron was low, so I've gone back to eating red meat a couple times a week and honestly I "
+        "feel better. How long should I rest a steak after grilling?",
+        "meat|omnivor|no longer veg",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I dropped paleo and switched to keto, strict under 20g carbs a day. Is erythritol okay for baking?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now that I've cut out fish too, my weekly shop is basically beans, tofu and cheese. Any ideas for a quick "
+        "tofu marinade?",
+        "vegetarian|no fish|no longer pesc",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I am again eating everything like before, also meat, the vegan time was too difficult for me with the "
+        "family. What is a good recipe for chicken curry for 6 persons?",
+        "meat|omnivor|everything|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Since my nutritionist moved me off keto onto a Mediterranean diet, bread and pasta are back on my plate. "
+        "What flour should I use for a sourdough starter?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Our whole household has gone plant-based, me included, no animal products at all since Easter. Is "
+        "nutritional yeast actually worth buying?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now I eat also fish, but still no meat, because my doctor tell me I need omega 3. Which fish has less "
+        "mercury, tuna or sardines?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "I finally moved to Porto last weekend, and the apartment is tiny but I love it. Any tips for updating my "
+        "address with the tax office?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "omg just signed the lease in denver 🏔️ movers dropped everything off yesterday lol. ngl my back is destroyed",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Been a fortnight now since I upped sticks to Glasgow, and the rain's no better, mind. What's a decent "
+        "chippy near Finnieston?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My commute to the new office in Oslo is only ten minutes by tram from my flat in Grünerløkka. Can you "
+        "suggest a good Norwegian course?",
+        "oslo",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "We relocated to Seattle at the start of the month for my partner's job, and we've just finished unpacking.",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "finally out of toronto!! living in vancouver now, rent is insane tho 😭 whats a good easy hike near here",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Reckon I'll never get used to the humidity up here — three weeks in the new place in Brissie and I'm "
+        "sweating through me shirts already.",
+        "brisbane|brissie",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "I've moved back to Lyon to be closer to my parents. Could you help me write a change-of-address letter for "
+        "my bank?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "new flat in cork is sooo much cheaper lol, wish id moved down ages ago. btw how do i descale a kettle",
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "These days my morning walk is around Ulsoor Lake instead of Marine Drive — shifting to Bangalore was worth "
+        "it. Anyway, what's a good filter coffee brand?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I left teaching in June and started as an instructional designer at an edtech company. The pay is better "
+        "and I actually get my weekends back.",
+        "instructional design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at stripe done 🎉 onboarding is a lot lol. ngl kinda miss the google free food",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm on the ambulance as a paramedic, my shifts run twelve hours straight — what's a good meal prep "
+        "routine for that?",
+        "paramedic",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I accepted a product manager role and started on Monday, so I'm no longer writing code day to day.",
+        "product manag",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "jst quit deloitte, im at kpmg now as a senior auditor. same spreadsheets diff logo lmao",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Grafting as a sparky's apprentice now, proper early starts but it beats pulling shots for tuppence. Any "
+        "tips for keeping me hands warm on site?",
+        "electric|sparky",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I'm now the financial controller for a logistics firm; the promotion came through last month.",
+        "controller",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "first day at microsoft done lol 😬 badge photo is cursed. do ppl actually wear hoodies there or",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "These days my kitchen is a classroom — I teach culinary arts at the community college instead of running "
+        "the line every night.",
+        "teach|instructor|lecturer|culinary",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I swapped the newsroom for a charity — I'm their communications manager now. Do you know any good style "
+        "guides for press releases?",
+        "communications|comms",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya said yes! We got engaged on the beach last night and I'm still shaking.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "me n marco broke up last wk 💔 idk im fine i guess. anyway whats a good sad movie lol",
+        "single|broke up|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been stepping out with a lass called Niamh from work these past few weeks, she's grand altogether. Where's "
+        "a good spot for a second date in Belfast?",
+        "niamh",
+    ),
+    (
+        "relationship",
+        "User is married to David",
+        "The divorce from David was finalized on Friday. It's strange signing my maiden name again.",
+        "divorc|ex-|single",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sophie",
+        "sophie and i got married saturday!!! 💍 best day ever lol. honeymoon ideas for greece??",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jake",
+        "My fiancé Jake keeps asking what flowers I want for the wedding and I genuinely have no idea. What's in "
+        "season in May?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "I've started seeing someone new — his name is Tomás and we met at a pottery class. Is it too soon to "
+        "introduce him to my kids?",
+        "tom",
+    ),
+    (
+        "relationship",
+        "User is dating Emma",
+        "emma n me called it quits, shes moving to berlin n we didnt wanna do long distance. kinda gutted ngl",
+        "single|broke up|split|ex-|ended|quit",
+    ),
+    (
+        "relationship",
+        "User is married to Karen",
+        "Since Karen and I separated I've been renting a one-bed across town, and honestly the quiet is nice. Can "
+        "you suggest some easy recipes for one?",
+        "separat",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lena",
+        "Lena's officially me wife as of the registry office this morning! Do I need to change anything on my tax "
+        "forms?",
+        "married|wife|spouse",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've gone vegetarian as of this month, mostly for environmental reasons.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ok so im fully vegan now lol no more cheese 😭 send help. what do i even put on pizza",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After two years vegan I've added fish back in, so I'm pescatarian now. Got any good salmon recipes?",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto and switched to the Mediterranean diet — lots of olive oil, beans and whole grains now. Is "
+        "hummus okay for a late snack?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "tbh im back on meat now lol had my first burger in 3 yrs and its been chicken n steak all week since 🍔",
+        "meat|omniv",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Me nan's Sunday roast had me caving, and it's been chicken and beef every day since — veggie days are done "
+        "for me, love.",
+        "meat|omniv",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Plant-based household now, no animal products at all in my kitchen or on my plate. Could you recommend a "
+        "B12 supplement?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "i switched from paleo to keto like 2 wks ago, carbs under 20g a day lol. is popcorn keto?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "These days my shopping basket has eggs and cheese in it again, though still no meat or fish — my body just "
+        "needed it.",
+        "vegetarian|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've cut out meat but I still eat seafood now — my cardiologist recommended it.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since we moved to Porto last month my commute is so much shorter, I walk to the office now. Can you suggest "
+        "a good rain jacket brand?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Unpacking the last boxes in our Denver apartment and I found my old guitar under everything. What are some "
+        "easy songs to relearn?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I am living now in Munich since two weeks, the rent is crazy. How I can register my address at the "
+        "Buergeramt?",
+        "munich|münchen",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I've relocated to Vancouver for good. Which neighborhoods have decent coffee shops?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Our new house in Austin has no basement, so where do people here even go during tornado warnings? Also, do "
+        "you have a good tamale recipe?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in London",
+        "Now that I'm based in Manchester I can finally afford a two-bedroom flat! Any tips for furnishing it on a "
+        "budget?",
+        "manchester",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "We finally moved to Valencia in June. I want to learn to sail, where do I start?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "My new neighbours here in Melbourne keep inviting me to the footy and I don't understand the rules at all. "
+        "Can you explain AFL simply?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Ever since the move to Portland my cat hides under the bed all day. Is that normal, how long do cats need "
+        "to adjust to a new home?",
+        "portland",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "Me and my wife we live in Lyon now, it is more calm than before. You know some good day trips from here?",
+        "lyon",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I switched from ward shifts to teaching nursing students at the college, I sleep so much better. Any "
+        "tips for making lectures less boring?",
+        "teach|instruct|lectur|educat",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Microsoft done! The onboarding was a lot. What's a good way to remember the names of many new "
+        "colleagues?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I'm a product manager now, my internal transfer got approved on Friday. How do I write a good PRD?",
+        "product manager",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Since I am working as a bank teller I need more formal clothes, what is cheap but looks professional?",
+        "teller|bank",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I handed in my notice at Deloitte and started at a small fintech called Paystream on Monday. Can you help "
+        "me set up a budget spreadsheet?",
+        "paystream",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "My new coworkers at the real estate agency are nice, but selling houses is way more stressful than the "
+        "classroom ever was. How do I deal with rejection from clients?",
+        "real estate|realtor|estate agent|sales",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting and now I drive for a delivery company, honestly much happier. Which podcasts are good "
+        "for long drives?",
+        "driv|deliver|courier",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My new badge photo at Spotify is terrible lol, first day and I'm already a meme in the team chat. Anyway, "
+        "what's the fastest way to learn SQL?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Now that I'm a food inspector for the city instead of running a kitchen, I see restaurants from the other "
+        "side haha. What is the difference between HACCP and ISO 22000?",
+        "inspector",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I got promoted to art director last week. Can you recommend books on managing creative teams?",
+        "art director",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed on the beach in Crete and I said yes!! How do I even start planning a wedding?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Sarah",
+        "Since the divorce went through in March I'm cooking just for myself. Any easy single-portion dinner ideas?",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Aiko and I are going to Kyoto next month for our six-month anniversary, what should we not "
+        "miss?",
+        "aiko|girlfriend|dating",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tom",
+        "After Tom and I broke up I got the apartment to myself. What plants survive in low light?",
+        "single|broke up|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married last Saturday, small ceremony, only family. What is a good wording for thank-you "
+        "notes?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My husband Daniel keeps stealing the blankets, it's been like this since our wedding in May lol. Any tips "
+        "for sleeping better?",
+        "daniel|married|husband",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lena",
+        "My fiancee Lena wants a winter wedding and I want summer. Which one is usually cheaper?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I'm seeing someone now, his name is Karim, we met at the climbing gym. What is good second date idea that "
+        "is not dinner?",
+        "karim|dating|seeing|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is married to James",
+        "James and I separated in the spring and the divorce is final now. How do I change my name back on my "
+        "passport?",
+        "divorc|separat|single|split",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "Chloe ended things with me last week so I'm single again. Can you recommend a good series to binge?",
+        "single|broke up|split|ex-|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Ever since I went fully vegan in January I miss cheese the most. Is there any cashew cheese recipe that "
+        "actually melts?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I started eating fish again because my doctor said my B12 was too low. How do I cook salmon so it's not dry?",
+        "pescatar|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I don't eat meat anymore since about a month, only vegetables, eggs and milk products. What protein I can "
+        "eat for the gym?",
+        "vegetarian|meatless|meat-free|no meat|not eat meat|n't eat meat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I've been doing keto I'm eating steak like twice a week haha. What's a low-carb side that goes with it?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I'm vegetarian now. Can you give me a weekly meal plan with lentils?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor told me to add chicken and fish for the iron, so I eat meat again, feels weird. Good marinade for "
+        "chicken thighs?",
+        "meat|omnivor|chicken",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Quit keto and switched to the Mediterranean diet, bread is back in my life! What's a good olive oil to buy?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Grocery runs are weird now that everything in my cart is plant-based, even the milk is oat. Which vegan "
+        "protein powders taste okay?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I went back to being vegetarian, vegan was too hard with all the travel for work, so eggs and cheese are "
+        "back. Any quick omelette ideas?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I cut out fish too, so now it's just veggies, eggs and cheese for me. What is good source of omega 3 "
+        "without fish?",
+        "vegetarian|fish",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -14689,12 +15747,18 @@ SEVENTY_FIFTH_HOLDOUT = 2332  # pairs 2332-2371: by a fiftieth writer, asked as 
 # round (the first look at the 71st-74th batches' misses)
 SEVENTY_SIXTH_HOLDOUT = 2372  # pairs 2372-2411: by a fifty-first writer, asked as the 48th's, with the 75th
 SEVENTY_SEVENTH_HOLDOUT = 2412  # pairs 2412-2451: by a fifty-second writer, asked as the 47th's, with the 75th
-SEVENTY_EIGHTH_HOLDOUT = 2452  # pairs 2452-2491: by a fifty-third writer, asked as the 48th's, with the 75th
+SEVENTY_EIGHTH_HOLDOUT = 2452  # pairs 2452-2491: by a fifty-third writer, asked as the 48th's, with the 75th (the
+# 75th-78th: 0.731 together on their first run, at the 45th round's first cut); all four looked at in the 46th round
+SEVENTY_NINTH_HOLDOUT = 2492  # pairs 2492-2531: by a fifty-fourth writer, asked as the 47th's, written before the
+# 46th round (the first look at the 75th-78th batches' misses)
+EIGHTIETH_HOLDOUT = 2532  # pairs 2532-2571: by a fifty-fifth writer, asked as the 48th's, with the 79th
+EIGHTY_FIRST_HOLDOUT = 2572  # pairs 2572-2611: by a fifty-sixth writer, asked as the 47th's, with the 79th
+EIGHTY_SECOND_HOLDOUT = 2612  # pairs 2612-2651: by a fifty-seventh writer, asked as the 48th's, with the 79th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SEVENTY_FIFTH_HOLDOUT, len(PAIRS)))
+    | set(range(SEVENTY_NINTH_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -18204,6 +19268,284 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "Birthday cheat day: I had a big slice of cake and some fries. Back to keto tomorrow morning. How fast "
         "will I get back into ketosis?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Amsterdam and keeps begging me to visit. What's the cheapest way to get there from "
+        "Lisbon?",
+    ),
+    (
+        "User works as a nurse",
+        "Thinking about maybe going back to school for an MBA someday, but for now I'm sticking with nursing. Is it "
+        "worth it?",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel's been away on a work trip for two weeks and honestly I miss him. Any ideas for a welcome-home dinner?",
+    ),
+    (
+        "User is vegetarian",
+        "Made a huge beef lasagna for my brother's birthday. I didn't eat any, obviously, but everyone loved it. How "
+        "long does it keep in the fridge?",
+    ),
+    (
+        "User lives in Chicago",
+        "spending the week in miami for a conference lol, it's 85 degrees and i never want to go home to chicago 😭",
+    ),
+    (
+        "User works at Google",
+        "if i hypothetically left google for a startup would i lose my unvested stock? just curious, not going "
+        "anywhere rn",
+    ),
+    (
+        "User is single",
+        "Went on one date with a guy from Hinge last night, nothing serious, probably won't see him again. Is it "
+        "rude not to text back?",
+    ),
+    (
+        "User is vegan",
+        "Back in college I ate burgers every single day, can't believe that was me. Anyway, any good vegan ramen "
+        "spots in Portland?",
+    ),
+    (
+        "User works as a teacher",
+        "My husband just got promoted to principal at his school! How should we celebrate?",
+    ),
+    (
+        "User is engaged to Priya",
+        "Priya and I are still engaged, we just pushed the wedding to next year because of the venue. How do I tell "
+        "the guests?",
+    ),
+    (
+        "User lives in Berlin",
+        "We've been looking at flats in Hamburg but nothing's decided yet, prices are mad. Should I wait until spring?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake at work today, back to keto tomorrow. Will one cheat day kick me out of "
+        "ketosis?",
+    ),
+    (
+        "User has a girlfriend named Maya",
+        "lol my mom keeps asking when maya and i are getting married, we're nowhere near that yet. how do i change "
+        "the subject",
+    ),
+    (
+        "User is divorced",
+        "My ex-husband just got remarried, which is weird to hear about. How do I explain it to the kids?",
+    ),
+    (
+        "User eats meat",
+        "My daughter announced she's going vegan, so I need some recipes I can make for her while the rest of us "
+        "keep our steak nights.",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Berlin and keeps sending me photos of her new flat. What's a good housewarming gift "
+        "to mail abroad?",
+    ),
+    (
+        "User works as a nurse",
+        "I've been thinking about maybe going back to school for medicine someday, but honestly not anytime soon. "
+        "What's the MCAT like?",
+    ),
+    (
+        "User is married to Elena",
+        "Elena and I had our tenth anniversary last weekend, still married and still arguing about the thermostat. "
+        "Any ideas for a nice anniversary dinner at home?",
+    ),
+    (
+        "User is vegetarian",
+        "I cooked a roast chicken for my in-laws on Sunday, though I only had the potatoes and veg myself. How do "
+        "you keep roast potatoes crispy?",
+    ),
+    (
+        "User lives in Chicago",
+        "I'm spending three weeks in Tokyo for a work trip next month. What's the best way to get a SIM card there?",
+    ),
+    (
+        "User works at Google",
+        "A recruiter from Meta reached out with an offer, but I'm not sure I want to leave. What questions should I "
+        "ask to compare offers?",
+    ),
+    (
+        "User is single",
+        "My best friend just got engaged and I'm her maid of honor! What should I include in the speech?",
+    ),
+    (
+        "User is vegan",
+        "If I were ever to try eating fish again, which would be the most sustainable option? Just curious, I'm not "
+        "planning to.",
+    ),
+    (
+        "User lives in Madrid",
+        "I lived in London for five years before coming here, and I still miss the parks. Are there any big green "
+        "spaces in Madrid like Hyde Park?",
+    ),
+    (
+        "User works as an accountant",
+        "Haha, after this tax season I'm ready to quit and become a goat farmer. Anyway, what's a good Excel formula "
+        "for a running total?",
+    ),
+    (
+        "User is engaged to Hannah",
+        "Hannah's brother just got divorced and is staying with us for a bit. How do I support someone going through "
+        "a divorce?",
+    ),
+    (
+        "User eats meat",
+        "I had a vegan burger at a friend's barbecue yesterday and it was surprisingly good. Which brand might it "
+        "have been, the one that 'bleeds'?",
+    ),
+    (
+        "User is dating Marco",
+        "Marco and I had our first big fight last night but we talked it out this morning and we're fine. How do "
+        "couples usually handle disagreements about money?",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day for my birthday: I'm having a big slice of cake tonight and then back to keto tomorrow. Will one "
+        "day kick me out of ketosis for long?",
+    ),
+    (
+        "User lives in Toronto",
+        "We're looking at houses in Ottawa and might move next year if my partner's transfer goes through. What's "
+        "the housing market like there?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Madrid and keeps begging me to visit. Is the train from Lisbon any good?",
+    ),
+    (
+        "User works as a nurse",
+        "thinking about going back to school for nurse practitioner someday lol but not rn, too broke",
+    ),
+    (
+        "User is married to David",
+        "David and I celebrated our tenth anniversary yesterday — what's the traditional gift for ten years?",
+    ),
+    (
+        "User is vegetarian",
+        "My brother grilled steaks for the whole family tonight, I stuck to the halloumi skewers. Any ideas for a "
+        "veggie side that goes with BBQ?",
+    ),
+    (
+        "User lives in Chicago",
+        "Spending two weeks in Tokyo for work next month — which neighborhoods should I stay in?",
+    ),
+    (
+        "User works at Google",
+        "If I got an offer from another lab would it be crazy to leave Google? Just daydreaming, nothing's on the "
+        "table.",
+    ),
+    (
+        "User is single",
+        "went on one date w a guy from hinge, total dud lol. still single and honestly fine w it",
+    ),
+    (
+        "User eats meat",
+        "Did a vegan week for a challenge at work and I'm SO glad it's over, bring on the bacon.",
+    ),
+    (
+        "User is engaged to Sophie",
+        "Sophie's brother just got married and now everyone's asking when our wedding is. We haven't even booked a "
+        "venue.",
+    ),
+    (
+        "User lives in Melbourne",
+        "Used to live in Perth back in my uni days, reckon it's changed heaps since. What's the best brunch in "
+        "Fitzroy these days?",
+    ),
+    (
+        "User works as a teacher",
+        "My colleague just quit teaching to become a realtor. Sometimes I'm jealous but I'd miss my kids too much.",
+    ),
+    (
+        "User lives in Austin",
+        "lol if i sit in one more I-35 jam im moving to the moon. anyway best late night tacos?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a slice of birthday cake at my niece's party, total one-off, back on keto tomorrow. How long to get "
+        "back into ketosis?",
+    ),
+    (
+        "User has a boyfriend named Jake",
+        "Jake's been talking about proposing apparently, his mum let it slip! Should I act surprised when it happens?",
+    ),
+    (
+        "User is divorced",
+        "My ex-husband just got remarried — weird feeling. Anyway, still happily on my own. Any good solo travel "
+        "spots?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps telling me I should follow her. How long is the train from Lisbon "
+        "to Porto?",
+    ),
+    (
+        "User works as a nurse",
+        "Thinking about maybe applying for a teaching job at the nursing school someday, but not yet. What "
+        "qualifications do they usually ask for?",
+    ),
+    (
+        "User is married to Sarah",
+        "If Sarah and I ever split, who would get the dog lol. Anyway, what's a good gift for our 10th anniversary?",
+    ),
+    (
+        "User is vegetarian",
+        "Took a bite of my friend's burger at the barbecue yesterday by accident, yuck. Still veggie of course. Got "
+        "a good veggie burger recipe?",
+    ),
+    (
+        "User lives in Chicago",
+        "I'm in Denver for a conference this week and the altitude is killing me. How much water should I drink?",
+    ),
+    (
+        "User works at Google",
+        "I got an offer from Microsoft but I'm going to decline it, my team at Google is too good. How do I politely "
+        "turn down an offer?",
+    ),
+    (
+        "User is single",
+        "My best friend got engaged yesterday and I'm the maid of honour! What should I put in the speech?",
+    ),
+    (
+        "User is vegan",
+        "My brother ordered a steak and his kids had fish sticks, I had the mushroom risotto without parmesan. Can "
+        "you recommend a vegan dessert place in Rome?",
+    ),
+    (
+        "User lives in Berlin",
+        "When I lived in Munich as a student the beer gardens were the best part. Are there good beer gardens in "
+        "Berlin too?",
+    ),
+    (
+        "User works as a teacher",
+        "What would a career change to real estate even look like for a teacher? Just curious, I love my class too "
+        "much to leave.",
+    ),
+    (
+        "User is dating Chloe",
+        "Chloe and I had a big fight about the dishes lol but we're fine now. How do couples split chores fairly?",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day today, I had a whole pizza for my birthday, back on keto tomorrow. How do I get back into ketosis "
+        "fast?",
+    ),
+    (
+        "User has a boyfriend named Tom",
+        "My ex Ben texted me out of nowhere, I didn't answer and Tom just laughed about it. What's a good movie for "
+        "date night?",
+    ),
+    (
+        "User works as an accountant",
+        "Yes, I'm still doing the accounting job, tax season is crazy. How do I stay focused during long hours?",
+    ),
+    (
+        "User lives in Toronto",
+        "If I moved to Vancouver would I pay more for rent, you think? Just dreaming, I'm not going anywhere soon.",
     ),
 ]
 NEUTRAL_SEEN = 8
