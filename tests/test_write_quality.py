@@ -189,7 +189,8 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User is vegetarian", "User is gluten-free", False),
         ("User follows a gluten-free diet", "User is vegan", False),
         ("User follows a low-carb diet", "User is vegan", True),
-        ("User eats meat", "User follows a low-carb diet", False),  # "low-carb these days, loads of steak"
+        # since the 46th round a diet of meat taken up is the diet now ("low-carb these days, loads of steak")
+        ("User eats meat", "User follows a low-carb diet", True),
         ("User follows a keto diet", "User eats meat", True),  # "I eat everything again"
     ],
 )
@@ -1187,14 +1188,13 @@ def answer(text: str | None) -> str:
         ("User works at Tesco", "I'm in my first month drivin' a lorry for Eddie Stobart", [],
          "User's job now is driving a lorry for Eddie Stobart", "User drives a lorry for Eddie Stobart"),
         # the 38th round: answers the 53rd-56th batches' runs turned down — a post with its employer joined, a
-        # texted "dev", a job flown for an airline, a meat in Portuguese
+        # texted "dev", a job flown for an airline (a meat in Portuguese, "churrasco", is read by code since the 46th
+        # round)
         ("User works at Infosys", "bro finally left infosys 😮‍💨 joined zoho as a backend dev last mon, way "
          "better vibe", [], "User is a backend developer at Zoho", "User works as a backend developer at Zoho"),
         ("User works as a pharmacist", "Haven't counted a single pill since I got my wings: flying short-haul routes "
          "as a first officer for Aer Lingus keeps me on the go.", [],
          "User's job now is a first officer for Aer Lingus", "User works as a first officer"),
-        ("User is pescatarian", "Voltei a comer carne! Yes, I eat churrasco again with my family every Sunday, only "
-         "fish was too hard for me. Can you give me a recipe of picanha?", [], "User eats meat", "User eats meat"),
     ],
 )  # fmt: skip
 async def test_a_change_the_extractor_missed_is_found_by_asking_about_the_slot(
@@ -3120,3 +3120,139 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         assert [m.content for m in kept] == [new]
     else:  # the extracted fact may be kept beside it ("User loves being a judge at the village show"), never instead
         assert old in [m.content for m in kept] and all(m.supersedes is None for m in kept)
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "extracted", "reply", "new"),
+    [
+        # the 46th round (the 75th-78th batches): an employer and a post extracted apart are one job; a month is no
+        # employer ("I switched in January" had become "User works at January")
+        ("User works at Tesla",
+         "I now work at Rivian, I switched in January. Do you know how their battery packs compare to Tesla's?",
+         ("User works at Rivian", "User switched in January"), None, "User works at Rivian"),
+        ("User works at Amazon",
+         "I just started a new job at Microsoft as a data scientist. What should I focus on in my first 90 days?",
+         ("User has a new job at Microsoft", "User is a data scientist"), None,
+         "User works as a data scientist at Microsoft"),
+        ("User works as a nurse",
+         "After passing my exams, I've begun working as a physician assistant in an orthopedic clinic.",
+         ("User has begun working as a physician assistant",), None,
+         "User has begun working as a physician assistant"),
+        # a new post by its name, read by code
+        ("User works as a nurse",
+         "I've left nursing and started a new role as a pharmaceutical sales representative this week. Any advice?",
+         (), None, "User works as a pharmaceutical sales representative"),
+        ("User works as a journalist",
+         "My new role as communications manager at the city council means I'm on the other side of press questions "
+         "now.", (), None, "User works as a communications manager"),
+        ("User works as a bookkeeper", "got the paramedic job!!! started shifts yday, no more spreadsheets 4 me 🚑",
+         (), "User works as a bookkeeper", "User works as a paramedic"),
+        # a proposal said yes to, beside the wedding planned; a partner started seeing, by name; a learner's break-up
+        ("User is dating Marco", "Marco proposed last night and I said yes! We're thinking of a spring wedding.",
+         (), "User is dating Marco", "User is engaged to Marco"),
+        ("User is single",
+         "I've started seeing someone named Priya; we've been on a few dates and it's going really well.",
+         (), None, "User is in a relationship with Priya"),
+        ("User has a girlfriend named Sophie",
+         "Me and Sophie we break up last month, so this year I go alone to the wedding of my cousin.",
+         (), None, "User is single"),
+        ("User is engaged to Lucas",
+         "Calling off the wedding with Lucas was the hardest thing I've ever done, but it was the right call.",
+         (), None, "User is single"),
+        ("User is single", "My fella Ravi is coming over to meet my mum on Sunday, I'm proper nervous.",
+         (), None, "User is in a relationship with Ravi"),
+        # a diet done with, or on for a while; a diet of meat taken up replaces eating meat; a dish of meat is meat
+        ("User follows a keto diet",
+         "done with keto lol, carbs r back on the menu 🍝 im just eating normal now, whatevs", (),
+         "User follows a keto diet", "User no longer follows a keto diet"),
+        ("User eats meat", "day 30 of keto 🥑🥓 down 4kg!!! my body is in ketosis fr", (), None,
+         "User follows a keto diet"),
+        ("User eats meat", "Three weeks into the keto thing my coworker talked me into and I'm still craving bread.",
+         (), None, "User follows a keto diet"),
+        ("User eats meat", "My doctor put me on a strict keto diet two weeks ago and I've been sticking to it.",
+         ("User has a strict keto diet",), None, "User has a strict keto diet"),
+        ("User eats meat", "My cupboards are all nuts and meat now since I went caveman-style with paleo last month.",
+         (), None, "User follows a paleo diet"),
+        ("User is vegetarian", "Y'all, I'm eatin' brisket again after ten years meatless - Texas finally got me.",
+         (), None, "User eats meat"),
+        ("User is pescatarian", "Voltei a comer carne! Yes, I eat churrasco again with my family every Sunday, only "
+         "fish was too hard for me. Can you give me a recipe of picanha?", (), None, "User eats meat"),
+        ("User is vegan",
+         "After eight years plant-based, my doctor's iron warnings finally got me eating fish and eggs again.",
+         (), None, "User eats fish and eggs"),
+        # not a change: a doctor seen, a wedding planned by someone else's proposal, a diet done with for a day, its
+        # foods, a role in the job held, someone else's new job, a wish, an offer, a one-off, someone else's diet
+        ("User is single", "I've started seeing Dr Okafor every Tuesday.", (), None, None),
+        ("User is dating Marco",
+         "Marco proposed to his girlfriend last night and she said yes! We're thinking of a gift.", (), None, None),
+        ("User follows a keto diet", "im done with keto for today, pizza night", (), None, None),
+        ("User is vegetarian", "done with veggie burgers, they taste like cardboard", (), None, None),
+        ("User works as a nurse", "I got a new role as a mentor for the student nurses on my ward.", (), None, None),
+        ("User works as a nurse", "My husband quit and started a new job as a pharmacist this week.", (), None, None),
+        ("User works as a bookkeeper", "I wish I got the paramedic job", (), None, None),
+        ("User works as a bookkeeper", "I got the paramedic job offer but turned it down", (), None, None),
+        ("User is vegan", "the kids got me eating cheese again lol, one slice at the party", (), None, None),
+        ("User eats meat", "my wife is three weeks into keto and cranky", (), None, None),
+        ("User is engaged to Lucas",
+         "Lucas keeps joking about calling off the wedding because of the seating chart", (), None, None),
+        # the false changes an adversarial review found in the round's first cut (87 of 163 cases; 4 left, three of
+        # them older gaps): a dream, a game, a toast; a carer seen; a break-up undone, others'; a wedding called off
+        # only in a question or a denial; a tradesman; a diet's foods, a spell, a joke; a diet quit again; a meat made
+        # of plants, a dream, a one-off; a role in the same job, a game, hearsay; a job's papers, a post turned down
+        ("User is dating Marco", "I dreamed Marco proposed last night and I said yes! We're thinking of a spring "
+         "wedding lol", (), None, None),
+        ("User is dating Marco", "Marco proposed a toast and I said yes! We're thinking of a wedding-themed party for "
+         "my sister.", (), None, None),
+        ("User is married to Marco", "Ten years ago Marco proposed and I said yes! We're thinking of a ceremony to "
+         "renew our vows.", (), None, None),
+        ("User is single", "I've started seeing someone named Karen, a physio, for my back.", (), None, None),
+        ("User has a girlfriend named Sophie", "Me and Sophie we break up last year but we are together again since "
+         "January.", (), None, None),
+        ("User has a girlfriend named Sophie", "My parents we break up last year, it is hard for me, but Sophie helps "
+         "me.", (), None, None),
+        ("User is engaged to Lucas", "I'm not calling off the wedding with Lucas, whatever my mum says.", (), None,
+         None),
+        ("User is engaged to Lucas", "Is calling off the wedding with Lucas the right thing to do? I'm so torn.", (),
+         None, None),
+        ("User is single", "My fella Tom the electrician is coming round Tuesday to sort the sockets.", (), None, None),
+        ("User is single", "My bloke Dave at the garage says the clutch is shot.", (), None, None),
+        ("User follows a keto diet", "I'm done with keto bread, it tastes like foam. Back to cloud bread.", (), None,
+         None),
+        ("User follows a keto diet", "I'm done with keto for this week, family wedding on Saturday.", (), None, None),
+        ("User follows a keto diet", "I'm done with keto... just kidding, never leaving lol", (), None, None),
+        ("User is vegan", "My wife is so over being vegan, she keeps sneaking cheese.", (), None, None),
+        ("User eats meat", "Three weeks into the keto thing and I quit, bread won.", (), None, None),
+        ("User eats meat", "Went keto last January and lasted four days lol", (), None, None),
+        ("User is vegetarian", "I'm eating jackfruit brisket again, tastes just like the real thing!", (), None, None),
+        ("User is vegetarian", "I'm eatin' brisket again? Never. Ten years meatless and counting.", (), None, None),
+        ("User is vegetarian", "Texas finally got me eatin' brisket again... the vegan kind from that food truck.",
+         (), None, None),
+        ("User is vegan", "The kids finally got me eating chicken nuggets again lol, one off their plate at the party.",
+         (), None, None),
+        ("User works as a nurse", "I started a new role as shift manager at the same hospital, still nursing.", (),
+         None, None),
+        ("User works as a nurse", "I took a new job as a pilot in Microsoft Flight Simulator last night lol", (), None,
+         None),
+        ("User works as a nurse", "Sarah told everyone I've started a new job as a chef, but that's not true.", (),
+         None, None),
+        ("User works as a bookkeeper", "I got the paramedic job description from HR today, looks tough.", (), None,
+         None),
+        ("User works as a bookkeeper", "I got the paramedic job but turned it down, the pay was awful.", (), None,
+         None),
+    ],
+)  # fmt: skip
+async def test_the_46th_rounds_changes_are_read(
+    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
+) -> None:
+    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    kept = [m.content for m in await memory.list("u")]
+    if new is not None:
+        # beside it, facts of no slot ("User switched in January"), no other of a slot
+        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
+    else:
+        assert old in kept and not any(
+            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
+        )

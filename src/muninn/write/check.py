@@ -105,8 +105,9 @@ _BUSINESSES = (
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
     "residence": re.compile(
-        r"\b(?:mov(?:e|ed|ing)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
-        r"neighbou?rhood|settled|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|residence|condo|"
+        r"\b(?:mov(?:e|ed|ing|d)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
+        r"neighbou?rhood|settled|settling|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|"
+        r"residence|condo|"
         r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
@@ -146,6 +147,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "relationship": re.compile(
         r"\b(?:partner|girl ?friend|boy ?friend|missus|hubby|other half|made it official|(?:i['’]?m|im) taken|wife|"
         r"husband|spouse|"
+        # "My fella Ravi is coming over to meet my mum": a partner beside what partners do, not "my fella Tom the
+        # electrician", "my bloke Dave at the garage"
+        r"(?<=\bmy )(?:new )?fella(?= (?-i:[A-Z])[a-z]+\b[^.!?]*\b(?:meet (?:my|the) (?:mum|mom|mam|ma|parents|family|"
+        r"folks)|anniversary|date night|moving in|moved in|in love)\b)|"
         r"fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
@@ -154,7 +159,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
     "diet": re.compile(
-        r"\b(?:eat(?:s|ing|en)?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
+        r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
         r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap)\b",
         re.I,
@@ -180,8 +185,8 @@ _SETTLED = re.compile(
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
-    r"recently|start(?:ed|ing)?|began|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
-    r"shifted|relocat(?:e|ed|ing)|movers|unpack(?:ed|ing)|flitted|onwards|"
+    r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
+    r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # events that are a change in themselves
@@ -401,6 +406,15 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a learner's "I and Wei already break up"; not "Diego just break up with his business partner", "we just
             # break up the big boxes"
             r"(?:\b(?:we|I)|\band (?:I|me)) (?:already|just) break up\b(?! (?:the|a|an|some|those|these|it|them)\b)|"
+            # "Me and Sophie we break up last month": the learner's present, with when it happened
+            # (the two of them, not back together since: not "My parents we break up", "… now we are together again")
+            r"\b(?:me|I) and (?-i:[A-Z][a-z]+),? we break up (?=(?:last (?:week|weekend|month|year)|"
+            r"(?:a|one|two|three|four|five|six|a few|\d+) (?:days?|weeks?|months?|years?) ago)\b"
+            r"(?![^?]*\?)(?!.*\b(?:back together|together again|come back|came back|get back)\b))|"
+            # "Calling off the wedding with Lucas was the hardest thing I've ever done"
+            # (done, opening its sentence: not "I'm not calling off …", "Is calling off … right?", "Rather than …")
+            r"(?:^|(?<=[.!?]\s))calling off (?:the|our|my) (?:wedding|engagement)(?: with (?-i:[A-Z])\w+)?"
+            r"(?: (?:last \w+|\w+ (?:weeks?|months?) ago))? (?:was|has been)\b(?![^.!?]*\?)|"
             r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
@@ -575,6 +589,39 @@ _NEW_JOB_AT = re.compile(
     r"(?=$|[,.;!?]| (?:and|in|on|at|for|since|so|but|last|this|from)\b))?",
     re.M,
 )
+# a new post by its name, the employer after it or none: "started a new role as a pharmaceutical sales representative
+# this week", "My new role as communications manager at the city council"
+_NEW_ROLE_AS = re.compile(
+    # ("I've left nursing and started …"; a role got may be a part of the job held: "got a new role as a mentor for
+    # the student nurses")
+    r"(?:\bI(?:['’]ve| have)?(?: (?i:left|quit) [\w'’ -]{1,40}? and)? (?i:just |recently |finally |now )?"
+    r"(?:(?i:started|began|begun|landed|took|"
+    r"accepted) (?i:a|my) (?i:new )?(?i:job|role|position|post)|(?i:got) (?i:a|my) (?i:new )?(?i:job))|"
+    r"\b(?i:my) (?i:new )(?i:job|role|position|post)) (?i:as) (?i:an? )?"
+    r"(?P<x>[a-z][\w -]{1,40}?)"
+    r"(?: (?i:at|for|with) (?P<e>(?:the )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}))?"
+    r"(?=$|[,.;!?]| (?:and|in|on|at|for|since|so|but|last|this|from|means|is|has)\b)",
+    re.M,
+)
+# the post one applied for, got: "got the paramedic job!!! started shifts yday" (not "got the job offer", "… interview")
+_GOT_THE_POST = re.compile(
+    r"(?:\bI(?:['’]ve| have)? |^|(?<=[.!?]\s))(?i:finally |just |actually )?(?i:got|landed) (?i:the) "
+    # only an end, an emoji or a few words after it: not "got the paramedic job description", "… job offer", "… in GTA"
+    r"(?P<x>[a-z][\w -]{1,30}?) (?i:job|position|post|role)"
+    r"(?=\s*(?:$|[,.;:!)…]|[^\w\s?-]|(?i:at|with|today|yesterday|last|this|and|so|omg|yay|lol|finally)\b))",
+    re.M,
+)
+# what makes a new post or a post got no job of the speaker's now: a role in the same place, a union's, a game, a mock
+# interview, a joke, hearsay, a post turned down or still ahead ("… at the same hospital, still nursing", "in Microsoft
+# Flight Simulator", "Sarah told everyone …, but that's not true", "is starting in September")
+_NOT_A_NEW_POST = re.compile(
+    r"\b(?:same (?:hospital|company|place|firm|school|team|employer|shop|store|office|ward|job)|"
+    r"still (?:nursing|teaching|"
+    r"at|with|working|there|doing|waiting)|union|simulator|GTA|game|mock|vision board|jk|just kidding|kidding|"
+    r"turned (?:it )?down|declined|not true|told (?:everyone|people)|starts|starting|will start|from next|mentor\w*|"
+    r"buddy|ambassador|champion|volunteer\w*)\b",
+    re.I,
+)
 # working as something now, the article left out as learners do: "Since April I am working as self-employed
 # photographer"
 _WORKING_NOW_AS = re.compile(
@@ -601,7 +648,7 @@ _NOT_THE_JOB = re.compile(
     re.I,
 )
 _WISHED = re.compile(
-    r"\b(?:love to|like to|want(?:s|ed)? (?:\w+ )?to|wanna|hop(?:e|es|ing) to|dream\w*|saving (?:up )?"
+    r"\b(?:love to|like to|wish(?:ed|ing)?|want(?:s|ed)? (?:\w+ )?to|wanna|hop(?:e|es|ing) to|dream\w*|saving (?:up )?"
     r"(?:for|to)|plan\w*|thinking|considering|might|would|could|should)\b|['’]d\b",
     re.I,
 )
@@ -746,8 +793,11 @@ _NEW_PARTNER = re.compile(
     # a while said as one ("since Easter", "for six months"): not "going out for runs", "seeing each other for lunch"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
-    r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)) (?:now )?(?:officially )?"
-    r"(?:dating|seeing|going (?:out|steady) with) "
+    # "I've started seeing someone named Priya" (not "started seeing Dr Okafor")
+    r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)|"
+    # beside dates or romance, and no carer, mentor or past, read_change: not "… named Karen, a physio, for my back")
+    r"(?:I['’]ve|I have|I) started(?P<st>)(?= (?:dating|seeing) (?:someone|somebody) (?:called|named) ))"
+    r" (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
     # "I've been seeing someone named Lukas"
     r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) |"
     r"(?:someone|somebody)(?P<sc>), )?"
@@ -790,6 +840,15 @@ _NEW_PARTNER = re.compile(
 )
 # a couple only others see or denied: "Everyone at work thinks me and Tobiah are an item but we're just
 # friends", "My mum keeps asking whether me and Sam are a thing"
+# someone started seeing as a partner: beside dates or romance, and no carer, mentor or past
+_STARTED_ROMANCE = re.compile(
+    r"\b(?:dates|date|dating|romantic|kiss\w*|crush|going (?:really |so )?well|into (?:him|her)|fancy)\b", re.I
+)
+_NOT_STARTED = re.compile(
+    r"\b(?:therap\w*|counsel\w*|physio\w*|mentor\w*|sessions?|grief|nothing romantic|now and then|back in|college|"
+    r"school|at work|ended|lasted)\b",
+    re.I,
+)
 _HEARSAY = re.compile(
     r"\b(?:thinks?|say|says|said|asking|asks|asked|whether|apparently|rumou?rs?|according to|wonder\w*|pretend\w*)\b",
     re.I,
@@ -904,17 +963,19 @@ _STILL_NO_MEAT = re.compile(
 _LEFT_OUT = {
     diet: re.compile(rf"\b(?:{foods})\b", re.I)
     for diet, foods in {
-        "vegan": "meat|fish|seafood|chicken|beef|pork|bacon|lamb|eggs?|dairy|cheese|milk|honey",
-        "vegetarian": "meat|fish|seafood|chicken|beef|pork|bacon|lamb",
-        "pescatarian": "meat|chicken|beef|pork|bacon|lamb",
+        # any meat by its name: "I'm eating brisket again after ten years meatless"
+        "vegan": f"{MEAT}|fish|seafood|eggs?|dairy|cheese|milk|honey",
+        "vegetarian": f"{MEAT}|fish|seafood",
+        "pescatarian": MEAT,
     }.items()
 }
 _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
 # the speaker eating it, said as a change ("I'm eating fish and eggs these days", "I eat chicken
 # again"): not "I ate a burger", nor someone else's meal
 _I_EAT = re.compile(
-    r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|I['’]ve|I have|we|we['’]re)(?: now| also| back)?"
-    r"(?: (?:started|begun|began|back to|gone back to))? (?:eat|eating) (?P<f>[a-z ]{3,30}?)"
+    r"\b(?:I|I['’]m|I am|I['’]ve been|I have been|I['’]ve|I have|we|we['’]re|(?:finally|now) got me)"
+    r"(?: now| also| back)?"
+    r"(?: (?:started|begun|began|back to|gone back to))? (?:eat|eating|eatin['’]?) (?P<f>[a-z ]{3,30}?)"
     r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now|regularly|"
     # or as a habit: "I have begun eating oily fish twice weekly"
     r"(?:once|twice|\w+ times) (?:a )?week(?:ly)?|every (?:week|day|\w+day))\b",
@@ -1296,7 +1357,11 @@ async def check_slots(
     return Checked(out, calls, unusable)
 
 
-_WORKS_AT = re.compile(r"^User (?:now )?works (?:at|for) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})$")
+_WORKS_AT = re.compile(
+    # "User has a new job at Microsoft" beside "User is a data scientist" too
+    r"^User (?:now )?(?:works (?:at|for)|(?:has|got|started|landed) a new job (?:at|with)) "
+    r"(?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})$"
+)
 _POST = re.compile(r"^User (?:is|works as) (?P<a>an?) (?P<x>[a-z][\w -]{1,40})$")
 
 
@@ -1350,12 +1415,25 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # (what others may eat is no plan of the speaker's where the speaker hedges nothing: not "The kids will eat
     # anything with cheese, maybe I go back to vegetarian", "They might eat it if I made chicken")
     hedged = _HEDGED.search(said) is not None
-    plan = any(
-        PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
+    planned = [
+        c
         for c in (_clauses(said) if clauses is None else clauses)
-    )
+        if PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
+    ]
+    plan = bool(planned)
     now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said)
     now = now or (None if plan else read_change(filled, memory, said))
+    if (
+        now is None
+        and plan
+        and filled.slot == "relationship"
+        and all(_WEDDING_PLAN.fullmatch(c.strip(" .!")) for c in planned)
+        and not _NOT_OUR_PROPOSAL.search(said)
+    ):
+        # the wedding planned after the proposal said yes to: "Marco proposed last night and I said yes! We're
+        # thinking of a spring wedding"
+        engaged = read_change(filled, memory, said)
+        now = engaged if engaged is not None and engaged.startswith("User is engaged") else None
     # without a word of change only what code reads plainly counts: a message on the topic is
     # then most often about someone else or a one-off, which the model still answered
     # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
@@ -1363,6 +1441,17 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     return Reading(now, now is None and not plan and changed)
 
 
+# a plan of the wedding only, which an engagement brings: "We're thinking of a spring wedding"
+_WEDDING_PLAN = re.compile(
+    r"(?:(?:so|and|now) )?(?:we['’]re|we are) (?:already |now )?(?:thinking|planning|hoping)(?: (?:about|of|on|for))? "
+    r"(?:a|an|our) (?:[\w-]+ )?wedding(?: (?:in|next|this) [\w ]{1,20})?",
+    re.I,
+)
+# a proposal not made to the speaker, or not for real: "I dreamed Marco proposed", "proposed a toast", "In the game",
+# "Just kidding", "I said no"
+_NOT_OUR_PROPOSAL = re.compile(
+    r"(?:dream\w*|nightmare|game|kidding|jk|joking|lol|lmao|toast|said no|vows?|renew\w*|years? ago|back in)\b", re.I
+)
 # a hedge of the speaker's, beside what others may eat
 _HEDGED = re.compile(
     r"\b(?:if|maybe|perhaps|I['’]ll|I['’]d|I guess|should I|could|think(?:ing)? (?:about|of)|considering)\b", re.I
@@ -1777,6 +1866,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     wed = [re.search(rf"{_MY_SPOUSE_BY_NAME}{n}\b", sentence, case) for n in names]
                     if any(m is not None and not _denied(sentence, m) for m in wed):
                         status = "married"
+                if status == "engaged" and (filled.value == "married" or re.search(r"\bsaid no\b", sentence, re.I)):
+                    status = None  # a proposal of the past, or refused: "Ten years ago Marco proposed and I said yes!"
                 if status is not None:
                     to = f" to {names[0]}" if status in ("married", "engaged") else ""
                     text = f"User is {status}{to}"
@@ -1794,6 +1885,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and _NOT_REAL.search(sentence)
             ):
                 name = None  # "In my novel, Mia and I have been dating since chapter two", "In the play I'm courting …"
+            if (
+                m is not None
+                and m["st"] is not None
+                and (not _STARTED_ROMANCE.search(said) or _NOT_STARTED.search(said))
+            ):
+                name = None  # "I've started seeing someone named Priya", only beside dates or romance
             if m is not None and m["co"] is not None and re.search(r"\b(?:lol|lmao|haha\w*|rofl)\b", sentence, re.I):
                 name = None  # courting in jest: "I'm courting a girl named Netflix lol"
             if (
@@ -1815,6 +1912,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return fewer
     if filled.slot == "diet" and (taken := _diet_taken_up(filled, said)) is not None:
         return taken
+    if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
+        return done
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
         if (back := foods.search(said)) and _STILL_NO_MEAT.search(said) and not _back_unsaid(said, back):
             clause = _clause_with(said, back.group(), back.group())
@@ -1837,21 +1936,77 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 continue
             if any(d.value != filled.value for d in map(_diet_named, _A_DIET.findall(sentence)) if d is not None):
                 continue  # another diet named ("… eggs again, so vegetarian now") is the change, read as one
-            return f"User eats {m['f'].strip().lower()}"
+            if (
+                # the food and what follows it: "jackfruit brisket", "brisket again... the vegan kind"
+                _PLANT_MADE.search(m["f"])
+                or _PLANT_KIND.match(said, said.find(sentence) + m.end())
+                or m.start() >= len(statement_of(sentence))  # "I'm eatin' brisket again? Never."
+                or _NOT_EATEN_NOW.search(said)
+                or re.search(rf"\bstill (?:a |being )?{re.escape(filled.value)}\b", said, re.I)
+            ):
+                continue
+            food = m["f"].strip().lower()
+            if re.search(rf"\b(?:{MEAT})\b", food) and not re.search(_KIND_OF_FOOD, food):
+                return "User eats meat"  # a dish for the meat: "I'm eatin' brisket again", "I eat churrasco again"
+            return f"User eats {food}"
         return None
     return _job_change(filled, memory, said) if filled.slot == "job" else None
 
 
 # a diet taken up, by its name: "gone veggie since new yrs", "I have become pure veg", "doing mediterranean now"
 _TAKEN_UP_DIET = re.compile(
-    r"\b(?:(?:gone|went|turned|become|became) (?:full(?:y)?(?:[- ]on)? |totally |completely |strictly )?"
-    rf"(?P<d>{DIET_NAMES})|(?:doing|following) (?:the |a )?(?P<f>{DIET_NAMES}|mediterranean)(?: diet)? now)\b"
+    r"\b(?:(?:gone|went|turned|become|became) (?:full(?:y)?(?:[- ]on)? |totally |completely |strictly |"
+    # "I went caveman-style with paleo"
+    r"[a-z]+-style (?:with )?)?"
+    rf"(?P<d>{DIET_NAMES})|(?:doing|following) (?:the |a )?(?P<f>{DIET_NAMES}|mediterranean)(?: diet)? now|"
+    # on it a while now: "day 30 of keto", "Three weeks into the keto thing"
+    r"(?:(?<![\w-])day \d+ of|(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
+    rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial)))\b"
     # not a mood or a try: "gone full-on vegan mode with this grocery haul", "went vegan for a challenge"
     r"(?! (?:mode|challenge|phase|kick|streak|trial|experiment|week|month|day)\b)",
     re.I,
 )
 
 
+# a food made of plants, named for a meat: "jackfruit brisket", "Beyond burgers", "tofu bacon", "the vegan kind"
+_PLANT_MADE = re.compile(
+    r"\b(?:jackfruit|beyond|impossible|seitan|tofu|tempeh|mushroom|vegan|veggie|plant|fake|faux|mock|quorn|"
+    r"soy|soya|oat|vegetarian)\b",
+    re.I,
+)
+# a plant-made kind said after the food: "brisket again... the vegan kind from that food truck"
+_PLANT_KIND = re.compile(
+    r"\W*(?:\w+\W+){0,2}?(?:the|a) (?:vegan|veggie|plant-based|meatless|fake|mock) (?:kind|version|ones?|type)\b", re.I
+)
+# a food eaten only in a dream, denied, or once: "in my dreams lol", "Not a chance", "one off their plate at the party"
+_NOT_EATEN_NOW = re.compile(
+    r"\b(?:dream\w*|nightmare|not a chance|no way|never|one (?:bite|slice|piece|off|nugget|spoon\w*)|just this once|"
+    r"at the party|next week|I['’]ll (?:just )?have)\b",
+    re.I,
+)
+# foods named by their kind, kept as said ("User eats chicken"), not a dish of meat ("brisket", "churrasco")
+_KIND_OF_FOOD = (
+    r"\b(?:meat|chicken|beef|pork|lamb|mutton|turkey|veal|venison|duck|game|fish|seafood|eggs?|dairy|cheese|milk)\b"
+)
+# a diet taken up and over again, or not yet: "… and I quit", "lasted four days", "would be … if I start"
+_DIET_OVER = re.compile(
+    r"\b(?:quit|gave up|give up|caved|stopped|lasted|failed|fell off|went back|back to normal|would|if|cheat)\b", re.I
+)
+# diets one follows rather than is
+_FOLLOWED = frozenset(
+    {
+        "mediterranean",
+        "keto",
+        "paleo",
+        "atkins",
+        "carnivore",
+        "raw food",
+        "low-carb",
+        "low carb",
+        "low-fodmap",
+        "low fodmap",
+    }
+)
 # someone else right before the verb: "Me mam's", "my brother has"
 _OTHERS_SUBJECT = re.compile(r"(?:\b\w+['’]s|\b(?:[Mm][ey]|our|his|her|their) [\w-]+(?: has| have)?)\s+$")
 # the speaker right before the verb: "I've gone", "we have finally become", "me and the missus have gone"; not "The
@@ -1892,13 +2047,62 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                 or for_a_while(sentence)
                 or _JOKE.search(sentence)
                 or PLAN.search(before)
+                # over, or not begun: "Three weeks into the keto thing and I quit", "lasted four days", "would be … if I
+                # start Monday", "Back in 2018, day 30 of keto"
+                or (m["i"] is not None and (_DIET_OVER.search(sentence) or _PAST_TIME.search(sentence)))
+                or re.search(r"\b(?:lasted|caved)\b", sentence[m.end() :], re.I)
             ):
                 continue
-            name = (m["d"] or m["f"]).lower()
-            text = "User follows a mediterranean diet" if name == "mediterranean" else f"User is {name}"
+            name = (m["d"] or m["f"] or m["i"]).lower()
+            # "User follows a keto diet", "User is vegan"
+            text = f"User follows a {name} diet" if name in _FOLLOWED else f"User is {name}"
             now = slot_of(text)
             if now is not None and now.slot == "diet" and now.contradicts(filled):
                 return text if now.value != "vegetarian" else "User is vegetarian"
+    return None
+
+
+# the diet held, done with: "done with keto lol, carbs r back on the menu", "I'm so over being vegan"
+_DIET_DONE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im)\s)(?:(?:so|totally|officially|finally|just) )*"
+    rf"(?:(?:done|finished|over) with|over) (?:the |my |being )?(?P<d>{DIET_NAMES})(?: diet| thing| life)?"
+    # the diet itself, not its foods, people or spells: only an end, an emoji or a word of the texted kind after it
+    # (not "done with veggie burgers", "over vegan jokes", "vegan-shamed", "done with keto for this week")
+    r"(?=\s*(?:$|[,.;:!)…]|[^\w\s?-]|(?:lol|lmao|haha\w*|now|for good|forever|tbh|ngl|honestly|already|"
+    r"officially|completely|and|so|but|because|since)\b))",
+    re.I | re.M,
+)
+
+
+def _diet_done(filled: Filled, said: str) -> str | None:
+    """The diet held, said by the speaker to be over (:data:`_DIET_DONE`): "User no longer follows a keto diet",
+    "User is no longer vegan"; not asked, denied or in jest, nor for a day ("done with keto for today"); else None."""
+    for sentence in SENTENCES.split(said):
+        m = _DIET_DONE.search(sentence)
+        if (
+            m is None
+            or (named := _diet_named(m["d"])) is None
+            or named.value != filled.value
+            or filled.negated
+            or _denied(sentence, m)
+            or m.start() >= len(statement_of(sentence))
+            or _JOKE.search(said)  # "I'm done with keto... just kidding, never leaving lol"
+            or re.search(r"\b(?:once|when|after|until|till|if)\b", sentence[: m.start()], re.I)  # "Once I'm done …"
+            or re.search(rf"\bstill (?:on |a |doing |being )?{re.escape(filled.value)}\b", said, re.I)
+            # another diet named is the change, left to the model: "done with raw food, back to a normal omnivore diet"
+            or any(d.lower() != m["d"].lower() for d in re.findall(rf"\b(?:{DIET_NAMES})\b", said, re.I))
+            or re.match(
+                r"\s*(?:for (?:today|tonight|the (?:day|night|weekend|holidays?))|till|until)\b",
+                sentence[m.end() :],
+                re.I,
+            )
+        ):
+            continue
+        return (
+            f"User no longer follows a {filled.value} diet"
+            if filled.value in _FOLLOWED
+            else f"User is no longer {filled.value}"
+        )
     return None
 
 
@@ -2197,7 +2401,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
             return post if now.contradicts(filled) else None
-    for pattern in (_NEW_JOB_AT, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
+    for pattern in (_NEW_JOB_AT, _NEW_ROLE_AS, _GOT_THE_POST, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
         if (now_text := _work_taken(pattern, filled, said)) is not None:
             return now_text
     if (switched := _switched_employer(filled, memory, said)) is not None and not denied:
@@ -2289,9 +2493,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
 
 
 def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | None:
-    """The work ``pattern`` (one of :data:`_NEW_JOB_AT`, :data:`_WORKING_NOW_AS`, :data:`_SWAPPED_FOR`,
-    :data:`_OWN_BUSINESS`) reads in ``said`` as the speaker's, in a clause of theirs not denied, nor
-    weighed, nor beside the job held; or None."""
+    """The work ``pattern`` (one of :data:`_NEW_JOB_AT`, :data:`_NEW_ROLE_AS`, :data:`_GOT_THE_POST`,
+    :data:`_WORKING_NOW_AS`, :data:`_SWAPPED_FOR`, :data:`_OWN_BUSINESS`) reads in ``said`` as the speaker's, in a
+    clause of theirs not denied, nor weighed, nor beside the job held; or None."""
     for m in pattern.finditer(said):
         clause = _clause_with(said, m.group().strip(), m.group())
         before = _CLAUSE_START.split(said[: m.start()])[-1]
@@ -2316,6 +2520,8 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
             or re.search(rf"{BELIEVED}|\b(?:apparently|when|whenever|once)\b", before, re.I)
             or _FOR_KIN.match(said, m.end())
         ):
+            continue
+        if pattern in (_NEW_ROLE_AS, _GOT_THE_POST) and _NOT_A_NEW_POST.search(said):
             continue
         if pattern is _WORKING_NOW_AS and " job of " in m.group() and _JOB_OF_NOT_WORK.search(sentence):
             continue  # "In the college drama I am doing the job of a doctor", "doing job of cook at home also"
@@ -2874,7 +3080,7 @@ def _as_work(text: str, said: str) -> str:
     if m is None:
         # "User's job now is switching over to Spotify": the employer the user went over to
         gone = [e for e in re.findall(r"\b[A-Z][\w&.'-]*", text) if e not in ("User", "User's")]
-        to = next((e for e in gone if re.search(rf"{_GONE_OVER}{re.escape(e)}\b", said, re.I)), None)
+        to = next((e for e in gone if re.search(rf"(?:{_GONE_OVER}){re.escape(e)}\b", said, re.I)), None)
         return f"User works at {to}" if to is not None and slot_of(text) is None else text
     if m.group("e") is not None:
         at = re.search(rf"{_SELF}(?:at|with) {re.escape(m.group('e'))}\b", said)

@@ -106,7 +106,9 @@ _FOR_A_WHILE = re.compile(
 # ("I've been off meat for two months now")
 _FOR_A_SPELL = re.compile(
     r"\b(?:for|till|until) (?:a (?:week|month|while|bit|day|fortnight|few \w+)|(?:one|two|three|four|five|six|\d+) "
-    r"(?:days|weeks|months)|the (?:week|month|weekend))\b",
+    r"(?:days|weeks|months)|the (?:week|month|weekend))\b"
+    # "Went keto last January and lasted four days lol"
+    r"|\blasted (?:about |only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few) (?:days?|weeks?|months?)\b",
     re.I,
 )
 _SO_FAR = re.compile(r"\b(?:been|now|already)\b", re.I)
@@ -219,7 +221,7 @@ OCCUPATIONS = (
     "midwife|musician|nanny|novelist|nurse|nutritionist|first officer|officer|operator|optician|paralegal|paramedic|"
     "flight attendant|vet tech|lab tech|pharmacy tech|"
     "pharmacist|photographer|physician|physicist|physiotherapist|pilot|plumber|police officer|professor|"
-    "programmer|psychologist|realtor|receptionist|researcher|retiree|salesperson|scientist|secretary|singer|"
+    "programmer|psychologist|realtor|receptionist|representative|researcher|retiree|salesperson|scientist|secretary|singer|"
     "solicitor|barrister|postie|postman|postwoman|porter|caretaker|janitor|labourer|laborer|miner|roofer|builder|"
     "plasterer|bricklayer|joiner|butcher|florist|fisherman|decorator|tiler|"
     "soldier|student|surgeon|surveyor|tailor|teacher|technician|tester|therapist|trader|trainer|translator|"
@@ -290,7 +292,8 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
                              + _NAME)),
-    ("residence", re.compile(r"\b(?:moved|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
+    # texted "movd to melbourne last wk"
+    ("residence", re.compile(r"\b(?:moved|movd|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
                              # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
                              # "we've flitted tae Kirkcaldy", "we flitted fae Glasgow tae Oban"
                              r"(?:'m|’m|am|'re|’re|are) after moving|flitted)"
@@ -315,6 +318,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("residence", re.compile(r"\b(?P<me>I['’]m|I am|we['’]re|we are) (?:down|up|out|over) in " + _NAME
                              + r"(?=[^.!?]*\b(?:now|since|these days)\b)" + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>[Nn]ow (?:I|we)) stay (?:in |at )?" + _NAME + _NO_TRIP)),
+    # Irish English: "I'm after settling in Galway now" is "I've settled in Galway"
+    ("residence", re.compile(r"\b(?P<me>I['’]m|I am|we['’]re|we are) after settling in " + _NAME + _NO_TRIP)),
     # "I'm still unpacking boxes in the new apartment in Busan since we left Seoul"
     ("residence", re.compile(r"\b(?P<me>I['’]m|I am|(?i:we['’]re|we are)|I|(?i:we)) (?:still |finally |just |now )?"
                              r"(?:unpacking|unpacked|settling in|settled in|moving in|moved in)"
@@ -596,7 +601,7 @@ _SAME = {
 _SUBJECT = re.compile(
     r"^User(?:'s)?(?: and (?:(?:their|his|her) )?\w+)?"
     r"(?: (?:has|have|is|now|just|recently|finally|also|still|currently|then|no longer|not|never|has been|had|"
-    r"started|starts|began|stopped|quit))* ?$"
+    r"started|starts|began|begun|stopped|quit))* ?$"
 )
 _FILLER = re.compile(r"^(?:a|an|the)\s+|\s+(?:now|currently|again)$")
 
@@ -645,19 +650,14 @@ def _clean(value: str, slot: Slot) -> str:
 _KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
 
 
-# diets of meat: one who eats meat still does on them ("I'm low-carb these days, loads of steak")
-_MEAT_DIETS = frozenset({"keto", "paleo", "atkins", "low-carb", "carnivore", "mediterranean"})
-
-
 def _diets_exclude(new: str, held: str) -> bool:
     """Whether the diet ``new`` rules out the diet ``held``: not a restriction beside another diet,
-    nor meat beside no restrictions, nor a diet of meat where eating meat is held (the other way
-    round, "eats meat" for "I eat everything again" after keto, it does)."""
+    nor meat beside no restrictions. A diet of meat taken up where eating meat is held does ("day
+    30 of keto" for "User eats meat": the diet now, which still eats meat), and so does the other way
+    round ("eats meat" for "I eat everything again" after keto)."""
     both = {new, held}
     if both & _KEPT_ALONGSIDE:
         return "no restrictions" in both
-    if held == "omnivore" and new in _MEAT_DIETS:
-        return False
     return both != {"omnivore", "no restrictions"}
 
 
@@ -692,7 +692,7 @@ _SPEAKER = re.compile(
     r"[a-z]+,?\s+)?|[.!?;,:]\s*|\b(?:that|since|now|so|and|but)\s+"
     # or a time it holds from: "From this Navratri onwards I have left non-veg"
     r"|^(?:from|since|as of|starting) (?:[\w'’-]+ ){1,3}(?:onwards? |on )?,?\s*)(?:i|we)"
-    r"(?:'ve| have| just| finally| recently| all| started| began| officially|'m back to|'re back to|"
+    r"(?:'ve| have| just| finally| recently| all| started| began| begun| officially|'m back to|'re back to|"
     r" am back to|"
     r" are back to| went back to|['’]m|['’]re| am| are)*\s*$",
     re.I,
@@ -705,7 +705,8 @@ _NO_SUBJECT = re.compile(
     r"(?!(?:tried|tested|wanted|needed|considered|planned|hoped|wondered|asked|used|liked|loved|hated|decided|"
     r"imagined|dreamed|pretended|need|feed|seed|speed|bed|red|shed|weed)\b)"
     # "Haven't touched meat or fish since February"
-    r"(?:[a-z]+ed|gone|went|became|become|got|been|back|quit|left|began|begun|made|started|haven['’]?t|have not)\b",
+    r"(?:[a-z]+ed|movd|gone|went|became|become|got|been|back|quit|left|began|begun|made|started|haven['’]?t|"
+    r"have not)\b",
     re.I,
 )
 # a long while without a food, after a texted "Haven't touched meat": "since February", "since New Year", "in years";
