@@ -1715,7 +1715,9 @@ def unheld_by_user(content: str, said: str) -> bool:
     once or was only offered: every sentence of ``said`` that names its value names it after an
     "if", "lived", "used to", "offered" … in the same clause (:data:`~muninn.write.slots.NOT_HELD`:
     "if I ever moved to Hobart …", "I lived in Tokyo in my twenties", "got offered a job at an
-    edtech startup but turned it down"; not "we moved to Hobart, even if the cold is a shock")."""
+    edtech startup but turned it down"; not "we moved to Hobart, even if the cold is a shock"). Accents
+    are folded in both ("new flat in gdansk" names Gdańsk)."""
+    content, said = unaccented(content), unaccented(said)
     filled = slot_of(content)
     if filled is None or filled.negated:
         return False
@@ -2886,11 +2888,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
-        if (
-            not clauses
-            or _about_someone_else(clauses, filled.slot)
-            or unheld_by_user(unaccented(text), unaccented(said))
-        ):
+        if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
             return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
