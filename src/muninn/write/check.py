@@ -1939,8 +1939,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if any(d.value != filled.value for d in map(_diet_named, _A_DIET.findall(sentence)) if d is not None):
                 continue  # another diet named ("… eggs again, so vegetarian now") is the change, read as one
             if (
-                # the food and what follows it: "jackfruit brisket", "brisket again... the vegan kind"
-                _PLANT_MADE.search(m["f"])
+                # the food or what follows it made of plants: "jackfruit brisket", "brisket again... the vegan kind"
+                _PLANT_NEAR.search(m["f"])
                 or _PLANT_KIND.match(said, said.find(sentence) + m.end())
                 or m.start() >= len(statement_of(sentence))  # "I'm eatin' brisket again? Never."
                 or _NOT_EATEN_NOW.search(said)
@@ -1970,12 +1970,6 @@ _TAKEN_UP_DIET = re.compile(
 )
 
 
-# a food made of plants, named for a meat: "jackfruit brisket", "Beyond burgers", "tofu bacon", "the vegan kind"
-_PLANT_MADE = re.compile(
-    r"\b(?:jackfruit|beyond|impossible|seitan|tofu|tempeh|mushroom|vegan|veggie|plant|fake|faux|mock|quorn|"
-    r"soy|soya|oat|vegetarian)\b",
-    re.I,
-)
 # a plant-made kind said after the food: "brisket again... the vegan kind from that food truck"
 _PLANT_KIND = re.compile(
     r"\W*(?:\w+\W+){0,2}?(?:the|a) (?:vegan|veggie|plant-based|meatless|fake|mock) (?:kind|version|ones?|type)\b", re.I

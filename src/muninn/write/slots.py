@@ -171,7 +171,7 @@ MEAT = (
 # muninn.write.check)
 PLANT = (
     r"(?:vegan|veggie|vegetarian|plant[- ]based|meat-?free|meatless|tofu|seitan|tempeh|jackfruit|soy|mushroom|"
-    r"cauliflower|beetroot|beet|carrot|celeriac|aubergine|halloumi|paneer|sin)\b"
+    r"cauliflower|beetroot|beet|carrot|celeriac|aubergine|halloumi|paneer|sin|beyond|impossible|fake|faux|mock|quorn)\b"
 )
 _DIET_WORD = rf"(?:{DIET_NAMES})\b"
 # a diet word that only describes what follows it: "I'm a gluten-free baker", "a dairy-free cheesemaker"
