@@ -1450,7 +1450,7 @@ _WEDDING_PLAN = re.compile(
 # a proposal not made to the speaker, or not for real: "I dreamed Marco proposed", "proposed a toast", "In the game",
 # "Just kidding", "I said no"
 _NOT_OUR_PROPOSAL = re.compile(
-    r"(?:dream\w*|nightmare|game|kidding|jk|joking|lol|lmao|toast|said no|vows?|renew\w*|years? ago|back in)\b", re.I
+    r"\b(?:dream\w*|nightmare|game|kidding|jk|joking|lol|lmao|toast|said no|vows?|renew\w*|years? ago|back in)\b", re.I
 )
 # a hedge of the speaker's, beside what others may eat
 _HEDGED = re.compile(
