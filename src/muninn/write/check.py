@@ -793,9 +793,9 @@ _NEW_PARTNER = re.compile(
     # a while said as one ("since Easter", "for six months"): not "going out for runs", "seeing each other for lunch"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
-    # "I've started seeing someone named Priya" (not "started seeing Dr Okafor")
+    # "I've started seeing someone named Priya", only beside dates or romance (read_change: not "started seeing Dr
+    # Okafor", "… named Karen, a physio, for my back")
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)|"
-    # beside dates or romance, and no carer, mentor or past, read_change: not "… named Karen, a physio, for my back")
     r"(?:I['’]ve|I have|I) started(?P<st>)(?= (?:dating|seeing) (?:someone|somebody) (?:called|named) ))"
     r" (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
     # "I've been seeing someone named Lukas"
@@ -838,8 +838,6 @@ _NEW_PARTNER = re.compile(
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
 )
-# a couple only others see or denied: "Everyone at work thinks me and Tobiah are an item but we're just
-# friends", "My mum keeps asking whether me and Sam are a thing"
 # someone started seeing as a partner: beside dates or romance, and no carer, mentor or past
 _STARTED_ROMANCE = re.compile(
     r"\b(?:dates|date|dating|romantic|kiss\w*|crush|going (?:really |so )?well|into (?:him|her)|fancy)\b", re.I
@@ -849,6 +847,8 @@ _NOT_STARTED = re.compile(
     r"school|at work|ended|lasted)\b",
     re.I,
 )
+# a couple only others see or denied: "Everyone at work thinks me and Tobiah are an item but we're just
+# friends", "My mum keeps asking whether me and Sam are a thing"
 _HEARSAY = re.compile(
     r"\b(?:thinks?|say|says|said|asking|asks|asked|whether|apparently|rumou?rs?|according to|wonder\w*|pretend\w*)\b",
     re.I,
@@ -1944,7 +1944,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 or _PLANT_KIND.match(said, said.find(sentence) + m.end())
                 or m.start() >= len(statement_of(sentence))  # "I'm eatin' brisket again? Never."
                 or _NOT_EATEN_NOW.search(said)
-                or re.search(rf"\bstill (?:a |being )?{re.escape(filled.value)}\b", said, re.I)
+                or _still_held(filled, said)
             ):
                 continue
             food = m["f"].strip().lower()
@@ -2050,8 +2050,7 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
             ):
                 continue
             name = (m["d"] or m["f"] or m["i"]).lower()
-            # "User follows a keto diet", "User is vegan"
-            text = f"User follows a {name} diet" if name in _FOLLOWED else f"User is {name}"
+            text = _diet_fact(name)
             now = slot_of(text)
             if now is not None and now.slot == "diet" and now.contradicts(filled):
                 return text if now.value != "vegetarian" else "User is vegetarian"
@@ -2084,9 +2083,9 @@ def _diet_done(filled: Filled, said: str) -> str | None:
             or m.start() >= len(statement_of(sentence))
             or _JOKE.search(said)  # "I'm done with keto... just kidding, never leaving lol"
             or re.search(r"\b(?:once|when|after|until|till|if)\b", sentence[: m.start()], re.I)  # "Once I'm done …"
-            or re.search(rf"\bstill (?:on |a |doing |being )?{re.escape(filled.value)}\b", said, re.I)
+            or _still_held(filled, said)
             # another diet named is the change, left to the model: "done with raw food, back to a normal omnivore diet"
-            or any(d.lower() != m["d"].lower() for d in re.findall(rf"\b(?:{DIET_NAMES})\b", said, re.I))
+            or any(d.lower() != m["d"].lower() for d in _A_DIET.findall(said))
             or re.match(
                 r"\s*(?:for (?:today|tonight|the (?:day|night|weekend|holidays?))|till|until)\b",
                 sentence[m.end() :],
@@ -2094,12 +2093,21 @@ def _diet_done(filled: Filled, said: str) -> str | None:
             )
         ):
             continue
-        return (
-            f"User no longer follows a {filled.value} diet"
-            if filled.value in _FOLLOWED
-            else f"User is no longer {filled.value}"
-        )
+        return _diet_fact(filled.value, ended=True)
     return None
+
+
+def _diet_fact(diet: str, *, ended: bool = False) -> str:
+    """A diet as a memory says it: "User follows a keto diet", "User is vegan", "User no longer follows a keto
+    diet", "User is no longer vegan"."""
+    no_longer = " no longer" if ended else ""
+    return f"User{no_longer} follows a {diet} diet" if diet in _FOLLOWED else f"User is{no_longer} {diet}"
+
+
+def _still_held(filled: Filled, said: str) -> bool:
+    """Whether ``said`` says the diet ``filled`` holds still, with or without its subject ("Still on keto though",
+    "still vegan obviously")."""
+    return re.search(rf"\bstill (?:on |a |doing |being )?{re.escape(filled.value)}\b", said, re.I) is not None
 
 
 def _said_yes(said: str) -> str | None:
@@ -2492,6 +2500,8 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
     """The work ``pattern`` (one of :data:`_NEW_JOB_AT`, :data:`_NEW_ROLE_AS`, :data:`_GOT_THE_POST`,
     :data:`_WORKING_NOW_AS`, :data:`_SWAPPED_FOR`, :data:`_OWN_BUSINESS`) reads in ``said`` as the speaker's, in a
     clause of theirs not denied, nor weighed, nor beside the job held; or None."""
+    if pattern in (_NEW_ROLE_AS, _GOT_THE_POST) and _NOT_A_NEW_POST.search(said):
+        return None  # a role in the same place, a game, a joke, hearsay, a post turned down or still ahead
     for m in pattern.finditer(said):
         clause = _clause_with(said, m.group().strip(), m.group())
         before = _CLAUSE_START.split(said[: m.start()])[-1]
@@ -2516,8 +2526,6 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
             or re.search(rf"{BELIEVED}|\b(?:apparently|when|whenever|once)\b", before, re.I)
             or _FOR_KIN.match(said, m.end())
         ):
-            continue
-        if pattern in (_NEW_ROLE_AS, _GOT_THE_POST) and _NOT_A_NEW_POST.search(said):
             continue
         if pattern is _WORKING_NOW_AS and " job of " in m.group() and _JOB_OF_NOT_WORK.search(sentence):
             continue  # "In the college drama I am doing the job of a doctor", "doing job of cook at home also"
