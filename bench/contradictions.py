@@ -15631,6 +15631,1069 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "without fish?",
         "vegetarian|fish",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "I just finished moving to Porto last weekend, so I'm officially a Porto resident now. Can you recommend "
+        "some good bakeries near Ribeira?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so we finally closed on the house in denver 🏡 unpacking boxes all wk lol. whats a good paint color for a "
+        "small bedroom",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in London",
+        "Still getting used to the tram into work here in Manchester since the move, the rain's no different from "
+        "London though haha.",
+        "manchester",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I relocated to Vancouver for good at the start of the month. What's the best way to transfer my driver's "
+        "licence?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "moved to munich last wk ngl the rent is brutal 😭 any tips for finding cheap furniture",
+        "munich",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Been up in Aberdeen a month now since the flit, the wind aff the North Sea is pure baltic. Whit's a good "
+        "warm jacket?",
+        "aberdeen",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Since I moved to Melbourne in March, I've been trying to find a good running club. Any suggestions?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "new apt in seattle is so tiny lmao but the view of the sound tho 😍 signed the lease 4 a yr",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "My new neighbours here in Valencia keep inviting me for paella on Sundays ever since I got the keys to the "
+        "flat. How do I politely say no in Spanish?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Y'all, the humidity in Atlanta since I moved down here is no joke, my hair has given up.",
+        "atlanta",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I left teaching this summer and started as an instructional designer at a software company. Could you help "
+        "me write a LinkedIn headline?",
+        "instructional design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first wk at stripe done!! 🎉 onboarding was a lot lol. how do i set up 2fa on a new laptop",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "My patients have four legs and fur these days since I qualified as a vet tech and started at the animal "
+        "clinic.",
+        "vet",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I got promoted to engineering manager last week, so I'm now leading a team of six instead of coding. How "
+        "should I run my first one-on-ones?",
+        "manager",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "quit deloitte lol now im at a tiny startup doing data stuff, way more chill. btw is oat milk ok for baking",
+        "startup",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Ain't pulling shots no more, I'm driving for the city bus company now and them early shifts are killing me.",
+        "bus|driv",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "After fifteen years in accounting, I've started a new career as a high school math teacher.",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "omg took the offer from microsoft and started mon 😅 still lost in the building. whats a good lunch spot in "
+        "redmond",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Swapped the kitchen for a desk: I'm a junior paralegal at a law firm now and my knives are gathering dust.",
+        "paralegal",
+    ),
+    (
+        "job",
+        "User works as a retail manager",
+        "Mate, I'm a sparky now, finished me apprenticeship and got taken on full time. No more stocktakes!",
+        "electric|sparky",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed last night and I said yes! We're engaged. Any ideas for a small engagement party?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jake",
+        "jake and i broke up 💔 its been a rough wk ngl. can u recommend a sad movie",
+        "single|broke up|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I just got back from our honeymoon in Bali, still can't believe she's my wife.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel and I finalized our divorce yesterday. I'm figuring out how to split our shared subscriptions, can "
+        "you help me make a list?",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so i've been seeing this guy tom for like 2 months and we made it official lol 🥰 he's my bf now",
+        "tom",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia's moved her stuff out and we're not together anymore. Weird cooking for one again.",
+        "single|broke up|split|ex-|not together|no longer",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "I got remarried in June to a wonderful man named Elliot. We're planning a trip to Scotland this fall, any "
+        "must-see spots?",
+        "elliot",
+    ),
+    (
+        "relationship",
+        "User is dating Hannah",
+        "asked hannah to marry me & she said YES 💍😭 we're engaged!!! whats a good ring insurance company",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and my new fella Declan have been going steady since Easter, he's a grand lad altogether.",
+        "declan",
+    ),
+    (
+        "relationship",
+        "User is engaged to Leo",
+        "Leo called off the wedding and took the ring back... so I guess I'm on my own again. Is it normal to feel "
+        "relieved?",
+        "single|broke|split|ex-|called off|no longer|not engaged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan as of this month, no more dairy or eggs. Can you suggest a good plant-based protein "
+        "source?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession i started eating fish again lol 🐟 so i guess pescatarian now? whats a quick salmon recipe",
+        "pescatarian|fish|pesc",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched a burger or a chicken wing since January and honestly the lentil curries are winning me "
+        "over. Still eat cheese and eggs though.",
+        "vegetarian|no longer eats meat|stopped eating meat|meat-free|doesn't eat meat|does not eat meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I've dropped keto and switched to a Mediterranean diet on my doctor's advice. Could you plan a week of "
+        "dinners?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "went full vegetarian this yr, no more fish 🙅\u200d♀️🐟 btw how long do u boil eggs for soft",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Been back on the bacon butties since new year, couldn't hack it without a proper fry-up of a Sunday.",
+        "meat|bacon|no longer veg|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I started eating meat again after five years of being vegan; my body just needed it. What's an easy "
+        "beginner steak recipe?",
+        "meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 30 of keto lets gooo 💪 no carbs no bread. is coffee w heavy cream fine?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My shopping cart is all almond milk, tofu and nutritional yeast now that I've cut out cheese and eggs too.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Paleo was doin my head in so I've gone plant-based full stop, no animal products at all fam.",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since I moved to Porto last month the rent is way cheaper, but the humidity is killing my laptop battery — "
+        "is that even a thing? Any tips?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Now that home is Bainbridge Island and my commute is just the ferry into Seattle, I finally have time to "
+        "read. Can you recommend some sci-fi that isn't too long?",
+        "bainbridge",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, I am living in Rotterdam since two weeks now, the weather is very more grey than home. How I can say "
+        "'nice to meet you' in dutch?",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I just moved from Toronto to Vancouver. What are some good neighborhoods for a runner?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My new landlord here in Munich wants three months deposit, is that even legal in Bavaria? Still unpacking "
+        "boxes lol.",
+        "munich",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Ever since we relocated to Denver my sourdough won't rise properly — does altitude really matter that much "
+        "for baking?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "my english still not perfect sorry. I leave Manchester and now I stay in Dublin for good, I have the "
+        "apartment already. Which bank is better for open account, AIB or Bank of Ireland?",
+        "dublin",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Quick update: I've relocated to Melbourne for good. Also, what's the best way to back up my iPhone photos?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Can you help me write a complaint to the city of Phoenix about trash pickup on my street? They've skipped "
+        "my house twice since I moved in.",
+        "phoenix",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "We sold the flat in Paris and we live in Lyon now. Can you suggest a weekend hike within an hour of the city?",
+        "lyon",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I switched from ward shifts to teaching nursing students at the community college, my sleep is way "
+        "better. Any good apps for grading essays?",
+        "teach|instructor|lecturer|educator|professor",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Stripe done! The onboarding is intense. Btw what's the difference between a Roth and a "
+        "traditional IRA?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Hi, I finish with restaurant job, now I am working like bus driver for the city. The shifts start 5 in the "
+        "morning. What food is good for eat so early?",
+        "bus|driver",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I've left engineering and I'm now a product manager at the same company. What books should I read for the "
+        "new role?",
+        "product manager|\\bpm\\b",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My patients at the clinic keep asking me about posture — as a newly licensed physiotherapist, should I be "
+        "recommending standing desks?",
+        "physio|physical therap",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Ugh, the coffee at the Amazon office is terrible compared to what we had back at Deloitte. Can you "
+        "recommend a decent travel grinder?",
+        "amazon",
+    ),
+    (
+        "job",
+        "User works as a cashier",
+        "Good morning! From this month I am receptionist in a hotel, not more in the supermarket. Please help me, "
+        "how answer the phone polite in english?",
+        "reception",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "I quit law and opened my own bakery. What's a good point-of-sale system for a small shop?",
+        "bak",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Since I traded the classroom for a sales rep job, I've been on the road all week pitching software to "
+        "hospitals. How do I deal with a sore lower back from driving all day?",
+        "sales",
+    ),
+    (
+        "job",
+        "User works at Shell",
+        "Now that I'm at Tesla my employee badge gets me free charging lol. Anyway, how long does it take to charge "
+        "a Model 3 at home on a normal outlet?",
+        "tesla",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Maya",
+        "Maya said yes!! Now what — how far ahead do people usually book a wedding venue?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Tom",
+        "Ever since Tom and I called it quits I've been cooking for one, which is weirdly hard. Any single-portion "
+        "recipes you like?",
+        "single|broke up|split|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Hello! I have boyfriend now, his name is Kenji, we meet in the language class. What is good present for one "
+        "month anniversary in Japan culture?",
+        "kenji",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married last Saturday! Can you help me write thank-you notes to the guests?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "The divorce went through on Friday, so now I have to change my surname back on everything. What's the right "
+        "order — passport first or bank?",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My wife Elena and I keep bickering over whose turn it is to do the dishes ever since the wedding, haha. Is "
+        "there a good chore-splitting app?",
+        "elena|married|wife",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Me and Lucas we are not together anymore, he go back to Brazil and we finish it. Now I want learn cook "
+        "something for only myself, maybe easy pasta?",
+        "single|broke up|split|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've started seeing someone — her name is Hannah. Where's a good low-key spot for a third date in Edinburgh?",
+        "hannah",
+    ),
+    (
+        "relationship",
+        "User is dating Chris",
+        "My fiancé Chris wants a beach wedding but I get sunburnt in five minutes, lol. What SPF should I even use?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "Sofia and I separated in the spring and I'm living alone now. How do I set up a budget on a single income?",
+        "separat|split|single|no longer",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I cut out dairy and eggs too my cheese cravings are brutal. Any good cashew cheese recipe?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After six years vegan I started eating fish again on my doctor's advice — my B12 was terrible. How do I "
+        "cook salmon so it's not dry?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Hi, I decide stop eat meat and fish, only vegetables, cheese and eggs now. Where I find protein enough? I "
+        "go to gym 4 times in week.",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've gone fully vegetarian — no more fish for me. What's a good substitute for anchovies in Caesar dressing?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist is way happier with my bloodwork since I ditched keto for a Mediterranean diet. Is olive "
+        "oil really okay to cook with at high heat?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Honestly that first steak after eight years was amazing, and I've been eating meat regularly since. What's "
+        "the right internal temp for medium-rare?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now I am vegan, no milk, no egg, nothing from animal, my sister she help me with it. Can you explain what "
+        "is tempeh and how cook it?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I went pescatarian this month — fish yes, meat no. Any easy weeknight shrimp dishes?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ever since I started eating paleo my energy is way up, even if my old vegan friends are horrified by all "
+        "the eggs and bone broth. How do I make bone broth in an Instant Pot?",
+        "paleo",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Going keto has me eating a ton of avocado — is there a trick to tell when they're ripe?",
+        "keto",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "I finally moved to Porto last month after my lease in Lisbon ran out. Can you recommend some good bakeries "
+        "near Ribeira?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so im officially a denver resident now lol 🏔️ boxes everywhere. whats the best way to get rid of all "
+        "this cardboard",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Right, been up here in Glasgow three weeks now and I still can't get used to the rain coming sideways off "
+        "the Clyde. New flat's proper cosy though.",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We relocated to Vancouver in September for my partner's job, so now I need a family doctor here. How does "
+        "the BC health registry work?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "ngl leaving berlin was hard but munich rent is somehow worse 😭 just signed the lease on a tiny 1-zimmer in "
+        "schwabing",
+        "munich|münchen",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "The commute from my new place in Capitol Hill to the Seattle office is fifteen minutes on the light rail, "
+        "which beats sitting on I-35 every morning. Anyway, any tips for a decent waterproof jacket?",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "I've moved back to my hometown of Perth to be closer to my parents. What are some good weekend hikes around "
+        "here?",
+        "perth",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "just got my keys!!! lyon here i come 🔑 moved in today and the neighbour already brought me wine lol",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Sure I'm only settling into Cork now, the new gaff is grand but the landlord's after telling me the "
+        "heating's on a timer. Any idea how to bleed a radiator?",
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in New York",
+        "Since moving to Boston in the spring I've been biking everywhere. Also, could you help me write a birthday "
+        "message for my sister?",
+        "boston",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I left the classroom this summer and now work as an instructional designer at an ed-tech startup. Can you "
+        "suggest some good e-learning authoring tools?",
+        "instructional design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at stripe done 🙌 onboarding is intense lol. google feels like a lifetime ago",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Night shifts on the ward are behind me - these days my patients have four legs, since I qualified as a vet "
+        "tech at the animal hospital. Tips for handling nervous cats?",
+        "vet",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I got promoted to engineering manager last week, so I now have six direct reports. How should I structure "
+        "my first one-on-ones?",
+        "manager",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "quit deloitte lmao. im at pwc now, same hours tho 💀",
+        "pwc|pricewaterhouse",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Packed in the coffee shop, mate - I'm on the tools now as an apprentice sparky with me uncle's firm. "
+        "Knackered every night but the money's better.",
+        "electric|sparky",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I accepted an offer from Microsoft and started on the Azure team on Monday. What's a good way to introduce "
+        "myself to a new team over Teams?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a bookkeeper",
+        "officially a data analyst now!!! no more reconciling invoices 🥳 u know any good sites to practice sql",
+        "analyst",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny being on the other side now - I'm the one writing the press releases and fielding calls from "
+        "reporters as comms lead for the city council. How formal should a media advisory be?",
+        "comm",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "started at the local library as an assistant last week, way quieter than stacking shelves at tesco haha. "
+        "can u recommend some cosy mysteries",
+        "librar",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed on Saturday and I said yes! Now we have to start thinking about venues.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "me n priya broke up last week 💔 its fine ig. anyway whats a good solo trip in europe",
+        "single|broke up|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Daniel",
+        "Still finding confetti in my suit pockets from the big day, and Daniel keeps calling me 'hubby' just to "
+        "wind me up. What's the etiquette on timing for thank-you cards?",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Helen and I finalized our divorce in March. I'm trying to work out how to split the holidays with the kids "
+        "- any advice?",
+        "divorc|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so i have a bf now?? his name is tom and hes ridiculously nice lol 🥹 what should i get him for his bday, "
+        "we've only been together a month",
+        "tom|boyfriend|dating",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Callum",
+        "Me and Callum are done, pure finished. Caught him on the dating apps, the absolute rat. Anyway, what's a "
+        "decent film for a night in wi' the girls?",
+        "single|broke up|split|ex-|ended",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "I got remarried in June to a wonderful woman named Sofia. We're planning a belated honeymoon in Greece - "
+        "which islands are less crowded in October?",
+        "sofia|married",
+    ),
+    (
+        "relationship",
+        "User is dating Jake",
+        "jake and i r engaged!!!! 💍💍 still shaking lol",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aisha",
+        "My fiancée Aisha wants a small ceremony but her mum has already invited half of Leeds. How do we politely "
+        "trim a guest list?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Kevin",
+        "Kevin and I separated two months ago and I've got my own flat now. Can you help me make a monthly budget "
+        "for one person?",
+        "separat|split|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan since January - no more cheese or eggs. What's a good egg substitute for brownies?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession i eat meat again lol. doc said my iron was trash 🥩 whats an easy steak marinade",
+        "meat|omniv",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched meat in six weeks now, though I still have fish on Fridays with my dad and that's staying. "
+        "Any good salmon recipes?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stopped doing keto and now I'm following the Mediterranean diet my cardiologist recommended. Is couscous "
+        "okay on it?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "dropped fish too, full veggie now 🥦 ngl i miss sushi. also is my monstera ok if the leaves go yellow",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Reet, I've given up on the veggie thing - me nan's Sunday roast won me back over. Lamb every week now, no "
+        "regrets. How long do you rest a leg of lamb?",
+        "meat|omniv",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My doctor put me on a strict gluten-free diet after my coeliac diagnosis. Which beers are safe for me?",
+        "gluten",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "switched from paleo to keto lol, bye bye fruit 😢 any keto snacks that dont taste like cardboard",
+        "keto",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "These days my plate is all lentils, tofu and veg - nothing that came from an animal, not even honey in my "
+        "tea. Any high-protein breakfast ideas?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've started eating chicken and beef again after ten years as a pescatarian. Can you suggest a simple "
+        "weeknight chicken dinner?",
+        "meat|omniv",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since the movers finally dropped the last boxes at my new flat in Porto, I need a good menu for a "
+        "housewarming dinner for six. Any ideas?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "The commute from my place in Denver to the office is only 15 minutes now, which is a nice change. Can you "
+        "recommend a beginner hiking trail near here?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, I am living in Berlin since two weeks and my german is very bad. How I can register my address at "
+        "the Bürgeramt?",
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I moved to Vancouver last month. What neighborhoods are good for running?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Our lease in Austin ended and we relocated to Raleigh in June, still unpacking honestly. By the way, how do "
+        "I descale a kettle?",
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Quick question about council tax bands: the Edinburgh ones seem way higher than what I paid back in "
+        "Manchester before the move. Is that normal?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Lyon",
+        "After we have moved to Montréal in september, my kids go to french school here but the accent is very "
+        "different. Do you know good podcasts for québécois expressions?",
+        "montr",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Now that I'm a Melbourne resident I keep getting caught out by the weather, four seasons in one day. What "
+        "layers should I buy?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "I just moved from Seattle to Phoenix. Can you help me figure out how to keep my apartment cool in summer "
+        "without huge bills?",
+        "phoenix",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Ever since I set up home in Kuala Lumpur, the traffic has been my nemesis. Is Grab or the LRT faster for "
+        "getting to KLCC in the mornings?",
+        "kuala lumpur|\\bkl\\b",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "My first semester teaching biology at the high school has been exhausting, the hospital shifts were easier "
+        "honestly. How do I grade 120 lab reports faster?",
+        "teach",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Onboarding at Microsoft is taking forever and my badge still doesn't work. Anyway, what's a good lunch spot "
+        "near the Redmond campus?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Now I am working like software tester in a small company, it is my first office job. Can you explain me "
+        "what is regression testing?",
+        "test|qa",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting and I'm now a full-time photographer. How should I price wedding shoots?",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Since joining the Amazon finance team in March I barely have time to cook. Any quick meal-prep ideas?",
+        "amazon",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "As an engineering manager I now spend most of my day in one-on-ones instead of coding. How do I run a good "
+        "skip-level meeting?",
+        "manag",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I leave the school last summer and now I drive the bus for the city, the hours is early but I like it. What "
+        "is good breakfast for 5 am?",
+        "bus|driv",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "I've started a new job at Sainsbury's as a shift supervisor. What's a good way to handle staff rota disputes?",
+        "sainsbury|supervis",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My boss at the law firm wants me to proofread contracts faster now that I'm a paralegal. Any tips for "
+        "spotting errors?",
+        "paralegal",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Ugh, our canteen at Bosch closed early again, third time since I joined in January. How do I write a polite "
+        "complaint email to facilities?",
+        "bosch",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Emma",
+        "Emma said yes when I proposed on the beach last weekend! Now we need to pick a venue, what questions should "
+        "I ask wedding planners?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce went through the house feels so quiet. Can you suggest some hobbies to do in the evenings "
+        "alone?",
+        "divorc|single|ex",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I have now a boyfriend, his name is Kenji, we meet in the language exchange. What gift is good for japanese "
+        "man on his birthday?",
+        "kenji|boyfriend|dating",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Sofia and I broke up last week. How do I stop checking her Instagram?",
+        "single|broke up|split|ex",
+    ),
+    (
+        "relationship",
+        "User is engaged to Marcus",
+        "Now that Marcus is officially my husband I have to change my last name on everything. Which documents "
+        "should I update first?",
+        "marri|husband",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My girlfriend Leila and I have been seeing each other for about two months, and she's invited me to meet "
+        "her parents. What should I bring?",
+        "leila|dating|girlfriend|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tom",
+        "Me and Tom we are not together anymore since march, so this summer I travel alone. Which country is safe "
+        "for woman solo traveler?",
+        "single|broke up|split|ex|not together",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Planning my first Christmas as a single dad after Priya and I separated. How do I split the holidays fairly "
+        "with the kids?",
+        "separat|single|split|ex",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I got married to Alejandro in September! Can you help me write thank-you notes for the wedding gifts?",
+        "marri|alejandro",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "My fiancée Chloe wants a spring wedding but I'm worried about pollen. What months are safest for allergy "
+        "sufferers?",
+        "engag|fianc",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "It's been a month since I cut out meat completely and honestly I feel lighter. Where do vegetarians usually "
+        "get enough iron?",
+        "vegetarian|meat-free|no meat|without meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I dropped dairy and eggs too, baking has become a nightmare. What's a good egg replacement for "
+        "brownies?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I need more B12 so I start again to eat fish and eggs, but still no meat. Which fish have the "
+        "most omega 3?",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating meat again after ten years. What's the easiest way to cook a steak?",
+        "meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that I'm done with keto and back to eating normally, bread tastes amazing. Any good sourdough starter "
+        "tips?",
+        "keto|normal|carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Going fully plant-based this year meant saying goodbye to sushi night. Can you suggest vegan sushi fillings "
+        "that actually taste good?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From January I am vegan, my wife also. Please give me recipe for protein breakfast without egg and milk.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My new keto plan means lots of cheese and eggs, which feels weird after years of being vegan. How many "
+        "carbs can I have per day to stay in ketosis?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've switched to a pescatarian diet, so I eat fish now but still no meat. What's a simple salmon recipe?",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since the cardiologist put me on a vegetarian diet, grocery shopping takes twice as long. What are good "
+        "meatless high-protein snacks for work?",
+        "vegetarian",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -15753,12 +16816,18 @@ SEVENTY_NINTH_HOLDOUT = 2492  # pairs 2492-2531: by a fifty-fourth writer, asked
 # 46th round (the first look at the 75th-78th batches' misses)
 EIGHTIETH_HOLDOUT = 2532  # pairs 2532-2571: by a fifty-fifth writer, asked as the 48th's, with the 79th
 EIGHTY_FIRST_HOLDOUT = 2572  # pairs 2572-2611: by a fifty-sixth writer, asked as the 47th's, with the 79th
-EIGHTY_SECOND_HOLDOUT = 2612  # pairs 2612-2651: by a fifty-seventh writer, asked as the 48th's, with the 79th
+EIGHTY_SECOND_HOLDOUT = 2612  # pairs 2612-2651: by a fifty-seventh writer, asked as the 48th's, with the 79th (the
+# 79th-82nd: 0.756 together on their first run, at the 45th round's final code); all four looked at in the 47th round
+EIGHTY_THIRD_HOLDOUT = 2652  # pairs 2652-2691: by a fifty-eighth writer, asked as the 47th's, written before the
+# 47th round (the first look at the 79th-82nd batches' misses)
+EIGHTY_FOURTH_HOLDOUT = 2692  # pairs 2692-2731: by a fifty-ninth writer, asked as the 48th's, with the 83rd
+EIGHTY_FIFTH_HOLDOUT = 2732  # pairs 2732-2771: by a sixtieth writer, asked as the 47th's, with the 83rd
+EIGHTY_SIXTH_HOLDOUT = 2772  # pairs 2772-2811: by a sixty-first writer, asked as the 48th's, with the 83rd
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
     | set(range(FORTY_FIFTH_HOLDOUT, FORTY_SEVENTH_HOLDOUT))
-    | set(range(SEVENTY_NINTH_HOLDOUT, len(PAIRS)))
+    | set(range(EIGHTY_THIRD_HOLDOUT, len(PAIRS)))
 )
 OTHERS = ("User has a dog named Rex", "User plays the piano on weekends")
 # Messages on a slot's topic that change nothing: the old fact must stay. The first eight were
@@ -19546,6 +20615,279 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User lives in Toronto",
         "If I moved to Vancouver would I pay more for rent, you think? Just dreaming, I'm not going anywhere soon.",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to visit. What's the fastest train from Lisbon?",
+    ),
+    (
+        "User lives in Chicago",
+        "I'm thinking about maybe moving to Denver someday, but honestly I love Chicago too much to leave. What's "
+        "Denver like in winter?",
+    ),
+    (
+        "User works as a nurse",
+        "If I ever quit nursing, do you think I'd be good at UX design? Just daydreaming after a double shift lol",
+    ),
+    (
+        "User works at Google",
+        "Had an interview with Meta today purely for practice, I'm not leaving Google. How do people negotiate "
+        "salary anyway?",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel and I had a huge fight about the dishes lol, but we're fine now. Any tips for splitting chores fairly?",
+    ),
+    (
+        "User is single",
+        "Went on a first date yesterday, it was okay but nothing's gonna come of it. Still happily single tbh.",
+    ),
+    (
+        "User is vegetarian",
+        "Cooked a roast chicken for my parents tonight and they loved it, I stuck to the roasted veg myself. Any "
+        "ideas for their leftovers?",
+    ),
+    (
+        "User is vegan",
+        "Should I try keto? My coworker swears by it, but I doubt it's even doable while staying vegan.",
+    ),
+    (
+        "User lives in London",
+        "Back from a week in Barcelona, already missing the sun. London's grey as ever.",
+    ),
+    (
+        "User works as a software engineer",
+        "Back when I was a barista in college I learned latte art, can you explain how to pour a rosetta?",
+    ),
+    (
+        "User is engaged to Priya",
+        "Priya's best friend just got married and the wedding was gorgeous, can't wait for ours next spring!",
+    ),
+    (
+        "User eats meat",
+        "Doing Meatless Monday with the office today just for fun, any good veggie lunch ideas?",
+    ),
+    (
+        "User is pescatarian",
+        "lol my roommate said i should go full carnivore after i stared at her burger 😂 not happening, fish and "
+        "veggies forever",
+    ),
+    (
+        "User works as a teacher",
+        "My husband just started a new job as a pilot, so proud of him! Meanwhile I'm grading 90 essays this weekend "
+        "😩",
+    ),
+    (
+        "User has a boyfriend named Jake",
+        "Jake's going on a two-month work trip to Singapore, long distance is gonna suck but we'll make it. Ideas "
+        "for care packages?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My brother just moved to Berlin and keeps sending me photos of his new flat. Should I visit him in December "
+        "or is it too cold?",
+    ),
+    (
+        "User works as a software engineer",
+        "I've been thinking about maybe going into product management someday, but not yet. What skills would I need?",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel's sister just got divorced and it's been hard on the whole family. How can I support her without "
+        "overstepping?",
+    ),
+    (
+        "User is vegetarian",
+        "Made a roast chicken for my parents tonight — they loved it, though I stuck to the potatoes myself. Any "
+        "tips for crispier skin next time?",
+    ),
+    (
+        "User lives in Toronto",
+        "I'm in Montreal for a conference this week and the hotel is lovely. What should I eat here before flying "
+        "home Sunday?",
+    ),
+    (
+        "User works at Google",
+        "Got a recruiter message from Meta today, lol, not interested. How do I politely decline?",
+    ),
+    (
+        "User is single",
+        "If I were dating someone, what would be a good first date idea in winter? Just curious, it's for a story "
+        "I'm writing.",
+    ),
+    (
+        "User is vegan",
+        "Back in college I ate meat every single day, can't believe it now. Can you suggest a vegan lasagna recipe?",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan burger at lunch today just to see what the fuss is about — honestly not bad. Is pea protein "
+        "healthy?",
+    ),
+    (
+        "User is engaged to Priya",
+        "We're still engaged, we just pushed the wedding to next year because of the venue. How do I tell guests "
+        "about the new date?",
+    ),
+    (
+        "User lives in Paris",
+        "What would my rent look like if I moved to Amsterdam? Just comparing, no plans yet.",
+    ),
+    (
+        "User works as a nurse",
+        "My husband just got hired as a paramedic, so now we're both in healthcare lol. How do we coordinate our "
+        "night shifts?",
+    ),
+    (
+        "User has a girlfriend named Maya",
+        "Maya's best friend just got engaged and now everyone keeps asking when it's our turn, haha. How do I "
+        "deflect that at dinner?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a slice of birthday cake at my niece's party — just a one-off, back to keto tomorrow. How long until "
+        "I'm back in ketosis?",
+    ),
+    (
+        "User lives in Austin",
+        "I lived in Denver for a few years before coming back here and I kind of miss the mountains. Any good hiking "
+        "near Austin?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My brother just moved to Amsterdam and keeps sending me pictures of canals. I'm staying put in Lisbon "
+        "though, way too sunny here to leave.",
+    ),
+    (
+        "User works as a nurse",
+        "Thinking I might go back to school to become a nurse practitioner someday, but for now I'm still doing 12s "
+        "on the cardiac floor. How do people study while working full-time?",
+    ),
+    (
+        "User is married to Helen",
+        "Helen's sister just got divorced and it's been a rough few weeks for the whole family. How can I support her?",
+    ),
+    (
+        "User is vegetarian",
+        "Made a huge pot of chili con carne for my boyfriend's game night - I had the bean version myself. How long "
+        "does chili keep in the fridge?",
+    ),
+    (
+        "User lives in Chicago",
+        "Spending two weeks in Tokyo for work next month! Which neighborhoods should I stay in?",
+    ),
+    (
+        "User works at Google",
+        "if i ever quit google im opening a taco truck lol. anyway how do i fix a merge conflict in git",
+    ),
+    (
+        "User is single",
+        "My friends keep trying to set me up with this guy named Ben. Not sure I'm ready to date yet. What's a "
+        "polite way to say no?",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan burger at a friend's place and honestly it wasn't bad! Still love my steak though.",
+    ),
+    (
+        "User is engaged to Daniel",
+        "Daniel and I keep arguing about whether to have the wedding in summer or winter. What are the pros and cons?",
+    ),
+    (
+        "User lives in Berlin",
+        "Back when I lived in Hamburg I took the ferry to work every day. Is there anything like that on the Spree?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a slice of cake at my niece's birthday, just a one-off, back on keto tomorrow. How long does it take to "
+        "get back into ketosis?",
+    ),
+    (
+        "User works as a teacher",
+        "What would a career switch to UX design look like for someone like me? Just curious, I'm not planning "
+        "anything yet.",
+    ),
+    (
+        "User has a girlfriend named Priya",
+        "priya's ex texted her last night lmao, she blocked him immediately. we're good tho. whats a cute date idea "
+        "for this weekend",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started a carnivore diet and the fridge is all steak now 😩 how do I stop my tofu absorbing "
+        "the smell",
+    ),
+    (
+        "User works at Deloitte",
+        "Got a recruiter message from McKinsey today. Probably not replying, I like my team at Deloitte. How do I "
+        "decline politely but keep the door open?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to visit. What's the fastest train from Lisbon?",
+    ),
+    (
+        "User lives in Chicago",
+        "I'm thinking about maybe moving to Austin someday if the job market there is good. How does the cost of "
+        "living compare to Chicago?",
+    ),
+    (
+        "User works as a nurse",
+        "If I were to go back to school to become a doctor, how many years would it take?",
+    ),
+    (
+        "User works at Google",
+        "My husband just got an offer from Microsoft, so we're celebrating tonight. Any good champagne under $50?",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel and I just celebrated our tenth anniversary in Rome! What should I get him as a belated gift?",
+    ),
+    (
+        "User is vegetarian",
+        "I cooked a whole turkey for my family's Thanksgiving even though I didn't touch it myself. How long do "
+        "leftovers keep in the fridge?",
+    ),
+    (
+        "User is vegan",
+        "Back in college I ate burgers every single day, can't believe it now. Anyway, what's a good vegan burger "
+        "brand?",
+    ),
+    (
+        "User is single",
+        "My best friend got engaged last night and I'm the maid of honor! How do I plan a bachelorette party?",
+    ),
+    (
+        "User lives in Toronto",
+        "I'm in Tokyo for two weeks on a work trip. Which neighborhoods are good for ramen?",
+    ),
+    (
+        "User works as an accountant",
+        "Sometimes I joke that I should quit and become a pastry chef, ha. But seriously, how do I fix a spreadsheet "
+        "formula that returns #REF?",
+    ),
+    (
+        "User eats meat",
+        "Doing a vegan week challenge with coworkers just for fun, back to normal after Sunday. What can I pack for "
+        "lunch on Monday?",
+    ),
+    (
+        "User has a boyfriend named Tom",
+        "Tom and I had a huge fight about dishes yesterday, but we made up. How do couples usually split chores?",
+    ),
+    (
+        "User is pescatarian",
+        "What would happen to my cholesterol if I went fully vegan? Just curious, not planning to.",
+    ),
+    (
+        "User works as a software engineer",
+        "I used to be a waiter before I got into coding, and honestly I miss the tips sometimes. What's a good side "
+        "project to learn Rust?",
+    ),
+    (
+        "User is divorced",
+        "My ex-husband is getting remarried next month and the kids are going to the wedding. How do I explain it to "
+        "them?",
     ),
 ]
 NEUTRAL_SEEN = 8
