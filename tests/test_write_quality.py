@@ -3256,3 +3256,82 @@ async def test_the_46th_rounds_changes_are_read(
         assert old in kept and not any(
             (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
         )
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "extracted", "reply", "new"),
+    [
+        # the 47th round (the 79th-82nd batches): the first days at an employer, its name texted in lower case or a
+        # word of work in the next sentence
+        ("User works at Google", "first week at stripe done 🎉 ngl the onboarding is intense. u know any good books "
+         "on payments?", (), None, "User works at Stripe"),
+        ("User works at Google", "First week at Microsoft done! The onboarding was a lot. Any tips for names?", (),
+         None, "User works at Microsoft"),
+        # a partner courted, stepped out with, linked with
+        ("User is divorced", "Met a lovely fella called Sean down the pub a few months back and we've been courting "
+         "ever since.", (), None, "User is in a relationship with Sean"),
+        ("User is single", "Been stepping out with a lass called Niamh from work these past few weeks, she's grand.",
+         (), None, "User is in a relationship with Niamh"),
+        ("User is single", "Me and Aisha been linking for a couple months now and it's proper official.", (), None,
+         "User is in a relationship with Aisha"),
+        # a diet switched to, moved onto, been doing; fish kept or taken up beside no meat
+        ("User follows a paleo diet", "switched from paleo to keto lol my trainer made me", (), None,
+         "User follows a keto diet"),
+        ("User follows a keto diet", "Since my nutritionist moved me off keto onto a Mediterranean diet, bread is "
+         "back on my plate.", (), None, "User follows a mediterranean diet"),
+        ("User is pescatarian", "Since I've been doing keto I'm eating steak like twice a week haha.", (), None,
+         "User follows a keto diet"),
+        ("User eats meat", "I've cut out meat but I still eat seafood now, my cardiologist recommended it.", (), None,
+         "User is pescatarian"),
+        ("User is vegetarian", "Been on the fish since I moved to the coast, but still no meat, mind.", (), None,
+         "User is pescatarian"),
+        ("User is vegetarian", "Now I eat also fish, but still no meat, because my doctor tell me I need omega 3.",
+         (), None, "User is pescatarian"),
+        # the model's answers, read: work said as doing it, a post taken or held as "the", an employer by name, a move
+        # in a clause about the cat, a vegan kitchen, a divorce gone through
+        ("User works as a chef", "no more 14hr shifts on the line bc i drive for ups now lol", (),
+         "User's job now is driving for UPS", "User drives for UPS"),
+        ("User works as an accountant", "Tax season doesn't own me anymore, since I took over running my uncle's "
+         "farm full-time.", (), "User's job now is running a farm", "User runs a farm"),
+        ("User works as a software engineer", "I accepted a product manager role and started on Monday, so I'm no "
+         "longer writing code.", (), "User is a product manager", "User is a product manager"),
+        ("User works as an accountant", "I'm now the financial controller for a logistics firm; the promotion came "
+         "through last month.", (), "User is the financial controller for a logistics firm",
+         "User works as a financial controller"),
+        ("User works at Deloitte", "I handed in my notice at Deloitte and started at a small fintech called "
+         "Paystream on Monday.", (), "User's job now is at Paystream", "User works at Paystream"),
+        ("User lives in Boston", "Ever since the move to Portland my cat hides under the bed all day. Is that "
+         "normal?", (), "User lives in Portland", "User lives in Portland"),
+        ("User eats meat", "Plant-based household now, no animal products at all in my kitchen or on my plate.", (),
+         "User is vegan", "User is vegan"),
+        ("User is married to Sarah", "Since the divorce went through in March I'm cooking just for myself.", (),
+         "User is single", "User is divorced"),
+        ("User works as a software engineer", "Packed in the coding game, so I have. I'm a full-time chippy now, "
+         "building kitchens.", (), "User is a full-time chippy", "User is a full-time chippy"),
+        # and what stays
+        ("User works at Google", "remind me to bring my badge tomorrow for my first day at micro soft", (), None,
+         None),
+        ("User works at Google", "first week at uni done, the induction was a lot", (), None, None),
+        ("User follows a paleo diet", "My brother switched from paleo to keto lol", (), None, None),
+        ("User is vegetarian", "I switched to vegan cheese, it melts fine", (), None, None),
+        ("User is single", "My sister has been stepping out with a lad called Tom.", (), None, None),
+        ("User works as an accountant", "I'm the designated driver tonight, what mocktails are good?", (),
+         "User is the designated driver", None),
+        ("User is married to Sarah", "Since the divorce of my parents I'm wary of weddings.", (), "User is single",
+         None),
+    ],
+)  # fmt: skip
+async def test_the_47th_rounds_changes_are_read(
+    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
+) -> None:
+    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    kept = [m.content for m in await memory.list("u")]
+    if new is not None:
+        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
+    else:
+        assert old in kept and not any(
+            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
+        )

@@ -155,7 +155,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
-        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing)\b",
+        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -231,8 +231,9 @@ _SPEAKER = re.compile(
     # (not the dialects' "me" for "my": "Me mam's gone vegan")
     rf"\b(?:I|I'm|I've|I'd|I'll|me(?! (?:{_PEOPLE}|{_PARTNERS})\b)|we|we're|we've|we'd|us|"
     r"our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
-    # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
-    r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
+    # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy",
+    # "Ever since the move to Portland my cat hides under the bed"
+    r"|^\W*(?:ever )?since (?:shifting|moving|relocating|(?:the|our|my) (?:big )?move)\b"
     # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
     # in Asheville"
     # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
@@ -546,6 +547,14 @@ _FIRST_AT = re.compile(
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
 _WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
+# a day still ahead: "remind me to bring my badge tomorrow"
+_AHEAD = re.compile(r"\b(?:tomorrow|tmrw|tmr|next|will|gonna|going to|remind)\b", re.I)
+# a place named in lower case that is no employer: "first week at uni"
+_LOWER_NOT_AN_EMPLOYER = re.compile(
+    r"uni|university|school|college|home|work|camp|church|kindergarten|nursery|daycare|gym|my|our|his|her|their|"
+    r"this|that|last|it|all",
+    re.I,
+)
 # one employer left for another: "since leaving Deloitte to join Spotify's finance team in August"
 _LEFT_TO_JOIN = re.compile(
     r"\b(?i:left|leaving|quit|quitting) (?P<l>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}) (?i:to|and) "
@@ -572,7 +581,7 @@ _WENT_TO_WORK_AT = re.compile(
 )
 _AT_WORK = re.compile(
     r"\b(?:work|job|shifts?|boss|manager|colleagues?|co-?workers?|till|warehouse|office|depot|clocked|started there|"
-    r"payslip)\b",
+    r"payslip|onboarding|induction|badge|team chat)\b",
     re.I,
 )
 # joined as something: "I joined as trainee engineer on 3rd", "I've joined Arup as a graduate engineer"
@@ -825,14 +834,19 @@ _NEW_PARTNER = re.compile(
     r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f2>[A-Za-z][a-z]+)\b"
     # "I with Kwesi now" beside the end with the one before (read_change), not "I'm with Vodafone now"
     r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
-    r"|met someone,? (?:named |called )?(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|"
-    r"seeing each other)"
+    # "Met a lovely fella called Sean down the pub a few months back and we've been courting ever since"
+    r"|(?i:met) (?:someone|(?i:a (?:\w+ )?(?:guy|girl|man|woman|fella|bloke|lad|lass|gal))),? (?:(?i:named|called) )?"
+    r"(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|seeing each other|courting)"
+    # "Been stepping out with a lass called Niamh from work these past few weeks"
+    r"|(?:\bI['’]ve been|\bI have been|(?:^|(?<=[.!?]\s))(?i:been)|\bI['’]m|\bI am) (?i:stepping out|courting) with "
+    r"(?:(?i:a|this) (?:\w+ )?(?i:guy|girl|man|woman|fella|bloke|lad|lass|gal) (?i:called|named) )?"
+    r"(?P<so2>[A-Z][a-z]+)\b"
     # "ME AND TOBIAH ARE OFFICIALLY A THING", shouted
     r"|\b(?i:me and|me n) (?!(?i:you|him|her|them|u)\b)(?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
     r"(?:are|r) (?:now |officially )*(?:official|together|a couple|(?:a thing|an item)"
     r"(?! of the past| in my (?:head|dreams)))|got together|"
-    # "Me and Callum have been going out since Easter"
-    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?P<hd>)"
+    # "Me and Callum have been going out since Easter", "Me and Aisha been linking for a couple months now"
+    r"(?:(?:have|['’]ve) )?been (?:going out|dating|seeing each other|linking)(?P<hd>)"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
@@ -913,7 +927,8 @@ _PROPOSAL = re.compile(
 # animal foods back beside meat still left out: a vegan who is vegetarian now
 _BACK_ON = (
     r"\b(?:back on|started back on|back to eating|eating|having|started (?:eating|having)|added(?: back)?|"
-    r"eat(?: now)? again)\s+(?:the\s+)?"
+    # "Been on the fish since I moved", a learner's "Now I eat also fish"
+    r"eat(?: now)? again|been on|eat also|also eat)\s+(?:the\s+)?"
 )
 _INTO_MY = r"back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu)|our (?:diet|meals))\b"
 # foods back only denied, advised, weighed or asked: "I haven't let meat back into my diet", "Doctor says I should let
@@ -1020,7 +1035,7 @@ _CUT = re.compile(
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
     r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
-    r"also|back in)\b)",
+    r"also|back in|but)\b)",
     re.I,
 )
 _FOODS = re.compile(rf"\b(?:{_FOOD_WORDS})\b", re.I)
@@ -1230,9 +1245,10 @@ _EMPLOYED_AT = re.compile(
     r"^User(?:'s (?:job|work) (?:now )?is (?:now )?at| is (?:now )?(?P<employed>employed (?:by|at))) (?=(?:the )?[A-Z])"
 )
 # the same with a post and no article: "User's job now is head chef at Ostra" → "User works as head chef at Ostra"
+# (not work said as doing it, read by _as_work: "User's job now is driving for UPS")
 _JOB_NOW_IS_BARE = re.compile(
     r"^User's (?:job|occupation|work) (?:now )?is (?:now )?"
-    r"(?=(?!(?:an?|the|retired|unemployed|at|with|for|working|in)\b)[a-z]+(?: [a-z]+)?"
+    rf"(?=(?!(?:an?|the|retired|unemployed|at|with|for|working|in|{'|'.join(_DOING)})\b)[a-z]+(?: [a-z]+)?"
     r"(?: (?:at|for|with) [A-Z][^,]*)?$)"
 )
 # a place after the job that the message may say otherwise: "User is a quantity surveyor at Abuja"
@@ -1543,7 +1559,11 @@ def diet_unsaid(content: str, said: str) -> bool:
             return False  # Ghanaian Pidgin "I dey chop everything now", beside "my wife's chicken soup"
         uses = [m for sentence in SENTENCES.split(said) for m in re.finditer(rf"\b(?:{MEAT})\b", sentence, re.I)]
         return bool(uses) and all(_not_eaten(m) for m in uses)
-    if filled.value == "vegan" and re.search(rf"\b{_ANIMAL_PRODUCTS_CUT}\b", said, re.I):
+    if filled.value == "vegan" and (
+        re.search(rf"\b{_ANIMAL_PRODUCTS_CUT}\b", said, re.I)
+        # "no animal products at all in my kitchen or on my plate"
+        or re.search(r"\bno animal products\b[^.!?]{0,40}\b(?:on|in|for) (?:my plate|my kitchen|me)\b", said, re.I)
+    ):
         return False  # said without the word: "since I cut out fish and all other animal products … a vegan cake"
     if filled.value == "low-fodmap" and not _own_fodmap([c for c in _clauses(said) if _says(c, filled.value)], said):
         return True  # "My sister is doing low FODMAP for her IBS" (and so an answer saying so, in _change)
@@ -1963,7 +1983,12 @@ _TAKEN_UP_DIET = re.compile(
     rf"(?P<d>{DIET_NAMES})|(?:doing|following) (?:the |a )?(?P<f>{DIET_NAMES}|mediterranean)(?: diet)? now|"
     # on it a while now: "day 30 of keto", "Three weeks into the keto thing"
     r"(?:(?<![\w-])day \d+ of|(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
-    rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial)))\b"
+    rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
+    # "switched from paleo to keto", "moved me off keto onto a Mediterranean diet", "since I've been doing keto"
+    r"(?:switched (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
+    r"(?:I['’]ve|I have) been (?:doing|on)) "
+    rf"(?:the |a )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?(?=\s*(?:$|[,.;:!?)…]|[^\w\s]|(?:lol|now|like|since|for|"
+    r"because|cos|bc|after|and|so|about|last|this|ever|diet|it|I|I['’]m|im)\b)))\b"
     # not a mood or a try: "gone full-on vegan mode with this grocery haul", "went vegan for a challenge"
     r"(?! (?:mode|challenge|phase|kick|streak|trial|experiment|week|month|day)\b)",
     re.I,
@@ -2025,18 +2050,29 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
         for m in _TAKEN_UP_DIET.finditer(sentence):
             clause = _clause_with(sentence, m.group(), sentence)
             before = clause[: clause.find(m.group())]
+            # the speaker said in the match: "Since I've been doing keto", "my nutritionist moved me off keto onto …"
+            moved_me = re.match(r"(?:moved|put|switched) me\b|I['’]ve\b|I have\b", m.group(), re.I) is not None
             speaker = _SPEAKER.search(before) is not None
-            own = speaker or not re.search(r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before))
+            own = (
+                moved_me or speaker or not re.search(r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before))
+            )
             if (
                 not own
                 # "The place I work became vegan"; not a texted clause of its own ("… dead to me 😂 went full vegan")
-                or (speaker and not _OWN_SUBJECT.search(before) and not re.search(r"[^\w\s'’]\s*$", before))
+                or (
+                    speaker
+                    and not moved_me
+                    and not _OWN_SUBJECT.search(before)
+                    and not re.search(r"[^\w\s'’]\s*$", before)
+                )
                 or TAKEN_FOR_A_SPELL.search(sentence[m.end() :])  # "Turned vegan for a bet"
                 or re.search(r"\b(?:as if|in my dreams)\b", sentence, re.I)  # "lol as if I'd ever go vegan"
                 or re.match(
                     r"\W*(?:now\s+)?(?:he|she|they) (?:has|have|did)\b", sentence[m.end() :], re.I
                 )  # "Gone vegan now he has"
-                or _OTHERS_SUBJECT.search(before)  # "Me mam's gone vegan", "my brother has gone veggie"
+                or (
+                    _OTHERS_SUBJECT.search(before) and not moved_me
+                )  # "Me mam's gone vegan", "my brother has gone veggie"
                 or _about_someone_else([clause], "diet")
                 or _denied(sentence, m)
                 or m.start() >= len(statement_of(sentence))
@@ -2049,7 +2085,7 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                 or re.search(r"\b(?:lasted|caved)\b", sentence[m.end() :], re.I)
             ):
                 continue
-            name = (m["d"] or m["f"] or m["i"]).lower()
+            name = (m["d"] or m["f"] or m["i"] or m["s"]).lower()
             text = _diet_fact(name)
             now = slot_of(text)
             if now is not None and now.slot == "diet" and now.contradicts(filled):
@@ -2432,15 +2468,22 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         joined = f"User works as {_a(m['x'].lower())}{at}"
         if (now := slot_of(joined)) is not None and now.contradicts(filled):
             return joined
-    for sentence in SENTENCES.split(said):
-        m = _FIRST_AT.search(sentence)
+    sentences = SENTENCES.split(said)
+    for n, sentence in enumerate(sentences):
+        # a message all in lower case names the employer so too: "first week at stripe done 🎉 ngl the onboarding …"
+        texted = sentence == sentence.lower()
+        m = re.search(_FIRST_AT.pattern, sentence, re.I) if texted else _FIRST_AT.search(sentence)
         if m is None or _DENIED.search(sentence) or _VISIT.search(sentence):
             continue
-        if m["p"].lower() not in _WORKING_DAY and not _AT_WORK.search(sentence):
+        employer = m["e"].split()[0].capitalize() if texted else m["e"]
+        if texted and (m["the"] or _LOWER_NOT_AN_EMPLOYER.fullmatch(employer) or _AHEAD.search(sentence)):
+            continue  # "first week at the gym", "first day at uni", "bring my badge tomorrow for my first day at …"
+        # a word of work in the sentence or the next: "First week at Microsoft done! The onboarding was a lot"
+        if m["p"].lower() not in _WORKING_DAY and not _AT_WORK.search(" ".join(sentences[n : n + 2])):
             continue  # "first day at Disneyland"
-        if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(m["e"])):
+        if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(employer)):
             continue
-        return f"User works at {m['the'] or ''}{m['e']}"
+        return f"User works at {m['the'] or ''}{employer}"
     if (started := _started_at(filled, said)) is not None:
         return started
     for sentence in SENTENCES.split(said):
@@ -2867,6 +2910,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         )
         if job is not None and re.search(rf"{own}(?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
             now, text = job, bare
+    if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
+        text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
     if now is not None:
         said_as = _SAID_AS.get(now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
@@ -2878,6 +2923,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 and not _TEASED.search(c[: m.start()])
                 and not _ADVISED.search(c[: m.start()])
                 and not _STILL_AHEAD.match(c[m.start() :])
+                and not _OTHERS_SPLIT.match(c, m.end())  # "Since the divorce of my parents"
             ]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia"); a
             # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
@@ -2918,6 +2964,14 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+# a split of others': "the divorce of my parents", "the break-up between my friends"
+_OTHERS_SPLIT = re.compile(r"[\w-]*\s+(?:of|between)\s+(?:my|his|her|their|the|our)\b", re.I)
+# a divorce done: "Since the divorce went through in March"; not "My divorce is dragging on"
+_DIVORCE_DONE = re.compile(
+    r"\b(?:since|after) (?:the|my|our) divorce\b(?! (?:of|between)\b)|"
+    r"\bdivorce (?:went through|was finali[sz]ed|came through|is (?:now )?final)\b",
+    re.I,
+)
 # a bite, not a diet: "Had a bite of my friend's burger"
 _A_BITE = re.compile(r"\b(?:a|one|just a|only a) (?:bite|mouthful|forkful|nibble|spoonful)s? of\b", re.I)
 # "can't believe it now" keeps nothing
@@ -3089,7 +3143,12 @@ def _as_work(text: str, said: str) -> str:
     last = what.split()[-1]
     if not _AGENT.search(last) or _NOT_WORK.fullmatch(last):
         return text
-    if not re.search(rf"(?:{_SELF}|{_WORKING_AS})an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I):
+    # "the" only with "now": "I'm now the financial controller for a logistics firm", not "I'm the designated driver"
+    if not re.search(
+        rf"(?:(?:{_SELF}|{_WORKING_AS})an? |\b(?i:I['’]m|I am|im) now the )(?:[\w-]+ ){{0,2}}{re.escape(what)}\b",
+        said,
+        re.I,
+    ):
         return text  # not the speaker's own words ("I'm a full-time YouTuber" for "User is a YouTuber")
     if _ON_THE_SIDE.search(said):
         return text  # beside the job: "joined the band as a drummer after work"
@@ -3115,6 +3174,11 @@ _JOB_INTRO = re.compile(
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
     # work done: "left the dev job, doin wedding photography full time now"
     r"\b(?:doing|doin['’]?)\s+(?:[\w'’-]+\s+){0,1}|"
+    # a business run: "since I took over running my uncle's farm full-time"
+    r"\b(?:running|managing)\s+(?:an?|my|our|the|[\w'’-]+['’]s)\s+(?:[\w'’-]+\s+){0,2}|"
+    # a workplace by name: "started at a small fintech called Paystream"
+    r"\b(?:fintech|start-?up|company|firm|agency|studio|outfit|business|charity|consultancy|practice)\s+"
+    r"(?:called|named)\s+|"
     # a business the speaker runs or opened, "I" its subject: "I run a small pottery studio now" (not "I'd love to open
     # my own bakery")
     r"\b(?:I|we)(?:['’]ve| have)? (?:now |just |finally |recently )?(?:run|opened|started|set up|own)\s+"
@@ -3137,7 +3201,16 @@ def _as_the_job(clause: str, value: str) -> bool:
         # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
             return True
-    return False
+    # a post taken: "I accepted a product manager role"
+    return (
+        re.search(
+            rf"\b(?:accepted|took|landed|got|started)\s+(?:an?|the)\s+(?:new\s+)?{re.escape(value)}\s+"
+            r"(?:role|job|position|post)\b",
+            clause,
+            re.I,
+        )
+        is not None
+    )
 
 
 # an employer worked in now, opening its clause: "(… and) now work in Tencent", "Now I work in Mercadona"

@@ -214,7 +214,7 @@ _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widowe
 # runner" (a hobby) and "User is a good cook" (a skill) do not
 OCCUPATIONS = (
     "accountant|actor|actress|administrator|agent|analyst|animator|apprentice|architect|artist|assistant|attorney|"
-    "author|baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chemist|cleaner|clerk|coach|"
+    "author|baker|banker|barber|barista|bartender|broker|carpenter|cashier|chef|chippy|chemist|cleaner|clerk|coach|"
     "consultant|cook|coordinator|counsell?or|courier|dancer|dentist|designer|developer|dietitian|doctor|"
     "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
     "hygienist|illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
@@ -483,7 +483,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # leaving meat out is the change itself, so the value is not negated
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|been off|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
-                        r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)|left non-veg)\b", re.I)),
+                        r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)"
+                        # "I've cut out meat but I still eat seafood now": pescatarian
+                        r"(?:,? but (?:I )?(?:still )?(?:eat|have|eating) (?:fish|seafood))?|left non-veg)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
                         r"stopped|quit|gave up|given up|cut out|eliminated|removed|dropped|cut)(?: eaten| eating| eat| "
@@ -635,6 +637,8 @@ def _clean(value: str, slot: Slot) -> str:
         if shorter == value:
             break
         value = shorter
+    if slot == "diet" and re.search(r"\bbut (?:i )?(?:still )?(?:eat|have|eating) (?:fish|seafood)$", value):
+        return "pescatarian"  # "cut out meat but I still eat seafood"
     if slot == "diet" and value.endswith((" meat", " non-veg")) and value not in _SAME:  # "cut out meat"
         return "vegetarian"
     if slot == "diet" and re.fullmatch(MEAT, value) and value != "non-veg":  # "back on the boerewors"
