@@ -1046,7 +1046,8 @@ def answer(text: str | None) -> str:
         # packing up is a move; an offer taken is a job; an occupation named is on the job topic
         ("User lives in Phoenix", "it got too hot so we packed up for Portland", [], "User lives in Portland",
          "User lives in Portland"),
-        ("User works as a nurse", "I'm a midwife now, finished my training in June", [], "User is a midwife",
+        ("User works as a nurse", "Finished my training in June, so I'm a midwife on the labour ward now", [],
+         "User is a midwife",
          "User is a midwife"),
         # at home with the children is a state of the job slot that work changes
         ("User is a stay-at-home parent", "I went back to work as an accountant this autumn", [],
@@ -1163,7 +1164,7 @@ def answer(text: str | None) -> str:
          "User is dating someone named Emeka", "User is dating Emeka"),
         ("User works at Vodafone", "Now I work in Telkom as network engineer since March", [],
          "User works in Telkom as network engineer", "User works as a network engineer at Telkom"),
-        ("User works as a lawyer", "I'm now a full-time secondary school teacher in Aarhus", [],
+        ("User works as a lawyer", "I am now full-time secondary school teacher in Aarhus", [],
          "User is a full-time secondary school teacher in Aarhus", "User is a full-time secondary school teacher"),
         ("User lives in Madrid", "Still getting used to the hills here in Lisbon since the move", [],
          "User lives in Lisbon", "User lives in Lisbon"),
@@ -3307,8 +3308,24 @@ async def test_the_46th_rounds_changes_are_read(
         ("User is married to Sarah", "Since the divorce went through in March I'm cooking just for myself.", (),
          "User is single", "User is divorced"),
         ("User works as a software engineer", "Packed in the coding game, so I have. I'm a full-time chippy now, "
-         "building kitchens.", (), "User is a full-time chippy", "User is a full-time chippy"),
+         "building kitchens.", (), "User is a full-time chippy", "User works as a full-time chippy"),
+        # a post the speaker now is, by its name, beside a word of change
+        ("User works as a chef", "Now that I'm a food inspector for the city instead of running a kitchen, I see "
+         "restaurants from the other side haha.", (), None, "User works as a food inspector"),
+        ("User works at Siemens", "I switched employers in January and I'm now a software engineer at Spotify.", (),
+         None, "User works as a software engineer at Spotify"),
+        ("User works as a nurse", "I'm a midwife now, finished my training in June", (), None,
+         "User works as a midwife"),
+        ("User works as a lawyer", "I'm now a full-time secondary school teacher in Aarhus", (), None,
+         "User works as a full-time secondary school teacher"),
         # and what stays
+        ("User works as an accountant", "Halloween costume sorted: I'm a pilot now lol", (), None, None),
+        ("User works as an accountant", "My sister says I'm a chef now since I cook every night.", (), None, None),
+        ("User works as an accountant", "I'm a coach now for my son's football team.", (), None, None),
+        ("User works as an accountant", "Guess I'm a baker now 😂 made my first sourdough", (), None, None),
+        ("User works as an accountant", "I'm an electrician now, fixed the light switch all by myself lol", (), None,
+         None),
+        ("User works as an accountant", "Since I'm a teacher at heart, explain it simply.", (), None, None),
         ("User works at Google", "remind me to bring my badge tomorrow for my first day at micro soft", (), None,
          None),
         ("User works at Google", "first week at uni done, the induction was a lot", (), None, None),

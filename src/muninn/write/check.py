@@ -639,6 +639,62 @@ _WORKING_NOW_AS = re.compile(
     r" (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:at|for|with|in|since|now|and|so|but|because|from)\b)"
 )
+# a post the speaker now is, by its name, beside a word of change in the sentence (:func:`_job_change`): "Now that I'm
+# a food inspector for the city instead of running a kitchen", "I'm a full-time chippy now"
+_SELF_POST = re.compile(
+    r"\b(?:I['’]m|I am|(?i:im)|I['’]ve become|I have become|I became)(?: now| officially| currently)? an? "
+    + OCCUPATION.replace("(?P<v>", "(?P<x>")
+    # the employer: "I'm now a software engineer at Spotify in Stockholm"
+    + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
+    + r"(?=$|[,.;!?]| (?:now|these days|nowadays|full[- ]time|for|at|with|in|since|instead|and|so|but|lol)\b)"
+)
+_SELF_POST_CHANGE = re.compile(
+    r"\b(?:now|these days|nowadays|since|instead of|anymore|any more|officially|became|become|left|quit|no longer|"
+    r"retrained|switched|swapped|packed in|career change)\b",
+    re.I,
+)
+# a post said in play, in jest, as hearsay, for a while each week or for one's own people: "Halloween costume sorted:
+# I'm a pilot now lol", "My sister says I'm a chef now", "I'm a coach now for my son's football team"
+_NOT_THE_POST = re.compile(
+    r"\b(?:costume|halloween|fantasy|league|game|play|at heart|apparently|"
+    r"(?:says|said|tells|told|reckons|calls|called|thinks)(?: me)?(?= I['’]?m\b)|in my spare time|for fun|"
+    r"on (?:the )?side|volunteer\w*)\b",
+    re.I,
+)
+# a laugh in the post's clause or opening its sentence; a title earned at home
+_LAUGHED = re.compile(r"\b(?:lol|lmao|haha\w*|ha|hah|rofl|jk)\b|[😂🤣😅]", re.I)
+_DIY = re.compile(
+    r"\b(?:guess|myself|diy|at home|my own (?:hair|fringe|sink|car|bike|garden|kitchen|bathroom|lights?|boiler))\b",
+    re.I,
+)
+_FOR_OWN_PEOPLE = re.compile(
+    r"\s*(?:now\s+)?(?:that\s+(?:my|our|his|her|the)\b|(?:for|to) (?:my|our|his|her)\b|"
+    r"for the (?:family|kids|team|club|church|school play)\b|every\b|"
+    r"on (?:weekends|sundays|saturdays)\b)",
+    re.I,
+)
+
+
+def _self_post_now(said: str, m: re.Match[str]) -> bool:
+    """Whether the post ``m`` (:data:`_SELF_POST`) is the speaker's work now: a word of change in its sentence (not
+    the cause's "since I'm a teacher"), and no play, jest, hearsay, spell or kin (:data:`_NOT_THE_POST`,
+    :data:`_FOR_OWN_PEOPLE`)."""
+    sentence = _sentence_at(said, m.start())[1]
+    clause = _clause_with(sentence, m.group(), sentence)
+    if (
+        _LAUGHED.search(clause)
+        or re.match(r"\W*(?:ha|hah|haha\w*|lol|lmao)\b", sentence, re.I)
+        or _DIY.search(sentence)
+    ):
+        return False  # "Guess I'm a baker now 😂 made my first sourdough", "I'm an electrician now, fixed it by myself"
+    changed = re.sub(r"\bsince (?=I['’]?m\b|I am\b)", "", sentence, flags=re.I)
+    return (
+        _SELF_POST_CHANGE.search(changed) is not None
+        and not _NOT_THE_POST.search(sentence)
+        and not _FOR_OWN_PEOPLE.match(said, m.end())
+    )
+
+
 # "doing (the) job of" not as work: a part played, chores at home, a job done besides
 _JOB_OF_NOT_WORK = re.compile(
     r"\b(?:drama|skit|play|natak|acting|role|film|movie|serial|rehears\w*|at home|in (?:the|my|our) house|household|"
@@ -2444,6 +2500,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     for pattern in (_NEW_JOB_AT, _NEW_ROLE_AS, _GOT_THE_POST, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
         if (now_text := _work_taken(pattern, filled, said)) is not None:
             return now_text
+    posts = list(_SELF_POST.finditer(said))
+    if posts and all(_self_post_now(said, m) for m in posts) and (now_text := _work_taken(_SELF_POST, filled, said)):
+        return now_text
     if (switched := _switched_employer(filled, memory, said)) is not None and not denied:
         return switched
     if (m := _LEFT_TO_DRIVE.search(said)) is not None and not denied and _left_the_job(m["l"], filled):

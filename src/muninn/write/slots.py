@@ -237,7 +237,7 @@ _RANKS = (
     "restaurant|"
     "hotel|bank|construction|factory|warehouse|flight|civil|mechanical|electrical|chemical|backend|frontend|"
     "full-stack|mobile|game|ux|qa|it|hr|finance|financial|news|sports|fitness|yoga|music|art|english|maths?|"
-    "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo"
+    "history|science|piano|dance|driving|tour|travel|interior|fashion|tattoo|food|health|safety|building|tax"
 )
 # "a UX researcher", "a full-time primary school teacher"
 OCCUPATION = (
