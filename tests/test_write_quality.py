@@ -3240,28 +3240,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          None),
         ("User works as a bookkeeper", "I got the paramedic job but turned it down, the pay was awful.", (), None,
          None),
-    ],
-)  # fmt: skip
-async def test_the_46th_rounds_changes_are_read(
-    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
-) -> None:
-    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
-    await memory.add("u", old)
-    await exchange(memory, said)
-    await memory.process()
-    kept = [m.content for m in await memory.list("u")]
-    if new is not None:
-        # beside it, facts of no slot ("User switched in January"), no other of a slot
-        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
-    else:
-        assert old in kept and not any(
-            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
-        )
-
-
-@pytest.mark.parametrize(
-    ("old", "said", "extracted", "reply", "new"),
-    [
         # the 47th round (the 79th-82nd batches): the first days at an employer, its name texted in lower case or a
         # word of work in the next sentence
         ("User works at Google", "first week at stripe done 🎉 ngl the onboarding is intense. u know any good books "
@@ -3338,7 +3316,7 @@ async def test_the_46th_rounds_changes_are_read(
          None),
     ],
 )  # fmt: skip
-async def test_the_47th_rounds_changes_are_read(
+async def test_the_latest_rounds_changes_are_read(
     make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
 ) -> None:
     memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
@@ -3347,6 +3325,7 @@ async def test_the_47th_rounds_changes_are_read(
     await memory.process()
     kept = [m.content for m in await memory.list("u")]
     if new is not None:
+        # beside it, facts of no slot ("User switched in January"), no other of a slot
         assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
     else:
         assert old in kept and not any(

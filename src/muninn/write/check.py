@@ -653,12 +653,11 @@ _SELF_POST_CHANGE = re.compile(
     r"retrained|switched|swapped|packed in|career change)\b",
     re.I,
 )
-# a post said in play, in jest, as hearsay, for a while each week or for one's own people: "Halloween costume sorted:
-# I'm a pilot now lol", "My sister says I'm a chef now", "I'm a coach now for my son's football team"
+# a post said in play or as hearsay: "Halloween costume sorted: I'm a pilot now", "My sister says I'm a chef now"
+# (a side job, a laugh, a title earned at home or a post for one's own people: below, and _work_taken's _ON_THE_SIDE)
 _NOT_THE_POST = re.compile(
     r"\b(?:costume|halloween|fantasy|league|game|play|at heart|apparently|"
-    r"(?:says|said|tells|told|reckons|calls|called|thinks)(?: me)?(?= I['’]?m\b)|in my spare time|for fun|"
-    r"on (?:the )?side|volunteer\w*)\b",
+    r"(?:says|said|tells|told|reckons|calls|called|thinks)(?: me)?(?= I['’]?m\b))\b",
     re.I,
 )
 # a laugh in the post's clause or opening its sentence; a title earned at home
@@ -691,6 +690,7 @@ def _self_post_now(said: str, m: re.Match[str]) -> bool:
     return (
         _SELF_POST_CHANGE.search(changed) is not None
         and not _NOT_THE_POST.search(sentence)
+        and not _SIDELINE.search(sentence)  # "I'm a photographer now, weddings on weekends for fun"
         and not _FOR_OWN_PEOPLE.match(said, m.end())
     )
 
