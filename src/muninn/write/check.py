@@ -231,9 +231,8 @@ _SPEAKER = re.compile(
     # (not the dialects' "me" for "my": "Me mam's gone vegan")
     rf"\b(?:I|I'm|I've|I'd|I'll|me(?! (?:{_PEOPLE}|{_PARTNERS})\b)|we|we're|we've|we'd|us|"
     r"our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
-    # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy",
-    # "Ever since the move to Portland my cat hides under the bed"
-    r"|^\W*(?:ever )?since (?:shifting|moving|relocating|(?:the|our|my) (?:big )?move)\b"
+    # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
+    r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
     # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
     # in Asheville"
     # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
@@ -241,6 +240,19 @@ _SPEAKER = re.compile(
     r"(?:place|flat|house|home|apartment|condo) in (?-i:[A-Z])"
     r"|\b(?:my|our) (?:new )?neighbou?rs here in (?-i:[A-Z])[\w'’-]*(?![\w'’-])"
     r"(?! (?:just |recently |have |had |all |both )*(?:moved|relocated|are moving|left for)\b)",
+    re.I,
+)
+# a clause opening on the move, the speaker's where it tells of home (:func:`_about_someone_else`): "Ever since the move
+# to Portland my cat hides under the bed"; not a move that did not happen or was long ago ("Ever since our move to
+# Seattle was called off"), an office's, or one beside someone living elsewhere ("… my daughter rarely calls")
+_SINCE_THE_MOVE = re.compile(
+    r"^\W*(?:ever )?since (?:the|our|my) (?:big )?move\b"
+    r"(?![^.!?]*\b(?:fell through|fell apart|cancel\w*|called off|on hold|postponed|scrapped|delayed|announced|"
+    r"didn['’]t happen|never happened|made|in (?:19|20)\d\d|years ago|(?:head )?office|company|firm|HQ|headquarters)\b)"
+    r"(?![^.!?]*\b(?:my|our|his|her|their|\w+['’]s)\s+(?:\w+\s+)?(?:cousins?|sisters?|brothers?|siblings?|mother|mum|"
+    r"mom|mam|father|dad|parents?|nan|nana|gran|aunts?|uncles?|grand\w+|nieces?|nephews?|friends?|mates?|pals?|buddy|"
+    r"bestie|bff|neighbou?rs?|boss|colleagues?|co-?workers?|roommates?|flatmates?|housemates?|in-laws?|ex|ex-\w+|"
+    r"daughters?|sons?)\b)",
     re.I,
 )
 # someone the speaker is with, not the one who does it: "with my cousin's family", "near my parents"
@@ -547,6 +559,28 @@ _FIRST_AT = re.compile(
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
 _WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
+# a word of work in the next sentence: a new starter's only ("… done! The onboarding was a lot"), not "Took the day off
+# work for it"
+_NEXT_AT_WORK = re.compile(
+    r"\b(?:onboarding|induction|team chat|new (?:boss|manager|colleagues?|co-?workers?|team(?:mates)?))\b", re.I
+)
+# time off work, beside a first day somewhere
+_TIME_OFF = re.compile(r"\b(?:days? off|off work|(?:annual|sick) leave|time off|PTO)\b", re.I)
+# a lower-case employer of one or two words, ending its phrase: "first week at stripe done", "… at halvorsen marine
+# done", not "first week at grad school", "at a new gym", "at jury duty", "at weight watchers"
+_LOWER_EMPLOYER = re.compile(
+    r"(?!(?:an?|some|new|another)\b)[a-z][\w&'’.-]*"
+    r"(?: (?!(?:school|college|academy|uni|university|class(?:es)?|club|camp|course|lessons?|duty|practice|training|"
+    r"watchers|sessions?|gym|studio|retreat|festival|park|beach|resort|hotel|church|spa|spanish|french|german|"
+    r"english|italian|japanese|chinese|done|over|today|yesterday|tonight|this|and|so|is|was|went|complete|completed|"
+    r"finished|wrapped|ngl|tbh|fr|lol|in|on|with|for|as|at|of|to)\b)[a-z][\w&'’.-]*)?",
+    re.I,
+)
+_LOWER_EMPLOYER_END = re.compile(
+    r"\s*(?:$|[^\w\s]|(?:done|over|today|yesterday|tonight|this|and|so|is|was|went|complete|completed|finished|"
+    r"wrapped|ngl|tbh|fr|lol)\b)",
+    re.I,
+)
 # a day still ahead: "remind me to bring my badge tomorrow"
 _AHEAD = re.compile(r"\b(?:tomorrow|tmrw|tmr|next|will|gonna|going to|remind)\b", re.I)
 # a place named in lower case that is no employer: "first week at uni"
@@ -892,18 +926,25 @@ _NEW_PARTNER = re.compile(
     r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
     # "Met a lovely fella called Sean down the pub a few months back and we've been courting ever since"
     r"|(?i:met) (?:someone|(?i:a (?:\w+ )?(?:guy|girl|man|woman|fella|bloke|lad|lass|gal))),? (?:(?i:named|called) )?"
-    r"(?P<c>[A-Z][a-z]+)\b.*?\b(?:a couple|together|an item|dating|seeing each other|courting)"
-    # "Been stepping out with a lass called Niamh from work these past few weeks"
+    # (the two of them a couple said so: not "we've been working out together", "we're not seeing each other", "at
+    # speed dating", "they end up courting")
+    r"(?P<c>[A-Z][a-z]+)\b.*?\b(?i:we)(?:['’]re|['’]ve been| are| have been| been)? (?:(?:now|officially) )*"
+    r"(?:a couple|together|an item|dating|seeing each other|courting)\b"
+    # "Been stepping out with a lass called Niamh from work these past few weeks"; one named bare only for a while
+    # ("… with Maeve since the spring fair"), not "stepping out with Mark for lunch", "… with Biscuit every evening"
     r"|(?:\bI['’]ve been|\bI have been|(?:^|(?<=[.!?]\s))(?i:been)|\bI['’]m|\bI am) (?i:stepping out|courting) with "
-    r"(?:(?i:a|this) (?:\w+ )?(?i:guy|girl|man|woman|fella|bloke|lad|lass|gal) (?i:called|named) )?"
-    r"(?P<so2>[A-Z][a-z]+)\b"
+    r"(?:(?:(?i:a|this) (?:\w+ )?(?i:guy|girl|man|woman|fella|bloke|lad|lass|gal) (?i:called|named) )"
+    rf"(?P<so2>[A-Z][a-z]+)\b|(?P<so3>[A-Z][a-z]+)\b{_A_WHILE})"
     # "ME AND TOBIAH ARE OFFICIALLY A THING", shouted
     r"|\b(?i:me and|me n) (?!(?i:you|him|her|them|u)\b)(?P<d>[A-Za-z][a-z]+|[A-Z]+) (?i:made it official|"
     r"(?:are|r) (?:now |officially )*(?:official|together|a couple|(?:a thing|an item)"
     r"(?! of the past| in my (?:head|dreams)))|got together|"
     # "Me and Callum have been going out since Easter", "Me and Aisha been linking for a couple months now"
-    r"(?:(?:have|['’]ve) )?been (?:going out|dating|seeing each other|linking)(?P<hd>)"
-    rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
+    # (not "me and tom been going out for a few weeks now, every friday for drinks", "… been linking for a couple
+    # months to play fifa")
+    r"(?:(?:have|['’]ve) been (?:going out|dating|seeing each other)|(?:(?:have|['’]ve) )?been linking)(?P<hd>)"
+    rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b)"
+    r"(?:(?<!linking)|(?![^.!?,;]*?\b(?i:to|on) (?!(?i:and off)\b)\w)))"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
@@ -984,7 +1025,13 @@ _PROPOSAL = re.compile(
 _BACK_ON = (
     r"\b(?:back on|started back on|back to eating|eating|having|started (?:eating|having)|added(?: back)?|"
     # "Been on the fish since I moved", a learner's "Now I eat also fish"
-    r"eat(?: now)? again|been on|eat also|also eat)\s+(?:the\s+)?"
+    r"eat(?: now)? again|eat also|also eat)\s+(?:the\s+)?"
+)
+# a food been on, ending its phrase: "Been on the fish since I moved", not "Been on the fish counter at Tesco all week",
+# "been on the cheese board committee"
+_BEEN_ON = r"\bbeen on\s+(?:the\s+)?"
+_BEEN_ON_END = (
+    r"(?=\s*(?:$|[.,;:!?)…—–-]|(?:since|for|now|again|these|lately|recently|but|so|still|too|as well|every|most|at)\b))"
 )
 _INTO_MY = r"back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu)|our (?:diet|meals))\b"
 # foods back only denied, advised, weighed or asked: "I haven't let meat back into my diet", "Doctor says I should let
@@ -1009,8 +1056,10 @@ def _back_unsaid(said: str, back: re.Match[str]) -> bool:
 def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
     """Foods back, said ``before`` them ("back on dairy") or after ("cheese and eggs are back on my
     plate", "since I've let fish back into my diet", "steak and bacon came back into my life")."""
+    been_on = rf"{_BEEN_ON}(?:{foods})\b{_BEEN_ON_END}|" if before == _BACK_ON else ""
     return re.compile(
-        rf"{before}(?:{foods})\b|\b(?:let|allowed|welcomed|brought|put) (?:[a-z]+ (?:and|&) )?(?:{foods}) {_INTO_MY}|"
+        rf"{been_on}{before}(?:{foods})\b|"
+        rf"\b(?:let|allowed|welcomed|brought|put) (?:[a-z]+ (?:and|&) )?(?:{foods}) {_INTO_MY}|"
         rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) {_INTO_MY}",
         re.I,
     )
@@ -1091,7 +1140,9 @@ _CUT = re.compile(
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
     r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
-    r"also|back in|but)\b)",
+    # "but" only before fish kept: "cut out meat but I still eat seafood", not "cut out meat but not chicken", "… but
+    # went back to it after a week", "… but only for the elimination test"
+    rf"also|back in|but(?= (?:I )?(?:still )?(?:eat|have|eating) (?:fish|seafood)\b(?![^.!?]*\b(?:{MEAT})\b)))\b)",
     re.I,
 )
 _FOODS = re.compile(rf"\b(?:{_FOOD_WORDS})\b", re.I)
@@ -1618,7 +1669,14 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled.value == "vegan" and (
         re.search(rf"\b{_ANIMAL_PRODUCTS_CUT}\b", said, re.I)
         # "no animal products at all in my kitchen or on my plate"
-        or re.search(r"\bno animal products\b[^.!?]{0,40}\b(?:on|in|for) (?:my plate|my kitchen|me)\b", said, re.I)
+        # (the speaker's plate or kitchen itself, for good: not "… in my kitchen till they leave", "… for me and the
+        # vegan guests", "… in my kitchen at work", "… in it, but nothing for me beats cheddar")
+        or re.search(
+            r"\bno animal products(?: at all| whatsoever)? (?:(?:on|in) my (?:plate|kitchen)|for me)\b"
+            r"(?!\s+(?:and|to|at|till|until|for|this|tonight|today|when|while)\b)",
+            said,
+            re.I,
+        )
     ):
         return False  # said without the word: "since I cut out fish and all other animal products … a vegan cake"
     if filled.value == "low-fodmap" and not _own_fodmap([c for c in _clauses(said) if _says(c, filled.value)], said):
@@ -2043,7 +2101,11 @@ _TAKEN_UP_DIET = re.compile(
     # "switched from paleo to keto", "moved me off keto onto a Mediterranean diet", "since I've been doing keto"
     r"(?:switched (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
     r"(?:I['’]ve|I have) been (?:doing|on)) "
-    rf"(?:the |a )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?(?=\s*(?:$|[,.;:!?)…]|[^\w\s]|(?:lol|now|like|since|for|"
+    rf"(?:the |a )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
+    # not one of a list of diets or qualities: "been on paleo, keto, whole30", "doing vegan and keto meal plans",
+    # "switched to vegan, cruelty-free skincare"
+    rf"(?!\s*(?:,|&|\band\b|\bor\b)\s*(?:the |a )?(?:(?:{DIET_NAMES})\b|[\w]+-(?:free|friendly)\b))"
+    r"(?=\s*(?:$|[,.;:!?)…]|[^\w\s]|(?:lol|now|like|since|for|"
     r"because|cos|bc|after|and|so|about|last|this|ever|diet|it|I|I['’]m|im)\b)))\b"
     # not a mood or a try: "gone full-on vegan mode with this grocery haul", "went vegan for a challenge"
     r"(?! (?:mode|challenge|phase|kick|streak|trial|experiment|week|month|day)\b)",
@@ -2138,6 +2200,17 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                 # over, or not begun: "Three weeks into the keto thing and I quit", "lasted four days", "would be … if I
                 # start Monday", "Back in 2018, day 30 of keto"
                 or (m["i"] is not None and (_DIET_OVER.search(sentence) or _PAST_TIME.search(sentence)))
+                # switched, moved onto or been on, and no more or not yet: "Back in 2019 my trainer moved me onto
+                # keto", "put me onto keto, but I haven't started it yet", "been on keto and off it more times than …"
+                # (what came before may be the diet left: "Quit keto and switched to …")
+                or (
+                    m["s"] is not None
+                    and (
+                        _DIET_OVER.search(sentence[m.end() :])
+                        or _PAST_TIME.search(sentence)
+                        or _NOT_ON_IT.search(sentence)
+                    )
+                )
                 or re.search(r"\b(?:lasted|caved)\b", sentence[m.end() :], re.I)
             ):
                 continue
@@ -2149,6 +2222,12 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
     return None
 
 
+# a diet switched to or been on, and not kept or not begun
+_NOT_ON_IT = re.compile(
+    r"\b(?:none of (?:them|it|those)|(?:didn['’]t|never|nothing) stuck|and off\b|on and off|"
+    r"(?:haven['’]t|have not|hasn['’]t|not) (?:yet )?(?:started|begun)|yet to (?:start|begin)|refused)",
+    re.I,
+)
 # the diet held, done with: "done with keto lol, carbs r back on the menu", "I'm so over being vegan"
 _DIET_DONE = re.compile(
     r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im)\s)(?:(?:so|totally|officially|finally|just) )*"
@@ -2535,11 +2614,30 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if m is None or _DENIED.search(sentence) or _VISIT.search(sentence):
             continue
         employer = m["e"].split()[0].capitalize() if texted else m["e"]
-        if texted and (m["the"] or _LOWER_NOT_AN_EMPLOYER.fullmatch(employer) or _AHEAD.search(sentence)):
+        if texted and (
+            m["the"]
+            or _LOWER_NOT_AN_EMPLOYER.fullmatch(employer)
+            or _AHEAD.search(sentence)
+            or (lower := _LOWER_EMPLOYER.match(sentence, m.start("e"))) is None
+            or not _LOWER_EMPLOYER_END.match(sentence, lower.end())
+        ):
             continue  # "first week at the gym", "first day at uni", "bring my badge tomorrow for my first day at …"
-        # a word of work in the sentence or the next: "First week at Microsoft done! The onboarding was a lot"
-        if m["p"].lower() not in _WORKING_DAY and not _AT_WORK.search(" ".join(sentences[n : n + 2])):
-            continue  # "first day at Disneyland"
+        if (
+            m.start() >= len(statement_of(sentence))  # "how was your first week at stripe?"
+            or _ANOTHERS.search(sentence[: m.start()])
+            or _PAST_TIME.search(sentence)  # "my first week at Google was back in 2015"
+            # "First day at Legoland! My new boss gave me the day off"
+            or _TIME_OFF.search(" ".join(sentences[n : n + 2]))
+        ):
+            continue
+        # a word of work in the sentence, or a new starter's in the next: "First week at Microsoft done! The onboarding
+        # was a lot"
+        if (
+            m["p"].lower() not in _WORKING_DAY
+            and not _AT_WORK.search(sentence)
+            and not _NEXT_AT_WORK.search(" ".join(sentences[n + 1 : n + 2]))
+        ):
+            continue  # "first day at Disneyland", "First day at Disneyland! Took the day off work for it"
         if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(employer)):
             continue
         return f"User works at {m['the'] or ''}{employer}"
@@ -3202,9 +3300,14 @@ def _as_work(text: str, said: str) -> str:
     last = what.split()[-1]
     if not _AGENT.search(last) or _NOT_WORK.fullmatch(last):
         return text
-    # "the" only with "now": "I'm now the financial controller for a logistics firm", not "I'm the designated driver"
+    # "the" only with "now" and an employer: "I'm now the financial controller for a logistics firm", not "I'm the
+    # designated driver", "I'm now the treasurer of the book club", "I'm now the designated driver for the hen do"
     if not re.search(
-        rf"(?:(?:{_SELF}|{_WORKING_AS})an? |\b(?i:I['’]m|I am|im) now the )(?:[\w-]+ ){{0,2}}{re.escape(what)}\b",
+        rf"(?:{_SELF}|{_WORKING_AS})an? (?:[\w-]+ ){{0,2}}{re.escape(what)}\b", said, re.I
+    ) and not re.search(
+        rf"\b(?i:I['’]m|I am|im) now the (?:[\w-]+ ){{0,2}}{re.escape(what)} (?:at|for|with) (?:(?:an?|the) )?"
+        r"(?:(?-i:[A-Z])|(?:[\w'’&-]+ ){0,3}?(?:firm|company|business|agency|group|bank|hospital|school|council|"
+        r"practice|charity|start-?up|corporation|plc|ltd|inc)\b)",
         said,
         re.I,
     ):
@@ -3234,9 +3337,12 @@ _JOB_INTRO = re.compile(
     # work done: "left the dev job, doin wedding photography full time now"
     r"\b(?:doing|doin['’]?)\s+(?:[\w'’-]+\s+){0,1}|"
     # a business run: "since I took over running my uncle's farm full-time"
-    r"\b(?:running|managing)\s+(?:an?|my|our|the|[\w'’-]+['’]s)\s+(?:[\w'’-]+\s+){0,2}|"
-    # a workplace by name: "started at a small fintech called Paystream"
-    r"\b(?:fintech|start-?up|company|firm|agency|studio|outfit|business|charity|consultancy|practice)\s+"
+    # (not "the": "running the Nike half marathon")
+    r"\b(?:running|managing)\s+(?:an?|my|our|[\w'’-]+['’]s)\s+(?:[\w'’-]+\s+){0,2}|"
+    # a workplace by name, worked at: "started at a small fintech called Paystream" (not "bought shares in a company
+    # called Palantir", "a cold call from a company called Lumen")
+    r"\b(?:at|for|with|joined|joining)\s+(?:an?\s+)?(?:[\w'’-]+\s+){0,2}?"
+    r"(?:fintech|start-?up|company|firm|agency|studio|outfit|business|charity|consultancy|practice)\s+"
     r"(?:called|named)\s+|"
     # a business the speaker runs or opened, "I" its subject: "I run a small pottery studio now" (not "I'd love to open
     # my own bakery")
@@ -3249,6 +3355,15 @@ _JOB_INTRO = re.compile(
 )
 
 
+# an occupation that names a place too ("chippy": a carpenter, or the chip shop), which it is after "the" or before a
+# thing of the place's ("chippy tea", "chippy regular")
+_ALSO_A_PLACE = frozenset({"chippy"})
+_THE_PLACE = re.compile(r"\b(?:the|our|my|your|this|that|local)\s+(?:[\w'’-]+\s+)?$", re.I)
+_A_PLACES_THING = re.compile(
+    r"\s+(?!(?:now|again|too|myself|for|at|with|on|in|and|by|from|full[- ]time|these|since|so|but|or|of)\b)[a-z]", re.I
+)
+
+
 def _as_the_job(clause: str, value: str) -> bool:
     """Whether ``clause`` says the job ``value`` as the speaker's: its first word follows, within a
     few words, one that makes it their work or employer (:data:`_JOB_INTRO`)."""
@@ -3256,6 +3371,10 @@ def _as_the_job(clause: str, value: str) -> bool:
     if first is None:
         return False
     for m in re.finditer(rf"\b{re.escape(first.group())}", clause, re.I):
+        if value.split()[-1].lower() in _ALSO_A_PLACE and (
+            _THE_PLACE.search(clause[: m.start()]) or _A_PLACES_THING.match(clause, m.start() + len(value))
+        ):
+            continue  # the chip shop, not the carpenter: "went to the chippy", "I'm a chippy regular now"
         intro = _JOB_INTRO.search(clause[: m.start()])
         # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
@@ -3264,7 +3383,9 @@ def _as_the_job(clause: str, value: str) -> bool:
     return (
         re.search(
             rf"\b(?:accepted|took|landed|got|started)\s+(?:an?|the)\s+(?:new\s+)?{re.escape(value)}\s+"
-            r"(?:role|job|position|post)\b",
+            # the post itself, not "a product manager job interview", "… job alert"
+            r"(?:role|job|position|post)\b(?!-|\s+(?:interviews?|offers?|alerts?|applications?|postings?|adverts?|ads?|"
+            r"listings?|descriptions?|specs?|titles?|fairs?|search|hunt|boards?|emails?|tests?|quiz)\b)",
             clause,
             re.I,
         )
@@ -3333,4 +3454,7 @@ def _about_someone_else(clauses: Sequence[str], slot: Slot) -> bool:
     the speaker; a partner's act is the user's own relationship ("my fiancé proposed")."""
     others = _SOMEONE_ELSE_THAN_A_PARTNER if slot == "relationship" else _SOMEONE_ELSE
     clauses = [_COMPANY.sub("", c) for c in clauses]  # "now staying in Coimbatore with my cousin's family"
-    return bool(clauses) and all(others.search(c) and not _SPEAKER.search(c) for c in clauses)
+    return bool(clauses) and all(
+        others.search(c) and not _SPEAKER.search(c) and not (slot == "residence" and _SINCE_THE_MOVE.search(c))
+        for c in clauses
+    )

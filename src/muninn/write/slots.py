@@ -484,6 +484,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?P<v>(?:cut out|cut|stopped eating|gave up|given up|quit|quit eating|doesn't eat|been off|"
                         r"don't eat|does not eat|do not eat|(?:haven't|hasn't|have not|has not|never|don't|doesn't) "
                         r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)"
+                        # not all of it: "I cut out meat but not chicken"
+                        r"(?!,? (?:but|except)(?: not| for)? (?:the )?(?:chicken|poultry|turkey|pork|beef|lamb)\b)"
                         # "I've cut out meat but I still eat seafood now": pescatarian
                         r"(?:,? but (?:I )?(?:still )?(?:eat|have|eating) (?:fish|seafood))?|left non-veg)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
