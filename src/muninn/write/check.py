@@ -682,16 +682,52 @@ _SELF_POST = re.compile(
     + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
     + r"(?=$|[,.;!?]| (?:now|these days|nowadays|full[- ]time|for|at|with|in|since|instead|and|so|but|lol)\b)"
 )
+# a word of change that says so alone: the speaker's own leaving ("quit the cafe, im a …", not "my boyfriend left", "the
+# pastoral lead quit", "quit Facebook", "quit my diet"), work left for it ("instead of running a kitchen", "no longer
+# teaching", not "instead of watching telly", "no longer a couch potato"), careers switched ("switched employers", not
+# "switched from tea to coffee"), oneself retrained (not "retrained the dog")
+_LEFT_FOR_WORK = (
+    rf"(?=(?:an? )?(?:[\w-]+ ){{0,2}}(?:{OCCUPATIONS})\b|"
+    r"(?:running|doing|writing|working|teaching|crunching|managing|serving|selling|nursing)\b)"
+)
 _SELF_POST_CHANGE = re.compile(
-    r"\b(?:now|these days|nowadays|since|instead of|anymore|any more|officially|became|become|left|quit|no longer|"
-    r"retrained|switched|swapped|packed in|career change)\b",
+    r"\b(?:anymore|any more|became|become|retrained(?! (?:the|my|our|his|her)\b)|swapped|careers?|"
+    r"switched (?:careers?|jobs?|employers?|roles?|fields?|industr\w+|professions?|companies)|"
+    rf"instead of {_LEFT_FOR_WORK}|no longer {_LEFT_FOR_WORK})"
+    r"|(?:^|[.!?,;:]|\b(?:I(?:['’]ve| have| had)?|and|so|just|finally))\s*(?:just |finally |recently )?"
+    r"(?:left|quit|resigned|packed in|jacked in)\b"
+    r"(?! (?:smoking|drinking|vaping|sugar|booze|social media|facebook|instagram|tiktok|twitter|duolingo|the gym|"
+    r"the choir|(?:my |the )?(?:\w+ )?(?:diet|club|class|course|app|habit)s?)\b)",
+    re.I,
+)
+# a word of change too weak alone ("I'm a baker now, made three loaves", "My kids are convinced I'm a chef now"): it
+# needs the post to be work by its employer or workplace, its grade, or a word of work in the message
+_SELF_POST_NOW = re.compile(r"\b(?:now|these days|nowadays|since|officially)\b", re.I)
+_SELF_POST_AT_WORK = re.compile(
+    r"(?: now)? (?:at|with|for) (?:an?|the) (?:[\w'’-]+ ){0,2}(?:firm|agency|company|cafe|café|restaurant|hospital|"
+    r"clinic|practice|school|bank|salon|garage|studio|startup|ambulance|city|council)\b",
+    re.I,
+)
+_SELF_POST_GRADE = re.compile(
+    r"\b(?:full-time|freelance|self-employed|junior|senior|trainee|apprentice|qualified|licensed|registered|certified)\b",
+    re.I,
+)
+_SELF_POST_WORK = re.compile(
+    r"\b(?:qualif\w*|boards|cert|certificate|probation|shifts?|my round|transfer|(?:first|1st) (?:week|day|shift)|"
+    r"started (?:in|on|last|this)|finished (?:my |the )?(?:training|degree|apprenticeship|cert\w*|studies)|"
+    r"done with (?:uni|school|college))\b",
     re.I,
 )
 # a post said in play or as hearsay: "Halloween costume sorted: I'm a pilot now", "My sister says I'm a chef now"
 # (a side job, a laugh, a title earned at home or a post for one's own people: below, and _work_taken's _ON_THE_SIDE)
 _NOT_THE_POST = re.compile(
     r"\b(?:costume|halloween|fantasy|league|game|play|at heart|apparently|"
-    r"(?:says|said|tells|told|reckons|calls|called|thinks)(?: me)?(?= I['’]?m\b))\b",
+    r"(?:says|said|tells|told|reckons|calls|called|thinks)(?: me)?(?= I['’]?m\b)|"
+    # a spell off work or one still ahead: "Two weeks off so I'm a gardener now instead of a nurse", "From September
+    # I'm a teacher instead of a nurse", "In six months I'm a qualified midwife"
+    r"(?:weeks?|days?|time) off|off (?:work|sick)|on (?:\w+ )?leave|furlough\w*|fingers crossed|"
+    r"from (?:next|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)|"
+    r"in (?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?))\b",
     re.I,
 )
 # a laugh in the post's clause or opening its sentence; a title earned at home
@@ -703,7 +739,10 @@ _DIY = re.compile(
 _FOR_OWN_PEOPLE = re.compile(
     r"\s*(?:now\s+)?(?:that\s+(?:my|our|his|her|the)\b|(?:for|to) (?:my|our|his|her)\b|"
     r"for the (?:family|kids|team|club|church|school play)\b|every\b|"
-    r"on (?:weekends|sundays|saturdays)\b)",
+    r"on (?:weekends|sundays|saturdays)\b|"
+    # a post added, or one of a list of them: "I'm an IT technician now too", "a plumber, electrician and decorator"
+    rf"(?:too|as well|also)\b|(?:,| and| &) (?:an? )?(?:{OCCUPATIONS})\b|"
+    r"since (?:my|our) (?:\w+ )?(?:baby|babies|twins|grand\w+|sons?|daughters?|kids?|children)\b)",
     re.I,
 )
 
@@ -721,8 +760,14 @@ def _self_post_now(said: str, m: re.Match[str]) -> bool:
     ):
         return False  # "Guess I'm a baker now 😂 made my first sourdough", "I'm an electrician now, fixed it by myself"
     changed = re.sub(r"\bsince (?=I['’]?m\b|I am\b)", "", sentence, flags=re.I)
+    at_work = (
+        (m["e"] is not None and not m["x"].endswith("student"))  # "I'm a student now at Coursera": a course
+        or _SELF_POST_AT_WORK.match(said, m.end()) is not None
+        or _SELF_POST_GRADE.search(m["x"]) is not None
+        or _SELF_POST_WORK.search(said) is not None
+    )
     return (
-        _SELF_POST_CHANGE.search(changed) is not None
+        (_SELF_POST_CHANGE.search(changed) is not None or (_SELF_POST_NOW.search(changed) is not None and at_work))
         and not _NOT_THE_POST.search(sentence)
         and not _SIDELINE.search(sentence)  # "I'm a photographer now, weddings on weekends for fun"
         and not _FOR_OWN_PEOPLE.match(said, m.end())
