@@ -3314,6 +3314,11 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User works at Google", "remind me to bring my badge tomorrow for my first day at micro soft", (), None,
          None),
         ("User works at Google", "first week at uni done, the induction was a lot", (), None, None),
+        # the 83rd-86th batches' first run changed these two: a leaving denied, a flatmate's diet before a question
+        ("User works at Google", "Had an interview with Meta today purely for practice, I'm not leaving Google. How do "
+         "people negotiate salary anyway?", (), "User no longer works at Google", None),
+        ("User is vegan", "My roommate just started a carnivore diet and the fridge is all steak now 😩 how do I stop "
+         "my tofu absorbing the smell", (), "User eats meat", None),
         # the review's: a day off work, a walk, a list of diets, a cut with an exception, another's move
         ("User works at Google", "First day at Disneyland! Took the whole day off work for it.", (), None, None),
         ("User works at Google", "how was your first week at stripe? mine at google was fine", (), None, None),

@@ -52,6 +52,7 @@ from muninn.write.slots import (
     BUSINESS_END,
     BUSINESSES,
     DIET_NAMES,
+    EMOJI_ASKS,
     HOBBY_BUSINESS,
     HOBBY_PLACE,
     LONG_GAP,
@@ -1783,7 +1784,8 @@ def _not_eaten(use: re.Match[str]) -> bool:
     sentence, before = use.string, use.string[: use.start()]
     if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence):
         return True
-    if _OTHER_SUBJECT.match(sentence) and not _SPEAKER.search(sentence):
+    # (the speaker only in a question after it: "… all steak now 😩 how do I stop my tofu absorbing the smell")
+    if _OTHER_SUBJECT.match(sentence) and not _SPEAKER.search(re.split(EMOJI_ASKS, statement_of(sentence))[0]):
         return True  # "My roommate went keto and the fridge is full of bacon now"
     if use.start() >= len(statement_of(sentence)):
         return True
@@ -2914,6 +2916,7 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
         if (
             m is not None
             and not _DENIED.search(clause)
+            and not _NOT_BEFORE.search(clause[: m.start()])  # "I'm not leaving Google"
             and not _about_someone_else([clause], "job")
             and not re.search(BELIEVED, clause[: m.start()], re.I)  # "everyone thought I'd left Toyota"
         ):
@@ -3134,6 +3137,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if _as_the_job(c, now.value) or _works_in_now(c, now.value, filled, said)]
                 # not a dream ("Flying as a first officer is my dream")
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
+        if now.negated:  # an end only where the leaving is not denied: not "I'm not leaving Google"
+            clauses = [c for c in clauses if not _NOT_LEAVING.search(c)]
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
@@ -3168,6 +3173,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
 
 # a split of others': "the divorce of my parents", "the break-up between my friends"
 _OTHERS_SPLIT = re.compile(r"[\w-]*\s+(?:of|between)\s+(?:my|his|her|their|the|our)\b", re.I)
+# a leaving denied: "I'm not leaving Google", "I haven't quit"
+_NOT_LEAVING = re.compile(
+    r"(?:\b(?:not|never|no)|n['’]t)\s+(?:\w+\s+)?(?:leav\w*|quit\w*|left|resign\w*|going anywhere)\b", re.I
+)
 # a divorce done: "Since the divorce went through in March"; not "My divorce is dragging on"
 _DIVORCE_DONE = re.compile(
     r"\b(?:since|after) (?:the|my|our) divorce\b(?! (?:of|between)\b)|"

@@ -924,7 +924,7 @@ def statement_of(sentence: str) -> str:
         sentence = sentence[: tagged.start()]  # not "Is that vegan, honestly?"
     if "?" not in sentence:
         return sentence
-    plain = _opening(sentence, r"(?<=[,;])|" + _EMOJI_ASKS)
+    plain = _opening(sentence, r"(?<=[,;])|" + EMOJI_ASKS)
     # a dash opens a clause too, before a question of its own: "Since I cut out all meat … back in April I've got so
     # creative - what's a good dal?"; only where what comes before is the speaker's own statement, not a supposition
     # ("Say we moved to Porto - how would the kids find school?", "Hypothetically I'm single - how do dating apps work
@@ -947,7 +947,7 @@ def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
 # one that asks the statement back ("- really?", "- are you kidding?", "- is that weird?", "- what, me?"), nor one
 # that supposes it ("- how would the kids find school?")
 # an emoji that ends a texted statement before its question: "… figure out the matatu routes 😅 can u help me …?"
-_EMOJI_ASKS = r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])(?=\s+(?:can|could|what|which|how|where|any|should|do|does)\b)"
+EMOJI_ASKS = r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])(?=\s+(?:can|could|what|which|how|where|any|should|do|does)\b)"
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
     r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b))\b|(?=[^?,]{1,40}\bor\b[^?]*\?))"
