@@ -567,29 +567,23 @@ _NEXT_AT_WORK = re.compile(
 )
 # time off work, beside a first day somewhere
 _TIME_OFF = re.compile(r"\b(?:days? off|off work|(?:annual|sick) leave|time off|PTO)\b", re.I)
+# the words that close a first day's place in a texted message: "first week at stripe done", "… at klarna today lol"
+_PLACE_CLOSED_BY = (
+    r"done|over|today|yesterday|tonight|this|and|so|is|was|went|complete|completed|finished|wrapped|ngl|tbh|fr|lol"
+)
 # a lower-case employer of one or two words, ending its phrase: "first week at stripe done", "… at halvorsen marine
-# done", not "first week at grad school", "at a new gym", "at jury duty", "at weight watchers"
+# done", not "first week at grad school", "at a new gym", "at jury duty", "at weight watchers", "first day at uni"
 _LOWER_EMPLOYER = re.compile(
-    r"(?!(?:an?|some|new|another)\b)[a-z][\w&'’.-]*"
+    r"(?!(?:an?|some|new|another|uni|university|school|college|home|work|camp|church|kindergarten|nursery|daycare|gym|"
+    r"my|our|his|her|their|this|that|last|it|all)(?![\w&'’.-]))[a-z][\w&'’.-]*"
     r"(?: (?!(?:school|college|academy|uni|university|class(?:es)?|club|camp|course|lessons?|duty|practice|training|"
     r"watchers|sessions?|gym|studio|retreat|festival|park|beach|resort|hotel|church|spa|spanish|french|german|"
-    r"english|italian|japanese|chinese|done|over|today|yesterday|tonight|this|and|so|is|was|went|complete|completed|"
-    r"finished|wrapped|ngl|tbh|fr|lol|in|on|with|for|as|at|of|to)\b)[a-z][\w&'’.-]*)?",
+    rf"english|italian|japanese|chinese|{_PLACE_CLOSED_BY}|in|on|with|for|as|at|of|to)\b)[a-z][\w&'’.-]*)?",
     re.I,
 )
-_LOWER_EMPLOYER_END = re.compile(
-    r"\s*(?:$|[^\w\s]|(?:done|over|today|yesterday|tonight|this|and|so|is|was|went|complete|completed|finished|"
-    r"wrapped|ngl|tbh|fr|lol)\b)",
-    re.I,
-)
+_LOWER_EMPLOYER_END = re.compile(rf"\s*(?:$|[^\w\s]|(?:{_PLACE_CLOSED_BY})\b)", re.I)
 # a day still ahead: "remind me to bring my badge tomorrow"
 _AHEAD = re.compile(r"\b(?:tomorrow|tmrw|tmr|next|will|gonna|going to|remind)\b", re.I)
-# a place named in lower case that is no employer: "first week at uni"
-_LOWER_NOT_AN_EMPLOYER = re.compile(
-    r"uni|university|school|college|home|work|camp|church|kindergarten|nursery|daycare|gym|my|our|his|her|their|"
-    r"this|that|last|it|all",
-    re.I,
-)
 # one employer left for another: "since leaving Deloitte to join Spotify's finance team in August"
 _LEFT_TO_JOIN = re.compile(
     r"\b(?i:left|leaving|quit|quitting) (?P<l>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}) (?i:to|and) "
@@ -750,8 +744,9 @@ _FOR_OWN_PEOPLE = re.compile(
 
 def _self_post_now(said: str, m: re.Match[str]) -> bool:
     """Whether the post ``m`` (:data:`_SELF_POST`) is the speaker's work now: a word of change in its sentence (not
-    the cause's "since I'm a teacher"), and no play, jest, hearsay, spell or kin (:data:`_NOT_THE_POST`,
-    :data:`_FOR_OWN_PEOPLE`)."""
+    the cause's "since I'm a teacher") that says so alone (:data:`_SELF_POST_CHANGE`), or a weak one ("now") beside a
+    sign of paid work; no laugh, title earned at home, play, jest, hearsay, spell, side job or kin
+    (:data:`_LAUGHED`, :data:`_DIY`, :data:`_NOT_THE_POST`, :data:`_SIDELINE`, :data:`_FOR_OWN_PEOPLE`)."""
     sentence = _sentence_at(said, m.start())[1]
     clause = _clause_with(sentence, m.group(), sentence)
     if (
@@ -2216,17 +2211,19 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
             clause = _clause_with(sentence, m.group(), sentence)
             before = clause[: clause.find(m.group())]
             # the speaker said in the match: "Since I've been doing keto", "my nutritionist moved me off keto onto …"
-            moved_me = re.match(r"(?:moved|put|switched) me\b|I['’]ve\b|I have\b", m.group(), re.I) is not None
+            speaker_in_match = re.match(r"(?:moved|put|switched) me\b|I['’]ve\b|I have\b", m.group(), re.I) is not None
             speaker = _SPEAKER.search(before) is not None
             own = (
-                moved_me or speaker or not re.search(r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before))
+                speaker_in_match
+                or speaker
+                or not re.search(r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before))
             )
             if (
                 not own
                 # "The place I work became vegan"; not a texted clause of its own ("… dead to me 😂 went full vegan")
                 or (
                     speaker
-                    and not moved_me
+                    and not speaker_in_match
                     and not _OWN_SUBJECT.search(before)
                     and not re.search(r"[^\w\s'’]\s*$", before)
                 )
@@ -2236,7 +2233,7 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                     r"\W*(?:now\s+)?(?:he|she|they) (?:has|have|did)\b", sentence[m.end() :], re.I
                 )  # "Gone vegan now he has"
                 or (
-                    _OTHERS_SUBJECT.search(before) and not moved_me
+                    _OTHERS_SUBJECT.search(before) and not speaker_in_match
                 )  # "Me mam's gone vegan", "my brother has gone veggie"
                 or _about_someone_else([clause], "diet")
                 or _denied(sentence, m)
@@ -2663,7 +2660,6 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         employer = m["e"].split()[0].capitalize() if texted else m["e"]
         if texted and (
             m["the"]
-            or _LOWER_NOT_AN_EMPLOYER.fullmatch(employer)
             or _AHEAD.search(sentence)
             or (lower := _LOWER_EMPLOYER.match(sentence, m.start("e"))) is None
             or not _LOWER_EMPLOYER_END.match(sentence, lower.end())
