@@ -16694,6 +16694,1063 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "meatless high-protein snacks for work?",
         "vegetarian",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "We finally got the keys to our flat in Porto yesterday and moved everything in! Any tips on getting a "
+        "resident parking permit there?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "just moved to denver lol the altitude is kicking my butt ngl 😅",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Me first winter up in Glasgow since the move and the rain's somehow worse than back home, pure baltic so it "
+        "is. What's a decent waterproof jacket?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I relocated to Seattle last month for family reasons. Can you recommend a few good hiking trails within an "
+        "hour's drive of the city?",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Our new landlord here in Oslo won't let us paint the walls of the flat we just moved into. Is that normal "
+        "in Norway?",
+        "oslo",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ok vancouver apartment hunt is OVER, signed the lease and moved in sat 🎉 how do i set up hydro here",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Been settlin' into Melbourne since we shifted down in March, reckon the coffee's better but the weather's a "
+        "shocker.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "We sold the place in Paris and we're now living in Lyon full-time. Can you help me write a "
+        "change-of-address letter for my bank?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "finally unpacked the last box at my new place in nashville smh took 3 weeks. also whats a good bbq spot",
+        "nashville",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Ah sure the new gaff in Cork is grand, I'm only a walk from the English Market now. Would you know any good "
+        "trad sessions on a Thursday?",
+        "cork",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I just finished my first week working as a paramedic after leaving the hospital. What's a good way to "
+        "handle sleep on night shifts?",
+        "paramedic",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "started at stripe on monday after leaving google, onboarding is a lot lol 😵",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Handed in me notice at the school, I'm a postie now, up at 5 doin' me round every mornin'.",
+        "post|mail|deliver",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I've moved out of engineering and into a product manager role at my company as of this month. Do you have "
+        "tips for writing a good PRD?",
+        "product",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "ngl leaving deloitte for a tiny startup called brightloop was scary but im loving it so far",
+        "brightloop",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Now that I've passed the bar and hung up the apron, I've got my first client meeting at the firm tomorrow "
+        "as an associate attorney. Any tips for calming nerves?",
+        "lawyer|attorney|associate|law",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "got hired as a data analyst at a hospital network!! 🥳 first day was today. can u explain sql joins real "
+        "quick",
+        "analyst|data",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "Been graftin' at the Nissan plant in Sunderland since I packed in Tesco in March, proper long shifts like "
+        "but the money's canny.",
+        "nissan",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I left the restaurant kitchen last month and now I teach culinary arts at a community college. What's a "
+        "good way to structure a 90-minute lesson?",
+        "teach|instruct|lectur|culinary|professor",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "wrapped my first week at microsoft, redmond traffic is wild lol. also is a standing desk worth it",
+        "microsoft",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya and I got engaged on Saturday! She said yes on the beach at sunset. Can you help me think of "
+        "engagement party themes?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marcus",
+        "me n marcus broke up last nite 💔 idk what to do w myself",
+        "single|broke up|split|ex-|ex |former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tom",
+        "Tom and I tied the knot in Santorini last weekend, so I'm officially a Mrs. now! What's the process for "
+        "changing my surname on a UK passport?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so i've been seeing this guy jake for like a month and we made it official last night 🥰",
+        "jake",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "Elena and I finalised our divorce in June, so it's just me and the dog now. What's a good low-maintenance "
+        "breed to get him a buddy?",
+        "divorc|separat|ex-|ex |former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and me fella Declan have been together since Paddy's Day, sure he's mad about me.",
+        "declan",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        "I proposed to Sophie last night and she said yes! Now we need to figure out a wedding budget. How much do "
+        "people usually spend?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "ngl never thought i'd get remarried but here we are lol, me and dan did the courthouse thing friday 💍",
+        "married|husband|spouse|dan",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "My husband Kenji keeps stealing the blankets, turns out the wedding vows didn't cover that lol. Is a "
+        "king-size duvet worth it?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lucas",
+        "Lucas called off the engagement in March and I've been on my own since. Anyway, can you recommend a good "
+        "solo travel spot in Portugal?",
+        "single|broke|split|called off|ex-|ex |former",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've gone fully vegetarian since the start of the year. Can you suggest a high-protein lunch without meat?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "went full vegan this month 🌱 cheese was the hardest to drop ngl",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Right, I've started havin' fish again after six year off it, the doc said me iron was through the floor. "
+        "Just fish mind, still no meat.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I started the keto diet two weeks ago and I'm eating steak and eggs most days now. How many carbs can I "
+        "have and stay in ketosis?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "quit paleo lol now im a full on veggie 🥦 no meat at all. how do i get enough protein",
+        "vegetarian|veggie|meat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched meat or fish since Lent and honestly I don't miss it, still having eggs and cheese though. "
+        "What's a good veggie lasagne recipe?",
+        "vegetarian|veggie|meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After my iron tests came back low, I've started eating meat again, mostly chicken and beef. Could you give "
+        "me a weekly meal plan?",
+        "meat|omnivor|chicken",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "dropped keto for good, going fully plant based now 🌱🌱 my bloodwork better improve lol",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Y'all, I'm back on eggs and butter now, still no meat though. Can't say no to mama's cornbread no more.",
+        "vegetarian|egg|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish as well, so I'm fully vegetarian now. Also, what's the capital of New Zealand?",
+        "vegetarian",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Since the movers dropped everything at my new flat in Porto last week I still can't find the kettle. Any "
+        "tips for unpacking a kitchen fast?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "The winters here in Denver are so much drier than what I was used to back in Chicago, my skin is cracking. "
+        "What moisturizer do you recommend?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, from two weeks I am living now in Berlin because of my husband work, and I need to register my "
+        "address. How is called this office?",
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I moved from Toronto to Vancouver at the start of the month. Can you suggest some good hiking trails nearby?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that I've settled into my place in Edinburgh, my commute is a ten-minute walk instead of the train, so "
+        "I'm actually getting some reading done. Any novels set in Scotland you'd recommend?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Our lease in Austin ended and we finally bought a little house in Asheville, so what plants grow well in "
+        "the mountains of North Carolina?",
+        "asheville",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "I am sorry for my english. After I moved to Sapporo in april, the snow is very big problem for my car. "
+        "Which tires is better?",
+        "sapporo",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Can you help me write a note to my new neighbours here in Melbourne? We just moved in next door and want to "
+        "invite them for drinks.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "I've relocated to Lyon for good now. What's the best way to transfer my medical records within France?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Quick tax question: since I became a Texas resident in March when we moved to Houston, do I still need to "
+        "file anything in Washington?",
+        "houston",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Ever since I swapped the classroom for a role as an instructional designer at an ed-tech startup, I miss "
+        "the summer breaks. How do people in corporate jobs plan long vacations?",
+        "instructional design|designer",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "My first week at Stripe was a blur of onboarding sessions. Do you know any good resources to learn Ruby "
+        "quickly?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now I am working like pharmacist in the hospital, not more nurse, so my shifts is different. Can you help "
+        "me to make a sleep schedule?",
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works as a bookkeeper",
+        "I quit bookkeeping and I'm now working full-time as a real estate agent. What should I include in my first "
+        "listing description?",
+        "real estate|realtor",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "The badge photo they took for my new job at the Ministry of Finance is terrible, haha. By the way, how do I "
+        "set up an out-of-office reply in Outlook?",
+        "ministry",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Being the product manager on the team now means I'm in meetings all day instead of writing code. Any tips "
+        "to protect focus time?",
+        "product",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My new boss at Bosch is very strict with the punctuality, in Siemens was more relax. How I can say politely "
+        "I need leave early on Friday?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Good news: I got hired as a line cook at a restaurant downtown and started Monday. What knives should I buy?",
+        "cook",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Since leaving the firm to teach law at the university, grading essays is eating all my weekends. Is there a "
+        "faster way to give written feedback?",
+        "professor|lectur|teach|academ",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Funny how after years at Amazon I ended up at Microsoft, just across the lake. What's the best bus from "
+        "Seattle to Redmond in the morning?",
+        "microsoft",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes when I proposed on the beach last weekend! Now her mom keeps asking about the wedding date. "
+        "How long do engagements usually last?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce from Daniel was finalized, I've had to change my name back on every account. Which "
+        "documents do I need for a new passport?",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I have now a boyfriend, his name is Marco, we are together since one month. What is good gift for first "
+        "month anniversary?",
+        "marco",
+    ),
+    (
+        "relationship",
+        "User is dating Chris",
+        "Chris and I broke up last week. Can you recommend some podcasts to keep my mind busy?",
+        "single|broke up|split|ex-|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married at the courthouse on Friday, just the two of us, and now we need to plan a party "
+        "for the families. Any caterer ideas for 80 people?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My new girlfriend Hana wants me to meet her parents next month. What should I bring as a gift to a Japanese "
+        "family?",
+        "hana",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tom",
+        "After me and Tom are finish, I live alone with my cat again. Is okay to give cat milk?",
+        "single|broke up|split|ex-|ended|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lucas",
+        "Ever since Lucas called off our engagement I've been throwing myself into running. Can you make me a 10k "
+        "training plan?",
+        "single|broke up|split|ex-|ended|called off|cancel",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've started seeing someone named Amara. What are some fun second-date ideas in the fall?",
+        "amara",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Julia",
+        "My wife Julia (still weird to say that after the wedding last month) wants us to open a joint bank account. "
+        "What are the pros and cons?",
+        "married|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I cut out dairy and eggs too a couple of months ago, baking has become a challenge. What can I use "
+        "instead of eggs in brownies?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I started eating fish again on my doctor's advice, but only fish, no other meat. What's a simple salmon "
+        "recipe?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From the new year I not eat meat anymore, only vegetables and also cheese and eggs is okay. What I can cook "
+        "for protein?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone back to eating meat after ten years as a vegetarian. How should I reintroduce it without "
+        "upsetting my stomach?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Since switching from keto to the Mediterranean diet my cholesterol numbers look much better. Can you give "
+        "me a week of dinner ideas with lots of olive oil and legumes?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I finally went fully plant-based in January, so no more sushi nights for me. Can you suggest a ramen recipe "
+        "with no animal products at all?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I need iron, so now I eat again the chicken and beef, no more vegan for me. How to cook beef "
+        "so it is not hard?",
+        "meat|omnivor|chicken|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Is tofu or tempeh better for stir-fry? I've been fully vegan since that documentary I watched in spring.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I switched to a paleo diet this month. What are some paleo-friendly breakfast ideas?",
+        "paleo",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Ever since I went pescatarian (paleo was just too much red meat for me) I've been buying a lot of shrimp. "
+        "How long does frozen shrimp keep?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "We finally finished moving into our flat in Porto last weekend. Any tips for finding a good dentist there?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "just signed the lease in denver lol, boxes everywhere 📦 whats a good beginner hike near there",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Honestly the rain in Glasgow is worse than owt I had back in Manchester, and our new place in the West End "
+        "leaks like a sieve.",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I relocated to Seattle for good at the start of the month.",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ngl vancouver rent is insane, paying 2800 for a 1br now that im out here 😭",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My commute from my new apartment in Munich to the office is only 15 minutes by U-Bahn, which is a dream "
+        "after Berlin.",
+        "munich|münchen",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Reckon I've finally settled into Melbourne, took ages to find a decent flat in Fitzroy. What's the best way "
+        "to learn to cook laksa?",
+        "melbourne|fitzroy",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "moved to austin last month!! still getting used to the heat. can u recommend a good bbq cookbook",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Sure we're only down in Cork since Easter but the neighbours have us adopted already.",
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "I've been living in Lyon since March now that my transfer went through. Can you help me write a letter to "
+        "my landlord about a broken radiator?",
+        "lyon",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left nursing and started as a paramedic with the county ambulance service this week.",
+        "paramedic",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at stripe done 🎉 onboarding is intense lol",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm writing software for a living instead of grading essays, my evenings are finally free. Any "
+        "good Python books?",
+        "software|develop|engineer|programm|coder",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "got promoted to shift manager at the cafe ngl kinda nervous",
+        "manager",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I handed in my notice at Deloitte and started at KPMG on Monday as a senior auditor.",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My first week as a product manager went well, no more writing code, just roadmaps and meetings.",
+        "product",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "me new gaffers at tesco are sound, way better than the warehouse ever was. what's a good pair of work shoes",
+        "tesco",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "quit accounting, im a full time photographer now 📸 wish me luck",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Swapped the kitchen whites for a hi-vis, I'm an apprentice sparky now and my knees are already regretting it.",
+        "electric|sparky",
+    ),
+    (
+        "job",
+        "User works at Microsoft",
+        "Started at Airbnb on their data team two weeks ago. What's the weather usually like in SF in October?",
+        "airbnb",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've started dating a guy named Marco I met at my climbing gym.",
+        "marco|dating",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "priya said yes!!! 💍 we're engaged omg",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Tom",
+        "The divorce from Tom was finalized on Friday. Can you suggest some good books on starting over?",
+        "divorc",
+    ),
+    (
+        "relationship",
+        "User is dating Sam",
+        "me n sam called it quits last week, tbh its for the best",
+        "single|broke up|split|ex-|quit|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Elena",
+        "Elena and I just got back from our honeymoon in Crete, and now the thank-you cards are piling up.",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "Been seeing this lass called Fiona for a few months now, she's a proper keeper. What's a nice spot in "
+        "Edinburgh for a date night?",
+        "fiona|dating|girlfriend|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jake",
+        "jake and i broke up 💔 anyway whats a good show to binge",
+        "single|broke up|split|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Aisha and I are going to her parents' for dinner on Sunday, what should I bring?",
+        "aisha|girlfriend|dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Daniel",
+        "Daniel and I got married at the registry office on Saturday! Just the two of us and two witnesses.",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Karen",
+        "karen n me r separated now, she moved out in june. how do i split a joint bank account",
+        "separat|divorc|split|single|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan since January, so no more cheese or eggs for me.",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "quit meat last month lol, veggie life now 🥦 any good lentil recipes?",
+        "vegetarian|veggie|meat-free|no meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I started eating fish again on my doctor's advice, but still no other meat. Is mackerel or salmon better "
+        "for omega-3?",
+        "pescatarian|fish",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Counting carbs like a hawk these days, under 20g a day, loads of bacon, steak and avocado.",
+        "keto|carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "ngl i dropped keto and went vegetarian, eating pasta again and feeling great 🍝",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Back on the meat after ten years, had my first steak last night and it was unreal.",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Been having a wee bit of cheese and eggs again, but still nae meat, so I'm just a veggie now.",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've cut out meat but still eat seafood, my partner calls me a pescatarian now. Is tuna high in mercury?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "switched from paleo to full plant-based, my crossfit mates are horrified lol 🌱",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My rule now is nothing that had a face or a mother, so the fishmonger's lost a customer and oat milk has "
+        "replaced dairy and eggs too.",
+        "vegan|plant",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Now that I'm settled in Porto the commute to the new office is only fifteen minutes by metro, which is a "
+        "dream. Can you suggest a good day hike near the city for the weekend?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Since we moved to Denver last month my nose keeps bleeding from the dry air, any tips? Also what's a decent "
+        "humidifier brand for a bedroom?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, I am living now in Berlin since two weeks and I not understand how to register my address at the "
+        "Buergeramt. Can you explain me the steps?",
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I moved to Vancouver last weekend. What are the best neighborhoods there for finding a good climbing gym?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "The flat here in Leeds is smaller than my old place in Manchester but the rent is half, so no complaints. "
+        "How do I get rid of mould on a bathroom ceiling?",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Ever since relocating to Melbourne I keep getting caught without an umbrella, the weather changes every "
+        "hour. Which waterproof jacket would you recommend under $200?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "After shifting to Pune my new flat have very bad water pressure and the landlord say it is normal. What I "
+        "can do legally?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Quick update: I've officially moved to Seattle. Can you recommend some rain-proof running shoes?",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "Could you help me write a thank-you note to my old neighbours back in Paris? They helped a lot with the "
+        "move to Lyon and I want to send them some chocolates from here.",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "We've been in the new house in Portland for a week and the boxes are still everywhere lol. What's the best "
+        "order to unpack so the kitchen works first?",
+        "portland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since I switched from teaching to instructional design I miss the kids but definitely not the grading. Do "
+        "you know any good free tools for building e-learning modules?",
+        "instructional design|designer",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Stripe done, and the onboarding is way more intense than anything I had at Google. Can you "
+        "explain how idempotency keys work in payment APIs?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Now I am working like a cook in the kitchen of the same restaurant, no more serving tables for me. Which "
+        "knives is good for a beginner cook?",
+        "cook|chef",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left nursing and started a new job as a medical sales representative this month. How should I prepare for "
+        "my first sales conference?",
+        "sales",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My manager here at Accenture wants a status report every Friday, it's a lot more process than I was used to "
+        "at Deloitte. Can you give me a simple template?",
+        "accenture",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Ever since I moved into the product manager role I barely write code anymore, which feels weird. How do "
+        "people write a good PRD?",
+        "product manager|product management",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "From the March I am employee at Bosch, the contract is finally signed and I already started there. How I "
+        "should write my email signature in German correctly?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting and I'm now working full-time as a yoga instructor. Can you suggest a 20-minute sequence "
+        "for total beginners?",
+        "yoga",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny how being the press officer for the city council feels like the opposite of my reporter years. "
+        "Anyway, how should I structure a press release about road closures?",
+        "press|council|communicat",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I started at Microsoft on Monday after leaving Amazon. What's a good way to introduce myself to my new team?",
+        "microsoft",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco proposed on the beach in Sardinia and obviously I said yes!! What's a realistic budget for a small "
+        "wedding in Italy?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce from Daniel went through I've been cooking for one and wasting so much food. Any recipes "
+        "that scale down well?",
+        "divorc|single|ex",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ana",
+        "Me and Ana we are not together anymore since last month, she go back to Brazil. How I can stop to think "
+        "about her all the time?",
+        "single|broke up|split|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've started dating someone named Priya, we've been seeing each other for about a month. What's a fun date "
+        "idea that isn't dinner and a movie?",
+        "priya|dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tom",
+        "Still finding confetti in my hair from our wedding on Saturday, Tom says it'll be there till Christmas. Can "
+        "you help me write thank-you cards for the guests from both of us as a married couple?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        "My girlfriend Lena keeps teasing me that I can't cook rice properly. What's the foolproof water ratio for "
+        "basmati?",
+        "lena|girlfriend|dating",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jake",
+        "Ever since Jake and I broke up I've had the apartment to myself, so I'm thinking of repainting. What colour "
+        "makes a small living room feel bigger?",
+        "single|broke up|split|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Last week I ask Sofia to marry me and she say yes, so now we are fiances! How to tell it to my parents who "
+        "are very traditional?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Karen",
+        "Karen and I separated in June and the divorce was finalized last week. How do I update my tax filing status?",
+        "divorc|single|separat|ex",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Luis and I have our first anniversary coming up, the wedding was in a tiny chapel in Vegas. Any "
+        "gift ideas that reference that without being cheesy?",
+        "married|husband|spouse|luis",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since going fully vegan in January I've struggled to find a cheese substitute that isn't sad. Which brands "
+        "actually melt on pizza?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've started eating fish again on my doctor's advice, mostly salmon and sardines, but still no meat or "
+        "dairy. How do I cook salmon so the skin gets crispy?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From two months I don't eat meat anymore, only vegetables, eggs and cheese. Can you give me idea for "
+        "protein at breakfast?",
+        "vegetarian|meat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've gone keto as of this month. Is it okay to eat strawberries on keto?",
+        "keto",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Ever since I gave up paleo and went vegetarian my grocery bill has basically halved. Can you recommend a "
+        "hearty lentil stew for cold evenings?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I caved and started eating meat again after eight years, my iron levels were terrible. What's the best way "
+        "to pan-fry a steak medium-rare?",
+        "meat|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now I am also eating chicken and fish again because my trainer tell me I need more protein. How much "
+        "protein I need if I weight 70 kg?",
+        "meat|chicken|omnivor|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I became pescatarian last month: no more meat, but I still eat fish. Can you suggest some easy tuna recipes?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that I'm vegan there's no way I'm going back to bacon and eggs every morning, haha. What's a filling "
+        "vegan breakfast that isn't just oatmeal?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since cutting out fish too, so it's just vegetarian for me now, I need new ideas for Friday dinners. Any "
+        "easy halloumi dishes?",
+        "vegetarian|veggie",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -16823,6 +17880,12 @@ EIGHTY_THIRD_HOLDOUT = 2652  # pairs 2652-2691: by a fifty-eighth writer, asked 
 EIGHTY_FOURTH_HOLDOUT = 2692  # pairs 2692-2731: by a fifty-ninth writer, asked as the 48th's, with the 83rd
 EIGHTY_FIFTH_HOLDOUT = 2732  # pairs 2732-2771: by a sixtieth writer, asked as the 47th's, with the 83rd
 EIGHTY_SIXTH_HOLDOUT = 2772  # pairs 2772-2811: by a sixty-first writer, asked as the 48th's, with the 83rd
+EIGHTY_SEVENTH_HOLDOUT = (
+    2812  # pairs 2812-2851: by a sixty-second writer, asked as the 47th's, written before the 48th round
+)
+EIGHTY_EIGHTH_HOLDOUT = 2852  # pairs 2852-2891: by a sixty-third writer, asked as the 48th's, with the 87th
+EIGHTY_NINTH_HOLDOUT = 2892  # pairs 2892-2931: by a sixty-fourth writer, asked as the 47th's, with the 87th
+NINETIETH_HOLDOUT = 2932  # pairs 2932-2971: by a sixty-fifth writer, asked as the 48th's, with the 87th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -20888,6 +21951,273 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is divorced",
         "My ex-husband is getting remarried next month and the kids are going to the wedding. How do I explain it to "
         "them?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Madrid and keeps begging me to visit. What's the fastest train from Lisbon?",
+    ),
+    (
+        "User works as a nurse",
+        "thinking about maybe going back to school for pharmacy someday but idk, for now still doing 12s on the ward "
+        "lol",
+    ),
+    (
+        "User is married to Elena",
+        "Elena's best friend just got divorced and it's been rough on her. How can we be supportive?",
+    ),
+    (
+        "User is vegetarian",
+        "Made a roast chicken for my parents tonight and they loved it. I stuck to the potatoes and greens myself.",
+    ),
+    (
+        "User lives in Chicago",
+        "Spending two weeks in Tokyo for work next month, which neighborhoods should I stay in?",
+    ),
+    (
+        "User works at Google",
+        "If I ever left Google, do you think a startup would pay me anywhere near the same?",
+    ),
+    (
+        "User is engaged to Tom",
+        "Back when I was with my ex in college I never imagined settling down. Anyway, Tom wants a spring wedding, "
+        "thoughts?",
+    ),
+    (
+        "User is vegan",
+        "lol my bf got a bacon double cheeseburger and i just sat there with my lentil bowl watching him 😂",
+    ),
+    (
+        "User lives in Berlin",
+        "Hypothetically, if I moved to Amsterdam, would my rent go up a lot?",
+    ),
+    (
+        "User is single",
+        "My mum keeps asking when I'll bring someone home for Christmas 🙄 still flying solo, still happy about it",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan week as a challenge at work, it was fun but I'm glad to be back to burgers.",
+    ),
+    (
+        "User works as a teacher",
+        "Got offered an interview at a tutoring company, but I haven't decided if I'll even go. Still love my "
+        "classroom.",
+    ),
+    (
+        "User has a boyfriend named Marcus",
+        "Marcus and I had a huge fight about the dishes lol, we're fine now though. How do couples split chores "
+        "fairly?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake at my niece's party, just the one! Back on keto tomorrow. How long to get "
+        "back into ketosis?",
+    ),
+    (
+        "User lives in Manchester",
+        "Me mate jokes I practically live at me nan's in Leeds cos I'm there every weekend, haha. Anyway, what's on "
+        "in Manchester this Saturday?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to visit. What's the fastest way to get there from "
+        "Lisbon by train?",
+    ),
+    (
+        "User lives in Chicago",
+        "If I ever moved to Denver, would the altitude affect my running a lot? Just curious, no plans yet.",
+    ),
+    (
+        "User works as a teacher",
+        "I'm interviewing for a UX designer role next Tuesday. How should I explain the jump from teaching to design?",
+    ),
+    (
+        "User works at Google",
+        "A recruiter from Meta reached out with an offer, but I turned it down because I'm happy where I am. How do "
+        "I reply politely to keep the door open?",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel and I had a huge fight about the dishes last night, lol. Any tips for dividing chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend just got engaged and asked me to be her maid of honor! What does a maid of honor actually do?",
+    ),
+    (
+        "User is vegetarian",
+        "I cooked a roast chicken for my parents on Sunday even though I didn't touch it myself. How long should it "
+        "rest before carving?",
+    ),
+    (
+        "User is vegan",
+        "Back in college I lived on burgers and milkshakes, hard to believe now. Can you suggest a vegan milkshake "
+        "recipe?",
+    ),
+    (
+        "User lives in Toronto",
+        "I'm spending three weeks in Mexico City for work next month. Which neighborhoods are good for a short stay?",
+    ),
+    (
+        "User has a girlfriend named Sofia",
+        "I'm thinking about proposing to Sofia next summer. What ring styles are popular right now?",
+    ),
+    (
+        "User eats meat",
+        "My son has decided to go vegetarian. How can I make sure he gets enough protein?",
+    ),
+    (
+        "User works as a nurse",
+        "People keep asking if I'll become a doctor someday, but honestly I love being a nurse. How do I answer "
+        "without sounding defensive?",
+    ),
+    (
+        "User is pescatarian",
+        "At the wedding they only served steak, so I just ate the salad and bread. Should I mention it to the couple "
+        "or let it go?",
+    ),
+    (
+        "User is divorced",
+        "My ex-husband is getting remarried in June and our kids are in the wedding. How do I handle that day "
+        "gracefully?",
+    ),
+    (
+        "User lives in Paris",
+        "Haha, with rent like this I might as well move to the moon. Any tips for negotiating a lease renewal in "
+        "Paris?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to follow her, but I'm staying put.",
+    ),
+    (
+        "User works as a nurse",
+        "If I ever quit nursing I'd probably retrain as a paramedic, but that's a long way off.",
+    ),
+    (
+        "User is married to Tom",
+        "Tom and I just celebrated ten years of marriage! Any ideas for a tin anniversary gift?",
+    ),
+    (
+        "User is vegetarian",
+        "My husband made a huge beef stew for his friends tonight, I just had the bread lol",
+    ),
+    (
+        "User lives in Chicago",
+        "back from a week in miami, honestly could live there but nah chicago is home 🏙️",
+    ),
+    (
+        "User works at Google",
+        "Got an interview at Meta next week, no idea if I'd even take it if they offered.",
+    ),
+    (
+        "User is single",
+        "my best mate just got engaged and i'm like... still single lmao, send help",
+    ),
+    (
+        "User is vegan",
+        "Back when I was a teenager I ate burgers every single day, can't imagine that now.",
+    ),
+    (
+        "User is dating Sam",
+        "What would happen legally if Sam and I got married in Vegas on a whim? Asking hypothetically.",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan restaurant for my friend's birthday, food was decent but I'm not converting.",
+    ),
+    (
+        "User lives in Berlin",
+        "Is it true that Munich rents are way higher than Berlin's? Just curious.",
+    ),
+    (
+        "User works as a teacher",
+        "Used to work as a bartender in uni, the tips were better than my teacher salary lol",
+    ),
+    (
+        "User is pescatarian",
+        "Had a bite of my dad's chicken at the barbecue by accident, ugh, never again.",
+    ),
+    (
+        "User has a girlfriend named Priya",
+        "Priya's ex texted her last night and it was so awkward, we just laughed about it together.",
+    ),
+    (
+        "User follows a keto diet",
+        "cheat day today, demolished a whole pizza 🍕 back on keto tomorrow",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Porto and keeps begging me to join her, but honestly I love my neighbourhood here "
+        "too much to leave. What's a good housewarming gift to send her?",
+    ),
+    (
+        "User works as a teacher",
+        "If I ever quit teaching, do you think instructional design would be a realistic switch? Just daydreaming "
+        "during marking season.",
+    ),
+    (
+        "User is married to Daniel",
+        "Daniel and I celebrated our tenth anniversary last night and he still can't dance. Any ideas for a nice "
+        "photo album layout?",
+    ),
+    (
+        "User is vegetarian",
+        "I cooked a roast chicken for my parents' visit tonight even though I won't touch it myself. How long should "
+        "a 2 kg chicken roast?",
+    ),
+    (
+        "User lives in Chicago",
+        "I'll be in Denver for a three-week work project next month, staying in a hotel. What should I pack for the "
+        "altitude?",
+    ),
+    (
+        "User works at Google",
+        "A recruiter from Stripe reached out and I have an interview on Thursday. What questions should I ask them?",
+    ),
+    (
+        "User is single",
+        "My best friend just got engaged and I'm the maid of honour! How do I plan a bachelorette on a budget?",
+    ),
+    (
+        "User is vegan",
+        "Back in college I lived on burgers and hot wings, can't believe it now. What's a good vegan substitute for "
+        "buffalo wings?",
+    ),
+    (
+        "User has a boyfriend named Jake",
+        "Jake and I had a huge fight about the dishes yesterday lol, but we made up and we're fine. How do couples "
+        "usually split chores fairly?",
+    ),
+    (
+        "User works as a nurse",
+        "I used to work in a bakery before nursing school and I sometimes miss the smell of bread. Any easy "
+        "sourdough starter tips?",
+    ),
+    (
+        "User eats meat",
+        "My doctor joked that I should go vegan, haha, not happening, I love brisket too much. Is grass-fed beef "
+        "actually healthier?",
+    ),
+    (
+        "User lives in Madrid",
+        "My boyfriend is moving to Berlin for his job and I will visit him every month, but I stay here in Madrid. "
+        "Which cheap airline is best for Madrid to Berlin?",
+    ),
+    (
+        "User is engaged to Tom",
+        "What would happen legally if Tom and I eloped instead of having the big wedding? Just curious, we haven't "
+        "decided anything.",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of cake at my nephew's birthday, cheat day, back on keto tomorrow. How long does it take to "
+        "get back into ketosis?",
+    ),
+    (
+        "User works as an accountant",
+        "My coworker got promoted to finance manager and now I report to her, though I'm still doing the same "
+        "accounting work. How do I congratulate her without it being awkward?",
     ),
 ]
 NEUTRAL_SEEN = 8
