@@ -11,11 +11,15 @@ embedded model the slot's question and reads the answer as the write path does
 (:func:`muninn.write.check.reading` and :func:`~muninn.write.check.ask_slot`, which ``check_slots`` calls).
 A pair counts when the change read matches the pair's key; a neutral message when nothing is read.
 
-``--prompt shipped`` is ``slot-check-v1``; ``--prompt examples`` the variant tried on 2026-12-02 (five
-worked examples, implied changes among them, and a line on implication), kept to rerun that figure.
-The last stdout line is one JSON object: ``pairs_read``, ``neutral_kept``, per slot, seconds a question.
+``--prompt`` takes one prompt or several, comma-separated, each asked about the same message in turn:
+``shipped`` is ``slot-check-v2`` (the worked examples nearest the message shown), ``v1`` the prompt before it
+(two fixed examples), ``examples`` the variant tried on 2026-12-02 (five fixed worked examples, implied
+changes among them, and a line on implication), ``before`` the one tried on 2026-12-03 (the memory held
+shown). ``--ids``/``--neutral-ids`` ask about the given pairs and neutral messages instead of a random draw
+(held-out ones too: for a first and only look at a new batch, never for tuning).
+The last stdout line is one JSON object: per prompt ``pairs_read``, ``neutral_kept``, per slot, seconds a question.
 
-    MUNINN_HOME=… .venv/bin/python bench/slot_check.py [--prompt shipped|examples] [--pairs 300 --neutral 150]
+    MUNINN_HOME=… .venv/bin/python bench/slot_check.py [--prompt v1,shipped] [--pairs 300 --neutral 150]
 """
 
 from __future__ import annotations
@@ -64,7 +68,7 @@ IMPLICATION = (
 def with_examples(slot: str, message: str) -> list[Message]:
     """The variant tried: the shipped prompt with more worked examples, implied changes among them, and
     a line on implication."""
-    system, user = slot_check_messages(slot, message)
+    system, user = slot_check_messages(slot, message, shown=0)
     text = system["content"]
     assert SLOT_CHECK_EXAMPLE in text and SHIPPED_NULL in text
     text = text.replace(SLOT_CHECK_EXAMPLE, EXAMPLES).replace(SHIPPED_NULL, IMPLICATION)
@@ -76,7 +80,7 @@ def with_before(old: str) -> Any:
     answers what is true now beside what was."""
 
     def messages(slot: str, message: str) -> list[Message]:
-        system, user = slot_check_messages(slot, message)
+        system, user = slot_check_messages(slot, message, shown=0)
         text = system["content"].replace(
             SHIPPED_NULL,
             " BEFORE is what was known; if the message does not say what it is now for the user, the answer is null.",
@@ -86,7 +90,17 @@ def with_before(old: str) -> Any:
     return messages
 
 
-PROMPTS = {"shipped": lambda old: slot_check_messages, "examples": lambda old: with_examples, "before": with_before}
+def v1(slot: str, message: str) -> list[Message]:
+    """slot-check-v1: the two fixed examples only."""
+    return slot_check_messages(slot, message, shown=0)
+
+
+PROMPTS = {
+    "shipped": lambda old: slot_check_messages,
+    "v1": lambda old: v1,
+    "examples": lambda old: with_examples,
+    "before": with_before,
+}
 
 
 def asked(old: str, said: str) -> Filled | None:
@@ -96,61 +110,89 @@ def asked(old: str, said: str) -> Filled | None:
     return filled if taken is not None and taken.ask else None
 
 
-async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+def drawn(args: argparse.Namespace) -> list[tuple[str, str, str | None]]:
+    """The (old, said, key) cases asked about: the given indices, else a random draw of tuned ones; a
+    neutral message's key is ``None``. Only those that reach the question."""
+    if args.ids or args.neutral_ids:
+        pairs = [PAIRS[int(i)] for i in args.ids.split(",") if i]
+        neutral = [NEUTRAL[int(i)] for i in args.neutral_ids.split(",") if i]
+        args.pairs, args.neutral = len(pairs), len(neutral)
+    else:
+        pairs = [p for i, p in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
+        neutral = list(NEUTRAL[:NEUTRAL_TUNED])
     rng = random.Random(args.seed)
-    pairs = [(s, o, t, k) for i, (s, o, t, k) in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
     pairs = [p for p in pairs if asked(p[1], p[2])]
-    neutral = [(o, t) for o, t in NEUTRAL[:NEUTRAL_TUNED] if asked(o, t)]
-    rng.shuffle(pairs)
-    rng.shuffle(neutral)
-    cases = [(o, t, k) for _, o, t, k in pairs[: args.pairs]] + [(o, t, None) for o, t in neutral[: args.neutral]]
+    neutral = [(o, t) for o, t in neutral if asked(o, t)]
+    if not (args.ids or args.neutral_ids):
+        rng.shuffle(pairs)
+        rng.shuffle(neutral)
+    return [(o, t, k) for _, o, t, k in pairs[: args.pairs]] + [(o, t, None) for o, t in neutral[: args.neutral]]
+
+
+async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+    cases = drawn(args)
+    names = args.prompt.split(",")
+    print(f"{len(cases)} messages reach the question; prompts {', '.join(names)}", flush=True)
     settings = Settings()
     provider = LocalProvider(settings=settings, role="memory")
     await provider.start()
-    messages = PROMPTS[args.prompt]
-    rows, seconds = [], []
+    rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
+    seconds: dict[str, list[float]] = {n: [] for n in names}
     try:
         for old, said, key in cases:
             filled = asked(old, said)
             assert filled is not None
-            started = time.perf_counter()
-            try:
-                answer = await check.ask_slot(provider, filled, said, {}, prompt=messages(old))
-                value, now = answer.value, answer.now
-            except Exception as exc:  # an unusable answer counts as no answer
-                value, now = {"error": str(exc)}, None
-            seconds.append(time.perf_counter() - started)
-            right = bool(now and re.search(key, now.lower())) if key is not None else now is None
-            rows.append({"slot": filled.slot, "pair": key is not None, "right": right})
-            mark = "ok  " if right else ("MISS" if key is not None else "READ")
-            print(f"{mark} {filled.slot:12} {old!r} + {said[:90]!r} -> {value} -> {now!r}", flush=True)
+            for name in names:  # each prompt on the same message in turn, so that drift falls on all alike
+                started = time.perf_counter()
+                try:
+                    answer = await check.ask_slot(provider, filled, said, {}, prompt=PROMPTS[name](old))
+                    value, now = answer.value, answer.now
+                except Exception as exc:  # an unusable answer counts as no answer
+                    value, now = {"error": str(exc)}, None
+                seconds[name].append(time.perf_counter() - started)
+                right = bool(now and re.search(key, now.lower())) if key is not None else now is None
+                rows[name].append({"slot": filled.slot, "pair": key is not None, "right": right})
+                mark = "ok  " if right else ("MISS" if key is not None else "READ")
+                print(f"{mark} {name:8} {filled.slot:12} {old!r} + {said[:90]!r} -> {value} -> {now!r}", flush=True)
     finally:
         await provider.aclose()
-    got = [r for r in rows if r["pair"]]
-    kept = [r for r in rows if not r["pair"]]
-    by_slot = {s: f"{sum(r['right'] for r in got if r['slot'] == s)}/{sum(r['slot'] == s for r in got)}" for s in SLOTS}
-    print(f"\nprompt {args.prompt}: pairs read {sum(r['right'] for r in got)}/{len(got)} {by_slot}; ")
-    print(f"neutral kept {sum(r['right'] for r in kept)}/{len(kept)}")
-    return {
-        "prompt": args.prompt,
-        "pairs": len(got),
-        "pairs_read": round(sum(r["right"] for r in got) / max(1, len(got)), 3),
-        "neutral": len(kept),
-        "neutral_kept": round(sum(r["right"] for r in kept) / max(1, len(kept)), 3),
-        "by_slot": by_slot,
-        "seconds_per_question": round(sum(seconds) / max(1, len(seconds)), 2),
-    }
+    out: dict[str, Any] = {}
+    print(f"\n| prompt | pairs read | {' | '.join(SLOTS)} | neutral kept | s a question |")
+    print(f"|---|---|{'---|' * len(SLOTS)}---|---|")
+    for name in names:
+        got = [r for r in rows[name] if r["pair"]]
+        kept = [r for r in rows[name] if not r["pair"]]
+        by_slot = {
+            s: f"{sum(r['right'] for r in got if r['slot'] == s)}/{sum(r['slot'] == s for r in got)}" for s in SLOTS
+        }
+        read, held = sum(r["right"] for r in got), sum(r["right"] for r in kept)
+        mean = sum(seconds[name]) / max(1, len(seconds[name]))
+        print(f"| {name} | {read}/{len(got)} | {' | '.join(by_slot.values())} | {held}/{len(kept)} | {mean:.2f} |")
+        out[name] = {
+            "pairs": len(got),
+            "pairs_read": round(read / max(1, len(got)), 3),
+            "neutral": len(kept),
+            "neutral_kept": round(held / max(1, len(kept)), 3),
+            "by_slot": by_slot,
+            "seconds_per_question": round(mean, 2),
+        }
+    return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--prompt", choices=sorted(PROMPTS), default="shipped")
+    ap.add_argument("--prompt", default="shipped", help=f"one or more of {', '.join(PROMPTS)}, comma-separated")
     ap.add_argument("--pairs", type=int, default=300, help="tuned pairs that reach the question, drawn at random")
     ap.add_argument("--neutral", type=int, default=150, help="tuned neutral messages that reach it")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--tuned", type=int, default=FORTY_FIFTH_HOLDOUT, help="draw pairs from those before this index")
     ap.add_argument("--since", type=int, default=0, help="and from this index on")
-    print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
+    ap.add_argument("--ids", default="", help="these pairs (comma-separated indices) instead of a draw")
+    ap.add_argument("--neutral-ids", default="", help="these neutral messages instead of a draw")
+    args = ap.parse_args()
+    if unknown := set(args.prompt.split(",")) - set(PROMPTS):
+        ap.error(f"unknown prompt {', '.join(sorted(unknown))}; choose from {', '.join(PROMPTS)}")
+    print(json.dumps(asyncio.run(main_async(args))), flush=True)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ occurrences, assistant text and one-off questions (real SQLite, a scripted memor
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, time
 from pathlib import Path
@@ -12,12 +13,14 @@ from typing import Any
 import pytest
 
 from muninn import AsyncMemory
+from muninn.domain.text import terms
 from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.check import diet_unsaid, unheld_by_user
 from muninn.write.extract import kind_by_wording, validate
-from muninn.write.prompts import slot_check_messages
+from muninn.write.prompts import nearest_examples, slot_check_messages
+from muninn.write.slot_examples import EXAMPLES as SLOT_EXAMPLES
 from muninn.write.slots import for_a_while, slot_of, statement_of, tied_to_home
 from tests.benches import load
 from tests.conftest import Clock, scripted_memories
@@ -2133,8 +2136,34 @@ def test_the_slot_check_bench_asks_only_what_the_slot_check_would() -> None:
     assert bench.asked("User lives in Lisbon", "we're thinking of moving to Porto next year") is None  # a plan
     assert bench.asked("User is engaged to Chris", "Chris called off the engagement") is None  # read by code
     assert bench.asked("User lives in Lisbon", "the new flat in Porto is tiny but the view!") is not None
-    shipped, variant = (f("diet", "hi")[0]["content"] for f in (slot_check_messages, bench.with_examples))
-    assert shipped.count("QUESTION:") == 2 and variant.count("QUESTION:") == 5 and "by implication" in variant
+    v1, shipped, variant = (f("diet", "hi")[0]["content"] for f in (bench.v1, slot_check_messages, bench.with_examples))
+    assert v1.count("QUESTION:") == 2 and shipped.count("QUESTION:") == 5
+    assert variant.count("QUESTION:") == 5 and "by implication" in variant
+
+
+def test_the_slot_question_shows_the_worked_examples_nearest_the_message() -> None:
+    bakery = "my new coworkers at the bakery start at 4am lol"
+    nearest = nearest_examples("job", bakery, 3)
+    assert len(nearest) == 3 and "bakery" in nearest[-1][0]  # the nearest last, next to the question
+    assert all(said in (m for s, m, _ in SLOT_EXAMPLES if s == "job") for said, _ in nearest)
+    system = slot_check_messages("job", bakery)[0]["content"]
+    assert nearest[-1][0] in system and '"User works at the bakery"' in system
+    # the static head (instructions and the two fixed examples) is the same for every message: the
+    # local server reuses its cached prefix
+    head = slot_check_messages("job", "x", shown=0)[0]["content"].rsplit("\n", 1)[0]
+    assert system.startswith(head) and slot_check_messages("diet", "back on meat")[0]["content"].startswith(head)
+
+
+def test_the_slot_questions_worked_examples_are_read_as_their_slot() -> None:
+    by_slot = Counter((slot, answer is None) for slot, _, answer in SLOT_EXAMPLES)
+    assert by_slot == {
+        (s, n): 15 if n else 30 for s in ("residence", "job", "relationship", "diet") for n in (False, True)
+    }
+    for slot, said, answer in SLOT_EXAMPLES:
+        filled = None if answer is None else slot_of(answer)
+        assert answer is None or (filled is not None and filled.slot == slot and not filled.negated), answer
+        if filled is not None and filled.value[:1].isupper():  # a name, place or employer: the message's own word
+            assert set(terms(filled.value)) <= set(terms(said)), (answer, said)
 
 
 @pytest.mark.parametrize(

@@ -8,20 +8,24 @@ changes; the version is stored with every memory the prompt produced.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from muninn.domain.models import Turn
+from muninn.domain.text import terms
 from muninn.providers.llm import Message
+from muninn.write.slot_examples import EXAMPLES as SLOT_EXAMPLES
 
 EXTRACT_VERSION = "extract-v3"
 CONSOLIDATE_VERSION = "consolidate-v2"
 SUMMARISE_VERSION = "summarise-v1"
 FOLD_VERSION = "fold-v1"
-SLOT_CHECK_VERSION = "slot-check-v1"
+SLOT_CHECK_VERSION = "slot-check-v2"
 
 
 class ExtractedFact(BaseModel):
@@ -183,20 +187,48 @@ SLOT_CHECK_EXAMPLE = (
 )
 
 
-def slot_check_messages(slot: str, message: str) -> list[Message]:
-    """slot-check-v1: what does the user's message say about one slot (where they live, their
-    job, their relationship, their diet)? Static instructions and examples first."""
+def slot_check_messages(slot: str, message: str, *, shown: int = 3) -> list[Message]:
+    """slot-check-v2: what does the user's message say about one slot (where they live, their
+    job, their relationship, their diet)? Static instructions and examples first, then the ``shown``
+    worked examples of :mod:`muninn.write.slot_examples` nearest to ``message`` (``shown=0`` is
+    slot-check-v1): the 1.5B model answers a message said in passing, or in a learner's English, in
+    the form code reads far more often when it has just seen one like it."""
+    examples = "".join(
+        f"\nQUESTION: {SLOT_QUESTIONS[slot]}\nMESSAGE: {said}\n→ " + json.dumps({"answer": answer}, ensure_ascii=False)
+        for said, answer in nearest_examples(slot, message, shown)
+    )
     system = (
         "You read one message from a user and answer one question about the user from that message "
         'alone, as one short sentence that starts with "User". If the message does not answer the '
         "question, the answer is null.\n"
-        f"{SLOT_CHECK_EXAMPLE}\n"
+        f"{SLOT_CHECK_EXAMPLE}{examples}\n"
         'Answer JSON only: {"answer": "..." or null}'
     )
     return [
         {"role": "system", "content": system},
         {"role": "user", "content": f"QUESTION: {SLOT_QUESTIONS[slot]}\nMESSAGE: {message}"},
     ]
+
+
+def nearest_examples(slot: str, message: str, count: int) -> list[tuple[str, str | None]]:
+    """The ``count`` worked examples of ``slot`` that share the most words with ``message`` (each shared
+    word weighted by how rare it is among the slot's examples), the nearest last, next to the question."""
+    examples, words, weight = _slot_examples(slot)
+    said = set(terms(message))
+    score = [sum(weight[w] for w in said & ws) for ws in words]
+    top = sorted(range(len(examples)), key=lambda i: -score[i])[:count]
+    return [examples[i] for i in reversed(top)]
+
+
+@cache
+def _slot_examples(slot: str) -> tuple[list[tuple[str, str | None]], list[set[str]], dict[str, float]]:
+    examples = [(said, answer) for s, said, answer in SLOT_EXAMPLES if s == slot]
+    words = [set(terms(said)) for said, _ in examples]
+    count: dict[str, int] = {}
+    for ws in words:
+        for w in ws:
+            count[w] = count.get(w, 0) + 1
+    return examples, words, {w: math.log(1 + len(examples) / n) for w, n in count.items()}
 
 
 def verdict_repair_messages(original: Sequence[Message], answer: str, problem: str, shown: int) -> list[Message]:
