@@ -110,12 +110,21 @@ def asked(old: str, said: str) -> Filled | None:
     return filled if taken is not None and taken.ask else None
 
 
+def indices(given: str) -> list[int]:
+    """``"3,7,10-12"`` as [3, 7, 10, 11, 12]."""
+    out: list[int] = []
+    for part in filter(None, given.split(",")):
+        first, _, last = part.partition("-")
+        out += range(int(first), int(last or first) + 1)
+    return out
+
+
 def drawn(args: argparse.Namespace) -> list[tuple[str, str, str | None]]:
     """The (old, said, key) cases asked about: the given indices, else a random draw of tuned ones; a
     neutral message's key is ``None``. Only those that reach the question."""
     if args.ids or args.neutral_ids:
-        pairs = [PAIRS[int(i)] for i in args.ids.split(",") if i]
-        neutral = [NEUTRAL[int(i)] for i in args.neutral_ids.split(",") if i]
+        pairs = [PAIRS[i] for i in indices(args.ids)]
+        neutral = [NEUTRAL[i] for i in indices(args.neutral_ids)]
         args.pairs, args.neutral = len(pairs), len(neutral)
     else:
         pairs = [p for i, p in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
@@ -187,7 +196,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--tuned", type=int, default=FORTY_FIFTH_HOLDOUT, help="draw pairs from those before this index")
     ap.add_argument("--since", type=int, default=0, help="and from this index on")
-    ap.add_argument("--ids", default="", help="these pairs (comma-separated indices) instead of a draw")
+    ap.add_argument("--ids", default="", help="these pairs instead of a draw: indices and ranges, 2812-2971,3000")
     ap.add_argument("--neutral-ids", default="", help="these neutral messages instead of a draw")
     args = ap.parse_args()
     if unknown := set(args.prompt.split(",")) - set(PROMPTS):

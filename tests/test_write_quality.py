@@ -2138,6 +2138,7 @@ def test_the_slot_check_bench_asks_only_what_the_slot_check_would() -> None:
     assert bench.asked("User lives in Lisbon", "the new flat in Porto is tiny but the view!") is not None
     v1, shipped, variant = (f("diet", "hi")[0]["content"] for f in (bench.v1, slot_check_messages, bench.with_examples))
     assert v1.count("QUESTION:") == 2 and shipped.count("QUESTION:") == 5
+    assert bench.indices("3,7,10-12") == [3, 7, 10, 11, 12]  # --ids: the pairs given, held-out ones too
     assert variant.count("QUESTION:") == 5 and "by implication" in variant
 
 
