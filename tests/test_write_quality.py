@@ -4,6 +4,9 @@ occurrences, assistant text and one-off questions (real SQLite, a scripted memor
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, time
@@ -2153,6 +2156,21 @@ def test_the_slot_question_shows_the_worked_examples_nearest_the_message() -> No
     # local server reuses its cached prefix
     head = slot_check_messages("job", "x", shown=0)[0]["content"].rsplit("\n", 1)[0]
     assert system.startswith(head) and slot_check_messages("diet", "back on meat")[0]["content"].startswith(head)
+
+
+def test_the_slot_questions_examples_do_not_depend_on_the_processs_string_hashes() -> None:
+    # two examples tie on this message; a score summed in set order once broke the tie by the hash seed
+    code = (
+        "from muninn.write.prompts import nearest_examples as n; "
+        "print(n('diet', \"I've cut out meat completely, vegetarian for two months\", 3))"
+    )
+    shown = {
+        subprocess.run(
+            [sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": seed}, capture_output=True, check=True
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert len(shown) == 1
 
 
 def test_the_slot_questions_worked_examples_are_read_as_their_slot() -> None:

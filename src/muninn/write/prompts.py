@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 from functools import cache
@@ -215,7 +216,8 @@ def nearest_examples(slot: str, message: str, count: int) -> list[tuple[str, str
     word weighted by how rare it is among the slot's examples), the nearest last, next to the question."""
     examples, words, weight = _slot_examples(slot)
     said = set(terms(message))
-    score = [sum(weight[w] for w in said & ws) for ws in words]
+    # fsum: the same score whatever order the set yields its words in (str hashes differ between processes)
+    score = [math.fsum(weight[w] for w in said & ws) for ws in words]
     top = sorted(range(len(examples)), key=lambda i: -score[i])[:count]
     return [examples[i] for i in reversed(top)]
 
@@ -224,10 +226,7 @@ def nearest_examples(slot: str, message: str, count: int) -> list[tuple[str, str
 def _slot_examples(slot: str) -> tuple[list[tuple[str, str | None]], list[set[str]], dict[str, float]]:
     examples = [(said, answer) for s, said, answer in SLOT_EXAMPLES if s == slot]
     words = [set(terms(said)) for said, _ in examples]
-    count: dict[str, int] = {}
-    for ws in words:
-        for w in ws:
-            count[w] = count.get(w, 0) + 1
+    count = Counter(w for ws in words for w in ws)
     return examples, words, {w: math.log(1 + len(examples) / n) for w, n in count.items()}
 
 
