@@ -119,23 +119,24 @@ def indices(given: str) -> list[int]:
     return out
 
 
-def drawn(args: argparse.Namespace) -> list[tuple[str, str, str | None]]:
-    """The (old, said, key) cases asked about: the given indices, else a random draw of tuned ones; a
-    neutral message's key is ``None``. Only those that reach the question."""
-    if args.ids or args.neutral_ids:
+def drawn(args: argparse.Namespace) -> list[tuple[Filled, str, str, str | None]]:
+    """The (slot held, old, said, key) cases asked about: the given indices, else a random draw of tuned
+    ones; a neutral message's key is ``None``. Only those that reach the question."""
+    given = bool(args.ids or args.neutral_ids)
+    if given:
         pairs = [PAIRS[i] for i in indices(args.ids)]
         neutral = [NEUTRAL[i] for i in indices(args.neutral_ids)]
-        args.pairs, args.neutral = len(pairs), len(neutral)
     else:
         pairs = [p for i, p in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
         neutral = list(NEUTRAL[:NEUTRAL_TUNED])
+    reached = [(f, o, t, k) for _, o, t, k in pairs if (f := asked(o, t))]
+    quiet: list[tuple[Filled, str, str, str | None]] = [(f, o, t, None) for o, t in neutral if (f := asked(o, t))]
+    if given:
+        return reached + quiet
     rng = random.Random(args.seed)
-    pairs = [p for p in pairs if asked(p[1], p[2])]
-    neutral = [(o, t) for o, t in neutral if asked(o, t)]
-    if not (args.ids or args.neutral_ids):
-        rng.shuffle(pairs)
-        rng.shuffle(neutral)
-    return [(o, t, k) for _, o, t, k in pairs[: args.pairs]] + [(o, t, None) for o, t in neutral[: args.neutral]]
+    rng.shuffle(reached)
+    rng.shuffle(quiet)
+    return reached[: args.pairs] + quiet[: args.neutral]
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
@@ -148,9 +149,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
     seconds: dict[str, list[float]] = {n: [] for n in names}
     try:
-        for old, said, key in cases:
-            filled = asked(old, said)
-            assert filled is not None
+        for filled, old, said, key in cases:
             for name in names:  # each prompt on the same message in turn, so that drift falls on all alike
                 started = time.perf_counter()
                 try:
