@@ -17751,6 +17751,1079 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "easy halloumi dishes?",
         "vegetarian|veggie",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Finally moved to Tallinn last month! Can you recommend some good public saunas in the city?",
+        "tallinn",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "ok so the new flat in wellington is tiny lol but the harbour view 😍 any tips for drying laundry when it "
+        "rains literally every day??",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My commute is now a twenty-minute tram ride across the river from my place in Kraków to the office, which "
+        "beats the Red Line any day. What's a good Polish phrasebook?",
+        "krak",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Och, I've been stayin' up in Aberdeen since the spring, flat's just aff Union Street. Whit's a decent wee "
+        "hillwalk near here?",
+        "aberdeen",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We sold the house and relocated to Halifax in June. What's a good way to meet people when you're new in town?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "lease signed in busan!! moving truck came yesterday, boxes everywhere 📦 what should i eat first near "
+        "haeundae",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Our landlord here in Valparaíso says the funicular next to our building is over a hundred years old. Any "
+        "ideas for a weekend trip from the coast?",
+        "valpara",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Since I moved to Kigali in January I've been taking moto-taxis everywhere. Is it safe to ride one at night?",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Oslo",
+        "new postcode starts w an 8 now cuz im in aarhus 🙃 danish pronunciation is killing me, any apps for learning "
+        "it?",
+        "aarhus",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Reckon I'll never get used to the heat up here in Darwin since we shifted over from Brazil, mate, but the "
+        "mango season's a ripper. Best way to keep the unit cool without the aircon running all arvo?",
+        "darwin",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left nursing last month and started as a paramedic with the county ambulance service. Any tips for "
+        "staying alert on night shifts?",
+        "paramedic|ambulance|emt",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "first week at infosys done 🎉 onboarding was sooo long tho. how do i survive standups at 9am lol",
+        "infosys",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Now that I'm retired I finally have time to garden. What vegetables grow well in partial shade?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Deutsche Bank",
+        "got laid off today along w half the team 😞 how do i even start updating my cv",
+        "laid off|unemploy|lost|redundan|job.?seek|no longer|former|between jobs|out of work|look",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My new patients at the dental clinic keep asking if I'm the dentist. I'm the hygienist, for the record! How "
+        "do I explain flossing to a six-year-old?",
+        "hygien|dental",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        "The smell of fresh bread at 4am never gets old, and it's all mine since the bakery opened three weeks ago. "
+        "Should I offer sourdough subscriptions?",
+        "bak|own business|self.?employ|entrepreneur|owner|runs",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Sure I packed in the coding altogether, I'm after getting a job driving the buses for Dublin Bus and it's "
+        "grand. What's the best way to mind me back on the long shifts?",
+        "bus|driv",
+    ),
+    (
+        "job",
+        "User works at Shopify",
+        "i'm at canva now, moved over in march. can u help me write a linkedin post abt it",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Swapped the kitchen whites for a hard hat and hi-vis. These days I run a crew on a housing site in Leeds as "
+        "foreman. How do I handle lads twice my age?",
+        "foreman|construction|site|supervisor|crew",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "Samsung's behind me now: I joined Naver as a product manager this week. What should I focus on in my first "
+        "90 days?",
+        "naver",
+    ),
+    (
+        "relationship",
+        "User is dating Omar",
+        "Omar proposed on the beach in Zanzibar and I said yes! Can you help me think of engagement party themes?",
+        "engag|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Helen and I finalized our divorce on Friday. How should I let my kids' teachers know the family situation "
+        "has changed?",
+        "divorc|ex-|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so i've been seeing this guy tomás for like 2 months now 🥰 is it too soon to bring him to my sister's "
+        "wedding?",
+        "tom[aá]s|dating|seeing|boyfriend|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mia",
+        "me n mia called it quits last nite. not tryna talk abt it rly, just need a good breakup playlist 🎧",
+        "broke|break|split|ex|single|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Three weeks since the wedding and I still keep fiddling with the ring on my finger. Priya says I'll wear it "
+        "out. Any ideas for a one-month anniversary?",
+        "marri|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "Kenji passed away in October. I'm struggling with the holidays this year. How do people cope with the first "
+        "Christmas alone?",
+        "widow|passed|died|death|late|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Lukas and I aren't a thing anymore, and honestly I'm relieved. Anyway, can you suggest some solo hiking "
+        "trails near Innsbruck?",
+        "broke|break|split|ex|single|ended|no longer|not dating|anymore|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Bonjour! Guess who has a girlfriend now: her name's Amélie and we met at a pottery class. What's a cute "
+        "second-date idea?",
+        "am[eé]lie|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "Well y'all, Diego and I got hitched at the courthouse yesterday, nothin' fancy, just us and his abuela. Now "
+        "I gotta figure out how to change my last name, where do I even start?",
+        "marri|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Been kippin' at me brother's since Fatima an' me went our separate ways, like. Solicitor says the papers'll "
+        "take months. How d'ya split a shared Netflix account?",
+        "separat|divorc|split|ex|estranged|apart|broke",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Had my first steak in eight years last night and honestly it was amazing. What's a good marinade for skirt "
+        "steak?",
+        "meat|omnivor|no longer vegetarian|not vegetarian|steak|eats",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I went fully vegan at the start of the year: no dairy, no eggs, nothing. Can you suggest high-protein "
+        "breakfasts?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "quit keto lol my body was begging for rice 🍚 back to eating normal carbs now. whats a good easy fried rice "
+        "recipe",
+        "no longer|quit|stopp|carb|normal|regular|not keto|off keto|ended|abandon|gave up|left",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "been pescatarian since march, fish is back on the menu 🐟 any quick salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor was thrilled at my checkup: since cutting out cheese, eggs and even honey, my cholesterol dropped "
+        "a ton. Do you know any good cashew-based cheese brands?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "The butcher on my street probably thinks I've died. I haven't touched meat of any kind since January. "
+        "What's a lentil stew that actually fills you up?",
+        "vegetarian|no meat|meat.?free|plant|doesn.?t eat meat|does not eat meat|no longer|stopped|avoid|gave "
+        "up|quit|not eat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Carne asada every Sunday with the family again: I'm back on meat after six years of just fish. Any tips for "
+        "my stomach adjusting?",
+        "meat|omnivor|no longer pescatarian|not pescatarian|eats|carne",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Mi done wid di vegan ting, man, mi nyam curry goat an' ackee wid saltfish every weekend now. Wah good side "
+        "dish fi go wid it?",
+        "meat|omnivor|no longer vegan|not vegan|eats|quit|stopp|gave up|animal|goat|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "started keto 2 wks ago, down 3kg already 💪 can u give me a list of snacks w/ under 5g net carbs",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "mate the grocery bill's halved since I went vegetarian, all beans and halloumi now haha. got any good "
+        "halloumi burger recipes?",
+        "vegetarian|meat.?free|no meat|plant",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Ugh, the radiators in our new flat in Tartu clank all night and the place is still freezing. Any tips for "
+        "keeping a drafty old apartment warm?",
+        "tartu",
+    ),
+    (
+        "residence",
+        "User lives in Ottawa",
+        "Finally done unpacking in Valparaíso! Can you recommend some Spanish podcasts for beginners? I really need "
+        "to be able to talk to my neighbours now.",
+        "valpara",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "I moved from Glasgow to Bergen last month.",
+        "bergen",
+    ),
+    (
+        "residence",
+        "User lives in Pune",
+        "Since we shifted to Coimbatore in March my mother is complaining too much about the humidity here. Which "
+        "plants grow good in such weather?",
+        "coimbatore",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "What's the process for registering a car in Oregon? I'm a brand new resident of Eugene and the DMV website "
+        "makes no sense.",
+        "eugene",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My partner and I signed the lease on a little place in Hobart and we've been living there since the start "
+        "of the month. Can you suggest a weekend hike nearby?",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Now I am living in Gdańsk already two weeks, the wind from the sea is very strong. Can you explain how to "
+        "make żurek for one person?",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "What's the cheapest way to ship a box of books internationally? I left most of mine behind in Cape Town "
+        "when I relocated to Nairobi and I miss them.",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Montreal",
+        "I'm based in Halifax now. Escaped the Montreal winters only to find the Halifax fog is worse, lol.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Apartment prices in Busan were way lower than I expected, which is why we finally made the jump and moved "
+        "down here in July. Anyway, what's a good Korean soup for a rainy day?",
+        "busan",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years on the wards I hung up my scrubs and now I lecture in midwifery at the university. Could "
+        "you help me plan my very first seminar?",
+        "lectur|teach|professor|instructor|universit|educat|academic|midwif",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My first week at Vestas has been a blur of onboarding sessions. How do people remember so many new names at "
+        "once?",
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I retired from accounting last Friday.",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "Infosys gave me the pink slip in last month, so now I am searching for job. Can you check my resume summary "
+        "please?",
+        "laid off|lay.?off|unemploy|lost|no longer|former|let go|fired|looking for|search|job.?hunt|between jobs|out "
+        "of work|pink slip|without a job|jobless",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Traded the espresso machine for a toolbelt: I'm apprenticing as an electrician at my uncle's firm. What "
+        "should I read first about wiring codes?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Is it weird to send a goodbye gift to my old Deloitte team? I started at KPMG on Monday and already kind of "
+        "miss them.",
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Opened my own bakery this spring and honestly I don't miss writing code one bit. What's a good sourdough "
+        "hydration for humid weather?",
+        "baker|bakery|baking|pastry|own business|bread",
+    ),
+    (
+        "job",
+        "User works at Petrobras",
+        "Since I left Petrobras I am working at Embraer, in the engineering of the wings. Very different culture! "
+        "How I say 'onboarding' in Portuguese?",
+        "embraer",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "I quit teaching and I'm a full-time real estate agent now.",
+        "real estate|realtor|estate agent|property|realty",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Honda poached me away from Toyota, can you believe it? Anyway, I need new packed lunch ideas for the new "
+        "office.",
+        "honda",
+    ),
+    (
+        "relationship",
+        "User is dating Omar",
+        "Omar got down on one knee on the beach in Zanzibar and I said yes!! How do I clean a ring that got sand in "
+        "it, lol",
+        "engag|fianc|propos|betroth",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Helen and I finalized our divorce yesterday. Now I need help splitting up all the streaming accounts.",
+        "divorc|ex-|\\bex\\b|separat|single|no longer married",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing this guy Tomasz for a couple of months now and he just invited me to meet his parents in "
+        "Łódź. What's a good gift to bring?",
+        "dating|seeing|tomasz|relationship|boyfriend|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mia",
+        "Mia and I called it quits after three years. Can you suggest some breakup songs that aren't too depressing?",
+        "broke up|break.?up|split|ex-|\\bex\\b|single|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "The wedding was perfect and Priya's nani cried through all seven pheras. Now the thank-you cards: how "
+        "should I word them?",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Kwame",
+        "Since Kwame passed last winter I've been struggling to cook for just one person. Any batch recipes that "
+        "freeze well?",
+        "widow|passed|died|death|late|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Sofia and me, we are not together anymore since Easter. Now I have lot of free time, what hobby you "
+        "recommend?",
+        "broke up|break.?up|split|not together|ex-|\\bex\\b|single|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "We got married at the registry office last Saturday, just me, Aiko and two witnesses. What's the paperwork "
+        "to change a surname in Japan?",
+        "married|wife|husband|spouse|aiko|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Lars",
+        "Lars and I have been separated since spring, he moved out in April.",
+        "separat|split|estranged|ex-|\\bex\\b|divorc|no longer|apart",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jun",
+        "Jun and I got engaged last weekend!",
+        "engag|fianc|propos|betroth",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Okay, confession: I had my first steak in eight years last week and I've been eating chicken ever since. Is "
+        "it normal for my stomach to feel a bit off?",
+        "meat|omnivor|no longer vegetarian|not vegetarian|chicken|steak|stopped being vegetarian|quit vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three weeks fully plant-based now and I feel amazing. What's a good source of B12 that isn't a pill?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Gave up on keto, I missed rice way too much. Can you give me a proper jollof recipe?",
+        "no longer|quit|stopped|gave up|abandon|carb|off keto|not.*keto|dropped|ended|rice",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor talked me into adding fish back in, so pescatarian it is. Best way to cook mackerel without "
+        "stinking up the flat?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "From this month I don't eat also fish, only vegetables, eggs and milk. Which proteins I should watch now?",
+        "vegetarian|no fish|no longer.*fish|stopped.*fish|gave up fish|quit fish|without fish|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I went fully vegan in January, so dairy and eggs are gone too.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've cut out meat but still eat fish, so what would you recommend for making sushi rolls at home?",
+        "pescatarian|pescetarian|fish|seafood|no meat|no longer eats meat|stopped eating meat|cut out meat|gave up "
+        "meat|doesn't eat meat|does not eat meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Started carnivore for my autoimmune stuff, it's been nothing but beef, eggs and butter for a month. Is "
+        "coffee allowed on this?",
+        "carnivor|meat|beef|animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Since switching from keto to a Mediterranean diet my cholesterol has finally come down. Could you suggest a "
+        "lentil dish with lots of olive oil?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Please give me a recipe without any animal product, I become vegan two months ago for ethical reason.",
+        "vegan|plant.?based",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "I moved to Valparaíso last month and I'm still figuring out the bus system. Any tips for learning Chilean "
+        "Spanish slang fast?",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "finally got the keys to my flat in leeds yesterday 🎉 what should i buy first for a new kitchen",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "My commute is now a twenty-minute tram ride along the Danube from my new flat in Budapest, which beats "
+        "sitting on I-35 any day. Can you recommend a good Hungarian phrasebook?",
+        "budapest|hungary",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We relocated to Halifax over the summer and the sea air is lovely. What's a good winter coat for Nova Scotia?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "ok so im officially a perth girl now lol, movers dropped everything off tues. whats the best beach near "
+        "fremantle",
+        "perth|fremantle|western australia",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Aye, been stayin in Aberdeen since the spring, wee flat near the harbour. Gonnae tell me how tae keep the "
+        "damp oot?",
+        "aberdeen",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Our lease in Chicago ended and we now rent a house in Asheville, North Carolina. What native plants would "
+        "do well in the yard?",
+        "asheville|north carolina",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "shifted to pune finally yaar, new 2bhk in kothrud 😅 suggest some good misal places pls",
+        "pune|kothrud",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Since unpacking in Tucson I've had to check my boots for scorpions every morning. Is that actually "
+        "necessary or is my landlord pranking me?",
+        "tucson|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Just a heads up for context: I no longer live in Cape Town, I'm in Durban now. Could you help me find a "
+        "Zulu language course?",
+        "durban",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left nursing this spring and now I work as a paramedic instructor at the county college. Can you help me "
+        "plan a lesson on airway management?",
+        "paramedic|instructor|teach|lectur",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "lol guess who just signed w/ bosch 😎 starting monday, siemens is history. how do i write a goodbye email "
+        "that isnt cringe",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Now that my days start kneading sourdough at 4am in my own little bakery, I hardly miss code reviews. How "
+        "should I price croissants?",
+        "bak(er|ing)|bakery|pastry|patisserie|bread",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Thirty-two years in the classroom and Friday was my last day, I'm officially retired! What are some good "
+        "hobbies for a new retiree?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Shopify",
+        "welp shopify cut my whole team today. unemployed as of 5pm 🙃 can u help me update my resume",
+        "laid off|unemploy|job.?less|lost|let go|no longer|out of work|between jobs|not working|redundan|cut",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Ah packed in the accountin' game, me. Drivin' a black cab round Liverpool now, an' the craic's far better. "
+        "Any tips on learnin' the back streets?",
+        "cab|taxi|driv|chauffeur",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I accepted an offer from Infosys and started there on the 3rd. Could you explain how their performance "
+        "review cycle usually works?",
+        "infosys",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My new badge says 'Junior Data Analyst, Rabobank' and I still can't believe they trust me with SQL. What "
+        "are window functions?",
+        "analyst|rabobank|data",
+    ),
+    (
+        "job",
+        "User works as a freelance photographer",
+        "gave up freelancing n joined the fire brigade, passed my probation last wk 🚒 how many calories should i eat "
+        "on a 24hr shift",
+        "fire|brigade",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "After eight years at Toyota I switched to Hyundai's R&D center in Namyang. What's the best way to learn "
+        "Korean business etiquette?",
+        "hyundai",
+    ),
+    (
+        "relationship",
+        "User is dating Omar",
+        "Omar proposed on Saturday and I said yes! We're thinking of a spring wedding. What should we do first?",
+        "engag|fianc|propos|to marry|wedding",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mia",
+        "mia n i called it quits last nite 💔 idk what to do w myself. any sad girl playlists lol",
+        "broke up|break.?up|split|single|\\bex\\b|ex-|no longer|quit|ended|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Still getting used to the weight of the band on my finger since the ceremony in Jaipur; Priya says I keep "
+        "twisting it. How do we combine our bank accounts?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Helen and I finalized our divorce last week. I'd like advice on setting up a co-parenting schedule for our "
+        "two kids.",
+        "divorc|ex-|\\bex\\b|separat|single|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so me and kofi have been official for like 2 weeks now 🥰 whats a cute low key date idea",
+        "dating|kofi|boyfriend|girlfriend|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        "Ach, me an' Liam are done, so we are. Sent him packin' Tuesday. Would ye help me sort out the lease now "
+        "it's just me name on it?",
+        "broke up|break|split|single|\\bex\\b|ex-|no longer|ended|separat|done",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Yuki is coming over for dinner tonight for the first time. What's an impressive but easy main "
+        "course?",
+        "yuki|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Sofia and I got married at the town hall in Bologna on Friday. Can you help me write thank-you notes for "
+        "the guests?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Rahul",
+        "rahul n i r separated now, he moved out in march. need help budgeting on one income 😩",
+        "separat|divorc|split|\\bex\\b|ex-|single|no longer|apart",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Amara",
+        "Amara's been showing everyone the ring since I got down on one knee at the lighthouse, and now her mum "
+        "wants to meet my parents. How do I plan that?",
+        "engag|fianc|propos|to marry",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I started eating meat again after ten years as a vegetarian, mostly chicken and fish. Any simple recipes "
+        "for a beginner cook?",
+        "meat|omnivore|no longer (a )?vegetarian|not (a )?vegetarian|chicken",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "gone full vegan since jan 🌱 not even cheese lol. whats a good b12 supplement",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Had my first proper steak in six years at a churrascaria last night and honestly no regrets. How do I cook "
+        "a ribeye at home?",
+        "meat|omnivore|no longer (a )?vegan|not (a )?vegan|steak|beef",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Reet, I've chucked the keto, me. Back on chip butties an' pasta like a proper Yorkshire lass. Owt I should "
+        "watch for wi' me blood sugar?",
+        "no longer|not .*keto|stopp|quit|carb|off keto|dropp|abandon|gave up|normal|regular|pasta",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've become pescatarian: I cut out meat in August but still eat fish. Can you suggest some omega-3 rich "
+        "dinners?",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "switched to keto 2 months ago n down 6kg 💪 is cauliflower rice actually ok to eat every day",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "These days nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey, so sushi "
+        "nights with my old crew are over. What can I order at a Japanese place?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor put me on a vegetarian diet for my kidneys, so I've dropped keto and meat entirely. What are good "
+        "protein sources?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl im vegetarian now not vegan, started having eggs n cheese again bc i was always tired. is that weird",
+        "vegetarian|eggs|dairy|cheese|no longer (a )?vegan|not (a )?vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Abuela's pozole with pork is back on my plate; I gave the tofu version the boot for good this year. Can you "
+        "help me scale her recipe for twelve people?",
+        "meat|omnivore|no longer (a )?vegetarian|not (a )?vegetarian|pork",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Finally unpacked the last box here in Tromsø — any tips for surviving the polar night when you've never "
+        "seen one?",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Curitiba",
+        "ok so since the move to Da Nang my commute is a 10 min scooter ride, can you recommend helmets that breathe "
+        "in humid weather?",
+        "da ?nang",
+    ),
+    (
+        "residence",
+        "User lives in Leeds",
+        "I moved from Leeds to Galway last month.",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Now I am living in Wrocław since two weeks, the flat is small but near to the river. How I say 'landlord' "
+        "in polish correctly?",
+        "wroc[lł]aw",
+    ),
+    (
+        "residence",
+        "User lives in Adelaide",
+        "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left, which I did not "
+        "expect. What's a nice thing to give back?",
+        "hobart",
+    ),
+    (
+        "residence",
+        "User lives in Monterrey",
+        "Quick q: what's the bus card called in Valparaíso? Just signed a lease here and I have zero idea how "
+        "transit works.",
+        "valpara",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Traded Nairobi traffic for Kigali hills — relocating was honestly the best call I made this year. Anyway, "
+        "can you help me budget for furniture?",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Ottawa",
+        "I live in Halifax now, we relocated in August.",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Bergen",
+        "The heating bill at my new apartment in Tartu is insane, is that normal for Estonia in January?",
+        "tartu",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "Since I shifted to Pune last week I am searching for good dosa place, which area you suggest?",
+        "pune",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years of night shifts I handed in my badge at the hospital; starting Monday I'm teaching "
+        "anatomy at the community college. Help me plan a first lecture?",
+        "teach|lectur|instructor|professor|educator|anatomy|college",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I left Siemens and joined Bosch as a systems engineer.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Retired as of Friday!! no more tax seasons ever. What hobbies do retired people actually stick with?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "got laid off from infosys yesterday along with half my team. how do i explain a resume gap without sounding "
+        "desperate",
+        "laid off|unemploy|lost|no longer|job.?seek|between jobs|out of work|jobless|redundan|former",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My first week as junior developer at small fintech in Lagos is finish, no more coffee machines for me! I am "
+        "very tired but happy. Can you explain what is a pull request?",
+        "develop|programm|software|engineer|fintech|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Carrefour",
+        "Since swapping Carrefour for a desk at Decathlon's head office I get a staff discount — which trail running "
+        "shoes should I grab with it?",
+        "decathlon",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Closing my law practice was terrifying, but the bakery opened Saturday and we sold out of croissants by "
+        "noon. How should I price sourdough loaves?",
+        "bak|pastry|bread|patisserie",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Now I'm at Mazda on the design team — the cafeteria is so much better than Toyota's lol. What's a good gift "
+        "for a new manager?",
+        "mazda",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "I quit trucking and became an apprentice electrician.",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Which pension plan makes sense for a freelance illustrator? I went out on my own after the agency let me go "
+        "in spring.",
+        "freelanc|illustrat|self.?employ|own business|independent",
+    ),
+    (
+        "relationship",
+        "User is dating Omar",
+        "Omar proposed on the ferry to Zanzibar and I said YES!! Help me pick a wedding date that isn't in rainy "
+        "season.",
+        "engag|fianc|propos|to marry|betrothed",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "Helen and I finalized our divorce last week.",
+        "divorc|ex-|\\bex\\b|separat|split|no longer married|single|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Can you suggest a second-date idea in Ljubljana? Things with Tomaž are going really well, we've been seeing "
+        "each other about a month.",
+        "dating|seeing|toma|relationship|boyfriend|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mia",
+        "Mia and I went our separate ways in March, so I'm cooking for one again. Easy single-portion recipes?",
+        "broke|split|separat|single|\\bex\\b|ex-|no longer|ended|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married on Saturday in Jaipur!",
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        "After Kenji passing away in the spring, the house is very quiet. Can you recommend some books about the "
+        "grief?",
+        "widow|passed|died|death|late|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "ugh do i have to give lucas his hoodie back now that we're done?? asking for me",
+        "broke|split|ended|single|\\bex\\b|ex-|no longer|former|separat|over",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ayesha wants to go hiking in the Drakensberg next month — what should a total beginner pack?",
+        "ayesha|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Dmitri",
+        "Dmitri is my husband since Saturday 🙂 we did just small ceremony in city hall. Now how to change my surname "
+        "on the bank account?",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Fatima and I are living apart while we sort out the separation — how do people split a shared streaming "
+        "account fairly?",
+        "separat|apart|split|divorc|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Had my first steak in nine years last night and honestly, I'm back to eating meat. Which cut is easiest for "
+        "a beginner on the grill?",
+        "meat|omnivor|no longer vegetarian|not vegetarian|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you give me a weekly shopping list with no animal products at all? Went fully plant-based after "
+        "watching a documentary.",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've added fish and eggs back in because my iron levels were terrible — any quick salmon recipes?",
+        "fish|pescatar|egg|salmon|no longer vegan|not vegan|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stopped doing keto, I'm eating carbs again.",
+        "carb|no longer|stopped|quit|off keto|not .*keto|normal|regular|balanced",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My doctor say I need more protein so now I eat also chicken and beef, not only fish. What is good marinade "
+        "for chicken?",
+        "meat|chicken|beef|omnivor|no longer pescatarian|not pescatarian|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Cooking for my in-laws on Sunday; they'll be fine with a vegetarian lasagna, right? I haven't touched meat "
+        "since January.",
+        "vegetarian|no meat|meat.?free|(not|n't|no longer|stopped|quit|gave up|avoid\\w*) (eat\\w* )?meat|hasn.t "
+        "(eaten|touched) meat|since january",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Switched to vegan — dairy was wrecking my stomach anyway. What can I use instead of parmesan?",
+        "vegan|plant.?based|dairy",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My nutritionist moved me to a Mediterranean plan instead of keto, so bread is back on the table 🎉 best "
+        "olive oil brands?",
+        "mediterr|carb|no longer|stopped|off keto|quit",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Funny how the smell of bacon broke me after four years. Anyway, I eat everything now. Where's a good ramen "
+        "place in Busan?",
+        "everything|omnivor|meat|no longer vegan|not vegan|bacon|animal products",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since going pescatarian I miss the bison burgers but not the price — how do I make fish cakes that don't "
+        "fall apart?",
+        "pescatar|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -17886,6 +18959,11 @@ EIGHTY_SEVENTH_HOLDOUT = (
 EIGHTY_EIGHTH_HOLDOUT = 2852  # pairs 2852-2891: by a sixty-third writer, asked as the 48th's, with the 87th
 EIGHTY_NINTH_HOLDOUT = 2892  # pairs 2892-2931: by a sixty-fourth writer, asked as the 47th's, with the 87th
 NINETIETH_HOLDOUT = 2932  # pairs 2932-2971: by a sixty-fifth writer, asked as the 48th's, with the 87th
+NINETY_FIRST_HOLDOUT = 2972  # pairs 2972-3011: by a sixty-sixth writer, asked as the 47th's, written before the 49th
+# round (the first look at the 87th-90th batches' misses)
+NINETY_SECOND_HOLDOUT = 3012  # pairs 3012-3051: by a sixty-seventh writer, asked as the 48th's, with the 91st
+NINETY_THIRD_HOLDOUT = 3052  # pairs 3052-3091: by a sixty-eighth writer, asked as the 47th's, with the 91st
+NINETY_FOURTH_HOLDOUT = 3092  # pairs 3092-3131: by a sixty-ninth writer, asked as the 48th's, with the 91st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -22218,6 +23296,285 @@ NEUTRAL: list[tuple[str, str]] = [
         "User works as an accountant",
         "My coworker got promoted to finance manager and now I report to her, though I'm still doing the same "
         "accounting work. How do I congratulate her without it being awkward?",
+    ),
+    (
+        "User lives in Denver",
+        "My sister just moved to Ljubljana and keeps sending me photos of the castle. Is it worth visiting in "
+        "November?",
+    ),
+    (
+        "User lives in Cape Town",
+        "thinking about maybe moving to mexico city someday but honestly prob never gonna happen lol. what's the "
+        "cost of living like there tho",
+    ),
+    (
+        "User lives in Edmonton",
+        "Back home after two weeks in Marrakech and the jet lag is brutal. How do I reset my sleep schedule?",
+    ),
+    (
+        "User lives in Perth",
+        "Someone at work asked if I'd relocate to Singapore for the new office. I said no way, I love it here. How "
+        "do I politely decline a transfer in writing?",
+    ),
+    (
+        "User works as a nurse",
+        "Back when I waited tables in college I thought I'd never survive twelve-hour days, and now look at me on "
+        "the ward. Can you explain how beta blockers work?",
+    ),
+    (
+        "User works at Siemens",
+        "got an offer from bosch but turned it down, the commute would've been awful. how do i tell the recruiter "
+        "nicely",
+    ),
+    (
+        "User works as a lawyer",
+        "My husband just became a firefighter! So proud of him. What's a good gift to celebrate his graduation from "
+        "the academy?",
+    ),
+    (
+        "User works at Unilever",
+        "If I ever quit to open a surf shop in Bali, remind me this was my idea first 😂 Anyway, can you help me tidy "
+        "up this quarterly report summary?",
+    ),
+    (
+        "User is married to Helen",
+        "Helen just got promoted to head of her department! Help me plan a surprise dinner for her.",
+    ),
+    (
+        "User is dating Omar",
+        "My best friend Aisha got engaged this weekend and I'm her maid of honor. What are my duties exactly?",
+    ),
+    (
+        "User is single",
+        "My mom keeps trying to set me up with her coworker's son. Spoiler: not happening. How do I tell her to stop "
+        "without hurting her feelings?",
+    ),
+    (
+        "User has a girlfriend named Mia",
+        "lol no we did NOT break up, mia just deleted instagram for a month 😂 ppl keep texting me asking",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate just went keto and the fridge is full of bacon now. Any vegetarian dishes I can cook that he'd "
+        "also eat?",
+    ),
+    (
+        "User is vegan",
+        "I was tempted by the cheese board at the party but stuck to the hummus. Vegan for five years and counting! "
+        "What's a good vegan dessert to bring next time?",
+    ),
+    (
+        "User follows a keto diet",
+        "if i had a cheat day i'd totally go for pizza... but nah, not this month. any keto pizza crust ideas?",
+    ),
+    (
+        "User lives in Tbilisi",
+        "My sister just moved to Yerevan and keeps begging me to visit. What's the best way to get there overland "
+        "from here?",
+    ),
+    (
+        "User lives in Oaxaca",
+        "I sometimes daydream about moving to Mérida, but let's be honest, I'd never leave Oaxaca. What's the "
+        "weather like there in May anyway?",
+    ),
+    (
+        "User lives in Leeds",
+        "Back home after ten days in Reykjavík and my wallet is crying. How do I dispute a foreign card charge?",
+    ),
+    (
+        "User lives in Kuching",
+        "We put an offer on a house in Miri but the deal fell through, so we're staying put. Any ideas to make a "
+        "small rental feel bigger?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Before pharmacy school I waited tables for five years and it taught me a lot about people. What's a simple "
+        "way to explain drug interactions to customers?",
+    ),
+    (
+        "User works at Unilever",
+        "Got an offer from Nestlé but I turned it down, the commute would have killed me. Was that dumb?",
+    ),
+    (
+        "User works as a firefighter",
+        "My husband just got promoted to head chef at his restaurant! How should I celebrate him?",
+    ),
+    (
+        "User works as a translator",
+        "Someone at a party asked if I'd ever retrain as a lawyer and I laughed so hard. Anyway, what's the Finnish "
+        "word for 'deadline'?",
+    ),
+    (
+        "User is married to Farida",
+        "Farida got a new job in Doha, so she'll be flying home on weekends for a while. Any tips for a "
+        "long-distance marriage?",
+    ),
+    (
+        "User is dating Kenji",
+        "My best friend just got engaged and I'm the maid of honour, help me write a toast!",
+    ),
+    (
+        "User is single",
+        "Had a third date with someone nice but we both agreed there's no spark. Back to the apps I guess. What "
+        "makes a good profile photo?",
+    ),
+    (
+        "User has a girlfriend named Ines",
+        "April Fools went great: I told my mom that Ines and I broke up and she almost cried, while Ines was "
+        "giggling next to me the whole time.",
+    ),
+    (
+        "User is vegan",
+        "My roommate started keto and now the fridge is full of bacon. How do I keep my food separate?",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegan week as a challenge and it was fun, but I'm back to normal now. What's a good marinade for "
+        "lamb chops?",
+    ),
+    (
+        "User is pescatarian",
+        "A coworker asked if I'd ever go vegan and I said maybe in another life, I love salmon too much. Best way to "
+        "grill it?",
+    ),
+    (
+        "User lives in Denver",
+        "My sister just moved to Reykjavík for a research job. What's a good housewarming gift I can ship to Iceland?",
+    ),
+    (
+        "User lives in Porto",
+        "thinkin about moving to valencia someday but tbh rent there is insane rn, prob staying put. whats a good "
+        "weekend trip from porto tho",
+    ),
+    (
+        "User lives in Montreal",
+        "Back home in Montreal after two weeks in Hanoi and the jet lag is brutal. How do I reset my sleep schedule?",
+    ),
+    (
+        "User lives in Auckland",
+        "If I ever moved to Wellington, would I need a car? Just daydreaming, we're not going anywhere.",
+    ),
+    (
+        "User works as a nurse",
+        "Back before nursing school I waited tables at a diner for five years. Funny how those skills still help on "
+        "a night shift. Any tips for staying alert at 3am?",
+    ),
+    (
+        "User works at Siemens",
+        "got a recruiter msg from ABB offering more $$ but i turned it down, siemens is good to me. how do i "
+        "politely say no thx",
+    ),
+    (
+        "User works as a lawyer",
+        "My husband just got promoted to head chef at his restaurant! What's a nice way to celebrate with him?",
+    ),
+    (
+        "User works as an electrician",
+        "People keep joking I should quit and become a full-time TikToker, haha, not happening. Anyway, what gauge "
+        "wire for a 40-amp circuit?",
+    ),
+    (
+        "User is married to Helen",
+        "Helen's brother just got divorced and he's crashing at ours for a while. How do I support him without "
+        "overstepping?",
+    ),
+    (
+        "User is dating Omar",
+        "omar's going to istanbul for a month for work 😭 long distance tips??",
+    ),
+    (
+        "User is single",
+        "My mom keeps trying to set me up with her friend's son. Not interested, honestly. How do I tell her nicely?",
+    ),
+    (
+        "User has a girlfriend named Mia",
+        "Mia and I had a big argument about whose parents to visit at Christmas, but we talked it out and we're "
+        "fine. How do couples usually split holidays?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate went keto and now the fridge is full of bacon 😂 what can I cook that we can both eat?",
+    ),
+    (
+        "User is vegan",
+        "Someone at work asked if I'd ever go back to eating cheese. Absolutely not! Can you recommend a good "
+        "cashew-based cheese recipe?",
+    ),
+    (
+        "User eats meat",
+        "I tried a vegan week as a challenge with my coworkers; it was fun but I'm back to my usual. What's a good "
+        "marinade for lamb chops?",
+    ),
+    (
+        "User lives in Bologna",
+        "My sister just moved to Gdańsk and keeps sending me photos of the shipyards. What should I ask her to bring "
+        "back as a souvenir?",
+    ),
+    (
+        "User lives in Cuenca",
+        "Thinking about moving to Medellín someday, but honestly I love it here too much to actually do it. What's "
+        "the weather like there in July?",
+    ),
+    (
+        "User lives in Perth",
+        "Back home after ten days in Hanoi and my body has no idea what time zone it's in. Tips for jet lag recovery?",
+    ),
+    (
+        "User lives in Winnipeg",
+        "Someone asked if I'd ever leave Winnipeg for somewhere warmer and I just laughed. Not a chance. Anyway, "
+        "best winter boots under 200?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Back when I waited tables in college I learned to carry four plates at once — still handy at our pharmacy "
+        "potlucks lol. Easy dish to bring?",
+    ),
+    (
+        "User works at Unilever",
+        "A recruiter from Nestlé messaged me on LinkedIn but I turned it down, I'm happy where I am. How do I say no "
+        "politely but keep the door open?",
+    ),
+    (
+        "User works as a firefighter",
+        "My brother just got promoted to captain at his station, how should I congratulate him without being cheesy?",
+    ),
+    (
+        "User works as a civil engineer",
+        "Sometimes I joke that I'll quit and open a surf shop in Ericeira, but the bridge project pays too well. How "
+        "do I calculate load on a cantilever beam?",
+    ),
+    (
+        "User is married to Anjali",
+        "Anjali got promoted to head of radiology today! What's a nice way to celebrate at home?",
+    ),
+    (
+        "User is single",
+        "My best friend Tariq is getting married in October and I'm the best man. Help me write a speech that isn't "
+        "cringe?",
+    ),
+    (
+        "User has a girlfriend named Sofia",
+        "Sofia and I had a big argument about dishes last night but we talked it out this morning. How do couples "
+        "usually split chores?",
+    ),
+    (
+        "User is dating Kwame",
+        "No, Kwame and I are NOT engaged — my mum saw one photo with a ring and assumed. It's my grandmother's ring. "
+        "How do I explain that to the family group chat?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto and now the fridge is full of bacon. How do I keep my food separate?",
+    ),
+    (
+        "User is vegetarian",
+        "The waiter brought me chicken soup by mistake — I sent it back, obviously. Would it be rude to mention it "
+        "to the manager?",
+    ),
+    (
+        "User follows a keto diet",
+        "If I ever quit keto the first thing I'm eating is a whole baguette. But not this month. What are some "
+        "low-carb snacks for a road trip?",
     ),
 ]
 NEUTRAL_SEEN = 8
