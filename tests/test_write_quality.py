@@ -3400,3 +3400,75 @@ async def test_the_latest_rounds_changes_are_read(
         assert old in kept and not any(
             (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
         )
+
+
+@pytest.mark.parametrize(
+    ("old", "said", "extracted", "reply", "new"),
+    [
+        # the 49th round (the 87th-90th batches): after an end only, the new value is asked for; answers that name
+        # the change in other words
+        ("User follows a paleo diet", "quit paleo lol now im a full on veggie 🥦 no meat at all. how do i get enough "
+         "protein", ("User no longer follows a paleo diet",), "User is vegetarian", "User is vegetarian"),
+        ("User lives in Sydney", "Can you help me write a note to my new neighbours here in Melbourne? We just moved "
+         "in next door and want to invite them for drinks.", (), "User lives in Melbourne", "User lives in Melbourne"),
+        ("User works at Microsoft", "Started at Airbnb on their data team two weeks ago. What's the weather usually "
+         "like in SF in October?", (), "User works at Airbnb", "User works at Airbnb"),
+        ("User works as a software engineer", "Being the product manager on the team now means I'm in meetings all "
+         "day instead of writing code. Any tips to protect focus time?", (), "User works as a product manager",
+         "User works as a product manager"),
+        ("User has a boyfriend named Tom", "After me and Tom are finish, I live alone with my cat again. Is okay to "
+         "give cat milk?", (), "User is single", "User is single"),
+        ("User eats meat", "Haven't touched meat or fish since Lent and honestly I don't miss it, still having eggs "
+         "and cheese though. What's a good veggie lasagne recipe?", (), "User is vegetarian", "User is vegetarian"),
+        ("User eats meat", "From the new year I not eat meat anymore, only vegetables and also cheese and eggs is "
+         "okay. What I can cook for protein?", (), "User is vegetarian", "User is vegetarian"),
+        ("User lives in Boston", "We've been in the new house in Portland for a week and the boxes are still "
+         "everywhere lol. What's the best order to unpack so the kitchen works first?", (), "User lives in Portland",
+         "User lives in Portland"),
+        # and what stays
+        ("User works at Amazon", "My brother started at Microsoft on Monday after leaving Amazon.", (),
+         "User works at Microsoft", None),
+        ("User follows a paleo diet", "quit paleo lol, no idea what to eat now",
+         ("User no longer follows a paleo diet",), "User is vegan", "User no longer follows a paleo diet"),
+        ("User eats meat", "My son hasn't touched meat since he watched that documentary, should I worry about iron?",
+         (), "User is vegetarian", None),
+        ("User eats meat", "I haven't had meat in a while, any good steak marinades?", (), "User is vegetarian", None),
+        ("User is dating Tom", "Tom and his band are finished with the tour, he's home tomorrow!", (), "User is single",
+         None),
+        ("User is married to Ana", "We are finished with the kitchen at last, Ana loves it", (), "User is single",
+         None),
+        ("User lives in Boston", "We stayed in the new house in Portland my sister bought, for a week, lovely", (),
+         "User lives in Portland", None),
+        ("User lives in Sydney", "Could you help me write a note to my new neighbours here in Melbourne? We're in "
+         "their holiday flat for a week.", (), "User lives in Melbourne", None),
+        ("User works at Microsoft", "My wife started at Airbnb on their data team this week", (),
+         "User works at Airbnb", None),
+        ("User works as a software engineer", "Being the product manager on a team must be exhausting, my friend "
+         "says it's all meetings now", (), "User works as a product manager", None),
+    ],
+)  # fmt: skip
+async def test_the_49th_rounds_changes_are_read(
+    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
+) -> None:
+    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    kept = [m.content for m in await memory.list("u")]
+    if new is not None:
+        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
+    else:
+        assert old in kept and not any(
+            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
+        )
+
+
+async def test_the_known_value_copied_back_does_not_undo_the_change_code_reads(make: Make) -> None:
+    # seen on the embedded model (the 90th batch): beside the start at Microsoft, which code reads as the job, the
+    # extraction copied the known "User works at Amazon" back, and the copy superseded the change just stored
+    extracted = facts(fact("User started at Microsoft on Monday"), fact("User works at Amazon"))
+    memory = make(ScriptedProvider([extracted]), similarity_threshold=0.99)
+    await memory.add("u", "User works at Amazon")
+    await exchange(memory, "I started at Microsoft on Monday after leaving Amazon. How do I introduce myself?")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User works at Microsoft"]

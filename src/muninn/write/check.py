@@ -178,7 +178,9 @@ _VISIT = re.compile(
 # living somewhere said outright, which no trip word beside it undoes
 _SETTLED = re.compile(
     r"\b(?:been living|living here|live here now|(?:don['’]t|do not|no longer) live in|(?:my|our) new "
-    r"(?:place|flat|house|apartment|home))\b",
+    r"(?:place|flat|house|apartment|home)|"
+    # "We've been in the new house in Portland for a week" (not "We stayed in the new house my sister bought")
+    r"(?:I|we)(?:['’]ve| have) been in the new (?:place|flat|house|apartment|home))\b",
     re.I,
 )
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
@@ -234,6 +236,8 @@ _SPEAKER = re.compile(
     r"our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
     # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
     r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
+    # a texted clause opening on the speaker's start without its subject: "Started at Airbnb on their data team"
+    r"|^\W*(?:(?:just|finally|recently|officially) )?(?:started|joined|began) (?:at|with|as)\b"
     # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
     # in Asheville"
     # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
@@ -277,7 +281,9 @@ _PRESUPPOSED = re.compile(
     r"upped sticks|gone|become|turned|switched|split|broken up|broke up|separated|divorced|"
     r"got (?:married|engaged|divorced|hitched))\b[^,;?]*|"
     r"(?:['’]m| am|['’]re| are)(?: (?:just|finally|now|officially|fully))*(?: (?:living|based|settled))?"
-    r"(?: (?:up |down |out |over )?in)?\s*)$",
+    r"(?: (?:up |down |out |over )?in)?\s*)$"
+    # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
+    r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo)(?: here)? in\s*$",
     re.I,
 )
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
@@ -298,6 +304,12 @@ _ANIMAL_PRODUCTS_CUT = (
     r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated) (?:out )?(?:[a-z]+(?:,? and| &) )?"
     r"(?:all )?(?:other )?animal products"
 )
+# meat not eaten for good, in other words than a diet's name: "Haven't touched meat or fish since Lent", "From the new
+# year I not eat meat anymore"
+_MEAT_LEFT = (
+    r"(?:not|never|\w+n['’]t) (?:eat|eating|touch|touched|had) (?:any )?meat\b"
+    r"(?=[^.!?]*\b(?:since|anymore|any more|now)\b)"
+)
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
 _SAID_AS: dict[str, re.Pattern[str]] = {
@@ -307,6 +319,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"
+        # "After me and Tom are finish"
+        r"(?:we|(?-i:[A-Z])\w+) (?:are|r) finish(?:ed)?\b(?! with)|"
         # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
         r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finished (?:our|my) relationship"
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
@@ -329,7 +343,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
-        r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg",
+        r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
+        + _MEAT_LEFT,
         "pescatarian": r"pescatarian|fish|seafood",
         "omnivore": rf"(?:{MEAT})\b|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
@@ -1490,27 +1505,22 @@ async def check_slots(
         if taken is None:
             continue
         asked.add(filled.slot)
-        if filled.slot in ended:
-            # the new value by its name instead of only the end ("doing the mediterranean diet now"); not foods only
-            if taken.now is not None and not taken.now.startswith("User eats "):
-                out = [c for c in out if not any(c is e for e, f in changes if f.slot == filled.slot)]
-                out.append(_replacing(taken.now, memory, filled.slot, kinds))
-            continue
-        if taken.now is not None:  # said plainly enough for code: no question
-            out.append(_replacing(taken.now, memory, filled.slot, kinds))
-            continue
-        if not taken.ask:
-            continue
-        try:
-            answer = await ask_slot(llm, filled, said, metadata)
-        except (OutputError, ProviderError):
-            # counted, and the extraction kept: a retry would redo the paid-for extraction as well
-            calls, unusable = calls + 2, unusable + 1
-            continue
-        calls += answer.calls
-        now = answer.now
-        if now is None:
-            continue
+        now = taken.now
+        if filled.slot in ended and now is not None and now.startswith("User eats "):
+            now = None  # after an end, the new value by its name ("doing the mediterranean diet now"), not foods
+        if now is None and taken.ask:  # not said plainly enough for code: the question
+            try:
+                answer = await ask_slot(llm, filled, said, metadata)
+            except (OutputError, ProviderError):
+                # counted, and the extraction kept: a retry would redo the paid-for extraction as well
+                calls, unusable = calls + 2, unusable + 1
+                continue
+            calls += answer.calls
+            now = answer.now
+        if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
+            continue  # an end only, where the extraction said it already
+        if filled.slot in ended:  # "quit paleo lol now im a full on veggie": the new value instead of the end only
+            out = [c for c in out if not any(c is e for e, f in changes if f.slot == filled.slot)]
         same = next((i for i, c in enumerate(out) if content_hash(c.content) == content_hash(now)), None)
         if same is not None:
             out[same] = out[same].model_copy(update={"replaces": memory})
@@ -1518,7 +1528,26 @@ async def check_slots(
         out.append(_replacing(now, memory, filled.slot, kinds))
     if any(f.slot == "job" for _, f in held):
         out = _one_job(out, said, [f for _, f in held if f.slot == "job"])  # the post beside an employer read here
-    return Checked(out, calls, unusable)
+    return Checked(_not_restated(out, held), calls, unusable)
+
+
+def _not_restated(candidates: list[Candidate], held: Sequence[tuple[str, Filled]]) -> list[Candidate]:
+    """``candidates`` without those that only restate a held memory which another of them changes:
+    "User works at Amazon", copied from the known list for "I started at Microsoft on Monday after
+    leaving Amazon", would otherwise supersede the change just stored (restated alone it is a no-op)."""
+    changed = {
+        memory
+        for memory, filled in held
+        for c in candidates
+        if c.replaces == memory or ((f := slot_of(c.content)) is not None and f.contradicts(filled))
+    }
+    hashes = {content_hash(m) for m in changed}
+    values = {f for m in changed if (f := slot_of(m)) is not None}
+    return [
+        c
+        for c in candidates
+        if c.replaces is not None or (content_hash(c.content) not in hashes and slot_of(c.content) not in values)
+    ]
 
 
 _WORKS_AT = re.compile(
@@ -1720,6 +1749,8 @@ def diet_unsaid(content: str, said: str) -> bool:
         )
     ):
         return False  # said without the word: "since I cut out fish and all other animal products … a vegan cake"
+    if filled.value == "vegetarian" and re.search(rf"\b{_MEAT_LEFT}", said, re.I):
+        return False  # said without the word: "Haven't touched meat since Lent … a good veggie lasagne recipe?"
     if filled.value == "low-fodmap" and not _own_fodmap([c for c in _clauses(said) if _says(c, filled.value)], said):
         return True  # "My sister is doing low FODMAP for her IBS" (and so an answer saying so, in _change)
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
@@ -3429,6 +3460,8 @@ def _as_the_job(clause: str, value: str) -> bool:
         # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
             return True
+    if re.search(rf"^\W*being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*\b(?:now|these days)\b", clause, re.I):
+        return True  # a post held now, said as what it is like: "Being the product manager on the team now means …"
     # a post taken: "I accepted a product manager role"
     return (
         re.search(
