@@ -3383,28 +3383,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User is the designated driver", None),
         ("User is married to Sarah", "Since the divorce of my parents I'm wary of weddings.", (), "User is single",
          None),
-    ],
-)  # fmt: skip
-async def test_the_latest_rounds_changes_are_read(
-    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
-) -> None:
-    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
-    await memory.add("u", old)
-    await exchange(memory, said)
-    await memory.process()
-    kept = [m.content for m in await memory.list("u")]
-    if new is not None:
-        # beside it, facts of no slot ("User switched in January"), no other of a slot
-        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
-    else:
-        assert old in kept and not any(
-            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
-        )
-
-
-@pytest.mark.parametrize(
-    ("old", "said", "extracted", "reply", "new"),
-    [
         # the 49th round (the 87th-90th batches): after an end only, the new value is asked for; answers that name
         # the change in other words
         ("User follows a paleo diet", "quit paleo lol now im a full on veggie 🥦 no meat at all. how do i get enough "
@@ -3447,7 +3425,7 @@ async def test_the_latest_rounds_changes_are_read(
          "says it's all meetings now", (), "User works as a product manager", None),
     ],
 )  # fmt: skip
-async def test_the_49th_rounds_changes_are_read(
+async def test_the_latest_rounds_changes_are_read(
     make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
 ) -> None:
     memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
@@ -3456,6 +3434,7 @@ async def test_the_49th_rounds_changes_are_read(
     await memory.process()
     kept = [m.content for m in await memory.list("u")]
     if new is not None:
+        # beside it, facts of no slot ("User switched in January"), no other of a slot
         assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
     else:
         assert old in kept and not any(
