@@ -3423,6 +3423,14 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User works at Airbnb", None),
         ("User works as a software engineer", "Being the product manager on a team must be exhausting, my friend "
          "says it's all meetings now", (), "User works as a product manager", None),
+        # the 91st-92nd batches' first run: a prank's break-up read by code as the user's
+        ("User has a girlfriend named Ines", "April Fools went great: I told my mom that Ines and I broke up and she "
+         "almost cried, while Ines was giggling next to me the whole time.", ("User is single",), "User is single",
+         None),
+        ("User is married to Ana", "As a joke I told my brother that Ana and I got divorced, he didn't buy it",
+         ("User is divorced",), "User is divorced", None),
+        ("User lives in Leeds", "We moved to York last month and my flatmate keeps pranking me with fake spiders, how "
+         "do I get him back?", (), "User lives in York", "User lives in York"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

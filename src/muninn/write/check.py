@@ -287,6 +287,13 @@ _PRESUPPOSED = re.compile(
     re.I,
 )
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
+# a prank of the speaker's: "April Fools went great: I told my mom that Ines and I broke up" (not "is my landlord
+# pranking me?")
+PRANK = re.compile(
+    r"\bapril fool\w*|\b(?:I|we)(?: \w+)? (?:pranked|pretended|was pretending|were pretending|faked)\b|"
+    r"\bas an? (?:joke|prank)\b|\bfor a laugh\b",
+    re.I,
+)
 # a sentence that opens on someone close to the user ("my mum …", "so my best friend …")
 _OTHER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|well|honestly|also|oh|yesterday|today|finally)\W+)*{_WHOSE}(?P<who>{_PEOPLE}|{_PARTNERS})\b",
@@ -1595,9 +1602,9 @@ class Reading(NamedTuple):
 
 def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | None = None) -> Reading | None:
     """How :func:`check_slots` takes ``said`` for the memory ``memory`` (which fills ``filled``):
-    None when ``said`` is off the slot's topic or tells of a stay; else what code reads, or whether
+    None when ``said`` is off the slot's topic, tells of a stay or of a prank; else what code reads, or whether
     to ask. ``clauses`` are ``said``'s, when already split."""
-    if not _on_topic(filled, said, memory):
+    if not _on_topic(filled, said, memory) or PRANK.search(said):
         return None
     if not filled.negated and re.search(rf"{_STILL}{re.escape(filled.value)}\b", said, re.I):
         return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
@@ -1928,6 +1935,8 @@ def unheld_by_user(content: str, said: str) -> bool:
     filled = slot_of(content)
     if filled is None or filled.negated:
         return False
+    if PRANK.search(said):
+        return True  # "April Fools went great: I told my mom that Ines and I broke up"
     if (
         filled.slot == "relationship"
         and re.search(r"\b[gb]f\b", content, re.I)

@@ -21,6 +21,7 @@ from muninn.settings import Settings
 from muninn.write import when
 from muninn.write.ask import Answer, ask_json
 from muninn.write.check import (
+    PRANK,
     check_slots,
     diet_gone_by,
     diet_unsaid,
@@ -406,7 +407,9 @@ def missed_changes(
     }
     out: list[Candidate] = []
     for turn in turns:
-        if turn.role != "user" or (said := stated(turn.content)) is None or said.slot in have:
+        if turn.role != "user" or PRANK.search(turn.content) or (said := stated(turn.content)) is None:
+            continue  # not "April Fools went great: I told my mom that Ines and I broke up"
+        if said.slot in have:
             continue
         if said.negated and not any(said.contradicts(k) for k in old):
             continue  # "I'm not vegan": a change only when a memory says they are
