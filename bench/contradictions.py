@@ -18827,13 +18827,15 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "residence",
         "User lives in Denver",
-        "Can you help me find a good climbing gym? I'm pretty new to Calgary and don't know anyone here yet since the move last month.",
+        "Can you help me find a good climbing gym? I'm pretty new to Calgary and don't know anyone here yet since "
+        "the move last month.",
         "calgary",
     ),
     (
         "residence",
         "User lives in Manchester",
-        "ok so the flat in leeds finally has wifi lol 🎉 can u recommend a cheap desk chair, been working off the ironing board since we got here",
+        "ok so the flat in leeds finally has wifi lol 🎉 can u recommend a cheap desk chair, been working off the "
+        "ironing board since we got here",
         "leeds",
     ),
     (
@@ -18845,49 +18847,57 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "residence",
         "User lives in São Paulo",
-        "Since relocating to Curitiba for my wife's job, my commute is so much better. What are some good weekend trips from here?",
+        "Since relocating to Curitiba for my wife's job, my commute is so much better. What are some good weekend "
+        "trips from here?",
         "curitiba",
     ),
     (
         "residence",
         "User lives in Hamburg",
-        "Hello, I am living in Nairobi since two weeks, my company has sent me here. Please tell me which neighborhoods is safe for walking at evening?",
+        "Hello, I am living in Nairobi since two weeks, my company has sent me here. Please tell me which "
+        "neighborhoods is safe for walking at evening?",
         "nairobi|kenya",
     ),
     (
         "residence",
         "User lives in Austin",
-        "we finally closed on the house in asheville!! 🏡 unpacking forever. what plants actually survive mountain winters lol",
+        "we finally closed on the house in asheville!! 🏡 unpacking forever. what plants actually survive mountain "
+        "winters lol",
         "asheville|north carolina",
     ),
     (
         "residence",
         "User lives in Melbourne",
-        "I've left Melbourne behind and I'm renting a little place in Hobart now. Any tips on dealing with cold and damp in old weatherboard houses?",
+        "I've left Melbourne behind and I'm renting a little place in Hobart now. Any tips on dealing with cold "
+        "and damp in old weatherboard houses?",
         "hobart|tasmania",
     ),
     (
         "residence",
         "User lives in Seoul",
-        "draft me an email to my old building manager in seoul asking for my deposit back, i'm in busan now and can't go in person",
+        "draft me an email to my old building manager in seoul asking for my deposit back, i'm in busan now and "
+        "can't go in person",
         "busan",
     ),
     (
         "residence",
         "User lives in Toronto",
-        "What's the fastest way to get a BSN number? Just landed in Utrecht with all my boxes and the municipality appointment isn't until next week.",
+        "What's the fastest way to get a BSN number? Just landed in Utrecht with all my boxes and the municipality "
+        "appointment isn't until next week.",
         "utrecht|netherlands",
     ),
     (
         "residence",
         "User lives in Cairo",
-        "Is it normal for the electricity bill to be this high in Dubai?? first August here since we relocated and the AC never stops 😩",
+        "Is it normal for the electricity bill to be this high in Dubai?? first August here since we relocated and "
+        "the AC never stops 😩",
         "dubai|uae|emirates",
     ),
     (
         "job",
         "User works as a librarian",
-        "Now that I've swapped the library for a UX design role at a fintech startup, what books should I read to catch up on user research?",
+        "Now that I've swapped the library for a UX design role at a fintech startup, what books should I read to "
+        "catch up on user research?",
         "ux|user experience|design",
     ),
     (
@@ -18899,55 +18909,64 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "job",
         "User works as a nurse",
-        "Since I'm not doing shifts at the hospital anymore and I'm running my own bakery full time, how should I price wedding cakes?",
+        "Since I'm not doing shifts at the hospital anymore and I'm running my own bakery full time, how should I "
+        "price wedding cakes?",
         "bak(er|ing)|pastry|cake|business owner|self.?employed|own business",
     ),
     (
         "job",
         "User works as an accountant",
-        "I quit the accounting office and now I am driving taxi in the nights. Can you help me how to stay awake safe on long shifts?",
+        "I quit the accounting office and now I am driving taxi in the nights. Can you help me how to stay awake "
+        "safe on long shifts?",
         "taxi|driv|cab|chauffeur|rideshare",
     ),
     (
         "job",
         "User works at Siemens",
-        "Signed with Bosch yesterday and my last day at the old place was Friday. How do I politely tell my former colleagues I'm going to a competitor?",
+        "Signed with Bosch yesterday and my last day at the old place was Friday. How do I politely tell my former "
+        "colleagues I'm going to a competitor?",
         "bosch",
     ),
     (
         "job",
         "User works as a software engineer",
-        "the boatyard apprenticeship is way harder than coding ever was lol. any good beginner resources on marine diesel engines? my hands are wrecked",
+        "the boatyard apprenticeship is way harder than coding ever was lol. any good beginner resources on marine "
+        "diesel engines? my hands are wrecked",
         "boat|marine|mechanic|apprentic|shipwright",
     ),
     (
         "job",
         "User works as a chef",
-        "Can you help me prepare for my first parent-teacher conferences? I left the restaurant kitchen in June and I'm teaching culinary arts at a high school now.",
+        "Can you help me prepare for my first parent-teacher conferences? I left the restaurant kitchen in June "
+        "and I'm teaching culinary arts at a high school now.",
         "teach|instructor|educator|school",
     ),
     (
         "job",
         "User works at Amazon",
-        "my ex-coworkers from amazon keep asking how the park ranger gig is going 😂 honestly best decision ever. what binoculars should i get for bird surveys?",
+        "my ex-coworkers from amazon keep asking how the park ranger gig is going 😂 honestly best decision ever. "
+        "what binoculars should i get for bird surveys?",
         "ranger|park|forest|wildlife",
     ),
     (
         "job",
         "User works as a lawyer",
-        "Retired from the firm in March after thirty years. I've been volunteering at the animal shelter since. What's a good daily routine for someone newly retired?",
+        "Retired from the firm in March after thirty years. I've been volunteering at the animal shelter since. "
+        "What's a good daily routine for someone newly retired?",
         "retir",
     ),
     (
         "job",
         "User works as a graphic designer",
-        "Could you check the grammar on my LinkedIn headline? 'Junior Data Analyst at Rakuten | Former Graphic Designer'. Started there two weeks ago.",
+        "Could you check the grammar on my LinkedIn headline? 'Junior Data Analyst at Rakuten | Former Graphic "
+        "Designer'. Started there two weeks ago.",
         "data analy|analyst|rakuten",
     ),
     (
         "relationship",
         "User is married to Priya",
-        "How do I split holiday time with the kids fairly now that Priya and I are divorced? She wants Diwali, I want New Year.",
+        "How do I split holiday time with the kids fairly now that Priya and I are divorced? She wants Diwali, I "
+        "want New Year.",
         "divorc|separat|ex-?wife|single|former",
     ),
     (
@@ -18965,7 +18984,8 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "relationship",
         "User is engaged to Mateo",
-        "Need help writing thank-you cards for the wedding gifts — Mateo and I got married last Saturday and there are like 90 of them 😅",
+        "Need help writing thank-you cards for the wedding gifts — Mateo and I got married last Saturday and there "
+        "are like 90 of them 😅",
         "married|husband|spouse|wife",
     ),
     (
@@ -18977,13 +18997,15 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "relationship",
         "User is married to Kenji",
-        "It's been a year since Kenji passed. My daughter thinks I should try a grief support group — how do I find a good one near me?",
+        "It's been a year since Kenji passed. My daughter thinks I should try a grief support group — how do I "
+        "find a good one near me?",
         "widow|passed|died|death|late|lost|deceased",
     ),
     (
         "relationship",
         "User has a boyfriend named Lars",
-        "Me and Lars we are married since May, now he is officially my husband! What I can give him for first Christmas as married couple?",
+        "Me and Lars we are married since May, now he is officially my husband! What I can give him for first "
+        "Christmas as married couple?",
         "married|husband|spouse|wife",
     ),
     (
@@ -18995,7 +19017,8 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "relationship",
         "User is engaged to Rafael",
-        "The wedding with Rafael is off. I need help writing a message to the guests letting them know it's cancelled, without oversharing.",
+        "The wedding with Rafael is off. I need help writing a message to the guests letting them know it's "
+        "cancelled, without oversharing.",
         "called off|broke|single|ex-|former|cancel|no longer|split|separat|ended",
     ),
     (
@@ -19025,19 +19048,22 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "diet",
         "User follows a keto diet",
-        "Finally gave up on keto — carbs are back, I'm eating mostly Mediterranean style now. What's a good whole-grain bread recipe?",
+        "Finally gave up on keto — carbs are back, I'm eating mostly Mediterranean style now. What's a good "
+        "whole-grain bread recipe?",
         "mediterranean",
     ),
     (
         "diet",
         "User is pescatarian",
-        "My doctor find I have celiac, so now I must eat everything without gluten. Still I eat the fish also. Which pasta brand is safe?",
+        "My doctor find I have celiac, so now I must eat everything without gluten. Still I eat the fish also. "
+        "Which pasta brand is safe?",
         "gluten|celiac|coeliac",
     ),
     (
         "diet",
         "User follows a paleo diet",
-        "Haven't touched meat since watching that documentary in January, so paleo is definitely out lol. Need high-protein vegetarian breakfast ideas.",
+        "Haven't touched meat since watching that documentary in January, so paleo is definitely out lol. Need "
+        "high-protein vegetarian breakfast ideas.",
         "vegetarian|meatless|no meat|plant",
     ),
     (
@@ -19049,259 +19075,302 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (
         "diet",
         "User is vegan",
-        "ok confession im back on meat lol my body just wasnt doing well w/o it. how long do i cook chicken thighs in the air fryer",
+        "ok confession im back on meat lol my body just wasnt doing well w/o it. how long do i cook chicken thighs "
+        "in the air fryer",
         "eats meat|meat|omnivor|chicken",
     ),
     (
         "diet",
         "User is vegetarian",
-        "My nutritionist put me on keto for my blood sugar, so meat's back on the menu after ten years veggie. What's a keto breakfast that isn't just bacon?",
+        "My nutritionist put me on keto for my blood sugar, so meat's back on the menu after ten years veggie. "
+        "What's a keto breakfast that isn't just bacon?",
         "keto|low.?carb|ketogenic",
     ),
     (
         "diet",
         "User follows a low-carb diet",
-        "quick q — my partner and i cut out meat and poultry but kept seafood, does shrimp paella count lol, need a recipe for 4",
+        "quick q — my partner and i cut out meat and poultry but kept seafood, does shrimp paella count lol, need "
+        "a recipe for 4",
         "pescatarian|pescetarian|seafood|fish|shrimp",
     ),
     (
         "residence",
         "User lives in Porto",
-        "Can you help me figure out the cheapest way to ship my bike from Portugal? The tram commute from my new flat in Utrecht is killing me and everyone here cycles anyway.",
+        "Can you help me figure out the cheapest way to ship my bike from Portugal? The tram commute from my new "
+        "flat in Utrecht is killing me and everyone here cycles anyway.",
         "utrecht",
     ),
     (
         "residence",
         "User lives in Chicago",
-        "Since relocating to Denver last month I keep getting nosebleeds in the morning. Is that the altitude and the dry air? Any tips?",
+        "Since relocating to Denver last month I keep getting nosebleeds in the morning. Is that the altitude and "
+        "the dry air? Any tips?",
         "denver",
     ),
     (
         "residence",
         "User lives in Seoul",
-        "Please recommend me some good seafood restaurant near Haeundae, I am living there from this month because company send me to Busan office. Very different from Seoul!",
+        "Please recommend me some good seafood restaurant near Haeundae, I am living there from this month because "
+        "company send me to Busan office. Very different from Seoul!",
         "busan|haeundae",
     ),
     (
         "residence",
         "User lives in Melbourne",
-        "What's the best way to deal with mould in a rental? The place I'm renting in Brisbane is a sauna compared to my old apartment down south.",
+        "What's the best way to deal with mould in a rental? The place I'm renting in Brisbane is a sauna compared "
+        "to my old apartment down south.",
         "brisbane",
     ),
     (
         "residence",
         "User lives in Toronto",
-        "I need to swap my Ontario driver's licence now that I'm settled in Halifax. Does Nova Scotia give you 90 days or is it shorter?",
+        "I need to swap my Ontario driver's licence now that I'm settled in Halifax. Does Nova Scotia give you 90 "
+        "days or is it shorter?",
         "halifax|nova scotia",
     ),
     (
         "residence",
         "User lives in Mumbai",
-        "Help me write a message to my landlady in Pune asking her to fix the geyser, it's been broken since I shifted here in March.",
+        "Help me write a message to my landlady in Pune asking her to fix the geyser, it's been broken since I "
+        "shifted here in March.",
         "pune",
     ),
     (
         "residence",
         "User lives in Berlin",
-        "I moved to Leipzig last weekend and don't know the city at all yet. Can you suggest some good running routes along the rivers there?",
+        "I moved to Leipzig last weekend and don't know the city at all yet. Can you suggest some good running "
+        "routes along the rivers there?",
         "leipzig",
     ),
     (
         "residence",
         "User lives in Mexico City",
-        "Hi, I need help for find a good dentist here in Guadalajara, I am living here now because my mother is sick and I come to take care of her.",
+        "Hi, I need help for find a good dentist here in Guadalajara, I am living here now because my mother is "
+        "sick and I come to take care of her.",
         "guadalajara",
     ),
     (
         "residence",
         "User lives in Nairobi",
-        "Now that I wake up to Table Mountain instead of the Ngong Hills, I need a proper winter rain jacket. Cape Town weather is no joke. Recommendations?",
+        "Now that I wake up to Table Mountain instead of the Ngong Hills, I need a proper winter rain jacket. Cape "
+        "Town weather is no joke. Recommendations?",
         "cape town",
     ),
     (
         "residence",
         "User lives in Stockholm",
-        "Which Norwegian phrases do I really need at the grocery store? Everyone in Oslo switches to English when they hear my Swedish accent and I want to fit in at my new home.",
+        "Which Norwegian phrases do I really need at the grocery store? Everyone in Oslo switches to English when "
+        "they hear my Swedish accent and I want to fit in at my new home.",
         "oslo",
     ),
     (
         "job",
         "User works as a nurse",
-        "Any tips for staying alert on long-haul flights? Swapping hospital night shifts for working as cabin crew has been a weirder adjustment than I expected.",
+        "Any tips for staying alert on long-haul flights? Swapping hospital night shifts for working as cabin crew "
+        "has been a weirder adjustment than I expected.",
         "flight attendant|cabin crew|steward|air ?host",
     ),
     (
         "job",
         "User works at Deloitte",
-        "Now that my badge says Shopify instead of the old Big Four logo, I'm still figuring out the equity stuff. Can you explain how RSUs vest?",
+        "Now that my badge says Shopify instead of the old Big Four logo, I'm still figuring out the equity stuff. "
+        "Can you explain how RSUs vest?",
         "shopify",
     ),
     (
         "job",
         "User works as a high school teacher",
-        "Can you help me write a price list for croissants and sourdough? No more grading essays for me since June - my sister and I finally opened our little bakery.",
+        "Can you help me write a price list for croissants and sourdough? No more grading essays for me since June "
+        "- my sister and I finally opened our little bakery.",
         "bak|pastry|own (shop|business)|business owner|self.?employed",
     ),
     (
         "job",
         "User works as a software engineer",
-        "Hello, my english is not so good. In my company I am now product manager, before I was programmer. How I can write a good user story for the developers?",
+        "Hello, my english is not so good. In my company I am now product manager, before I was programmer. How I "
+        "can write a good user story for the developers?",
         "product manag|\\bpm\\b",
     ),
     (
         "job",
         "User works at Siemens",
-        "My first week at Bosch has been a blur of onboarding. How do I politely tell my new team lead I already know the SAP basics?",
+        "My first week at Bosch has been a blur of onboarding. How do I politely tell my new team lead I already "
+        "know the SAP basics?",
         "bosch",
     ),
     (
         "job",
         "User works as an accountant",
-        "Now that I'm the one writing the invoices for my own landscaping company instead of auditing other people's, what's the best free software for scheduling jobs and crews?",
+        "Now that I'm the one writing the invoices for my own landscaping company instead of auditing other "
+        "people's, what's the best free software for scheduling jobs and crews?",
         "landscap|garden|own (company|business)|self.?employed|business owner|founder",
     ),
     (
         "job",
         "User works as a barista",
-        "I started a new job as a paralegal at a small immigration law firm. What are the most common forms I should get familiar with first?",
+        "I started a new job as a paralegal at a small immigration law firm. What are the most common forms I "
+        "should get familiar with first?",
         "paralegal|legal assistant|law firm|immigration",
     ),
     (
         "job",
         "User works at Carrefour",
-        "Bonjour, I finish with the supermarket, now I am driving bus for RATP since last monday. How to sleep good when the shift begin at 5 in the morning?",
+        "Bonjour, I finish with the supermarket, now I am driving bus for RATP since last monday. How to sleep "
+        "good when the shift begin at 5 in the morning?",
         "bus|ratp|driv",
     ),
     (
         "job",
         "User works as a journalist",
-        "Writing press releases for a pharma company pays way better than the newsroom ever did, but I miss chasing stories. How can I keep my reporting skills sharp on the side?",
+        "Writing press releases for a pharma company pays way better than the newsroom ever did, but I miss "
+        "chasing stories. How can I keep my reporting skills sharp on the side?",
         "press release|communications|\\bpr\\b|public relations|pharma",
     ),
     (
         "job",
         "User works as a chef",
-        "Since I traded my chef's whites for turnout gear at the fire station, I need a meal-prep plan that survives 24-hour shifts. Ideas?",
+        "Since I traded my chef's whites for turnout gear at the fire station, I need a meal-prep plan that "
+        "survives 24-hour shifts. Ideas?",
         "fire ?fight|fire department|fire station|fire ?m[ae]n|fire service",
     ),
     (
         "relationship",
         "User is married to Daniel",
-        "Since Daniel and I finalized the divorce I'm redoing my budget on one income. Can you help me set up a simple spreadsheet?",
+        "Since Daniel and I finalized the divorce I'm redoing my budget on one income. Can you help me set up a "
+        "simple spreadsheet?",
         "divorc|separat|single|ex-(husband|wife|spouse)|\\bex\\b",
     ),
     (
         "relationship",
         "User is single",
-        "My girlfriend Aiko is coming over for dinner this weekend - what's an easy Japanese dish I could surprise her with?",
+        "My girlfriend Aiko is coming over for dinner this weekend - what's an easy Japanese dish I could surprise "
+        "her with?",
         "girlfriend|dating|aiko|partner|relationship",
     ),
     (
         "relationship",
         "User has a boyfriend named Mateo",
-        "Mateo kept the apartment and I kept the dog when we split, fair trade I guess. Can you suggest some solo weekend activities that are dog-friendly?",
+        "Mateo kept the apartment and I kept the dog when we split, fair trade I guess. Can you suggest some solo "
+        "weekend activities that are dog-friendly?",
         "single|broke up|split|\\bex\\b|ex-|no longer|separat|ended",
     ),
     (
         "relationship",
         "User is dating Priya",
-        "Priya said yes!! I was shaking the whole time I was on one knee. Now help me find a wedding venue near Jaipur for about 200 guests.",
+        "Priya said yes!! I was shaking the whole time I was on one knee. Now help me find a wedding venue near "
+        "Jaipur for about 200 guests.",
         "engaged|fianc|propos|wedding|to marry|getting married",
     ),
     (
         "relationship",
         "User is engaged to Tomasz",
-        "We marry with Tomasz on Saturday finally! Now I need to change my surname in the passport, what documents I need in Poland?",
+        "We marry with Tomasz on Saturday finally! Now I need to change my surname in the passport, what documents "
+        "I need in Poland?",
         "married|wife|husband|spouse|\\bwed",
     ),
     (
         "relationship",
         "User has a girlfriend named Chloe",
-        "Chloe and I called it quits in May and I'm finally ready to get back out there. Can you help me write a dating profile bio that doesn't sound desperate?",
+        "Chloe and I called it quits in May and I'm finally ready to get back out there. Can you help me write a "
+        "dating profile bio that doesn't sound desperate?",
         "single|broke up|split|\\bex\\b|ex-|called it quits|no longer|ended|separat",
     ),
     (
         "relationship",
         "User is single",
-        "Kwame and I have been together three months now and his birthday is coming up. Gift ideas for a guy who loves football and cooking jollof?",
+        "Kwame and I have been together three months now and his birthday is coming up. Gift ideas for a guy who "
+        "loves football and cooking jollof?",
         "boyfriend|dating|kwame|partner|relationship|together",
     ),
     (
         "relationship",
         "User is married to Fatima",
-        "My wife Fatima passed away in the winter, I am alone now with two kids. Can you help me make a weekly plan for cooking and school runs?",
+        "My wife Fatima passed away in the winter, I am alone now with two kids. Can you help me make a weekly "
+        "plan for cooking and school runs?",
         "widow|passed away|died|death|late wife|deceased|lost (his|her|their) wife",
     ),
     (
         "relationship",
         "User has a boyfriend named Oliver",
-        "My husband Oliver keeps forgetting to put our new joint account on autopay. How do couples usually split bills after the wedding?",
+        "My husband Oliver keeps forgetting to put our new joint account on autopay. How do couples usually split "
+        "bills after the wedding?",
         "married|husband|spouse|\\bwed",
     ),
     (
         "relationship",
         "User is engaged to Sofia",
-        "Calling off the engagement with Sofia was the right decision, but now I'm stuck with a non-refundable venue deposit. How do I word an email asking for at least a partial refund?",
+        "Calling off the engagement with Sofia was the right decision, but now I'm stuck with a non-refundable "
+        "venue deposit. How do I word an email asking for at least a partial refund?",
         "called off|call off|broke|split|single|\\bex\\b|ex-|no longer|cancel|ended|separat",
     ),
     (
         "diet",
         "User is vegetarian",
-        "What's a good egg substitute for banana bread? Ever since I dropped dairy and eggs along with the meat, my baking has been a disaster.",
+        "What's a good egg substitute for banana bread? Ever since I dropped dairy and eggs along with the meat, "
+        "my baking has been a disaster.",
         "vegan|plant.?based|no (dairy|eggs)|dairy.?free|egg.?free",
     ),
     (
         "diet",
         "User eats meat",
-        "It's been only fish and veggies for me since my doctor's warning about cholesterol - no more steak. What's a good salmon marinade that isn't too salty?",
+        "It's been only fish and veggies for me since my doctor's warning about cholesterol - no more steak. "
+        "What's a good salmon marinade that isn't too salty?",
         "pescatarian|pescetarian|fish|seafood",
     ),
     (
         "diet",
         "User is vegan",
-        "Doctor say me I have low B12 and iron, so now I eat again meat and eggs, but only little. Which is best chicken recipe for beginner?",
+        "Doctor say me I have low B12 and iron, so now I eat again meat and eggs, but only little. Which is best "
+        "chicken recipe for beginner?",
         "eats? meat|meat|omnivor|chicken|eggs|no longer vegan",
     ),
     (
         "diet",
         "User follows a keto diet",
-        "Pasta is back on the menu after I ditched the whole ketosis thing for good! What's a quick weeknight carbonara?",
+        "Pasta is back on the menu after I ditched the whole ketosis thing for good! What's a quick weeknight "
+        "carbonara?",
         "no longer|stopp|quit|ditch|gave up|carb|regular|balanced|normal|pasta",
     ),
     (
         "diet",
         "User is pescatarian",
-        "Now that even fish is off my plate, where do I get omega-3s? I've gone fully vegetarian after that documentary about trawlers.",
+        "Now that even fish is off my plate, where do I get omega-3s? I've gone fully vegetarian after that "
+        "documentary about trawlers.",
         "vegetarian|veggie|no fish|plant",
     ),
     (
         "diet",
         "User eats meat",
-        "I've started keeping halal properly, not just during Ramadan. Can you tell me which UK supermarket chicken brands are certified?",
+        "I've started keeping halal properly, not just during Ramadan. Can you tell me which UK supermarket "
+        "chicken brands are certified?",
         "halal",
     ),
     (
         "diet",
         "User follows a paleo diet",
-        "Bye bye bone broth - it's tofu, tempeh and lentils now, nothing from animals at all. What's a good protein powder without whey?",
+        "Bye bye bone broth - it's tofu, tempeh and lentils now, nothing from animals at all. What's a good "
+        "protein powder without whey?",
         "vegan|plant.?based|no animal",
     ),
     (
         "diet",
         "User eats meat",
-        "Hello, I begin the keto diet from 3 weeks, very low carbs, no bread, no rice. My question: is okay to drink coffee with butter every morning?",
+        "Hello, I begin the keto diet from 3 weeks, very low carbs, no bread, no rice. My question: is okay to "
+        "drink coffee with butter every morning?",
         "keto|low.?carb",
     ),
     (
         "diet",
         "User is vegetarian",
-        "Turns out I missed my lola's chicken adobo too much, so I'm eating meat again after six years. How do I ease my stomach back into it?",
+        "Turns out I missed my lola's chicken adobo too much, so I'm eating meat again after six years. How do I "
+        "ease my stomach back into it?",
         "eats? meat|eating meat|meat|omnivor|no longer vegetarian",
     ),
     (
         "diet",
         "User follows a keto diet",
-        "My cardiologist tell me stop the keto because cholesterol too high, so now I follow Mediterranean diet with olive oil, fish and whole grain bread. You can give me menu for one week?",
+        "My cardiologist tell me stop the keto because cholesterol too high, so now I follow Mediterranean diet "
+        "with olive oil, fish and whole grain bread. You can give me menu for one week?",
         "mediterranean",
     ),
 ]
@@ -24071,11 +24140,13 @@ NEUTRAL: list[tuple[str, str]] = [
     ),
     (
         "User lives in Berlin",
-        "sometimes i daydream about packing up and moving to lisbon lol but my whole life is here. anyway whats a good bakery for sunday brunch",
+        "sometimes i daydream about packing up and moving to lisbon lol but my whole life is here. anyway whats a "
+        "good bakery for sunday brunch",
     ),
     (
         "User lives in Mexico City",
-        "We looked at an apartment in Guadalajara but decided not to take it, staying put for now. Can you help me negotiate my lease renewal?",
+        "We looked at an apartment in Guadalajara but decided not to take it, staying put for now. Can you help me "
+        "negotiate my lease renewal?",
     ),
     (
         "User works as a paramedic",
@@ -24087,11 +24158,13 @@ NEUTRAL: list[tuple[str, str]] = [
     ),
     (
         "User works as an architect",
-        "If I ever quit architecture I'd probably open a bookshop haha. Anyway, can you explain how to render glass nicely in V-Ray?",
+        "If I ever quit architecture I'd probably open a bookshop haha. Anyway, can you explain how to render "
+        "glass nicely in V-Ray?",
     ),
     (
         "User works as a pharmacist",
-        "A customer asked me today if I'd ever think about becoming a doctor. Honestly no. What's the interaction between ibuprofen and lisinopril again?",
+        "A customer asked me today if I'd ever think about becoming a doctor. Honestly no. What's the interaction "
+        "between ibuprofen and lisinopril again?",
     ),
     (
         "User is married to Elena",
@@ -24107,7 +24180,8 @@ NEUTRAL: list[tuple[str, str]] = [
     ),
     (
         "User is engaged to Oluwaseun",
-        "Oluwaseun and I are debating a small wedding versus a big one. What's the average catering cost for 150 guests?",
+        "Oluwaseun and I are debating a small wedding versus a big one. What's the average catering cost for 150 "
+        "guests?",
     ),
     ("User is vegan", "My dad does keto — what's a dish I could cook for his birthday that works for both of us?"),
     ("User is vegetarian", "Went vegetarian three years ago and never looked back. What's a good lentil curry recipe?"),
@@ -24117,7 +24191,8 @@ NEUTRAL: list[tuple[str, str]] = [
     ),
     (
         "User lives in Vancouver",
-        "My brother just moved to Calgary and I want to send him a housewarming gift. He's into craft beer and hiking - any ideas?",
+        "My brother just moved to Calgary and I want to send him a housewarming gift. He's into craft beer and "
+        "hiking - any ideas?",
     ),
     (
         "User lives in Lyon",
@@ -24125,27 +24200,33 @@ NEUTRAL: list[tuple[str, str]] = [
     ),
     (
         "User lives in Singapore",
-        "Sometimes I daydream about packing up and living in a tiny village in the Alentejo, but honestly my life is here. Anyway, can you help me budget for my HDB flat renovation?",
+        "Sometimes I daydream about packing up and living in a tiny village in the Alentejo, but honestly my life "
+        "is here. Anyway, can you help me budget for my HDB flat renovation?",
     ),
     (
         "User lives in Buenos Aires",
-        "My friend Valentina she ask me if she should move to Madrid for her master, what you think are pros and cons for somebody from Argentina?",
+        "My friend Valentina she ask me if she should move to Madrid for her master, what you think are pros and "
+        "cons for somebody from Argentina?",
     ),
     (
         "User works as a pharmacist",
-        "Ugh, another twelve-hour day at the pharmacy counting pills while the district manager breathes down my neck. Can you help me draft a polite email asking for a shift swap?",
+        "Ugh, another twelve-hour day at the pharmacy counting pills while the district manager breathes down my "
+        "neck. Can you help me draft a polite email asking for a shift swap?",
     ),
     (
         "User works at Airbus",
-        "I'm going to turn down the Embraer offer and stay where I am. Help me write a gracious decline email that doesn't burn the bridge.",
+        "I'm going to turn down the Embraer offer and stay where I am. Help me write a gracious decline email that "
+        "doesn't burn the bridge.",
     ),
     (
         "User works as an electrician",
-        "My daughter wants to become an electrician like her old man. What apprenticeship programs should she look into?",
+        "My daughter wants to become an electrician like her old man. What apprenticeship programs should she look "
+        "into?",
     ),
     (
         "User works as a data analyst",
-        "Running joke on my team: if I automate one more report I'll automate myself out of a job. Anyway, what's the SQL window function for a running total?",
+        "Running joke on my team: if I automate one more report I'll automate myself out of a job. Anyway, what's "
+        "the SQL window function for a running total?",
     ),
     (
         "User is married to Ingrid",
@@ -24153,27 +24234,33 @@ NEUTRAL: list[tuple[str, str]] = [
     ),
     (
         "User has a girlfriend named Yasmin",
-        "My best friend Arjun just got engaged and asked me to be his best man. Help me write a speech that's funny but not embarrassing?",
+        "My best friend Arjun just got engaged and asked me to be his best man. Help me write a speech that's "
+        "funny but not embarrassing?",
     ),
     (
         "User is single",
-        "Everyone at the family dinner kept asking when I'll finally bring someone home, lol. Still flying solo and happy about it. What's a good comeback for nosy aunties?",
+        "Everyone at the family dinner kept asking when I'll finally bring someone home, lol. Still flying solo "
+        "and happy about it. What's a good comeback for nosy aunties?",
     ),
     (
         "User is engaged to Rafael",
-        "We had a big fight with Rafael about the guest list, but we are ok now and the wedding is still in September. How to make seating plan when two families don't like each other?",
+        "We had a big fight with Rafael about the guest list, but we are ok now and the wedding is still in "
+        "September. How to make seating plan when two families don't like each other?",
     ),
     (
         "User is vegan",
-        "My roommate just started keto and keeps offering me his bacon-wrapped everything. What's a snack I can make that fits both our diets so we can eat together?",
+        "My roommate just started keto and keeps offering me his bacon-wrapped everything. What's a snack I can "
+        "make that fits both our diets so we can eat together?",
     ),
     (
         "User is vegetarian",
-        "What's the actual difference between halal and kosher slaughter? A coworker mentioned it at lunch and now I'm curious.",
+        "What's the actual difference between halal and kosher slaughter? A coworker mentioned it at lunch and now "
+        "I'm curious.",
     ),
     (
         "User follows a keto diet",
-        "I cheated and had a slice of birthday cake at my nephew's party yesterday - back on track today. How do I get back into ketosis quickly?",
+        "I cheated and had a slice of birthday cake at my nephew's party yesterday - back on track today. How do I "
+        "get back into ketosis quickly?",
     ),
 ]
 NEUTRAL_SEEN = 8
