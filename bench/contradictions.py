@@ -19373,6 +19373,558 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "with olive oil, fish and whole grain bread. You can give me menu for one week?",
         "mediterranean",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me write a polite note to my new landlord in Porto about the boiler? It's been making a "
+        "clicking noise since we got the keys last week.",
+        "porto|oporto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so finally unpacked the last box here in denver 🙌 what are some good day hikes near the city for a "
+        "beginner w/ altitude issues lol",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I relocated to Edinburgh at the start of the month because of my partner's job. Could you recommend a few "
+        "ways to meet people when you're new in a city?",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, since I am living now in Buenos Aires I need help to understand how works the bus card here, the "
+        "SUBE? In Madrid was more easy for me.",
+        "buenos aires|argentin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now that I'm a Vancouver resident, do I need to swap my driver's licence for a BC one within a certain "
+        "number of days? The move happened in March.",
+        "vancouver|british columbia|\\bbc\\b",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "new flat in auckland has zero insulation brrr 🥶 any cheap hacks to keep a bedroom warm that dont cost a "
+        "fortune in power",
+        "auckland|new zealand|\\bnz\\b",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My commute here in Munich is so much shorter than it ever was back in Berlin, so suddenly I have a spare "
+        "hour every morning. Any ideas for a good morning routine?",
+        "munich|münchen|muenchen|bavaria",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "We left Seoul in June and we're settled in Singapore now. What's the cheapest way to send money to my "
+        "parents in Korea every month?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Kindly suggest some good South Indian tiffin places near Indiranagar, I have shifted to Bangalore only "
+        "last month and not knowing the area at all.",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "signed the lease on a place in nashville yesterday!! 🎸 need a checklist for transferring utilities, i "
+        "hate this part sooo much",
+        "nashville|tennessee",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since I'm out of the classroom now and doing UX design full-time at a small startup, how should I reframe "
+        "the summary at the top of my resume?",
+        "\\bux\\b|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Barclays",
+        "first week driving for DHL done 😅 my back is killing me, any stretches for ppl who lift boxes all day??",
+        "dhl|driv|deliver|courier",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I've left nursing and I'm working as a paramedic with the regional ambulance service now. Can you explain "
+        "what kind of shift patterns I should expect?",
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Could you help me draft a short LinkedIn post announcing that I joined Spotify as a data engineer last "
+        "Monday?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Hi, I am now the chef of a small restaurant in my town, I quit the office work finally. Can you give me "
+        "idea for the lunch menu of the week, cheap but nice?",
+        "chef|cook|restaurant|kitchen",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "omg i got the offer from the fire department!!! academy starts monday, what should i eat the week before "
+        "to not die in the fitness test 💪",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Walmart",
+        "I'm a mail carrier for USPS these days. What shoes would you recommend for walking about twelve miles a "
+        "day in all weather?",
+        "mail|postal|usps|letter carrier|postman|post office",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "My old colleagues at the firm still can't believe I traded litigation for a pottery studio, but honestly "
+        "selling mugs at weekend markets makes me way happier. How should I price handmade ceramics?",
+        "potter|ceramic|studio|artisan|mug",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        "Myself joined Tata Motors as quality engineer from 1st of this month, please tell what are the main "
+        "points of IATF 16949 I should revise.",
+        "tata|quality",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "lol never thought id be a real estate agent but here we are 🏡 whats a good opening line for cold calling "
+        "homeowners without sounding like a robot",
+        "real estate|realtor|estate agent|property|realty",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband keeps texting me at midnight about the dog's vet bills. How do I set boundaries with him "
+        "without starting a whole fight?",
+        "divorc|separat|ex-husband|ex husband|single|former|no longer married|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my gf aiko wants to do a cooking date this weekend 🥰 any easy japanese recipes i can make w/o "
+        "embarrassing myself",
+        "aiko|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        "Marco proposed last night and I said yes! Can you suggest some fun ways to tell both our families?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "We had our wedding in Jaipur last month, so Priya is officially my wife now. Could you help me write "
+        "thank-you cards for the guests?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Me and Lukas are not together anymore since two weeks. I want to delete our photos from my phone but keep "
+        "the ones with my friends, how I can do this fast?",
+        "single|broke|split|ended|not together|\\bex\\b|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "chloe said yes 💍💍 we want a small engagement dinner at home w both families, ideas for a menu that works "
+        "for like 10 ppl?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been a year since Fatima passed, and I'm still figuring out how to cook for one. Any simple "
+        "meal-prep ideas for someone living alone?",
+        "widow|passed|died|death|late wife|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone for about three months now, her name's Ingrid, and it's getting pretty serious. "
+        "What's a thoughtful but low-key gift at this stage?",
+        "ingrid|dating|girlfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "tomás and i called it quits last night 💔 can u recommend some sad-but-healing movies for tonight, i have "
+        "ice cream ready",
+        "broke up|split|single|\\bex\\b|ended|no longer|quit|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        "Kwame and me, we did the traditional marriage and the court wedding both, so now I am Mrs. Asante! How I "
+        "change my name on my passport here in Ghana?",
+        "married|wife|husband|spouse|mrs",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again after eight years without, mostly salmon and sardines. Can you give me a "
+        "weekly dinner plan around that?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ok day 10 of no animal products at all 🌱 what do vegans use instead of eggs in pancakes?? mine keep "
+        "falling apart",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto because my cholesterol shot up, and my doctor has me on a Mediterranean diet instead. What "
+        "are some good breakfasts?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After doctor say my iron is very very low, I eat again chicken and beef, but still no milk. What is a "
+        "good recipe with beef for the iron?",
+        "meat|chicken|beef|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Got diagnosed with celiac, so it's strictly gluten-free for me now on top of the no-meat thing. Which soy "
+        "sauces are actually safe?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "gave up on paleo lol im eating everything again, bread pasta all of it 🍝 best carbonara recipe pls",
+        "everything|omnivor|no longer|no restrict|unrestricted|regular diet|normal diet|stopped|quit|gave "
+        "up|bread|pasta|carb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since converting to Islam last spring I only eat halal. Can you help me find halal butchers and takeaways "
+        "around Leeds?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My cardiologist told me go keto for the weight, so now no more rice and bread, lots of eggs, cheese and "
+        "also I take meat again. Which snacks I can buy in supermarket?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now that fish is off my plate too, what's the best way to get enough omega-3 on a fully vegetarian diet?",
+        "vegetarian|no fish|no longer eat|stopped eating fish|n.?t eat fish|gave up fish|no seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl i caved and started eating cheese and eggs again 🧀🥚 so veggie not vegan now. high protein breakfast "
+        "ideas?",
+        "vegetarian|veggie|lacto|ovo|egg|cheese|dairy",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me make sense of the bus lines here? Still getting used to Porto after leaving Lisbon last "
+        "month, and somehow the hills are even worse.",
+        "porto|oporto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "What's a houseplant that can survive on almost no sun? My new flat in Edinburgh gets about two hours of "
+        "daylight in December.",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Sorry for my english, since three weeks I am living in Montréal and I need to open bank account, what "
+        "documents they ask normally here?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Biking to work along the canals from my flat in Utrecht takes twelve minutes, so I finally have free "
+        "mornings. Can you suggest a 20-minute workout?",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "The landlord here in Nairobi wants six months' deposit upfront for the next lease. Is that normal in "
+        "Kenya or am I being taken for a ride?",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Help me write a card to my old neighbours back in Berlin, telling them I've settled in fine in Hanoi and "
+        "the apartment finally has working AC.",
+        "hanoi|ha noi",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I moved to Denver last weekend and need to change my address on my driver's license. What's the process "
+        "in Colorado?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My wife and me, we leave Manchester and now we stay permanent in Kraków near her parents. How I register "
+        "car with UK plates here?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Now that I'm paying Auckland rent instead of Sydney rent, I want to redo my monthly budget from scratch. "
+        "Can you make me a simple template?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Since relocating to Santiago for good I keep mixing up Chilean and Argentine slang. What does 'cachai' "
+        "mean exactly?",
+        "santiago|chile",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Any tips for surviving my first week of night shifts? The hospital put me on the cardiac ward right after "
+        "I finished my nursing conversion course.",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm running my own pottery studio instead of auditing other people's books, how should I price a "
+        "set of four handmade mugs?",
+        "potter|ceramic|studio|own business|self.?employed|founder|owner",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit the programming, now I am driving truck long distance, very different life. Which podcasts is good "
+        "for 10 hours on the road?",
+        "truck|driver|haul|lorry",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "Got my Klarna badge this morning and my onboarding buddy says I should understand Swedish occupational "
+        "pensions. Can you explain ITP1 simply?",
+        "klarna",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My classmates at the police academy are all about ten years younger than me. Any advice for keeping up in "
+        "the fitness tests at 38?",
+        "police|cadet|officer|academy|law enforcement",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I swapped the restaurant kitchen for teaching culinary arts at the vocational college, I need help "
+        "building a grading rubric for knife skills.",
+        "teach|instructor|lecturer|college|educator",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "I started a new job at Airbus last Monday and the acronyms are killing me. What does MSN mean in aircraft "
+        "manufacturing?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "After twelve years behind the counter I make change of career, now I am flight attendant with Emirates! "
+        "What I should pack for long rotation?",
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny how after years of chasing politicians for quotes I'm now the one drafting their statements. The "
+        "minister's press office needs a speech outline on housing, can you help?",
+        "press|communications|spokes|speech|comms|government|ministry|minister",
+    ),
+    (
+        "job",
+        "User works at Barclays",
+        "As of Friday there's no more bank lanyard for me, forty-one years and done. What volunteer options are "
+        "there for a retiree with a finance background?",
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since Priya moved out and took the dog, the flat feels enormous. Any easy recipes for cooking for one?",
+        "separat|divorc|split|single|broke up|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Could you suggest a restaurant idea for our three-month anniversary? Tomasz is obsessed with Georgian food.",
+        "tomasz|dating|boyfriend|partner|relationship|girlfriend",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe said yes!!! Now I have to figure out how to tell both families at once. Help me draft a group message?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Me and Mateo, we finish it last week, was friendly at least. Now I want learn cooking just for myself, "
+        "simple dishes please.",
+        "broke up|break.?up|split|single|ended|separat|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiko",
+        "Aiko and I signed the papers at city hall on Saturday, just us and two witnesses. How do I update my "
+        "surname on my passport?",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "We broke up, Lukas and I, after four years together. Can you recommend some books for getting through it?",
+        "broke up|break.?up|split|single|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My late wife Fatima always handled the taxes, and this is the first year I'm doing them on my own. Where "
+        "do I even start?",
+        "widow|died|passed|\\blate\\b|death|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ngozi is meeting my parents for the first time on Sunday, what is polite gift she can "
+        "bring? They are very traditional people.",
+        "ngozi|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        "Rafael got down on one knee during our hike yesterday and I was crying so hard I could barely say yes. "
+        "Where do I even start with wedding planning?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is married to Sven",
+        "The divorce was finalized on Tuesday, so I guess I need to change my emergency contact everywhere. Which "
+        "accounts usually have one?",
+        "divorc|single|separat|\\bex\\b|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now that eggs and honey are off my plate too, what can I use to bind homemade veggie burgers?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since my doctor scared me about my cholesterol I've cut out all meat except fish. Can you give me five "
+        "salmon dinner ideas?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I was vegan eight years but now my body need more, I start eat meat again, chicken and beef. How to cook "
+        "steak medium for beginner?",
+        "eats meat|meat|omnivor|chicken|beef",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread is back in my life and I've never been happier, goodbye ketosis. Can you give me a sourdough "
+        "starter feeding routine?",
+        "no longer|stopped|quit|gave up|off keto|carb|regular|normal|bread|ended|abandon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Got diagnosed with celiac disease last week, so on top of no meat I now have to avoid gluten completely. "
+        "Is regular soy sauce safe?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since converting to Islam in the spring I only buy halal meat, but it's hard to find a butcher I trust. "
+        "How do I check a halal certificate?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I went vegetarian last month and I'm a bit worried about iron. Which foods should I combine to absorb it "
+        "better?",
+        "vegetarian|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Doctor say I have low B12 and iron so now I eat again fish two times in week, but still no meat. Which "
+        "fish has most iron?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My neurologist put me on a ketogenic plan for my seizures, so animal fats are part of my meals now. Can "
+        "you explain what MCT oil does?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My grocery bill dropped a lot since I stopped buying anything that had a face, though I still do dairy "
+        "and eggs. Any cheap lentil recipes?",
+        "vegetarian|meat.?free|no meat|doesn't eat meat|does not eat meat|lacto|ovo",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -19517,6 +20069,8 @@ NINETY_FOURTH_HOLDOUT = 3092  # pairs 3092-3131: by a sixty-ninth writer, asked 
 NINETY_FIFTH_HOLDOUT = 3132  # pairs 3132-3171: by a seventieth writer, asked as the 47th's, written before the 50th
 # round (the first look at the 91st-94th batches' misses)
 NINETY_SIXTH_HOLDOUT = 3172  # pairs 3172-3211: by a seventy-first writer, asked as the 48th's, with the 95th
+NINETY_SEVENTH_HOLDOUT = 3212  # pairs 3212-3251: by a seventy-second writer, asked as the 47th's, with the 95th
+NINETY_EIGHTH_HOLDOUT = 3252  # pairs 3252-3291: by a seventy-third writer, asked as the 48th's, with the 95th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -24261,6 +24815,151 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "I cheated and had a slice of birthday cake at my nephew's party yesterday - back on track today. How do I "
         "get back into ketosis quickly?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Melbourne for grad school. What's a good care package to send her that won't get "
+        "stuck in Australian customs?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm flying to Nairobi for a conference next week, four nights. What should I pack for the weather there "
+        "in July?",
+    ),
+    (
+        "User lives in Dublin",
+        "thinking about maybe moving to lyon someday if i ever get my french good enough 🤔 not anytime soon tho "
+        "lol. best podcasts for intermediate french?",
+    ),
+    (
+        "User lives in Montreal",
+        "We came here from Quebec City two years ago and I still get lost in the metro. Is there a transit app "
+        "that works offline?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Ugh, my manager put me on another double shift at the pharmacy. How do I bring up burnout without "
+        "sounding like I'm just complaining?",
+    ),
+    (
+        "User works at Siemens",
+        "If I hypothetically left Siemens to freelance, how much would an electrical engineer in Germany charge "
+        "per hour? Just curious, not planning anything.",
+    ),
+    (
+        "User works as an electrician",
+        "My buddy just quit being an electrician to train as a pilot, crazy right? What does flight school even "
+        "cost these days?",
+    ),
+    (
+        "User works as a graphic designer",
+        "had an interview for an art director role at ogilvy but they went with someone else 😩 how do i ask for "
+        "feedback without being weird",
+    ),
+    (
+        "User is married to Sofia",
+        "Sofia and I had a huge argument about money last night. Any tips for having a calmer conversation about "
+        "budgets with your spouse?",
+    ),
+    (
+        "User is single",
+        "my best friend mei just got engaged!!! 😭💕 im maid of honor, help me plan a bachelorette on a budget",
+    ),
+    (
+        "User has a girlfriend named Amara",
+        "My coworker keeps joking that I'm married to my laptop and Amara is just the side girlfriend 😂 anyway, "
+        "how do I actually stop working past 9pm?",
+    ),
+    (
+        "User is dating Oren",
+        "Oren's parents asked at dinner if we're getting married soon and I totally panicked. How do I answer that "
+        "kind of question gracefully next time?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate started keto and now the fridge is full of bacon 😑 how do I politely ask for my own shelf?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the actual difference between vegan and vegetarian? My nephew asked me and I had no idea what to "
+        "tell him.",
+    ),
+    (
+        "User is vegan",
+        "Accidentally ate a biscuit with butter in it at work today, ugh. Not a big deal, still fully committed. "
+        "Which supermarket biscuits are actually vegan?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Vancouver and keeps sending me photos of mountains. What's a good housewarming "
+        "gift I can ship overseas?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm spending ten days in Marrakech next month for a friend's wedding. What should I pack for October there?",
+    ),
+    (
+        "User lives in Dublin",
+        "Sometimes I daydream about chucking it all in for a Greek island, but realistically I'm not going "
+        "anywhere. Anyway, can you plan me a weekend hike in Wicklow?",
+    ),
+    (
+        "User lives in Mumbai",
+        "We nearly bought a flat in Pune but the deal fell through, so we're staying where we are. Can you help me "
+        "write a polite email to the broker?",
+    ),
+    (
+        "User works as a nurse",
+        "Twelve-hour shift again and the ward was short three people. I swear I'll quit one day, but for now, "
+        "which compression socks are actually good?",
+    ),
+    (
+        "User works at Siemens",
+        "My husband just got an offer from Bosch. How do we compare their pension plan with the one I have?",
+    ),
+    (
+        "User works as an architect",
+        "I was offered a teaching position at the university but I turned it down because the pay was too low. Was "
+        "that a dumb move?",
+    ),
+    (
+        "User works as a lawyer",
+        "Back when I switched from tax law to immigration law five years ago I never expected so much paperwork. "
+        "Can you summarise the new family visa rules for a client?",
+    ),
+    (
+        "User is married to Kwame",
+        "Kwame and I are celebrating our tenth anniversary next month. Any ideas for a surprise during our trip to "
+        "Zanzibar?",
+    ),
+    (
+        "User is single",
+        "My best friend Ines just got engaged and asked me to be her maid of honour! Help me plan the bachelorette "
+        "weekend?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "Yuki and I had a huge fight about the dishes lol, we're fine now. How do couples usually split chores fairly?",
+    ),
+    (
+        "User is dating Omar",
+        "My coworker ask me if I am married with Omar, I said not yet haha. What is the difference between civil "
+        "partnership and marriage in UK?",
+    ),
+    (
+        "User is vegan",
+        "My dad is trying keto and asked me to cook for him on Sunday. What keto dish could I make without tasting "
+        "it, since I don't eat meat or dairy?",
+    ),
+    (
+        "User follows a keto diet",
+        "I had one slice of birthday cake at the office party. Does that ruin ketosis completely or can I just get "
+        "back on track tomorrow?",
+    ),
+    (
+        "User is pescatarian",
+        "I tried going fully vegan for a week as a challenge and it wasn't for me, so I'm back to my usual fish "
+        "and veg. What goes well with mackerel?",
     ),
 ]
 NEUTRAL_SEEN = 8
