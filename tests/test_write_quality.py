@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 
 from muninn import AsyncMemory
+from muninn.domain.jobs import Candidate
 from muninn.domain.text import terms
 from muninn.errors import ProviderError
 from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
-from muninn.write.check import diet_unsaid, unheld_by_user
+from muninn.write.check import diet_unsaid, not_restated, unheld_by_user
 from muninn.write.extract import kind_by_wording, validate
 from muninn.write.prompts import nearest_examples, slot_check_messages
 from muninn.write.slot_examples import EXAMPLES as SLOT_EXAMPLES
@@ -747,6 +748,25 @@ async def test_a_known_value_repeated_beside_its_change_does_not_undo_the_change
     await exchange(memory, "I just relocated to Berlin for work")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User relocated to Berlin for work"]
+
+
+def test_only_a_restated_value_of_a_changed_memory_is_dropped() -> None:
+    def candidate(text: str, replaces: str | None = None) -> Candidate:
+        return Candidate(content=text, kind="fact", importance=0.5, confidence=0.5, replaces=replaces)
+
+    known = ["User is engaged to Wei Ling", "User has a dog named Rex"]
+    answer = [
+        candidate("User is married to Stefan"),
+        candidate("User is engaged to Wei Ling"),  # copied back beside its change: dropped
+        candidate("User no longer has a boyfriend named Leo"),  # another value's end: kept
+        candidate("User has a dog named Rex"),
+    ]
+    kept = [c.content for c in not_restated(answer, known)]
+    assert kept == ["User is married to Stefan", "User no longer has a boyfriend named Leo", "User has a dog named Rex"]
+    # a change the slot check read and marked as the replacement counts as well
+    read = [candidate("User works at Microsoft", replaces="User works at Amazon"), candidate("User works at Amazon")]
+    assert [c.content for c in not_restated(read, ["User works at Amazon"])] == ["User works at Microsoft"]
+    assert not_restated(answer[1:2], known) == answer[1:2]  # restated alone: a no-op, left to consolidation
 
 
 async def test_a_stated_move_the_model_left_out_is_added_by_code_and_supersedes(make: Make) -> None:

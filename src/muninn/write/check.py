@@ -1535,25 +1535,25 @@ async def check_slots(
         out.append(_replacing(now, memory, filled.slot, kinds))
     if any(f.slot == "job" for _, f in held):
         out = _one_job(out, said, [f for _, f in held if f.slot == "job"])  # the post beside an employer read here
-    return Checked(_not_restated(out, held), calls, unusable)
+    return Checked(not_restated(out, memories), calls, unusable)
 
 
-def _not_restated(candidates: list[Candidate], held: Sequence[tuple[str, Filled]]) -> list[Candidate]:
-    """``candidates`` without those that only restate a held memory which another of them changes:
-    "User works at Amazon", copied from the known list for "I started at Microsoft on Monday after
-    leaving Amazon", would otherwise supersede the change just stored (restated alone it is a no-op)."""
-    changed = {
-        memory
-        for memory, filled in held
-        for c in candidates
-        if c.replaces == memory or ((f := slot_of(c.content)) is not None and f.contradicts(filled))
-    }
-    hashes = {content_hash(m) for m in changed}
-    values = {f for m in changed if (f := slot_of(m)) is not None}
+def not_restated(candidates: Sequence[Candidate], memories: Sequence[str]) -> list[Candidate]:
+    """``candidates`` without one that only restates a slot memory of ``memories`` which another of
+    them changes (contradicts, or is marked to replace): "User lives in Leeds" copied from KNOWN
+    beside "User moved to Berlin", or "User works at Amazon" beside the change code read from "I
+    started at Microsoft on Monday after leaving Amazon", would supersede the change it came with
+    (restated alone it is a no-op)."""
+    held = [(m, f) for m in memories if (f := slot_of(m)) is not None]
+    changed = [
+        f
+        for m, f in held
+        if any(c.replaces == m or ((g := slot_of(c.content)) is not None and g.contradicts(f)) for c in candidates)
+    ]
     return [
         c
         for c in candidates
-        if c.replaces is not None or (content_hash(c.content) not in hashes and slot_of(c.content) not in values)
+        if c.replaces is not None or (g := slot_of(c.content)) is None or not any(g.restates(f) for f in changed)
     ]
 
 

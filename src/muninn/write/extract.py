@@ -27,6 +27,7 @@ from muninn.write.check import (
     diet_unsaid,
     first_kind,
     job_of_others,
+    not_restated,
     said_by_user,
     said_of_someone_else,
     slot_kind,
@@ -291,7 +292,7 @@ async def extract(
         candidates, invalid = validate(answer.value, kinds, limits)
         calls, repaired = calls + answer.calls, repaired or answer.repaired
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
-    kept = distinct(without_stale(kept, known))
+    kept = distinct(not_restated(kept, known))
     dropped = invalid + len(candidates) - len(kept)
     kept += missed_changes(kept, readable, known, kinds)
     kept += missed_difficulties(kept, readable, known, kinds)
@@ -445,21 +446,6 @@ def echoes(candidates: Sequence[Candidate], known: Sequence[str]) -> bool:
     which refreshes that memory and is worth no second call."""
     said = {frozenset(terms(k)) for k in known}
     return len(candidates) >= 2 and all(frozenset(terms(c.content)) in said for c in candidates)
-
-
-def without_stale(candidates: Sequence[Candidate], known: Sequence[str]) -> list[Candidate]:
-    """Drop a candidate that repeats the old value of a slot while another candidate of the same
-    answer changes it ("User lives in Leeds" copied from KNOWN beside "User moved to Berlin"):
-    applied in order, it would supersede the move it came with."""
-    filled = [slot_of(c.content) for c in candidates]
-    old = [f for k in known if (f := slot_of(k)) is not None]
-    out = []
-    for c, mine in zip(candidates, filled, strict=True):
-        changed = mine is not None and any(o is not None and o.contradicts(mine) for o in filled)
-        if changed and any(k.slot == mine.slot and not k.contradicts(mine) for k in old if mine is not None):
-            continue
-        out.append(c)
-    return out
 
 
 # "User cooked for twelve people on Sunday": a fact in the simple past, whose weekday has gone by

@@ -628,6 +628,10 @@ class Filled:
             return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
         return (not same) if self.negated == other.negated else same
 
+    def restates(self, other: Filled) -> bool:
+        """Whether both say the same: one slot and value, both with or both without "no longer"."""
+        return self.slot == other.slot and self.negated == other.negated and _same_value(self.value, other.value)
+
     def shown(self) -> str:
         return f"{self.slot}: {'not ' if self.negated else ''}{self.value}"
 
