@@ -1140,7 +1140,7 @@ def answer(text: str | None) -> str:
          "User lives in Chennai", "User lives in Chennai"),
         ("User lives in Leeds", "we are in Whitby for a month now and the sea air is great", [],
          "User lives in Whitby", "User lives in Whitby"),
-        ("User works as a postman", "Last round ever today, I'm officially retired!", [], "User's job now is retired",
+        ("User works as a postman", "Last round ever today, officially retired now!", [], "User's job now is retired",
          "User is retired"),
         ("User is a student", "Finished my degree, working full time as a loss adjuster now", [],
          "User is a loss adjuster at Leeds", "User works as a loss adjuster"),
@@ -3451,6 +3451,57 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          ("User is divorced",), "User is divorced", None),
         ("User lives in Leeds", "We moved to York last month and my flatmate keeps pranking me with fake spiders, how "
          "do I get him back?", (), "User lives in York", "User lives in York"),
+        # the 50th round (the 93rd-94th batches): a texted "w/", a subject-less opener before a dash's question, a
+        # question about where a lease was just signed, no eggs, milk or honey either, new neighbours, a separation
+        # under way, a partner's passing answered as single, a business of one's own, a service joined, retired,
+        # gone freelance after being let go
+        ("User works at Siemens", "lol guess who just signed w/ bosch 😎 starting monday, siemens is history. how do "
+         "i write a goodbye email that isnt cringe", (), "User works at Bosch", "User works at Bosch"),
+        ("User lives in Denver", "Finally unpacked the last box here in Tromsø — any tips for surviving the polar "
+         "night when you've never seen one?", (), "User lives in Tromsø", "User lives in Tromsø"),
+        ("User lives in Monterrey", "Quick q: what's the bus card called in Valparaíso? Just signed a lease here and "
+         "I have zero idea how transit works.", (), "User lives in Valparaíso", "User lives in Valparaíso"),
+        ("User is pescatarian", "These days nothing that swims, flies or walks goes on my plate, not even eggs, milk "
+         "or honey. What can I order at a Japanese place?", (), "User follows a vegan diet",
+         "User follows a vegan diet"),
+        ("User lives in Adelaide", "Our new neighbours in Hobart brought us a lemon cake the day the removal truck "
+         "left. What's a nice thing to give back?", (), "User lives in Hobart", "User lives in Hobart"),
+        ("User is married to Fatima", "Fatima and I are living apart while we sort out the separation — how do "
+         "people split a shared streaming account fairly?", (), "User is separated", "User is separated"),
+        ("User is married to Kenji", "After Kenji passing away in the spring, the house is very quiet. Can you "
+         "recommend some books about the grief?", (), "User is single", "User is widowed"),
+        ("User works as a software engineer", "Now that my days start kneading sourdough at 4am in my own little "
+         "bakery, I hardly miss code reviews. How should I price croissants?", (), "User works at the bakery",
+         "User runs their own bakery"),
+        ("User works as a freelance photographer", "gave up freelancing n joined the fire brigade, passed my "
+         "probation last wk 🚒 how many calories should i eat on a 24hr shift", (), None,
+         "User works for the fire brigade"),
+        ("User works as a high school teacher", "Thirty-two years in the classroom and Friday was my last day, I'm "
+         "officially retired! Any good hobbies?", (), None, "User is retired"),
+        ("User works as a graphic designer", "Which pension plan makes sense for a freelance illustrator? I went out "
+         "on my own after the agency let me go in spring.", (), None, "User works as a freelance illustrator"),
+        # and what stays
+        ("User works at Siemens", "my brother just signed w/ bosch, starting monday. gift ideas?", (),
+         "User works at Bosch", None),
+        ("User lives in Denver", "Finally visited Tromsø — any tips for the polar night?", (), "User lives in Tromsø",
+         None),
+        ("User lives in Monterrey", "What's the bus card called in Valparaíso? My sister just signed a lease there.",
+         (), "User lives in Valparaíso", None),
+        ("User lives in Monterrey", "What's the bus card called in Valparaíso? If we signed a lease here, would the "
+         "kids cope?", (), "User lives in Valparaíso", None),
+        ("User eats meat", "Baking for my vegan niece: not even eggs, milk or honey allowed. Any cake ideas?", (),
+         "User follows a vegan diet", None),
+        ("User is married to Kenji", "After my friend's husband passing away, she is so lonely. How can I help her?",
+         (), "User is single", None),
+        ("User works as a software engineer", "I'd love my own little bakery one day. How should I price croissants?",
+         (), "User works at the bakery", None),
+        ('User works as a nurse', 'My brother joined the army last week, any care package ideas?', (), None, None),
+        ('User works as a teacher', 'My dad is officially retired! Gift ideas?', (), None, None),
+        ("User works as a graphic designer", "My friend went out on her own as a freelance illustrator after the "
+         "agency let her go.", (), None, None),
+        ('User works as a teacher', 'If I retired early, would my pension be enough?', (), None, None),
+        ("User lives in Adelaide", "My sister's new neighbours in Hobart brought her a lemon cake. What's a nice "
+         "thing to give back?", (), "User lives in Hobart", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

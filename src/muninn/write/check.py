@@ -109,7 +109,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:mov(?:e|ed|ing|d)|relocat\w*|live[sd]?|living|home|house|flat|apartment|address|city|town|"
         r"neighbou?rhood|settled|settling|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|"
         r"residence|condo|"
-        r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?)\b"
+        r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?|"
+        # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
+        r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company))\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -141,6 +143,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # a business of one's own ("I run a small pottery studio now"), not "I run a 5k every morning"
         rf"|\b(?:run|running|own|owning|manage|managing|opened|open|started) (?:a|an|my|our|the) (?:[\w-]+ ){{0,2}}"
         rf"(?:{_BUSINESSES})\b"
+        # one's own: "kneading sourdough at 4am in my own little bakery", "Closing my law practice was terrifying"
+        rf"|\b(?:my|our) own (?:[\w-]+ ){{0,2}}(?:{_BUSINESSES})\b|\b(?:my|our) (?:[\w-]+ )?practice\b"
         # the one in charge of a place ("I'm the principal of the school now")
         r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
         re.I,
@@ -198,7 +202,9 @@ CHANGE = re.compile(
     r"engaged|popped the question|out of work|probation|as of|cancelled|canceled|"
     r"(?:wedding|engagement)(?: is|['’]s) off|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
-    r"made (?:me|us)|tied the knot|hitched|passed away|died|signed|"
+    r"made (?:me|us)|tied the knot|hitched|passed away|passing away|passed on|died|signed|"
+    # "Fatima and I are living apart while we sort out the separation", "we've been seeing each other a month"
+    r"separation|living apart|seeing each other|closing (?:my|our|down)|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
 )
@@ -341,13 +347,15 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"rotation|still (?:together|solid|married|in love|strong))\b)|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
-        "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:passed away|died)|"
+        "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:pass(?:ed|ing) away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
         "in a relationship": r"dating|seeing|going out with|boyfriend|girlfriend|partner|together|relationship|"
         r"met someone|couple|"
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
-        "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}",
+        # "nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey"
+        "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}|"
+        r"not even (?:eggs|dairy|milk|honey)\b",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
         r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
@@ -1951,7 +1959,8 @@ def unheld_by_user(content: str, said: str) -> bool:
     # a status is said in its own words ("broke up" for single), another value by its name
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
-    return bool(uses) and all(map(_unheld_use, uses))
+    here = filled.slot == "residence" and any(_SETTLED_HERE.search(s) for s in SENTENCES.split(said))
+    return bool(uses) and all(_unheld_use(use, here) for use in uses)
 
 
 def _own_post_said(post: str, said: str) -> bool:
@@ -1975,9 +1984,20 @@ def _own_post_said(post: str, said: str) -> bool:
 _WHEN_WILL = re.compile(r"\bwhen (?:I['’]ll|I will|will I|I['’]m (?:going to|gonna)|am I (?:going to|gonna))\b", re.I)
 
 
-def _unheld_use(use: re.Match[str]) -> bool:
+# the speaker settled where the message names in a question: "what's the bus card called in Valparaíso? Just signed a
+# lease here"
+_SETTLED_HERE = re.compile(
+    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|recently|officially)\s+)?"
+    r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))(?: here)?|"
+    r"(?:moved|relocated|shifted|settled) (?:over |up |down )?here)\b(?![^.!?]*\b(?:if|would)\b)",
+    re.I,
+)
+
+
+def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
     """Whether one use of a value (in its sentence) is not held: after an "if", "lived", "used to" …
-    in its clause (what comes after a "but" is held), supposed in a question, or only asked."""
+    in its clause (what comes after a "but" is held), supposed in a question, or only asked (not where
+    ``settled_here``: another sentence says the speaker settled there, :data:`_SETTLED_HERE`)."""
     before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
     if _ADVISED.search(before):
         return True  # only advised: "My sister says Mateo and I should just get married already"
@@ -1990,7 +2010,7 @@ def _unheld_use(use: re.Match[str]) -> bool:
     if _PRESUPPOSED.search(_CLAUSE_START.split(before)[-1]):
         return False  # taken as known inside a question: "a footy club now that I've shifted up to Townsville?"
     # asked: "Should I tell his parents before the wedding?"
-    return _supposed_in_question(use) or use.start() >= len(statement_of(use.string))
+    return _supposed_in_question(use) or (use.start() >= len(statement_of(use.string)) and not settled_here)
 
 
 def _supposed_in_question(use: re.Match[str]) -> bool:
@@ -2620,6 +2640,25 @@ def _left_the_job(left: str, filled: Filled) -> bool:
     return word is not None and len(word[1]) >= 4 and word[1].lower()[:5] in held
 
 
+# a public service joined by the speaker: "gave up freelancing n joined the fire brigade"
+_JOINED_THE_SERVICE = re.compile(
+    r"(?:\b(?:I|we)(?:['’]ve| have)?|\b(?:and|n|&)|^)\s+(?:just |finally |recently |officially )?"
+    r"(?:joined|enlisted in|signed up (?:for|with)) the "
+    r"(?P<e>fire (?:brigade|service|department)|police(?: force)?|army|navy|air force|marines|coast ?guard|"
+    r"ambulance service)\b",
+    re.I | re.M,
+)
+# the speaker retired now: "I'm officially retired!", "I retired in June"; not "I'm retired from the army and now …"
+_NOW_RETIRED = re.compile(
+    r"(?:\b(?:I['’]m|I am|im)(?: now| officially| finally| fully)* retired|\bI(?:['’]ve| have)? (?:just |finally |"
+    r"officially )?retired)\b(?![^.!?]*\b(?:now (?:I )?work|back to work)\b)",
+    re.I,
+)
+# work of one's own after losing a job: "I went out on my own after the agency let me go"
+_ON_MY_OWN = re.compile(r"\b(?:went|gone|going|struck|set) out on (?:my|our) own\b|\bwent (?:freelance|solo)\b", re.I)
+_FREELANCE = re.compile(r"\bfreelance (?P<x>[a-z]+)\b", re.I)
+
+
 def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     """The job part of :func:`read_change`."""
     denied = _DENIED.search(said) is not None
@@ -2759,9 +2798,22 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if m is None or filled.value == "student" or _DENIED.search(sentence) or _about_someone_else([sentence], "job"):
             continue
         return f"User is a student at {m['e'][0].upper()}{m['e'][1:]}" if m["e"] else "User is a student"
+    service = _JOINED_THE_SERVICE.search(said) if filled.value not in _NO_WORK and not denied else None
+    if service is not None and not _about_someone_else([_clause_with(said, service["e"], service.group())], "job"):
+        return f"User works for the {service['e'].lower()}"  # "gave up freelancing n joined the fire brigade"
+    if filled.value not in _NO_WORK and not denied and _NOW_RETIRED.search(said):
+        return "User is retired"  # "Friday was my last day, I'm officially retired!"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
+        if _ON_MY_OWN.search(said):
+            # "a freelance illustrator? I went out on my own after the agency let me go": work of one's own
+            for m in _FREELANCE.finditer(said):
+                if _names_work(m["x"].lower()) and not _about_someone_else(
+                    [_clause_with(said, m["x"], m.group())], "job"
+                ):
+                    return f"User works as a freelance {m['x'].lower()}"
+            return None
         return "User is unemployed"
     for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
@@ -3102,6 +3154,10 @@ _SCHOOL = re.compile(
 )
 
 
+# a texted "with": "signed w/ bosch"
+_TEXTED_WITH = re.compile(r"\bw/\s*(?=\w)", re.I)
+
+
 def _change(value: object, filled: Filled, said: str) -> str | None:
     """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     try:
@@ -3111,6 +3167,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
+    said = _TEXTED_WITH.sub("with ", said)  # "just signed w/ bosch", as the answer reads it
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
     text = _plain(text, said)
@@ -3153,6 +3210,13 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             now, text = job, bare
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
         text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
+    if now is not None and now.value == "single" and filled.value == "married" and _SAID_AS["widowed"].search(said):
+        text, now = "User is widowed", slot_of("User is widowed")  # "After Kenji passing away in the spring"
+    if now is not None and now.slot == "job" and (mine := _MY_OWN_BUSINESS.search(said)) and mine["b"] == now.value:
+        text, now = (
+            f"User runs their own {now.value}",
+            slot_of(f"User runs their own {now.value}"),
+        )  # "… in my own little bakery"
     if now is not None:
         said_as = _SAID_AS.get(now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
@@ -3214,6 +3278,8 @@ _NOT_LEAVING = re.compile(
     r"(?:\b(?:not|never|no)|n['’]t)\s+(?:\w+\s+)?(?:leav\w*|quit\w*|left|resign\w*|going anywhere)\b", re.I
 )
 # a divorce done: "Since the divorce went through in March"; not "My divorce is dragging on"
+# a business of the speaker's own, named: "kneading sourdough at 4am in my own little bakery"
+_MY_OWN_BUSINESS = re.compile(rf"\b(?:my|our) own (?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})\b", re.I)
 _DIVORCE_DONE = re.compile(
     r"\b(?:since|after) (?:the|my|our) divorce\b(?! (?:of|between)\b)|"
     r"\bdivorce (?:went through|was finali[sz]ed|came through|is (?:now )?final)\b",
@@ -3469,6 +3535,8 @@ def _as_the_job(clause: str, value: str) -> bool:
         # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
             return True
+    if (own := _MY_OWN_BUSINESS.search(clause)) is not None and own["b"].lower() == value.lower():
+        return True  # "my days start kneading sourdough at 4am in my own little bakery"
     if re.search(rf"^\W*being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*\b(?:now|these days)\b", clause, re.I):
         return True  # a post held now, said as what it is like: "Being the product manager on the team now means …"
     # a post taken: "I accepted a product manager role"

@@ -967,7 +967,9 @@ _SUPPOSED = re.compile(
 # over - what's a safe dessert?")
 _OWN = re.compile(
     r"\b(?:I|we)\b(?!['’](?:d|ll)\b)|\b(?:my|our) (?:new )?(?:girl ?friend|boy ?friend|wife|husband|fianc[ée]e?|"
-    r"partner|bf|gf)\b",
+    r"partner|bf|gf)\b"
+    # texted without its subject: "Finally unpacked the last box here in Tromsø — any tips …?"
+    r"|^\W*(?:(?:finally|just|only just|already|recently|officially)\s+)+[a-z]+ed\b",
     re.I,
 )
 
