@@ -3502,6 +3502,38 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ('User works as a teacher', 'If I retired early, would my pension be enough?', (), None, None),
         ("User lives in Adelaide", "My sister's new neighbours in Hobart brought her a lemon cake. What's a nice "
          "thing to give back?", (), "User lives in Hobart", None),
+        # and what the round's review found it let in at first: a deal "w/" a firm, a flat booked, a lease elsewhere
+        # or "here in" the city held, someone else's diet, a parent's passing, a bakery saved for, a colleague's
+        # service, a question, lesson plans retired, retiring ahead, a freelancer hired, seeing each other at the
+        # gym, a separation of duties
+        ("User works at Siemens", "siemens just signed a huge deal w/ bosch, my team is swamped", (),
+         "User works at Bosch", None),
+        ("User lives in Denver", "Just booked a flat in Tromsø for the summer — any tips for the midnight sun?", (),
+         "User lives in Tromsø", None),
+        ("User lives in Monterrey", "What's the bus card called in Valparaíso? Just signed a lease in Lima, flying "
+         "there Monday.", (), "User lives in Valparaíso", None),
+        ("User lives in Monterrey", "Which is nicer, Valparaíso or Viña? We've just signed a lease here in "
+         "Monterrey, so only for holidays.", (), "User lives in Valparaíso", None),
+        ("User is pescatarian", "My daughter just went vegan, not even eggs or honey. What can I cook for her?", (),
+         "User follows a vegan diet", None),
+        ("User is married to Kenji", "After Mum passing away in March, Kenji and I are clearing her house. Where do "
+         "I start?", (), "User is widowed", None),
+        ("User works as a software engineer", "Saving up for my own bakery now. How should I price croissants when I "
+         "do open?", (), "User runs a bakery", None),
+        ("User works as a nurse", "My colleague quit n joined the police, so now I'm covering her shifts. How do I "
+         "say no?", (), None, None),
+        ("User works as a nurse", "Should I have joined the navy instead of nursing? My shift today was hell.", (),
+         None, None),
+        ("User works as a teacher", "I finally retired my 20-year-old lesson plans! Ideas for year 9 history?", (),
+         None, None),
+        ("User works as a teacher", "Once I'm retired I'll travel, but for now, any tips for marking faster?", (),
+         None, None),
+        ("User works as a graphic designer", "I was let go and went out on my own, now hiring a freelance "
+         "accountant. How much should I pay?", (), None, None),
+        ("User is single", "Sam and I keep seeing each other at the gym, should I say hi?", (), "User is dating Sam",
+         None),
+        ("User is married to Fatima", "The separation of duties at home: I cook, Fatima cleans. Is that fair?", (),
+         "User is separated", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

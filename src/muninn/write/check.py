@@ -144,7 +144,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         rf"|\b(?:run|running|own|owning|manage|managing|opened|open|started) (?:a|an|my|our|the) (?:[\w-]+ ){{0,2}}"
         rf"(?:{_BUSINESSES})\b"
         # one's own: "kneading sourdough at 4am in my own little bakery", "Closing my law practice was terrifying"
-        rf"|\b(?:my|our) own (?:[\w-]+ ){{0,2}}(?:{_BUSINESSES})\b|\b(?:my|our) (?:[\w-]+ )?practice\b"
+        rf"|\b(?:in|at|run|running|from) (?:my|our) own (?:[\w-]+ ){{0,2}}(?:{_BUSINESSES})\b"
+        r"|\b(?:my|our) (?:law|dental|medical|vet|private|own) practice\b"
         # the one in charge of a place ("I'm the principal of the school now")
         r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
         re.I,
@@ -202,9 +203,9 @@ CHANGE = re.compile(
     r"engaged|popped the question|out of work|probation|as of|cancelled|canceled|"
     r"(?:wedding|engagement)(?: is|['’]s) off|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
-    r"made (?:me|us)|tied the knot|hitched|passed away|passing away|passed on|died|signed|"
+    r"made (?:me|us)|tied the knot|hitched|passed away|passing away|died|signed|"
     # "Fatima and I are living apart while we sort out the separation", "we've been seeing each other a month"
-    r"separation|living apart|seeing each other|closing (?:my|our|down)|"
+    r"separation(?! of)|living apart|seeing each other(?! (?:at|in|around)\b)|closing (?:my|our|down)|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
 )
@@ -325,6 +326,8 @@ _MEAT_LEFT = (
 )
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
+# a name that is no kin word: "Kenji passed away", not "Grandpa passed away"
+_NOT_KIN = r"(?!(?-i:Grandpa|Grandma|Granny|Gran|Nan|Nana|Dad|Daddy|Mum|Mom|Mam|Mama|Papa|Uncle|Aunt|Auntie)\b)"
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
@@ -347,7 +350,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"rotation|still (?:together|solid|married|in love|strong))\b)|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
-        "widowed": r"widow|(?:wife|husband|partner|spouse|(?-i:[A-Z][a-z]+)) (?:has )?(?:pass(?:ed|ing) away|died)|"
+        "widowed": rf"widow|(?:wife|husband|partner|spouse|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
+        r"(?:pass(?:ed|ing) away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
         "in a relationship": r"dating|seeing|going out with|boyfriend|girlfriend|partner|together|relationship|"
         r"met someone|couple|"
@@ -355,7 +359,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         # "nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey"
         "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}|"
-        r"not even (?:eggs|dairy|milk|honey)\b",
+        r"nothing (?:that|which) (?:swims|flies|walks)",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
         r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
@@ -1959,7 +1963,9 @@ def unheld_by_user(content: str, said: str) -> bool:
     # a status is said in its own words ("broke up" for single), another value by its name
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
-    here = filled.slot == "residence" and any(_SETTLED_HERE.search(s) for s in SENTENCES.split(said))
+    here = filled.slot == "residence" and any(
+        _SETTLED_HERE.search(s) and _held_now(s) and not _SUPPOSED_HERE.search(s) for s in SENTENCES.split(said)
+    )
     return bool(uses) and all(_unheld_use(use, here) for use in uses)
 
 
@@ -1988,10 +1994,12 @@ _WHEN_WILL = re.compile(r"\bwhen (?:I['’]ll|I will|will I|I['’]m (?:going to
 # lease here"
 _SETTLED_HERE = re.compile(
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|recently|officially)\s+)?"
-    r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))(?: here)?|"
-    r"(?:moved|relocated|shifted|settled) (?:over |up |down )?here)\b(?![^.!?]*\b(?:if|would)\b)",
+    r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))|"
+    r"(?:moved|relocated|shifted|settled)(?: over| up| down)?) here\b"
+    r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| for (?:my|our|his|her|their|the)\b| as a (?:kid|child|student)\b)",
     re.I,
 )
+_SUPPOSED_HERE = re.compile(r"\b(?:suppose|supposing|imagine|jk|kidding|joking)\b", re.I)
 
 
 def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
@@ -2642,21 +2650,46 @@ def _left_the_job(left: str, filled: Filled) -> bool:
 
 # a public service joined by the speaker: "gave up freelancing n joined the fire brigade"
 _JOINED_THE_SERVICE = re.compile(
-    r"(?:\b(?:I|we)(?:['’]ve| have)?|\b(?:and|n|&)|^)\s+(?:just |finally |recently |officially )?"
+    r"(?:(?<!\bshould )(?<!\bcould )(?<!\bwould )(?<!\bmight )\b(?:I|we)(?:['’]ve| have)?\s+|\b(?:and|n)\s+|&\s*|^\W*)"
+    r"(?:just |finally |recently |officially )?"
     r"(?:joined|enlisted in|signed up (?:for|with)) the "
     r"(?P<e>fire (?:brigade|service|department)|police(?: force)?|army|navy|air force|marines|coast ?guard|"
-    r"ambulance service)\b",
+    r"ambulance service)\b"
+    r"(?!['’]s| force['’]s| (?:museum|reserve|cadets|tour|open day|of|for|on|as a volunteer|group|chat)\b)",
     re.I | re.M,
 )
 # the speaker retired now: "I'm officially retired!", "I retired in June"; not "I'm retired from the army and now …"
 _NOW_RETIRED = re.compile(
     r"(?:\b(?:I['’]m|I am|im)(?: now| officially| finally| fully)* retired|\bI(?:['’]ve| have)? (?:just |finally |"
-    r"officially )?retired)\b(?![^.!?]*\b(?:now (?:I )?work|back to work)\b)",
+    r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b))"
+    r"(?![^.!?]*\b(?:now (?:I )?work|back to work|next)\b)",
     re.I,
 )
+# someone else the subject: "Sis got her degree and joined the air force"
+_OTHERS_AS_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their)\b", re.I)
+# what is no statement of now: supposed, dreamed, believed, quoted or past
+_NOT_NOW = re.compile(
+    r"\b(?:if|once|when|whenever|should|would|could|thinks?|thought|dream\w*|said|says|as of next)\b", re.I
+)
+
+
+def _held_now(sentence: str) -> bool:
+    """Whether ``sentence`` says something as held now, of the speaker: not supposed, dreamed, believed, quoted,
+    made up, past or someone else's."""
+    return not any(
+        p.search(sentence) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _OTHERS_AS_SUBJECT, _SOMEONE_ELSE)
+    )
+
+
+def _up_to_its_clause(text: str, m: re.Match[str]) -> str:
+    """``text`` up to the end of the clause ``m`` is in: "gave up freelancing n joined the fire brigade" of "…, passed
+    my probation 🚒 how many calories should i eat"."""
+    return text[: m.end()] + re.split(r"[,;.!?]", text[m.end() :])[0]
+
+
 # work of one's own after losing a job: "I went out on my own after the agency let me go"
-_ON_MY_OWN = re.compile(r"\b(?:went|gone|going|struck|set) out on (?:my|our) own\b|\bwent (?:freelance|solo)\b", re.I)
-_FREELANCE = re.compile(r"\bfreelance (?P<x>[a-z]+)\b", re.I)
+_ON_MY_OWN = re.compile(r"\b(?:went|gone|going|struck|set) out on (?:my|our) own\b|\bwent freelance\b", re.I)
+_FREELANCE = re.compile(r"\b(?:as|for) an? freelance (?P<x>[a-z]+)\b(?<!s)", re.I)
 
 
 def _job_change(filled: Filled, memory: str, said: str) -> str | None:
@@ -2798,20 +2831,27 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if m is None or filled.value == "student" or _DENIED.search(sentence) or _about_someone_else([sentence], "job"):
             continue
         return f"User is a student at {m['e'][0].upper()}{m['e'][1:]}" if m["e"] else "User is a student"
-    service = _JOINED_THE_SERVICE.search(said) if filled.value not in _NO_WORK and not denied else None
-    if service is not None and not _about_someone_else([_clause_with(said, service["e"], service.group())], "job"):
-        return f"User works for the {service['e'].lower()}"  # "gave up freelancing n joined the fire brigade"
-    if filled.value not in _NO_WORK and not denied and _NOW_RETIRED.search(said):
-        return "User is retired"  # "Friday was my last day, I'm officially retired!"
+    for sentence in SENTENCES.split(said) if filled.value not in _NO_WORK and not denied else ():
+        stated_now = statement_of(sentence)  # not "Should I have joined the navy instead?"
+        service = _JOINED_THE_SERVICE.search(stated_now)
+        if service is None or not _held_now(_up_to_its_clause(stated_now, service)):
+            continue
+        joined = f"User works for the {service['e'].lower()}"
+        if (now := slot_of(joined)) is not None and now.contradicts(filled):
+            return joined  # "gave up freelancing n joined the fire brigade"
+    if filled.value not in _NO_WORK and not denied:
+        for sentence in SENTENCES.split(said):
+            stated_now = statement_of(sentence)  # not "I'm retired? lol no"
+            if (m := _NOW_RETIRED.search(stated_now)) is not None and _held_now(_up_to_its_clause(stated_now, m)):
+                return "User is retired"  # "Friday was my last day, I'm officially retired!"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
         if _ON_MY_OWN.search(said):
             # "a freelance illustrator? I went out on my own after the agency let me go": work of one's own
             for m in _FREELANCE.finditer(said):
-                if _names_work(m["x"].lower()) and not _about_someone_else(
-                    [_clause_with(said, m["x"], m.group())], "job"
-                ):
+                clause = _clause_with(said, m["x"], m.group())
+                if _names_work(m["x"].lower()) and _held_now(said) and not _about_someone_else([clause], "job"):
                     return f"User works as a freelance {m['x'].lower()}"
             return None
         return "User is unemployed"
@@ -3155,7 +3195,9 @@ _SCHOOL = re.compile(
 
 
 # a texted "with": "signed w/ bosch"
-_TEXTED_WITH = re.compile(r"\bw/\s*(?=\w)", re.I)
+_TEXTED_WITH = re.compile(
+    r"(?<=\bsigned )w/(?!o\b)\s*(?=\w)(?![^.!?,]*\b(?:deal|contract|client|partner|venture)\b)", re.I
+)
 
 
 def _change(value: object, filled: Filled, said: str) -> str | None:
@@ -3210,9 +3252,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             now, text = job, bare
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
         text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
-    if now is not None and now.value == "single" and filled.value == "married" and _SAID_AS["widowed"].search(said):
+    if now is not None and now.value == "single" and filled.value == "married" and _PARTNER_GONE.search(said):
         text, now = "User is widowed", slot_of("User is widowed")  # "After Kenji passing away in the spring"
-    if now is not None and now.slot == "job" and (mine := _MY_OWN_BUSINESS.search(said)) and mine["b"] == now.value:
+    if now is not None and now.slot == "job" and _own_business(said) == now.value.lower():
         text, now = (
             f"User runs their own {now.value}",
             slot_of(f"User runs their own {now.value}"),
@@ -3277,9 +3319,32 @@ _OTHERS_SPLIT = re.compile(r"[\w-]*\s+(?:of|between)\s+(?:my|his|her|their|the|o
 _NOT_LEAVING = re.compile(
     r"(?:\b(?:not|never|no)|n['’]t)\s+(?:\w+\s+)?(?:leav\w*|quit\w*|left|resign\w*|going anywhere)\b", re.I
 )
+# a business of the speaker's own, worked in: "kneading sourdough at 4am in my own little bakery"; not "my own business
+# plan", "saving up for my own bakery"
+_MY_OWN_BUSINESS = re.compile(
+    rf"\b(?:in|at|run|running|from) (?:my|our) own (?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})\b"
+    r"(?! (?:plan|idea|class)s?\b)",
+    re.I,
+)
+
+
+def _own_business(text: str) -> str | None:
+    """The business of the speaker's own that ``text`` names in a sentence of work held now
+    (:data:`_MY_OWN_BUSINESS`): not past, on the side, wished or made up."""
+    for sentence in SENTENCES.split(text):
+        m = _MY_OWN_BUSINESS.search(sentence)
+        if m is not None and not any(p.search(sentence) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
+            return m["b"].lower()
+    return None
+
+
+# the user's partner gone: "After Kenji passing away", "since my husband died"; not a parent, nor in a show or a dream
+_PARTNER_GONE = re.compile(
+    rf"\b(?:my (?:late )?(?:wife|husband|partner|spouse)|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
+    r"(?:pass(?:ed|ing) away|died)\b"
+    r"(?![^.!?]*\b(?:drama|show|series|film|movie|novel|game|dream\w*|nightmare)\b)",
+)
 # a divorce done: "Since the divorce went through in March"; not "My divorce is dragging on"
-# a business of the speaker's own, named: "kneading sourdough at 4am in my own little bakery"
-_MY_OWN_BUSINESS = re.compile(rf"\b(?:my|our) own (?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})\b", re.I)
 _DIVORCE_DONE = re.compile(
     r"\b(?:since|after) (?:the|my|our) divorce\b(?! (?:of|between)\b)|"
     r"\bdivorce (?:went through|was finali[sz]ed|came through|is (?:now )?final)\b",
@@ -3535,7 +3600,7 @@ def _as_the_job(clause: str, value: str) -> bool:
         # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
             return True
-    if (own := _MY_OWN_BUSINESS.search(clause)) is not None and own["b"].lower() == value.lower():
+    if _own_business(clause) == value.lower():
         return True  # "my days start kneading sourdough at 4am in my own little bakery"
     if re.search(rf"^\W*being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*\b(?:now|these days)\b", clause, re.I):
         return True  # a post held now, said as what it is like: "Being the product manager on the team now means …"

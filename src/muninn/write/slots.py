@@ -969,7 +969,8 @@ _OWN = re.compile(
     r"\b(?:I|we)\b(?!['’](?:d|ll)\b)|\b(?:my|our) (?:new )?(?:girl ?friend|boy ?friend|wife|husband|fianc[ée]e?|"
     r"partner|bf|gf)\b"
     # texted without its subject: "Finally unpacked the last box here in Tromsø — any tips …?"
-    r"|^\W*(?:(?:finally|just|only just|already|recently|officially)\s+)+[a-z]+ed\b",
+    r"|^\W*(?:(?:finally|just|only just|already|recently|officially)\s+)+"
+    r"(?:unpacked|moved|settled|relocated|signed|started|joined|quit|left)\b(?! (?:my|our|his|her|their)\b)",
     re.I,
 )
 
