@@ -3534,6 +3534,19 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          None),
         ("User is married to Fatima", "The separation of duties at home: I cook, Fatima cleans. Is that fair?", (),
          "User is separated", None),
+        # the 95th-96th batches' first run: the extraction's own words for a diet or a titled post, which no slot read
+        ("User eats meat", "going fully plant based from now on 🌱 what do i put in a smoothie for protein",
+         ("User is going fully plant based",), None, "User is going fully plant based"),
+        ("User follows a keto diet", "Finally gave up on keto, I'm eating mostly Mediterranean style now.",
+         ("User is eating mostly Mediterranean style now",), None, "User is eating mostly Mediterranean style now"),
+        ("User works as a graphic designer", "My LinkedIn headline says 'Junior Data Analyst at Rakuten' now. Started "
+         "there two weeks ago.", ("User is a Junior Data Analyst at Rakuten",), None,
+         "User is a Junior Data Analyst at Rakuten"),
+        # and a chore split, which the model answered as a break-up
+        ("User has a girlfriend named Hana", "hana and i had a dumb fight about dishes lol we're fine now but how do "
+         "couples split chores fairly", (), "User is single", None),
+        ("User eats meat", "User is going vegan next month, my sister says", ("User is going vegan next month",), None,
+         None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

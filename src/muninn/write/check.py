@@ -331,7 +331,11 @@ _NOT_KIN = r"(?!(?-i:Grandpa|Grandma|Granny|Gran|Nan|Nana|Dad|Daddy|Mum|Mom|Mam|
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
-        "single": r"single|broke up|break ?up|split|ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
+        # (not "how do couples split chores", "we split the bill")
+        "single": r"single|broke up|break ?up|"
+        r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
+        r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
+        r"ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
         r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"

@@ -413,6 +413,12 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
                         r"completely |pure (?=vegetarian))?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
+    # the extraction's "User is going fully plant based", "User is eating mostly Mediterranean style now" (not "User is
+    # going vegan next month")
+    ("diet", re.compile(r"(?<=^User )(?:is|has been) going (?:fully |completely |totally |strictly )?" + _DIETS
+                        + r"(?=$|[,.;!]| now\b| from now on\b)", re.I)),
+    ("diet", re.compile(r"(?<=^User )(?:is |has been )?eat(?:s|ing) (?:mostly |mainly |a )?(?P<v>mediterranean)"
+                        r"(?: style| diet)?(?=$|[,.;!]| now\b| these days\b)", re.I)),
     # "I am doing low FODMAP", "I'm doing keto now": the diet ends its clause; not "I'm doing vegan baking for the bake
     # sale", "doing vegetarian for the guests tonight" (a dish, a meal)
     ("diet", re.compile(r"\b(?<!stopped )(?<!quit )(?<!stop )doing " + _NOT + r"(?:an? )?(?:fully |strictly |strict |"
@@ -682,6 +688,7 @@ def slot_of(text: str) -> Filled | None:
     """The one slot ``text`` fills, or None (no pattern, a plan, a question, or two slots at once)."""
     if "?" in text or PLAN.search(text):
         return None
+    text = _TITLED_POST.sub(lambda m: m[1] + m[2].lower(), text)  # "User is a Junior Data Analyst at Rakuten"
     found: dict[Slot, Filled] = {}
     for slot, pattern in _RULES:
         m = pattern.search(text)
@@ -694,6 +701,8 @@ def slot_of(text: str) -> Filled | None:
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+# a post written as a title: "User is a Junior Data Analyst at Rakuten"
+_TITLED_POST = re.compile(r"^(User (?:is|works as) an? )((?:[A-Z][a-z]+ ){0,3}[A-Z][a-z]+)(?= at | for |$|[,.;])")
 _SPEAKER = re.compile(
     # "Bru I'm back on the braai meat": one word of address or exclamation may open the sentence, not
     # one that makes it a time or a condition ("When I moved to Leeds I was twenty")
