@@ -19925,6 +19925,551 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "and eggs. Any cheap lentil recipes?",
         "vegetarian|meat.?free|no meat|doesn't eat meat|does not eat meat|lacto|ovo",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me find a good Dutch course? Now that I've settled in Rotterdam I really need to stop "
+        "relying on English at the supermarket.",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ugh the humidity in houston is no joke lol. what's a good dehumidifier for a 2br apt?? just got the keys "
+        "last week",
+        "houston",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My new landlord in Wellington wants a bond of four weeks' rent. Is that normal in New Zealand?",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We finally did it: packed everything up and relocated to Vancouver. Can you suggest some beginner hiking "
+        "trails near the city?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "hello, i am staying now in Dubai since february for good, my family also come here already. how i can "
+        "open bank account as resident?",
+        "dubai",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "What's the fastest way to get from my place in Kraków to the airport at 5am? Still figuring out the trams "
+        "here.",
+        "krak[oó]w|krakow|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "omg the commute from my new flat in busan to the office is like 10 min 😭 best decision ever. anyway what "
+        "should i cook tonight",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "I moved to Kampala last month for family reasons. Can you recommend a good mobile money app that works there?",
+        "kampala",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Since leaving the East Coast for Denver I've been getting nosebleeds. Is that the altitude? How do people "
+        "here deal with it?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        "Mi esposa y yo ya vivimos en Guadalajara since the summer, the rent is way cheaper. Can you help me "
+        "translate my new lease into English?",
+        "guadalajara",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me build a spreadsheet for tracking my clients' tax deadlines? I left teaching in June and "
+        "I'm an accountant now, still learning the ropes.",
+        "accountant|accounting|bookkeep",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at spotify done 🎉 everyone wears hoodies lol. how do i politely ask my new manager for a 1:1",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "since I'm not at HSBC anymore and I'm doing deliveries for Uber Eats, can you help me work out how much "
+        "to put aside for taxes?",
+        "deliver|courier|uber ?eats|rider|driver|gig",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Quick question: as a newly licensed real estate agent, how do I write a bio for my first listing page? "
+        "Hospital shifts feel like a lifetime ago.",
+        "real ?estate|realtor|estate agent|property agent|broker",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "i quit coding for good lol, full time baker now 🥖 need a name for my sourdough stall at the farmers market",
+        "baker|bakery|baking|sourdough|bread",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "The onboarding at Siemens has been intense. Can you explain how German works councils function? My "
+        "contract there started Monday.",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I hung up my apron for good and I'm driving a city bus now. Any tips for staying alert on early morning "
+        "routes?",
+        "bus|driver|transit",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Me I am working now like translator for the ministry, not anymore in newspaper. Please check my English "
+        "in this email to my boss.",
+        "translat|interpret|ministry",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My former colleagues at Amazon keep asking how startup life is treating me. Honestly, co-founding a tiny "
+        "fintech is exhausting. Can you help me outline a pitch deck?",
+        "founder|start.?up|fintech|entrepreneur|own company",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "been a yoga instructor 3 months now and my wrists hurt lol, any stretches? law firm life was worse tbh",
+        "yoga",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband wants to swap weekends with the kids again. How do I say no without starting a fight?",
+        "divorc|separated|ex.?husband|single|former husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "So I've been seeing someone. Her name is Amara and we made it official last night! What's a cute but not "
+        "over-the-top first-month gift?",
+        "amara|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "sofia and i called it quits last week 💔 anyway can u recommend some sad albums",
+        "single|broke up|break.?up|split|ex.?girlfriend|no longer|separated|ended|called it quits",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji proposed on the beach in Okinawa!!! I said yes 💍 help me plan an engagement party for like 30 people",
+        "engaged|fianc|proposed|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got married on Saturday! Can you help me write thank-you notes to the guests?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "officially single again lol lucas is history. what are some fun solo things to do on a friday night",
+        "single|broke up|break.?up|split|ex.?boyfriend|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since my wife passed away in the spring, I've been struggling with cooking for one. Could you suggest "
+        "some simple meals?",
+        "widow|passed away|died|late wife|deceased|lost|death",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancé Tomasz and I keep arguing about the wedding budget. Can you help us split the costs fairly?",
+        "engaged|fianc|tomasz",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "we call off the wedding, Mateo and me is finish. i give back the ring yesterday. how to tell my parents "
+        "in nice way?",
+        "single|broke|break.?up|call(ed)? off|cancel|split|ended|no longer|former|ex.?fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Now that Chloe's my wife (courthouse ceremony, very low-key), do I need to update anything on my health "
+        "insurance?",
+        "married|wife|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again since my doctor said my iron was low. What's an easy salmon recipe for a "
+        "weeknight?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "been fully plant based for 2 months now 🌱 feel amazing. what's a vegan protein powder that doesn't taste "
+        "like chalk",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Done with keto, I missed bread too much. Can you give me a balanced meal plan with normal carbs?",
+        "no longer|stopped|quit|gave up|balanced|regular|normal|omnivor|carbs|done with",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ich esse jetzt wieder Käse und Eier, so vegetarian but not vegan anymore. You have good recipe for "
+        "spinach quiche?",
+        "vegetarian|dairy|eggs|cheese|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "my gastro diagnosed me with celiac so now it's gluten free everything 😩 + still no meat. where can i find "
+        "gf soy sauce",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since my conversion I only eat halal meat. Can you tell me which big supermarket chains usually have a "
+        "halal butcher counter?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My cardiologist put me on a strict vegetarian diet after the scare in March. What's a filling lunch I can "
+        "bring to work?",
+        "vegetarian|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "which oat milk brand is best?? vegan since january and my coffee tastes so weird w/o milk lol",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "honestly the carnivore thing is working for me, lost 6kg. is it bad to eat steak every day tho",
+        "carnivore|meat|steak|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ever since I switched to keto my afternoon energy crashes are gone. Any keto-friendly snacks for a road trip?",
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you recommend a good bike lock? The racks outside my new flat in Utrecht are always packed and people "
+        "here steal everything that isn't bolted down.",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Since relocating to Denver last month my skin is SO dry. Any humidifier recommendations for a small "
+        "one-bedroom?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "I am living in Auckland since two weeks now, what is the best way to open bank account here as a "
+        "foreigner with work visa?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My commute from the new place in Ghent is only 12 minutes by tram, so I finally have free mornings. Can "
+        "you help me plan a 30-minute morning workout?",
+        "ghent|gent\\b",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Ugh, the landlord here in Kraków still hasn't fixed the radiator and it's my third week in this "
+        "apartment. How do I write a firm but polite complaint?",
+        "krak[o\\u00f3]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "What are some good day hikes around Vancouver? Now that I'm officially a local I want to explore beyond "
+        "Stanley Park.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Cairo",
+        "We finally unpacked the last boxes in our riad in Marrakesh yesterday! Can you help me write a "
+        "housewarming invitation in French and Arabic?",
+        "marrakesh|marrakech",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I moved to Nashville to be closer to my mom. What's the process to switch my driver's license over to "
+        "Tennessee?",
+        "nashville|tennessee",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "In Busan the sea air make my laundry never dry, since I live here it is always this problem. You have "
+        "some tip please?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Handed back the keys to my Mumbai flat on Friday and I'm settling into Pune now. What should I budget "
+        "monthly for a cook and a maid here?",
+        "pune",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm the one writing the invoices at my own bakery, how do I handle sales tax on wholesale orders "
+        "to cafes?",
+        "bak(er|ing)|own business|self.?employ|owner|entrepreneur",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Spotify and everyone has totally different Slack etiquette. How do I introduce myself in "
+        "the team channel without being cringe?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since passing the bar I've been at a small immigration law firm, and I need help drafting a client intake "
+        "checklist.",
+        "lawyer|attorney|law firm|legal|solicitor|immigration law",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit the accounting and now I drive truck long haul, mostly Texas to California. What snacks is healthy "
+        "for many hours driving?",
+        "truck|driver|trucking|haul",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My badge for the Siemens office finally works, so no more waiting at reception every morning. Can you "
+        "help me set up Outlook rules for my new team's mailing lists?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "The retraining paid off, I'm a certified electrician as of this month and my first jobs are mostly "
+        "rewiring old houses. What safety gear is worth investing in?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My shifts at the animal clinic start at 7 so evening yoga is out. Being a vet tech is way more physical "
+        "than I expected, can you build me a morning stretching routine?",
+        "vet\\b|vet tech|veterinar|animal clinic",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Since I joined Hyundai's design center I must improve my Korean very fast, my colleagues speak English "
+        "only in meetings. Can you suggest study plan?",
+        "hyundai",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I left the newspaper in the spring and these days I'm lecturing journalism students at the university. "
+        "How do I make a syllabus that isn't boring?",
+        "lectur|professor|teach|university|instructor|academ",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "In my new post as cabin crew with Emirates I am always in jetlag. How I can sleep better between the "
+        "rotations?",
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel moved out and took the dog, the house feels so empty in the evenings. Could you suggest some "
+        "hobbies I could pick up on my own?",
+        "divorc|separat|split|single|broke up|\\bex\\b|moved out",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Aiko keeps teasing me about my cooking. Give me three impressive but easy recipes for date "
+        "night?",
+        "aiko|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya said yes!! We're engaged! How do I even start planning a wedding that has to happen in both India "
+        "and Ireland?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Our wedding in Cartagena last Saturday was perfect. Now I need to change my surname on my passport, what "
+        "documents do I need?",
+        "married|husband|wife|spouse|wed\\b|wedding",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "Since Lukas and I called it quits, being single again at 34 feels strange. How do people even meet anyone "
+        "these days without the apps?",
+        "single|broke up|split|separated|no longer|called it quits|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Fatima",
+        "My wife Fatima wants to redo the kitchen now that we share a mortgage. How do couples usually split "
+        "renovation costs?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "After the divorce papers went through in March I keep getting mail for Olga at my address. How do I "
+        "politely ask her to update it?",
+        "divorc|separat|single|ex.?wife|ex.?spouse|ex.?husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and Kwame we are together since the spring, he is from Ghana and I want cook for him something from "
+        "his home. What is easy Ghanaian dish?",
+        "kwame|boyfriend|partner|dating|relationship|together",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Ingrid and I just got back from our honeymoon in Crete. Can you help me write thank-you notes for the "
+        "wedding guests?",
+        "ingrid|married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chen Wei",
+        "We cancel the wedding, Chen Wei and me, it is finished between us. Now I have big deposit for the banquet "
+        "hall, how I can try to get money back?",
+        "cancel|called off|broke|split|single|no longer|former|finished|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese and eggs and honestly I don't miss them. Where do I get B12 now that "
+        "nothing on my plate comes from an animal?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor told me to add fish back for the omega-3s, so it's salmon twice a week now but still no other "
+        "meat. Any easy sheet-pan salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "It's been six weeks since I last had a steak or any chicken, eggs and dairy are still fine with me. "
+        "What's a good protein source for strength training?",
+        "vegetarian|meat.?free|no meat|not eat meat|n't eat meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist took me off keto and onto the Mediterranean diet: whole grains, olive oil, beans, the "
+        "works. Can you make me a weekly shopping list?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After Ramadan I decided to keep eating only halal, chicken and lamb included now. Which supermarket "
+        "brands in the UK are properly halal certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My gastroenterologist put me on low FODMAP, so my paleo days are over. Rice and oats are back but garlic "
+        "and onions are out. What can I use for flavor?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After my anemia the doctor say I must eat red meat again, so no more vegetarian for me. What is good "
+        "recipe for beef liver that don't taste so bad?",
+        "eats meat|red meat|omnivor|no longer veg|not vegetarian|beef|meat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ever since my conversion classes finished I've been keeping kosher, so no more cheeseburgers. Is there a "
+        "decent dairy-free cheese that works on a burger?",
+        "kosher",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Me I am eating keto now because my trainer says, and vegan keto was impossible for me so I eat eggs and "
+        "meat again. Which breakfast is fast to make?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Dropped fish too after that documentary about trawlers, so it's just veggies, eggs and dairy for me these "
+        "days. What can replace anchovies in a Caesar dressing?",
+        "vegetarian|no fish|meat.?free|no longer eats fish|not eat fish|n't eat fish",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -20071,6 +20616,9 @@ NINETY_FIFTH_HOLDOUT = 3132  # pairs 3132-3171: by a seventieth writer, asked as
 NINETY_SIXTH_HOLDOUT = 3172  # pairs 3172-3211: by a seventy-first writer, asked as the 48th's, with the 95th
 NINETY_SEVENTH_HOLDOUT = 3212  # pairs 3212-3251: by a seventy-second writer, asked as the 47th's, with the 95th
 NINETY_EIGHTH_HOLDOUT = 3252  # pairs 3252-3291: by a seventy-third writer, asked as the 48th's, with the 95th
+NINETY_NINTH_HOLDOUT = 3292  # pairs 3292-3331: by a seventy-fourth writer, asked as the 47th's, written before the
+# 51st round (the first look at the 95th-98th batches' misses)
+HUNDREDTH_HOLDOUT = 3332  # pairs 3332-3371: by a seventy-fifth writer, asked as the 48th's, with the 99th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -24960,6 +25508,145 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "I tried going fully vegan for a week as a challenge and it wasn't for me, so I'm back to my usual fish "
         "and veg. What goes well with mackerel?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Cape Town and keeps sending me beach photos while it's snowing here. What's a fun "
+        "care package to send her?",
+    ),
+    (
+        "User lives in Atlanta",
+        "lowkey dreaming about moving to medellín someday lol but realistically not happening w my mortgage. "
+        "what's the weather like there in dec tho, might visit",
+    ),
+    (
+        "User lives in Singapore",
+        "I'm in Reykjavik for a conference this week. What should I not miss if I only have one free evening?",
+    ),
+    (
+        "User lives in Edinburgh",
+        "Back when I lived in Dublin I never owned an umbrella. Funny how Edinburgh made me buy three. Anyway, can "
+        "you recommend a windproof one?",
+    ),
+    (
+        "User works as a pharmacist",
+        "my boss scheduled me for three saturdays in a row AGAIN 🙄 how do i bring it up without sounding whiny",
+    ),
+    (
+        "User works at Microsoft",
+        "Got a recruiter message from Netflix today. I'm not planning to leave, but how should I reply politely to "
+        "keep the door open?",
+    ),
+    (
+        "User works as an electrician",
+        "My son just got hired as an apprentice plumber! What's a good first-day gift for him?",
+    ),
+    (
+        "User works as a graphic designer",
+        "If I ever quit design I'd probably open a tiny bookshop, haha. Anyway, can you critique this color "
+        "palette I made for a client's logo?",
+    ),
+    (
+        "User is married to Aisha",
+        "My best friend Rafael just got divorced and he's staying on our couch for a while. How can I support him "
+        "without overstepping?",
+    ),
+    (
+        "User is single",
+        "my mom keeps asking when i'll bring someone home for diwali 😂 help me come up with a funny comeback",
+    ),
+    (
+        "User has a boyfriend named Oluwaseun",
+        "Oluwaseun and I had a silly fight about whose turn it was to do the dishes. We made up, but how do "
+        "couples usually divide chores?",
+    ),
+    (
+        "User is vegan",
+        "my roommate is trying keto and the fridge is full of bacon now 😭 how do i keep my food separate without "
+        "being weird about it",
+    ),
+    (
+        "User is pescatarian",
+        "Out of curiosity, what's the difference between paleo and Whole30? A coworker won't stop talking about it.",
+    ),
+    (
+        "User follows a keto diet",
+        "I had one slice of birthday cake yesterday. Does that ruin ketosis completely? Back on track today.",
+    ),
+    (
+        "User eats meat",
+        "We're hosting my partner's vegetarian cousins this weekend and need a main dish that will make everyone "
+        "happy, no meat obviously.",
+    ),
+    (
+        "User lives in Helsinki",
+        "My sister just moved to Montreal and keeps sending me photos of the snow like we don't have enough of it "
+        "here. What's a funny reply?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "I'm in Reykjavik for a four-day conference next week, what should I pack for the weather?",
+    ),
+    (
+        "User lives in Nairobi",
+        "If I ever moved to Kigali, would my Kenyan driving licence still be valid there? Just curious, no plans yet.",
+    ),
+    (
+        "User lives in Osaka",
+        "I came to Osaka three years ago and I still cannot read the gas bill. Can you help me understand these kanji?",
+    ),
+    (
+        "User works as a paramedic",
+        "Another 14-hour shift on the ambulance and my back is killing me. Any stretches I can do in the rig "
+        "between calls?",
+    ),
+    (
+        "User works at IKEA",
+        "My manager at IKEA keeps putting me on every weekend. How do I ask for a fairer rota without sounding "
+        "like I'm just complaining?",
+    ),
+    (
+        "User works as a graphic designer",
+        "Some days I fantasize about quitting design and opening a surf shop in Bali, ha. Anyway, can you critique "
+        "this logo concept?",
+    ),
+    (
+        "User works as a civil engineer",
+        "My brother just got hired as a pilot with Qantas! Help me write him a congratulations card?",
+    ),
+    (
+        "User is married to Rosa",
+        "Rosa and I hit ten years next month and I want to surprise her. Any anniversary gift ideas that aren't "
+        "jewelry?",
+    ),
+    (
+        "User is single",
+        "My best friend Yusuf just got engaged and asked me to be his best man. How long should the speech be?",
+    ),
+    (
+        "User has a boyfriend named Tomasz",
+        "Tomasz joked that we should elope to Las Vegas this weekend, lol, he'd never. Anyway, what's a good board "
+        "game for two people?",
+    ),
+    (
+        "User is vegan",
+        "My coworker is on a carnivore diet and eats literally only steak. Is that even healthy? Asking about the "
+        "science, not judging... okay, a little judging.",
+    ),
+    (
+        "User is vegetarian",
+        "I am vegetarian since 2015 and my mother still ask me every visit if I eat chicken. How to explain her "
+        "that chicken is meat?",
+    ),
+    (
+        "User follows a keto diet",
+        "I almost caved and ate my nephew's birthday cake today but I held on. What's a keto dessert I can bring "
+        "to the next family party?",
+    ),
+    (
+        "User eats meat",
+        "My new neighbors are Jain and I invited them for dinner. What can I cook for them? I think no onions, "
+        "garlic or root vegetables?",
     ),
 ]
 NEUTRAL_SEEN = 8
