@@ -3547,6 +3547,88 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "couples split chores fairly", (), "User is single", None),
         ("User eats meat", "User is going vegan next month, my sister says", ("User is going vegan next month",), None,
          None),
+        # the 51st round (the 95th-98th batches): answers the model gave rightly that code refused, and messages it
+        # was not asked about
+        ("User works as an accountant", "I quit the accounting office and now I am driving taxi in the nights. How "
+         "do I stay awake?", (), "User works as a taxi driver", "User works as a taxi driver"),
+        ("User works as a chef", "Since I swapped the restaurant kitchen for teaching culinary arts at the college, I "
+         "need a grading rubric.", (), "User works as a culinary arts teacher",
+         "User works as a culinary arts teacher"),
+        ("User works as a teacher", "Since I'm out of the classroom now and doing UX design full-time at a startup, "
+         "how do I fix my resume?", (), "User works as a UX designer", "User works as a UX designer"),
+        ("User works as a high school teacher", "No more grading essays for me since June - my sister and I finally "
+         "opened our little bakery. Price list ideas?", (), "User works as a baker", "User runs their own bakery"),
+        ("User works at Deloitte", "Now that I'm running my own pottery studio instead of auditing books, how should I "
+         "price mugs?", (), "User works as a pottery designer", "User runs their own pottery studio"),
+        ("User works at Deloitte", "Now that my badge says Shopify instead of the old Big Four logo, how do RSUs vest?",
+         (), "User works at Shopify", "User works at Shopify"),
+        ("User follows a paleo diet", "Bye bye bone broth - it's tofu and lentils now, nothing from animals at all.",
+         (), "User is vegan", "User is vegan"),
+        ("User eats meat", "I stopped buying anything that had a face, though I still do dairy and eggs. Lentil "
+         "recipes?", (), "User is vegetarian", "User is vegetarian"),
+        ("User is vegan", "My neurologist put me on a ketogenic plan, so animal fats are part of my meals now.", (),
+         "User follows a ketogenic diet", "User follows a keto diet"),
+        ("User eats meat", "It's been only fish and veggies for me since my doctor's warning - no more steak.", (),
+         "User eats fish and vegetables", "User is pescatarian"),
+        ("User follows a low-carb diet", "my partner and i cut out meat and poultry but kept seafood, shrimp paella "
+         "recipe?", (), "User is vegetarian", "User is pescatarian"),
+        ("User eats meat", "ok day 10 of no animal products at all 🌱 what do vegans use instead of eggs?", (),
+         "User is vegan", "User is vegan"),
+        ("User is married to Fatima", "My late wife Fatima always handled the taxes, where do I even start?", (),
+         "User is divorced", "User is widowed"),
+        ("User is engaged to Aiko", "Aiko and I signed the papers at city hall on Saturday. How do I change my "
+         "surname?", (), None, "User is married to Aiko"),
+        ("User lives in Lisbon", "Can you help me write a note to my new landlord in Porto about the boiler?", (),
+         "User lives in Porto", "User lives in Porto"),
+        ("User lives in Cairo", "Is it normal for the electricity bill to be this high in Dubai?? first August here "
+         "since we relocated", (), "User lives in Dubai", "User lives in Dubai"),
+        ("User lives in Lisbon", "Can you help me with the bus lines here? Still getting used to Porto after leaving "
+         "Lisbon last month.", (), "User lives in Porto", "User lives in Porto"),
+        ("User lives in Seoul", "Please recommend a seafood restaurant near Haeundae, I am living there from this "
+         "month because company send me to Busan office.", (), "User lives in Busan", "User lives in Busan"),
+        ("User works as a nurse", "Any tips for long-haul flights? Swapping hospital night shifts for working as cabin "
+         "crew has been weird.", (), "User works as cabin crew", "User works as cabin crew"),
+        ("User has a boyfriend named Mateo", "Mateo kept the apartment and I kept the dog when we split. Solo weekend "
+         "ideas?", (), "User is single", "User is single"),
+        # and what its review found the first cut let in (a careless answer taken), which stays
+        ("User works as an accountant", "After work I'm teaching salsa on weekends now, it's so fun.", (),
+         "User works as a salsa teacher", None),
+        ("User works as an accountant", "He quit the factory and is driving taxi now, I worry about him.", (),
+         "User works as a taxi driver", None),
+        ("User works as an accountant", "In the game I'm driving taxi now, my job is to pick up NPCs lol.", (),
+         "User works as a taxi driver", None),
+        ("User works as an accountant", "Sadly we opened our little bakery right before covid and had to close it; "
+         "back at the firm now.", (), "User works as a baker", None),
+        ("User works as an accountant", "At my own café, should the coffee be fair trade? Just daydreaming at work.",
+         (), "User works as a café owner", None),
+        ("User works as an accountant", "I finally opened my Etsy shop now, my knitting is selling!", (),
+         "User works as an Etsy seller", None),
+        ("User eats meat", "I ate nothing from animals today, just by accident, steak again tomorrow.", (),
+         "User is vegan", None),
+        ("User eats meat", "Only fish and veggies for me this week, then back to burgers.", (),
+         "User eats fish and vegetables", None),
+        ("User is vegetarian", "Vegetarian for ten years now, except fish sauce in my curries sometimes.", (),
+         "User is vegetarian", None),
+        ("User eats meat", "My son cut out meat but kept fish, what should I cook for him?", (), "User is vegetarian",
+         None),
+        ("User is married to Anna", "Waiting for my late wife again, she's always 20 minutes behind lol, Anna!", (),
+         "User is divorced", None),
+        ("User is dating Leo", "Leo and I signed the papers at city hall for our business license today!", (), None,
+         None),
+        ("User is dating Leo", "In my dream Leo and I signed the papers at city hall, lol, we're not even engaged.", (),
+         None, None),
+        ("User lives in Leeds", "For my new office space, my new landlord in Manchester wants six months upfront.", (),
+         "User lives in Manchester", None),
+        ("User works at Google", "My badge says Shopify Guest now lol, interview day.", (), "User works at Shopify",
+         None),
+        ("User lives in Cairo", "How hot does it get in Dubai in August? Been here since we relocated the office last "
+         "Monday, flying home Friday", (), "User lives in Dubai", None),
+        ("User lives in Cairo", "Is the electricity bill as high in Dubai as it is here? First August here since we "
+         "relocated", (), "User lives in Dubai", None),
+        ("User works at Google", "Leaving Google early today to pick up the kids from school", (),
+         "User works at school", None),
+        ("User is married to Sam", "After we split the pizza, Sam and I watched a movie", (), "User is single", None),
+        ("User works at Google", "From this week I'm on the Maps team at Google", (), "User works at Maps", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

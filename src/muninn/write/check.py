@@ -111,7 +111,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"residence|condo|"
         r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?|"
         # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
-        r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company))\b"
+        r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady)\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -128,6 +128,11 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
+        # the things a job comes with: "Now that my badge says Shopify", "Got my Klarna badge this morning" (not "my
+        # visitor badge", a badge from a conference or an interview)
+        r"(?<=my )(?:new )?(?:work |staff |(?-i:[A-Z])\w+ )?badge\b"
+        r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)|"
+        r"onboarding|apprentice\w*|"
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
         r"(?<=\bI['’]m )(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
         r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b))\b"
@@ -167,7 +172,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "diet": re.compile(
         r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
         r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
-        r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap)\b",
+        r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic)\b",
         re.I,
     ),
 }
@@ -197,6 +202,17 @@ CHANGE = re.compile(
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
+    # "Swapping hospital night shifts for working as cabin crew", "Still getting used to Porto after leaving Lisbon",
+    # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
+    # this week I'm on the Maps team", "after we split the pizza")
+    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving|"
+    r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
+    r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
+    r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
+    r"(?:when|after) we split(?!\s+(?:the|our|a|an|it|up the|bills?|costs?|\w+ (?:bill|cost|check)s?)\b)|"
+    # a streak of going without that tells of a start: "day 10 of no animal products", "day 30 of being vegan"
+    r"day \d+ (?:of (?:no|being|eating|going)|without) (?:\w+ )?(?:meat|animal products|dairy|eggs|fish|vegan|"
+    r"vegetarian|plant)|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|sacked|let (?:me|us) go|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|"
     r"proposed|remarried|"
@@ -290,7 +306,7 @@ _PRESUPPOSED = re.compile(
     r"(?:['’]m| am|['’]re| are)(?: (?:just|finally|now|officially|fully))*(?: (?:living|based|settled))?"
     r"(?: (?:up |down |out |over )?in)?\s*)$"
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
-    r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo)(?: here)? in\s*$",
+    r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$",
     re.I,
 )
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
@@ -354,7 +370,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"rotation|still (?:together|solid|married|in love|strong))\b)|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
-        "widowed": rf"widow|(?:wife|husband|partner|spouse|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
+        "widowed": r"widow|my late (?:wife|husband|spouse) (?-i:[A-Z][a-z]+)\b|"
+        rf"(?:wife|husband|partner|spouse|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
         r"(?:pass(?:ed|ing) away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
         "in a relationship": r"dating|seeing|going out with|boyfriend|girlfriend|partner|together|relationship|"
@@ -363,8 +380,11 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         # "nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey"
         "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}|"
-        r"nothing (?:that|which) (?:swims|flies|walks)",
+        r"nothing (?:that|which) (?:swims|flies|walks)|(?:(?<=\bI eat )|(?<=\bnow, ))nothing (?:from|of) animals|"
+        r"nothing (?:from|of) animals(?= at all\b)",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
+        # "since I stopped buying anything that had a face"
+        r"(?:stopped|quit|gave up|no longer) (?:buying |eating )?anything (?:that|with) (?:had |has )?a face|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
         r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
         + _MEAT_LEFT,
@@ -389,6 +409,12 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             r"registered our marriage|"
+            # "Aiko and I signed the papers at city hall on Saturday"
+            r"(?:\bwe|\band (?:I|me)) signed the (?:marriage )?papers at (?:the )?"
+            r"(?:city hall|town hall|registry office|register office)"
+            # not for something else, nor as witnesses, nor a dream: "… for our business license", "as witnesses"
+            r"(?![^.!?]*\b(?:for|as|licen[cs]es?|permits?|certificates?|partnership|domestic|divorce|dream\w*|lease|deed|"
+            r"mortgage|business)\b)|"
             # "the big day went off grand last Saturday", "Me and Ifeoma's honeymoon got cut short"
             # (the big day beside our wedding or the vows, and no other occasion; not a "honeymoon-style trip")
             r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows)\b)"
@@ -1503,7 +1529,11 @@ async def check_slots(
     did not already change; see the module docstring. A change that one of ``candidates``
     already says marks that candidate as the replacement; another is added."""
     said = said_by_user(turns)
-    out = list(candidates)
+    # "User is vegetarian" for "cut out meat but kept seafood": pescatarian, whoever read it
+    out = [
+        c if (p := _fish_kept(c.content, said)) == c.content else c.model_copy(update={"content": p})
+        for c in candidates
+    ]
     clauses = _clauses(said)
     held = [(m, f) for m in memories if (f := slot_of(m)) is not None and not f.negated]
     if any(f.slot == "job" for _, f in held):
@@ -1626,6 +1656,8 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
         return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
     if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
         return None  # "now in Tokyo for a week of meetings": a stay, not a move
+    if filled.slot == "residence" and _LANDLORD_ELSEWHERE.search(said):
+        return None  # the landlord of an office, a holiday let or a child's flat, not of the speaker's home
     # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
     # ("I got made redundant on Friday and want to let people know") is about something else
     # (what others may eat is no plan of the speaker's where the speaker hedges nothing: not "The kids will eat
@@ -1654,9 +1686,16 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # then most often about someone else or a one-off, which the model still answered
     # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
     changed = CHANGE.search(said) is not None or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
-    return Reading(now, now is None and not plan and changed)
+    return Reading(None if now is None else _fish_kept(now, said), now is None and not plan and changed)
 
 
+# a landlord's sentence about another rental than the speaker's home: "For my new office space, my new landlord in
+# Manchester …", "my new landlord in Bristol, well hers", "Our summer sublet is sorted: my new landlord in Lisbon"
+_LANDLORD_ELSEWHERE = re.compile(
+    r"(?:^|[.!?]\s+)(?=[^.!?]*\b(?:landlord|landlady)\b)[^.!?]*\b(?:office|studio|shop|sublet|holiday|summer|hers|his|theirs|"
+    r"tenants?|daughter|son)\b",
+    re.I,
+)
 # a plan of the wedding only, which an engagement brings: "We're thinking of a spring wedding"
 _WEDDING_PLAN = re.compile(
     r"(?:(?:so|and|now) )?(?:we['’]re|we are) (?:already |now )?(?:thinking|planning|hoping)(?: (?:about|of|on|for))? "
@@ -1970,7 +2009,22 @@ def unheld_by_user(content: str, said: str) -> bool:
     here = filled.slot == "residence" and any(
         _SETTLED_HERE.search(s) and _held_now(s) and not _SUPPOSED_HERE.search(s) for s in SENTENCES.split(said)
     )
-    return bool(uses) and all(_unheld_use(use, here) for use in uses)
+    since = (
+        filled.slot == "residence"
+        and not _SUPPOSED_HERE.search(said)
+        and not _HEDGED.search(said)
+        and any(_FIRST_HERE_SINCE.search(s) for s in SENTENCES.split(said))
+    )
+    since = since and not re.search(r"\bthere\b", said, re.I)  # not "… call my sister there"
+    return bool(uses) and all(_unheld_use(use, here or (since and _asked_in(use))) for use in uses)
+
+
+def _asked_in(use: re.Match[str]) -> bool:
+    """Whether the place ``use`` names is asked about as the place one is in ("… this high in Dubai??"), nothing else
+    "here" or "there" in its sentence (not "as high in Dubai as it is here?")."""
+    return _ASKED_IN.search(use.string[: use.start()]) is not None and not re.search(
+        r"\b(?:here|than|compared?)\b", use.string, re.I
+    )
 
 
 def _own_post_said(post: str, said: str) -> bool:
@@ -2003,6 +2057,16 @@ _SETTLED_HERE = re.compile(
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| for (?:my|our|his|her|their|the)\b| as a (?:kid|child|student)\b)",
     re.I,
 )
+# the first of a season here since the move: "first August here since we relocated" (not "… since we relocated the
+# office", "… since we moved back to Cairo", "not been here since we moved")
+_FIRST_HERE_SINCE = re.compile(
+    r"\b(?:first|second|third)\s+(?:[\w-]+\s+)?here since (?:I|we)(?:['’]ve| have)? (?:moved|relocated|shifted)"
+    r"(?=\s*(?:$|[,.;!?]|\band\b))",
+    re.I,
+)
+# a place asked about "in" it, nothing else "here" or "there" in its sentence: "Is it normal for the electricity bill
+# to be this high in Dubai??" (not "as high in Dubai as it is here?", "flights to Dubai")
+_ASKED_IN = re.compile(r"\bin\s+$", re.I)
 _SUPPOSED_HERE = re.compile(r"\b(?:suppose|supposing|imagine|jk|kidding|joking)\b", re.I)
 
 
@@ -2092,6 +2156,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                         for s, p in _PARTNER_NOW
                         if (m := p.search(sentence)) is not None
                         and not _denied(sentence, m)
+                        # "In my dream Leo and I signed …"
+                        and not (s == "married" and re.search(r"\b(?:dream\w*|nightmare)\b", sentence, re.I))
                         # "after the separation from Marco" is no end with Rafael
                         and ("sep" not in p.groupindex or m["sep"] is None or m["sep"].lower() in map(str.lower, names))
                     ),
@@ -3214,9 +3280,14 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
     said = _TEXTED_WITH.sub("with ", said)  # "just signed w/ bosch", as the answer reads it
+    said = _ON_KETOGENIC.sub(r"\g<on> a keto", said)  # "put me on a ketogenic plan", as the answer reads it
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
-    text = _plain(text, said)
+    text = _plain(_KETOGENIC.sub("keto", text), said)
+    if filled.slot == "diet" and _ONLY_FISH_EATEN.fullmatch(text) and _ONLY_FISH.search(said):
+        text = "User is pescatarian"  # "User eats fish and vegetables" for "It's been only fish and veggies for me"
+    if filled.slot == "diet":
+        text = _fish_kept(text, said)
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
     if (employed := _EMPLOYED_AT.match(text)) is not None and (
@@ -3256,13 +3327,15 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             now, text = job, bare
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
         text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
-    if now is not None and now.value == "single" and filled.value == "married" and _PARTNER_GONE.search(said):
+    if (
+        now is not None
+        and now.value in ("single", "divorced")
+        and filled.value == "married"
+        and _PARTNER_GONE.search(said)
+    ):
         text, now = "User is widowed", slot_of("User is widowed")  # "After Kenji passing away in the spring"
-    if now is not None and now.slot == "job" and _own_business(said) == now.value.lower():
-        text, now = (
-            f"User runs their own {now.value}",
-            slot_of(f"User runs their own {now.value}"),
-        )  # "… in my own little bakery"
+    if now is not None and now.slot == "job" and (runs := _runs_own(now.value, said)) is not None:
+        text, now = runs, slot_of(runs)  # "… in my own little bakery"
     if now is not None:
         said_as = _SAID_AS.get(now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
@@ -3278,9 +3351,20 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             ]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia"); a
             # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
-            clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0])]
+            clauses = [
+                c
+                for c in _clauses(said)
+                if _says(c, now.value.split(", ")[0]) or (filled.slot == "job" and _said_as_doing(c, now.value, said))
+            ]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
-                clauses = [c for c in clauses if _as_the_job(c, now.value) or _works_in_now(c, now.value, filled, said)]
+                clauses = [
+                    c
+                    for c in clauses
+                    if _as_the_job(c, now.value)
+                    or _works_in_now(c, now.value, filled, said)
+                    or _on_badge(c, text)
+                    or _said_as_doing(c, now.value, said)
+                ]
                 # not a dream ("Flying as a first officer is my dream")
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
         if now.negated:  # an end only where the leaving is not denied: not "I'm not leaving Google"
@@ -3317,6 +3401,37 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+# the keto diet by its long name: "a ketogenic plan"
+_KETOGENIC = re.compile(r"\bketogenic\b", re.I)
+# the keto diet by its long name, put on now: "My neurologist put me on a ketogenic plan"
+_ON_KETOGENIC = re.compile(r"\b(?P<on>put (?:me|us) on|I['’]m on|I am on|now on) an? ketogenic\b", re.I)
+# an answer of fish eaten, and the message's only fish: "It's been only fish and veggies for me"
+_ONLY_FISH_EATEN = re.compile(r"User eats (?:only )?(?:fish|seafood)(?: and (?:vegetables|veggies|veg))?", re.I)
+# only fish now, the meat given up: "It's been only fish and veggies for me since my doctor's warning - no more steak"
+# (not "only fish for two weeks, then back to normal", "only fish on Fridays")
+_ONLY_FISH = re.compile(
+    rf"^(?=.*\b(?:no more|no|cut out|gave up|quit|stopped eating) (?:red )?(?:{MEAT})\b)"
+    r"(?!.*\b(?:this week|for (?:a|one|two|three|\d+) (?:days?|weeks?)|on (?:\w+days|weekdays|weekends)|tonight|"
+    r"today|menu|holiday|vacation|then back|back to)\b).*\b(?:been|now) only (?:eat(?:ing)? )?(?:fish|seafood)\b",
+    re.I | re.S,
+)
+# fish kept beside the meat cut: "cut out meat and poultry but kept seafood", "no meat except fish"
+_FISH_KEPT = re.compile(
+    r"(?:^|[.!?]\s+|\band\s+)(?:(?:my \w+|\w+) and )?(?:I|i|we)\s+(?:\w+\s+)?"
+    r"(?:cut out|gave up|quit|stopped eating|dropped)\s+(?:red\s+)?(?:meat|poultry)\b[^.!?]{0,40}?\b(?:but|though)\s+"
+    r"(?:(?:I|we)\s+)?(?:kept|still eat|still have)\s+(?:the\s+)?(?:fish|seafood)\b",
+    re.I,
+)
+
+
+def _fish_kept(text: str, said: str) -> str:
+    """``text``, or "User is pescatarian" where it says vegetarian and ``said`` keeps fish beside the meat cut
+    (:data:`_FISH_KEPT`): "my partner and i cut out meat and poultry but kept seafood"."""
+    kept = _VEGETARIAN_SAID.fullmatch(text) is not None and _FISH_KEPT.search(said) is not None
+    return "User is pescatarian" if kept and not _WISHED.search(said) and not _PAST_TIME.search(said) else text
+
+
+_VEGETARIAN_SAID = re.compile(r"User is (?:a )?vegetarian(?: now)?")
 # a split of others': "the divorce of my parents", "the break-up between my friends"
 _OTHERS_SPLIT = re.compile(r"[\w-]*\s+(?:of|between)\s+(?:my|his|her|their|the|our)\b", re.I)
 # a leaving denied: "I'm not leaving Google", "I haven't quit"
@@ -3326,10 +3441,17 @@ _NOT_LEAVING = re.compile(
 # a business of the speaker's own, worked in: "kneading sourdough at 4am in my own little bakery"; not "my own business
 # plan", "saving up for my own bakery"
 _MY_OWN_BUSINESS = re.compile(
-    rf"\b(?:in|at|run|running|from) (?:my|our) own (?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})\b"
-    r"(?! (?:plan|idea|class)s?\b)",
+    rf"\b(?:(?:in|at|run|running|from|(?:work(?:s|ing)?|invoices?|books) for) (?:my|our) own|"
+    # "my sister and I finally opened our little bakery" (not "we once opened …", "opened my store card")
+    rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?) "
+    r"(?!(?:[\w-]+ )?(?:etsy|ebay|online|amazon|depop|vinted|web)\b)"
+    rf"(?P<what>(?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES}))\b"
+    r"(?! (?:plan|idea|class|card|door|window|account|trip)s?\b)(?!['’]s\b)",
     re.I,
 )
+# what a business is called beside its kind, not how big or new it is: "little", "small"
+_HOME_ROOMS = frozenset({"kitchen", "nursery", "garage", "workshop"})
+_SIZE = re.compile(r"\b(?:little|small|tiny|new|wee|own)\s+", re.I)
 
 
 def _own_business(text: str) -> str | None:
@@ -3337,16 +3459,48 @@ def _own_business(text: str) -> str | None:
     (:data:`_MY_OWN_BUSINESS`): not past, on the side, wished or made up."""
     for sentence in SENTENCES.split(text):
         m = _MY_OWN_BUSINESS.search(sentence)
-        if m is not None and not any(p.search(sentence) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
+        # the statement only, where the business is in it and a request for help follows: not "…, how should I price
+        # mugs?" (but "At our own bakery, would we need a licence?" is all a supposition)
+        statement = statement_of(sentence)
+        asked = _HELP_ASKED.match(sentence, len(statement)) is not None
+        told = statement if m is not None and m.end() <= len(statement) and asked else sentence
+        if m is not None and not any(p.search(told) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
             return m["b"].lower()
+    return None
+
+
+# a request for help after a statement: ", how should I price …?", "What's the best …?"
+_HELP_ASKED = re.compile(
+    r"[\W_]*(?:how|what|which|where|who|any|can you|could you|would you|is there|are there|do you)\b", re.I
+)
+
+
+def _runs_own(value: str, said: str) -> str | None:
+    """ "User runs their own …" for a job answer ``value`` that names the business of the speaker's own that ``said``
+    tells of (:func:`_own_business`) by a word of it or its doer: "baker" for "we finally opened our little bakery",
+    "pottery designer" for "running my own pottery studio"; else None."""
+    for sentence in SENTENCES.split(said):
+        m = _MY_OWN_BUSINESS.search(sentence)
+        if m is None or _own_business(sentence) is None:
+            continue
+        what = _SIZE.sub("", m["what"]).lower()
+        if m["b"].lower() in _HOME_ROOMS:
+            continue  # "cooking in my own kitchen now", "a crib for our own nursery"
+        words = set(terms(what))
+        if set(terms(value)) & words or any(
+            len(v) >= 5 and v[:5] == w[:5] for v in value.lower().split() for w in what.split()
+        ):
+            return f"User runs their own {what}"
     return None
 
 
 # the user's partner gone: "After Kenji passing away", "since my husband died"; not a parent, nor in a show or a dream
 _PARTNER_GONE = re.compile(
-    rf"\b(?:my (?:late )?(?:wife|husband|partner|spouse)|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
-    r"(?:pass(?:ed|ing) away|died)\b"
-    r"(?![^.!?]*\b(?:drama|show|series|film|movie|novel|game|dream\w*|nightmare)\b)",
+    rf"(?:\b(?:my (?:late )?(?:wife|husband|partner|spouse)|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
+    # "My late wife Fatima always handled the taxes" (not "waiting for my late wife again", "my late partner at the
+    # firm")
+    r"(?:pass(?:ed|ing) away|died)\b|\b(?i:my) late (?:wife|husband|spouse) [A-Z][a-z]+\b)"
+    r"(?![^.!?]*\b(?:drama|show|series|film|movie|novel|story|book|game|dream\w*|nightmare)\b)",
 )
 # a divorce done: "Since the divorce went through in March"; not "My divorce is dragging on"
 _DIVORCE_DONE = re.compile(
@@ -3626,6 +3780,22 @@ def _as_the_job(clause: str, value: str) -> bool:
 _WORKS_IN_NOW = re.compile(r"\s*(?:now\s+(?:I\s+)?|I\s+now\s+)work(?:s|ing)?\s+in\s+", re.I)
 
 
+def _on_badge(clause: str, text: str) -> bool:
+    """Whether ``clause`` names the employer of the answer ``text`` ("User works at Shopify") as what the speaker's
+    badge says: "Now that my badge says Shopify"; not a post ("My badge says Visitor today")."""
+    at = re.fullmatch(r"User works at (?P<e>.+)", text)
+    return at is not None and (
+        re.search(
+            rf"\bmy (?:new )?(?:work |staff )?badge (?:now )?(?:says|reads) {re.escape(at['e'])}\b"
+            r"(?!\s+(?:guest|visitor|contractor|sponsor|on the back)\b)"
+            r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)",
+            clause,
+            re.I,
+        )
+        is not None
+    )
+
+
 def _works_in_now(clause: str, value: str, held: Filled, said: str) -> bool:
     """Whether ``clause`` opens on working in ``value`` now (:data:`_WORKS_IN_NOW`), where the employer ``held`` is
     said as left (:func:`_held_left`): "I already resign from Huawei and now work in Tencent"; not "I work in Bangalore
@@ -3658,6 +3828,53 @@ def _says(clause: str, value: str) -> bool:
         or _FIELD_OF.sub("y", w.casefold()) in words  # "photographer" said as "doin wedding photography"
         for w in _VALUE_WORD.findall(value)
     )
+
+
+def _doing(clause: str, value: str) -> re.Match[str] | None:
+    """Where ``clause`` says the work ``value`` names by its doer as the speaker doing it: its other words right after
+    the verb ("I am driving taxi" for a taxi driver, "for teaching culinary arts" for a culinary arts teacher) or the
+    field done ("and doing UX design" for a UX designer); not someone else ("he is driving taxi")."""
+    *field, doer = value.split()
+    m = _DOER.fullmatch(doer)
+    if not field or m is None or m["stem"].lower() in _NOT_A_DOING:
+        return None
+    what = r"\s+".join(map(re.escape, field))
+    stem = re.escape(m["stem"])
+    return re.search(
+        rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+)?{what}|"
+        rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem})\b",
+        clause,
+        re.I,
+    )
+
+
+def _said_as_doing(clause: str, value: str, said: str) -> bool:
+    """Whether ``clause`` of ``said`` says the work ``value`` as the speaker doing it now (:func:`_doing`), after
+    leaving the work before ("I quit the accounting office and now I am driving taxi in the nights", "Since I
+    swapped the restaurant kitchen for teaching culinary arts"); not in spare time ("teaching salsa on weekends"), the
+    past, a wish, a game or denied."""
+    doing = _doing(clause, value)
+    at = said.find(clause)
+    before = said[: (at if at >= 0 else 0) + (doing.start() if doing is not None else 0)]
+    sentence = SENTENCES.split(before)[-1] + (clause[doing.start() : doing.end()] if doing is not None else "")
+    return (
+        doing is not None
+        and _LEFT_BEFORE.search(before) is not None
+        and re.search(r"\b(?:I|I['’]m|im)\b", sentence, re.I) is not None
+        and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED))
+        and not _NOT_BEFORE.search(clause[: doing.start()])
+    )
+
+
+# one who does a work, by the verb of it: "driver" (drive), "teacher" (teach), "designer" (design)
+_DOER = re.compile(r"(?P<stem>[a-z]{3,})(?:er|or)", re.I)
+_NOT_A_DOING = frozenset({"own", "work", "play", "walk"})
+# the work before left, ahead of the new one in the clause: "I quit the accounting office and now I am driving taxi"
+_LEFT_BEFORE = re.compile(
+    r"\b(?:quit|left|swapped|swapping|traded|trading|finish(?:ed)? with|out of the|no more|no longer|gave up|"
+    r"instead of)\b",
+    re.I,
+)
 
 
 # one who works in a field, by the field's name: "photographer" and "photography", "biologist" and "biology"
