@@ -2006,6 +2006,13 @@ async def test_no_slot_check_when_the_extraction_changed_the_slot(make: Make) ->
             "User visited Munich for the weekend",
             "most of the words",
         ),
+        # the 100th batch's neutral message: the model updated the employer into a manager there, which is no job
+        (
+            "User works at IKEA",
+            "My manager at IKEA keeps putting me on every weekend. How do I ask for a fairer rota?",
+            "User has a manager at IKEA",
+            "the job",
+        ),
     ],
 )
 async def test_an_update_that_would_lose_what_the_memory_said_adds_the_fact_instead(
