@@ -20470,6 +20470,551 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "days. What can replace anchovies in a Caesar dressing?",
         "vegetarian|no fish|meat.?free|no longer eats fish|not eat fish|n't eat fish",
     ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Now that I'm settled in Denver, what are some beginner-friendly hikes within an hour of the city?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "my new landlord in porto wont fix the boiler 😩 how do i say 'the heating is broken' in portuguese",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I relocated to Singapore last month for family reasons. Which mobile plans there are good for calling "
+        "Korea cheaply?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Since the move out west to Vancouver I've been biking everywhere. Can you suggest a rain jacket that "
+        "actually breathes?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "ok so we finally left berlin lol, mumbai is SO humid. tips for keeping my books from getting moldy??",
+        "mumbai|bombay",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Me and my wife are living now in Guadalajara since March, the house is old and has a lot of ants. What "
+        "natural thing I can use against ants?",
+        "guadalajara",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Could you draft a change-of-address email to my bank? My new address is 14 Harbour Street, Wellington "
+        "6011, New Zealand.",
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "the commute from my flat in kigali to the office is like 10 min now haha. whats a good morning routine to "
+        "use the extra time",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "We bought a little house in Lyon and the Paris apartment is finally handed back! What should I check "
+        "before the first winter in an old stone house?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Y'all, I traded snow for hurricanes. Miami's home now. What goes in a basic hurricane kit?",
+        "miami|florida",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm teaching chemistry at the high school instead of pulling night shifts at the hospital, how "
+        "do I grade lab reports faster?",
+        "teach|chemistry|educator",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "since im not at deloitte anymore and doing freelance graphic design, do i need to register as self "
+        "employed or smth?",
+        "freelanc|graphic|designer|self.?employed",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I handed in my laptop last Friday and opened a small bakery with my sister. How should I price sourdough "
+        "loaves?",
+        "baker|bakery|bak(e|ing)",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "First week as a park ranger done!! 🌲 legs are dead. any good stretches for calves?",
+        "ranger|park",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "The firm let me go in January, and since then I've been driving for Uber full time. Is a hybrid worth it "
+        "for this kind of mileage?",
+        "driv|uber|rideshare|ride.?share",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My boss at the vineyard wants me to write tasting notes for our new rosé. Can you help? I'm still "
+        "learning the wine vocabulary after years of spreadsheets.",
+        "vineyard|winery|wine|tasting",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I am now employed by Bosch in Stuttgart as quality engineer, but my German is still weak. Can you give me "
+        "some phrases for meetings?",
+        "bosch|quality",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "finally got my electrician license ⚡ and started w a contractor on monday. what tools should i buy first",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me write a short bio for the hospital website? I'm their new chaplain, coming from twelve "
+        "years in the classroom.",
+        "chaplain|clergy|pastor|spiritual|hospital",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "Any tips for surviving Netflix onboarding week? my badge photo is awful lol and i keep typing my old "
+        "spotify email out of habit",
+        "netflix",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband keeps showing up unannounced to pick up the kids. How can I set boundaries politely?",
+        "divorc|separat|ex.?husband|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my gf aiko and i are doing our first trip together next month!! where should we go in kyoto for 3 days",
+        "girlfriend|aiko|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya said yes!!! 💍 need help planning an engagement party on a budget",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Marco",
+        "Marco and I called off the wedding in the spring. I need to cancel the venue, can you help me write a "
+        "polite email asking about the deposit?",
+        "called off|broke|split|single|ex.?fianc|no longer engaged|not engaged|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Sofia and me got married on saturday in small ceremony, now I need to change my tax status. Which form I "
+        "need?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "thinking of getting a cat now that it's just me in the apartment... kwame took the couch when he moved "
+        "out lol. which breeds are chill alone?",
+        "single|broke|split|ex.?boyfriend|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since my wife passed last year I've been cooking for one. Any easy recipes that don't leave a week of "
+        "leftovers?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Can you help me plan a surprise for Tomás? we've been seeing each other for 3 months and his birthday is "
+        "friday",
+        "dating|tom[aá]s|boyfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Hannah and I finally tied the knot in Bergen last weekend! How do I update my surname on my passport?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Ravi",
+        "Since Ravi and me are not together anymore, I am living alone with my daughter. How to make a budget on "
+        "only one income?",
+        "separat|divorc|split|single|ex.?husband|no longer|not together",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again for the omega-3s. What's a simple way to bake salmon without drying it out?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "going fully plant based from today 🌱 what do i eat for protein without tofu every single day",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor told me to stop keto because of my cholesterol, so I'm back to normal eating with carbs. Can "
+        "you suggest a balanced weekly meal plan?",
+        "carb|balanced|normal|no longer|stopped|quit|off keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession: eating eggs and cheese again since the pregnancy, cravings are wild 🙈 any good frittata "
+        "recipe?",
+        "vegetarian|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I gave up fish too and only eat plants now, what can I put in sushi rolls instead of tuna?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I converted to Islam this year so I only eat halal meat now. Are there halal options at the big "
+        "supermarkets in the UK?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My trainer's got me on a carnivore plan: steak, eggs, butter, that's it. Is it normal to feel tired the "
+        "first week?",
+        "carnivore|meat|steak",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "dropped paleo, turns out i missed rice and beans way too much lol. doing a mediterranean-style thing now. "
+        "got any good lentil soups?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Pescatarian life now, my body was begging for it. Can you recommend a sustainable canned sardine brand?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "The gluten thing was a misdiagnosis, turns out it's lactose. So bread is back and dairy is out. What milk "
+        "alternative is best for coffee?",
+        "lactose|dairy.?free|no dairy|non.?dairy",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Can you help me find a good bouldering gym? Somewhere within walking distance of Kreuzberg would be "
+        "ideal, my flat here is right by the canal.",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Ugh, the humidity in Singapore has been wrecking my hair ever since I got here in March. Any product "
+        "recommendations for frizz?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, I am living in Porto since two weeks, my sister help me to find apartment. How I can register for "
+        "the health number here?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My lease in Cape Town officially starts on the 1st but I've already been sleeping on a mattress there for "
+        "a week. Cheapest way to get home internet set up in South Africa?",
+        "cape town|south africa",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "What are some easy day hikes near Vancouver? Finally unpacked the last box at the new apartment and I'm "
+        "itching to explore.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I relocated to Denver last month for the mountains. Can you recommend how to find beginner ski lessons "
+        "that aren't outrageously priced?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since shifting to Pune my office commute is only 10 minutes, so I finally have mornings free. Suggest a "
+        "20 minute yoga routine?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Leaving Argentina was harder than I expected, but Montevideo already feels like home. Can you help me "
+        "write a thank-you note to my old neighbors back there?",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Our new house in Galway has a tiny back garden. What vegetables cope well with the west of Ireland's "
+        "endless rain?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Please help, in Helsinki the winter is so dark, I arrive here for my master study and now I feel very "
+        "tired every day. It is normal?",
+        "helsinki|finland",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm teaching anatomy to first-year students instead of doing night shifts on the ward, I "
+        "actually have weekends. Ideas for a hobby I can pick up?",
+        "teach|lecturer|instructor|professor|educator|faculty",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My manager at Spotify wants a quarterly roadmap by Friday and I'm still figuring out how product people "
+        "think after leaving consulting. Can you help me structure it?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I finally did it, no more code reviews: the bakery opened on Saturday and we sold out by noon. Can you "
+        "help me price my sourdough loaves properly?",
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I am now driver for Bolt since I leave the accounting office in January. How much tax I must pay for this "
+        "kind of work in Estonia?",
+        "driver|bolt|ride.?hail|rideshare|taxi",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "First week at Patagonia's Ventura office and literally everyone brings their dog to work. Any tips for "
+        "making friends with new coworkers?",
+        "patagonia",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since hanging up my apron to become a food safety inspector for the county, I'm seeing kitchens from the "
+        "other side. Can you explain HACCP in simple terms?",
+        "inspector|food safety|health department",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I got hired as a UX researcher at a fintech startup. What are the best books on running user interviews?",
+        "\\bux\\b|user experience|research",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Bosch's onboarding paperwork is endless. Can you explain what 'Probezeit' means in my new contract and "
+        "whether I can be let go during it?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "After twelve years of billing in six-minute increments, my days are now spent pouring pinot for tourists "
+        "in the tasting room I run in Sonoma. How do I get more visitors on weekdays?",
+        "vineyard|winery|wine|tasting room|sommelier",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Since I become firefighter last autumn, my shift is 24 hours long. What food is good to cook in big "
+        "portion for the whole station?",
+        "fire.?fight|fire department|fire station|fire service",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce went through I've been cooking for one and it's honestly depressing. Quick "
+        "single-serving dinner ideas?",
+        "divorc|separated|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are going to IKEA this weekend to furnish the place we just rented together. "
+        "Can you suggest a realistic budget for a living room?",
+        "amara|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "She said yes!!! Sofia and I are getting married! Help me figure out how to tell my parents, they've only "
+        "met her twice.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Since Kenji packed up his things and took the coffee machine with him, my mornings have been rough. "
+        "What's a cheap but decent espresso maker?",
+        "broke up|break.?up|split|single|\\bex\\b|ex-|separat|no longer|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I tied the knot in Jaipur last weekend and I'm still recovering. Can you help me write "
+        "thank-you cards for about 300 guests?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "My husband Lucas say I must learn to drive now that we are married, but I am so afraid. How I can be less "
+        "nervous in the car?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been four months since the funeral and friends keep inviting me out. I'm not ready. How do I say no "
+        "kindly without pushing them away? Being a widower at 40 is strange.",
+        "widow|passed|died|late wife|deceased|death",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good gift for a three-month anniversary? Mateo is obsessed with vinyl records but I don't know "
+        "the first thing about them.",
+        "mateo|dating|boyfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Now that Ingrid is officially my wife, do I need to change my tax filing status? We did a small "
+        "courthouse ceremony on Tuesday.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "We cancel the wedding, me and Tomasz is finished. Now I must return the dress, how to write a polite "
+        "email to the shop?",
+        "broke|split|single|\\bex\\b|ex-|called off|cancel|separat|no longer|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a recipe for a simple roast chicken? After ten years without meat, my doctor talked me "
+        "into adding it back for the iron.",
+        "meat|omnivor|chicken|no longer",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My first month without cheese, eggs or any animal products is going surprisingly well. What's a good "
+        "substitute for parmesan?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist swapped my keto plan for a Mediterranean-style diet, so whole grains and olive oil are "
+        "back on the menu. Can you make me a weekly shopping list?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I am eating fish again from last summer, only fish, no other meat. Can you tell me how long to cook "
+        "salmon in the oven?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Cut out the fish too after watching that documentary on trawling, so it's just veggies, eggs and dairy "
+        "for me now. Any high-protein lunch ideas?",
+        "vegetarian|veggie|lacto|ovo|no fish|meatless",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Bread, rice and beans are back on my plate now that I've ditched paleo for eating fully plant-based. Is "
+        "tofu enough protein on its own?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Eggs from my neighbor's hens and local honey crept back into my kitchen, so I guess I'm a plain "
+        "vegetarian again. Any good frittata recipes?",
+        "vegetarian|ovo|lacto|egg|honey",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this month I don't eat meat anymore, only vegetables and cheese, my daughter convince me. What I can "
+        "cook for protein?",
+        "vegetarian|meatless|no meat|n't eat meat|not eat meat|plant",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Six months of nothing but steak and my bloodwork scared me straight. Mostly plants and low fat from now "
+        "on, doctor's orders. Lentil soup ideas?",
+        "plant|low.?fat|vegetarian|vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Bacon for breakfast after eight years veggie feels wild, but my keto coach says it's fine. How do I keep "
+        "carbs under 20g when eating out?",
+        "keto|low.?carb|bacon|meat",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -20619,6 +21164,9 @@ NINETY_EIGHTH_HOLDOUT = 3252  # pairs 3252-3291: by a seventy-third writer, aske
 NINETY_NINTH_HOLDOUT = 3292  # pairs 3292-3331: by a seventy-fourth writer, asked as the 47th's, written before the
 # 51st round (the first look at the 95th-98th batches' misses)
 HUNDREDTH_HOLDOUT = 3332  # pairs 3332-3371: by a seventy-fifth writer, asked as the 48th's, with the 99th
+HUNDRED_FIRST_HOLDOUT = 3372  # pairs 3372-3411: by a seventy-sixth writer, asked as the 47th's, written before the
+# 52nd round (the first look at the 99th-100th batches' misses)
+HUNDRED_SECOND_HOLDOUT = 3412  # pairs 3412-3451: by a seventy-seventh writer, asked as the 48th's, with the 101st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -25647,6 +26195,135 @@ NEUTRAL: list[tuple[str, str]] = [
         "User eats meat",
         "My new neighbors are Jain and I invited them for dinner. What can I cook for them? I think no onions, "
         "garlic or root vegetables?",
+    ),
+    (
+        "User lives in Oslo",
+        "My brother just moved to Cape Town and keeps sending me beach pics while I'm shoveling snow here. What's "
+        "a good housewarming gift to ship to him?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "sometimes i wonder if id ever move to montevideo... prob not lol, too quiet. anyway whats a good empanada "
+        "dough recipe",
+    ),
+    ("User lives in Dublin", "Heading to Reykjavik for a 4-day trip in October. What should I pack?"),
+    (
+        "User lives in Istanbul",
+        "When I came here from Ankara five years ago I never thought I'd love the ferries this much. Can you "
+        "recommend a good book about the city's history?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh my manager put me on every weekend in december AGAIN 🙄 how do i ask for a fairer rota without "
+        "sounding whiny",
+    ),
+    (
+        "User works at Shopify",
+        "A recruiter from Stripe messaged me on LinkedIn. I'm not planning to leave, but how do I politely say no "
+        "and keep the door open?",
+    ),
+    (
+        "User works as an architect",
+        "My daughter wants to be a veterinarian. What subjects should she focus on in high school?",
+    ),
+    (
+        "User works as a firefighter",
+        "if i won the lottery id quit and open a surf shop in bali haha. anyway whats a good warmup before a 24 "
+        "hour shift",
+    ),
+    (
+        "User is married to Leila",
+        "Our neighbors just got divorced and their kid keeps asking our son questions about it. How should we talk "
+        "to him about it?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "My best friend Mateo just got engaged and asked me to be best man!! help me write a speech that isn't cringe",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'm going to settle down. How do I tell her I'm happy on my own without starting "
+        "a fight?",
+    ),
+    ("User is vegetarian", "My roommate is trying keto. What's a veggie dinner I can make that works for both of us?"),
+    ("User is vegan", "3 yrs vegan today 🎉 still get asked about protein at every bbq lol, give me a funny comeback"),
+    (
+        "User follows a keto diet",
+        "I'm baking a regular chocolate cake for my coworker's birthday, not eating any of it myself obviously. "
+        "Best recipe?",
+    ),
+    (
+        "User eats meat",
+        "Would it be hard to go vegetarian for a month as an experiment? Not doing it, just curious what I'd miss.",
+    ),
+    (
+        "User lives in Marseille",
+        "My brother just moved to Reykjavik and keeps sending me photos of the northern lights. What should I pack "
+        "if I visit him in February?",
+    ),
+    (
+        "User lives in Lima",
+        "I'm in Cusco for a conference this week. Is altitude sickness something I should actually worry about?",
+    ),
+    (
+        "User lives in Auckland",
+        "Sometimes I daydream about chucking it all in for a cabin in the Scottish Highlands, lol. Anyway, can you "
+        "help me budget for groceries this month?",
+    ),
+    (
+        "User lives in Hanoi",
+        "We looked at an apartment in Da Nang but decided to stay put, the rent here is just better. How do I "
+        "negotiate a lease renewal with my landlord?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another 11-hour shift at the pharmacy with no lunch break. How do I bring this up with my manager without "
+        "sounding whiny?",
+    ),
+    (
+        "User works at Unilever",
+        "A recruiter from Nestlé called me about a brand manager role, but I told her I'm happy where I am. Was "
+        "that a dumb move?",
+    ),
+    ("User works as an electrician", "My son wants to become a pilot. How expensive is flight school these days?"),
+    (
+        "User works as a journalist",
+        "If I would become teacher, I think I have more free time, but I love too much my newspaper work. Can you "
+        "help me write article about river pollution?",
+    ),
+    (
+        "User is married to Chiara",
+        "My best friend Oluwaseun just got divorced and is staying on our couch for a while. How can I support him "
+        "without it being weird?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael and I had a huge fight about the dishes yesterday, but we made up. Can you suggest a chore chart "
+        "for two people?",
+    ),
+    (
+        "User is single",
+        "Went on a first date Saturday with a guy from Hinge, nothing special, probably won't see him again. Any "
+        "tips for better dating profile photos?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto and the fridge is full of bacon now. How do I share a kitchen without "
+        "losing my mind?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between vegetarian and pescatarian? My niece asked me and I had no idea.",
+    ),
+    (
+        "User is pescatarian",
+        "Going pescatarian three years ago was honestly the best decision I ever made. Any new ideas for cooking "
+        "mackerel?",
+    ),
+    (
+        "User eats meat",
+        "Joking that I'll go vegan after this barbecue food coma, haha. Anyway, how long do leftover ribs keep in "
+        "the fridge?",
     ),
 ]
 NEUTRAL_SEEN = 8
