@@ -3636,6 +3636,23 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User works at school", None),
         ("User is married to Sam", "After we split the pizza, Sam and I watched a movie", (), "User is single", None),
         ("User works at Google", "From this week I'm on the Maps team at Google", (), "User works at Maps", None),
+        # the 52nd round (the 99th-100th batches)
+        ("User lives in Chicago", "ugh the humidity in houston is no joke lol. good dehumidifier for a 2br apt?? just "
+         "got the keys last week", (), "User lives in Houston", "User lives in Houston"),
+        ("User lives in Berlin", "What's the fastest way to get from my place in Kraków to the airport at 5am? Still "
+         "figuring out the trams here.", (), "User lives in Kraków", "User lives in Kraków"),
+        ("User lives in Boston", "Since leaving the East Coast for Denver I've been getting nosebleeds. How do people "
+         "here deal with it?", (), "User lives in Denver", "User lives in Denver"),
+        ("User works as a chef", "I hung up my apron for good and I'm driving a city bus now. Tips for early routes?",
+         (), "User works as a bus driver", "User works as a bus driver"),
+        ("User works as an accountant", "I quit the accounting and now I drive truck long haul. Healthy snacks?", (),
+         "User works as a truck driver", "User works as a truck driver"),
+        ("User is engaged to Mateo", "we call off the wedding, Mateo and me is finish. how to tell my parents?", (),
+         "User is single", "User is single"),
+        ("User has a girlfriend named Sofia", "Ingrid and I just got back from our honeymoon in Crete. Thank-you notes "
+         "for the guests?", (), "User is married to Ingrid", "User is married to Ingrid"),
+        ("User follows a paleo diet", "My gastroenterologist put me on low FODMAP, so my paleo days are over. Flavour "
+         "ideas?", (), "User follows a low-FODMAP diet", "User follows a low-FODMAP diet"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

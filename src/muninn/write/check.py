@@ -112,6 +112,11 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?|"
         # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
         r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady)\b"
+        # "just got the keys last week", "Since leaving the East Coast for Denver" (not the keys to a rental car, an
+        # Airbnb or a boat, nor leaving the office)
+        r"|\b(?:got|get|getting|picked up) the keys\b(?! to (?:the |a |an |our |my )?(?:[\w-]+ )?(?:airbnb|rental|car|"
+        r"boat|van|hotel|office|shop|studio|cabin|villa|cottage|chalet)\b)"
+        r"|\b(?:since|after) leaving (?:the )?(?-i:[A-Z])"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -134,8 +139,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)|"
         r"onboarding|apprentice\w*|"
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
-        r"(?<=\bI['’]m )(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
-        r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b))\b"
+        r"(?<=\bI['’]m )(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?(?:city |school |delivery )?"
+        r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b| now\b))\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
@@ -205,7 +210,12 @@ CHANGE = re.compile(
     # "Swapping hospital night shifts for working as cabin crew", "Still getting used to Porto after leaving Lisbon",
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
-    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving|"
+    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|"
+    # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
+    # call off the wedding" (not its venue)
+    r"still (?:figuring out|getting used to) (?!where|whether|if|what|which|how)|"
+    r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting) days are over|"
+    r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
     r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
@@ -306,7 +316,9 @@ _PRESUPPOSED = re.compile(
     r"(?:['’]m| am|['’]re| are)(?: (?:just|finally|now|officially|fully))*(?: (?:living|based|settled))?"
     r"(?: (?:up |down |out |over )?in)?\s*)$"
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
-    r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$",
+    r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$"
+    # "What's the fastest way to get from my place in Kraków to the airport?", "Now that Chloe's my wife (…), do I …?"
+    r"|\b(?:from|to|at) (?:my|our) place in\s*$",
     re.I,
 )
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
@@ -357,11 +369,16 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:finish|finished|over) between us|"
         # "After me and Tom are finish"
         r"(?:we|(?-i:[A-Z])\w+) (?:are|r) finish(?:ed)?\b(?! with)|"
+        # a learner's "we call off the wedding, Mateo and me is finish" (a clause of its own)
+        r"^\W*(?:me|I) (?:is|am) finish(?:ed)?(?=\s*(?:$|[,.;!?]))|"
+        r"(?:we|I) call(?:ed)? off the (?:wedding|engagement)\b"
+        r"(?! (?:venue|photographer|dj|band|cake|party|dinner|date)\b)|"
         # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
         r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finished (?:our|my) relationship"
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
         r"(?:not|no longer|\w+n't) together",
-        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds",
+        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
+        r"(?:back|home|returned) from our honeymoon",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
         "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|"
@@ -1656,8 +1673,10 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
         return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
     if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
         return None  # "now in Tokyo for a week of meetings": a stay, not a move
-    if filled.slot == "residence" and _LANDLORD_ELSEWHERE.search(said):
-        return None  # the landlord of an office, a holiday let or a child's flat, not of the speaker's home
+    if filled.slot == "residence" and (
+        _LANDLORD_ELSEWHERE.search(said) or (_MY_PLACE_IN.search(said) and _SECOND_HOME.search(said))
+    ):
+        return None  # the landlord of an office, a holiday let or a child's flat, a second home: not the speaker's home
     # a plan on the slot's topic ("we're thinking of moving"): not a change yet; one beside it
     # ("I got made redundant on Friday and want to let people know") is about something else
     # (what others may eat is no plan of the speaker's where the speaker hedges nothing: not "The kids will eat
@@ -1694,6 +1713,13 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
 _LANDLORD_ELSEWHERE = re.compile(
     r"(?:^|[.!?]\s+)(?=[^.!?]*\b(?:landlord|landlady)\b)[^.!?]*\b(?:office|studio|shop|sublet|holiday|summer|hers|his|theirs|"
     r"tenants?|daughter|son)\b",
+    re.I,
+)
+# "my place in Kraków", beside a second home: "splitting time", "my summer house"
+_MY_PLACE_IN = re.compile(r"\b(?:my|our) place in\b", re.I)
+_SECOND_HOME = re.compile(
+    r"\b(?:summer|holiday|second|weekend|beach|country) (?:house|home|place|flat|cottage)|splitting (?:my )?time|"
+    r"on weekends|this summer|guests staying\b",
     re.I,
 )
 # a plan of the wedding only, which an engagement brings: "We're thinking of a spring wedding"
@@ -3841,7 +3867,8 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     what = r"\s+".join(map(re.escape, field))
     stem = re.escape(m["stem"])
     return re.search(
-        rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+)?{what}|"
+        rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}|"
+        rf"\bI\s+(?:now\s+)?{stem}e\s+{what}|"  # a learner's "now I drive truck long haul"
         rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem})\b",
         clause,
         re.I,
@@ -3861,18 +3888,27 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
         doing is not None
         and _LEFT_BEFORE.search(before) is not None
         and re.search(r"\b(?:I|I['’]m|im)\b", sentence, re.I) is not None
-        and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED))
+        and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])
     )
 
 
 # one who does a work, by the verb of it: "driver" (drive), "teacher" (teach), "designer" (design)
 _DOER = re.compile(r"(?P<stem>[a-z]{3,})(?:er|or)", re.I)
+# now and then, not for a living: "sometimes on holidays", "for a day", "in Euro Truck Simulator"
+_NOW_AND_THEN = re.compile(
+    r"\b(?:sometimes|holidays?|today|tomorrow|tonight|for a day|simulator|to relax|field trip|"
+    r"with (?:him|her|my \w+))\b",
+    re.I,
+)
 _NOT_A_DOING = frozenset({"own", "work", "play", "walk"})
 # the work before left, ahead of the new one in the clause: "I quit the accounting office and now I am driving taxi"
 _LEFT_BEFORE = re.compile(
     r"\b(?:quit|left|swapped|swapping|traded|trading|finish(?:ed)? with|out of the|no more|no longer|gave up|"
-    r"instead of)\b",
+    r"hung up (?:my|the))\b"
+    # not a habit given up: "I quit drinking", "gave up coffee", "no longer take the train"
+    r"(?!\s+(?:\w+\s+)?(?:(?:my|the)\s+)?(?:drinking|smoking|sugar|coffee|alcohol|caffeine|vaping|booze|meat|train|"
+    r"bike|car|gym)\b)|\binstead of\b",
     re.I,
 )
 
