@@ -35,7 +35,7 @@ named by role where the memory holds none ("my boyfriend Karim is moving in next
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -317,7 +317,7 @@ _PRESUPPOSED = re.compile(
     r"(?: (?:up |down |out |over )?in)?\s*)$"
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
     r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$"
-    # "What's the fastest way to get from my place in Kraków to the airport?", "Now that Chloe's my wife (…), do I …?"
+    # "What's the fastest way to get from my place in Kraków to the airport?"
     r"|\b(?:from|to|at) (?:my|our) place in\s*$",
     re.I,
 )
@@ -2039,15 +2039,15 @@ def unheld_by_user(content: str, said: str) -> bool:
         filled.slot == "residence"
         and not _SUPPOSED_HERE.search(said)
         and not _HEDGED.search(said)
+        and not re.search(r"\bthere\b", said, re.I)  # not "… call my sister there"
         and any(_FIRST_HERE_SINCE.search(s) for s in SENTENCES.split(said))
     )
-    since = since and not re.search(r"\bthere\b", said, re.I)  # not "… call my sister there"
     return bool(uses) and all(_unheld_use(use, here or (since and _asked_in(use))) for use in uses)
 
 
 def _asked_in(use: re.Match[str]) -> bool:
-    """Whether the place ``use`` names is asked about as the place one is in ("… this high in Dubai??"), nothing else
-    "here" or "there" in its sentence (not "as high in Dubai as it is here?")."""
+    """Whether the place ``use`` names is asked about as the place one is in ("… this high in Dubai??"), with no
+    "here" or comparison in its sentence (not "as high in Dubai as it is here?")."""
     return _ASKED_IN.search(use.string[: use.start()]) is not None and not re.search(
         r"\b(?:here|than|compared?)\b", use.string, re.I
     )
@@ -2090,8 +2090,8 @@ _FIRST_HERE_SINCE = re.compile(
     r"(?=\s*(?:$|[,.;!?]|\band\b))",
     re.I,
 )
-# a place asked about "in" it, nothing else "here" or "there" in its sentence: "Is it normal for the electricity bill
-# to be this high in Dubai??" (not "as high in Dubai as it is here?", "flights to Dubai")
+# a place asked about "in" it (:func:`_asked_in`): "Is it normal for the electricity bill to be this high in Dubai??"
+# (not "flights to Dubai")
 _ASKED_IN = re.compile(r"\bin\s+$", re.I)
 _SUPPOSED_HERE = re.compile(r"\b(?:suppose|supposing|imagine|jk|kidding|joking)\b", re.I)
 
@@ -3377,19 +3377,17 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             ]
         else:  # other values: every word of it in one clause of the message ("Rivian", "dating Mia"); a
             # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
-            clauses = [
-                c
-                for c in _clauses(said)
-                if _says(c, now.value.split(", ")[0]) or (filled.slot == "job" and _said_as_doing(c, now.value, said))
-            ]
+            # a job said as doing it ("now I am driving taxi"), whose doer's name the clause need not say
+            doing = [c for c in _clauses(said) if filled.slot == "job" and _said_as_doing(c, now.value, said)]
+            clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 clauses = [
                     c
                     for c in clauses
-                    if _as_the_job(c, now.value)
+                    if c in doing
+                    or _as_the_job(c, now.value)
                     or _works_in_now(c, now.value, filled, said)
                     or _on_badge(c, text)
-                    or _said_as_doing(c, now.value, said)
                 ]
                 # not a dream ("Flying as a first officer is my dream")
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
@@ -3475,24 +3473,31 @@ _MY_OWN_BUSINESS = re.compile(
     r"(?! (?:plan|idea|class|card|door|window|account|trip)s?\b)(?!['’]s\b)",
     re.I,
 )
-# what a business is called beside its kind, not how big or new it is: "little", "small"
+# rooms of a home, not a business: "cooking in my own kitchen"
 _HOME_ROOMS = frozenset({"kitchen", "nursery", "garage", "workshop"})
+# what a business is called beside its kind, not how big or new it is: "little", "small"
 _SIZE = re.compile(r"\b(?:little|small|tiny|new|wee|own)\s+", re.I)
 
 
-def _own_business(text: str) -> str | None:
-    """The business of the speaker's own that ``text`` names in a sentence of work held now
+def _own_businesses(text: str) -> Iterator[re.Match[str]]:
+    """Each business of the speaker's own that ``text`` names in a sentence of work held now
     (:data:`_MY_OWN_BUSINESS`): not past, on the side, wished or made up."""
     for sentence in SENTENCES.split(text):
         m = _MY_OWN_BUSINESS.search(sentence)
+        if m is None:
+            continue
         # the statement only, where the business is in it and a request for help follows: not "…, how should I price
         # mugs?" (but "At our own bakery, would we need a licence?" is all a supposition)
         statement = statement_of(sentence)
         asked = _HELP_ASKED.match(sentence, len(statement)) is not None
-        told = statement if m is not None and m.end() <= len(statement) and asked else sentence
-        if m is not None and not any(p.search(told) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
-            return m["b"].lower()
-    return None
+        told = statement if m.end() <= len(statement) and asked else sentence
+        if not any(p.search(told) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
+            yield m
+
+
+def _own_business(text: str) -> str | None:
+    """The kind of the first business of the speaker's own that ``text`` names (:func:`_own_businesses`)."""
+    return next((m["b"].lower() for m in _own_businesses(text)), None)
 
 
 # a request for help after a statement: ", how should I price …?", "What's the best …?"
@@ -3505,13 +3510,10 @@ def _runs_own(value: str, said: str) -> str | None:
     """ "User runs their own …" for a job answer ``value`` that names the business of the speaker's own that ``said``
     tells of (:func:`_own_business`) by a word of it or its doer: "baker" for "we finally opened our little bakery",
     "pottery designer" for "running my own pottery studio"; else None."""
-    for sentence in SENTENCES.split(said):
-        m = _MY_OWN_BUSINESS.search(sentence)
-        if m is None or _own_business(sentence) is None:
-            continue
-        what = _SIZE.sub("", m["what"]).lower()
+    for m in _own_businesses(said):
         if m["b"].lower() in _HOME_ROOMS:
             continue  # "cooking in my own kitchen now", "a crib for our own nursery"
+        what = _SIZE.sub("", m["what"]).lower()
         words = set(terms(what))
         if set(terms(value)) & words or any(
             len(v) >= 5 and v[:5] == w[:5] for v in value.lower().split() for w in what.split()
@@ -3881,12 +3883,12 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
     swapped the restaurant kitchen for teaching culinary arts"); not in spare time ("teaching salsa on weekends"), the
     past, a wish, a game or denied."""
     doing = _doing(clause, value)
-    at = said.find(clause)
-    before = said[: (at if at >= 0 else 0) + (doing.start() if doing is not None else 0)]
-    sentence = SENTENCES.split(before)[-1] + (clause[doing.start() : doing.end()] if doing is not None else "")
+    if doing is None:
+        return False
+    before = said[: max(said.find(clause), 0) + doing.start()]
+    sentence = SENTENCES.split(before)[-1] + doing.group()
     return (
-        doing is not None
-        and _LEFT_BEFORE.search(before) is not None
+        _LEFT_BEFORE.search(before) is not None
         and re.search(r"\b(?:I|I['’]m|im)\b", sentence, re.I) is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])

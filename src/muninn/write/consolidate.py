@@ -215,9 +215,9 @@ def _replacing_loses(old: str, merged: str, *, update: bool = True) -> str | Non
         kept = now is not None and now.slot == held.slot and (not update or not now.contradicts(held))
         # an update that no slot reads keeps the memory's own words, not only its value's: not "User works at IKEA"
         # updated into "User has a manager at IKEA"
-        worded = old.removeprefix("User ").casefold() in merged.casefold() if update else True
+        worded = old.removeprefix("User ").casefold() in merged.casefold()
         if not kept and (
-            not set(terms(held.value)) <= set(terms(merged)) or (update and _IN_THE_PAST.match(merged)) or not worded
+            not set(terms(held.value)) <= set(terms(merged)) or (update and (_IN_THE_PAST.match(merged) or not worded))
         ):
             return f"the {held.slot} of the memory it targets"
     said = set(terms(old)) - {"user"}
