@@ -21015,6 +21015,1081 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "carbs under 20g when eating out?",
         "keto|low.?carb|bacon|meat",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me figure out winter tires? It's my first real winter since we relocated to Halifax and I "
+        "have no clue what I'm doing.",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the apartment in osaka is TINY lol 😅 any tips for storing a bike in like 20 sq meters",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My new landlord in Austin wants proof of renters insurance by Friday. What does a typical policy cover?",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Hello, I need help with polish bank forms. Since I am living now in Kraków the bank ask me for PESEL "
+        "number, what is this?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Finally unpacked the last box in our Auckland flat! What's an easy dinner I can cook to welcome the new "
+        "neighbours?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "moving truck dropped everything off in vancouver yesterday and half my plates r broken 🙃 how do i file a "
+        "claim w the movers",
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Since I'm based in Kigali now, I need a new dentist. How do I find one that's good with nervous patients?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Swapped the Seoul subway commute for a Busan sea view last month. Any good hiking trails near Haeundae?",
+        "busan|pusan|haeundae",
+    ),
+    (
+        "residence",
+        "User lives in San Diego",
+        "bro the humidity here in Lima is no joke, me mudé hace dos semanas and my hair is destroyed, any product "
+        "recs??",
+        "lima|peru",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "What's the cheapest way to get from Edinburgh Waverley to the airport now that I'm living up here? I left "
+        "Dublin for good in March.",
+        "edinburgh|scotland",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Any tips for making e-learning modules less boring? I left the classroom in June and now I'm an "
+        "instructional designer at an edtech startup.",
+        "instructional design|e-?learning|edtech|course design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done!! 🎧 whats a good trick to remember like 40 new coworkers names lol",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I'm not doing night shifts at the hospital anymore and I'm selling houses instead, how should I "
+        "structure a typical workday?",
+        "real.?estate|realtor|estate agent|property|sell(s|ing)? (houses|homes)",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "since im not at HSBC anymore and doing deliveries for Glovo on my scooter, what can i deduct on my taxes?",
+        "glovo|deliver|courier|rider",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit the accounting, now I am teaching yoga full time in a studio. How I can make a simple website for "
+        "my classes?",
+        "yoga",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Onboarding at Shopify wants me to set up 2FA on three different apps. Which authenticator app do you "
+        "recommend?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "crossed over to the dark side lol, i do comms for a hospital network now instead of reporting. how do i "
+        "write a press release journalists wont hate?",
+        "comms|communication|public relations|\\bpr\\b|spokes",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Traded my laptop for a workbench 🪚 I build custom furniture for a living these days. What finish holds up "
+        "best on a walnut dining table?",
+        "furniture|carpent|woodwork|cabinet|joiner",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My manager at Bosch asked for a short self-intro for the team newsletter. I was at Siemens for 8 years "
+        "before this, can you help me write it?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Got my retirement cake on Friday after 31 years behind the pharmacy counter. What hobbies do retired "
+        "people actually stick with?",
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband is picking up the kids this weekend. Can you help me draft a polite message about keeping "
+        "their bedtime routine?",
+        "divorc|separat|ex-?husband|single|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so amara officially said yes to being my gf 🥹 whats a cute thing to do for our 1 month",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Lucas proposed on the beach in Tulum!!! Where do I even start with planning a wedding?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Now that Priya and I have gone our separate ways, I've got a lot of free weekends. Can you suggest some "
+        "solo hobbies?",
+        "single|broke up|break.?up|split|separate|ended|no longer|\\bex\\b|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Mateo and I finally tied the knot last Saturday 💍 How do I change my last name on my passport?",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been four months since Fatima passed, and I still can't face cooking for one. Any easy "
+        "single-portion meals?",
+        "widow|passed|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Me and Chloe we married last month in the town hall, now I must change my tax class in Germany, how it works?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "kwame's been staying over most nights so i guess hes my bf now lol 😂 whats a good big breakfast for two",
+        "kwame|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Sven",
+        "Sven and I are living apart while we sort out the separation. How do I open a bank account just in my own "
+        "name?",
+        "separat|divorc|split|estranged|living apart",
+    ),
+    (
+        "relationship",
+        "User is dating Hana",
+        "Asked Hana to marry me last night and she said YES 🎉 need advice on ring insurance asap",
+        "engaged|fianc|propos|marry",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I cut out dairy and eggs too as of this month, so I'm fully plant-based now. What can I use instead of "
+        "eggs in banana bread?",
+        "vegan|plant.?based|dairy|egg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "no more red meat or chicken for me, just fish now 🐟 whats a quick salmon recipe for a weeknight",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After my iron levels tanked, my doctor convinced me to start eating meat again. How do I cook a steak so "
+        "it isn't chewy?",
+        "meat|omnivor|no longer vegan|steak",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto, I'm eating Mediterranean-style now. Could you suggest a lentil and farro bowl?",
+        "mediterranean|(no longer|stopped|quit|dropped).{0,20}keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I take shahada last month I eat only halal now. Where I can find a halal butcher in Glasgow?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ok paleo era is OVER 😂 going meatless now, give me high protein veggie lunches pls",
+        "vegetarian|meatless|meat.?free|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My butcher looked genuinely sad when I told him he won't be seeing me anymore since I've given up meat. "
+        "Anyway, what's a good tofu marinade?",
+        "vegetarian|meat.?free|meatless|no meat|(given|gave) up meat|plant|veg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "lol i caved, cheese won. still no meat but eggs and dairy are back on the menu 🧀 best mac n cheese recipe?",
+        "vegetarian|lacto|ovo|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "day 6 of keto and the carb flu is REAL 😩 what electrolytes should i be taking",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor say I need more omega so now I am eating fish again, but still no meat. How long to bake a dorado?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you suggest a good winter coat brand? The wind off the lake here in Chicago is nothing like the dry "
+        "cold I had back in Colorado.",
+        "chicago",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My commute from the new flat in Ghent is only ten minutes by bike, so I have spare time in the mornings. "
+        "Any podcasts in Dutch for beginners?",
+        "ghent|gent",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Hello, since two weeks I am living in Busan now because of my husband work, please tell me some good "
+        "beach for walking with dog.",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We finally got the keys to the house in Halifax last Friday and the boxes are everywhere. How do I set up "
+        "a router in an old house with thick plaster walls?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Now that I'm based in Pune, my parents come to stay every weekend. Could you plan a two-day "
+        "vegetarian-friendly menu for guests?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "I relocated to Montevideo last month for good. What documents do I need to open a bank account in Uruguay?",
+        "montevideo",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "The flat I'm renting in Kigali has no oven, only two burners. Any easy one-pot recipes?",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I leave Berlin finally and now I stay in Vienna, the apartment is in 7th district. Is it normal that I "
+        "must register my address in only 3 days?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Help me write a friendly note to my neighbours here in Wellington - their rooster wakes me at 5am, which "
+        "I did not sign up for when I left Australia.",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Is it better to buy or lease a car in Sapporo? Snow tyres seem mandatory up here and I never needed them "
+        "down in Kansai.",
+        "sapporo",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I swapped hospital shifts for a classroom, I'm grading 28 biology essays tonight - can you help me "
+        "build a quick rubric?",
+        "teach|educator|classroom|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm the one writing the invoices at my own bakery, what accounting software would you suggest "
+        "for a tiny business?",
+        "bak|self.?employed|own (?:business|shop)|owner|founder",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I am quitting the programming, now I am working like a cook in the restaurant of my uncle in Porto. How "
+        "can I cut onions faster without to cry?",
+        "cook|chef|kitchen|restaurant",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "First week at Vestas is done! They want me to present on turbine maintenance schedules on Monday - can "
+        "you help me outline the slides?",
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "The clients at my yoga studio keep asking for a newsletter - could you draft one about spring classes? "
+        "Still feels strange to teach full-time after years of spreadsheets.",
+        "yoga|instructor|studio",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I took a job as communications manager at a hospital last month. How do I write a good press release "
+        "about a new maternity ward?",
+        "communication|public relations|press officer|hospital",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Onboarding at Spotify is mostly Slack channels so far. How do I politely mute most of them without "
+        "seeming rude to my new team?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "After my back injury I cannot climb ladders anymore, so now I sit in office and do the safety inspections "
+        "for the city. Please help me to write formal email to a builder.",
+        "inspect",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "The vineyard keeps me busier than any court case ever did. Harvest starts next week - what's the best way "
+        "to schedule seasonal pickers?",
+        "vineyard|wine|vintner|winemak|winery|farm|grape",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Ever since I joined the Red Cross as a logistics coordinator my calendar is pure chaos. Any tips for "
+        "time-blocking?",
+        "red cross|logistic",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "Since the divorce was finalized in March I'm cooking for one again. Any meal-prep ideas for a single person?",
+        "divorc|single|separated",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Kenji and I just hit three months together - can you suggest a low-key anniversary date idea for winter?",
+        "kenji|dating|relationship|boyfriend|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Amara",
+        "Since Amara moved out and took the cat, the apartment feels huge. Should I look for a smaller place or "
+        "get a roommate?",
+        "single|broke up|break.?up|split|ex.?girlfriend|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Lukas ask me to marry him on top of the mountain and I said yes!! Now I need help to find a wedding "
+        "planner, how I choose a good one?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I signed the papers at city hall on Saturday - how do I add her to my health insurance as a spouse?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Mateo and I broke up last week. I need a distraction - recommend a few funny series?",
+        "single|broke up|break.?up|split|ex.?boyfriend|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Ingrid says I should ask you - what's a good gift for a first wedding anniversary? Paper, right?",
+        "married|wife|ingrid|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel and I have been living apart since spring and the lawyers are handling the rest. How do I file "
+        "taxes when separated?",
+        "separat|divorc|split|apart",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "With Yuki it is finish. Now I am together with Fatima since January, she is from Morocco, what is good "
+        "present for her birthday?",
+        "fatima",
+    ),
+    (
+        "relationship",
+        "User is dating Oliver",
+        "Oliver's been my husband for exactly two weeks and he already wants to repaint the living room. Which "
+        "shades go with oak floors?",
+        "married|husband|spouse",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs went better than I expected - what can I use instead of eggs in "
+        "banana bread?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The doctor said I need more iron and omega-3, so I'm eating fish a few times a week now but still no "
+        "meat. Which fish has the least mercury?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From last Ramadan I only eat halal meat, so please when you give me recipes check this. Today I want make "
+        "lamb stew.",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Gave up on keto after six months - I missed rice way too much. Can you suggest a balanced weekly plan "
+        "with normal carbs?",
+        "no longer|stopped|quit|gave up|balanced|carb|regular|normal",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Celiac test came back positive, so on top of the fish-but-no-meat thing I now have to avoid gluten too. "
+        "What breads are safe?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've become vegetarian as of this month. Could you give me some high-protein lunch ideas?",
+        "vegetarian|veggie|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Honestly, the steak at my cousin's wedding broke me - I've been eating meat again ever since. How long "
+        "should I rest a ribeye?",
+        "meat|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I am stop the paleo because too expensive, now I eat everything but I try the mediterranean style, with "
+        "olive oil and the beans. Can you give me shopping list?",
+        "mediterranean|everything|omnivor|no longer|stopp",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I started keto in January I've been eating a lot of chicken and eggs - can you suggest a low-carb "
+        "side that isn't cauliflower?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My nutritionist put me on a low-FODMAP plan for my IBS, so beans and onions are out for now. Ideas for "
+        "flavoring soups without garlic?",
+        "fodmap",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "I just relocated from Lisbon to Zurich for work. What's the fastest way to get Swiss health insurance sorted?",
+        "z[uü]rich|switzerland",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ugh the humidity in singapore is no joke 😩 any tips for keeping mold out of a tiny hdb flat?? been here 3 "
+        "wks n my closet already smells",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My new landlord in Valencia wants a 'fianza' of two months' rent up front. Is that normal in Spain or am "
+        "I being scammed?",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Hello, since two months I am staying now in Melbourne, not anymore in Nairobi. Please how I can find "
+        "cheap dentist here, Medicare is not covering me yet.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Now that I've settled in Kraków, I want to learn Polish properly. Can you make me a 30-day study plan?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "lol first time ever seeing snow in my OWN backyard 😂 reykjavik life. what do ppl here even wear to not "
+        "freeze, help",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Could you recommend hiking trails up Table Mountain that I can reach on foot from my flat in Gardens? "
+        "Still learning the neighbourhoods since leaving Austin.",
+        "cape ?town|table mountain|south africa",
+    ),
+    (
+        "residence",
+        "User lives in Hanoi",
+        "My neighbour here in Montréal keep telling me I need winter tires before December 1, is this really the "
+        "law in Quebec? I come from Hanoi, I never drive on snow before.",
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "We finally sold the Seoul apartment and bought a place in Edinburgh. What council tax band should I "
+        "expect for a two-bedroom in Leith?",
+        "edinburgh|leith|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Dubai",
+        "ok so cdmx apartment hunting is DONE 🎉 signed the lease in roma norte yesterday. whats a good first "
+        "grocery list for a mexican kitchen lol",
+        "mexico city|cdmx|ciudad de m[eé]xico|roma norte|mexico",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "I left teaching in June and I'm a pharmaceutical sales rep now. Can you help me write a short intro email "
+        "to the doctors in my territory?",
+        "pharma|sales|rep\\b|representative",
+    ),
+    (
+        "job",
+        "User works at Accenture",
+        "first week at spotify done!! 🎧 everyone is so chill here compared to accenture lol. how do i ask my new "
+        "manager for a 1:1 without sounding needy",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a line cook",
+        "Now that I'm the one running my own food truck instead of working someone else's line, what permits do I "
+        "need to park at farmers markets in Oregon?",
+        "food ?truck|owner|own (business|truck)|self.?employed|entrepreneur",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Hi, I am now working like electrician apprentice, I leave the accounting office in March. Which tools I "
+        "should buy first with small money?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I accepted the offer from Bosch and had my first day Monday. What should I focus on in my first 90 days "
+        "as a product manager there?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "quit design for good, been driving uber full time since april lol. best podcasts for long shifts??",
+        "uber|driv|rideshare|ride.?share|chauffeur",
+    ),
+    (
+        "job",
+        "User works as a police officer",
+        "My old colleagues on the force keep teasing me about my second career as a kindergarten teacher. Any tips "
+        "for handling a class of 22 five-year-olds?",
+        "kindergarten|teach|preschool|early.?childhood|educator",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Aye so I'm no longer at Toyota, got taken on by Rolls-Royce in Derby as a machinist. Best way to get in "
+        "wi' the lads on my shift?",
+        "rolls.?royce|machinist",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "After fifteen years in newsrooms I'm now communications director for a hospital network. Can you help me "
+        "draft a crisis statement template?",
+        "communications?|comms|public relations|\\bpr\\b|hospital",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "retired as of friday 🥳🥳 no more standups EVER. what hobbies do ppl usually pick up in their first year of "
+        "retirement",
+        "retir",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband Daniel wants to swap weekends with the kids again. How do I say no politely but firmly?",
+        "divorc|ex.?husband|separat|single|\\bex\\b|co.?parent",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg i have a gf now 😭💕 her name is amara. whats a cute one-month anniversary idea thats not cringe",
+        "amara|girlfriend|\\bgf\\b|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes last night! Can you help me make a checklist for the first month of wedding planning?",
+        "engaged|fianc|proposed|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "We are married now with Kenji since 3 weeks, the ceremony was very small. How I change my surname in my "
+        "passport in Germany?",
+        "married|wife|husband|spouse|wed\\b",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Now that Lucas is out of the picture for good, I'm redecorating the bedroom so it finally feels like "
+        "mine. Ideas?",
+        "single|broke up|break.?up|split|\\bex\\b|ex.?boyfriend|no longer|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "priya and i decided we're better off as just friends 🤷 its fine honestly. anyway rec me some solo trip "
+        "spots in europe for october",
+        "single|friends|broke up|break.?up|split|\\bex\\b|no longer|ended|not dating",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My wife Fatima passed away in the spring, and her phone plan is still in my name. How do I close it "
+        "without it being too painful?",
+        "widow|passed|died|death|late wife|lost|deceased|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Mate, me and Siobhan have been together six months now, what d'ya reckon for a first trip away? Something "
+        "cheap in Ireland.",
+        "siobhan|girlfriend|partner|relationship|together|dating",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and I tied the knot in Vegas last weekend 🙈 how do we make it legally official back home in Australia?",
+        "married|wife|spouse|husband|wed\\b|tied the knot",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "the divorce papers finally came thru today. weird feeling. can u help me figure out what to change first, "
+        "beneficiaries, bank accts etc",
+        "divorc|single|separat|\\bex\\b",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ngl started eating chicken again after 6 yrs veggie 😅 whats an easy marinade for thighs",
+        "meat|chicken|poultry|omnivor|no longer veg|not vegetarian|stopped being vegetarian|ex.?vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've been fully plant-based since January. What are good sources of B12 and iron I should be adding?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that carbs are back on the menu for me, what's a good sourdough starter routine for a total beginner?",
+        "no longer keto|not keto|stopped keto|quit keto|off keto|carb|regular diet|normal diet|abandon|gave up keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I need more omega-3, so now I eat fish again but still no meat and no chicken. Which fish "
+        "is good and not so expensive?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I converted last year I only eat halal, so can you check whether these gummy bears have pork "
+        "gelatin in them?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "got diagnosed w celiac last week 😩 so gluten is officially dead to me. is soy sauce safe?? pls say yes",
+        "gluten|c[o]?eliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I switched from paleo to a vegetarian diet a couple of months ago. Can you suggest high-protein "
+        "breakfasts so eggs don't get boring?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I cut out dairy and eggs too, my baking has been a disaster. What can replace eggs in banana bread?",
+        "vegan|plant.?based|no (dairy|eggs)|dairy.?free|egg.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Y'all I gave up the whole vegan thing, doc's got me on keto for my blood sugar. What's a keto breakfast "
+        "that ain't just bacon and eggs?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've dropped fish completely after watching that documentary about trawling. What's a good substitute for "
+        "anchovies in caesar dressing?",
+        "vegetarian|veggie|no fish|plant.?based|vegan|(no longer|stopped|doesn.?t|does not|dropped|gave up|quit) "
+        "(eat(s|ing)? )?fish",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you suggest a podcast for my commute? The tram from my new flat in Ghent to the office takes about 40 "
+        "minutes now.",
+        "ghent|\\bgent\\b|belgium",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "i am now in Osaka since three weeks, the landlord give me a contract all in japanese, can you help me "
+        "understand what is 'reikin'?",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Finally unpacked the last box here in Nairobi. What's the easiest way to set up M-Pesa as a foreigner?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I moved to Valparaíso last month and the hills are killing my calves - any stretching routine you'd "
+        "recommend?",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Now that we're Auckland locals, do I need to swap my Australian licence for a Kiwi one, or can I keep "
+        "driving on it?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Help me write a short note to my new neighbours in Kraków - I want to apologise in advance for the "
+        "drilling, we're still assembling furniture.",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "since we leave Berlin and come to live in Montréal, my kids need winter jackets for really cold, what "
+        "brand is good?",
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "What's the tipping culture like in Seoul restaurants? I keep getting weird looks, and with this two-year "
+        "lease I'd better learn the local rules.",
+        "seoul|korea",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "My rent in Edinburgh is eating half my salary. Can you help me build a budget that actually works for a "
+        "city this pricey?",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Our apartment in Buenos Aires gets crazy humid - dehumidifier or just a good fan? The place came "
+        "unfurnished so we're starting from zero.",
+        "buenos aires|argentina",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Any tips for staying awake during long lectures? Law school is way more sitting than I expected after "
+        "years on hospital wards.",
+        "law|student|studying",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm the one writing the invoices at my own bakery, what accounting software is cheapest for a "
+        "tiny business?",
+        "bak(er|ing)|own business|self.?employed|owner|owns|entrepreneur",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "i quit the programming and now I am driving the truck long distance, what food is healthy to keep in "
+        "cabin without fridge?",
+        "truck|driver|trucking|haul",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "First week at Spotify done! How do I politely tell my manager I need fewer meetings without sounding "
+        "ungrateful?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Could you help me phrase a message to a client who hasn't paid? Freelance graphic design is great until "
+        "people ghost you on invoices.",
+        "graphic|design|freelanc",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My feet are wrecked after double shifts on the line in the restaurant kitchen - best insoles for chefs?",
+        "chef|cook|kitchen|culinary|restaurant",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "Ever since I joined the fire brigade I eat at the strangest hours. How should I plan meals around 24-hour "
+        "shifts?",
+        "fire ?fight|fire brigade|fire service|fire department|fire ?(man|woman|men|station)",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "im retired from the pharmacy since January and now I am bored at home, you have ideas for hobby for a 64 "
+        "year old man?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        "Can you explain how stock options vest? The offer letter from Canva mentions a four-year schedule with a "
+        "one-year cliff, and I signed it yesterday.",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Now that I'm riding the ambulance three nights a week as a paramedic, how do I memorise drug dosages better?",
+        "paramedic|\\bemt\\b|ambulance|emergency medical",
+    ),
+    (
+        "relationship",
+        "User is married to Carlos",
+        "What's a fair way to split furniture? The divorce papers are signed and Carlos wants the sofa we bought "
+        "together.",
+        "divorc|separated|single|ex-?(husband|spouse|partner)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and Aiyana are together now since the summer, she wants that I meet her parents on Sunday, what I "
+        "bring as gift?",
+        "aiyana|girlfriend|partner|dating|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Since Sofia moved out and took the cat, the apartment feels huge. Any ideas for making a one-person space "
+        "feel cozier?",
+        "single|broke up|break.?up|split|separated|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya said yes!! Can you help me draft a toast for our engagement dinner next month?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "Need a name-change checklist - passport, bank, work email - now that Tomasz and I are officially husband "
+        "and wife since Saturday.",
+        "married|husband|wife|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "how to say politely to my mother that I don't want blind date? after Kwame and me finish, she try to find "
+        "me a husband every week",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Haruto and I never got proper photos at the registry office - any good poses for a belated "
+        "couple shoot?",
+        "haruto|married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "It's been a year since Ingrid passed. When forms ask for marital status, do I tick widowed now?",
+        "widow|passed|died|late wife|bereave|death",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mei",
+        "Mei and I went our separate ways in spring, and now my boyfriend Rafael is coming for dinner for the "
+        "first time - he's vegetarian, any impressive meatless mains?",
+        "rafael|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "Quick tax question: now that Lucas and I have registered our partnership at the town hall, can we file "
+        "jointly?",
+        "civil partner|registered partner|domestic partner|partnership|spouse|married",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs and honestly I miss them less than I expected - what's a good "
+        "plant-based parmesan substitute?",
+        "vegan|plant.?based|dairy.?free|no (animal|dairy)",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The doctor told my iron is too low so I eat again fish and eggs now, but still no meat. Recipe with "
+        "salmon easy?",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Six weeks since my last steak and I'm not missing it - can you give me protein-rich vegetarian lunches I "
+        "can batch cook?",
+        "vegetarian|meat.?free|no meat|plant|doesn.?t eat meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist talked me out of all the bacon and butter and put me on a Mediterranean plan. Is "
+        "whole-grain pasta fine every day?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since my conversion I eat meat again but only halal - any online halal butchers that deliver?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Is tempeh a complete protein? I swapped all the bacon and bone broth of my caveman days for beans and tofu.",
+        "vegan|vegetarian|plant.?based|meat.?free",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "can you calculate macros for me? doctor wants my carbs under 30 g a day for the blood sugar, so bread and "
+        "rice are gone, and yes I eat chicken again",
+        "keto|low.?carb|ketogenic|carnivore|eats meat|chicken|meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "my celiac test came positive so now everything must be without gluten, and I want my bread back, the "
+        "gluten-free bread here is so expensive, how I bake myself?",
+        "gluten|c(o)?eliac",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After twelve years I had a burger at my brother's barbecue last night and... loved it. How do I ease my "
+        "stomach back into red meat?",
+        "meat|omnivor|burger",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "The oat porridge and lentil phase is going great - no animal products at all since Lent turned permanent. "
+        "Which B12 supplement do you recommend?",
+        "vegan|plant.?based|no animal",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -21167,6 +22242,11 @@ HUNDREDTH_HOLDOUT = 3332  # pairs 3332-3371: by a seventy-fifth writer, asked as
 HUNDRED_FIRST_HOLDOUT = 3372  # pairs 3372-3411: by a seventy-sixth writer, asked as the 47th's, written before the
 # 52nd round (the first look at the 99th-100th batches' misses)
 HUNDRED_SECOND_HOLDOUT = 3412  # pairs 3412-3451: by a seventy-seventh writer, asked as the 48th's, with the 101st
+HUNDRED_THIRD_HOLDOUT = 3452  # pairs 3452-3491: by a seventy-eighth writer, asked as the 47th's, written before the
+# 53rd round (the first look at the 101st-102nd batches' misses)
+HUNDRED_FOURTH_HOLDOUT = 3492  # pairs 3492-3531: by a seventy-ninth writer, asked as the 48th's, with the 103rd
+HUNDRED_FIFTH_HOLDOUT = 3532  # pairs 3532-3571: by an eightieth writer, asked as the 47th's, with the 103rd
+HUNDRED_SIXTH_HOLDOUT = 3572  # pairs 3572-3611: by an eighty-first writer, asked as the 48th's, with the 103rd
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -26324,6 +27404,286 @@ NEUTRAL: list[tuple[str, str]] = [
         "User eats meat",
         "Joking that I'll go vegan after this barbecue food coma, haha. Anyway, how long do leftover ribs keep in "
         "the fridge?",
+    ),
+    (
+        "User lives in Montreal",
+        "My sister just moved to Marrakech and wants me to visit in the spring. What should I pack for Morocco in "
+        "April?",
+    ),
+    (
+        "User lives in Singapore",
+        "thinking abt maybe moving to perth someday if housing ever gets cheaper lol, whats the weather like there "
+        "year round",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Heading to Montevideo for a long weekend conference. Is the ferry or the bus the better option?",
+    ),
+    (
+        "User lives in Oslo",
+        "It's been three years since I left Bergen for Oslo and I weirdly still miss the rain. Any cozy indoor "
+        "activities for a grey Sunday?",
+    ),
+    (
+        "User works as a paramedic",
+        "worst shift ever, 3 cardiac calls and the ambulance AC broke 😤 sometimes i daydream about quitting to "
+        "open a bakery lol. anyway whats good for sore feet",
+    ),
+    (
+        "User works at Unilever",
+        "My colleague Tomasz got poached by a competitor and I'm inheriting his accounts. How do I organize a good "
+        "handover meeting?",
+    ),
+    (
+        "User works as a graphic designer",
+        "I interviewed for an art director role at another agency but turned the offer down because the commute "
+        "was brutal. Was that dumb of me?",
+    ),
+    (
+        "User works as a lawyer",
+        "If I wanted to become a sommelier, how long would the certification take? Just curious, not leaving law "
+        "anytime soon 😅",
+    ),
+    (
+        "User is married to Ingrid",
+        "My best friend Rafael just got divorced and is staying on our couch. How do I support him without taking "
+        "sides?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "yuki and i had our first real fight last night over dishes lmao, how do couples split chores fairly",
+    ),
+    (
+        "User is engaged to Oluwaseun",
+        "My coworker asked if I'm 'still engaged or did you come to your senses' 😂 Anyway, can you help me compare "
+        "wedding venues near Accra?",
+    ),
+    (
+        "User is single",
+        "My grandma keeps trying to set me up with her neighbour's grandson. How do I politely say no without "
+        "hurting her feelings?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto and now the fridge is full of bacon. How do I keep my food separate without "
+        "being rude?",
+    ),
+    (
+        "User follows a keto diet",
+        "My dad asked me what the difference between paleo and Whole30 is and honestly I don't know either. Can "
+        "you explain? He's the one thinking of trying one.",
+    ),
+    (
+        "User is pescatarian",
+        "cheat day confession: i had one bite of my nephew's chicken nugget at the party 🙈 doesnt count right?? "
+        "back to fish n veggies tomorrow",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Reykjavik and keeps sending me photos of the northern lights - what camera "
+        "settings should she use?",
+    ),
+    ("User lives in Hanoi", "We're spending ten days in Chiang Mai over New Year - what should I pack?"),
+    (
+        "User lives in Cape Town",
+        "Sometimes I dream of quitting everything and living in a cabin in Patagonia, haha. Anyway, can you help "
+        "me fix the formatting of my CV?",
+    ),
+    (
+        "User lives in Athens",
+        "I came here to Athens three years ago from Thessaloniki and I still get lost around Plaka. Best offline "
+        "map app?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager scheduled me for four weekends in a row again. How do I ask for a fairer rotation without "
+        "sounding whiny?",
+    ),
+    (
+        "User works at IKEA",
+        "A recruiter from a startup called me, but I told her I'm staying put for now. How do I ask my current "
+        "team lead for a raise instead?",
+    ),
+    (
+        "User works as a pilot",
+        "My son says he wants to fly planes like me when he grows up - what are some fun aviation books for an "
+        "eight-year-old?",
+    ),
+    (
+        "User works as a data analyst",
+        "What would I even need to become a marine biologist? Just curious, not planning anything, I like my job.",
+    ),
+    (
+        "User is married to Aisha",
+        "My best friend Tomasz just got divorced and is crashing on our couch. How do I support him without "
+        "overstepping?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael joked that we should elope to Las Vegas - lol, no. But could you suggest a fun weekend getaway for "
+        "two?",
+    ),
+    (
+        "User is engaged to Chloe",
+        "Chloe's parents keep asking about the wedding date. We're thinking autumn next year - what should we book "
+        "first?",
+    ),
+    (
+        "User is vegan",
+        "My roommate started the carnivore diet and the fridge smells like bacon. Is there a polite way to ask for "
+        "separate shelves?",
+    ),
+    ("User is pescatarian", "Is the keto diet actually healthy long-term? My dad is considering it."),
+    (
+        "User eats meat",
+        "Tried a fully vegan week as a challenge at work - it was fun, but I'm glad to be back to burgers. Any "
+        "tips for grilling them juicier?",
+    ),
+    (
+        "User follows a paleo diet",
+        "Hosting dinner for friends: two are gluten-free and one is vegetarian - can you design a menu I can also eat?",
+    ),
+    (
+        "User lives in Lagos",
+        "My sister just moved to Berlin and keeps sending me photos of her flat. What's a good housewarming gift I "
+        "can ship from Nigeria?",
+    ),
+    (
+        "User lives in Istanbul",
+        "going to tbilisi for a long weekend next month 🍷 what wine regions can i do as a day trip from there?",
+    ),
+    (
+        "User lives in Auckland",
+        "If I ever moved to Vancouver, would my nursing qualifications transfer? Just daydreaming, not planning "
+        "anything.",
+    ),
+    (
+        "User lives in Lima",
+        "lima traffic is making me want to run away to the mountains lol but realistically im staying put. how do "
+        "i make my commute less miserable",
+    ),
+    (
+        "User works at IKEA",
+        "My manager at IKEA put me on five closing shifts in a row again. How do I bring it up without getting on "
+        "her bad side?",
+    ),
+    (
+        "User works as a dentist",
+        "My son wants to become a pilot. What kind of grades does he need to get into flight school?",
+    ),
+    (
+        "User works as a barista",
+        "i almost applied to that bank job but chickened out lol, guess im still slinging lattes. any tips for "
+        "pouring tulips?",
+    ),
+    (
+        "User works as a civil engineer",
+        "When I switched from architecture to civil engineering five years ago I took a pay cut. Is it normal to "
+        "ask for a raise after passing the PE exam?",
+    ),
+    (
+        "User is married to Ingrid",
+        "My best friend just got divorced and is staying on our couch. How can Ingrid and I support him without it "
+        "getting awkward?",
+    ),
+    (
+        "User has a boyfriend named Tomasz",
+        "tomasz said if he forgets our anniversary again i should leave him for the pizza guy 😂 anyway whats a "
+        "good gift for a guy who has everything",
+    ),
+    (
+        "User is engaged to Nadia",
+        "My parents keep asking when Nadia and I will finally set a date. How do we pick the best season for an "
+        "outdoor ceremony?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is doing keto and wants me to cook for both of us on Sundays. Which vegan dishes can I adapt "
+        "for her by adding meat on the side?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is the carnivore diet actually healthier than keto or is it just a TikTok trend? Just curious, I'm "
+        "sticking with what I'm doing.",
+    ),
+    (
+        "User is vegetarian",
+        "Hosting my in-laws this weekend and they eat a ton of meat. What's a vegetarian main that even hardcore "
+        "carnivores will love?",
+    ),
+    (
+        "User eats only halal food",
+        "We're going to a Korean BBQ place with coworkers on Friday. How can I tell whether the meat there is halal?",
+    ),
+    (
+        "User lives in Hanoi",
+        "My sister just moved to Marseille and keeps sending me pictures of the sea - what's a nice housewarming "
+        "gift I can ship to her?",
+    ),
+    (
+        "User lives in Lagos",
+        "Planning a two-week trip to Reykjavík in March. What should I pack, and is the Golden Circle doable in a day?",
+    ),
+    (
+        "User lives in Tallinn",
+        "Sometimes I daydream about retiring to a little house in Oaxaca, but realistically I'm staying put for "
+        "the next ten years. What's a sensible savings rate?",
+    ),
+    (
+        "User lives in Brisbane",
+        "We looked at a flat in Perth last month but turned it down, the commute would have been brutal. Anyway, "
+        "any good weekend hikes near home?",
+    ),
+    (
+        "User works as a dentist",
+        "Another patient bit me today, literally. Remind me why I chose this profession? Also, I need a good hand "
+        "cream.",
+    ),
+    (
+        "User works at Airbus",
+        "My boss at Airbus keeps scheduling meetings at 7 am. How do I push back without getting on his bad side?",
+    ),
+    (
+        "User works as a librarian",
+        "Got an interview offer from a publishing house, but I think I'll decline - I love the library too much. "
+        "How do I turn it down gracefully?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an electrician like his dad - what apprenticeship programs should he look at?",
+    ),
+    (
+        "User is married to Fatima",
+        "My best friend Joon-ho just got divorced and is sleeping on our couch for a while. How can Fatima and I "
+        "support him without being overbearing?",
+    ),
+    (
+        "User is single",
+        "lol my grandma asked if the delivery guy was my boyfriend. no, still single and happy. funny comebacks "
+        "for family dinner?",
+    ),
+    (
+        "User has a boyfriend named Mateus",
+        "Mateus and I had a silly fight about whose turn it was to do the dishes. How do couples split chores fairly?",
+    ),
+    (
+        "User is engaged to Olusegun",
+        "Olusegun and I keep pushing the wedding date back because venue prices are insane. Any affordable venue "
+        "ideas?",
+    ),
+    (
+        "User is vegan",
+        "My coworker is doing keto and keeps trying to convert me. Can you explain the science so I can argue back?",
+    ),
+    (
+        "User eats meat",
+        "I tried a vegan week last year just for fun but went back to normal right after. Anyway, best marinade "
+        "for lamb chops?",
+    ),
+    (
+        "User is pescatarian",
+        "What would a halal menu look like for my neighbour's Eid party? I'm bringing my usual prawn curry but "
+        "want to be respectful.",
     ),
 ]
 NEUTRAL_SEEN = 8
