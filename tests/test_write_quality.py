@@ -3653,6 +3653,56 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "for the guests?", (), "User is married to Ingrid", "User is married to Ingrid"),
         ("User follows a paleo diet", "My gastroenterologist put me on low FODMAP, so my paleo days are over. Flavour "
          "ideas?", (), "User follows a low-FODMAP diet", "User follows a low-FODMAP diet"),
+        # the 53rd round (the 101st-102nd batches): read by code, whatever the model answers
+        ("User is married to Fatima", "Since my wife passed last year I've been cooking for one. Easy recipes?", (),
+         "User is divorced", "User is widowed"),
+        ("User has a boyfriend named Kenji", "Since Kenji packed up his things and took the coffee machine with him, "
+         "my mornings have been rough.", (), "User is married to Oliver", "User is single"),
+        ("User is single", "Can you help me plan a surprise for Tomás? we've been seeing each other for 3 months", (),
+         None, "User is in a relationship with Tomás"),
+        ("User works at Amazon", "First week at Patagonia's Ventura office and literally everyone brings their dog to "
+         "work.", (), None, "User works at Patagonia"),
+        ("User works at Siemens", "Bosch's onboarding paperwork is endless. What does 'Probezeit' mean in my new "
+         "contract?", (), None, "User works at Bosch"),
+        ("User works as a barista", "finally got my electrician license ⚡ and started w a contractor on monday", (),
+         None, "User works as an electrician"),
+        ("User works at Deloitte", "since im not at deloitte anymore and doing freelance graphic design, do i need to "
+         "register?", (), "User needs to register as self-employed", "User works as a freelance graphic designer"),
+        ("User works as a nurse", "Now that I'm teaching anatomy to first-year students instead of doing night shifts "
+         "on the ward, I have weekends.", (), "User enjoys teaching anatomy", "User works as an anatomy teacher"),
+        ("User is pescatarian", "Since I gave up fish too and only eat plants now, what goes in sushi instead of "
+         "tuna?", (), None, "User is vegan"),
+        ("User follows a keto diet", "My doctor told me to stop keto because of my cholesterol, so I'm back to normal "
+         "eating with carbs.", (), "User follows a balanced diet", "User no longer follows a keto diet"),
+        ("User is vegetarian", "After ten years without meat, my doctor talked me into adding it back for the iron.",
+         (), None, "User eats meat"),
+        ("User is vegan", "ok confession: eating eggs and cheese again since the pregnancy, cravings are wild 🙈 any "
+         "good frittata recipe?", (), "User is vegetarian", "User eats eggs and cheese"),
+        # ... and the model's answer taken where the message now reaches the question
+        ("User lives in Seoul", "What are some easy day hikes near Vancouver? Finally unpacked the last box at the "
+         "new apartment.", (), "User lives in Vancouver", "User lives in Vancouver"),
+        ("User lives in Toronto", "The humidity in Singapore has been wrecking my hair ever since I got here in March.",
+         (), "User lives in Singapore", "User lives in Singapore"),
+        # ... and what they must not take
+        ("User is married to Fatima", "My wife's father died last year, how do I support her?", (),
+         "User is widowed", None),
+        ("User has a boyfriend named Kenji", "Kenji packed up his things and went to Osaka for the conference.", (),
+         "User is single", None),
+        ("User has a boyfriend named Kenji", "Kenji moved out last year and we're still together, long distance.", (),
+         "User is single", None),
+        ("User is single", "Birthday gift for my brother Tom? we've been seeing each other for lunch every week", (),
+         "User is dating Tom", None),
+        ("User works at Amazon", "First week at Google for my daughter, her new manager is nice", (),
+         "User works at Google", None),
+        ("User works at Spotify", "I'm designing the Netflix onboarding screens for my new contract", (), None, None),
+        ("User works at Deloitte", "My wife left Deloitte and is doing freelance writing", (),
+         "User works as a freelance writer", None),
+        ("User lives in Seoul", "Hikes near Vancouver for my trip? Finally unpacked the last box at the new office.",
+         (), "User lives in Vancouver", None),
+        ("User follows a keto diet", "Back to normal eating for the holidays, keto again from January.", (),
+         "User follows a normal diet", None),
+        ("User is vegetarian", "Tofu bacon for breakfast after eight years veggie, still love it", (),
+         "User eats meat", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

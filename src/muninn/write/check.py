@@ -117,6 +117,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"|\b(?:got|get|getting|picked up) the keys\b(?! to (?:the |a |an |our |my )?(?:[\w-]+ )?(?:airbnb|rental|car|"
         r"boat|van|hotel|office|shop|studio|cabin|villa|cottage|chalet)\b)"
         r"|\b(?:since|after) leaving (?:the )?(?-i:[A-Z])"
+        # "… in Singapore … ever since I got here in March"
+        r"|\bsince (?:I|we) (?:got|arrived|came) here\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -157,7 +159,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         rf"|\b(?:in|at|run|running|from) (?:my|our) own (?:[\w-]+ ){{0,2}}(?:{_BUSINESSES})\b"
         r"|\b(?:my|our) (?:law|dental|medical|vet|private|own) practice\b"
         # the one in charge of a place ("I'm the principal of the school now")
-        r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
+        r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) "
+        # a post by its first days: "First week as a park ranger done!!" (not as a mum, a homeowner, a volunteer)
+        r"|\b(?:first|second) (?:day|week|month|shift)s? as an? (?!(?-i:[A-Z]))"
+        r"(?!(?:[\w-]+ )?(?:mum|mom|dad|parent|owner|homeowner|"
+        r"volunteer|vegan|vegetarian|resident|local|student|member|customer|tenant|neighbou?r|guest|patient|wife|"
+        r"husband|bride|newlywed|grandparent|grandma|grandpa|adult|teenager|single)\b)[a-z]",
         re.I,
     ),
     "relationship": re.compile(
@@ -185,7 +192,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
 # living in Gqeberha for a month now") nor a weekend spent at home ("the weekend hiking list")
 _VISIT = re.compile(
     r"\b(?:trip|holiday|vacation|visit\w*|(?:this|next|a|long|the) weekend (?:in|at|away|trip|break)|for the weekend|"
-    r"conference|hotel|flight|just got here|business travel|"
+    r"conference|hotel|airbnb|flight|just got here|business travel|rest of (?:our|the|my) (?:week|trip|stay|holiday)|"
+    r"after (?:one|two|three|four|a few|\d+) nights|"
     r"for (?:a|one|two|three|the|a few|a couple of) (?:week|weeks|days|nights?|month|conference|meetings?)"
     r"(?! (?:now|already|so far)\b))\b",
     re.I,
@@ -195,7 +203,10 @@ _SETTLED = re.compile(
     r"\b(?:been living|living here|live here now|(?:don['’]t|do not|no longer) live in|(?:my|our) new "
     r"(?:place|flat|house|apartment|home)|"
     # "We've been in the new house in Portland for a week" (not "We stayed in the new house my sister bought")
-    r"(?:I|we)(?:['’]ve| have) been in the new (?:place|flat|house|apartment|home))\b",
+    r"(?:I|we)(?:['’]ve| have) been in the new (?:place|flat|house|apartment|home)|"
+    # "My lease in Cape Town officially starts on the 1st but I've already been sleeping … there for a week"
+    r"(?:my|our) (?:new )?lease in (?-i:[A-Z])\w*"
+    r"(?![^.!?]*\b(?:holiday|summer|vacation|sublet|semester|study|ski|cabin|trip|office|studio|shop|student)\b))\b",
     re.I,
 )
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
@@ -214,6 +225,9 @@ CHANGE = re.compile(
     # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
     # call off the wedding" (not its venue)
     r"still (?:figuring out|getting used to) (?!where|whether|if|what|which|how)|"
+    # a new home said by its feel or the neighbours left: "Montevideo already feels like home", "my old neighbors"
+    r"(?:already|finally) feels like home|(?:my|our) old neighbou?rs|"
+    r"(?:my|our) (?:new )?lease in\b(?![^.!?]*\b(?:holiday|summer|office|studio|shop|sublet|student)\b)|"
     r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting) days are over|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
@@ -1197,6 +1211,29 @@ _BACK_ON_FOODS = {
     "vegan": ((_BACK_ON_FISH, "pescatarian"), (_BACK_ON_ANIMAL, "vegetarian")),
     "vegetarian": ((_BACK_ON_FISH, "pescatarian"),),
 }
+# a long while without meat, ended in the same sentence (_IT_BACK, _MEAT_MEAL): "After ten years without meat", "after
+# eight years veggie"
+_AFTER_YEARS_MEATLESS = re.compile(
+    r"\bafter (?:\w+ )?(?:years?|yrs|months?|decades?) (?:without meat|meat-?free|meatless|of no meat|"
+    r"(?:of being )?(?:veggie|vegetarian|vegan|plant-based|pescatarian))\b",
+    re.I,
+)
+# meat back, by a pronoun: "talked me into adding it back", "eating it again"
+_IT_BACK = re.compile(
+    r"\b(?:adding|added|add|bringing|brought|putting|put|having|eating) (?:it|meat) back\b|"
+    r"\beating (?:it|meat) again\b",
+    re.I,
+)
+# a meal of meat at a sentence's start: "Bacon for breakfast after eight years veggie feels wild"
+_MEAT_MEAL = re.compile(rf"^\W*(?:(?:{MEAT})\w*\s+)+(?:for|at) (?:breakfast|lunch|dinner|brunch|supper)\b", re.I)
+# meat not back after all, "it" another food, or a meal for others: "tried to talk me into adding it back, but no way",
+# "I quit refined sugar too, and … adding it back", "my guests asked for it"
+_NOT_MEAT_BACK = re.compile(
+    r"\b(?:no way|refused?|won['’]t|will not|not going to|tried to|but no|never|sugar|gluten|dairy|carbs?|salt|"
+    r"caffeine|alcohol|coffee|wheat|guests?|for (?:my|the|our) (?:family|kids|husband|wife|partner|guests|friends)|"
+    r"(?:don['’]t|do not) have to (?:taste|eat)|cheat|one-off|just once|only once)\b",
+    re.I,
+)
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no (?:other )?meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
 )
@@ -1211,6 +1248,8 @@ _LEFT_OUT = {
         "pescatarian": MEAT,
     }.items()
 }
+# eating said with no subject, after a colon: "ok confession: eating eggs and cheese again"
+_EATING_BARE = re.compile(r"(?<=[:;]\s)(?=eating\b)", re.I)
 _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
 # the speaker eating it, said as a change ("I'm eating fish and eggs these days", "I eat chicken
 # again"): not "I ate a burger", nor someone else's meal
@@ -1790,6 +1829,61 @@ def _new_partner_after_the_end(
     return candidates
 
 
+# the spouse held died, said by role: "Since my wife passed last year", "my husband died in March" (not "my wife's
+# father died", "my wife passed her driving test", "… passed last week's bar exam", "died laughing", "died her hair")
+_SPOUSE_DIED = re.compile(
+    r"\b(?i:my) (?:(?:late|dear|beloved) )?(?i:wife|husband|spouse) (?:has |had )?(?:sadly )?"
+    r"(?:passed away|died|passed(?= (?:last (?:year|month|week|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|"
+    r"(?:earlier )?this year)\b(?!['’]s)))"
+    r"(?! (?:laughing|inside|of (?:laughter|embarrassment|boredom|shame)|(?:her|his) hair)\b)(?!\w)",
+    re.I,
+)
+# a death not for real: told in a story, a dream, a game or a mix-up ("my wife died in my sister's novel draft")
+_NOT_A_REAL_DEATH = re.compile(
+    r"\b(?:novel|draft|story|stories|film|movie|show|series|game|dream\w*|nightmare|song|lyric\w*|script|play|"
+    r"mix-?up|mistake|letter says|insurance|joke|kidding|lol|haha\w*)\b",
+    re.I,
+)
+# the partner held moved out, by name, the clause ending there or with its time: "kwame took the couch when he moved
+# out", "Since Kenji packed up his things and took the coffee machine with him" (not "Kenji moved out of his parents'
+# place", "moved out to Denver for work", "moved out the recycling", "packed his bag and left for the trip")
+_MOVED_OUT = re.compile(
+    r"\b(?:moved out"
+    r"(?=\s*(?:$|[,.;!?]|(?:last|in|on|this|and|when|after|before|yesterday|recently|a|two|three|\d+|lol)\b))|"
+    r"moved (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
+    r"packed up (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
+    r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b))|moved out(?=\s*(?:$|[,.;!]))|"
+    r"took (?:\w+ ){1,3}with (?:him|her|them))\b))",
+    re.I,
+)
+# a move out that is no end: for a while, back in, or together still
+_NO_END = re.compile(
+    r"\bstill (?:together|dating|a couple|with (?:him|her|them))\b|\b(?:long[- ])?distance\b|\bmoved back\b|"
+    r"\bback in\b|\bwith me\b|\btogether\b|(?<!last )\b(?:weekend|trip|conference|holiday|vacation|marathon|till|until|"
+    r"temporar\w*|hospital|storage|summer|friend ?zone)\b|\bfor (?:the|a) (?:week|month|summer|year|few)\b",
+    re.I,
+)
+
+
+def _moved_out(sentence: str, names: Sequence[str], case: int) -> bool:
+    """Whether ``sentence`` tells that the partner ``names`` name moved out, plainly: said, not asked, supposed,
+    ahead or for a while."""
+    if _SUPPOSING.search(sentence) or _AHEAD.search(sentence) or _NO_END.search(sentence):
+        return False
+    for n in names:
+        if (named := re.search(rf"\b{n}\b", sentence, case)) is None:
+            continue
+        out = _MOVED_OUT.search(sentence, named.end())
+        if (
+            out is not None
+            and not _denied(sentence, out)
+            and out.start() - named.end() < 60
+            and out.start() < len(statement_of(sentence))  # not asked: "Did Kenji move out?"
+        ):
+            return True
+    return False
+
+
 def _says_it_ended(text: str) -> bool:
     """Whether ``text`` says the user has no partner now ("User is single", "User is widowed")."""
     filled = slot_of(text)
@@ -2033,7 +2127,8 @@ def unheld_by_user(content: str, said: str) -> bool:
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     here = filled.slot == "residence" and any(
-        _SETTLED_HERE.search(s) and _held_now(s) and not _SUPPOSED_HERE.search(s) for s in SENTENCES.split(said)
+        (_SETTLED_HERE.search(s) or _UNPACKED_NEW.search(s)) and _held_now(s) and not _SUPPOSED_HERE.search(s)
+        for s in SENTENCES.split(said)
     )
     since = (
         filled.slot == "residence"
@@ -2081,6 +2176,14 @@ _SETTLED_HERE = re.compile(
     r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))|"
     r"(?:moved|relocated|shifted|settled)(?: over| up| down)?) here\b"
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| for (?:my|our|his|her|their|the)\b| as a (?:kid|child|student)\b)",
+    re.I,
+)
+# the move's end, at a new home the message does not name: "Finally unpacked the last box at the new apartment" (not
+# "… at my parents' place", "at the new office", "in my new apartment in Lyon": a place named there is the place)
+_UNPACKED_NEW = re.compile(
+    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|at last)\s+)?unpacked (?:the|my|our) (?:last|final) "
+    r"(?:box|boxes|carton)\b (?:at|in) (?:the|my|our) new (?:apartment|place|flat|house|home)"
+    r"(?=\s*(?:$|[,.;!?]|and\b))",
     re.I,
 )
 # the first of a season here since the move: "first August here since we relocated" (not "… since we relocated the
@@ -2175,6 +2278,18 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     if m is not None and not _denied(sentence, m) and not _HEARSAY.search(sentence[: m.start()]):
                         return ended
             text = None
+            spouse_died = _SPOUSE_DIED.search(sentence) if filled.value == "married" else None
+            if (
+                spouse_died is not None
+                and spouse_died.start() < len(statement_of(sentence))  # not asked: "My wife passed away? …"
+                and not _NOT_A_REAL_DEATH.search(said)
+                and not any(
+                    re.search(rf"\b{n}\b", said, re.I) for n in names
+                )  # "My late wife passed in 2010; Fatima …"
+                and not _denied(sentence, spouse_died)
+                and not _FEARED.search(_SINCE_OR_CLAUSE.split(sentence[: spouse_died.start()])[-1])
+            ):
+                return "User is widowed"  # "Since my wife passed last year I've been cooking for one"
             if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
                 status = next(
                     (
@@ -2203,6 +2318,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
+                if status is None and filled.value not in _NO_PARTNER and _moved_out(sentence, names, case):
+                    status = "separated" if filled.value == "married" else "single"  # "kwame took the couch when he
+                    # moved out"
                 if status is None and sure:
                     # "My wife Sophie and I …" where the memory names Sophie as a girlfriend
                     wed = [re.search(rf"{_MY_SPOUSE_BY_NAME}{n}\b", sentence, case) for n in names]
@@ -2271,8 +2389,26 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         clause = _clause_with(said, back.group(), back.group())
         if not _DENIED.search(clause) and not _about_someone_else([clause], "diet") and not _PLANT_NEAR.search(clause):
             return "User eats meat"  # "Since steak and bacon came back into my life in the spring"
+    if filled.value in _LEFT_OUT and (after := _AFTER_YEARS_MEATLESS.search(said)) is not None:
+        start, sentence = _sentence_at(said, after.start())
+        back = _IT_BACK.search(sentence) or _MEAT_MEAL.search(sentence)
+        if (
+            back is not None
+            and back.start() < len(statement_of(sentence))
+            and not _DENIED.search(sentence)
+            and not _JOKE.search(said)
+            and not _about_someone_else([sentence], "diet")
+            and not _NOT_MEAT_BACK.search(sentence)
+            # (no plant-made meat: "Tofu bacon for breakfast …"; the while's own "veggie" aside)
+            and not _PLANT_NEAR.search(sentence[: after.start() - start] + sentence[after.end() - start :])
+        ):
+            return "User eats meat"  # "After ten years without meat, my doctor talked me into adding it back"
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
+            at = said.find(sentence)
+            # (subject-less at a clause's start: "ok confession: eating eggs and cheese again since the pregnancy")
+            if (bare := _EATING_BARE.search(sentence)) is not None:
+                at, sentence = at - 4, sentence[: bare.start()] + "I'm " + sentence[bare.start() :]
             m = _I_EAT.search(sentence)
             if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
                 continue
@@ -2281,7 +2417,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if (
                 # the food or what follows it made of plants: "jackfruit brisket", "brisket again... the vegan kind"
                 _PLANT_NEAR.search(m["f"])
-                or _PLANT_KIND.match(said, said.find(sentence) + m.end())
+                or _PLANT_KIND.match(said, at + m.end())
                 or m.start() >= len(statement_of(sentence))  # "I'm eatin' brisket again? Never."
                 or _NOT_EATEN_NOW.search(said)
                 or _still_held(filled, said)
@@ -2473,7 +2609,46 @@ def _diet_done(filled: Filled, said: str) -> str | None:
         ):
             continue
         return _diet_fact(filled.value, ended=True)
+    # the held diet named and normal eating back: "told me to stop keto because of my cholesterol, so I'm back to
+    # normal eating with carbs" (not "back to normal eating after the holidays, keto again from Monday")
+    back = _BACK_TO_NORMAL.search(said)
+    if back is None:
+        return None
+    start, sentence = _sentence_at(said, back.start())
+    diet = re.escape(filled.value)
+    # the held diet ended in the same sentence: "told me to stop keto", "Vegan just didn't work for me"
+    ended = re.search(
+        r"\b(?:stop|stopped|quit|quitting|off|no more|done with|came off|come off|ditch(?:ed)?|drop(?:ped)?|gave up|"
+        rf"give up) (?:the |my |being )?{diet}\b|\b{diet}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
+        sentence,
+        re.I,
+    )
+    if (
+        not filled.negated
+        and ended is not None
+        and not _about_someone_else([sentence[: ended.end()]], "diet")
+        and not _denied(said, back)
+        and back.start() - start < len(statement_of(sentence))  # not asked: "… am I back to normal eating?"
+        and not _JOKE.search(said)
+        and not _still_held(filled, said)
+        and not re.search(rf"\b(?:{_FOR_A_BREAK})\b", said, re.I)
+        and not re.search(rf"\bstill (?:\w+ )?{diet}\b", said, re.I)
+    ):
+        return _diet_fact(filled.value, ended=True)
     return None
+
+
+# normal eating back, said as now: "so I'm back to normal eating", "back to eating normally"
+_BACK_TO_NORMAL = re.compile(
+    r"\b(?:I['’]m|I am|im|and|so|now) (?:now |finally )?back to (?:normal|regular) (?:eating|food|meals)\b|"
+    r"\bback to eating (?:normally|like a normal person|everything)\b",
+    re.I,
+)
+# normal eating only for a break: "for the holidays", "keto again from Monday"
+_FOR_A_BREAK = (
+    r"for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas|day|cheat day)|again (?:from|on|next|after)|"
+    r"cheat (?:day|meal)|refeed|until|till"
+)
 
 
 def _diet_fact(diet: str, *, ended: bool = False) -> str:
@@ -2507,6 +2682,39 @@ _NOT_ROMANCE = re.compile(
 )
 
 
+# the speaker and another a couple, said as "we", for a while: "we've been seeing each other for 3 months" (not "seeing
+# each other for lunch", "we've been together since school" of friends: _FRIENDS)
+_WE_A_COUPLE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|\b(?i:and|so|but) )(?i:we)(?:['’]ve| have)? been "
+    rf"(?i:seeing each other|dating|going out){_A_WHILE}"
+)
+# the one the couple is: named as whom a surprise, a gift or a date is for ("plan a surprise for Tomás")
+_FOR_NAMED = re.compile(
+    r"\b(?i:surprise|gift|present|date|dinner|birthday|card|something special)\b(?: \w+){0,3}? (?i:for|with) "
+    r"(?P<n>(?-i:[A-Z])[^\W\d_]+)\b(?!['’]s| and\b|,? (?:my|our|his|her|the)\b|\s+[A-Z])"
+)
+# what makes "we" no couple, or the couple not the speaker's now: friends, family, work, pets, a story, a joke, an end
+_NOT_US = re.compile(
+    r"\b(?:friends?|colleagues?|co-?workers?|neighbou?rs?|famil(?:y|ies)|group|club|foursome|team|cousin|son|daughter|"
+    r"mate|landlord|boss|cat|dog|puppy|pet|novel|script|play|story|scene|character|heroine|hero|in my head|"
+    r"lol|lmao|haha\w*|jk|over now|it['’]s over|ended|broke up|split|girlfriend|boyfriend|wife|husband|anniversary|"
+    r"retirement|promotion|me and (?:my|the)|imagin\w*|pretend\w*|wish)\b",
+    re.I,
+)
+# the while itself, as _A_WHILE looks ahead for it ("for 3 months", "since Easter")
+_A_WHILE_SAID = re.compile(_A_WHILE[3:-1] + r"(?:(?<=since) (?:last )?[\w'’]+)?", re.I)
+# the while ends the couple's clause: not "for 2 years to the same pub quiz", "… every weekend", "… as neighbours"
+_WHILE_ENDS = re.compile(r"\s*(?:$|[,.;!?]|(?:and|but|so|now|already|lol)\b)", re.I)
+# words capitalised after "for" that are no one's name: "a gift for Christmas"
+_NOT_A_NAME = frozenset(
+    {"christmas", "easter", "valentine", "valentines", "diwali", "eid", "hanukkah", "hanukah", "thanksgiving", "xmas"}
+    | {"halloween", "pride", "mother", "father", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+    | {"sunday", "mum", "mom", "dad", "mama", "papa", "grandma", "grandpa", "nan", "nana", "gran", "granny", "coach"}
+    | {"mr", "mrs", "ms", "miss", "dr", "doctor", "professor", "prof", "sir", "madam", "uncle", "aunt", "auntie"}
+    | {"netflix", "destiny", "fate", "god", "myself", "everyone", "everybody", "someone", "you"}
+)
+
+
 def _partner_told(said: str) -> str | None:
     """A partner the speaker tells of by name, where none is held: an engagement that happened ("My
     engagement with Ananya happened last Sunday itself"), a girlfriend or boyfriend one has now with
@@ -2515,6 +2723,19 @@ def _partner_told(said: str) -> str | None:
     official_with = m is not None and not m["to"] and re.match(r" is (?:now )?official", said[m.end() :]) is not None
     if m is not None and not _denied(said, m) and not official_with and not _ENDED.search(said):
         return f"User is engaged to {m['n']}"  # not "My engagement with Twitter is official lol", "… and it ended"
+    we = _WE_A_COUPLE.search(said)
+    if (
+        we is not None
+        and not _denied(said, we)
+        and not _FRIENDS.search(said)
+        and not _NOT_US.search(said)
+        and (while_ := _A_WHILE_SAID.match(said, we.end())) is not None
+        and _WHILE_ENDS.match(said, while_.end())
+    ):
+        named = {n["n"] for n in _FOR_NAMED.finditer(said) if n["n"].lower() not in _NOT_A_NAME}
+        if len(named) == 1 and not _JOKE.search(said) and not _HEARSAY.search(said[: we.start()]):
+            return f"User is in a relationship with {named.pop()}"  # "… a surprise for Tomás? we've been seeing
+            # each other for 3 months"
     m = _HAVE_A_PARTNER.search(said)
     if m is None or _denied(said, m) or _FRIENDS.search(said):
         return None
@@ -2591,6 +2812,14 @@ def _long_gap(sentence: str, cut: re.Match[str], said: str) -> bool:
     )
 
 
+# only plants eaten now: "only eat plants now", "nothing but plants" (not "only eat plants on Mondays")
+_ONLY_PLANTS = re.compile(
+    r"\b(?:I |and )(?:now )?(?:only|just) eat plants\b(?! (?:on|at|for|when)\b)|"
+    r"\bnothing but plants\b(?! (?:on|at|for)\b)",
+    re.I,
+)
+
+
 def _fewer_foods(filled: Filled, said: str) -> str | None:
     """The diet left when the speaker stops eating more foods than the one held allows: eggs and
     dairy (or every animal product) dropped by a vegetarian (vegan), fish by a pescatarian
@@ -2624,7 +2853,8 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         if filled.value == "vegetarian" and animal:
             return "User is vegan"
         if filled.value == "pescatarian" and (fish or every):
-            return "User is vegan" if animal else "User is vegetarian"
+            # (or only plants eaten now: "Since I gave up fish too and only eat plants now")
+            return "User is vegan" if animal or _ONLY_PLANTS.search(said) else "User is vegetarian"
         # "User follows a carnivore diet" for "haven't touched an animal product"; not a diet a vegan may keep as well
         # ("still strictly gluten-free")
         if every and filled.value not in _VEGAN_FITS:
@@ -2889,11 +3119,71 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             and not _NEXT_AT_WORK.search(" ".join(sentences[n + 1 : n + 2]))
         ):
             continue  # "first day at Disneyland", "First day at Disneyland! Took the day off work for it"
-        if _about_someone_else([sentence], "job") or set(terms(filled.value)) & set(terms(employer)):
+        # (someone else in the sentence, what everyone there does aside: not "First week at Google for my daughter",
+        # but "… and literally everyone brings their dog to work"; no visit: "… for the audit", "… for my secondment")
+        mine = _EVERYONE_THERE.sub("", sentence[: m.start("e")] + sentence[m.end() :])
+        if _about_someone_else([mine], "job") or set(terms(filled.value)) & set(terms(employer)):
+            continue
+        # the employer's, not a place of its own name: "First week at Patagonia's Ventura office"
+        employer = re.sub(
+            r"['’]s (?:[A-Z][\w-]* )*(?:office|warehouse|store|branch|site|plant|campus|HQ)$", "", employer
+        )
+        if _THERE_FOR_A_VISIT.search(sentence[m.end() :]) or re.search(
+            rf"\bstill\b[^.!?]*\b{re.escape(filled.value)}", said, re.I
+        ):
             continue
         return f"User works at {m['the'] or ''}{employer}"
     if (started := _started_at(filled, said)) is not None:
         return started
+    if (onboarded := _onboarded_at(filled, said)) is not None:
+        return onboarded
+    freelance = _DOING_FREELANCE.search(said)
+    if freelance is not None and not denied:
+        sentence = _sentence_at(said, freelance.start())[1]
+        left_it = re.search(
+            rf"\b(?:I['’]?m not at|im not at|not at|no longer at|I left|I quit|left|quit) {re.escape(filled.value)}"
+            r"(?: anymore| any more)?,? (?:and|so) (?:now )?(?:I['’]?m |im )?(?:doing|do) freelance\b",
+            sentence,
+            re.I,
+        )
+        if (
+            left_it is not None
+            and not _about_someone_else([sentence], "job")
+            and not _SIDELINE.search(sentence)
+            and not _BESIDE_OR_PAST.search(sentence)
+            and left_it.start() < len(statement_of(sentence))
+            and not re.search(r"\b(?:should|would|could|if|might|maybe)\b", sentence[: left_it.start()], re.I)
+        ):
+            # "since im not at deloitte anymore and doing freelance graphic design"
+            return f"User works as a freelance {freelance['x'].lower()}{_FREELANCE_AGENT[freelance['w'].lower()]}"
+    instead = _DOING_INSTEAD.search(said)
+    start, sentence = _sentence_at(said, instead.start()) if instead is not None else (0, "")
+    if (
+        instead is not None
+        and not denied
+        and not _about_someone_else([sentence], "job")
+        and not _BESIDE_OR_PAST.search(sentence)
+        and instead.start() - start < len(statement_of(sentence))
+        and not re.search(r"[\"“:]|\b(?:says?|said|weird)\b", sentence[: instead.start() - start], re.I)
+    ):
+        agent = {"teaching": "teacher", "lecturing": "lecturer", "tutoring": "tutor", "coaching": "coach"}
+        post = f"User works as {_a(instead['what'].lower())} {agent[instead['v'].lower()]}"
+        if (now := slot_of(post)) is not None and now.contradicts(filled):
+            return post  # "Now that I'm teaching anatomy to first-year students instead of doing night shifts"
+    licensed = _LICENSED_AND_STARTED.search(said)
+    if (
+        licensed is not None
+        and not denied
+        and _names_work(licensed["x"])
+        and not _JOKE.search(said)
+        and not _about_someone_else([_sentence_at(said, licensed.start())[1]], "job")
+        and not _BESIDE_OR_PAST.search(said)
+        and not re.search(r"[\"“'‘:]", said[: licensed.start()])  # quoted: "My son: 'I finally got my …'"
+    ):
+        post = (
+            f"User works as {_a(licensed['x'].lower())}"  # "got my electrician license ⚡ and started w a contractor"
+        )
+        return post if (now := slot_of(post)) is not None and now.contradicts(filled) else None
     for sentence in SENTENCES.split(said):
         m = _PROBATION.search(sentence) or _WENT_TO_WORK_AT.search(sentence) or _LEFT_TO_JOIN.search(sentence)
         if (
@@ -3101,6 +3391,117 @@ def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str])
         still = re.search(r"\bstill (?:at|with|working)\b", before, re.I)
         return bool(held) and held <= set(terms(before)) and still is None
     return True
+
+
+# an employer's onboarding, the speaker's: "Bosch's onboarding paperwork is endless", "surviving Netflix onboarding
+# week" (not "the Netflix onboarding screens I'm designing")
+_ONBOARDING_AT = re.compile(
+    r"(?<![\w'’])(?P<e>[A-Z][\w&.-]*)(?:['’]s)? (?i:onboarding|induction) (?i:paperwork|week|day|days|training|buddy|"
+    r"packet|pack|session|is|was|has been)\b"
+)
+# the speaker's own new work beside it: "my new contract", "my badge photo"
+_OWN_NEW_WORK = re.compile(r"\bmy (?:new (?:employment )?contract|(?:work |staff )?badge(?: photo)?)\b", re.I)
+# an onboarding not as a new employee's: a customer's, a client's, an app's, one turned down, supposed or another's
+_NOT_AN_EMPLOYEE = re.compile(
+    r"\b(?:customers?|clients?|patients?|users?|suppliers?|contractors?|drivers?|hosts?|app|account|loyalty|import|"
+    r"playlists?|landlord|mortgage|overdraft|passport|selfie|test drive|gym|turned down|declined|rejected|imagine|"
+    r"HR here|for new|as a (?:driver|host|customer|freelancer|new host))\b",
+    re.I,
+)
+
+
+# freelance work in a craft, said as what one does now (beside the job held left: _held_left): "doing freelance graphic
+# design", "I do freelance translation now"
+_DOING_FREELANCE = re.compile(
+    r"\b(?:doing|do|I['’]m doing) freelance (?P<x>(?:[a-z]+ )?)(?P<w>design|writing|photography|translation|editing|"
+    r"illustration|copywriting|consulting|development|bookkeeping)\b",
+    re.I,
+)
+_FREELANCE_AGENT = {
+    "design": "designer",
+    "writing": "writer",
+    "photography": "photographer",
+    "translation": "translator",
+    "editing": "editor",
+    "illustration": "illustrator",
+    "copywriting": "copywriter",
+    "consulting": "consultant",
+    "development": "developer",
+    "bookkeeping": "bookkeeper",
+}
+# work beside the job, for a while or long past, or done for oneself: "on weekends", "for extra cash", "as a volunteer",
+# "for my kitchen reno", "back in 2010"
+_BESIDE_OR_PAST = re.compile(
+    r"\b(?:(?:on|at|over|most) (?:the )?weekends?|weekend (?:job|gig|work|shifts?)|"
+    r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|extra cash|on the side|side hustle|still|"
+    r"part[- ]time|volunteer\w*|for my (?:kitchen|house|home|reno\w*|bathroom)|back in|years ago|"
+    r"then (?:switched|became)|this (?:week|month)|today|apprentice\w*|lessons?|hobby|(?:summer|school) holidays|"
+    r"my days off|too)\b",
+    re.I,
+)
+# teaching now, instead of the work before: "Now that I'm teaching anatomy to first-year students instead of doing
+# night shifts on the ward" (not "teaching my kids maths instead of watching TV": a work word after "instead of")
+_DOING_INSTEAD = re.compile(
+    r"\b(?:now that|since|these days) I['’]m (?:now )?(?P<v>teaching|lecturing|tutoring|coaching) "
+    r"(?P<what>anatomy|biology|chemistry|physics|maths?|mathematics|science|history|geography|english|french|spanish|"
+    r"german|music|art|law|economics|statistics|nursing|medicine|pharmacology|physiology|engineering|programming|"
+    r"computer science|accounting|business)\b[^.!?]{0,40}?\binstead of "
+    r"(?:doing |working |pulling )?(?:[\w-]+ ){0,3}?(?:shifts?|the ward|the office|work|my job|the clinic|the kitchen|"
+    r"the site|the desk|nursing|coding|selling)\b",
+    re.I,
+)
+# a trade's licence got and work started in it, the speaker's: "finally got my electrician license ⚡ and started w a
+# contractor on monday" (not "my driver's license", "started w a tutor")
+_LICENSED_AND_STARTED = re.compile(
+    r"\b(?:I |finally |just |officially )*got my (?P<x>[a-z]+) licen[cs]e\b[^.!?]{0,12}?\band (?:just |finally )?"
+    r"(?:started|began) (?:w|w/|with|at|for) (?:a|an|the|my) (?:\w+ )?(?:contractor|company|firm|crew|agency|employer|"
+    r"outfit|practice|clinic|shop)\b"
+    # the clause ends there or with its day: not "… for my kitchen reno", "… on weekends", "… as an apprentice"
+    r"(?=\s*(?:$|[.!;]|[^\w\s,'’\"“”]|(?:on (?:mon|tues|wednes|thurs|fri|satur|sun)day|last week|this week|today|"
+    r"yesterday)\b))",
+    re.I,
+)
+
+
+# what everyone at a workplace does, no one else's news in the speaker's: "… and literally everyone brings their dog to
+# work"
+_EVERYONE_THERE = re.compile(r"\b(?:everyone|everybody|all of them)\b[^.!?]*", re.I)
+# a workplace only visited: "First week at Shell's Rotterdam office for the audit", "… for my secondment"
+_THERE_FOR_A_VISIT = re.compile(
+    r"^[^.!?]*?\bfor (?:the|a|an|our|my) (?:[\w-]+ )?(?:audit|workshop|training|course|secondment|client|meeting|visit|"
+    r"conference|interview|tour|project)\b|^[^.!?]*\b(?:client['’]s|clients)\b",
+    re.I,
+)
+
+
+def _still_at(filled: Filled, said: str) -> bool:
+    """Whether ``said`` tells the job held is still the speaker's ("still at Deloitte for now")."""
+    return re.search(rf"\bstill (?:at |with |an? )?{re.escape(filled.value)}\b", said, re.I) is not None
+
+
+def _onboarded_at(filled: Filled, said: str) -> str | None:
+    """The employer whose onboarding the speaker is going through, beside their own new work or their old employer said
+    as old ("… my old spotify email"); else None."""
+    old = re.search(rf"\bmy (?:old|former|previous) {re.escape(filled.value)} (?:email|badge|laptop)\b", said, re.I)
+    if not (old or _OWN_NEW_WORK.search(said)) or _DENIED.search(said) or _JOKE.search(said):
+        return None
+    if _NOT_AN_EMPLOYEE.search(said) or _SUPPOSING.search(said) or _still_at(filled, said):
+        return None
+    for sentence in SENTENCES.split(said):
+        m = _ONBOARDING_AT.search(sentence)
+        if m is None or _ANOTHERS.search(sentence[: m.start()]) or _about_someone_else([sentence], "job"):
+            continue  # "my wife's Bosch onboarding"
+        employer = m["e"]
+        if employer.split()[0].lower() in _NOT_ONBOARDING_EMPLOYER or set(terms(filled.value)) & set(terms(employer)):
+            continue
+        return f"User works at {employer}"
+    return None
+
+
+# capitalised words before "onboarding" that name no employer: "Any tips for surviving …", "The onboarding"
+_NOT_ONBOARDING_EMPLOYER = frozenset(
+    {"the", "my", "our", "this", "any", "new", "first", "week", "day", "company", "employee", "staff", "remote"}
+)
 
 
 def _started_at(filled: Filled, said: str) -> str | None:
