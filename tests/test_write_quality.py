@@ -3658,8 +3658,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User is divorced", "User is widowed"),
         ("User has a boyfriend named Kenji", "Since Kenji packed up his things and took the coffee machine with him, "
          "my mornings have been rough.", (), "User is married to Oliver", "User is single"),
-        ("User is single", "Can you help me plan a surprise for Tomás? we've been seeing each other for 3 months", (),
-         None, "User is in a relationship with Tomás"),
         ("User works at Amazon", "First week at Patagonia's Ventura office and literally everyone brings their dog to "
          "work.", (), None, "User works at Patagonia"),
         ("User works at Siemens", "Bosch's onboarding paperwork is endless. What does 'Probezeit' mean in my new "
@@ -3679,8 +3677,8 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User is vegan", "ok confession: eating eggs and cheese again since the pregnancy, cravings are wild 🙈 any "
          "good frittata recipe?", (), "User is vegetarian", "User eats eggs and cheese"),
         # ... and the model's answer taken where the message now reaches the question
-        ("User lives in Seoul", "What are some easy day hikes near Vancouver? Finally unpacked the last box at the "
-         "new apartment.", (), "User lives in Vancouver", "User lives in Vancouver"),
+        ("User lives in Nairobi", "My lease in Cape Town officially starts on the 1st but I've already been sleeping "
+         "on a mattress there for a week.", (), "User lives in Cape Town", "User lives in Cape Town"),
         ("User lives in Toronto", "The humidity in Singapore has been wrecking my hair ever since I got here in March.",
          (), "User lives in Singapore", "User lives in Singapore"),
         # ... and what they must not take
@@ -3703,6 +3701,16 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User follows a normal diet", None),
         ("User is vegetarian", "Tofu bacon for breakfast after eight years veggie, still love it", (),
          "User eats meat", None),
+        ("User is married to Fatima", "My wife passed last year with distinction and now she's a chartered "
+         "accountant, how do we celebrate?", (), "User is widowed", None),
+        ("User is dating Kenji", "Kenji and I spent Saturday helping my sister after she moved out, my back is "
+         "wrecked.", (), "User is single", None),
+        ("User is vegan", "My son's update: eating fish again since the allergy clinic cleared him.", (),
+         "User eats fish", None),
+        ("User is vegetarian", "After ten years without meat I quit chocolate for Lent and now I'm eating it again.",
+         (), "User eats meat", None),
+        ("User lives in Toronto", "My lease in Toronto ends in June. On my Lisbon trip next week, which "
+         "neighbourhoods should I scout?", (), "User lives in Lisbon", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

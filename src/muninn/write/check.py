@@ -118,7 +118,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"boat|van|hotel|office|shop|studio|cabin|villa|cottage|chalet)\b)"
         r"|\b(?:since|after) leaving (?:the )?(?-i:[A-Z])"
         # "… in Singapore … ever since I got here in March"
-        r"|\bsince (?:I|we) (?:got|arrived|came) here\b"
+        r"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:January|February|March|April|May|June|July|August|"
+        r"September|October|November|December|spring|summer|autumn|fall|winter|year|\d{4})\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -159,12 +160,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         rf"|\b(?:in|at|run|running|from) (?:my|our) own (?:[\w-]+ ){{0,2}}(?:{_BUSINESSES})\b"
         r"|\b(?:my|our) (?:law|dental|medical|vet|private|own) practice\b"
         # the one in charge of a place ("I'm the principal of the school now")
-        r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) "
-        # a post by its first days: "First week as a park ranger done!!" (not as a mum, a homeowner, a volunteer)
-        r"|\b(?:first|second) (?:day|week|month|shift)s? as an? (?!(?-i:[A-Z]))"
-        r"(?!(?:[\w-]+ )?(?:mum|mom|dad|parent|owner|homeowner|"
-        r"volunteer|vegan|vegetarian|resident|local|student|member|customer|tenant|neighbou?r|guest|patient|wife|"
-        r"husband|bride|newlywed|grandparent|grandma|grandpa|adult|teenager|single)\b)[a-z]",
+        r"|\b(?:I['’]m|I am) (?:now )?the (?:new )?[a-z]+ (?:of|at) ",
         re.I,
     ),
     "relationship": re.compile(
@@ -188,6 +184,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
 }
+# a lease of one's own starting (not ending or renewed, nor a holiday's): "My lease in Cape Town officially starts
+# on the 1st"
+_LEASE_STARTS = (
+    r"(?:my|our) (?:new )?lease in (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)? (?:officially )?(?:starts|started|begins|began)"
+    r"(?![^.!?]*\b(?:holiday|summer|vacation|sublet|semester|study|ski|cabin|trip|office|studio|shop|student)\b)"
+)
 # being somewhere for a while: a trip, not where one lives; not a stay that goes on ("we've been
 # living in Gqeberha for a month now") nor a weekend spent at home ("the weekend hiking list")
 _VISIT = re.compile(
@@ -205,8 +207,7 @@ _SETTLED = re.compile(
     # "We've been in the new house in Portland for a week" (not "We stayed in the new house my sister bought")
     r"(?:I|we)(?:['’]ve| have) been in the new (?:place|flat|house|apartment|home)|"
     # "My lease in Cape Town officially starts on the 1st but I've already been sleeping … there for a week"
-    r"(?:my|our) (?:new )?lease in (?-i:[A-Z])\w*"
-    r"(?![^.!?]*\b(?:holiday|summer|vacation|sublet|semester|study|ski|cabin|trip|office|studio|shop|student)\b))\b",
+    rf"{_LEASE_STARTS})\b",
     re.I,
 )
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
@@ -226,8 +227,10 @@ CHANGE = re.compile(
     # call off the wedding" (not its venue)
     r"still (?:figuring out|getting used to) (?!where|whether|if|what|which|how)|"
     # a new home said by its feel or the neighbours left: "Montevideo already feels like home", "my old neighbors"
-    r"(?:already|finally) feels like home|(?:my|our) old neighbou?rs|"
-    r"(?:my|our) (?:new )?lease in\b(?![^.!?]*\b(?:holiday|summer|office|studio|shop|sublet|student)\b)|"
+    r"(?:^|(?<=[,.;!?]\s)|(?<=\bbut\s)|(?<=\band\s))(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? "
+    r"(?:already|finally) feels like home|"
+    r"(?:my|our) old neighbou?rs|"
+    rf"{_LEASE_STARTS}|"
     r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting) days are over|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
@@ -1234,6 +1237,12 @@ _NOT_MEAT_BACK = re.compile(
     r"(?:don['’]t|do not) have to (?:taste|eat)|cheat|one-off|just once|only once)\b",
     re.I,
 )
+# a meal of meat that is none: a brand of fake meat, a dream, a mistake, a smell
+_NOT_A_MEAT_MEAL = re.compile(
+    r"\b(?:ones|brand|dream\w*|plot|mistake|sent it back|smell\w*|torture|fake|quorn|beyond|impossible|linda|tofu|"
+    r"seitan|tempeh|vegan|plant|imagin\w*|wish)\b",
+    re.I,
+)
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no (?:other )?meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
 )
@@ -1250,6 +1259,12 @@ _LEFT_OUT = {
 }
 # eating said with no subject, after a colon: "ok confession: eating eggs and cheese again"
 _EATING_BARE = re.compile(r"(?<=[:;]\s)(?=eating\b)", re.I)
+# a short label of the speaker's own before the colon: "ok confession: ", "update: ", "big news: "
+_OWN_LABEL = re.compile(
+    r"\W*(?:(?:ok|okay|so|well|um|small|big|honest|my)\s+)*(?:confession|update|news|admission|truth|plot twist|"
+    r"fun fact)\s*[:;]\s*",
+    re.I,
+)
 _EATS = re.compile(r"User (?:now |also )?(?:eats|is eating|started eating|has started eating) (?P<f>[a-z ]{3,30}?)")
 # the speaker eating it, said as a change ("I'm eating fish and eggs these days", "I eat chicken
 # again"): not "I ate a burger", nor someone else's meal
@@ -1841,7 +1856,10 @@ _SPOUSE_DIED = re.compile(
 # a death not for real: told in a story, a dream, a game or a mix-up ("my wife died in my sister's novel draft")
 _NOT_A_REAL_DEATH = re.compile(
     r"\b(?:novel|draft|story|stories|film|movie|show|series|game|dream\w*|nightmare|song|lyric\w*|script|play|"
-    r"mix-?up|mistake|letter says|insurance|joke|kidding|lol|haha\w*)\b",
+    r"mix-?up|mistake|letter says|insurance|joke|kidding|lol|haha\w*|"
+    # an exam passed: "My wife passed last year with distinction", "passed in 2021, the CFA level 3 I mean"
+    r"exams?|tests?|distinction|marks|honou?rs|grades?|levels?|degree|certif\w*|licen[cs]e|course|qualif\w*|"
+    r"chartered|celebrat\w*|proud|I mean|first (?:big )?(?:job|post)|CFA|bar)\b",
     re.I,
 )
 # the partner held moved out, by name, the clause ending there or with its time: "kwame took the couch when he moved
@@ -1860,7 +1878,10 @@ _MOVED_OUT = re.compile(
 _NO_END = re.compile(
     r"\bstill (?:together|dating|a couple|with (?:him|her|them))\b|\b(?:long[- ])?distance\b|\bmoved back\b|"
     r"\bback in\b|\bwith me\b|\btogether\b|(?<!last )\b(?:weekend|trip|conference|holiday|vacation|marathon|till|until|"
-    r"temporar\w*|hospital|storage|summer|friend ?zone)\b|\bfor (?:the|a) (?:week|month|summer|year|few)\b",
+    r"temporar\w*|hospital|storage|summer|friend ?zone|tour|offshore|rig|party|parents|mum|mom|finally|"
+    r"when (?:he|she|they) (?:was|were)|I moved in|neighbou?rs?|from (?:his|her|their) ex|sister|brother|cousin|"
+    r"friend|ex)\b|"
+    r"\bin (?:19|20)\d\d\b|\bfor (?:the|a) (?:week|month|summer|year|few)\b",
     re.I,
 )
 
@@ -1874,10 +1895,14 @@ def _moved_out(sentence: str, names: Sequence[str], case: int) -> bool:
         if (named := re.search(rf"\b{n}\b", sentence, case)) is None:
             continue
         out = _MOVED_OUT.search(sentence, named.end())
+        between = sentence[named.end() : out.start()] if out is not None else ""
         if (
             out is not None
             and not _denied(sentence, out)
-            and out.start() - named.end() < 60
+            and len(between) < 60
+            # no one else between: "Kenji and I spent Saturday helping my sister after she moved out"
+            and not re.search(r"\b(?:I|we|my|our|your|me|us)\b", between, re.I)
+            and not _SOMEONE_ELSE.search(between)
             and out.start() < len(statement_of(sentence))  # not asked: "Did Kenji move out?"
         ):
             return True
@@ -2127,8 +2152,7 @@ def unheld_by_user(content: str, said: str) -> bool:
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     here = filled.slot == "residence" and any(
-        (_SETTLED_HERE.search(s) or _UNPACKED_NEW.search(s)) and _held_now(s) and not _SUPPOSED_HERE.search(s)
-        for s in SENTENCES.split(said)
+        _SETTLED_HERE.search(s) and _held_now(s) and not _SUPPOSED_HERE.search(s) for s in SENTENCES.split(said)
     )
     since = (
         filled.slot == "residence"
@@ -2176,14 +2200,6 @@ _SETTLED_HERE = re.compile(
     r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))|"
     r"(?:moved|relocated|shifted|settled)(?: over| up| down)?) here\b"
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| for (?:my|our|his|her|their|the)\b| as a (?:kid|child|student)\b)",
-    re.I,
-)
-# the move's end, at a new home the message does not name: "Finally unpacked the last box at the new apartment" (not
-# "… at my parents' place", "at the new office", "in my new apartment in Lyon": a place named there is the place)
-_UNPACKED_NEW = re.compile(
-    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|at last)\s+)?unpacked (?:the|my|our) (?:last|final) "
-    r"(?:box|boxes|carton)\b (?:at|in) (?:the|my|our) new (?:apartment|place|flat|house|home)"
-    r"(?=\s*(?:$|[,.;!?]|and\b))",
     re.I,
 )
 # the first of a season here since the move: "first August here since we relocated" (not "… since we relocated the
@@ -2392,6 +2408,17 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.value in _LEFT_OUT and (after := _AFTER_YEARS_MEATLESS.search(said)) is not None:
         start, sentence = _sentence_at(said, after.start())
         back = _IT_BACK.search(sentence) or _MEAT_MEAL.search(sentence)
+        if back is not None and back.re is _IT_BACK and re.search(r"\bit\b", back.group(), re.I):
+            # "it" is the meat only where the while names meat and nothing else is stopped before it: not "After ten
+            # years without meat I quit chocolate for Lent and now I'm eating it again"
+            between = sentence[after.end() - start : back.start()]
+            if not re.search(r"\bmeat", after.group(), re.I) or re.search(
+                r"\b(?:quit|stopped|dropped|gave up|cut|closed|blog|shop|place)\b", between, re.I
+            ):
+                back = None
+        rest = sentence[: after.start() - start] + sentence[after.end() - start :]  # the while's own "vegan" aside
+        if back is not None and back.re is _MEAT_MEAL and _NOT_A_MEAT_MEAL.search(rest):
+            back = None
         if (
             back is not None
             and back.start() < len(statement_of(sentence))
@@ -2399,15 +2426,16 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             and not _JOKE.search(said)
             and not _about_someone_else([sentence], "diet")
             and not _NOT_MEAT_BACK.search(sentence)
-            # (no plant-made meat: "Tofu bacon for breakfast …"; the while's own "veggie" aside)
-            and not _PLANT_NEAR.search(sentence[: after.start() - start] + sentence[after.end() - start :])
+            and not _PLANT_NEAR.search(rest)  # no plant-made meat: "Tofu bacon for breakfast …"
         ):
             return "User eats meat"  # "After ten years without meat, my doctor talked me into adding it back"
     if filled.slot == "diet" and filled.value in _LEFT_OUT:
         for sentence in SENTENCES.split(said):
             at = said.find(sentence)
             # (subject-less at a clause's start: "ok confession: eating eggs and cheese again since the pregnancy")
-            if (bare := _EATING_BARE.search(sentence)) is not None:
+            # (only after a few words of the speaker's own: "ok confession:", not "My son's update:")
+            bare = _EATING_BARE.search(sentence)
+            if bare is not None and _OWN_LABEL.fullmatch(sentence[: bare.start()]):
                 at, sentence = at - 4, sentence[: bare.start()] + "I'm " + sentence[bare.start() :]
             m = _I_EAT.search(sentence)
             if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
@@ -2626,7 +2654,8 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     if (
         not filled.negated
         and ended is not None
-        and not _about_someone_else([sentence[: ended.end()]], "diet")
+        and not _about_someone_else([sentence], "diet")
+        and not re.search(r"\bfor (?:him|her|them|my \w+)\b", sentence, re.I)  # "… so back to normal food for her"
         and not _denied(said, back)
         and back.start() - start < len(statement_of(sentence))  # not asked: "… am I back to normal eating?"
         and not _JOKE.search(said)
@@ -2682,39 +2711,6 @@ _NOT_ROMANCE = re.compile(
 )
 
 
-# the speaker and another a couple, said as "we", for a while: "we've been seeing each other for 3 months" (not "seeing
-# each other for lunch", "we've been together since school" of friends: _FRIENDS)
-_WE_A_COUPLE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|\b(?i:and|so|but) )(?i:we)(?:['’]ve| have)? been "
-    rf"(?i:seeing each other|dating|going out){_A_WHILE}"
-)
-# the one the couple is: named as whom a surprise, a gift or a date is for ("plan a surprise for Tomás")
-_FOR_NAMED = re.compile(
-    r"\b(?i:surprise|gift|present|date|dinner|birthday|card|something special)\b(?: \w+){0,3}? (?i:for|with) "
-    r"(?P<n>(?-i:[A-Z])[^\W\d_]+)\b(?!['’]s| and\b|,? (?:my|our|his|her|the)\b|\s+[A-Z])"
-)
-# what makes "we" no couple, or the couple not the speaker's now: friends, family, work, pets, a story, a joke, an end
-_NOT_US = re.compile(
-    r"\b(?:friends?|colleagues?|co-?workers?|neighbou?rs?|famil(?:y|ies)|group|club|foursome|team|cousin|son|daughter|"
-    r"mate|landlord|boss|cat|dog|puppy|pet|novel|script|play|story|scene|character|heroine|hero|in my head|"
-    r"lol|lmao|haha\w*|jk|over now|it['’]s over|ended|broke up|split|girlfriend|boyfriend|wife|husband|anniversary|"
-    r"retirement|promotion|me and (?:my|the)|imagin\w*|pretend\w*|wish)\b",
-    re.I,
-)
-# the while itself, as _A_WHILE looks ahead for it ("for 3 months", "since Easter")
-_A_WHILE_SAID = re.compile(_A_WHILE[3:-1] + r"(?:(?<=since) (?:last )?[\w'’]+)?", re.I)
-# the while ends the couple's clause: not "for 2 years to the same pub quiz", "… every weekend", "… as neighbours"
-_WHILE_ENDS = re.compile(r"\s*(?:$|[,.;!?]|(?:and|but|so|now|already|lol)\b)", re.I)
-# words capitalised after "for" that are no one's name: "a gift for Christmas"
-_NOT_A_NAME = frozenset(
-    {"christmas", "easter", "valentine", "valentines", "diwali", "eid", "hanukkah", "hanukah", "thanksgiving", "xmas"}
-    | {"halloween", "pride", "mother", "father", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
-    | {"sunday", "mum", "mom", "dad", "mama", "papa", "grandma", "grandpa", "nan", "nana", "gran", "granny", "coach"}
-    | {"mr", "mrs", "ms", "miss", "dr", "doctor", "professor", "prof", "sir", "madam", "uncle", "aunt", "auntie"}
-    | {"netflix", "destiny", "fate", "god", "myself", "everyone", "everybody", "someone", "you"}
-)
-
-
 def _partner_told(said: str) -> str | None:
     """A partner the speaker tells of by name, where none is held: an engagement that happened ("My
     engagement with Ananya happened last Sunday itself"), a girlfriend or boyfriend one has now with
@@ -2723,19 +2719,6 @@ def _partner_told(said: str) -> str | None:
     official_with = m is not None and not m["to"] and re.match(r" is (?:now )?official", said[m.end() :]) is not None
     if m is not None and not _denied(said, m) and not official_with and not _ENDED.search(said):
         return f"User is engaged to {m['n']}"  # not "My engagement with Twitter is official lol", "… and it ended"
-    we = _WE_A_COUPLE.search(said)
-    if (
-        we is not None
-        and not _denied(said, we)
-        and not _FRIENDS.search(said)
-        and not _NOT_US.search(said)
-        and (while_ := _A_WHILE_SAID.match(said, we.end())) is not None
-        and _WHILE_ENDS.match(said, while_.end())
-    ):
-        named = {n["n"] for n in _FOR_NAMED.finditer(said) if n["n"].lower() not in _NOT_A_NAME}
-        if len(named) == 1 and not _JOKE.search(said) and not _HEARSAY.search(said[: we.start()]):
-            return f"User is in a relationship with {named.pop()}"  # "… a surprise for Tomás? we've been seeing
-            # each other for 3 months"
     m = _HAVE_A_PARTNER.search(said)
     if m is None or _denied(said, m) or _FRIENDS.search(said):
         return None
@@ -2814,8 +2797,8 @@ def _long_gap(sentence: str, cut: re.Match[str], said: str) -> bool:
 
 # only plants eaten now: "only eat plants now", "nothing but plants" (not "only eat plants on Mondays")
 _ONLY_PLANTS = re.compile(
-    r"\b(?:I |and )(?:now )?(?:only|just) eat plants\b(?! (?:on|at|for|when)\b)|"
-    r"\bnothing but plants\b(?! (?:on|at|for)\b)",
+    r"\b(?:I |and )(?:now )?(?:only|just) eat plants\b(?! (?:on|at|for|when|plus|and|but|except|with)\b)|"
+    r"\bnothing but plants\b(?! (?:on|at|for|plus|and|but|except|with)\b)",
     re.I,
 )
 
@@ -3396,8 +3379,7 @@ def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str])
 # an employer's onboarding, the speaker's: "Bosch's onboarding paperwork is endless", "surviving Netflix onboarding
 # week" (not "the Netflix onboarding screens I'm designing")
 _ONBOARDING_AT = re.compile(
-    r"(?<![\w'’])(?P<e>[A-Z][\w&.-]*)(?:['’]s)? (?i:onboarding|induction) (?i:paperwork|week|day|days|training|buddy|"
-    r"packet|pack|session|is|was|has been)\b"
+    r"(?<![\w'’])(?P<e>[A-Z][\w&.-]*)(?:['’]s)? (?i:onboarding|induction) (?i:paperwork|week|buddy|packet|pack)\b"
 )
 # the speaker's own new work beside it: "my new contract", "my badge photo"
 _OWN_NEW_WORK = re.compile(r"\bmy (?:new (?:employment )?contract|(?:work |staff )?badge(?: photo)?)\b", re.I)
@@ -3405,7 +3387,8 @@ _OWN_NEW_WORK = re.compile(r"\bmy (?:new (?:employment )?contract|(?:work |staff
 _NOT_AN_EMPLOYEE = re.compile(
     r"\b(?:customers?|clients?|patients?|users?|suppliers?|contractors?|drivers?|hosts?|app|account|loyalty|import|"
     r"playlists?|landlord|mortgage|overdraft|passport|selfie|test drive|gym|turned down|declined|rejected|imagine|"
-    r"HR here|for new|as a (?:driver|host|customer|freelancer|new host))\b",
+    r"HR here|for new|as a (?:driver|host|customer|freelancer|new host)|volunteers?|fresher\w*|uni|university|campus|"
+    r"semester|students?|recruiter|agency|sat in|back in|years ago|from then|(?:19|20)\d\d)\b",
     re.I,
 )
 
@@ -3436,7 +3419,9 @@ _BESIDE_OR_PAST = re.compile(
     r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|extra cash|on the side|side hustle|still|"
     r"part[- ]time|volunteer\w*|for my (?:kitchen|house|home|reno\w*|bathroom)|back in|years ago|"
     r"then (?:switched|became)|this (?:week|month)|today|apprentice\w*|lessons?|hobby|(?:summer|school) holidays|"
-    r"my days off|too)\b",
+    r"my days off|too|sabbatical|(?:garden |parental |maternity |paternity )?leave|till|until|while|meanwhile|during|"
+    r"secondment|term|semester|lockdown|homeschool\w*|to (?:my|our) \w+|my (?:kids|nephew|niece|son|daughter)|"
+    r"miss the|that was|back then|(?:19|20)\d\d)\b",
     re.I,
 )
 # teaching now, instead of the work before: "Now that I'm teaching anatomy to first-year students instead of doing
@@ -3465,7 +3450,7 @@ _LICENSED_AND_STARTED = re.compile(
 
 # what everyone at a workplace does, no one else's news in the speaker's: "… and literally everyone brings their dog to
 # work"
-_EVERYONE_THERE = re.compile(r"\b(?:everyone|everybody|all of them)\b[^.!?]*", re.I)
+_EVERYONE_THERE = re.compile(r"\b(?:everyone|everybody) (?:\w+ ){0,2}their \w+", re.I)
 # a workplace only visited: "First week at Shell's Rotterdam office for the audit", "… for my secondment"
 _THERE_FOR_A_VISIT = re.compile(
     r"^[^.!?]*?\bfor (?:the|a|an|our|my) (?:[\w-]+ )?(?:audit|workshop|training|course|secondment|client|meeting|visit|"
