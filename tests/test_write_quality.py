@@ -3711,6 +3711,9 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          (), "User eats meat", None),
         ("User lives in Toronto", "My lease in Toronto ends in June. On my Lisbon trip next week, which "
          "neighbourhoods should I scout?", (), "User lives in Lisbon", None),
+        # a plan texted (the 103rd-106th batches' one false change, at the code before the round)
+        ("User lives in Singapore", "thinking abt maybe moving to perth someday if housing ever gets cheaper lol, "
+         "whats the weather like there year round", (), "User lives in Perth", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

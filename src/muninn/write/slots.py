@@ -35,7 +35,8 @@ _NEGATION = re.compile(
 # a plan is not a change yet (also read by muninn.write.check)
 PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
-    r"would like to|might|(?-i:may)|hopes? to|considering|thinking (?:about|of))\b",
+    # texted too: "thinking abt maybe moving to perth someday"
+    r"would like to|might|(?-i:may)|hopes? to|considering|thinking (?:about|abt|bout|of)|someday|some day)\b",
     re.I,
 )
 DIET_NAMES = (
