@@ -3118,55 +3118,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User works at {m['the'] or ''}{employer}"
     if (started := _started_at(filled, said)) is not None:
         return started
-    if (onboarded := _onboarded_at(filled, said)) is not None:
-        return onboarded
-    freelance = _DOING_FREELANCE.search(said)
-    if freelance is not None and not denied:
-        sentence = _sentence_at(said, freelance.start())[1]
-        left_it = re.search(
-            rf"\b(?:I['’]?m not at|im not at|not at|no longer at|I left|I quit|left|quit) {re.escape(filled.value)}"
-            r"(?: anymore| any more)?,? (?:and|so) (?:now )?(?:I['’]?m |im )?(?:doing|do) freelance\b",
-            sentence,
-            re.I,
-        )
-        if (
-            left_it is not None
-            and not _about_someone_else([sentence], "job")
-            and not _SIDELINE.search(sentence)
-            and not _BESIDE_OR_PAST.search(sentence)
-            and left_it.start() < len(statement_of(sentence))
-            and not re.search(r"\b(?:should|would|could|if|might|maybe)\b", sentence[: left_it.start()], re.I)
-        ):
-            # "since im not at deloitte anymore and doing freelance graphic design"
-            return f"User works as a freelance {freelance['x'].lower()}{_FREELANCE_AGENT[freelance['w'].lower()]}"
-    instead = _DOING_INSTEAD.search(said)
-    start, sentence = _sentence_at(said, instead.start()) if instead is not None else (0, "")
-    if (
-        instead is not None
-        and not denied
-        and not _about_someone_else([sentence], "job")
-        and not _BESIDE_OR_PAST.search(sentence)
-        and instead.start() - start < len(statement_of(sentence))
-        and not re.search(r"[\"“:]|\b(?:says?|said|weird)\b", sentence[: instead.start() - start], re.I)
-    ):
-        agent = {"teaching": "teacher", "lecturing": "lecturer", "tutoring": "tutor", "coaching": "coach"}
-        post = f"User works as {_a(instead['what'].lower())} {agent[instead['v'].lower()]}"
-        if (now := slot_of(post)) is not None and now.contradicts(filled):
-            return post  # "Now that I'm teaching anatomy to first-year students instead of doing night shifts"
-    licensed = _LICENSED_AND_STARTED.search(said)
-    if (
-        licensed is not None
-        and not denied
-        and _names_work(licensed["x"])
-        and not _JOKE.search(said)
-        and not _about_someone_else([_sentence_at(said, licensed.start())[1]], "job")
-        and not _BESIDE_OR_PAST.search(said)
-        and not re.search(r"[\"“'‘:]", said[: licensed.start()])  # quoted: "My son: 'I finally got my …'"
-    ):
-        post = (
-            f"User works as {_a(licensed['x'].lower())}"  # "got my electrician license ⚡ and started w a contractor"
-        )
-        return post if (now := slot_of(post)) is not None and now.contradicts(filled) else None
+    for read in (_onboarded_at, _freelance_after_leaving, _teaching_instead, _licensed_and_started):
+        if (work_now := read(filled, said)) is not None:
+            return work_now
     for sentence in SENTENCES.split(said):
         m = _PROBATION.search(sentence) or _WENT_TO_WORK_AT.search(sentence) or _LEFT_TO_JOIN.search(sentence)
         if (
@@ -3435,6 +3389,7 @@ _DOING_INSTEAD = re.compile(
     r"the site|the desk|nursing|coding|selling)\b",
     re.I,
 )
+_TEACHING_AGENT = {"teaching": "teacher", "lecturing": "lecturer", "tutoring": "tutor", "coaching": "coach"}
 # a trade's licence got and work started in it, the speaker's: "finally got my electrician license ⚡ and started w a
 # contractor on monday" (not "my driver's license", "started w a tutor")
 _LICENSED_AND_STARTED = re.compile(
@@ -3457,6 +3412,67 @@ _THERE_FOR_A_VISIT = re.compile(
     r"conference|interview|tour|project)\b|^[^.!?]*\b(?:client['’]s|clients)\b",
     re.I,
 )
+
+
+def _freelance_after_leaving(filled: Filled, said: str) -> str | None:
+    """Freelance work in a craft, said as what the speaker does now beside leaving the employer held ("since im not at
+    deloitte anymore and doing freelance graphic design"); else None."""
+    freelance = _DOING_FREELANCE.search(said)
+    if freelance is None or _DENIED.search(said):
+        return None
+    sentence = _sentence_at(said, freelance.start())[1]
+    left_it = re.search(
+        rf"\b(?:I['’]?m not at|im not at|not at|no longer at|I left|I quit|left|quit) {re.escape(filled.value)}"
+        r"(?: anymore| any more)?,? (?:and|so) (?:now )?(?:I['’]?m |im )?(?:doing|do) freelance\b",
+        sentence,
+        re.I,
+    )
+    if (
+        left_it is None
+        or _about_someone_else([sentence], "job")
+        or _SIDELINE.search(sentence)
+        or _BESIDE_OR_PAST.search(sentence)
+        or left_it.start() >= len(statement_of(sentence))
+        or re.search(r"\b(?:should|would|could|if|might|maybe)\b", sentence[: left_it.start()], re.I)
+    ):
+        return None
+    return f"User works as a freelance {freelance['x'].lower()}{_FREELANCE_AGENT[freelance['w'].lower()]}"
+
+
+def _teaching_instead(filled: Filled, said: str) -> str | None:
+    """A subject taught now instead of the work before ("Now that I'm teaching anatomy to first-year students instead
+    of doing night shifts"), said plainly by the speaker; else None."""
+    instead = _DOING_INSTEAD.search(said)
+    if instead is None or _DENIED.search(said):
+        return None
+    start, sentence = _sentence_at(said, instead.start())
+    if (
+        _about_someone_else([sentence], "job")
+        or _BESIDE_OR_PAST.search(sentence)
+        or instead.start() - start >= len(statement_of(sentence))
+        or re.search(r"[\"“:]|\b(?:says?|said|weird)\b", sentence[: instead.start() - start], re.I)
+    ):
+        return None
+    post = f"User works as {_a(instead['what'].lower())} {_TEACHING_AGENT[instead['v'].lower()]}"
+    return post if (now := slot_of(post)) is not None and now.contradicts(filled) else None
+
+
+def _licensed_and_started(filled: Filled, said: str) -> str | None:
+    """A trade's licence got and work started in it ("got my electrician license ⚡ and started w a contractor"), not
+    beside the job, past, quoted or someone else's; else None."""
+    licensed = _LICENSED_AND_STARTED.search(said)
+    if (
+        licensed is None
+        or _DENIED.search(said)
+        or not _names_work(licensed["x"])
+        or _JOKE.search(said)
+        or _about_someone_else([_sentence_at(said, licensed.start())[1]], "job")
+        or _BESIDE_OR_PAST.search(said)
+        or re.search(r"[\"“'‘:]", said[: licensed.start()])  # quoted: "My son: 'I finally got my …'"
+    ):
+        return None
+    post = f"User works as {_a(licensed['x'].lower())}"
+    return post if (now := slot_of(post)) is not None and now.contradicts(filled) else None
 
 
 def _still_at(filled: Filled, said: str) -> bool:
