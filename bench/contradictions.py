@@ -22090,6 +22090,556 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Which B12 supplement do you recommend?",
         "vegan|plant.?based|no animal",
     ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you help me find a decent dentist near Kreuzberg? Still figuring out everything here in Berlin since "
+        "the move last month.",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok so now that im in denver for good whats the deal w altitude sickness lol, been winded for a week "
+        "straight 😅",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My new landlord in Kigali wants three months of deposit upfront. Is that normal in Rwanda or is he trying "
+        "it on?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Hello, since two weeks I am living now in Auckland together with my cousin. Please explain me how is "
+        "working the bus card here?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We finally relocated to Vancouver last weekend. Can you suggest some rainy-day activities for two kids "
+        "under six?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "finally done unpacking in busan after leaving seoul 🌊 where do i get good dwaeji gukbap near haeundae??",
+        "busan|haeundae",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Do I need to swap my driver's license now that all my mail goes to the Phoenix address? I've been in "
+        "Arizona since March.",
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Bangalore traffic is too much yaar, shifted here only three months back and already I am regretting. Any "
+        "tips for commuting to Whitefield?",
+        "bangalore|bengaluru|whitefield",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "I've been living in Montreal since the spring and have to file taxes in Quebec for the first time. Which "
+        "forms do I need?",
+        "montr[eé]al|qu[eé]bec",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "new flat in lisbon has literally zero closet space omg 😭 any ikea hacks for tiny bedrooms",
+        "lisbon|lisboa",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since I left the classroom and joined a UX team, everyone keeps talking about Figma. Can you explain auto "
+        "layout to me?",
+        "\\bux\\b|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify was pure chaos lol, how do i politely ask my new manager for regular 1:1s",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "Now that I'm not at the branch anymore and I drive for DoorDash full time, how should I be tracking "
+        "mileage for taxes?",
+        "doordash|deliver|driv|courier|gig",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "After fifteen years in restaurant kitchens I hung up my apron, and now I teach culinary arts at a "
+        "community college. How do I write a syllabus?",
+        "teach|instructor|lecturer|professor|educator|culinary arts",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My new boss at Siemens is very strict about the punctuality, in Amazon nobody was caring about this. How "
+        "I can be more on time in the mornings?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "officially a firefighter now 🚒🔥 academy kicked my butt but i made it. what should i eat before 24hr shifts",
+        "fire ?fighter|firefight|fire department|fire service",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My bakery opens at 5am and I'm still not used to it after all those years of coding till midnight. Any "
+        "tips for shifting my sleep schedule?",
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "I accepted an offer from Hyundai's design center and started on Monday. Could you help me draft a "
+        "LinkedIn post announcing it?",
+        "hyundai",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Abeg, since I don drop law practice and now I dey run my own fashion label for Lagos, how I go take "
+        "register the business name with CAC?",
+        "fashion|clothing|designer|label|entrepreneur|founder|business owner|own business",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "ngl being a park ranger > counting pills behind a counter all day. whats a good waterproof boot for trail "
+        "patrol",
+        "ranger|park service|national park",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband Daniel wants to take the kids to Greece this summer. How should I respond without starting "
+        "another fight?",
+        "divorc|separat|ex-husband|ex husband|former husband|no longer married|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so me n priya have been official for like 2 months now 🥰 whats a cute anniversary-ish thing that isnt too "
+        "much",
+        "priya|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I got engaged on Saturday! Could you help me set up a wedding budget spreadsheet?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Mateo and I just got back from our honeymoon in Bali. How do I change my last name on my passport?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "kenji and i called it quits last week 💔 need a playlist for crying in the car pls",
+        "broke up|break ?up|split|single|\\bex\\b|ex-|ended|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Amara",
+        "Me and Amara, we are married now, the nikah was in the mosque last Friday. What gift is traditional to "
+        "give to the family of the wife?",
+        "married|wife|spouse|husband|nikah",
+    ),
+    (
+        "relationship",
+        "User is married to Olena",
+        "It's been a year since Olena passed, and I'm only now trying to sort out her pension paperwork. Where do "
+        "I even start?",
+        "widow|passed|died|death|deceased|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Tomás is meeting my parents for the first time next week. What should I warn him about?",
+        "tom[aá]s|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "ingrid moved her stuff out last month so its just me n the cat now. can u help me budget the rent on one "
+        "income",
+        "broke up|break ?up|split|single|\\bex\\b|ex-|ended|no longer|separated|moved out",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rahul",
+        "Rahul and I called off the engagement, so I need to cancel the caterer. Can you help me write a polite "
+        "email asking about the deposit?",
+        "called off|cancel|single|broke|split|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ok dont judge but im eating chicken again after 6 yrs 🍗 doc said my iron was tanking. easy high protein "
+        "dinners?",
+        "meat|chicken|omnivor|no longer vegetarian|not vegetarian|stopped being vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I've cut out all animal products, including dairy and honey, as of this month. What are good sources of B12?",
+        "vegan|plant.?based|no animal products|animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist switched me off keto and onto a Mediterranean plan with lots of whole grains and olive "
+        "oil. Can you give me a week of breakfasts?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Now I am eating also fish since my pregnancy, the doctor say it is good for the omega. Which fish have "
+        "low mercury?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "gave up fish too after watching that ocean documentary, so its just veggies eggs and cheese for me now. "
+        "any good paneer recipes?",
+        "vegetarian|veggie|lacto|ovo|no fish|no longer eats fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since taking my shahada in March I'm only eating halal. Can you tell me which gummy candies don't use "
+        "pork gelatin?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My nutritionist said paleo wasn't doing my gut any favors, so legumes and grains are back and I'm on a "
+        "plant-based whole-foods thing now. Easy lentil recipes?",
+        "plant.?based|whole.?food|vegan|vegetarian|legume|no longer paleo",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Aye, I've gone full vegan noo, nae cheese, nae eggs, nothin. Whit's a decent swap for a full Scottish "
+        "breakfast?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is gluten-free",
+        "turns out i was never celiac lol the test was wrong 🙃 so bread is back baby. best sourdough starter tips??",
+        "eats gluten|bread|wheat|not celiac|no longer gluten|sourdough|regular diet",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My keto macros are off. I'm under 30g carbs a day but still not hitting ketosis, eggs and bacon every "
+        "morning. What am I missing?",
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you explain how the Andante card works? Since I swapped Lisbon for Porto last month I keep getting "
+        "fined on the metro because I never validate it right.",
+        "porto|oporto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, I need recipe for soup that is warming. Here in Tromsø the winter already start in October and my "
+        "flat is very cold, since I come here for the new life I am always freezing. In Chicago the apartments "
+        "were much more warm inside.",
+        "troms",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's a nice thank-you gift for neighbours? The couple next door helped me haul my couch up three "
+        "flights the day I arrived in Wellington and I want to say thanks properly.",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My commute from my new place in Busan is almost 50 minutes on the subway every morning, can you recommend "
+        "some podcasts in Korean for learning economics?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Okay so the movers finally dropped the last boxes at our Halifax apartment and I've realised I don't own "
+        "a single coat that can handle the wind off the harbour. What should I look for?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I moved to Munich two weeks ago and need to register my address. What documents do I need to bring to the "
+        "Bürgeramt appointment?",
+        "munich|münchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Please can you tell me which is the best mobile network in Nairobi? I am staying here since March, the "
+        "company relocate me and my old SIM from Cape Town is not working anymore.",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        "Our landlord here in Oaxaca is asking for three months of deposit, is that normal? Back in the capital we "
+        "only ever paid one.",
+        "oaxaca",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Any tips for surviving Bangalore traffic? Ever since we shifted here for my wife's posting I spend two "
+        "hours a day stuck in an auto.",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "We just closed on a house in Asheville! Can you give me a checklist of things to do in the first week as "
+        "a new homeowner?",
+        "asheville|north carolina",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm teaching anatomy at the community college instead of pulling night shifts on the ward, how "
+        "do I build a syllabus from scratch?",
+        "teach|instructor|lecturer|professor|educator|faculty",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Could you help me write a thank-you note to my old manager at Deloitte? My first week at Spotify was so "
+        "chaotic I never properly said goodbye.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I need help to make a price list for my bakery. I open it in May after I quit the programming, now I am "
+        "baker full time and I don't know how much to ask for one croissant.",
+        "bak|pastr",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Now that I'm the one writing invoices for my own landscaping business instead of auditing other people's, "
+        "what's the simplest bookkeeping app for a crew of three?",
+        "landscap|garden|business owner|own business|self.?employed",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Three weeks into the job at Bosch and I still can't find anything on their internal wiki. How do people "
+        "usually get up to speed faster in a big company?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since I switched sides and do PR for a hospital network now, my old newsroom friends won't stop teasing "
+        "me. Any tips for writing press releases that reporters actually read?",
+        "public relations|\\bpr\\b|communications|press officer|spokes",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My boss in the car repair shop say I must learn the names of all tools in English, can you make me a "
+        "list? Is very different from making coffee like before.",
+        "mechanic|car repair|auto|garage|repair shop",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Ugh, the Shopify onboarding portal wants a profile photo and a short bio by Friday. Can you help me write "
+        "two lines that don't sound like my stiff old Amazon one?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "After fifteen years of billable hours I finally hung up the suit, and these days my office is the "
+        "Cairngorms, in a ranger's uniform. What books should I read about Scottish wildlife?",
+        "ranger",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Leaving the classroom to be a product manager at a fintech startup is still surreal. How should I run my "
+        "first sprint planning meeting without looking clueless?",
+        "product",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "Since the divorce was finalised I've basically been living on takeout. Can you give me some easy dinners "
+        "for one person?",
+        "divorc|separated|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ayesha's birthday is next week and it's the first one we'll celebrate together. Any gift "
+        "ideas that aren't jewelry?",
+        "ayesha|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "I want to cook something special because Mateo is my fiancé since Saturday!! He ask me on the beach at "
+        "sunset. What is a good dinner for celebrate?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Since Priya and I called it quits and she took the cat, the apartment is so quiet. Can you suggest some "
+        "podcasts to fill the silence?",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|ended|called it quits|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Liam",
+        "Okay, the wedding's done and Liam and I are officially husband and husband! How do I go about changing my "
+        "last name on my passport?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Keiko",
+        "After Keiko passed last spring I've been struggling to cook for just one. Do you have simple meal ideas "
+        "that don't make a ton of leftovers?",
+        "widow|passed|died|death|late|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Me and Chloe we are not together anymore, she go back to France in summer. Now I have time for learn "
+        "guitar, which one is good for beginner?",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|not together|no longer|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Tunde",
+        "Three months married and Tunde already steals the whole duvet every night. Is a split duvet actually a "
+        "thing couples use?",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rafael",
+        "I need to cancel the venue deposit because Rafael and I called off the wedding. How do I word the email "
+        "so I don't sound like a total mess?",
+        "called off|cancel|broke|break|split|single|\\bex\\b|ex-|no longer|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Ingrid and I have been separated since January and live in different flats now. Can you help me set up a "
+        "shared calendar for the kids' schedules?",
+        "separat|divorc|split|apart|single|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs has been rough. What can I put on a pizza that actually melts?",
+        "vegan|plant.?based|dairy.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor said my iron was super low, so fish and seafood are back on my plate, still no other meat "
+        "though. Any easy salmon recipes for a weeknight?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since two months I don't eat any meat anymore, only vegetable and cheese and egg, and my mother is very "
+        "angry. How I can explain her it is healthy?",
+        "vegetarian|no meat|meat.?free|(doesn't|does not|no longer) eat|plant",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that bread and rice are back on the menu for me after two years of counting carbs, what's a good "
+        "sourdough starter routine for a beginner?",
+        "no longer|stopped|quit|carb|bread|rice|regular diet|normal diet|gave up|off keto|ended",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Going fully plant-based this year was easier than I expected, but I miss the taste of the sea. Any "
+        "seaweed recipes that scratch the sushi itch?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I took my shahada during Ramadan I only eat halal meat. How do I find a trustworthy halal butcher, "
+        "and what should I ask them?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "The doctor tell me I have celiac, so no gluten for me ever, but I also go back to eat rice and beans like "
+        "my grandmother, the paleo was too expensive. Where I can find safe pasta?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Keeping carbs under 20 grams a day is harder than giving up meat ever was, and now I'm eating bacon "
+        "again, which the old me would have hated. Any keto-friendly breakfast ideas?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Which wine goes with lamb? First time I'm cooking it since I started eating meat again after years of "
+        "only fish.",
+        "meat|omnivor|lamb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I make a compromise with myself: cheese and egg are again allowed, but meat and fish still no. Please "
+        "give me a recipe with halloumi.",
+        "vegetarian|ovo|lacto",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -22247,6 +22797,9 @@ HUNDRED_THIRD_HOLDOUT = 3452  # pairs 3452-3491: by a seventy-eighth writer, ask
 HUNDRED_FOURTH_HOLDOUT = 3492  # pairs 3492-3531: by a seventy-ninth writer, asked as the 48th's, with the 103rd
 HUNDRED_FIFTH_HOLDOUT = 3532  # pairs 3532-3571: by an eightieth writer, asked as the 47th's, with the 103rd
 HUNDRED_SIXTH_HOLDOUT = 3572  # pairs 3572-3611: by an eighty-first writer, asked as the 48th's, with the 103rd
+HUNDRED_SEVENTH_HOLDOUT = 3612  # pairs 3612-3651: by an eighty-second writer, asked as the 47th's, written after the
+# 53rd round, before any look at the 103rd-106th batches' misses; not run yet
+HUNDRED_EIGHTH_HOLDOUT = 3652  # pairs 3652-3691: by an eighty-third writer, asked as the 48th's, with the 107th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -27684,6 +28237,141 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "What would a halal menu look like for my neighbour's Eid party? I'm bringing my usual prawn curry but "
         "want to be respectful.",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Reykjavik and keeps begging me to visit. What's the cheapest way to get there in "
+        "winter?",
+    ),
+    ("User lives in Dublin", "heading to marrakech for 5 days next month!! what should i pack for april weather"),
+    (
+        "User lives in Singapore",
+        "If I ever retired somewhere cheaper, would Penang or Chiang Mai be better for healthcare? Just "
+        "daydreaming, not going anywhere yet.",
+    ),
+    (
+        "User lives in Cape Town",
+        "We viewed a house in Stellenbosch but decided to stay put after all. Can you help me list renovation "
+        "ideas for our current kitchen instead?",
+    ),
+    (
+        "User works as a paramedic",
+        "shift was brutal today, 3 cardiac arrests back to back. how do other medics decompress after stuff like that",
+    ),
+    (
+        "User works at Shopify",
+        "I got a recruiter email from Stripe but I'm happy where I am. How do I decline without burning bridges?",
+    ),
+    ("User works as an architect", "My son wants to become a pilot. What does flight school usually cost these days?"),
+    (
+        "User works as a graphic designer",
+        "Three years ago I quit retail to become a graphic designer and honestly best decision ever. Can you "
+        "recommend some typography books?",
+    ),
+    (
+        "User is married to Yusuf",
+        "My best friend Chiara just got divorced and is staying with us for a few weeks. How can I support her "
+        "without overstepping?",
+    ),
+    (
+        "User is dating Lucas",
+        "lol my mom keeps asking when lucas and i are getting married, we've been together 6 months 🙄 how do i "
+        "dodge that at christmas",
+    ),
+    (
+        "User is single",
+        "I'm writing a short story where the main character gets engaged to her childhood friend. Can you help me "
+        "make the proposal scene less cheesy?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate started a carnivore diet and the fridge is packed with steak. Is it safe to keep his raw meat "
+        "on the shelf above my tofu?",
+    ),
+    (
+        "User follows a keto diet",
+        "whats the actual difference between keto and atkins?? friend asked me and i couldnt explain it 😅",
+    ),
+    (
+        "User is vegan",
+        "Hosting my in-laws for dinner and they're big lamb lovers. Can you suggest a hearty vegan main that might "
+        "win them over?",
+    ),
+    (
+        "User eats meat",
+        "Joking aside, if I went vegan for a week I'd probably eat my own arm 😂 Anyway, what's a good marinade for "
+        "flank steak?",
+    ),
+    (
+        "User lives in Rotterdam",
+        "My sister just moved to Lyon and I'm flying down to help her paint the new flat. What's the cheapest way "
+        "from the airport to the city centre?",
+    ),
+    (
+        "User lives in Osaka",
+        "We're spending two weeks in Hanoi over New Year. What should I pack for the weather there?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Sometimes I daydream about leaving everything for a little village in Patagonia and raising sheep, haha. "
+        "Anyway, can you recommend a good empanada dough recipe?",
+    ),
+    (
+        "User lives in Dublin",
+        "I looked at flats in Galway last month but in the end decided to stay put, my friends are all here. How "
+        "do I ask my landlord to finally fix the boiler?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another twelve-hour shift at the pharmacy with a broken label printer. How do I politely ask my manager "
+        "to just buy a new one?",
+    ),
+    (
+        "User works at Unilever",
+        "My brother just got hired at Nestlé and won't stop bragging about their cafeteria. Give me a funny comeback?",
+    ),
+    (
+        "User works as an electrician",
+        "I had an interview for a site supervisor role but I turned it down, the pay bump wasn't worth the stress. "
+        "Was that dumb of me?",
+    ),
+    (
+        "User works as a graphic designer",
+        "When I left the agency two years ago to freelance as a designer it was terrifying, but now I love it. How "
+        "should I price a full logo package?",
+    ),
+    (
+        "User is married to Amara",
+        "Amara's best friend just got engaged and asked both of us to give a toast at the party. Can you help me "
+        "write something funny but sweet?",
+    ),
+    (
+        "User has a girlfriend named Yuna",
+        "Yuna and I had the dumbest fight about whose turn it was to do the dishes. We're fine now, but how do "
+        "couples usually split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My parents keep asking when I'll get married, lol. How do I change the subject at Diwali dinner without "
+        "being rude?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate just went keto and our fridge is full of bacon now. Can you suggest some veggie dishes I can "
+        "cook while sharing the kitchen with him?",
+    ),
+    (
+        "User is vegan",
+        "What would a typical paleo meal plan look like for a week? Asking for my dad, he wants to try it.",
+    ),
+    (
+        "User eats meat",
+        "I did a vegan week as a challenge at work and honestly it was fun, but I'm back to my usual now. Can you "
+        "give me a good beef chili recipe?",
+    ),
+    (
+        "User follows a keto diet",
+        "If I hypothetically went vegetarian, could I still stay in ketosis? Just curious, not planning on it.",
     ),
 ]
 NEUTRAL_SEEN = 8
