@@ -3714,6 +3714,9 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         # a plan texted (the 103rd-106th batches' one false change, at the code before the round)
         ("User lives in Singapore", "thinking abt maybe moving to perth someday if housing ever gets cheaper lol, "
          "whats the weather like there year round", (), "User lives in Perth", None),
+        # a change the memory already reflects (one of the 107th-108th batches' two false changes, in their first run)
+        ("User works as a graphic designer", "When I left the agency two years ago to freelance as a designer it was "
+         "terrifying, but now I love it. How should I price a full logo package?", (), None, None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

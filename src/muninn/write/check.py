@@ -3545,6 +3545,12 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
             and not _NOT_BEFORE.search(clause[: m.start()])  # "I'm not leaving Google"
             and not _about_someone_else([clause], "job")
             and not re.search(BELIEVED, clause[: m.start()], re.I)  # "everyone thought I'd left Toyota"
+            # nor left to go on in the work held: "When I left the agency two years ago to freelance as a designer"
+            and not re.search(
+                rf"\bto (?:go )?(?:freelance|work|start|set up)\b[^,.;!?]*\b{re.escape(filled.value.split()[-1])}\b",
+                clause[m.start() :],
+                re.I,
+            )
         ):
             return memory.replace("User works", "User no longer works", 1)
     return None
