@@ -2299,9 +2299,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 spouse_died is not None
                 and spouse_died.start() < len(statement_of(sentence))  # not asked: "My wife passed away? …"
                 and not _NOT_A_REAL_DEATH.search(said)
-                and not any(
-                    re.search(rf"\b{n}\b", said, re.I) for n in names
-                )  # "My late wife passed in 2010; Fatima …"
+                # the memory's spouse named beside it is another: "My late wife passed in 2010; Fatima …"
+                and not any(re.search(rf"\b{n}\b", said, re.I) for n in names)
                 and not _denied(sentence, spouse_died)
                 and not _FEARED.search(_SINCE_OR_CLAUSE.split(sentence[: spouse_died.start()])[-1])
             ):
@@ -2436,7 +2435,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             # (only after a few words of the speaker's own: "ok confession:", not "My son's update:")
             bare = _EATING_BARE.search(sentence)
             if bare is not None and _OWN_LABEL.fullmatch(sentence[: bare.start()]):
-                at, sentence = at - 4, sentence[: bare.start()] + "I'm " + sentence[bare.start() :]
+                at, sentence = at - len("I'm "), sentence[: bare.start()] + "I'm " + sentence[bare.start() :]
             m = _I_EAT.search(sentence)
             if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
                 continue
@@ -3006,7 +3005,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     denied = _DENIED.search(said) is not None
     if (m := _GIVEN_JOB.search(said)) is not None and not denied:
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
-        return post if (given := slot_of(post)) is not None and given.contradicts(filled) else None
+        return _if_contradicting(post, filled)
     if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
     if (m := _TAKEN_ON.search(said)) is not None and not denied and not _SOMEONE.fullmatch(m["e"]):
@@ -3021,7 +3020,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             taken = f"User works at {employer}"
         else:
             return None
-        return taken if (now := slot_of(taken)) is not None and now.contradicts(filled) else None
+        return _if_contradicting(taken, filled)
     if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
         return None if denied else f"User works{m['rest'] or ' again'}"
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
@@ -3053,7 +3052,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         clause = _clause_with(said, m["v"], m.group())
         if not _about_someone_else([clause], "job") and not _NOT_THE_JOB.search(clause):
             driver = f"User works as a {m['v'].lower()} driver"
-            return driver if (now := slot_of(driver)) is not None and now.contradicts(filled) else None
+            return _if_contradicting(driver, filled)
     if (
         (m := _JOINED_AS.search(said)) is not None
         and not denied
@@ -3192,6 +3191,11 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         text = f"User {_third_person(verb)} {what} for a living"
         return None if set(terms(filled.value)) & set(terms(what)) else text
     return None
+
+
+def _if_contradicting(text: str, filled: Filled) -> str | None:
+    """``text`` where it fills ``filled``'s slot with a value that contradicts it, else None."""
+    return text if (now := slot_of(text)) is not None and now.contradicts(filled) else None
 
 
 def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | None:
@@ -3347,8 +3351,8 @@ _NOT_AN_EMPLOYEE = re.compile(
 )
 
 
-# freelance work in a craft, said as what one does now (beside the job held left: _held_left): "doing freelance graphic
-# design", "I do freelance translation now"
+# freelance work in a craft, said as what one does now (beside leaving the employer held: _freelance_after_leaving):
+# "doing freelance graphic design", "I do freelance translation now"
 _DOING_FREELANCE = re.compile(
     r"\b(?:doing|do|I['’]m doing) freelance (?P<x>(?:[a-z]+ )?)(?P<w>design|writing|photography|translation|editing|"
     r"illustration|copywriting|consulting|development|bookkeeping)\b",
@@ -3454,7 +3458,7 @@ def _teaching_instead(filled: Filled, said: str) -> str | None:
     ):
         return None
     post = f"User works as {_a(instead['what'].lower())} {_TEACHING_AGENT[instead['v'].lower()]}"
-    return post if (now := slot_of(post)) is not None and now.contradicts(filled) else None
+    return _if_contradicting(post, filled)
 
 
 def _licensed_and_started(filled: Filled, said: str) -> str | None:
@@ -3472,7 +3476,7 @@ def _licensed_and_started(filled: Filled, said: str) -> str | None:
     ):
         return None
     post = f"User works as {_a(licensed['x'].lower())}"
-    return post if (now := slot_of(post)) is not None and now.contradicts(filled) else None
+    return _if_contradicting(post, filled)
 
 
 def _still_at(filled: Filled, said: str) -> bool:
@@ -3493,7 +3497,7 @@ def _onboarded_at(filled: Filled, said: str) -> str | None:
         if m is None or _ANOTHERS.search(sentence[: m.start()]) or _about_someone_else([sentence], "job"):
             continue  # "my wife's Bosch onboarding"
         employer = m["e"]
-        if employer.split()[0].lower() in _NOT_ONBOARDING_EMPLOYER or set(terms(filled.value)) & set(terms(employer)):
+        if employer.lower() in _NOT_ONBOARDING_EMPLOYER or set(terms(filled.value)) & set(terms(employer)):
             continue
         return f"User works at {employer}"
     return None
