@@ -22640,6 +22640,1095 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "give me a recipe with halloumi.",
         "vegetarian|ovo|lacto",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me figure out winter tires? First real winter here in Montreal and my landlord says I need "
+        "them on by December 15.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so the movers finally delivered my stuff to nairobi lol 3 weeks late. any tips for unpacking fast? "
+        "also whats a decent internet provider in kenya",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Hello, since I relocate to Osaka last month I am searching good Japanese class for beginner. Can you "
+        "recommend some school near Namba?",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Need a packing list for hiking Torres del Paine. I'll be leaving from home in Valparaíso, which I still "
+        "can't believe is home now after eight years in Berlin.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "my new flat in edinburgh has a boiler that makes demonic noises at 3am, is that normal or should i call "
+        "someone",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "What's the altitude adjustment for baking bread? Ever since we got settled in Denver my loaves come out "
+        "flat as pancakes.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Bro finally shifted to Bangalore, Mumbai rent was killing me yaar. Which area is good for weekend cycling "
+        "near here?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Could you draft a short email to my old Dublin landlord asking for my deposit back? I've been in "
+        "Reykjavík since March and they still haven't returned it.",
+        "reykjav[ií]k|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "how do i open a vietnamese bank acct as a foreigner? living in hanoi now and cash only is getting old 😅",
+        "hanoi|vietnam",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Sorry for my English. I need help to write letter to the mairie of Marseille for register my address, I "
+        "am living here since two weeks only.",
+        "marseille|france",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Any tips for surviving code review? Three months into my first dev job after leaving the classroom and I "
+        "still get nervous every time someone comments on my PR.",
+        "develop|programm|software|engineer|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me prep a talk for Spotify's internal data guild? It's my first presentation since joining "
+        "and I want to make a good impression.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "ugh 4am alarm again, running my own bakery is no joke 🥐 whats a good sourdough starter feeding schedule "
+        "for big batches",
+        "bak(er|ery|ing)|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works at Goldman Sachs",
+        "I left the bank in June and now I shoot weddings full time. What should I charge for an 8-hour wedding "
+        "day as a newer photographer?",
+        "photograph|wedding",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "just passed my first inspection as an apprentice electrician 🎉 no more 14 hr hauls. what should i study "
+        "next for the journeyman test",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Volkswagen",
+        "Please, I need to write the resignation letter to Volkswagen but polite. I begin at Bosch in Stuttgart on "
+        "the first of next month, contract is already signed.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "What bear spray brand do rangers actually trust? I got issued one for my first season patrolling in "
+        "Glacier but I want a backup.",
+        "ranger|national park|glacier",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Survived my first week at Shopify! Can you explain how their RSU vesting usually works? Totally different "
+        "from what I had at Amazon.",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a waitress",
+        "whats the best compression socks for long haul?? now that im cabin crew with emirates im on my feet like "
+        "14 hrs lol, restaurant shifts were nothing",
+        "flight attendant|cabin crew|emirates|air hostess|stewardess|airline",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Can you help me polish a press release for the city council? Weird being on the other side now - as a "
+        "reporter I used to tear these apart.",
+        "press officer|communications|council|spokes|public relations|\\bpr\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "whats a nice low key 2nd date idea? priya's not into loud bars and i rly dont wanna mess this one up",
+        "priya|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "Can you help me figure out how to file taxes as single this year? The divorce from Tomasz was finalized "
+        "in October.",
+        "divorc|single|separated|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiko",
+        "SHE SAID YES 💍😭 ok now help me not panic, how do ppl even start planning a wedding",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rafael",
+        "What's the process for changing my last name on my passport now that Rafael and I are officially married?",
+        "married|husband|spouse|wife",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Oliver",
+        "Oliver and I called it quits last weekend. Can you suggest some solo weekend trips from London that won't "
+        "cost a fortune? I need to get out of my head.",
+        "single|broke up|broken up|split|ex.?boyfriend|no longer|called it quits|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Chiara",
+        "my ex chiara still has my switch lol how do i ask for it back without it being weird",
+        "single|\\bex\\b|ex-|broke|split|no longer|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "We married in Accra last Saturday, small ceremony, only family. Now my wife Efua wants I help her with "
+        "visa papers for Canada, what documents we need?",
+        "married|wife|efua|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Sunil",
+        "It's been four months since Sunil passed and I still can't face his closet. How do people decide what to "
+        "donate and what to keep?",
+        "widow|passed|died|death|late husband|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "hubby mateo snores like a chainsaw 😩 sharing a bed every night since the wedding is testing me. any "
+        "earplug recs",
+        "married|husband|hubby|spouse|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Ingrid",
+        "We cancelled the wedding venue since Ingrid and I aren't getting married after all. Do you know if venue "
+        "deposits are usually refundable?",
+        "called off|cancel|broke|split|single|ended|no longer|\\bex\\b|not getting married",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor says my iron is really low, so I've started eating chicken and beef again after six years "
+        "without meat. Any easy beginner recipes for cooking a steak?",
+        "eats meat|meat|chicken|beef|omnivor|steak",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession i caved and cheese is back in my life 🧀 still no meat tho. best halloumi recipes?",
+        "vegetarian|dairy|cheese|lacto",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Cut out all meat but kept fish, mostly for the environment. What's a more sustainable alternative to "
+        "farmed salmon?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto, my cholesterol went crazy. Doc put me on a Mediterranean diet so pasta is allowed again?? "
+        "what's a healthy portion",
+        "mediterranean|carbs?\\b|no longer (on |follows? )?(a )?keto|stopped keto|quit keto|dropped keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I am eating only plants, no fish, no egg, no milk, nothing from animal. Where I can find vitamin B12 "
+        "without animal source?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I took my shahada last month I've been trying to keep halal. How do I check if the gelatin in gummy "
+        "candy is okay?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "gastro put me on low fodmap for 6 wks so bye bye paleo almond flour everything lol. is garlic infused oil "
+        "ok??",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I cut out dairy and eggs too this spring, so it's fully plant-based for me now. What can I use instead of "
+        "eggs in banana bread?",
+        "vegan|plant.?based|dairy.?free|no (dairy|eggs)",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "day 40 of carnivore 🥩 literally just meat salt and water. wife thinks im insane lmao. is it normal to "
+        "feel this much energy",
+        "carnivore|all.?meat|meat.?only|only meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Hey, my nutritionist had me add fish twice a week because my omega-3 levels were rock bottom. Still no "
+        "meat, dairy or eggs though. Which canned fish has the least mercury?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me figure out which tram pass makes sense? My commute from the new flat in Ghent to the "
+        "office is about 25 minutes each way.",
+        "ghent|gent",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Since we unpacked the last boxes here in Halifax I keep messing up the time difference when I call my "
+        "mom. How many hours is Atlantic time ahead of Mountain time?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Please help me write complain to landlord. In my new apartment in Osaka the water heater is broken since "
+        "three days and he don't answer the phone.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Any tips for dealing with humidity? Our Houston place already has mold creeping into the bathroom and "
+        "we've only been here since March.",
+        "houston",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Finally got my Edinburgh library card today! Can you recommend some Scottish crime novels to start with?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "We have shifted to Pune last month for my husband's posting, can you suggest some good schools near "
+        "Kothrud for my son?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Registering my car in WA is a nightmare. What documents does the Perth licensing centre usually want when "
+        "you've relocated from interstate?",
+        "perth|western australia|\\bwa\\b",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "What should I know about renting long term in Montevideo? I already signed the lease but I'm worried "
+        "about the deposit rules here in Uruguay.",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Ever since I left Berlin for Vienna I've been craving a decent doner. Any idea where to find one in the "
+        "7th district?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My neighbours here in Kigali are so welcoming, they invited me to umuganda on Saturday. What is it "
+        "exactly and should I bring anything?",
+        "kigali|rwanda",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Now that I'm the one sending out invoices from my own bakery, how do I set up a simple bookkeeping "
+        "spreadsheet?",
+        "bak|own business|business owner|owner|self.?employ|entrepreneur",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done! Their internal tools are so different. Can you explain what OKRs are in plain "
+        "terms?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I am doing the job of paramedic since April, the shifts are 12 hours. How can I sleep better in the day time?",
+        "paramedic|ambulance|\\bems\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My boss at the vineyard wants me to get a forklift certification before harvest. Is that hard to get in "
+        "California?",
+        "vineyard|winer|wine|harvest|farm|agricultur",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Honda's onboarding is way more formal than what I was used to. Can you help me prep a 2-minute "
+        "self-introduction in Japanese for my new team?",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "I got hired as a junior UX designer!! Which Figma plugins should I learn first?",
+        "\\bux\\b|user experience|design",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I traded spreadsheets for a fire engine my sleep schedule is wrecked, 24 on and 48 off. Any advice "
+        "for adjusting?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "In my company now, Unilever, they ask me to do presentation in English every Monday. Can you correct my "
+        "slides text please?",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Leaving the firm was the scariest thing I've ever done, but teaching yoga full-time has been so worth it. "
+        "How should I price private sessions?",
+        "yoga",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Can you help me write a press release? Funny, I used to get these in my inbox every day, now I'm the "
+        "comms manager at the Red Cross sending them out.",
+        "communications|comms|red cross|public relations|press officer",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce from Daniel is final I have to redo my budget on one income. Can you help me build one?",
+        "divorc|separated|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara is meeting my parents next week for the first time. What's a good dish to cook that "
+        "isn't too spicy?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!!! Can you help me find a wedding venue in Tuscany for next summer?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Since Kenji packed up his things and took the cat, the apartment is so quiet. Can you recommend some "
+        "podcasts for the evenings?",
+        "single|broke up|break.?up|split|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and me got married on Saturday in Jaipur!! Now how I change my bank account to be joint account "
+        "with my wife?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "What are some good conversation openers for dating apps? I'm back on them after things fizzled out with "
+        "Lucas.",
+        "single|ended|broke|break.?up|split|no longer|fizzl",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Being a widower still feels so strange... could you help me write thank-you notes to everyone who came to "
+        "Fatima's funeral?",
+        "widow|passed|died|death|\\blate\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Tomasz and I are planning our first anniversary trip. Any ideas for somewhere nice in the Balkans?",
+        "married|husband|tomasz|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Me and Chloe we are not together anymore, now I am seeing a girl named Ngozi from my Spanish class. How "
+        "to ask her to dinner in a nice way?",
+        "ngozi",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "We called off the wedding, Mateo and I. Could you help me word an email to the guests so nobody feels "
+        "awkward?",
+        "called off|single|broke|break.?up|split|no longer|ended|cancel",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs has been rough. What can I put on pizza that actually melts?",
+        "vegan|plant.?based|dairy.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor said I need more iron and omega-3, so fish is back on my plate. What's a good salmon recipe for "
+        "a beginner?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I stopped eat any meat since Ramadan, only vegetables and eggs and milk now. Give me protein ideas for "
+        "the gym?",
+        "vegetarian|no meat|meat.?free|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that bread and rice are allowed in my house again, what would a balanced weekly meal plan look like?",
+        "no longer|stopped|quit|dropped|off keto|ended|gave up|abandon|carb|regular|balanced|normal",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After my conversion I'm eating meat again, but strictly halal. Which UK supermarket chains have certified "
+        "halal sections?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My nutritionist put me on low-FODMAP for my IBS, so goodbye to my onion-heavy paleo stews. Any "
+        "garlic-free flavour ideas?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Two weeks fully plant-based now and my energy is great. Could you suggest a chili recipe with no animal "
+        "products for a potluck?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The celiac diagnosis wiped me out and honestly I'm done being vegan on top of it, I'll eat anything as "
+        "long as there's no gluten. Where do I start?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist told me to swap keto for the Mediterranean diet. Can you give me a shopping list for the "
+        "first week?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I have started the carnivore diet, only meat, eggs and butter, my brother say it's crazy. Is it normal to "
+        "feel tired in the first week?",
+        "carnivore|meat",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me figure out how to register my car now that I'm living in Valencia? The Spanish paperwork "
+        "is so confusing.",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ugh the movers broke my fave lamp 😤 anyway whats a good brunch spot near my new apartment in denver",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My new landlord in Auckland wants six weeks' bond upfront before we get the keys. Is that normal in New "
+        "Zealand?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, since two weeks I am staying now in Montreal for good, my flat is in Plateau. Where I can find "
+        "french course cheap?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "We finally relocated to Munich last month. Could you recommend some hiking trails within an hour of the city?",
+        "munich|münchen|munchen",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "busan life is soooo much chiller than seoul ever was, 3 weeks here now 🌊 what should i eat at jagalchi "
+        "market this wknd",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Now that the two-year lease on our Singapore condo is signed, the humidity is wrecking my hair. Any frizz "
+        "products that actually work in the tropics?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "I've just moved back home to Cork after years away and need help setting up a monthly budget around the "
+        "new rent.",
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Bhai my shifting to Pune is finally done, all boxes unpacked also. Suggest me some good gym near Koregaon "
+        "Park na?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "since relocating to nairobi the traffic is no joke omg 45 min to go 5km 🙃 any podcast recs for the commute",
+        "nairobi",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I've left the classroom and I'm working as a UX designer, which portfolio pieces should I focus "
+        "on first?",
+        "\\bux\\b|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done!! 🎧 how do i politely tell my old manager from deloitte to stop emailing me lol",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I'm not doing hospital shifts anymore and my real estate license finally came through, how should I "
+        "structure my week to find clients?",
+        "real estate|realtor|estate agent|property|realty",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit the programming, now I open my own bakery, I wake 4 am every day. How to calculate price for "
+        "croissant so I not lose money?",
+        "bak(er|ery|ing)|pastry|bread|patisserie",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I accepted the offer from Siemens and started there on Monday. Could you help me prepare a short "
+        "self-introduction for my team meeting?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "ok so ex-lawyer, full time potter now lmaoo 🏺 how do i price handmade mugs for a craft fair",
+        "pott(er|ery)|ceramic|artisan|craft|clay",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since swapping spreadsheets for a dual-control car, my learners keep stalling on hill starts. Any tips "
+        "for explaining clutch control?",
+        "driving|instructor",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Mate I've hung up the apron for good, driving road trains interstate now. What snacks keep ya awake on a "
+        "10 hour haul that aren't rubbish?",
+        "truck|lorry|driver|driving|haul|freight|road train",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "I was let go from HSBC in March and I'm working as a barista at a little café while I retrain. Can you "
+        "suggest some free online data analysis courses?",
+        "barista|caf[eé]|coffee",
+    ),
+    (
+        "job",
+        "User works as a pilot",
+        "grounded for good ✈️➡️🍎 farm life now, me n my bro bought 40 acres of apple orchard. best way to deal w "
+        "codling moth??",
+        "farm|orchard|apple|grower|agricultur",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "My ex-wife Priya and I are trying to co-parent over the holidays. How do we split Christmas fairly "
+        "between two homes?",
+        "divorc|separat|single|ex-wife|ex wife|\\bex\\b|former (wife|spouse)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg so me and lukas made it official 🥹 he's my boyfriend now!! whats a cute one-month gift under 50 euro",
+        "lukas|boyfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aisha",
+        "Aisha said yes when I proposed last night! Can you help me draft a message to tell my family?",
+        "engaged|fianc|proposed|engagement",
+    ),
+    (
+        "relationship",
+        "User is dating Tomás",
+        "Me and Tomás, we finish things last week. Now I am alone again and I want some hobby for not thinking too "
+        "much. Ideas?",
+        "single|broke up|break.?up|split|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "Planning our first anniversary as husband and wife. Kenji loves onsen, any ryokan recommendations outside "
+        "Kyoto?",
+        "married|husband|spouse|\\bwed|wife",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Oliver",
+        "not me being single on valentines again 🙃 oliver and i called it quits in jan. suggest a self-date idea",
+        "single|split|broke|quit|ended|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since my wife Fatima passed away last spring I've been struggling with cooking for one. Could you suggest "
+        "simple one-portion recipes?",
+        "widow|passed|died|death|late wife|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancée Ngozi wants a small wedding in Lagos but my mum wants 500 guests. How do we compromise?",
+        "engaged|fianc|ngozi",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "sofia moved out last weekend, 3 yrs and it's just over. still weird coming home to an empty flat. anyway "
+        "how do i take her off the shared netflix",
+        "single|broke|break|split|separat|ended|over|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Ravi",
+        "Ravi and me got hitched at the courthouse Friday, nothin fancy. What paperwork do I gotta update with the "
+        "new surname?",
+        "married|husband|wife|spouse|hitched|\\bwed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've been fully vegan for about two months now, no dairy or eggs at all. What's a reliable source of B12?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 12 of no meat or fish 🥦 feeling good ngl, sticking with it. give me a high protein veggie lunch idea pls",
+        "vegetarian|veggie|meat.?free|no meat|plant|doesn'?t eat meat|does not eat meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor told me to drop keto because of my cholesterol, so it's a Mediterranean-style diet with normal "
+        "carbs for me now. What's a good whole-grain breakfast?",
+        "mediterranean|no longer.*keto|(stop|quit|drop|abandon|left|off)\\w*\\s+keto|carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After five year vegan, now I eat again fish because my iron is too low. How I cook salmon so it not smell "
+        "in whole flat?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've given up fish as well after reading about overfishing, so I'm strictly vegetarian these days. Can "
+        "you suggest a vegetarian paella recipe?",
+        "vegetarian|no fish|meat.?free",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "lol turns out im celiac so goodbye paleo experiment, hello strict gluten free everything 🙃 best gf flour "
+        "for pizza?",
+        "gluten|celiac|coeliac|\\bgf\\b",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Since I converted to Islam last year I only eat halal meat. Where can I find a halal butcher online that "
+        "delivers?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Now that carnivore is basically my whole life, just beef, eggs and butter, how do I keep my electrolytes up?",
+        "carnivore|meat.?only|all.?meat|animal.?based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Doctor say I need more protein so I start again eat chicken and beef after ten years vegetarian. Which "
+        "cut is more healthy?",
+        "meat|chicken|beef|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User follows the Whole30 diet",
+        "whole30 is done and honestly i'm just doing intermittent fasting now, 16:8, eating noon to 8pm. what "
+        "should i break my fast with?",
+        "intermittent|fasting|16:8|16/8",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you help me figure out which tram pass makes sense? My commute from the new flat in Rotterdam to the "
+        "office is about 25 minutes each way.",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Ever since we unpacked the last boxes here in Tucson I've been itching to start a cactus garden. Which "
+        "species survive full sun without much water?",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Now I am living in Busan since two month, the sea wind is very strong. Which jacket you recommend for the "
+        "winter here?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I relocated to Vancouver last month for my partner's job. Can you suggest some weekend hikes near the city?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "My landlord in Marseille wants a guarantor letter in French since my lease here only started in March. "
+        "Can you help me draft it?",
+        "marseille",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "What's a good way to meet people when you don't know anyone? Everyone in Nairobi seems to already have "
+        "their friend groups and I've only been here six weeks.",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "From when I shifted to Bangalore my cooking gas connection is still not transferred, how to write "
+        "complaint to the agency?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Quick tax question: now that I'm a resident of Auckland, do I still need to file anything in Australia "
+        "for the part of the year I was living there?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Our new apartment in Kraków has these ancient radiators that clank all night. Is there a way to bleed "
+        "them myself?",
+        "krak[o\\u00f3]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Finally we sold the flat in Buenos Aires and now our home is Montevideo, across the river. Can you "
+        "recommend me a good barber near Pocitos?",
+        "montevideo|uruguay",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm doing night shifts on the cardiac ward instead of grading essays, how do I fix my sleep "
+        "schedule? Nursing school did not prepare me for 3am.",
+        "nurse|nursing|ward|hospital",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My first payslip from Airbus has some deductions I don't understand. Can you explain what the "
+        "'Solidaritätszuschlag' line is?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I handed in my notice at the firm and opened a little bakery. Can you help me work out how to price "
+        "sourdough loaves so I actually make a profit?",
+        "baker|bakery|own business|owner|self.?employed",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I am product manager now I have much more meetings and almost no code. How I can organize my "
+        "calendar better?",
+        "product manag|\\bpm\\b",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Nobody warned me the onboarding at Spotify would involve this many acronyms. Can you help me build a "
+        "glossary for my first week?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Passed my probation review as a junior paralegal today! Should I celebrate or start thinking about law "
+        "school right away?",
+        "paralegal|legal|law firm",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since leaving the newsroom I've been writing speeches for the mayor's office. Any tips for writing for "
+        "the ear rather than the page?",
+        "speech|mayor|communications|city hall",
+    ),
+    (
+        "job",
+        "User works at IKEA",
+        "In Volvo the lunch is included but I don't know the rules about fika, is it normal everyone stop working "
+        "at 3? I came to this company only last week.",
+        "volvo",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Hung up my apron for good at 58 - retirement is officially boring already. What hobbies suit someone "
+        "who's used to standing all day?",
+        "retir",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "My students keep asking why their layouts look cluttered. Since I began teaching design at the community "
+        "college I need a simple way to explain whitespace.",
+        "teach|instructor|lectur|professor",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel moved out and took the dog, the house feels so quiet. The divorce papers come next week - "
+        "what should I ask my lawyer?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amaka wants me to meet her parents this weekend in Lagos. What's a respectful gift to bring?",
+        "amaka|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        "Tomasz and me are not together anymore since Easter. Now I want to travel alone for the first time, where "
+        "is safe for woman solo?",
+        "single|broke|split|ended|no longer|not together|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya said yes!! Now I need help comparing wedding venues near the coast for next summer.",
+        "engaged|fianc|propos|wedding|to marry",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Can you help me word thank-you cards for our wedding gifts? My husband Mateo insists we write them all by "
+        "hand.",
+        "married|husband|spouse|wed\\b|wedded",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I went our separate ways last month. I'm trying to get back into cooking for one - any easy "
+        "recipes that don't leave tons of leftovers?",
+        "single|broke|split|separate|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Keiko",
+        "It's been a year since Keiko passed. My daughter says I should try a grief group - how do I find one near me?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancé Oluwaseun he proposed in the restaurant last Friday, I said yes! Which color is traditional for "
+        "engagement party in Yoruba culture?",
+        "engaged|fianc|oluwaseun",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Hannah gave the ring back in June. I still have a deposit on the venue - can you help me write an email "
+        "asking for a refund?",
+        "broke|called off|cancel|ended|single|no longer|split|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Rafael",
+        "Rafael and I tied the knot at the registry office on Saturday! How do I go about changing my surname on "
+        "my passport?",
+        "married|husband|spouse|wed\\b|wedded",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs went better than I expected. What's a good B12 supplement to take?",
+        "vegan|plant.?based|dairy.?free|no dairy|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After the anemia diagnosis my doctor convinced me to add fish back in. Can you suggest some salmon "
+        "recipes for beginners?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since three weeks I don't eat any meat anymore, also no fish, but milk and eggs is still ok. Can you give "
+        "me idea for protein breakfast?",
+        "vegetarian|no meat|meat.?free|doesn.t eat meat|does not eat meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Keto lost - I missed rice way too much. These days it's just Mediterranean-style eating for me. Any good "
+        "lentil dishes?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Can you help me plan a grocery list? I converted to Islam this spring, so everything has to be halal now, "
+        "and I've started eating chicken and lamb again.",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since my gastroenterologist put me on a low-FODMAP plan I had to drop paleo - no onions or garlic at all "
+        "anymore. How do I flavour soups?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start again to eat meat because my trainer say I need more protein for the competition. What is good "
+        "cut of beef for lean muscle?",
+        "meat|omnivore|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "As of Monday it's strictly plants for me, no animal products whatsoever, honey included. What should I "
+        "stock in the pantry?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "My cardiologist was very angry about my cholesterol so I stop the only-meat diet, now I eat mostly "
+        "vegetable and fish. Which oil is best for cooking?",
+        "pescatarian|pescetarian|fish|vegetable|plant|mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Honestly the veggie thing didn't survive my summer in Texas - brisket and burgers are back on the menu "
+        "full-time. How do I season a new smoker?",
+        "meat|omnivore|brisket",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -22800,6 +23889,11 @@ HUNDRED_SIXTH_HOLDOUT = 3572  # pairs 3572-3611: by an eighty-first writer, aske
 HUNDRED_SEVENTH_HOLDOUT = 3612  # pairs 3612-3651: by an eighty-second writer, asked as the 47th's, written after the
 # 53rd round, before any look at the 103rd-106th batches' misses; not run yet
 HUNDRED_EIGHTH_HOLDOUT = 3652  # pairs 3652-3691: by an eighty-third writer, asked as the 48th's, with the 107th
+HUNDRED_NINTH_HOLDOUT = 3692  # pairs 3692-3731: by an eighty-fourth writer, asked as the 47th's, written before the
+# 54th round (the first look at the 103rd-108th batches' misses)
+HUNDRED_TENTH_HOLDOUT = 3732  # pairs 3732-3771: by an eighty-fifth writer, asked as the 48th's, with the 109th
+HUNDRED_ELEVENTH_HOLDOUT = 3772  # pairs 3772-3811: by an eighty-sixth writer, asked as the 47th's, with the 109th
+HUNDRED_TWELFTH_HOLDOUT = 3812  # pairs 3812-3851: by an eighty-seventh writer, asked as the 48th's, with the 109th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -28372,6 +29466,276 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "If I hypothetically went vegetarian, could I still stay in ketosis? Just curious, not planning on it.",
+    ),
+    (
+        "User lives in Helsinki",
+        "My sister just moved to Buenos Aires and keeps sending me photos of steak. What's the time difference so "
+        "I know when to call her?",
+    ),
+    ("User lives in Auckland", "heading to seoul for 10 days in april!! what should i pack, is it still cold then?"),
+    (
+        "User lives in Kraków",
+        "Sometimes I daydream about ditching everything for a Greek island. Realistically, what would it cost to "
+        "live on Naxos for a year?",
+    ),
+    (
+        "User lives in Houston",
+        "We came here from Lagos when I was nine, and hurricane season still freaks me out a bit. What goes in a "
+        "good emergency kit?",
+    ),
+    (
+        "User works as a paramedic",
+        "Third 12-hour shift in a row and my supervisor wants me to cover Sunday too. How do I say no without "
+        "sounding lazy?",
+    ),
+    (
+        "User works at Unilever",
+        "my buddy just got hired at netflix and wont shut up about it lol. how do i congratulate him without "
+        "sounding jealous",
+    ),
+    (
+        "User works as an architect",
+        "Got an offer from a firm in Copenhagen but I turned it down, can't leave my team in the middle of this "
+        "project. Did I make a mistake?",
+    ),
+    (
+        "User works as a dentist",
+        "Career day at my daughter's school on Friday — how do I explain what I do without scaring a room of "
+        "7-year-olds about drills?",
+    ),
+    (
+        "User is married to Leila",
+        "My best friend Dario just got engaged and asked me to be his best man! Help me write a speech that's "
+        "funny but not embarrassing.",
+    ),
+    (
+        "User has a girlfriend named Hana",
+        "lol hana and i had the dumbest fight about whose turn it was to do dishes. we're fine now but how do "
+        "couples split chores fairly",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll settle down. How do I tell her I'm happy on my own without starting a fight "
+        "at Thanksgiving?",
+    ),
+    (
+        "User is dating Kwame",
+        "What would happen legally if two people got married on a cruise ship in international waters? Asking for "
+        "trivia night, not planning anything 😂",
+    ),
+    (
+        "User is vegan",
+        "My roommate is doing keto and our fridge is half bacon now. Any vegan recipes hearty enough to win him over?",
+    ),
+    (
+        "User is pescatarian",
+        "Took one bite of my dad's brisket at the barbecue just to make him happy and nope, not for me. Back to "
+        "fish tacos. Got a good lime slaw recipe?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is halal meat actually healthier than regular meat or is it purely a religious thing? A halal butcher "
+        "just opened near my place and I'm curious.",
+    ),
+    (
+        "User lives in Toronto",
+        "My sister just moved to Vancouver and keeps begging me to visit. What's the cheapest time of year to fly "
+        "out there?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm spending two weeks in Lima for a conference. Is the tap water safe to drink there?",
+    ),
+    (
+        "User lives in Stockholm",
+        "Some days I daydream about quitting everything and living in a hut in Bali, haha. Anyway, what's a good "
+        "recipe for cinnamon buns?",
+    ),
+    (
+        "User lives in Auckland",
+        "We looked at a house in Wellington last weekend but decided to stay put, the prices were mad. Can you "
+        "help me plan a vegetable garden for our current place?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on weekend shifts again, I'm so tired of this pharmacy. How do I ask politely for a "
+        "fairer rota?",
+    ),
+    (
+        "User works at Siemens",
+        "A recruiter from Bosch messaged me on LinkedIn, but I think I'll decline. How do I say no without burning "
+        "bridges?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. What kind of school or training does he need for that?",
+    ),
+    (
+        "User works as a graphic designer",
+        "Three years ago I left my bank job to do design and it was the best decision ever. Can you suggest some "
+        "fonts for a wedding invitation client?",
+    ),
+    (
+        "User is married to Hana",
+        "Hana's brother just got divorced and he's staying with us for a while. How do I make the guest room feel "
+        "cozy?",
+    ),
+    (
+        "User has a boyfriend named Omar",
+        "Omar and I had a silly fight about the dishes lol. Any tips for a chore chart for two people?",
+    ),
+    ("User is single", "My best friend Ines got engaged yesterday! What's a good engagement gift under 100 euros?"),
+    (
+        "User is vegan",
+        "My dad is doing keto now and I'm cooking for him this weekend. Is there any dish we could both eat?",
+    ),
+    (
+        "User is vegetarian",
+        "Is it true that pescatarians get more omega-3? Just curious, I'm not planning to start eating fish.",
+    ),
+    (
+        "User eats meat",
+        "I tried a vegan burger at a food festival in Krakow during my trip, surprisingly good! What are those "
+        "patties usually made of?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a cheat day with pizza at my nephew's birthday, back on track tomorrow. How do I get back into "
+        "ketosis quickly?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Vancouver and wants me to visit. What's the cheapest way to fly there from Japan "
+        "in October?",
+    ),
+    (
+        "User lives in Edinburgh",
+        "thinking abt moving to marseille someday lol but honestly the rent there is insane now. anyway what "
+        "should i cook tonight",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Heading to Santiago for a work conference next week, only four days. What should I pack for Chilean "
+        "weather in July?",
+    ),
+    (
+        "User lives in Hanoi",
+        "We moved here to Hanoi three years ago and I still can't cross the street without panicking 😅 any tips?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager at the pharmacy scheduled me for another double shift this weekend. How do I push back without "
+        "sounding lazy?",
+    ),
+    (
+        "User works at Google",
+        "My roommate just got hired at Microsoft and won't stop talking about it. Anyway, can you help me write "
+        "the self-assessment for my Google performance review?",
+    ),
+    (
+        "User works as a firefighter",
+        "sometimes i daydream about quitting and opening a taco truck haha. not happening tho, the pension's too "
+        "good 🚒",
+    ),
+    (
+        "User works as an architect",
+        "If I hypothetically went back to school for urban planning, would it help my career as an architect or be "
+        "a waste of money?",
+    ),
+    (
+        "User is married to Elena",
+        "Elena and I had a huge fight about the dishes again lol. How do couples usually split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Jamal just got engaged and I'm the best man! Help me write a speech that's funny but not "
+        "embarrassing.",
+    ),
+    (
+        "User has a boyfriend named Diego",
+        "diego's parents r visiting from guadalajara next week 😬 what do i cook to impress them",
+    ),
+    ("User is engaged to Hannah", "Hannah's ex-boyfriend keeps texting her and it really bugs me. Am I overreacting?"),
+    (
+        "User is vegan",
+        "My dad's doing keto now and wants me to cook for his birthday. Is there a dish that works for both keto "
+        "and vegan?",
+    ),
+    (
+        "User is pescatarian",
+        "Is it true some parmesan isn't vegetarian because of rennet? Asking for a friend's dinner party.",
+    ),
+    (
+        "User eats meat",
+        "Just watched a documentary on factory farming and it made me think about going vegetarian, but honestly I "
+        "love burgers too much. Any good books on ethical meat sourcing?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Reykjavik and keeps sending me photos of the northern lights. Is it worth "
+        "visiting her in February?",
+    ),
+    ("User lives in Lima", "I'll be in Cusco for a conference next week - how do I avoid altitude sickness?"),
+    (
+        "User lives in Dublin",
+        "If I ever win the lottery I'm buying a villa in Tuscany and never coming back, haha. Anyway, what's a "
+        "realistic budget for a weekend in Galway?",
+    ),
+    (
+        "User lives in Cape Town",
+        "We were thinking to move to Johannesburg for the salary, but in the end we decide to stay here. Can you "
+        "help me ask my boss for a raise instead?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager at the pharmacy scheduled me for six days straight again. How do I push back without sounding "
+        "difficult?",
+    ),
+    (
+        "User works at Microsoft",
+        "My cousin just got hired at Netflix and keeps bragging about the free snacks. Is it normal to feel a bit "
+        "jealous?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I daydream about quitting and becoming a park ranger, but the pay is awful. What do rangers "
+        "actually earn in Canada?",
+    ),
+    (
+        "User works as a lawyer",
+        "Two years ago I change from tax law to family law inside the same firm, and still I am lawyer there. Now "
+        "I need template for client intake form.",
+    ),
+    (
+        "User is married to Aisha",
+        "Aisha's away on a work trip to Doha all week, so it's just me and the kids. Quick dinner ideas?",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "My best friend just broke up with his boyfriend and is crashing on our couch. How do I support him "
+        "without taking sides?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll bring someone home for Diwali. How do I tell her I'm genuinely happy on my own?",
+    ),
+    (
+        "User is engaged to Liam",
+        "We pushed the wedding to next spring because the venue flooded, but Liam and I are still very much on. "
+        "How do I tell guests the new date?",
+    ),
+    (
+        "User is vegan",
+        "My dad is trying keto and asked me what he can eat for breakfast. Any ideas I could pass on to him?",
+    ),
+    (
+        "User is pescatarian",
+        "For the party of my colleague I must bring some dish with meat, but I will not eat it of course. What is "
+        "easy chicken recipe for a crowd?",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day yesterday: a whole pizza. Back on track today - what are some keto-friendly snacks for the office?",
     ),
 ]
 NEUTRAL_SEEN = 8
