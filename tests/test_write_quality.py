@@ -199,6 +199,15 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         # since the 46th round a diet of meat taken up is the diet now ("low-carb these days, loads of steak")
         ("User eats meat", "User follows a low-carb diet", True),
         ("User follows a keto diet", "User eats meat", True),  # "I eat everything again"
+        # the 54th round: a post and the kind of place it is done in are one job ("another shift at the pharmacy")
+        ("User works as a pharmacist", "User works at the pharmacy", False),
+        ("User works as a librarian", "User works at the university library", False),
+        ("User works as a baker", "User works at the bakery", False),
+        ("User works at the bakery", "User works as a baker", False),
+        ("User works as a pharmacist", "User no longer works at the pharmacy", True),
+        ("User works as a pharmacist", "User works as a pharmacologist", True),  # two posts
+        ("User works as a baker", "User works at a bank", True),
+        ("User works as a teacher", "User works at the tea shop", True),
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:

@@ -627,10 +627,12 @@ class Filled:
 
     def contradicts(self, other: Filled) -> bool:
         """Whether both cannot be true at once: the same slot with another value, or the same value
-        with and without "no longer"."""
+        with and without "no longer"; a post and the kind of place it is done in are one job value."""
         if self.slot != other.slot:
             return False
-        same = _same_value(self.value, other.value)
+        same = _same_value(self.value, other.value) or (
+            self.slot == "job" and _post_and_its_place(self.value, other.value)
+        )
         if self.slot == "diet" and not same and self.negated == other.negated:
             return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
         return (not same) if self.negated == other.negated else same
@@ -683,6 +685,24 @@ def _same_value(a: str, b: str) -> bool:
     # and "kraków" and "krakow" one too
     wa, wb = set(re.findall(r"\w+", unaccented(a))), set(re.findall(r"\w+", unaccented(b)))
     return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+
+
+# how a post's name ends beyond the name of where it is done: "pharmac|ist", "librar|ian", "bak|er"
+_POST_ENDING = re.compile(r"(?:ist|ian|er)$")
+
+
+def _post_and_its_place(a: str, b: str) -> bool:
+    """Whether one job value is a post and the other the kind of place it is done in, so that both
+    are one job: "pharmacist" and "pharmacy" ("Another twelve-hour shift at the pharmacy" stored
+    "User works at the pharmacy" over "User works as a pharmacist"), "librarian" and "university
+    library", "baker" and "bakery"; not two posts ("pharmacologist")."""
+    for post, place in ((a.split()[-1], b.split()[-1]), (b.split()[-1], a.split()[-1])):
+        stem = _POST_ENDING.sub("", post)
+        if stem == post or _POST_ENDING.search(place):
+            continue
+        if (len(stem) >= 4 and place.startswith(stem)) or (post.endswith("er") and place.startswith(post)):
+            return True
+    return False
 
 
 def slot_of(text: str) -> Filled | None:
