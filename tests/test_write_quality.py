@@ -204,7 +204,7 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works as a librarian", "User works at the university library", False),
         ("User works as a baker", "User works at the bakery", False),
         ("User works at the bakery", "User works as a baker", False),
-        ("User works as a pharmacist", "User no longer works at the pharmacy", True),
+        ("User works as a pharmacist", "User no longer works at the pharmacy", False),  # at the counter, on Saturdays
         ("User works as a pharmacist", "User works as a pharmacologist", True),  # two posts
         ("User works as a baker", "User works at a bank", True),
         ("User works as a teacher", "User works at the tea shop", True),
@@ -3726,6 +3726,76 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         # a change the memory already reflects (one of the 107th-108th batches' two false changes, in their first run)
         ("User works as a graphic designer", "When I left the agency two years ago to freelance as a designer it was "
          "terrifying, but now I love it. How should I price a full logo package?", (), None, None),
+        # ... and the other: a post and the kind of place it is done in are one job
+        ("User works as a pharmacist", "Another twelve-hour shift at the pharmacy with a broken printer. How do I ask "
+         "my manager for a new one?", ("User works at the pharmacy",), None, None),
+        # the 54th round (the 103rd-108th batches): read by code, whatever the model answers
+        ("User is married to Daniel", "My ex-husband is picking up the kids this weekend. Can you help me with a "
+         "polite message about bedtime?", (), None, "User is divorced"),
+        ("User is married to Daniel", "My ex-husband Daniel wants to take the kids to Greece this summer. How do I "
+         "reply?", (), None, "User is divorced"),
+        ("User eats meat", "Since I took my shahada I only eat halal meat. How do I find a butcher I can trust?",
+         ("User only eats halal meat",), None, "User only eats halal meat"),
+        ("User is pescatarian", "Got diagnosed with celiac last week, so on top of no meat I now avoid gluten too. "
+         "Safe breads?", (), None, "User is pescatarian, and is gluten-free for coeliac disease"),
+        ("User follows a paleo diet", "My doctor says I have coeliac, and honestly the paleo was too expensive "
+         "anyway. Safe pasta?", (), None, "User follows a gluten-free diet for coeliac disease"),
+        ("User follows a keto diet", "Now that bread and rice are back on the menu for me after years of counting "
+         "carbs, what's a good sourdough routine?", (), None, "User eats bread and rice again"),
+        ("User follows a keto diet", "Gave up on keto after six months, I missed rice. A balanced weekly plan?", (),
+         None, "User no longer follows a keto diet"),
+        ("User lives in Nairobi", "The flat I'm renting in Kigali has no oven. One-pot recipes?", (), None,
+         "User lives in Kigali"),
+        ("User lives in Melbourne", "Now that we're Auckland locals, do I need a Kiwi licence?", (), None,
+         "User lives in Auckland"),
+        ("User lives in Cape Town", "My rent in Edinburgh is eating half my salary. Budget help?", (), None,
+         "User lives in Edinburgh"),
+        ("User works as a journalist", "i do comms for a hospital network now instead of reporting. press release "
+         "tips?", (), None, "User works in comms for a hospital network"),
+        # ... and the model's answer taken where code refused it before
+        ("User is single", "Kenji and I just hit three months together - can you suggest a low-key anniversary "
+         "date idea?", (), "User is engaged to Kenji", "User is in a relationship with Kenji"),
+        ("User lives in Seoul", "My commute from my new place in Busan is almost 50 minutes, podcast ideas?", (),
+         "User lives in Busan", "User lives in Busan"),
+        ("User lives in Dublin", "Cheapest way from Edinburgh Waverley to the airport now that I'm living up here? I "
+         "left Dublin for good.", (), "User lives in Edinburgh", "User lives in Edinburgh"),
+        ("User lives in Mumbai", "Tips for Bangalore traffic? Ever since we shifted here for my wife's posting I'm "
+         "stuck in autos.", (), "User lives in Bangalore", "User lives in Bangalore"),
+        ("User is vegetarian", "My first month without cheese or eggs went better than I expected - what can I use "
+         "instead of eggs in banana bread?", (), "User follows a vegan diet", "User follows a vegan diet"),
+        ("User eats meat", "Six weeks since my last steak and I'm not missing it - can you give me vegetarian "
+         "lunches I can batch cook?", (),
+         "User follows a vegetarian diet", "User follows a vegetarian diet"),
+        ("User has a boyfriend named Lucas", "Now that Lucas is out of the picture for good, I'm redecorating. "
+         "Ideas?", (), "User is single", "User is single"),
+        # ... and what they must not take (from two adversarial reviews of the round)
+        ("User is married to Daniel", "My ex-husband is picking up the kids this weekend so Daniel and I finally get "
+         "a date night.", (), "User is divorced", None),
+        ("User is married to Daniel", "Should I let my ex-husband take the kids to Spain for two weeks?", (),
+         "User is divorced", None),
+        ("User is pescatarian", "I have coeliac guests coming for dinner, what can I make?", (),
+         "User is gluten-free", None),
+        ("User is pescatarian", "Diagnosis came back: coeliac ruled out, it's just IBS.", (), None, None),
+        ("User follows a keto diet", "My birthday tomorrow so carbs are back for me!", (), "User eats carbs again",
+         None),
+        ("User is engaged to Kenji", "Kenji and I aren't in a relationship crisis, just a busy month.", (),
+         "User is married to Kenji", None),
+        ("User is dating Kenji", "Money worries are out of the picture since Kenji got his promotion.", (),
+         "User is single", None),
+        ("User lives in Seoul", "We shifted here for my husband's transfer, it's only until March. Best ski resort "
+         "near Sapporo?", (), "User lives in Sapporo", None),
+        ("User lives in Dublin", "What's the cheapest train from Glasgow down to London now that I'm living up "
+         "here?", (), "User lives in London", None),
+        ("User lives in Seoul", "We were almost two weeks from moving to Busan before my mum got sick, so we stayed "
+         "put.", (), "User lives in Busan", None),
+        ("User works as a journalist", "Readers keep saying I switched sides and do PR for the government now, all "
+         "because of one positive article.", (), "User works in PR for the government", None),
+        ("User works as a pharmacist", "I don't work at the pharmacy counter anymore, moved to the hospital "
+         "dispensary - still a pharmacist.", (), "User no longer works at the pharmacy", None),
+        ("User lives in London", "We're Arsenal locals at the Emirates every other week, best pub nearby?", (), None,
+         None),
+        ("User lives in Dublin", "The flat I'm renting in Lisbon next month has a balcony, what plants survive?", (),
+         None, None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -82,14 +82,30 @@ _AGENT_ENDINGS = "er|or|ist|ian|ant|ent|eer|man|woman|ess"
 _FIELDS = (
     r"(?-i:PR|IT|HR)|public relations|marketing|sales|human resources|finance|accounting|consulting|advertising|"
     r"recruit(?:ing|ment)|logistics|real estate|insurance|banking|tech|retail|hospitality|customer (?:service|support)|"
-    r"communications|publishing|journalism|healthcare|construction|fundraising|social work"
+    r"communications|comms|publishing|journalism|healthcare|construction|fundraising|social work"
 )
 _IN_A_FIELD = re.compile(
     rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in)"
+    # "Since I switched sides and do PR for a hospital network now"
+    rf"|\b(?:I|we) (?:switched|changed|moved) (?:sides|careers?|fields?|jobs?|over) and (?:now )?do"
     # "my second week doing PR for the city council"
     rf"|(?P<nth>\bmy (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:day|week|month)s? doing))"
     rf" (?P<field>{_FIELDS})\b"
     r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now)\b)[\w'’-]+)?)?",
+    re.I,
+)
+# a clause of others' after a comma: ", my old newsroom friends won't stop teasing me"
+_OTHERS_CLAUSE = re.compile(
+    r",\s*(?:my|his|her|their|our|the) (?:\w+ ){0,3}?(?:friends|colleagues|co-?workers|family|parents|boss|team|editor|"
+    r"kids|mates|readers)\b[^,;]*",
+    re.I,
+)
+# a field of work that is no job of the speaker's now: said by others or in a quote, wished, played, in the past, or
+# for someone's club ("Readers keep saying I switched sides and do PR for the government", "In the mock debate …",
+# "I do comms for my kid's football club")
+_NOT_SO_IN_A_FIELD = re.compile(
+    r"\b(?:says?|said|saying|feels? like|wish\w*|mock|debate|fantasy|league|campaign|game|novel|story|play|"
+    r"D&D|in (?:19|20)\d\d|back in|used to|for (?:my|our) \w+['’]s)\b|[\"“”]|(?:^|\s)['‘]\w",
     re.I,
 )
 _NOT_THE_JOB_NOW = re.compile(
@@ -361,13 +377,17 @@ _CLAUSE_BREAK = re.compile(
 # every animal product left out, said without the word vegan: "since I cut out fish and all other animal products"
 _ANIMAL_PRODUCTS_CUT = (
     r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated) (?:out )?(?:[a-z]+(?:,? and| &) )?"
-    r"(?:all )?(?:other )?animal products"
+    r"(?:all )?(?:other )?animal products|"
+    # what a vegetarian still ate, gone a while: "My first month without cheese or eggs"
+    r"(?:months?|weeks|year) without (?:cheese|dairy|eggs)(?:,? (?:or|and|&|nor) (?:cheese|dairy|eggs|milk|honey))+"
 )
 # meat not eaten for good, in other words than a diet's name: "Haven't touched meat or fish since Lent", "From the new
 # year I not eat meat anymore"
 _MEAT_LEFT = (
-    r"(?:not|never|\w+n['’]t) (?:eat|eating|touch|touched|had) (?:any )?meat\b"
-    r"(?=[^.!?]*\b(?:since|anymore|any more|now)\b)"
+    r"(?:(?:not|never|\w+n['’]t) (?:eat|eating|touch|touched|had) (?:any )?meat\b"
+    r"(?=[^.!?]*\b(?:since|anymore|any more|now)\b)|"
+    # "Six weeks since my last steak and I'm not missing it"
+    rf"(?:weeks|months|years) since my last (?:{MEAT})\b(?=[^.!?]*\bnot missing\b))"
 )
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
@@ -377,7 +397,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
         # (not "how do couples split chores", "we split the bill")
-        "single": r"single|broke up|break ?up|"
+        "single": r"single|broke up|break ?up|(?-i:[A-Z])[a-z]+ is (?:now )?out of the picture|"
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
         r"ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
@@ -1742,7 +1762,7 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
         if PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
     ]
     plan = bool(planned)
-    now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said)
+    now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said) or _an_ex_now(filled, memory, said)
     now = now or (None if plan else read_change(filled, memory, said))
     if (
         now is None
@@ -2151,8 +2171,15 @@ def unheld_by_user(content: str, said: str) -> bool:
     # a status is said in its own words ("broke up" for single), another value by its name
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
-    here = filled.slot == "residence" and any(
-        _SETTLED_HERE.search(s) and _held_now(s) and not _SUPPOSED_HERE.search(s) for s in SENTENCES.split(said)
+    here = (
+        filled.slot == "residence"
+        and not _HERE_FOR_A_WHILE.search(said)
+        and any(
+            (_SETTLED_HERE.search(s) or (_LIVING_HERE.search(s) and _left_a_place(said, filled.value)))
+            and _held_now(_MOVED_FOR.sub("", s))
+            and not _SUPPOSED_HERE.search(s)
+            for s in SENTENCES.split(said)
+        )
     )
     since = (
         filled.slot == "residence"
@@ -2199,9 +2226,39 @@ _SETTLED_HERE = re.compile(
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|recently|officially)\s+)?"
     r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))|"
     r"(?:moved|relocated|shifted|settled)(?: over| up| down)?) here\b"
-    r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| for (?:my|our|his|her|their|the)\b| as a (?:kid|child|student)\b)",
+    r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| as a (?:kid|child|student)\b|"
+    # a reason of the move is no stay: "since we shifted here for my wife's posting"
+    r" for (?:my|our|his|her|their|the)\b(?! (?:\w+['’]s )?(?:new )?(?:job|work|posting|transfer|studies|degree)\b))",
     re.I,
 )
+# living here now, or moved by one's employer: "now that I'm living up here", "the company relocate me", taken as a
+# move only beside the home held named as left (:data:`_HELD_LEFT_AS`)
+_LIVING_HERE = re.compile(
+    r"\b(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:living|based) (?:up |down |over |out )?here\b(?! for\b)|"
+    r"\b(?:company|employer|work|firm|bank|they) (?:has |have |had )?relocated? (?:me|us)\b(?! to\b)",
+    re.I,
+)
+# another place told of as left: "I left Dublin for good in March", "my old SIM from Cape Town", "I come from Hanoi"
+_LEFT_A_PLACE = re.compile(
+    r"\b(?:(?:I|we) (?:\w+ )?(?:left|come from|came from|moved from)|since leaving|"
+    r"(?:my|our) old [\w ]{1,20}? (?:from|in)) (?P<p>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)",
+    re.I,
+)
+
+
+def _left_a_place(said: str, value: str) -> bool:
+    """Whether ``said`` tells of leaving a place other than ``value`` (:data:`_LEFT_A_PLACE`)."""
+    return any(not _says(m["p"], value) for m in _LEFT_A_PLACE.finditer(said))
+
+
+# a move "here" only for a while, or not made: "only until March", "a 3 month secondment", "It fell through"
+_HERE_FOR_A_WHILE = re.compile(
+    r"\b(?:till|until|temporar\w*|secondment|sublet|only for|for (?:a|one|two|three|four|six|\d+) (?:weeks?|months?)|"
+    r"\d+[- ]month|almost|nearly|fell through|cancel\w*|pulled)\b",
+    re.I,
+)
+# the reason of a move, someone else's work: "since we shifted here for my wife's posting"
+_MOVED_FOR = re.compile(r"\bfor (?:my|our) (?:\w+['’]s )?(?:new )?(?:job|work|posting|transfer|studies|degree)\b", re.I)
 # the first of a season here since the move: "first August here since we relocated" (not "… since we relocated the
 # office", "… since we moved back to Cairo", "not been here since we moved")
 _FIRST_HERE_SINCE = re.compile(
@@ -2261,6 +2318,43 @@ def _replacing(content: str, memory: str, slot: Slot, kinds: Sequence[str]) -> C
     return Candidate(content=content, kind=kind, tags=[slot], importance=0.8, confidence=0.8, replaces=memory)
 
 
+# a spouse as an ex, unnamed, with no spouse beside: "My ex-husband is picking up the kids this weekend" (not "My
+# ex-husband Tom remarried", "my ex-wife and my husband get on")
+_MY_EX_SPOUSE = re.compile(r"\b(?i:my ex[- ]?(?:husband|wife))\b(?!,? [A-Z])")
+# a spouse now, or a word that makes "my ex-husband" another's or unreal, said beside the ex unnamed: "… so Daniel and I
+# finally get a date night", "my hubby", "Second marriage tip", "Translate to Spanish: …", "In the play …", "haha"
+_SPOUSE_NOW = re.compile(
+    r"\b(?:remarr\w*|husband|wife|partner|hubby|missus|spouse|married|marriage|wedding|translat\w*|play|line|says?|"
+    r"said|introduc\w*|if|lol|haha\w*|jk)\b|[\"“”]|(?:^|\s)['‘]\w",
+    re.I,
+)
+
+
+def _an_ex_now(filled: Filled, memory: str, said: str) -> str | None:
+    """The partner the memory holds, now an ex ("me and my ex husband haruto still share the dog", "My ex-husband
+    Daniel wants to swap weekends"; a spouse also unnamed, "My ex-husband is picking up the kids"): "User is divorced"
+    for a spouse, else "User is single". Read beside a plan, which is the ex's."""
+    if filled.slot != "relationship" or filled.value in _NO_PARTNER:
+        return None
+    names = _partner_names(memory)
+    for sentence in SENTENCES.split(said):
+        case = re.I if sentence == sentence.lower() else 0  # "sam and i broke up": texted in lower case, names too
+        named = any(re.search(rf"{_MY_EX}{n}\b", sentence, case) for n in names)
+        ex = _MY_EX_SPOUSE.search(sentence) if filled.value == "married" and case == 0 else None
+        unnamed = (
+            ex is not None
+            and ex.start() < len(statement_of(sentence))  # not asked: "Should I let my ex-husband take the kids?"
+            and not _JOKE.search(said)
+            and not _NOT_REAL.search(said)
+            # the spouse held named, in full or in short: "Daniel and I finally get a date night", "Dan says"
+            and not any(re.search(rf"\b{re.escape(n[:3])}", said) for n in names)
+            and _SPOUSE_NOW.search(_MY_EX_SPOUSE.sub("", said)) is None
+        )
+        if named or unnamed:
+            return "User is divorced" if filled.value == "married" else "User is single"
+    return None
+
+
 def read_change(filled: Filled, memory: str, said: str) -> str | None:
     """A change of ``filled``'s slot that code reads from the user's message without the model, or
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
@@ -2282,9 +2376,6 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             sure = not joke and not _UNSURE.search(sentence)
             # "sam and i broke up": a message all in lower case names the partner so too
             case = re.I if sentence == sentence.lower() else 0
-            # the partner the memory names as an ex: "me and my ex husband haruto still share the dog"
-            if filled.value not in _NO_PARTNER and any(re.search(rf"{_MY_EX}{n}\b", sentence, case) for n in names):
-                return ended
             if _about_someone_else([sentence], "relationship"):
                 continue  # "Raj's brother is getting divorced"
             # the partner held, now "the ex": "Since Sam — well, the ex now — moved his stuff out"
@@ -2389,6 +2480,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return taken
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
         return done
+    if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
+        return coeliac
+    if filled.value in _LOW_CARB and (carbs := _carbs_back(filled, said)) is not None:
+        return carbs
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
         if (back := foods.search(said)) and _STILL_NO_MEAT.search(said) and not _back_unsaid(said, back):
             clause = _clause_with(said, back.group(), back.group())
@@ -3179,8 +3274,11 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return "User is unemployed"
     for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
-        if m is None or _DENIED.search(sentence) or _SIDELINE.search(sentence):
+        # (not denied by others: "… now, my old newsroom friends won't stop teasing me")
+        if m is None or _DENIED.search(_OTHERS_CLAUSE.sub("", sentence)) or _SIDELINE.search(sentence):
             continue  # "I do PR for my sister's band now and then" is no job
+        if _NOT_SO_IN_A_FIELD.search(said) or m.start() >= len(statement_of(sentence)):
+            continue  # "Readers keep saying I switched sides and do PR for the government", "… for my kid's club"
         if m["nth"] and (_NOT_THE_JOB_NOW.search(sentence) or _FOR_FAMILY.match(m["where"] or "")):
             continue  # "remember my first month doing IT back in 2009?", "my third week doing IT for my parents"
         if CHANGE.search(sentence) or "work" in m[0].lower():
@@ -3763,6 +3861,11 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         )
         if job is not None and re.search(rf"{own}(?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
             now, text = job, bare
+    if now is not None and (couple := _couple_named(now, text, said)) is not None:
+        text, now = (
+            couple,
+            slot_of(couple),
+        )  # "User is engaged to Kenji" for "Kenji and I just hit three months together"
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
         text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
     if (
@@ -3814,7 +3917,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if status_of_others(text, said) or _gift_for(text, said):
             return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
             # occupation only of others ("whats a good gift for a retiring paralegal")
-        if all(_ONLY_NEARLY.search(c) for c in clauses):
+        # (before the value: not "my commute from my new place in Busan is almost 50 minutes")
+        if all(_ONLY_NEARLY.search(c[: _value_at(c, now.value)]) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
         if diet_unsaid(text, said):
             return None  # "User eats meat" for "… and left the beef"
@@ -3835,6 +3939,124 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if _about_someone_else([c for c in _clauses(said) if words & set(terms(c))], filled.slot):
         return None
     return text if not set(terms(filled.value)) & words else None
+
+
+# a negation anywhere: "Kenji and I aren't in a relationship crisis"
+_NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
+# an answer's promise to a partner by name: "User is engaged to Kenji"
+_PROMISED_TO = re.compile(r"User is (?:engaged|married) to (?P<n>[A-Z][^\W\d_]+)")
+# a couple told of in a clause: "Kenji and I just hit three months together", "Now I am together with Fatima"
+_COUPLE_WORDS = re.compile(r"\b(?:together|dating|seeing each other|relationship|couple|anniversary)\b", re.I)
+
+
+def _couple_named(now: Filled, text: str, said: str) -> str | None:
+    """ "User is in a relationship with <name>" where the answer ``text`` promises the speaker to a partner the
+    message names as a couple but neither engaged nor married: the 1.5B model's "User is engaged to Kenji" for
+    "Kenji and I just hit three months together"; else None."""
+    promised = _PROMISED_TO.fullmatch(text) if now.slot == "relationship" else None
+    if promised is None or _SAID_AS[now.value].search(said) or _FRIENDS.search(said):
+        return None
+    name = promised["n"]
+    couple = any(
+        re.search(rf"\b{name}\b", c) and _COUPLE_WORDS.search(c) and not _NEGATED.search(c)
+        for c in SENTENCES.split(said)
+    )
+    return f"User is in a relationship with {name}" if couple else None
+
+
+# the speaker's coeliac disease found: "Got diagnosed w celiac last week", "my gastro diagnosed me with celiac", "Celiac
+# test came back positive", "The doctor tell me I have celiac", "turns out im celiac" (not "As a GP I diagnosed three
+# coeliac patients", "I have coeliac guests coming", "I'm celiac-adjacent at best")
+_COELIAC = r"c(?:o)?eliac"
+_COELIAC_END = r"(?=\s*(?:$|[,.;:!?)—–]|\s-\s|(?:disease|now|so|and|too|since|lol|last|this|officially)\b))"
+_COELIAC_FOUND = re.compile(
+    rf"(?:(?:\b(?:I|i)(?: was| have been|['’]ve been| just got| got| finally got)|(?:^|(?<=[.!?]\s))\W*"
+    rf"(?:(?:just|finally|officially|so)\s+)?(?:got|been))\s+diagnosed(?:\s+(?:with|w/?))?\s+{_COELIAC}|"
+    rf"\bdiagnosed me (?:with |w/? )?{_COELIAC}|"
+    rf"\b{_COELIAC} (?:test|results?|bloods?) (?:came (?:back )?|was |were |is |are )?positive|"
+    rf"\b(?:I|i) (?:have|got|['’]ve got)(?: got)? {_COELIAC}{_COELIAC_END}|"
+    rf"\b(?:I['’]?m|im|I am) {_COELIAC}{_COELIAC_END})",
+    re.I,
+)
+# not found, or not yet, or not the speaker's: "turns out i was never celiac", "coeliac ruled out", "IBS rather than
+# coeliac", "might have celiac", "Pretty sure I have celiac", "my worst nightmare is getting diagnosed with coeliac"
+_COELIAC_NOT = re.compile(
+    r"\b(?:never|not|negative|wrong|false|might|maybe|may|could|suspect\w*|worried|afraid|tested for|testing for|"
+    r"test for|getting tested|before|if|ruled out|rather than|instead of|think|thought|pretty sure|probably|imagine|"
+    r"nightmare|terrified|scared|fear\w*|worst|google|misdiagnos\w*)\b|n['’]t\b|[\"“”]|(?:^|\s)['‘]\w",
+    re.I,
+)
+
+
+# diets that leave out carbs, and carbs back in one's life: "Now that carbs are back on the menu for me", "bread and
+# rice are back on the menu for me after two years of counting carbs" (not "carbs are back on the menu tonight", "…
+# for my cheat day", "… for the kids", "My birthday tomorrow so carbs are back", "Carbs are back... in my dreams")
+_LOW_CARB = frozenset({"keto", "low-carb", "atkins", "paleo", "carnivore"})
+_CARBS = r"(?:carbs|bread|rice|pasta|potatoes|grains|noodles)"
+_CARBS_BACK = re.compile(
+    rf"\b(?P<f>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*) (?:are|is) (?:(?:all|finally|officially) )?back"
+    r"(?: on the menu| in my life| on my plate)?(?: for me)?"
+    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol)\b))",
+    re.I,
+)
+_CARBS_NOT_BACK = re.compile(
+    r"\b(?:tonight|today|tomorrow|this weekend|cheat|treat|holiday|vacation|one-off|just once|kids|guests|family|"
+    r"husband|wife|partner|if|when|wish|want|could|would|birthday|christmas|xmas|easter|race|marathon|carb-?load\w*|"
+    r"cut|dreams?|says|said|until|till|only|sticking|still on|straight back|back on (?:it|keto|the diet)|in (?:a|one|"
+    r"two|three|a few|\d+) (?:days?|weeks?|months?)|fashion|trend\w*|everyone|people)\b",
+    re.I,
+)
+
+
+def _carbs_back(filled: Filled, said: str) -> str | None:
+    """The carbs named, eaten again ("User eats carbs again"), where the speaker's carbs are back in their life for
+    good and no other diet is named: "carbs are back, I'm eating mostly Mediterranean style now" is that diet's."""
+    named = (_diet_named(w) for w in _A_DIET.findall(said))
+    if re.search(r"\bmediterranean\b", said, re.I) or any(d is not None and d.value != filled.value for d in named):
+        return None
+    if _CARBS_NOT_BACK.search(said):
+        return None
+    for sentence in SENTENCES.split(said):
+        m = _CARBS_BACK.search(sentence)
+        if m is None or m.start() >= len(statement_of(sentence)):
+            continue
+        if _DENIED.search(_clause_before(sentence, m)) or _about_someone_else([sentence[: m.end()]], "diet"):
+            continue
+        return f"User eats {m['f'].lower()} again"
+    return None
+
+
+# the diet held, left: "goodbye paleo", "done w the low fodmap stuff"; "the paleo was too expensive"
+_DIET_LEFT_BEFORE = (
+    r"\b(?:goodbye|bye|done w\w*|quit|stopped|gave up|given up|no more|ditch\w*|dropp\w*|off)\b[^.!?,]{0,20}\b"
+)
+_DIET_LEFT_AFTER = r"[^.!?,]{0,20}\b(?:was too|is over|was over|days are over|is done|was done)\b"
+
+
+def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
+    """The diet held with gluten left out, where the speaker tells of their own coeliac disease found ("Celiac test
+    came back positive, so on top of the fish-but-no-meat thing I now have to avoid gluten too"): the small model
+    stores the diagnosis ("User has a celiac test") and keeps the diet as it was."""
+    if filled.negated or filled.value == "gluten-free":
+        return None
+    for sentence in SENTENCES.split(said):
+        m = _COELIAC_FOUND.search(sentence)
+        if (
+            m is None
+            or _COELIAC_NOT.search(sentence)
+            or m.start() >= len(statement_of(sentence))
+            or _about_someone_else([sentence[: m.end()]], "diet")
+            or _JOKE.search(said)
+        ):
+            continue
+        word = re.escape(filled.value.removeprefix("low-"))  # "low fodmap"
+        if filled.value == "no restrictions" or re.search(
+            rf"{_DIET_LEFT_BEFORE}{word}|\b{word}\b{_DIET_LEFT_AFTER}", said, re.I
+        ):
+            return "User follows a gluten-free diet for coeliac disease"  # "… so goodbye paleo", "the paleo was too
+            # expensive"
+        return f"{memory.rstrip('.')}, and is gluten-free for coeliac disease"
+    return None
 
 
 # the keto diet by its long name: "a ketogenic plan"
@@ -4253,6 +4475,12 @@ def _works_in_now(clause: str, value: str, held: Filled, said: str) -> bool:
 
 _DOING_INTRO = re.compile(r"(?:doing|doin['’]?)\s", re.I)
 _DOING_A_FIELD = re.compile(r"(?:doing|doin['’]?)\s+(?:[\w'’-]+\s+)?[\w-]*(?:graphy|ology)\b", re.I)
+
+
+def _value_at(clause: str, value: str) -> int:
+    """Where ``clause`` first names a word of ``value`` (its end where it names none)."""
+    at = [m.start() for w in terms(value) if (m := re.search(rf"\b{re.escape(w)}", unaccented(clause), re.I))]
+    return min(at, default=len(clause))
 
 
 def _says(clause: str, value: str) -> bool:

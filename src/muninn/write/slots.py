@@ -27,7 +27,7 @@ _NO_TRIP = (
     r"(?:week|weekend|days|nights))\b)"
 )
 _NEGATION = re.compile(
-    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|given up(?=\s+(?:(?:being|eating|the|my|a|an|on)\s+)?$)|"
+    r"\b(?:no longer|not|n't|never|stopped|quit|gave up|given up(?=\s+(?:on\s+)?(?:(?:being|eating|the|my|a|an)\s+)?$)|"
     r"dropped|ditched|used to|former|formerly|previously|packed in|jacked in|"
     r"(?<=\bI )stop(?=\s+(?:(?:being|eating|doing|the|my|a|an)\s+)?$))\b",
     re.I,
@@ -339,8 +339,22 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              + r"(?= (?:last|\w+ (?:years?|months?|weeks?) ago)\b)"
                              + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>I|we) stay (?:in |at )?" + _NAME + r" (?:already|now)\b" + _NO_TRIP)),
-    # "I've been an Abuja resident since January"
+    # "I've been an Abuja resident since January", "Now that we're Auckland locals" (not "… Tokyo local time")
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
+    # "Now that we're Auckland locals, …" (not "We're Arsenal locals at the Emirates", "… locals for the week")
+    ("residence", re.compile(r"\b(?P<me>[Ww]e['’]re|[Ww]e are) (?:now )?(?:officially |proper |real )?" + _NAME
+                             + r" locals(?=\s*(?:$|[,.;:!?]|now\b))" + _NO_TRIP)),
+    # a home rented: "The flat I'm renting in Kigali has no oven", "My rent in Edinburgh is eating half my salary" (not
+    # a stay, a let or someone else's, nor the past: "… renting in Porto for the summer", "… in Lisbon next month",
+    # "… to tourists", "my rent in Leeds for my son", "My rent in Tokyo was 80k yen, now in Osaka …")
+    ("residence", re.compile(r"\b(?P<me>(?:flat|apartment|house|place|room|studio) (?:I['’]m|I am|we['’]re|we are) "
+                             r"(?:now )?renting|(?<![\w'’] )(?i:my|our) rent) in " + _NAME + _NO_TRIP
+                             + r"(?![^.!?]*\b(?:for (?:my|his|her|their|our|him|them)\b|for the (?:winter|summer|"
+                             r"season|term|semester|month|holidays?)\b|office|studio|shop|sublet|while|until|till|next|"
+                             r"from|over|during|this (?:summer|spring|autumn|fall|winter|week|month|\w+day)|nights?|"
+                             r"trips?|weeks?|tourists|airbnb|empty|lives|through|when|still|festival|sabbatical|"
+                             r"holidays?|vacation|easter|christmas|was|were|used to|would|had|back|last|(?:19|20)\d\d|"
+                             r"weekends?|pied|moved|now in|here in|paper|tax\w*)\b)")),
     # "I'm a Brisbane girl now": one of a place's people, now
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re) an? " + _NAME + r" (?:girl|boy|guy|gal|lass|lad) now\b")),
     ("residence", re.compile(r"\b(?:bought|closed on) (?:a |an |our |my |their )?(?:new )?"
@@ -467,6 +481,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "Packed in the paleo thing", "I stopped doing low-carb", a learner's "I stop the low-carb because …"
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched) "
                         r"(?:being |eating |the |my |a |an )?" + _DIETS, re.I)),
+    # "Gave up on keto after six months" (not "gave up on vegan cheese")
+    ("diet", re.compile(r"\b(?:gave|given) up on (?:the |my |being )?" + _DIETS + r"(?: diet| thing)?"
+                        r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|for|last|this|in|since|because|bc|cos|and|so|when|lol|"
+                        r"completely)\b))", re.I)),
     # the diet ends its clause after the newer words and "doing": not "I packed in the vegan cheese", "I stopped doing
     # vegetarian cooking demos", "I stop keto on holidays every year" (a learner's habit)
     ("diet", re.compile(r"\b(?:(?:packed|jacked) in (?:being |eating |doing |the |my |a |an )?|(?<=\bI )stop "
@@ -484,6 +502,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|(?<=\bI )(?<!sometimes I )(?<!maybe I )"
                         r"(?<!when I )eat again meat(?=\s*(?:$|[,.;:!)]|(?:since|now|again|every|mostly|because|and|"
                         r"but|after|too|also|like)\b)))\b", re.I)),
+    # the extraction's "User only eats halal food", "User eats only halal now", "User keeps kosher" (not "… halal
+    # butchers")
+    ("diet", re.compile(r"(?<=^User )(?:(?:now|only|strictly|also) )*(?:eats|is eating|has been eating|keeps|"
+                        r"is keeping|has been keeping|follows|buys)(?: only| strictly)? (?P<v>halal|kosher)\b(?! "
+                        r"(?:butchers?|restaurants?|shops?|places?|stores?|sections?|options?)\b)", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:(?!" + PLANT + r")[\w-]+ )?(?P<v>" + MEAT + r")\b",
                         re.I)),
@@ -627,11 +650,15 @@ class Filled:
 
     def contradicts(self, other: Filled) -> bool:
         """Whether both cannot be true at once: the same slot with another value, or the same value
-        with and without "no longer"; a post and the kind of place it is done in are one job value."""
+        with and without "no longer"; a post and the kind of place it is done in are one job held."""
         if self.slot != other.slot:
             return False
         same = _same_value(self.value, other.value) or (
-            self.slot == "job" and _post_and_its_place(self.value, other.value)
+            # (not an end said at a place: "I don't work at the pharmacy counter anymore, … still a pharmacist")
+            self.slot == "job"
+            and not self.negated
+            and not other.negated
+            and _post_and_its_place(self.value, other.value)
         )
         if self.slot == "diet" and not same and self.negated == other.negated:
             return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
@@ -669,6 +696,11 @@ def _clean(value: str, slot: Slot) -> str:
 _KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
 
 
+# eating by a faith's law, meat included: it refines eating meat and ends a diet without meat
+_BY_FAITH = frozenset({"halal", "kosher"})
+_WITHOUT_MEAT = re.compile(r"lacto|ovo|raw vegan|vegan|vegetarian|pesc[ae]tarian|plant|meat-free|veggie|veggo|pure veg")
+
+
 def _diets_exclude(new: str, held: str) -> bool:
     """Whether the diet ``new`` rules out the diet ``held``: not a restriction beside another diet,
     nor meat beside no restrictions. A diet of meat taken up where eating meat is held does ("day
@@ -677,6 +709,10 @@ def _diets_exclude(new: str, held: str) -> bool:
     both = {new, held}
     if both & _KEPT_ALONGSIDE:
         return "no restrictions" in both
+    if new in _BY_FAITH:  # "User only eats halal food" for "User eats meat" or "User is pescatarian", not for keto
+        return held in ("omnivore", "no restrictions", *_BY_FAITH) or _WITHOUT_MEAT.match(held) is not None
+    if held in _BY_FAITH:  # halal eaters eat meat: only no restrictions or a diet without meat ends it
+        return new == "no restrictions" or _WITHOUT_MEAT.match(new) is not None
     return both != {"omnivore", "no restrictions"}
 
 
@@ -745,7 +781,7 @@ _NO_SUBJECT = re.compile(
     r"(?!(?:tried|tested|wanted|needed|considered|planned|hoped|wondered|asked|used|liked|loved|hated|decided|"
     r"imagined|dreamed|pretended|need|feed|seed|speed|bed|red|shed|weed)\b)"
     # "Haven't touched meat or fish since February"
-    r"(?:[a-z]+ed|movd|gone|went|became|become|got|been|back|quit|left|began|begun|made|started|haven['’]?t|"
+    r"(?:[a-z]+ed|movd|gone|went|gave up|became|become|got|been|back|quit|left|began|begun|made|started|haven['’]?t|"
     r"have not)\b",
     re.I,
 )
