@@ -208,6 +208,13 @@ async def exchange(memory: AsyncMemory, user_text: str, reply: str = "Noted.") -
         ("User works as a pharmacist", "User works as a pharmacologist", True),  # two posts
         ("User works as a baker", "User works at a bank", True),
         ("User works as a teacher", "User works at the tea shop", True),
+        # eating by a faith's law: it refines eating meat and ends a diet without meat, beside keto it is kept
+        ("User eats meat", "User only eats halal food", True),
+        ("User is pescatarian", "User eats only halal now", True),
+        ("User is vegetarian", "User keeps kosher", True),
+        ("User follows a keto diet", "User only eats halal food", False),
+        ("User eats only halal food", "User eats meat", False),
+        ("User eats only halal food", "User is vegan", True),
     ],
 )
 def test_same_slot_contradictions(old: str, new: str, contradicts: bool) -> None:
