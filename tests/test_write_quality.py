@@ -3803,6 +3803,11 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          None),
         ("User lives in Dublin", "The flat I'm renting in Lisbon next month has a balcony, what plants survive?", (),
          None, None),
+        # the 109th-112th batches' two false changes, in their first run (before the round)
+        ("User is vegan", "My mum's doing keto now and wants me to cook for her birthday. Is there a dish that works "
+         "for both keto and vegan?", (), "User follows a keto diet", None),
+        ("User eats meat", "That documentary made me think about going vegetarian, but honestly I love steak too "
+         "much. Any books on ethical meat?", (), "User is vegetarian", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

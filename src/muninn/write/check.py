@@ -3912,6 +3912,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
+        if now.slot == "diet" and _others_diet_then_asked(clauses):
+            return None  # "My dad's doing keto now … Is there a dish that works for both keto and vegan?"
         if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
@@ -4057,6 +4059,17 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
             # expensive"
         return f"{memory.rstrip('.')}, and is gluten-free for coeliac disease"
     return None
+
+
+# a clause opening as a question: "Is there a dish that works for both keto"
+_ASKED_CLAUSE = re.compile(r"^\W*(?:is|are|does|do|can|could|would|should|what|which|how|any|where|why)\b", re.I)
+
+
+def _others_diet_then_asked(clauses: Sequence[str]) -> bool:
+    """Whether the clauses naming a diet tell only of someone else's, beside questions that name it: the question is
+    about cooking for them, not the speaker's diet."""
+    told = [c for c in clauses if not _ASKED_CLAUSE.match(c)]
+    return len(told) < len(clauses) and _about_someone_else(told, "diet")
 
 
 # the keto diet by its long name: "a ketogenic plan"

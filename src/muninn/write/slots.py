@@ -59,7 +59,8 @@ BELIEVED = r"(?<!\bI )(?<!\bwe )(?<!['’]ve )(?<!['’]d )(?<!\bhave )(?<!\bnev
 NOT_HELD = re.compile(
     r"(?:\b(?:if|unless|(?<!\bI )suppose|supposing|imagine|in case|"
     # a move only weighed: "We thought about moving to Lima for the schools but decided to stay put"
-    r"(?:thought|talked|toyed|toying|wondered|wondering) (?:about|of|with)|considered|"
+    # "it made me think about going vegetarian, but honestly I love burgers too much"
+    r"(?:thought|talked|toyed|toying|wondered|wondering|think) (?:about|of|with)|considered|"
     # a past habit; not "getting used to the trams here", "I'll never get used to the humidity" (but "getting used to
     # the idea of moving")
     r"(?<!\bgetting )(?<!\bget )used to|(?:getting|get|got) used to the idea|back when|years ago|formerly|"
