@@ -220,22 +220,30 @@ async def test_postgres_restart_under_writes_answers_503_and_loses_nothing_ackno
             if down.is_set():
                 await asyncio.sleep(0.05)
 
-    async with app_client(app) as client:
-        writers = [asyncio.create_task(writer(client, w)) for w in range(4)]
-        await wait_until(lambda: len(acknowledged) >= 40, timeout=60, what="writes before the restart")
-        await asyncio.to_thread(durable_postgres.halt, "immediate")
-        before = len(acknowledged)  # writes in flight while it was being killed may still have committed
-        down.set()
-        outage = time.monotonic()
-        await asyncio.sleep(8)  # longer than the pool's wait for a connection (5 s): requests get 503
-        during = len(acknowledged) - before
-        await asyncio.to_thread(durable_postgres.resume)
-        down.clear()
-        restarted = time.monotonic()
-        await asyncio.gather(*writers)
-        recovered = time.monotonic() - restarted
-    stored = {t.id for t in await memory.store.list_turns(memory.scope("u"), limit=10_000)}
-    await memory.close()
+    writers: list[asyncio.Task[None]] = []
+    try:
+        async with app_client(app) as client:
+            writers = [asyncio.create_task(writer(client, w)) for w in range(4)]
+            await wait_until(lambda: len(acknowledged) >= 40, timeout=60, what="writes before the restart")
+            await asyncio.to_thread(durable_postgres.halt, "immediate")
+            before = len(acknowledged)  # writes in flight while it was being killed may still have committed
+            down.set()
+            outage = time.monotonic()
+            await asyncio.sleep(8)  # longer than the pool's wait for a connection (5 s): requests get 503
+            during = len(acknowledged) - before
+            await asyncio.to_thread(durable_postgres.resume)
+            down.clear()
+            restarted = time.monotonic()
+            await asyncio.gather(*writers)
+            recovered = time.monotonic() - restarted
+        stored = {t.id for t in await memory.store.list_turns(memory.scope("u"), limit=10_000)}
+    finally:
+        # a failure above must not leave writers and the pool running into the event loop's teardown, where they
+        # once hung the whole run (seen once under load)
+        for task in writers:
+            task.cancel()
+        await asyncio.gather(*writers, return_exceptions=True)
+        await memory.close()
     lost = acknowledged - stored
     print(
         f"\nPostgreSQL killed for {restarted - outage:.1f}s under 4 writers: {len(acknowledged)} acknowledged "
