@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import psycopg
 from pgvector.psycopg import register_vector_async
@@ -24,6 +24,8 @@ from muninn.errors import StoreError
 from muninn.stores.fence import Fence
 from muninn.stores.fence import current as current_fence
 from muninn.stores.postgres.migrations import migrate
+
+_T = TypeVar("_T")
 
 Conn = psycopg.AsyncConnection[DictRow]
 # Every session reads and writes times in UTC, so loaded datetimes carry UTC, as on SQLite.
@@ -139,12 +141,30 @@ class PostgresBase:
             raise self._error(exc) from exc
 
     async def _all(self, sql: str, args: Any = None, *, binary: bool = False) -> list[DictRow]:
-        async with self._read() as conn:
+        async def fetch(conn: Conn) -> list[DictRow]:
             return await (await conn.execute(sql, args, binary=binary)).fetchall()
 
+        return await self._read_again_if_stale(fetch)
+
     async def _one(self, sql: str, args: Any = None) -> DictRow | None:
-        async with self._read() as conn:
+        async def fetch(conn: Conn) -> DictRow | None:
             return await (await conn.execute(sql, args)).fetchone()
+
+        return await self._read_again_if_stale(fetch)
+
+    async def _read_again_if_stale(self, fetch: Callable[[Conn], Awaitable[_T]]) -> _T:
+        """``fetch`` on a pooled connection, sent once more on another where the server had already closed the first
+        (after a restart): the pool drops a broken connection, and a read changes nothing."""
+        try:
+            async with self._read() as conn:
+                return await fetch(conn)
+        except StoreError as exc:
+            if not (
+                isinstance(exc.__cause__, psycopg.OperationalError) and "closed the connection" in str(exc.__cause__)
+            ):
+                raise
+        async with self._read() as conn:
+            return await fetch(conn)
 
     async def close(self) -> None:
         current = asyncio.get_running_loop()
