@@ -2222,17 +2222,19 @@ _WHEN_WILL = re.compile(r"\bwhen (?:I['’]ll|I will|will I|I['’]m (?:going to
 
 # the speaker settled where the message names in a question: "what's the bus card called in Valparaíso? Just signed a
 # lease here"
+# work a move is made for, someone's or one's own: "my wife's posting", "my new job"
+_MOVE_REASON = r"(?:\w+['’]s )?(?:new )?(?:job|work|posting|transfer|studies|degree)"
 _SETTLED_HERE = re.compile(
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|recently|officially)\s+)?"
     r"(?:signed (?:a|the|my|our) (?:new )?(?:lease|tenancy|rental (?:contract|agreement))|"
     r"(?:moved|relocated|shifted|settled)(?: over| up| down)?) here\b"
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| as a (?:kid|child|student)\b|"
     # a reason of the move is no stay: "since we shifted here for my wife's posting"
-    r" for (?:my|our|his|her|their|the)\b(?! (?:\w+['’]s )?(?:new )?(?:job|work|posting|transfer|studies|degree)\b))",
+    rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))",
     re.I,
 )
 # living here now, or moved by one's employer: "now that I'm living up here", "the company relocate me", taken as a
-# move only beside the home held named as left (:data:`_HELD_LEFT_AS`)
+# move only beside another place told of as left (:func:`_left_a_place`)
 _LIVING_HERE = re.compile(
     r"\b(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:living|based) (?:up |down |over |out )?here\b(?! for\b)|"
     r"\b(?:company|employer|work|firm|bank|they) (?:has |have |had )?relocated? (?:me|us)\b(?! to\b)",
@@ -2258,7 +2260,7 @@ _HERE_FOR_A_WHILE = re.compile(
     re.I,
 )
 # the reason of a move, someone else's work: "since we shifted here for my wife's posting"
-_MOVED_FOR = re.compile(r"\bfor (?:my|our) (?:\w+['’]s )?(?:new )?(?:job|work|posting|transfer|studies|degree)\b", re.I)
+_MOVED_FOR = re.compile(rf"\bfor (?:my|our) {_MOVE_REASON}\b", re.I)
 # the first of a season here since the move: "first August here since we relocated" (not "… since we relocated the
 # office", "… since we moved back to Cairo", "not been here since we moved")
 _FIRST_HERE_SINCE = re.compile(
@@ -3862,10 +3864,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if job is not None and re.search(rf"{own}(?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
             now, text = job, bare
     if now is not None and (couple := _couple_named(now, text, said)) is not None:
-        text, now = (
-            couple,
-            slot_of(couple),
-        )  # "User is engaged to Kenji" for "Kenji and I just hit three months together"
+        # "User is engaged to Kenji" for "Kenji and I just hit three months together"
+        text, now = couple, slot_of(couple)
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
         text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
     if (
@@ -4039,7 +4039,7 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
     """The diet held with gluten left out, where the speaker tells of their own coeliac disease found ("Celiac test
     came back positive, so on top of the fish-but-no-meat thing I now have to avoid gluten too"): the small model
     stores the diagnosis ("User has a celiac test") and keeps the diet as it was."""
-    if filled.negated or filled.value == "gluten-free":
+    if filled.negated or filled.value == "gluten-free" or _JOKE.search(said):
         return None
     for sentence in SENTENCES.split(said):
         m = _COELIAC_FOUND.search(sentence)
@@ -4048,7 +4048,6 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
             or _COELIAC_NOT.search(sentence)
             or m.start() >= len(statement_of(sentence))
             or _about_someone_else([sentence[: m.end()]], "diet")
-            or _JOKE.search(said)
         ):
             continue
         word = re.escape(filled.value.removeprefix("low-"))  # "low fodmap"

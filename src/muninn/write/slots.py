@@ -340,7 +340,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                              + r"(?= (?:last|\w+ (?:years?|months?|weeks?) ago)\b)"
                              + _NO_TRIP)),
     ("residence", re.compile(r"\b(?P<me>I|we) stay (?:in |at )?" + _NAME + r" (?:already|now)\b" + _NO_TRIP)),
-    # "I've been an Abuja resident since January", "Now that we're Auckland locals" (not "… Tokyo local time")
+    # "I've been an Abuja resident since January"
     ("residence", re.compile(r"\b(?:is|am|'m|are|'re|been|became) (?:now )?an? " + _NAME + r" (?:resident|local)\b")),
     # "Now that we're Auckland locals, …" (not "We're Arsenal locals at the Emirates", "… locals for the week")
     ("residence", re.compile(r"\b(?P<me>[Ww]e['’]re|[Ww]e are) (?:now )?(?:officially |proper |real )?" + _NAME
