@@ -23729,6 +23729,1077 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "full-time. How do I season a new smoker?",
         "meat|omnivore|brisket",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me figure out which neighborhoods in Montreal are good for cycling to work? We finally got "
+        "the keys to our apartment there last week and I still don't know my way around.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "hey so the movers just left and our whole flat in glasgow is boxes lol. whats a quick dinner i can make "
+        "with like 3 pans",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "My new landlord in Porto says fixing the boiler is my responsibility. Is that normal under Portuguese "
+        "rental law?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Hello, since two months I am staying now in Kuala Lumpur for good, my company transfer me here. Can you "
+        "suggest me some good hawker-style food place near Bangsar?",
+        "kuala lumpur|\\bkl\\b|malaysia",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Need a winter packing checklist... it's my first December in Oslo and I honestly underestimated how dark "
+        "it gets here by 3pm",
+        "oslo|norway",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I moved to Nairobi in March and I'm still confused about how M-Pesa works for paying rent. Could you "
+        "explain it?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "ugh the commute from my new place in busan to the shipyard is 50 min 😩 any podcast recs??",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Is it worth getting a car in Auckland or can I manage with buses? We came over from Australia a few weeks "
+        "back and I sold my old Corolla before we left.",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Right, so I've packed it in wi' Canada, I'm back hame in Aberdeen noo, stayin' at my maw's till I find my "
+        "ain place. Whit's the quickest way tae register wi' a GP?",
+        "aberdeen|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Can you help me write a short invitation in German? Our neighbours here in Munich have been so kind since "
+        "my husband's contract started, and I want to invite them over for empanadas.",
+        "munich|m[uü]nchen|bavaria|germany",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I left accounting and now teach high school math, how should I structure my first parent-teacher "
+        "conference?",
+        "teach|educator|math",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "ok so first week at spotify done 🙌 nobody warned me how many slack channels there are?? how do i mute "
+        "like 80% of them",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works at Barclays",
+        "since I'm not at Barclays anymore and I'm doing Deliveroo runs on my bike full time, how do I handle "
+        "taxes as self-employed in the UK?",
+        "deliver|courier|rider|self.?employed|gig",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit coding last spring to open my own little bakery and now I'm up at 4am every day. What's a good "
+        "sourdough schedule if I want loaves on the shelf by 7?",
+        "bak|pastry|bread|shop owner|business owner|entrepreneur",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I am not more in the kitchen, now I drive the taxi in the night shift. Which is best app for the "
+        "navigation, Waze or Google Maps?",
+        "taxi|driver|driving|\\bcab\\b|chauffeur",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Can you help me rewrite my LinkedIn headline? I'm a product manager at Shopify now after nine years in "
+        "automotive and the old one still screams car parts.",
+        "shopify|product manag",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "got hired as cabin crew w/ emirates omg!!! ✈️ what do i need to know abt living in dubai lol",
+        "flight attendant|cabin crew|emirates|air ?host|steward",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "My students keep coming to me for career advice ever since I hung up my robes and started lecturing on "
+        "contract law at the university. Any tips for running office hours?",
+        "lectur|professor|teach|academic|university|faculty",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I've been shooting weddings full-time as a freelance photographer since I handed in my notice in January. "
+        "What should I put in a client contract?",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "my supervisor at the animal hospital said i can start assisting in surgeries now that im a certified vet "
+        "tech!! what should i study first",
+        "vet|veterinar|animal hospital",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Now that the divorce from Priya is final, how do I update my emergency contact and beneficiary info at work?",
+        "divorc|separated|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "need gift ideas for my gf amara's bday 🥰 we've been together 3 months and she's obsessed with pottery",
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!!! I proposed on the beach in Crete on Saturday. Can you help me write the announcement "
+        "post for our friends?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "What's a good thank-you note for wedding guests? Tomasz and I had our ceremony last weekend, small but "
+        "perfect.",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "kenji n i called it quits last week. can u find me a solo hike for this weekend, i need air lol",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Henrik",
+        "It's been six months since Henrik passed, and people keep asking whether I'll ever date again. How do I "
+        "answer without falling apart every time?",
+        "widow|passed|died|death|late husband|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Oluwaseun wants me to meet his parents in Lagos next month. What would be a respectful gift "
+        "to bring?",
+        "boyfriend|oluwaseun|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Leila",
+        "Leila gave the ring back in May, so now I'm stuck with a non-refundable venue deposit for October. Any "
+        "ideas on how to resell the booking?",
+        "single|broke|called off|cancel|ended|\\bex\\b|ex-|no longer|split",
+    ),
+    (
+        "relationship",
+        "User is married to Diego",
+        "Diego and I are separated now and living in different apartments. Do I still file taxes jointly this year "
+        "or separately?",
+        "separat|divorc|apart|split",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "mateo and me r done but i've been seeing this guy rafael from my climbing gym for a few weeks now and idk "
+        "what to text him after our 3rd date 😅",
+        "rafael",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor says my iron is low, so I've gone back to eating chicken and fish. Can you put together a "
+        "weekly meal plan?",
+        "meat|chicken|omnivor|fish|poultry|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ok so i'm 3 weeks fully plant based now 🌱 where do i even get b12 lol",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto after my cholesterol went through the roof. What's a good Mediterranean-style breakfast "
+        "with whole grains?",
+        "mediterranean|carb|no longer|stopped|quit|dropped|grain",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I am now eating again the fish and eggs, only not the meat. Tell me please, wild salmon is more healthy "
+        "than the farmed one?",
+        "pescatarian|pescetarian|fish|seafood|egg",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I converted to Islam last year I eat meat again, but only halal. Is the gelatin in Haribo gummies "
+        "okay for me?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ngl the paleo thing lasted 8 months and i'm so done, no meat at all for me since january. best protein "
+        "sources w/o meat??",
+        "vegetarian|meat.?free|no meat|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Ever since my trip to Chiang Mai I've cut out dairy and eggs too, and giving up cheese was the hardest "
+        "part. What can I put on pasta instead of parmesan?",
+        "vegan|plant.?based|dairy.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My neurologist put me on a ketogenic diet for seizure control, so it's lots of eggs, butter and fish now. "
+        "Any easy lunches I can pack?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Y'all I finally gave up on that keto mess, I'm eatin' whatever now, biscuits n grits included. But my "
+        "sugar's creepin' up, what's a snack that ain't gonna spike it?",
+        "no longer|stopped|quit|gave up|abandon|regular|normal|everything|omnivor|carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My partner's family are cattle ranchers in Montana and after a summer out there I'm eating beef again, "
+        "honestly. Can you suggest a marinade for flank steak?",
+        "meat|beef|steak|omnivor|red meat",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you suggest some weekend hikes within an hour of my new flat in Trondheim? Still getting used to the "
+        "rain up here.",
+        "trondheim",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Since the movers finally dropped the last boxes at our place in Tucson, what's a good way to keep "
+        "succulents alive in a desert yard?",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I am living in Kraków since two weeks, can you help me to write email to landlord that the heating is not "
+        "working?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "What's the cheapest way to ship my winter coats to my mum? I won't need them anymore now that home is Perth.",
+        "perth",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My commute from the new apartment in Busan is only 15 minutes by metro, so I finally have time in the "
+        "mornings. Any quick breakfast ideas?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        "We signed the lease in Guadalajara last month and the kids start school there Monday. How do I pack a "
+        "lunch that survives until noon in the heat?",
+        "guadalajara",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Ever since I relocated to Kigali for good, my Swahili is getting rusty and my Kinyarwanda is nonexistent. "
+        "Can you recommend a phrasebook for daily life?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I moved to Vienna in March and I still can't figure out how the Meldezettel works. Can you explain it simply?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Our new neighbours here in Wellington brought us a pavlova as a welcome gift, what should I bake to "
+        "return the favour?",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "From when I have shifted to Pune my electricity bill is coming double, please tell how to reduce AC usage.",
+        "pune",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm the one writing the invoices for my own pottery studio, what accounting app would you "
+        "recommend for a one-person business?",
+        "potter|ceramic|studio|own business|self.?employ|owner|entrepreneur",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done! Can you help me understand what an OKR is? Everyone keeps saying it in standups.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Got my badge from the police academy last Friday. How do I deal with night shift sleep as a new patrol "
+        "officer?",
+        "police|officer|\\bcop\\b|patrol|law enforcement",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I handed in my work laptop and took over my uncle's bakery, I'm up at 4am every day. Tips for "
+        "managing a small team of bakers?",
+        "baker|bakery",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I am working for Bosch since January as quality engineer, can you explain me what means 8D report?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My students this term are brutal. How do I get a room of fourteen-year-olds to care about algebra? Never "
+        "thought I'd miss spreadsheets.",
+        "teach|math|school|educat",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Do you know good ergonomic chairs? Sitting all day at the airline call center is killing my back, it's so "
+        "different from standing in kitchens.",
+        "call.?cent|customer (service|support)|agent|airline",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "The onboarding at Shopify was surprisingly chill. What's the best way to introduce myself in a remote "
+        "team Slack?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Passed the bar and joined a small immigration law firm. How do I write a persuasive memo to a senior partner?",
+        "lawyer|attorney|law|legal|solicitor|barrister",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Flying three legs today as first officer for a regional carrier. Any tips for staying hydrated in the "
+        "cockpit?",
+        "pilot|first officer|aviat|airline|carrier|fly",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara wants to go to a jazz bar for our three-month anniversary. Any ideas for a small gift "
+        "too?",
+        "amara|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel moved out and took the dog, the house feels so quiet. How do I get my evenings back on track?",
+        "divorc|separat|split|single|\\bex\\b|ex-|no longer|moved out",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "I proposed to Sofia on the beach last weekend and she said yes!! Now help me find a wedding venue in Tuscany?",
+        "engaged|fianc|propos|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "Kenji and me got married finally in October, so now I need to change my surname on my passport. What "
+        "documents I need?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "It's my first Valentine's without Lucas in five years. What should I do to treat myself?",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya is officially my wife as of the registry office on Saturday! What's a good honeymoon spot in the Andes?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "After the divorce was finalized I finally got the apartment to myself. Any tips for cooking for one?",
+        "divorc|single|separat|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is dating Chioma",
+        "Chioma and I decided to go separate ways last month, so I have a spare ticket for the concert. How do I "
+        "resell it safely?",
+        "single|broke|break.?up|split|separat|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aleksander",
+        "We called off the wedding, Aleksander gave back the ring. Please help me write message to guests that the "
+        "event is cancelled.",
+        "called off|cancel|broke|break.?up|split|single|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Freya",
+        "Freya wants to keep her own surname now that we're hitched. Is that complicated for taxes in Scotland?",
+        "married|wife|spouse|husband|hitched",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs is going better than expected. What's a good plant-based source of B12?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I cut out meat but still have fish twice a week, what are some easy salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Doctor said I need more iron, so chicken and beef are back on my plate. Quick dinner ideas with ground beef?",
+        "meat|omnivor|chicken|beef",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Finally quit keto and I'm back to bread and rice like a normal person. Can you plan me a balanced week of "
+        "meals?",
+        "carb|balanced|bread|rice|no longer|quit|stopped|normal|regular",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Dropped the fish too, so now everything on my plate comes from plants. Suggest a protein-rich lunch?",
+        "vegan|plant.?based|no fish",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "I converted to Islam this spring so I eat only halal now. Can you tell me which supermarket brands "
+        "usually have halal certificate?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Switched from paleo to strict keto, under 20g carbs a day now. Is a glass of dry wine okay?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Ate my first steak in eight years at my brother's barbecue and honestly I'm keeping meat in my life. How "
+        "do I cook a ribeye at home?",
+        "meat|omnivor|steak",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After feeling weak for months I added eggs and yoghurt back, so no more strict plants-only for me. Good "
+        "omelette fillings?",
+        "vegetarian|lacto|ovo|egg|dairy",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "That documentary about factory farms did it for me, no more meat, but I'm keeping dairy. Any filling "
+        "lentil recipes?",
+        "vegetarian|no meat|meat.?free|plant|lentil",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you help me find a good dentist near my new flat in Leeds? Just finished unpacking the last boxes.",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "hey so now that im in austin for good, what are some decent bbq spots that arent tourist traps lol",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We relocated to Vancouver last month for my wife's job. Any tips for dealing with all the rain here?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My new landlord in Auckland wants a bond of four weeks' rent — is that normal for New Zealand?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Since I am living now in Munich, I need to register my address at the Bürgeramt. Which documents I must "
+        "bring?",
+        "munich|m\\u00fcnchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I moved to Seattle two weeks ago and I still don't know anyone. How do adults make friends in a new city?",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "yaar bangalore traffic is even worse than what i left behind 😩 shifted here in march, any apps for "
+        "carpooling?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "Now that home is a little apartment in Lyon instead of the capital, what day trips would you suggest?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Quick one: what's the best way to get from my place in Nairobi to the airport early in the morning? Only "
+        "just settled here after leaving South Africa.",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "finally signed the lease in buenos aires!! 🎉 now i need a crash course in argentine spanish slang pls",
+        "buenos aires",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me write an email to my new manager at the hospital? I've been a nurse there since I left "
+        "teaching in June.",
+        "nurse|nursing",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at spotify done 🙌 their onboarding is so chill compared to my old place. how do i set up a "
+        "30-60-90 day plan",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I'm not crunching numbers for clients anymore and I'm driving a delivery van now, how should I "
+        "track mileage for taxes?",
+        "deliver|driv|courier",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I quit tech and opened a bakery with my cousin. What permits do I need to sell bread at farmers markets?",
+        "baker|bakery|bread",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Got my badge at Siemens today, starting as a project coordinator next week. What should I wear on the "
+        "first day at a German company?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "hey i passed my probation as a firefighter!! still cant believe it. what do people usually do to "
+        "celebrate lol",
+        "fire ?fighter|fire department|fire service|fire brigade",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "My students keep asking why I gave up law to teach high school history. How can I answer that in a fun way?",
+        "teach|history|educator",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I am now employed by Toyota as an engineer, my previous company was the big online shop. How to learn "
+        "polite Japanese for office quickly?",
+        "toyota",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "After the layoffs I ended up as a real estate agent and I'm weirdly enjoying it. Can you give me a script "
+        "for cold calling homeowners?",
+        "real estate|realtor|estate agent|property",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "ok so no more kitchen shifts for me, im cabin crew with qantas now ✈️ what do u pack for a 4 day layover",
+        "flight attendant|cabin crew|steward|qantas|airline",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband wants to change the custody schedule again. How do I respond politely but firmly?",
+        "divorc|separat|ex-husband|ex husband|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my girlfriend Amara and I are doing our first trip together next month!! where should we go in portugal 🥰",
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I split up last week. Can you suggest some things to keep me busy on weekends?",
+        "single|split|broke up|ex-girlfriend|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji proposed on the beach and I said yes 💍 how early should we book a wedding venue?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Now that Priya is officially my wife, how do we combine our bank accounts? Honeymoon was amazing btw.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "me and mateo are done for good. deleted his number. can u recommend some breakup songs that arent too sad lol",
+        "single|broke up|split|ex-boyfriend|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "After the divorce went through I kept the apartment. How do I get her name removed from the utility bills?",
+        "divorc|single|separat|ex-wife",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Tariq and I got married at the courthouse on Saturday, tiny ceremony. Help me write thank-you "
+        "notes for the gifts?",
+        "married|husband|tariq|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "We cancel the wedding, Lukas and me are not together anymore. How I get back the deposit from the venue?",
+        "single|broke|split|not together|no longer|ended|ex-fianc|called off|cancel",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hannah",
+        "been seeing this guy Rafael for a couple months since things ended w hannah, is it too soon to meet his "
+        "parents??",
+        "rafael|dating|boyfriend|seeing",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again for the omega-3s. Can you give me an easy salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "hey so im fully plant based now 🌱 whats a good substitute for eggs in pancakes",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Doctor put me on keto for my blood sugar, so lots of eggs and butter now. Can you plan a week of breakfasts?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "gave up on keto, carbs are back baby 🍝 what's a quick pasta for tonight",
+        "no longer|stopped|quit|gave up|abandon|dropped|eats carbs|eats pasta|normal diet|regular diet|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat, including pork",
+        "Since my conversion I only eat halal meat. Where can I find a halal butcher near me?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I was diagnosed celiac so everything has to be gluten-free from now on. What flour works for bread?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My roommate got me into vegetarian cooking and honestly I don't miss meat at all anymore. Any good lentil "
+        "dishes?",
+        "vegetarian|meat.?free|no meat|doesn't eat meat|does not eat meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "i eat meat again since the pregnancy, my body just wants steak lol. best way to cook ribeye in a pan?",
+        "no longer|eats meat|omnivor|steak|meat again",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Me I am now eating the dairy and eggs again but still no meat, my doctor say I need more B12. What "
+        "breakfast you suggest?",
+        "vegetarian|lacto|ovo|dairy|eggs",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Cut out fish too after that documentary about trawling, so it's just veggies, eggs and cheese for me now. "
+        "Ideas for a dinner party menu?",
+        "vegetarian|no fish|meat.?free|no longer eats fish|doesn't eat fish|does not eat fish",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Can you help me figure out which tram pass is cheaper? My commute from the new flat in Ghent to the "
+        "office is about 20 minutes each way, five days a week.",
+        "ghent|gent\\b|belgi",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The container with all my furniture finally got through customs here in Auckland, and now I need ideas "
+        "for fitting a huge sectional into a tiny living room.",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, please help me write email to landlord. I am living now in Kraków since March and the heating in "
+        "apartment is not working two weeks already.",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "What's a good neighbourhood café to work from in Kyoto? I still don't know the area at all, we only "
+        "signed the lease on this old machiya three weeks ago.",
+        "kyoto",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "I finally moved to Cape Town last weekend. What should I know about load shedding schedules and how to "
+        "check them for my suburb?",
+        "cape ?town|south africa",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Is it normal for the water bill in Porto to be this high? It's the first one since I got the keys and "
+        "it's about double what I paid back in England.",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My neighbors in Vancouver are very friendly but they talk so fast. Can you teach me some casual "
+        "expressions? I am here only one month after leaving Korea.",
+        "vancouver|canada",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Any tips for getting a residency card in Uruguay? We crossed the river with the whole household last "
+        "month and our rental contract in Montevideo needs a local ID number.",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Now that I'm a Bengaluru resident, what's the best way to get to the airport for a 6am flight without "
+        "paying crazy surge prices?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Stockholm",
+        "After eight years in Sweden I thought I knew dark winters, but my first one since relocating to Tallinn "
+        "is brutal. Can you recommend a daylight lamp?",
+        "tallinn|estonia",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm the one writing the invoices at my own bakery instead of charting on the ward, what "
+        "accounting software would you recommend for a tiny business?",
+        "bak|own business|self.?employ|owner|entrepreneur",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Can you help me prepare a short intro for my first all-hands at Spotify next week? I want to introduce "
+        "myself to the data team without sounding awkward.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "I quit the school finally, now I am working like a translator for a law firm, freelance. How much I "
+        "should charge per word from German to English?",
+        "translat|interpret",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Twelve-hour shifts at the fire station are wrecking my sleep. Any advice for rotating between days and "
+        "nights? Spreadsheets never kept me up like this.",
+        "fire ?fight|fire ?(station|department|service|brigade|crew)",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I started a new job at Airbus last Monday and the onboarding is a mountain of acronyms. Can you explain "
+        "what MRO means?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since swapping the keyboard for a tractor on my uncle's olive farm, my lower back hurts every evening. "
+        "Any stretches that actually help?",
+        "farm|olive|agricultur|grower",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "From when I change to be police officer, my mother is worry every day. How I can explain her that my "
+        "district is quite calm and the patrol is safe?",
+        "police|\\bcop\\b|law enforcement|officer|patrol",
+    ),
+    (
+        "job",
+        "User works at Shell",
+        "Is it weird to ask my new manager at Unilever for a 1:1 in the very first week? I left the oil business "
+        "on Friday and started here on Monday.",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I got my real estate license and took a desk at a brokerage, I need a weekly template to track "
+        "leads and showings. Can you make one?",
+        "real ?estate|realtor|estate agent|broker|property",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "My boss at Hyundai Motor want presentation about EV battery market. I am in this company only since "
+        "January so I want make good impression, please help me structure.",
+        "hyundai",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "Since Tomasz moved out and took the dog, the apartment is way too quiet. We're filing the separation "
+        "papers next month. Can you suggest some podcasts for the evenings?",
+        "separat|divorc|single|split|broke up|no longer|ex-|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are doing our first trip together. Can you suggest a relaxed weekend itinerary "
+        "in Bruges?",
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!! Help me pick a restaurant where both our families can celebrate the engagement, about 14 "
+        "people.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I finally tied the knot on Saturday. What's the etiquette for thank-you cards, and how long do "
+        "we have to send them?",
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        "After me and Luca finish our relationship, I want to find new hobby so I don't think all the time about "
+        "it. Which hobbies are good for meet people in my city?",
+        "single|broke up|split|ended|separat|no longer|ex-|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and I got married at city hall on a whim last month, and now his mom wants a 'proper' reception. "
+        "How do I plan a 60-person party on a budget?",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife is from Ghana and I want to surprise her by cooking jollof rice. Can you give me recipe? We are "
+        "married since two months only, I want to impress.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Now that the divorce is final, I have to file taxes as single for the first time. What changes for me?",
+        "divorc|single|separat|ex-|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "Mateo and I just hit six months together and he wants to meet my parents. How do I tell my very "
+        "traditional dad that I'm seeing a guy now?",
+        "mateo|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        "Aisha and I called the whole thing off. Now I'm sitting on 120 printed invitations and a deposit for a "
+        "venue. Can I get any of that money back?",
+        "call(ed)? off|broke|split|single|ended|no longer|cancel|ex-|\\bex\\b|ex.?fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Okay, after ten years I caved and had a steak at my brother's barbecue, and honestly I'm back to eating "
+        "meat full-time. What's an easy way to cook chicken thighs?",
+        "meat|omnivor|no longer vegetarian|steak|chicken",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My first month without cheese, eggs or any animal products at all has been rough. What's a good "
+        "substitute for parmesan on pasta?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Doctor tell me stop the keto because of my kidney, so now I eat again rice and bread normal. Can you give "
+        "me some balanced breakfast ideas?",
+        "no longer|stopped|quit|off keto|balanced|carbs|regular|normal|omnivor|rice|bread",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Since I started eating fish again for the omega-3s (doctor's orders), I'm looking for easy weeknight "
+        "salmon recipes.",
+        "pesc[ae]tarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Ramadan is coming and this is my first year keeping halal properly since I converted. Can you suggest "
+        "suhoor meals with chicken or lamb that keep me full until sunset?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Got diagnosed with celiac last month so anything with wheat is off the table for me now. Which beers can "
+        "I still drink?",
+        "gluten|c(o)?eliac|wheat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I am keeping kosher now since my conversion, so no more mixing milk and meat in my kitchen. How I should "
+        "organize the cupboards and dishes?",
+        "kosher|jewish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've dropped dairy and eggs on top of the no-meat thing, so what can I bake for my niece's birthday "
+        "without butter?",
+        "vegan|plant.?based|dairy|egg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Turns out years of plants only wrecked my iron levels, so my nutritionist put me on a ketogenic plan. How "
+        "many net carbs are in an avocado?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "The bacon-and-eggs phase is behind me; not a single bite of meat since I watched that slaughterhouse "
+        "documentary. Give me a high-protein lentil dinner?",
+        "vegetarian|meat.?free|no meat|plant|vegan",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -23894,6 +24965,11 @@ HUNDRED_NINTH_HOLDOUT = 3692  # pairs 3692-3731: by an eighty-fourth writer, ask
 HUNDRED_TENTH_HOLDOUT = 3732  # pairs 3732-3771: by an eighty-fifth writer, asked as the 48th's, with the 109th
 HUNDRED_ELEVENTH_HOLDOUT = 3772  # pairs 3772-3811: by an eighty-sixth writer, asked as the 47th's, with the 109th
 HUNDRED_TWELFTH_HOLDOUT = 3812  # pairs 3812-3851: by an eighty-seventh writer, asked as the 48th's, with the 109th
+HUNDRED_THIRTEENTH_HOLDOUT = 3852  # pairs 3852-3891: by an eighty-eighth writer, asked as the 47th's, written before
+# the 55th round (the first look at the 109th-112th batches' misses)
+HUNDRED_FOURTEENTH_HOLDOUT = 3892  # pairs 3892-3931: by an eighty-ninth writer, asked as the 48th's, with the 113th
+HUNDRED_FIFTEENTH_HOLDOUT = 3932  # pairs 3932-3971: by a ninetieth writer, asked as the 47th's, with the 113th
+HUNDRED_SIXTEENTH_HOLDOUT = 3972  # pairs 3972-4011: by a ninety-first writer, asked as the 48th's, with the 113th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -29736,6 +30812,276 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "Cheat day yesterday: a whole pizza. Back on track today - what are some keto-friendly snacks for the office?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My sister just moved to Reykjavik for a research job. What's a good housewarming gift I can ship "
+        "internationally?",
+    ),
+    ("User lives in Cape Town", "Planning a 10-day trip to Hanoi in July, is it going to be too hot and rainy then?"),
+    (
+        "User lives in Dublin",
+        "sometimes i daydream about packing it all in and moving to a tiny village in tuscany lol... anyway whats "
+        "a good soda bread recipe",
+    ),
+    (
+        "User lives in Mexico City",
+        "We looked at a house in Guadalajara but decided to stay put, the schools here are better. Can you help me "
+        "find a math tutor for my son in Coyoacán?",
+    ),
+    (
+        "User works as a paramedic",
+        "rough shift again, my boss put me on four nights in a row 😤 how do i bring it up w/o sounding whiny",
+    ),
+    (
+        "User works at IKEA",
+        "I interviewed at Volvo last month but turned down their offer because the commute was insane. Can you "
+        "help me write a polite note to the recruiter?",
+    ),
+    (
+        "User works as an architect",
+        "My husband just got promoted to head chef at his restaurant! What's a fun way to celebrate this weekend?",
+    ),
+    (
+        "User works as a data analyst",
+        "if i hypothetically became a park ranger in canada what would the salary even look like? just curious lol",
+    ),
+    (
+        "User is married to Ingrid",
+        "My best friend Yusuf just got divorced and he's crashing on our couch for a while. How do I support him "
+        "without overstepping?",
+    ),
+    (
+        "User has a boyfriend named Luca",
+        "luca and i had a huge fight about dishes lmao but we're fine now. how do u make a chore chart that isn't "
+        "cringe",
+    ),
+    (
+        "User is engaged to Nadia",
+        "Nadia and I met on a ferry to Stockholm eight years ago. Can you help me turn that story into a short "
+        "toast for our engagement dinner?",
+    ),
+    (
+        "User is single",
+        "My mom keeps trying to set me up with her coworker's son. How do I politely say no without hurting her "
+        "feelings?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate just went keto and the fridge is full of bacon 😂 any veggie recipes I can cook without "
+        "fighting over pan space?",
+    ),
+    (
+        "User is vegan",
+        "What's the difference between pescatarian and flexitarian? My aunt keeps using both words and I'm confused.",
+    ),
+    (
+        "User follows a keto diet",
+        "Went keto about two years ago and still going strong. Can you suggest a low-carb birthday cake for my party?",
+    ),
+    (
+        "User lives in Montreal",
+        "My sister just moved to Reykjavik and wants a housewarming gift. Something that fits in a suitcase from here?",
+    ),
+    ("User lives in Cape Town", "Heading to Marrakech for a week in April, what should I pack?"),
+    (
+        "User lives in Singapore",
+        "If I ever moved to Copenhagen, how bad would the winters feel compared to the tropics? Just daydreaming.",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Looked at an apartment in Montevideo yesterday but the rent was insane, so I'm staying put. Can you help "
+        "me draft a lease renewal request to my landlord here?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another twelve-hour shift at the pharmacy and my manager is still scheduling me every weekend. How do I "
+        "ask for a fairer rota without sounding whiny?",
+    ),
+    (
+        "User works at Airbus",
+        "My colleague Ngozi just left for Embraer and now I'm covering her projects on top of mine. How do I "
+        "prioritize?",
+    ),
+    (
+        "User works as an electrician",
+        "Joking aside, sometimes I think I should have become an opera singer. Anyway, what's the code requirement "
+        "for GFCI outlets in bathrooms?",
+    ),
+    (
+        "User is married to Mateo",
+        "Mateo's brother just got engaged, what's a good engagement gift for a couple who has everything?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "My ex from college, Harriet, messaged me out of nowhere. I'm happy with Yuki so I want to reply politely "
+        "but short. Help?",
+    ),
+    (
+        "User is single",
+        "Went on one date with a guy from the app, it was fine but no spark. What are good hobbies to meet people "
+        "organically?",
+    ),
+    (
+        "User is engaged to Tariq",
+        "Tariq and I got engaged last year and the wedding is still planned for June. Can you make a checklist for "
+        "the last three months?",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is going keto and I'm cooking for him Sunday. Can you suggest a low-carb main that I can also make "
+        "a veggie version of for myself?",
+    ),
+    ("User is vegan", "Is it true that honey isn't vegan? My coworker insists bees are fine."),
+    (
+        "User follows a keto diet",
+        "Had a cheat day at my niece's birthday with cake, back on track tomorrow. How do I get back into ketosis "
+        "fastest?",
+    ),
+    (
+        "User is pescatarian",
+        "Thinking about trying a week of vegan like my roommate Bashir, but not sure yet. What would I miss "
+        "nutritionally if I dropped fish?",
+    ),
+    (
+        "User lives in Dublin",
+        "My sister just moved to Singapore and keeps sending me photos of hawker food. What should I ask her to "
+        "bring back when she visits?",
+    ),
+    ("User lives in Oslo", "heading to reykjavik for a long weekend, is 4 days enough to see the golden circle?"),
+    (
+        "User lives in Stockholm",
+        "If I ever moved to Barcelona, how hard would it be to find work without Spanish? Just daydreaming in the "
+        "dark winter 😅",
+    ),
+    (
+        "User lives in Montreal",
+        "We looked at a condo in Quebec City but decided to stay put. Can you help me plan a kitchen renovation "
+        "instead?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh my shift at the pharmacy was brutal today, 3 people yelled at me about insurance. how do i not take "
+        "it home with me",
+    ),
+    (
+        "User works at Microsoft",
+        "Got a recruiter message from Netflix. I'm happy where I am — how do I politely decline without burning "
+        "the bridge?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. Roughly what does flight school cost these days?",
+    ),
+    (
+        "User works as a veterinarian",
+        "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 Anyway, can you explain the "
+        "stages of feline kidney disease simply for a client handout?",
+    ),
+    (
+        "User is married to Aisha",
+        "My best friend Chloe is getting divorced and she's crushed. How can I support her without saying the "
+        "wrong thing?",
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "jonas and i had a huge fight about dishes lol but we're good now. is it normal to argue about chores this "
+        "much",
+    ),
+    (
+        "User is single",
+        "My coworker keeps trying to set me up with her cousin and I'm not interested right now. How do I tell her "
+        "nicely?",
+    ),
+    (
+        "User is engaged to Mei",
+        "My parents divorced when I was ten, and now that Mei and I are planning the wedding I'm nervous about "
+        "seating them. Any advice?",
+    ),
+    (
+        "User is vegan",
+        "My dad is doing keto and I'm cooking for him this weekend. Can you suggest a dish that works for both of us?",
+    ),
+    (
+        "User is vegetarian",
+        "What's the difference between pescatarian and flexitarian? My coworkers were debating it at lunch.",
+    ),
+    (
+        "User follows a keto diet",
+        "cheat day tmrw for my bday 🎂 one slice of cake wont ruin ketosis forever right? back on track monday",
+    ),
+    (
+        "User lives in Hanoi",
+        "My sister just moved to Melbourne and keeps sending me beach photos. What's the time difference so I know "
+        "when to call her?",
+    ),
+    (
+        "User lives in Berlin",
+        "Going to Marrakech for five days in April. What should I pack, and is it okay to drink the tap water there?",
+    ),
+    (
+        "User lives in Lima",
+        "If I would move to Santiago for the better salary, do you think the cost of life eat all the difference? "
+        "Is only idea, I not decide nothing yet.",
+    ),
+    (
+        "User lives in Dublin",
+        "I moved to Dublin three years ago and I still can't make sense of the bus timetable. Is there an app "
+        "that's actually accurate?",
+    ),
+    (
+        "User works as a pharmacist",
+        "A dozen customers yelled at me about insurance today. Some days I seriously want to quit and open a "
+        "bookshop, lol. Anyway, how do I politely end a conversation with a rude customer?",
+    ),
+    (
+        "User works at Accenture",
+        "My colleague Olumide got poached by Google and now our team is short-handed. How do I ask my manager for "
+        "more resources without sounding whiny?",
+    ),
+    (
+        "User works as an electrician",
+        "I got offered a foreman role at another outfit but turned it down because the commute was over an hour. "
+        "Was that dumb?",
+    ),
+    (
+        "User works as a dentist",
+        "My son want to become dentist like me, but I tell him is very stressful job. Which other medical careers "
+        "you can recommend for him?",
+    ),
+    (
+        "User is married to Reza",
+        "Reza and I had a ridiculous fight about loading the dishwasher again. Is there a chore-splitting app "
+        "couples actually stick with?",
+    ),
+    (
+        "User is single",
+        "My best friend Yuki just got engaged and asked me to be maid of honor! Help me plan a bachelorette "
+        "weekend in Lisbon?",
+    ),
+    (
+        "User has a boyfriend named Obinna",
+        "Purely hypothetical: if Obinna and I ever broke up, who keeps the cat? We were joking about it at dinner "
+        "and want a neutral judge.",
+    ),
+    (
+        "User is dating Valentina",
+        "My parents ask always when I marry Valentina. We are together only eight months, I think is too early. "
+        "How I can answer them polite?",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is trying the carnivore diet and only eats beef now. Is that actually safe long term? I'm a bit "
+        "worried about him.",
+    ),
+    (
+        "User is vegan",
+        "I'm hosting a dinner party and half my friends are big meat eaters. What vegan main dish would actually "
+        "impress them?",
+    ),
+    (
+        "User is gluten-free",
+        "What's the difference between halal and kosher? A coworker asked me and I realized I had no idea.",
     ),
 ]
 NEUTRAL_SEEN = 8
