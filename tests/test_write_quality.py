@@ -3808,6 +3808,66 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "for both keto and vegan?", (), "User follows a keto diet", None),
         ("User eats meat", "That documentary made me think about going vegetarian, but honestly I love steak too "
          "much. Any books on ethical meat?", (), "User is vegetarian", None),
+        # the 55th round (the 109th-112th batches): halal kept, read by code; a reading of meat eaten is the halal or
+        # carnivore diet the message keeps
+        ("User has no dietary restrictions", "Since I converted to Islam last year I only eat halal meat. Where can I "
+         "find a halal butcher online?", (), None, "User eats only halal food"),
+        ("User eats meat", "Since I took my shahada last month I've been trying to keep halal. Is gelatin in gummy "
+         "candy okay?", (), None, "User eats only halal food"),
+        ("User is pescatarian", "After my conversion I'm eating meat again, but strictly halal. Which supermarkets "
+         "have halal sections?", (), None, "User eats only halal food"),
+        ("User follows a low-carb diet", "Now that carnivore is basically my whole life, just beef, eggs and butter, "
+         "how do I keep my electrolytes up?", (), "User eats meat", "User follows a carnivore diet"),
+        ("User follows a keto diet", "My doctor told me to drop keto, so it's a Mediterranean-style diet with normal "
+         "carbs for me now. Breakfast ideas?", (), "User follows a Mediterranean-style diet",
+         "User follows a Mediterranean diet"),
+        # ... the held partner gone, said by name
+        ("User has a boyfriend named Kenji", "Since Kenji packed up his things and took the cat, the apartment is so "
+         "quiet. Podcasts?", (), None, "User is single"),
+        ("User is dating Lucas", "Good openers for dating apps? I'm back on them after things fizzled out with "
+         "Lucas.", (), None, "User is single"),
+        ("User is engaged to Ingrid", "We cancelled the venue since Ingrid and I aren't getting married after all. "
+         "Are deposits refundable?", (), None, "User is single"),
+        # ... and the model's answer taken where code refused it before
+        ("User works as a waitress", "whats the best compression socks for long haul?? now that im cabin crew with "
+         "emirates im on my feet 14 hrs, restaurant shifts were nothing", (), "User works as cabin crew",
+         "User works as cabin crew"),
+        ("User works at HSBC", "In my company now, Unilever, they ask me to do presentation in English every Monday. "
+         "Can you correct my slides?", (), "User works at Unilever", "User works at Unilever"),
+        ("User works as a lawyer", "ok so ex-lawyer, full time potter now lmaoo how do i price handmade mugs", (),
+         "User works as a potter", "User works as a potter"),
+        ("User works as a high school teacher", "Three months into my first dev job after leaving the classroom and I "
+         "still get nervous in code review.", (), "User works as a junior developer", "User works as a developer"),
+        # ... and what they must not take
+        ("User eats meat", "Is there a halal butcher near me? My neighbour only eats halal and I'm cooking for her.",
+         (), "User eats only halal food", None),
+        ("User eats meat", "What's the difference between halal and kosher slaughter? A coworker mentioned it.", (),
+         "User eats only halal food", None),
+        ("User is married to Anna", "Anna and I are painting the nursery now, when we finish it, I'll send pics.", (),
+         "User is single", None),
+        ("User works at HSBC", "My old company, Unilever, still sends me their newsletter.", (),
+         "User works at Unilever", None),
+        ("User works as a chef", "Hung up my apron for good at 58 - retirement is officially boring already. Hobbies?",
+         (), "User is retired", "User is retired"),
+        # (from the adversarial review of the round)
+        ("User is dating Lucas", "Things fizzled out with the band, so Lucas and I finally have our weekends back.",
+         (), "User is single", None),
+        ("User is engaged to Ingrid", "Ingrid and I aren't getting married after all in May - we moved it to "
+         "September so her gran can come.", (), "User is single", None),
+        ("User is dating Tomás", "Tomás and I finished things yesterday, the kitchen renovation is finally done!", (),
+         "User is single", None),
+        ("User is dating Lucas", "Lucas packed up his bags and took the dog. Work trip to Berlin, back on Sunday.", (),
+         "User is single", None),
+        ("User works as a lawyer", "Would love to be a full time potter now that the kids are grown, but law pays.",
+         (), "User works as a potter", None),
+        ("User works at Nestlé", "In my company now, Unilever, they are our biggest customer, so everything is about "
+         "them.", (), "User works at Unilever", None),
+        ("User works as a teacher", "if i quit, now that im cabin crew material after the course, would emirates "
+         "hire me?", (), "User works as cabin crew", None),
+        ("User has no dietary restrictions", "The catering for Saturday has to be halal since half the guests are "
+         "Muslim.", (), "User eats only halal food", None),
+        ("User eats meat", "I used to keep halal back home in Karachi, but honestly I eat whatever now.", (),
+         "User eats only halal food", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

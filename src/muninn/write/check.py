@@ -232,6 +232,7 @@ _SETTLED = re.compile(
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
+    r"hung up (?:my|the) \w+ for good|"
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
@@ -436,7 +437,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}|"
         r"nothing (?:that|which) (?:swims|flies|walks)|(?:(?<=\bI eat )|(?<=\bnow, ))nothing (?:from|of) animals|"
         r"nothing (?:from|of) animals(?= at all\b)",
-        "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?meat|"
+        "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?(?:all )?meat|"
         # "since I stopped buying anything that had a face"
         r"(?:stopped|quit|gave up|no longer) (?:buying |eating )?anything (?:that|with) (?:had |has )?a face|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
@@ -551,6 +552,13 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
             r"call it (?:off|quits)|split up|break up|separate|end things|go our separate ways)|"
+            # "after things fizzled out with Lucas", by name (not "with the band", "with Lucas's startup")
+            r"(?<!told me )\bthings (?:just )?(?:kind of |sort of )?(?:fizzled|petered|died) out with "
+            r"(?-i:[A-Z])[^\W\d_]+(?!['’]s)\b(?![^.!?]*\b(?:told|said|says|heard)\b)|"
+            # "… since Ingrid and I aren't getting married after all", the couple opening its clause (not "Rumour says
+            # Ingrid and I …", "… after all in the church", "Are Ingrid and I not getting married after all?")
+            r"(?:^|(?<=[.!?,;]\s)|(?<=\bsince\s)|(?<=\bbecause\s)|(?<=\bso\s))(?:\w+ and I|we) (?:aren['’]t|are not) "
+            r"getting married after all(?=\s*(?:$|[,.;!]|and\b|so\b|because\b))|"
             r"(?:is|['’]s) (?:old news|history)(?= *(?:$|[,.;!?]|now\b)))\b",
             re.I,
         ),
@@ -1741,7 +1749,8 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     """How :func:`check_slots` takes ``said`` for the memory ``memory`` (which fills ``filled``):
     None when ``said`` is off the slot's topic, tells of a stay or of a prank; else what code reads, or whether
     to ask. ``clauses`` are ``said``'s, when already split."""
-    if not _on_topic(filled, said, memory) or PRANK.search(said):
+    halal = filled.slot == "diet" and _own_diet(_HALAL_KEPT, said)  # "trying to keep halal": on the topic
+    if not (_on_topic(filled, said, memory) or halal) or PRANK.search(said):
         return None
     if not filled.negated and re.search(rf"{_STILL}{re.escape(filled.value)}\b", said, re.I):
         return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
@@ -1891,7 +1900,9 @@ _MOVED_OUT = re.compile(
     r"moved (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
     r"packed up (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
     r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b))|moved out(?=\s*(?:$|[,.;!]))|"
-    r"took (?:\w+ ){1,3}with (?:him|her|them))\b))",
+    r"took (?:\w+ ){1,3}with (?:him|her|them)\b|"
+    # "packed up his things and took the cat, the apartment is so quiet"
+    r"(?<!bags and )took (?:the|our|my) (?:cat|dog|kitten|puppy|couch|sofa|tv|telly)(?=\s*(?:$|[,.;!]|with\b)))))",
     re.I,
 )
 # a move out that is no end: for a while, back in, or together still
@@ -2484,6 +2495,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return done
     if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
         return coeliac
+    if filled.slot == "diet" and (halal := _halal_now(filled, said)) is not None:
+        return halal
     if filled.value in _LOW_CARB and (carbs := _carbs_back(filled, said)) is not None:
         return carbs
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
@@ -3821,7 +3834,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     said = _ON_KETOGENIC.sub(r"\g<on> a keto", said)  # "put me on a ketogenic plan", as the answer reads it
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
-    text = _plain(_KETOGENIC.sub("keto", text), said)
+    # "User follows a Mediterranean-style diet": the diet by its name
+    text = _plain(_STYLE_DIET.sub(r"\g<d> diet", _KETOGENIC.sub("keto", text)), said)
     if filled.slot == "diet" and _ONLY_FISH_EATEN.fullmatch(text) and _ONLY_FISH.search(said):
         text = "User is pescatarian"  # "User eats fish and vegetables" for "It's been only fish and veggies for me"
     if filled.slot == "diet":
@@ -3903,6 +3917,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _as_the_job(c, now.value)
                     or _works_in_now(c, now.value, filled, said)
                     or _on_badge(c, text)
+                    or _my_company_is(said, now.value)
+                    or _full_time_now(said, now.value)
                 ]
                 # not a dream ("Flying as a first officer is my dream")
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
@@ -4071,6 +4087,8 @@ def _others_diet_then_asked(clauses: Sequence[str]) -> bool:
     return len(told) < len(clauses) and _about_someone_else(told, "diet")
 
 
+# a diet said as a style: "a Mediterranean-style diet"
+_STYLE_DIET = re.compile(r"\b(?P<d>\w+)[- ]style (?:diet|eating)\b")
 # the keto diet by its long name: "a ketogenic plan"
 _KETOGENIC = re.compile(r"\bketogenic\b", re.I)
 # the keto diet by its long name, put on now: "My neurologist put me on a ketogenic plan"
@@ -4087,18 +4105,92 @@ _ONLY_FISH = re.compile(
 )
 # fish kept beside the meat cut: "cut out meat and poultry but kept seafood", "no meat except fish"
 _FISH_KEPT = re.compile(
-    r"(?:^|[.!?]\s+|\band\s+)(?:(?:my \w+|\w+) and )?(?:I|i|we)\s+(?:\w+\s+)?"
-    r"(?:cut out|gave up|quit|stopped eating|dropped)\s+(?:red\s+)?(?:meat|poultry)\b[^.!?]{0,40}?\b(?:but|though)\s+"
+    # (or without a subject, opening the message: "Cut out all meat but kept fish, mostly for the environment")
+    r"(?:(?:^|[.!?]\s+|\band\s+)(?:(?:my \w+|\w+) and )?(?:I|i|we)\s+(?:\w+\s+)?|^)"
+    r"(?:cut out|gave up|quit|stopped eating|dropped)\s+(?:all\s+)?(?:red\s+)?(?:meat|poultry)\b"
+    r"[^.!?]{0,40}?\b(?:but|though)\s+"
     r"(?:(?:I|we)\s+)?(?:kept|still eat|still have)\s+(?:the\s+)?(?:fish|seafood)\b",
     re.I,
 )
 
 
 def _fish_kept(text: str, said: str) -> str:
-    """``text``, or "User is pescatarian" where it says vegetarian and ``said`` keeps fish beside the meat cut
-    (:data:`_FISH_KEPT`): "my partner and i cut out meat and poultry but kept seafood"."""
+    """``text``, or the diet ``said`` names beside what it reads: "User is pescatarian" where it says vegetarian and
+    ``said`` keeps fish beside the meat cut (:data:`_FISH_KEPT`: "my partner and i cut out meat and poultry but kept
+    seafood"); where it says meat is eaten, the halal or carnivore diet the speaker keeps ("I'm eating meat again, but
+    strictly halal", "day 40 of carnivore")."""
     kept = _VEGETARIAN_SAID.fullmatch(text) is not None and _FISH_KEPT.search(said) is not None
-    return "User is pescatarian" if kept and not _WISHED.search(said) and not _PAST_TIME.search(said) else text
+    if kept and not _WISHED.search(said) and not _PAST_TIME.search(said):
+        return "User is pescatarian"
+    filled = slot_of(text)
+    if (
+        filled is None
+        or filled.slot != "diet"
+        or filled.negated
+        or not (filled.value == "omnivore" or _EATS.match(text))
+    ):
+        return text
+    if _own_diet(_HALAL_KEPT, said):
+        return "User eats only halal food"
+    return "User follows a carnivore diet" if _own_diet(_CARNIVORE_KEPT, said) else text
+
+
+# halal kept by the speaker, "I" its subject: "I only eat halal meat", "I've been trying to keep halal", "I'm only
+# eating halal"; "I converted to Islam, so everything has to be halal now"; "eating meat again, but strictly halal"
+# (not "the catering has to be halal", "the only halal kebab shop", "my cat only eats halal chicken")
+_HALAL_KEPT = re.compile(
+    r"(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
+    r"\bI(?:['’]m| am|['’]ve been| have been|['’]ve| have) (?:now |only |strictly |also |trying to |started |begun )*"
+    r"(?:eating|keeping|eat|keep)) (?:only |strictly )?halal\b|"
+    r"\b(?:convert\w*|revert\w*|shahada|Islam|Muslim)\b[^.!?]*\beverything (?:has to|must|needs to) be halal\b|"
+    r"\beat(?:ing)? (?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b"
+    # not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
+    r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|for (?:Ramadan|Eid|Lent|the|a)|"
+    r"around|in front of|with (?:my|the) (?:in-laws|parents|family|grandparents))\b)",
+    re.I,
+)
+# the carnivore diet kept by the speaker: "day 40 of carnivore", "carnivore is basically my whole life"
+_CARNIVORE_KEPT = re.compile(
+    r"\b(?:day \d+ of|week \d+ of|doing|on|started|went|gone|switched to|into)\s+(?:the\s+)?carnivore\b"
+    r"(?!\s+(?:diet\s+)?(?:for (?:a|one|two|the)|challenge|month|week)\b)|"
+    r"\bcarnivore (?:is|has been) (?:\w+ )?my\b",
+    re.I,
+)
+
+
+def _own_diet(kept: re.Pattern[str], said: str) -> bool:
+    """Whether a statement of ``said`` tells of the diet ``kept`` as the speaker's own, now: not asked, denied, wished,
+    of the past or someone else's."""
+    for sentence in SENTENCES.split(said):
+        m = kept.search(sentence)
+        if (
+            m is not None
+            and m.start() < len(statement_of(sentence))
+            and not _denied(sentence, m)
+            and not _WISHED.search(sentence)
+            and not _PAST_TIME.search(sentence)
+            and not _JOKE.search(sentence)
+            and not _DIET_NOT_NOW.search(sentence)
+            and not _about_someone_else([sentence[: m.end()]], "diet")
+        ):
+            return True
+    return False
+
+
+# a diet kept before or ahead, not now: "I used to keep halal back home", "I'll keep halal for Ramadan"
+_DIET_NOT_NOW = re.compile(
+    r"\b(?:used to|['’]ll|will|going to|gonna|next (?:year|month|week)|back home|for (?:a|one|two|the) (?:week|month)|"
+    r"challenge)\b",
+    re.I,
+)
+
+
+def _halal_now(filled: Filled, said: str) -> str | None:
+    """ "User eats only halal food" where meat is eaten, or anything, and the speaker tells of keeping halal now
+    (:data:`_HALAL_KEPT`): "Since I converted to Islam last year I only eat halal meat"."""
+    if filled.negated or filled.value not in ("omnivore", "no restrictions") or not _own_diet(_HALAL_KEPT, said):
+        return None
+    return "User eats only halal food"
 
 
 _VEGETARIAN_SAID = re.compile(r"User is (?:a )?vegetarian(?: now)?")
@@ -4262,6 +4354,14 @@ def _plain(answer: str, said: str) -> str:
     words for it (:data:`_NOW_AT_END`, :data:`_SOMEONE_NAMED`, :data:`_WORKS_AT_AS`); the checks
     that follow still need the value in the user's words."""
     text = _STILL_AT.sub("User works ", _NOW_AT_END.sub("", answer))
+    rank = _UNSAID_RANK.match(text)
+    if (
+        rank is not None
+        and not re.search(rf"\b{re.escape(rank['r'])}\b", said, re.I)
+        and re.search(r"\b(?:my|a) (?:first|new) (?:[\w-]+ )?(?:job|role|position|gig)\b", said, re.I)
+    ):
+        # "User works as a junior developer" for "my first dev job": the post, without a rank the message does not say
+        text = f"User works as {_a(text[rank.end() :])}"
     named = _SOMEONE_NAMED.search(text)
     if named is not None and re.search(rf"{_DATING_SOMEONE}{re.escape(named['n'])}\b", said):
         text = text[: named.start()] + named["n"]
@@ -4293,6 +4393,8 @@ def _plain(answer: str, said: str) -> str:
     return _WORKING_HOW.sub("", text)  # "User is a freelance translator working from home"
 
 
+# a rank given to the post by the answer: "junior" in "User works as a junior developer"
+_UNSAID_RANK = re.compile(r"User works as an? (?P<r>junior|senior|entry-level|full-time|newer) ")
 # an employer one works in, as a learner of English says it ("now I work in Tencent")
 _WORKS_IN = re.compile(r"User (?:now )?works in (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})")
 # a post said without its article, or with "the", or as the job's name, and what follows it
@@ -4434,6 +4536,8 @@ def _as_the_job(clause: str, value: str) -> bool:
             return True
     if _own_business(clause) == value.lower():
         return True  # "my days start kneading sourdough at 4am in my own little bakery"
+    if re.search(rf"\bnow that im {re.escape(value)}(?= (?:with|at|for|now)\b|\s*$)", clause, re.I):
+        return True  # texted, without an article: "now that im cabin crew with emirates" (not "… cabin crew material")
     if re.search(rf"^\W*being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*\b(?:now|these days)\b", clause, re.I):
         return True  # a post held now, said as what it is like: "Being the product manager on the team now means …"
     # a post taken: "I accepted a product manager role"
@@ -4467,6 +4571,43 @@ def _on_badge(clause: str, text: str) -> bool:
             re.I,
         )
         is not None
+    )
+
+
+def _my_company_is(said: str, value: str) -> bool:
+    """Whether ``said`` names ``value`` as the speaker's company now: "In my company now, Unilever, they …", "my new
+    employer is Bosch"; not "my old company", "my company's client, Unilever", "Unilever, they are our biggest
+    customer", "Hopefully my new employer is Bosch"."""
+    for sentence in SENTENCES.split(said):
+        m = re.search(
+            rf"\bmy (?:new |current )?(?:company|employer|workplace)(?: now)?(?:,| is) {re.escape(value)}\b",
+            sentence,
+            re.I,
+        )
+        if m is not None and not _WISHED.search(sentence) and not _NOT_THE_EMPLOYER.search(sentence):
+            return True
+    return False
+
+
+# a company named as another than the speaker's employer, or not for real
+_NOT_THE_EMPLOYER = re.compile(
+    r"\b(?:customers?|clients?|suppliers?|partners?|competitors?|rivals?|accounts?|game|dream\w*|hopefully|maybe|"
+    r"soon|next (?:month|year|week))\b",
+    re.I,
+)
+
+
+def _full_time_now(said: str, value: str) -> bool:
+    """Whether a sentence of ``said`` opens on the work ``value`` done full time now, the speaker's: "ok so ex-lawyer,
+    full time potter now"; not "Would love to be a full time potter now", "My teacher, ex-lawyer, full time potter
+    now", "I'm not a full time potter now", "Full time potter these days in Animal Crossing"."""
+    opening = (
+        r"^\W*(?:(?:ok(?:ay)?|so|well|yeah|yep|lol|update)\W+)*(?:ex-[\w-]+,?\s+)?(?:(?:I['’]m|im|I am)\s+(?:an?\s+)?)?"
+    )
+    return any(
+        re.search(rf"{opening}full[- ]?time {re.escape(value)}s? (?:now|these days)\b", sentence, re.I)
+        and not re.search(r"\b(?:game|animal crossing|minecraft|sims|stardew|dream\w*)\b", sentence, re.I)
+        for sentence in SENTENCES.split(said)
     )
 
 

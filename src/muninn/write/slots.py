@@ -41,7 +41,8 @@ PLAN = re.compile(
 )
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
-    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|mediterranean(?= diet)|"
+    "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|"
+    "mediterranean(?= diet|[- ]style (?:diet|eating)\\b)|"
     "low[- ]carb|low[- ]fodmap|carnivore|"
     "omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|"
