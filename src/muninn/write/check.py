@@ -4578,15 +4578,11 @@ def _my_company_is(said: str, value: str) -> bool:
     """Whether ``said`` names ``value`` as the speaker's company now: "In my company now, Unilever, they …", "my new
     employer is Bosch"; not "my old company", "my company's client, Unilever", "Unilever, they are our biggest
     customer", "Hopefully my new employer is Bosch"."""
-    for sentence in SENTENCES.split(said):
-        m = re.search(
-            rf"\bmy (?:new |current )?(?:company|employer|workplace)(?: now)?(?:,| is) {re.escape(value)}\b",
-            sentence,
-            re.I,
-        )
-        if m is not None and not _WISHED.search(sentence) and not _NOT_THE_EMPLOYER.search(sentence):
-            return True
-    return False
+    named = rf"\bmy (?:new |current )?(?:company|employer|workplace)(?: now)?(?:,| is) {re.escape(value)}\b"
+    return any(
+        re.search(named, sentence, re.I) and not _WISHED.search(sentence) and not _NOT_THE_EMPLOYER.search(sentence)
+        for sentence in SENTENCES.split(said)
+    )
 
 
 # a company named as another than the speaker's employer, or not for real
