@@ -3868,6 +3868,11 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "Muslim.", (), "User eats only halal food", None),
         ("User eats meat", "I used to keep halal back home in Karachi, but honestly I eat whatever now.", (),
          "User eats only halal food", None),
+        # the extraction's own "User has a Mediterranean-style diet" is that diet too, not a memory of no slot beside it
+        # (seen in the round's in-sample rerun)
+        ("User follows a keto diet", "My doctor told me to drop keto, so it's a Mediterranean-style diet with normal "
+         "carbs for me now. Breakfast ideas?", ("User has a Mediterranean-style diet",),
+         "User follows a Mediterranean-style diet", "User has a Mediterranean-style diet"),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,
