@@ -3873,6 +3873,9 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User follows a keto diet", "My doctor told me to drop keto, so it's a Mediterranean-style diet with normal "
          "carbs for me now. Breakfast ideas?", ("User has a Mediterranean-style diet",),
          "User follows a Mediterranean-style diet", "User has a Mediterranean-style diet"),
+        # "plant based" without its hyphen is on the diet's topic too (it was off it, so nothing was asked)
+        ("User eats meat", "ok so i'm 3 weeks fully plant based now, where do i even get b12 lol", (),
+         "User follows a plant-based diet", "User follows a plant-based diet"),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,

@@ -194,8 +194,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
     "diet": re.compile(
-        r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant-based|diet|dairy|eggs?|keto|paleo|"
-        r"steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
+        r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant[- ]based|diet|dairy|eggs?|"
+        r"keto|paleo|steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic)\b",
         re.I,
     ),
