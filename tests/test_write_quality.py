@@ -3769,7 +3769,7 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User lives in Mumbai", "Tips for Bangalore traffic? Ever since we shifted here for my wife's posting I'm "
          "stuck in autos.", (), "User lives in Bangalore", "User lives in Bangalore"),
         ("User is vegetarian", "My first month without cheese or eggs went better than I expected - what can I use "
-         "instead of eggs in banana bread?", (), "User follows a vegan diet", "User follows a vegan diet"),
+         "instead of eggs in banana bread?", (), "User follows a vegan diet", "User is vegan"),  # read by code now
         ("User eats meat", "Six weeks since my last steak and I'm not missing it - can you give me vegetarian "
          "lunches I can batch cook?", (),
          "User follows a vegetarian diet", "User follows a vegetarian diet"),
@@ -3876,6 +3876,17 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         # "plant based" without its hyphen is on the diet's topic too (it was off it, so nothing was asked)
         ("User eats meat", "ok so i'm 3 weeks fully plant based now, where do i even get b12 lol", (),
          "User follows a plant-based diet", "User follows a plant-based diet"),
+        # a vegetarian's first month without cheese or eggs, and eggs and dairy dropped "on top of" the meat: code
+        ("User is vegetarian", "My first month without cheese or eggs is going better than expected. A good B12 "
+         "source?", (), None, "User is vegan"),
+        ("User is vegetarian", "I've dropped dairy and eggs on top of the no-meat thing, so what can I bake without "
+         "butter?", (), None, "User is vegan"),
+        # ... and not (from a review of the two)
+        ("User is vegetarian", "Back in 2019 my first month without cheese or eggs went badly.", (), None, None),
+        ("User is vegetarian", "My first month without eggs and dairy has gone ok but I'm going back to eggs, I miss "
+         "them.", (), None, None),
+        ("User is vegetarian", "I dropped the eggs and cheese on top of the pizza before baking.", (), None, None),
+        ("User is vegetarian", "I cut the cheese and eggs went into the frittata.", (), None, None),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,

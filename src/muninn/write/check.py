@@ -1340,10 +1340,22 @@ _CUT = re.compile(
     # burgers now", "I did two weeks without meat in 2019"
     r"(?=[^.!?,;]*\b(?:now|so far|and counting)\b)"
     r"(?:\b(?:two|three|four|five|six|eight|ten|twelve|several|many|a few|\d+) (?:weeks|months|years)|a year) without|"
+    # the first stretch of going without, the speaker's, opening the sentence and going well: "My first month without
+    # cheese or eggs is going better than expected" (not "Back in 2019 my first month …", "… went badly", "… just for
+    # January", "… then I quit", "… I'm going back to eggs")
+    r"(?:^|(?<=[.!?]\s))(?:(?:so|ok|okay|honestly|well),? )?my first (?:month|year|(?:few |two |three )?weeks) without"
+    r"(?=[^.!?]*\b(?:better|great|well|good|fine|easier|easy|smoothly)\b)"
+    r"(?![^.!?]*\b(?:back on|back to|going back|reintroduc\w*|then|until|till|just for|for (?:january|lent|"
+    r"veganuary|the)|elimination|challenge|trial)\b)|"
     # "I haven't touched an animal product since February", for a long while only (_fewer_foods)
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
     r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
+    # "on top of" a diet ("… dairy and eggs on top of the no-meat thing"; not "on top of the pizza"), and the going of
+    # it, well ("… went better than expected"; not "… went into the frittata", "… went badly")
+    r"on top of (?:the |my )?(?:no[- ]meat|meat|meat-free|vegetarian|veggie|pescatarian|fish|everything)|"
+    r"(?:is going|went|has gone|has been|have been|['’]s been) (?=(?:\w+ )?(?:better|great|well|good|fine|easier|easy|"
+    r"smoothly)\b)|"
     # "but" only before fish kept: "cut out meat but I still eat seafood", not "cut out meat but not chicken", "… but
     # went back to it after a week", "… but only for the elimination test"
     rf"also|back in|but(?= (?:I )?(?:still )?(?:eat|have|eating) (?:fish|seafood)\b(?![^.!?]*\b(?:{MEAT})\b)))\b)",
