@@ -3887,6 +3887,13 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "them.", (), None, None),
         ("User is vegetarian", "I dropped the eggs and cheese on top of the pizza before baking.", (), None, None),
         ("User is vegetarian", "I cut the cheese and eggs went into the frittata.", (), None, None),
+        # the model's "User is vegetarian" taken for "I don't miss meat at all anymore" (said so, not someone else's)
+        ("User follows a paleo diet", "My roommate got me into vegetarian cooking and honestly I don't miss meat at "
+         "all anymore. Any good lentil dishes?", (), "User is vegetarian", "User is vegetarian"),
+        ("User eats meat", "My sister says she doesn't miss meat at all anymore, how do I cook for her?", (),
+         "User is vegetarian", None),
+        ("User follows a keto diet", "Would I really not miss meat at all anymore if I went veggie?", (),
+         "User is vegetarian", None),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,

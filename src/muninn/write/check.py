@@ -388,7 +388,10 @@ _MEAT_LEFT = (
     r"(?:(?:not|never|\w+n['’]t) (?:eat|eating|touch|touched|had) (?:any )?meat\b"
     r"(?=[^.!?]*\b(?:since|anymore|any more|now)\b)|"
     # "Six weeks since my last steak and I'm not missing it"
-    rf"(?:weeks|months|years) since my last (?:{MEAT})\b(?=[^.!?]*\bnot missing\b))"
+    rf"(?:weeks|months|years) since my last (?:{MEAT})\b(?=[^.!?]*\bnot missing\b)|"
+    # "honestly I don't miss meat at all anymore" (not "not a single bite of meat since …": read clause by clause, it
+    # let in "… since January, it's a cleanse till Easter")
+    r"(?:don['’]t|do not) miss meat(?: at all)? (?:anymore|any more)\b)"
 )
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
