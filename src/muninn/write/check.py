@@ -1645,7 +1645,7 @@ async def check_slots(
     said = said_by_user(turns)
     # "User is vegetarian" for "cut out meat but kept seafood": pescatarian, whoever read it
     out = [
-        c if (p := _fish_kept(c.content, said)) == c.content else c.model_copy(update={"content": p})
+        c if (p := _diet_kept(c.content, said)) == c.content else c.model_copy(update={"content": p})
         for c in candidates
     ]
     clauses = _clauses(said)
@@ -1764,8 +1764,9 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     """How :func:`check_slots` takes ``said`` for the memory ``memory`` (which fills ``filled``):
     None when ``said`` is off the slot's topic, tells of a stay or of a prank; else what code reads, or whether
     to ask. ``clauses`` are ``said``'s, when already split."""
-    halal = filled.slot == "diet" and _own_diet(_HALAL_KEPT, said)  # "trying to keep halal": on the topic
-    if not (_on_topic(filled, said, memory) or halal) or PRANK.search(said):
+    # "trying to keep halal" is on the diet's topic too (looked for only where nothing else puts it there)
+    on_topic = _on_topic(filled, said, memory) or (filled.slot == "diet" and _own_diet(_HALAL_KEPT, said))
+    if not on_topic or PRANK.search(said):
         return None
     if not filled.negated and re.search(rf"{_STILL}{re.escape(filled.value)}\b", said, re.I):
         return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
@@ -1803,7 +1804,7 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # then most often about someone else or a one-off, which the model still answered
     # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
     changed = CHANGE.search(said) is not None or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
-    return Reading(None if now is None else _fish_kept(now, said), now is None and not plan and changed)
+    return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
 
 
 # a landlord's sentence about another rental than the speaker's home: "For my new office space, my new landlord in
@@ -3854,7 +3855,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if filled.slot == "diet" and _ONLY_FISH_EATEN.fullmatch(text) and _ONLY_FISH.search(said):
         text = "User is pescatarian"  # "User eats fish and vegetables" for "It's been only fish and veggies for me"
     if filled.slot == "diet":
-        text = _fish_kept(text, said)
+        text = _diet_kept(text, said)
     text = _JOB_NOW_IS.sub("User is ", text)  # "User's job now is retired" → "User is retired"
     text = _JOB_NOW_IS_BARE.sub("User works as ", text)
     if (employed := _EMPLOYED_AT.match(text)) is not None and (
@@ -3925,6 +3926,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             doing = [c for c in _clauses(said) if filled.slot == "job" and _said_as_doing(c, now.value, said)]
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
+                # (the company or the full-time work told of in a whole sentence, once for every clause)
+                told = _my_company_is(said, now.value) or _full_time_now(said, now.value)
                 clauses = [
                     c
                     for c in clauses
@@ -3932,8 +3935,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _as_the_job(c, now.value)
                     or _works_in_now(c, now.value, filled, said)
                     or _on_badge(c, text)
-                    or _my_company_is(said, now.value)
-                    or _full_time_now(said, now.value)
+                    or told
                 ]
                 # not a dream ("Flying as a first officer is my dream")
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
@@ -4129,7 +4131,7 @@ _FISH_KEPT = re.compile(
 )
 
 
-def _fish_kept(text: str, said: str) -> str:
+def _diet_kept(text: str, said: str) -> str:
     """``text``, or the diet ``said`` names beside what it reads: "User is pescatarian" where it says vegetarian and
     ``said`` keeps fish beside the meat cut (:data:`_FISH_KEPT`: "my partner and i cut out meat and poultry but kept
     seafood"); where it says meat is eaten, the halal or carnivore diet the speaker keeps ("I'm eating meat again, but
