@@ -24800,6 +24800,1096 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "documentary. Give me a high-protein lentil dinner?",
         "vegetarian|meat.?free|no meat|plant|vegan",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Now that I'm settled in Salt Lake City, can you recommend a few bouldering gyms near Sugar House?",
+        "salt lake|slc|utah",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ugh the rain in glasgow is somehow worse than manchester ever was 😩 any tips for drying clothes indoors "
+        "in a tiny flat",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My new landlord in Vancouver says I need tenant insurance before the 1st. What does that usually cover in BC?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since we shifted to Pune last month my commute is only 20 minutes only, please suggest some weekend treks "
+        "nearby.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I relocated to Vienna in March for my partner's job. What's the process for registering my address there?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "just signed my lease in chicago finally 🎉 but the winter is what im actually scared of. what kind of coat "
+        "do i need?? never owned one in texas lol",
+        "chicago",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "The ferry from my place on Waiheke into downtown Auckland takes about 40 min. Is that enough time to get "
+        "real work done on a laptop or is it too bumpy?",
+        "auckland|waiheke|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "We've been living in Lyon since January and my daughter needs a new pediatrician. How do I find one who's "
+        "still taking patients?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My Busan apartment has ocean view but is so humid, how I can stop the mold in closet? I am living here "
+        "from spring.",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Cape Town's behind me now, Nairobi is home. What are good running routes in the city for someone training "
+        "at altitude?",
+        "nairobi|kenya",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm working as a paralegal instead of teaching, can you help me write an email to my old "
+        "principal asking for a reference?",
+        "paralegal|legal|law",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 everyone there replies in slack emojis lol how do i not look like a boomer",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I'm not on the ward anymore and I'm doing medical coding from home, what's a good ergonomic chair "
+        "under $300?",
+        "medical cod|coder|coding|billing",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I left tech and opened a little bakery! Can you help me figure out how to price my sourdough loaves?",
+        "bak|pastry|bread",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "From this month I am working in Bosch in Stuttgart as quality engineer, can you explain me how the German "
+        "tax classes work?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "handed in my notice at the firm and im teaching yoga full time now 🧘 can u help me write a short bio for "
+        "my class page",
+        "yoga|instructor",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Got hired as an apprentice electrician!! What tools should I buy first without going broke?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My manager at Shopify wants a self-review by Friday — can you help me structure it? I've only been there "
+        "four months.",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I'm doing communications for the city council now rather than reporting. How do I write a press release "
+        "that reporters won't just ignore?",
+        "communicat|comms|press officer|public relations|\\bpr\\b|spokes|council",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Packed in the kitchen work, I'm driving a lorry for a haulage firm now. Any tips for staying awake on the "
+        "night runs?",
+        "lorry|truck|haulage|hgv|driver|driving|logistics",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "My ex-wife Priya and I are sorting out custody schedules. Can you suggest a fair rotation for two kids "
+        "aged 6 and 9?",
+        "divorc|separat|ex.?wife|single|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg so i have a girlfriend now?? her name is ingrid and shes norwegian 🥹 whats a cute gift for our 1 month",
+        "ingrid|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Mateo proposed last weekend and I said yes!! Help me plan an engagement party for about 40 people.",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and I called it quits back in March. How do I stop checking his instagram every night?",
+        "single|broke up|break.?up|split|ex.?boyfriend|no longer|former|ended|called it quits",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        "My wife Amara and I just got back from the honeymoon — can you help me write thank-you notes for the "
+        "wedding gifts?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "sofia and i r done. like done done. anyway need dinner recipes for one person that arent just cereal lol",
+        "single|broke up|break.?up|split|ex.?girlfriend|no longer|former|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and my husband Tariq, we got married in small ceremony in Amman last month, now I need to change my "
+        "surname in passport, which documents I need?",
+        "married|husband|tariq|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel passed in the autumn I've been struggling with the finances. How do I transfer the mortgage "
+        "into just my name?",
+        "widow|passed|died|death|late husband|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        "My girlfriend Wren wants me to come to her family's farm for Thanksgiving. Any tips for meeting the "
+        "parents? Feels weird after five years with Luca.",
+        "wren|girlfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Siobhan",
+        "The wedding's off. Siobhan gave the ring back and I need to cancel the venue — how do I word the email so "
+        "I get some of the deposit back?",
+        "single|called off|broke|ended|cancel|split|no longer|not engaged|ex.?fianc|former",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants me to get more iron so I've started eating chicken and fish again. What's an easy "
+        "weeknight chicken recipe?",
+        "meat|chicken|omnivor|poultry|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "3 weeks fully plant based now 🌱 and honestly i dont even miss burgers. whats a good protein source that "
+        "isnt tofu",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cholesterol went weird — my dietitian has me on a Mediterranean diet now. Good "
+        "lunch ideas with lentils?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I eat fish again now, but still no other meat. Which kinds of fish are actually sustainable to buy?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After my Umrah I decided to eat only halal, and now I eat chicken and lamb also. Where I can find good "
+        "halal butcher in Birmingham?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "celiac test came back positive 😭 so its strictly gluten free now and paleo is out the window bc i need my "
+        "rice lol. best gf bread brands??",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I cut out dairy and eggs too since January. Can you give me a birthday cake recipe that doesn't need either?",
+        "vegan|plant.?based|dairy.?free|no dairy|no eggs",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I started keeping kosher, cheeseburgers are off the table. What's a good dairy-free dessert to "
+        "serve after a meat meal?",
+        "kosher",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My butcher is going to miss me haha — haven't touched meat since my trip to India. Any paneer dishes that "
+        "are good for a beginner cook?",
+        "vegetarian|no meat|meat.?free|doesn.?t eat meat|no longer eats meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "ok switched from carnivore to keto so i can have veggies again lol. is cauliflower rice actually good or "
+        "is it a lie",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "What's a decent rain jacket brand? My commute from my new place in Ghent is 25 minutes by bike and it has "
+        "rained every single day.",
+        "ghent|\\bgent\\b",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Hello, please help me write message to my landlord in Japanese, the heater in my apartment in Osaka is "
+        "broken since Monday.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Since relocating to Halifax for my partner's job I've been looking for a running club. Any tips on "
+        "finding one that's beginner friendly?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "My mother keeps calling to ask why I left Mumbai, but honestly the rent in Pune is half and the air is so "
+        "much better. How do I explain this nicely to her in Marathi?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Do I need to swap my Australian driver licence now that I'm a resident over here in Auckland, or can I "
+        "keep using it for a while?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I moved to Austin last month and need recommendations for a good dentist near South Congress.",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I am searching a German-speaking doctor here in Kraków, since we live now in Poland it is difficult for "
+        "my father with the language.",
+        "krak|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Our container finally arrived at the new flat in Porto after six weeks at sea. What's the best way to get "
+        "rid of a mountain of cardboard boxes here?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Which mobile network has the best coverage in Kigali? My Safaricom SIM is useless since I relocated here.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "How do people survive the dark winters here? First December living in Reykjavik and I'm already losing my "
+        "mind lol",
+        "reykjav|iceland",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Any tips for staying awake on night shifts in the ambulance? Swapped the hospital ward for the rig three "
+        "weeks ago and my body still hasn't adjusted.",
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me price sourdough loaves? Since leaving the consulting world I run my own little bakery and "
+        "I have no idea what to charge.",
+        "bak|own business|self.?employed|owner",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Please, how I can make my students of 14 years more quiet in the class? Before I was programmer, now I "
+        "teach mathematics in a school and it is very different.",
+        "teach|math|school",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "Could you explain the difference between the A320 and A350 wing designs? I need to sound less clueless at "
+        "Airbus on Monday, it's only my second week there.",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I finally handed in my notice at the firm and I'm teaching yoga full time now. Can you help me write a "
+        "short bio for my studio's website?",
+        "yoga|instructor",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My new company Samsung give me laptop but all the menus are in Korean, how I change it to English in Windows?",
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Do you know a good stretching routine for hauling hoses? I've been on shift at Fire Station 12 since "
+        "graduating the academy, and my shoulders hate me.",
+        "fire ?fight|fire department|fire station|firem|fire service",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "How do I politely decline a senior partner asking me to stay late again? I traded the espresso machine "
+        "for a desk at a law firm and nobody warned me about the hours.",
+        "law|legal|attorney|solicitor|paralegal|lawyer",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        "What vaccinations do I need for a field mission in South Sudan? The ICRC is sending me out in March, my "
+        "first posting since I joined them.",
+        "red cross|icrc|humanitarian|\\baid\\b",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "Now that I'm the one inspecting other people's wiring for the county instead of doing it myself, what's "
+        "the best rugged tablet for filling out reports on site?",
+        "inspect",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "What paperwork do I need to change my surname back? The divorce from Tomasz was finalised on Tuesday.",
+        "divorc|separated|single|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Any ideas for a third date in a small town? Amara and I have been seeing each other for a few weeks and I "
+        "really want to impress her.",
+        "amara|dating|girlfriend|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "She said yes!! Now how do I even start planning a wedding with Sofia on a teacher's salary?",
+        "engaged|fianc|wedding",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Can you recommend some recipes that serve one? Cooking for two made sense until Kenji packed his things, "
+        "but now I waste so much food.",
+        "single|broke up|break.?up|split|\\bex\\b|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Since the wedding with Priya last month I must change her name in our bank papers and insurance, what "
+        "documents they usually ask?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "lol guess who's back on the apps. Mateo decided he 'needs space', so can you help me write a better bio?",
+        "single|broke up|split|ended|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "How do I close a joint bank account after a spouse passes away? Ingrid died in August and I'm only now "
+        "getting to the paperwork.",
+        "widow|passed|died|death|late wife|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chiara",
+        "My girlfriend Mei Ling is from Singapore and I want to cook for her a dish from her home, what is easy? "
+        "Before I was with Chiara but this finish in the spring.",
+        "mei ?ling",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My therapist suggested journaling. Any prompts for someone who's just moved into a studio alone after "
+        "twelve years of sharing a house with Daniel?",
+        "separat|divorc|split|single|\\bex\\b|broke up|left",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Which month is cheapest for a venue in Marrakech? Yusuf proposed on the beach last weekend and both our "
+        "families want a big party.",
+        "engaged|fianc|yusuf|propos",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What can I use instead of eggs in banana bread? I've cut out dairy and eggs too now, so my kitchen is "
+        "fully plant-based.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Good marinade for salmon? Fish is the only animal protein I'm eating these days since I dropped chicken "
+        "and beef.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor said the keto was bad for my cholesterol so now I eat again bread and rice normal. Can you give "
+        "me a balanced menu for one week?",
+        "balanced|no longer|stopped|quit|normal|carb|regular",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My iron was so low that my doctor made me add eggs and dairy back in. Is halloumi a good protein source?",
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "How long should I rest a steak? After eight years of only fish I'm eating red meat again and I've "
+        "forgotten all the basics.",
+        "meat|omnivor|steak|beef",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I stop to eat the meat since January because of the animals, but what I can eat for protein? The paleo "
+        "book say only meat is good.",
+        "vegetarian|no meat|meat.?free|plant",
+    ),
+    (
+        "diet",
+        "User eats everything",
+        "Is the gelatin in gummy bears halal? Since I took my shahada in the spring I check every label in the "
+        "supermarket.",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Got the biopsy results back: coeliac. Which pasta brands actually taste okay without wheat?",
+        "gluten|coeliac|celiac|wheat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "How many net carbs are in a cup of cauliflower rice? I'm trying to stay under 20 a day so I don't get "
+        "kicked out of ketosis.",
+        "keto|low.?carb|ketosis",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My Japanese colleague teach me how make sushi, so now I eat also fish again after eleven years only "
+        "vegetables. What fish is safe to eat raw?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me find a good climbing gym near Shinjuku? Just signed the lease on an apartment in Tokyo "
+        "last week and I'm still figuring out the neighborhood.",
+        "tokyo|shinjuku|japan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the movers finally dropped off the last boxes here in auckland lol 🙃 whats a cheap way to ship my "
+        "bike over from the uk",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My new landlord in Porto says the radiator repair is my responsibility — is that normal under Portuguese "
+        "rental law?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "I am living in Kigali since March, the company transfer is finally happened. Please tell me which "
+        "documents I need for the residence permit in Rwanda.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "what's the easiest way to get from my place in vancouver up to whistler without a car? officially a west "
+        "coaster now, just sold the old condo back east",
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Could you draft a change-of-address letter for my bank? The new address is Calle de Alcalá 45, 28014 "
+        "Madrid, and it's been my home since the 1st.",
+        "madrid|spain",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "tbh montreal winters r no joke, first one here and i already regret not buying real boots 🥶 any brands u "
+        "recommend??",
+        "montr[e\\u00e9]al|qu[e\\u00e9]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Since we packed up and left Melbourne for Hobart the kids' school run is way shorter. Could you suggest "
+        "some weekend hikes around kunanyi / Mount Wellington?",
+        "hobart|tasmania",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "The kitchen in my Busan apartment is half the size of the one I had in Seoul 😭 any clever storage tips "
+        "for a tiny galley kitchen?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Need a cake recipe that works at very high altitude — ever since we settled in Bolivia our oven here in "
+        "La Paz makes everything sink in the middle.",
+        "la paz|bolivia",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Can you help me write a LinkedIn headline? I left nursing last spring and I'm a UX designer at a small "
+        "agency now.",
+        "ux|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify and the onboarding docs are a maze 😵 how do ppl keep track of 40 slack channels",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "since I'm not at the bank anymore and I'm doing deliveries full time, how do I track my mileage for taxes?",
+        "deliver|courier|driver",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "I resigned from the school in June and since September I work as apprentice electrician. Which tools I "
+        "should buy first, and which can wait?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "ok so the startup thing is real now — handed in my badge at amazon, we incorporated Fernleaf Robotics "
+        "last month and i'm ceo lol. how do i set up payroll for 3 ppl",
+        "fernleaf|founder|ceo|co-?found|startup|own company|entrepreneur",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "What's a good book on pastry lamination? Trading code for croissants was the best decision I ever made — "
+        "I'm a full-time baker at a little bakery in town now.",
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Could you review this press release before I send it? Writing these instead of covering them is a weird "
+        "switch, but the communications manager role at the hospital suits me.",
+        "communications|comms|public relations|\\bpr\\b|press",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "my shifts at the fire station are 24 on 48 off and my sleep is wrecked. how do i fix my schedule on the "
+        "off days?",
+        "fire ?fight|fire station|fire department|fire service|fire brigade",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Since joining Siemens Healthineers in Erlangen my German needs serious work — can you give me a few daily "
+        "practice sentences about medical imaging?",
+        "siemens|healthineers",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Retirement is boring already haha. 35 years in hot kitchens and now I've got nothing to do on a Tuesday. "
+        "Suggest some hobbies for an old cook?",
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "How do I split up our shared streaming accounts without losing my watch history? The divorce from Daniel "
+        "was finalized on Friday.",
+        "divorc|separated|single|ex-?husband|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg so me and priya made it official last night 🥹💕 what should i get her for our one-month next month",
+        "priya|girlfriend|dating|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Can you recommend a good jeweler in Milan for resizing a ring? Sofia said yes when I proposed on Sunday!",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "My ex Marcus keeps texting me at 2am, how do I politely but firmly tell him to stop?",
+        "single|\\bex\\b|ex-|broke|split|no longer|not dating|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiko",
+        "Aiko and I finally tied the knot in Kyoto in April and I STILL haven't written thank-you cards. Can you "
+        "help me draft one for my aunt who flew in?",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "been single like 2 months now since tomás and i called it quits and honestly?? thriving ✨ pls recommend "
+        "solo travel spots in europe",
+        "single|broke|split|\\bex\\b|ex-|no longer|ended|quit",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My wife Fatima passed away in January. I need help closing her email account — what's the process with "
+        "Gmail for a deceased person's account?",
+        "widow|passed|died|late wife|deceased|death|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Kwame and I want to plan our first anniversary trip — any ideas for somewhere warm in December?",
+        "married|husband|kwame|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Lena",
+        "Lena and me are not together anymore, she go back to Vienna. Now I am seeing one girl from my work, "
+        "Zeynep. Where is nice place to take her for dinner in Hamburg?",
+        "zeynep|dating|seeing|coworker|colleague",
+    ),
+    (
+        "relationship",
+        "User is married to Chloe",
+        "Chloe and I have been living apart since the summer — we're separated and the lawyers are involved. How "
+        "do I explain this to a 6-year-old?",
+        "separat|divorc|living apart|split|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a week of meal prep ideas? I've cut out dairy and eggs too now, so I'm fully plant-based.",
+        "vegan|plant.?based|dairy.?free|no dairy",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl i started eating fish again bc my iron was tanking 🐟 whats an easy salmon recipe for 2",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Doc said my cholesterol is through the roof so no more red meat or chicken for me, it's veggies, beans "
+        "and tofu from now on. What's a good protein source for breakfast?",
+        "vegetarian|plant|no meat|meat.?free|doesn.?t eat meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Finally ditched keto — carbs are back on the menu and I feel human again. Got a good sourdough starter guide?",
+        "no longer|ditch|quit|stopped|abandon|carbs|not keto|gave up",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After my conversion I eat only halal now, so I am eating chicken and lamb again but it must be certified. "
+        "Where can I find halal butchers in Lyon?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "After six months I gave up paleo, way too much meat for me. Going Mediterranean now — lentils, olive oil, "
+        "whole grains, some fish. Can you make me a shopping list?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since converting I keep kosher — separate dishes for meat and dairy and everything. Can you suggest a "
+        "kosher-friendly brunch menu for 8?",
+        "kosher",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "i eat everything now lol, the vegan thing lasted 4 yrs but i caved at my cousin's bbq and never looked "
+        "back 🍔 any good burger spots in perth",
+        "omnivor|eats meat|eats everything|meat|no longer vegan|not vegan|quit vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since two months I am eating no animal product at all, also no fish, no honey, nothing. Can you help me "
+        "find a B12 supplement that is fully vegan?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "day 30 of the carnivore thing — just steak, eggs and butter, zero plants. is it normal that my energy "
+        "dipped in week 2?",
+        "carnivore|meat|steak|animal.?based",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me find a good climbing gym near Kreuzberg? Still figuring out the U-Bahn since I finally "
+        "got my Anmeldung done last week.",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "The humidity in Singapore is killing my laptop battery, is that a real thing or am I imagining it? Three "
+        "weeks in and everything in the flat feels sticky.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Hello, I am living in Osaka since two month because my company send me here, can you explain how to sort "
+        "the garbage? Is very complicated, different days for everything.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My new landlord in Halifax wants rent by e-transfer on the first, but he's also asking for postdated "
+        "cheques as backup. Is that normal in Nova Scotia?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Any tips for making friends in a small town? Wanaka is gorgeous but since we relocated I know literally "
+        "nobody except the guy at the petrol station.",
+        "wanaka",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I moved back into my parents' place in Guadalajara to save money for a year. How do I explain that on my "
+        "resume without it sounding like I gave up?",
+        "guadalajara",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's a decent winter jacket brand that won't cost a fortune? It's my first real winter now that I'm in "
+        "Helsinki and my coworkers keep laughing at my coat.",
+        "helsinki",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I want open bank account in Vancouver, which documents I need to bring? I have work permit and the lease "
+        "paper from my apartment here.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Can you plan a day trip for Saturday? We just finished unpacking the last boxes at our flat in Leith and "
+        "want to see something outside Edinburgh.",
+        "edinburgh|leith",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "My commute from the new place in Rotterdam is 40 minutes by bike. Is that too much to do every day in the "
+        "rain, or will I get used to it?",
+        "rotterdam",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I need ideas for a first-week art project for 12-year-olds. Still adjusting to having a classroom instead "
+        "of client briefs, and I want them to like me.",
+        "teach|teacher|educator|classroom|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Onboarding at Spotify is so chaotic, they gave me my laptop on day three. Is that normal for tech "
+        "companies or did I just land on a weird team?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now I am driving the tram in the city, is shift work and very early. How I can sleep better after the "
+        "night shifts? Before in hospital I never had this problem.",
+        "tram|driver|transit",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Now that I'm the one writing invoices for my own bakery instead of auditing other people's, what's the "
+        "cheapest bookkeeping software for a tiny shop?",
+        "bak|own business|owner|self.?employed|entrepreneur",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Quick question about pilot logbooks: the airline wants my hours broken down by aircraft type and I only "
+        "kept rough notes from flight school. How do I reconstruct them?",
+        "pilot|airline|aviat|flight",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Honestly, leaving the code behind for the vineyard was the best decision of my life. Can you explain how "
+        "to check sugar levels with a refractometer before harvest?",
+        "vineyard|wine|vintner|winemak|farm|grape",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "I passed the bar! My first day as an associate at the firm is Monday, so what do junior lawyers actually "
+        "wear these days?",
+        "lawyer|attorney|associate|law|legal",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My boss at Nokia is very direct, he says exactly what is wrong in my report in front of everybody. In "
+        "Finland this is normal? I am there only since March.",
+        "nokia",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Could you help me draft talking points? As the mayor's press secretary I now have to brief the same "
+        "reporters I used to sit beside in the newsroom.",
+        "press secretary|spokes|communications|mayor|\\bpr\\b|public relations",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Retirement is weirder than I expected. I keep waking at 5am for prep that doesn't exist anymore. Any "
+        "hobby ideas for someone who can't sit still?",
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce was finalized I need to change my surname back on my passport. What's the process and "
+        "do I need the decree?",
+        "divorc|separated|single|ex.?husband|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Tomás and I are celebrating six months together next week! Any dinner ideas that aren't too cheesy?",
+        "tom[aá]s|dating|relationship|partner|boyfriend|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Since Priya moved out and took the cat, the apartment is so quiet. Any good podcasts for someone who's "
+        "newly on their own?",
+        "single|broke up|break.?up|split|ex.?girlfriend|former|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji proposed on the ferry last night and I said yes!! Can you help me write how to tell my grandmother "
+        "in Japanese?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Olivia",
+        "Can you suggest a format for a short toast? Olivia and I did the courthouse thing on Saturday and now her "
+        "family is throwing us a reception.",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        "After I and Marco finish the relationship I must learn to cook only for one person. You have recipes for "
+        "one portion that are not boring?",
+        "single|broke up|break.?up|split|ended|ex.?boyfriend|former|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "How do I fill in the tax form as a widower? Fatima passed in the spring and I'm only now able to face the "
+        "paperwork.",
+        "widow|passed|died|death|late wife|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancée Ngozi wants a destination wedding but my budget says otherwise. Can you compare rough costs "
+        "for 60 guests abroad versus at home?",
+        "engaged|fianc|ngozi",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Astrid",
+        "Astrid keeps stealing my hoodies, is there a polite way to get them back lol. Still feels weird calling "
+        "her my wife, the wedding was only two weeks ago.",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Liam",
+        "Etiquette question: Liam's sister invited me to her wedding even though he and I called it quits in June. "
+        "Is it awkward if I go?",
+        "single|broke up|break.?up|split|ended|ex-|ex |former|no longer|separated|quit",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese and honestly the hardest part is pizza night. Is there any plant-based "
+        "mozzarella that actually melts?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After the blood tests my doctor convinced me to add fish back in, so now I need easy salmon recipes for "
+        "weeknights.",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "For Ramadan I want prepare iftar for my friends, but all the meat must be halal for me now since I take "
+        "shahada last year. Where I can buy it in small city?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Gave up on keto, I missed bread too much. My nutritionist has me on a Mediterranean plan now; is farro or "
+        "bulgur better for lunches?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Dropped the sushi nights too, so it's no meat and no fish on my plate now. What are some iron-rich "
+        "lunches I can pack?",
+        "vegetarian|no fish|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Celiac diagnosis confirmed, so gluten is out for good, but I'm done with all the paleo rules too. Which "
+        "gluten-free bread brands actually taste like bread?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor say my iron is too low, so I begin to eat the meat again, red meat two times in the week. Which "
+        "recipe with beef is easy for beginner?",
+        "meat|omnivore|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Trying to make the ketogenic thing work, 20g net carbs a day max. Is cauliflower rice really as low-carb "
+        "as everyone says?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Since I let eggs and dairy back in (still no meat though), what's a good quiche recipe for a brunch this "
+        "Sunday?",
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is on a carnivore diet",
+        "The all-meat experiment wrecked my cholesterol, so my cardiologist put me on the DASH plan. What's a "
+        "low-sodium snack I can keep at my desk?",
+        "dash|low.?sodium|low.?salt|heart.?healthy",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -24970,6 +26060,11 @@ HUNDRED_THIRTEENTH_HOLDOUT = 3852  # pairs 3852-3891: by an eighty-eighth writer
 HUNDRED_FOURTEENTH_HOLDOUT = 3892  # pairs 3892-3931: by an eighty-ninth writer, asked as the 48th's, with the 113th
 HUNDRED_FIFTEENTH_HOLDOUT = 3932  # pairs 3932-3971: by a ninetieth writer, asked as the 47th's, with the 113th
 HUNDRED_SIXTEENTH_HOLDOUT = 3972  # pairs 3972-4011: by a ninety-first writer, asked as the 48th's, with the 113th
+HUNDRED_SEVENTEENTH_HOLDOUT = 4012  # pairs 4012-4051: by a ninety-second writer, asked as the 47th's, written
+# before the 56th round's second part (its first part looked at the 113th-116th batches' misses)
+HUNDRED_EIGHTEENTH_HOLDOUT = 4052  # pairs 4052-4091: by a ninety-third writer, asked as the 48th's, with the 117th
+HUNDRED_NINETEENTH_HOLDOUT = 4092  # pairs 4092-4131: by a ninety-fourth writer, asked as the 47th's, with the 117th
+HUNDRED_TWENTIETH_HOLDOUT = 4132  # pairs 4132-4171: by a ninety-fifth writer, asked as the 48th's, with the 117th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -31082,6 +32177,277 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is gluten-free",
         "What's the difference between halal and kosher? A coworker asked me and I realized I had no idea.",
+    ),
+    (
+        "User lives in Melbourne",
+        "My sister just moved to Perth and keeps sending me beach pics. What's a good housewarming gift I can ship "
+        "across the country?",
+    ),
+    (
+        "User lives in Montreal",
+        "Heading to Mexico City for two weeks in May — which neighbourhoods are safest for a solo traveller?",
+    ),
+    ("User lives in Dublin", "if i moved to lisbon would my rent actually be cheaper or is that a myth now lol"),
+    (
+        "User lives in Singapore",
+        "We looked at a condo in Kuala Lumpur but decided to stay put. Can you help me renegotiate my current "
+        "lease instead?",
+    ),
+    (
+        "User works as a pharmacist",
+        "my boss put me on 6 closing shifts in a row AGAIN 🙃 how do i ask for fewer without sounding ungrateful",
+    ),
+    (
+        "User works at IKEA",
+        "I'm turning down an offer from Volvo — the commute would have killed me. How do I decline politely and "
+        "keep the door open?",
+    ),
+    (
+        "User works as a firefighter",
+        "It's been two years since I left the army and joined the fire service. What's a nice way to mark the "
+        "anniversary with my crew?",
+    ),
+    (
+        "User works as a dentist",
+        "My husband just got a job as a pilot and will be away a lot. Any tips for handling the kids solo on weekdays?",
+    ),
+    (
+        "User is married to Hana",
+        "My best friend Rafael just got engaged and asked me to be his best man — help me write a speech!",
+    ),
+    (
+        "User has a girlfriend named Zainab",
+        "lol my coworker asked if i was single bc i never talk about my gf, zainab is gonna love that 😂 anyway "
+        "what should we cook for date night",
+    ),
+    (
+        "User is single",
+        "Thinking about maybe trying a dating app again but not sure yet. Which ones are the least exhausting?",
+    ),
+    (
+        "User is engaged to Marcus",
+        "Still pinching myself that Marcus proposed in Kyoto last spring! Can you help me build a planning "
+        "timeline for a 2026 wedding?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is doing keto and the fridge is full of bacon 😂 how do I keep my food separate without being "
+        "a jerk about it?",
+    ),
+    ("User is pescatarian", "Is the paleo diet actually backed by science or is it just hype? My dad keeps asking me."),
+    (
+        "User follows a keto diet",
+        "Cheat day yesterday — three slices of pizza at my nephew's party. Back on track today, what's a good keto "
+        "breakfast?",
+    ),
+    (
+        "User lives in Valencia",
+        "My sister just moved to Edinburgh and keeps complaining about the weather. What's a good care package to "
+        "send her?",
+    ),
+    ("User lives in Montreal", "Planning a week in Hanoi in April, which neighborhoods are best to stay in?"),
+    (
+        "User lives in Cape Town",
+        "Sometimes I daydream about packing everything up for a cabin in Norway, but realistically, what's a good "
+        "weekend hike near home?",
+    ),
+    (
+        "User lives in Dublin",
+        "When I left Manila for here six years ago I had no idea how much I'd miss mango season. Any shops that "
+        "import good Philippine mangoes?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager scheduled me for three Saturdays in a row again. How do I push back without sounding like I'm "
+        "whining?",
+    ),
+    (
+        "User works at Siemens",
+        "My friend Aleksander got an offer from Bosch and asked me for advice. What questions should he ask about "
+        "the pension plan?",
+    ),
+    (
+        "User works as a graphic designer",
+        "If I were an architect instead, would I have to go back to school for five years? Just curious, I'm not "
+        "actually quitting lol.",
+    ),
+    (
+        "User works at IKEA",
+        "Last week I had interview with a startup but I say no, the salary was worse. Anyway, can you help me with "
+        "my quarterly report?",
+    ),
+    (
+        "User is married to Hana",
+        "Hana and I had a silly fight about whose turn it was to do the dishes. Any tips for not letting small "
+        "things escalate?",
+    ),
+    (
+        "User has a boyfriend named Luca",
+        "My best friend Zanele just got engaged! Help me write a toast for her engagement party.",
+    ),
+    (
+        "User is dating Bilal",
+        "Joke of the day: my coworker asked if I'm married and I said 'only to my inbox' haha. Anyway, what should "
+        "Bilal and I cook this Friday?",
+    ),
+    (
+        "User is vegan",
+        "My dad's on a keto diet now and I'm cooking for him on Sunday. Any keto dishes that I could also eat, "
+        "without meat or dairy?",
+    ),
+    (
+        "User is pescatarian",
+        "At my cousin's wedding I tried one bite of lamb to be polite and honestly it did nothing for me. Any good "
+        "fish dishes for a dinner party?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between paleo and Whole30? A coworker keeps going on about it but I'm sticking with "
+        "keto.",
+    ),
+    (
+        "User eats meat",
+        "Thinking about maybe trying Veganuary next year, but for now, what's the best way to smoke a brisket?",
+    ),
+    (
+        "User lives in Cape Town",
+        "My sister just moved to Edinburgh and says it's freezing — what should I pack in a care package for her?",
+    ),
+    (
+        "User lives in Singapore",
+        "Sometimes I wonder what life would be like in Copenhagen... what's average rent there? Just daydreaming, "
+        "I'm not going anywhere.",
+    ),
+    (
+        "User lives in Mexico City",
+        "back home in cdmx after 2 weeks in lima 😮\u200d💨 jet lag is brutal, how do i reset fast",
+    ),
+    (
+        "User lives in Oslo",
+        "We moved to Oslo from Bergen three years ago and I still miss the rain lol. Any good indoor activities "
+        "for kids this winter?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh another 12 hr shift at the pharmacy and my manager wants me to cover sunday too. how do i say no "
+        "without sounding lazy",
+    ),
+    (
+        "User works at Unilever",
+        "I got an offer from Nestlé but I turned it down, I'm staying at Unilever. How do I tell the recruiter nicely?",
+    ),
+    (
+        "User works as a lawyer",
+        "My son wants to be a pilot. What does the training path look like in the US and roughly how much does it "
+        "cost?",
+    ),
+    (
+        "User works as a graphic designer",
+        "If I ever quit design I think I'd open a tiny bookshop haha. Anyway, can you critique this logo concept "
+        "for a client?",
+    ),
+    (
+        "User is married to Ingrid",
+        "My best friend Jamal just got divorced and is crashing on our couch — Ingrid's being super patient. How "
+        "can I help him cope?",
+    ),
+    (
+        "User is dating Camila",
+        "camila and i had a huge fight about her ex lol but we're good now 😅 cute apology gift ideas under $50?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll get married 🙄 give me some witty comebacks for Thanksgiving dinner",
+    ),
+    (
+        "User is vegan",
+        "My coworker is trying keto — can you explain what the macros are supposed to be? Just curious, it's "
+        "definitely not for me.",
+    ),
+    (
+        "User eats meat",
+        "Hosting a dinner where two guests are vegetarian. What's a main dish that both they and the meat eaters "
+        "will enjoy?",
+    ),
+    (
+        "User is pescatarian",
+        "accidentally took a bite of my brother's lamb kebab lmao 😬 anyway still no meat for me, what's a good "
+        "fish taco recipe",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a cheat day at my niece's birthday, cake and all. Back on keto tomorrow — how long does it take to "
+        "get back into ketosis?",
+    ),
+    (
+        "User lives in Lyon",
+        "My sister just moved to Montreal and keeps sending me photos of snow. What's a good care package I could "
+        "mail her from here?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Planning a 10-day trip to Marrakech in October. Is it still too hot then, and what should I pack?",
+    ),
+    (
+        "User lives in Dublin",
+        "Sometimes I fantasize about packing everything up for Lisbon, but honestly my whole life is here. Anyway, "
+        "what's a good rainy-day museum nearby?",
+    ),
+    (
+        "User works as a pharmacist",
+        "I swear if one more customer yells at me about their insurance I'll quit and become a goat farmer lol. "
+        "Anyway, how do I phrase a complaint to my manager?",
+    ),
+    (
+        "User works at Unilever",
+        "Got an offer from Danone last month but turned it down, the commute would've been brutal. Did I make a "
+        "mistake staying put?",
+    ),
+    (
+        "User works as an electrician",
+        "My son is thinking about becoming an architect. What subjects should he pick in his last two years of school?",
+    ),
+    (
+        "User works as a librarian",
+        "My colleague retire next month after thirty years, I want to write a nice card for her. Can you help me "
+        "with the words?",
+    ),
+    (
+        "User is married to Yusuf",
+        "Yusuf's brother is going through a divorce and is staying with us for a while. How do I make the guest "
+        "room feel less like a storage closet?",
+    ),
+    (
+        "User is single",
+        "My best friend Chiara just got engaged and asked me to be her maid of honor! What are my duties exactly?",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "Mateo is away on a six-week work trip in Oslo. Any ideas for long-distance date nights that aren't just "
+        "video calls?",
+    ),
+    (
+        "User is engaged to Aisha",
+        "We pushed the wedding to next spring because of visa delays. How do I tell the guests politely without a "
+        "long explanation?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate just started keto and the fridge is full of bacon now. How do we split the shelves fairly?",
+    ),
+    (
+        "User is vegan",
+        "What would a pescatarian order at a sushi place? Asking for my dad, who's visiting next week and I want "
+        "to take him somewhere nice.",
+    ),
+    (
+        "User eats meat",
+        "I tried going plant-based for a week on a bet and lasted two days lol, back to normal now. Can you give "
+        "me a good beef chili recipe?",
+    ),
+    (
+        "User follows a keto diet",
+        "Three years ago I stop eating sugar and bread, now is normal life for me. Which cheese have the least carbs?",
     ),
 ]
 NEUTRAL_SEEN = 8
