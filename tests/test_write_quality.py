@@ -3894,6 +3894,71 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User is vegetarian", None),
         ("User follows a keto diet", "Would I really not miss meat at all anymore if I went veggie?", (),
          "User is vegetarian", None),
+        # the 56th round's second part (the 113th-116th batches' misses): a home's keys or lease beside a city asked
+        # about; a post or an employer taken for granted in a question; a texted "im cabin crew with qantas now"; work
+        # done now after "I'm not … anymore"; a couple done for good, gone separate ways, the whole thing called off, a
+        # ceremony had; a first Valentine's without the partner; keto given up for eating whatever; put on a ketogenic
+        # plan; an uncle's bakery taken over; the model's "User follows a halal diet"
+        ("User lives in Denver", "Which neighborhoods in Montreal are good for cycling to work? We finally got the "
+         "keys to our apartment there last week.", (), "User lives in Montreal", "User lives in Montreal"),
+        ("User lives in Manchester", "Is it normal for the water bill in Porto to be this high? It's the first one "
+         "since I got the keys.", (), "User lives in Porto", "User lives in Porto"),
+        ("User works as a nurse", "Got my badge last Friday. How do I deal with night shift sleep as a new patrol "
+         "officer?", (), "User works as a patrol officer", "User works as a patrol officer"),
+        ("User works at Deloitte", "ok so first week at spotify done 🙌 nobody warned me how many slack channels "
+         "there are?? how do i mute them", (), "User works at Spotify", "User works at Spotify"),
+        ("User works as a chef", "ok so no more kitchen shifts for me, im cabin crew with qantas now ✈️ what do u "
+         "pack for a layover", (), "User works as a cabin crew", "User works as a cabin crew"),
+        ("User works as an accountant", "Since I'm not crunching numbers for clients anymore and I'm driving a "
+         "delivery van now, how should I track mileage?", (), "User works as a delivery driver",
+         "User works as a delivery driver"),
+        ("User has a boyfriend named Mateo", "me and mateo are done for good. deleted his number. breakup songs pls",
+         (), None, "User is single"),
+        ("User is dating Chioma", "Chioma and I decided to go separate ways last month, so I have a spare concert "
+         "ticket.", (), None, "User is single"),
+        ("User is engaged to Aisha", "Aisha and I called the whole thing off. Can I get the venue deposit back?", (),
+         None, "User is single"),
+        ("User is engaged to Tomasz", "A thank-you note for wedding guests? Tomasz and I had our ceremony last "
+         "weekend.", (), None, "User is married to Tomasz"),
+        ("User follows a keto diet", "Y'all I finally gave up on that keto mess, I'm eatin' whatever now. A snack "
+         "that won't spike my sugar?", (), None, "User no longer follows a keto diet"),
+        ("User is vegan", "Years of plants only wrecked my iron, so my nutritionist put me on a ketogenic plan. Net "
+         "carbs in an avocado?", (), None, "User follows a keto diet"),
+        ("User works as a software engineer", "Since I handed in my work laptop and took over my uncle's bakery, "
+         "I'm up at 4am. Tips for managing bakers?", (), "User works as a baker", "User runs their own bakery"),
+        ("User is pescatarian", "Ramadan is coming and this is my first year keeping halal properly since I "
+         "converted. Suhoor meals with chicken?", (), "User follows a halal diet", "User follows a halal diet"),
+        # ... and not (from a review of them: the first cut changed these)
+        ("User lives in Denver", "We signed the lease on our new place in Austin last week, but quick question for a "
+         "friend: is Seattle rainy all year?", (), "User lives in Seattle", None),
+        ("User works as a teacher", "How do I deal with night shift sleep as a new patrol officer's wife? His alarms "
+         "wake me at 3am", (), "User works as a patrol officer", None),
+        ("User works as a teacher", "how do i deal with night shift sleep as a new patrol officer in GTA RP? my "
+         "server starts at 2am", (), "User works as a patrol officer", None),
+        ("User works at Deloitte", "ok so first week at spotify done 🙌 (the free trial lol) how do i make playlists "
+         "private??", (), "User works at Spotify", None),
+        ("User works as a teacher", "im chef for the family bbq now apparently, what do i make for 20 people?", (),
+         "User works as a chef", None),
+        ("User works as an accountant", "I'm not taking the bus anymore and I'm driving a van now since we bought one "
+         "for camping, how do I parallel park it?", (), "User works as a van driver", None),
+        ("User works as a teacher", "I'm not teaching anymore this week because of half term, and I'm driving a "
+         "delivery van for my brother's move", (), "User works as a delivery driver", None),
+        ("User is dating Mateo", "me and mateo are done for good with this project, never collaborating on a group "
+         "assignment again lol", (), "User is single", None),
+        ("User is dating Mateo", "me and mateo are done for good? lol no way, we just had a fight about the dishes",
+         (), "User is single", None),
+        ("User has a girlfriend named Chioma", "Chioma and I decided to go separate ways on the road trip, she's "
+         "doing the coast and I'm doing the mountains", (), "User is single", None),
+        ("User is engaged to Aisha", "Aisha and I called the whole thing off, the Bali trip was way too expensive. "
+         "Cheaper honeymoon ideas?", (), "User is single", None),
+        ("User is engaged to Tomasz", "Tomasz and I had our ceremony last weekend — the award ceremony at his firm, "
+         "he won employee of the year", (), "User is married to Tomasz", None),
+        ("User works as an accountant", "I took over my uncle's bakery stall at the farmers market for an hour while "
+         "he got lunch", (), "User runs a bakery", None),
+        ("User eats meat", "The school switched to halal-only meat in the canteen, my kids love it", (),
+         "User follows a halal diet", None),
+        ("User eats meat", "I only ate halal growing up, now I eat everything, pork included", (),
+         "User follows a halal diet", None),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,

@@ -332,7 +332,9 @@ _COMPANY = re.compile(
     # "now staying in Coimbatore with my cousin's family", "to be closer to my granddaughter", texted "w my sister": the
     # person is company or a reason (not "since my brother moved to Berlin", where the person is the subject)
     rf"(?:\b(?:with|w|near|beside|close to|closer to|next to|because of|thanks to)\s+|\bw/\s*){_WHOSE}"
-    rf"(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?",
+    rf"(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?|"
+    # what the speaker took over from them: "took over my uncle's bakery"
+    rf"\btook over {_WHOSE}(?:{_PEOPLE}|{_PARTNERS})['’]s\b",
     re.I,
 )
 _AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
@@ -355,6 +357,15 @@ _PRESUPPOSED = re.compile(
     r"|\b(?:from|to|at) (?:my|our) place in\s*$",
     re.I,
 )
+# a post or an employer just taken, in a question: "How do I deal with night shift sleep as a new patrol officer?", "ok
+# so first week at spotify done 🙌 … how do i mute …?" (not "my daughter's first week at …", "as a new parent")
+_POST_PRESUPPOSED = re.compile(
+    r"(?:^\s*|(?<=\bok )|(?<=\bso )|\b(?:I|I['’]m|im|I am|my)\s+)(?:first|1st) (?:day|week|month|shift)s? at\s*$"
+    r"|\b(?:I|I['’]m|im|I am|me|myself)\b[^,;?]*\bas an? new\s*$",
+    re.I,
+)
+# … not a post: a game's, a trial's, a membership's ("in GTA RP", "the free trial lol")
+_NOT_A_POST = re.compile(r"\b(?:RP|GTA|server|trial|subscription|premium|membership|member|essay)\b", re.I)
 _SUPPOSING = re.compile(r"\b(?:if|would|could|suppose|imagine)\b", re.I)
 # a prank of the speaker's: "April Fools went great: I told my mom that Ines and I broke up" (not "is my landlord
 # pranking me?")
@@ -415,7 +426,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:we|I) call(?:ed)? off the (?:wedding|engagement)\b"
         r"(?! (?:venue|photographer|dj|band|cake|party|dinner|date)\b)|"
         # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
-        r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finished (?:our|my) relationship"
+        # a learner's "After me and Luca finish our relationship" (its clause "Luca finish our relationship")
+        r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finish(?:ed)? (?:our|my) relationship"
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
         r"(?:not|no longer|\w+n't) together",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
@@ -466,6 +478,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?![^.!?]*\b(?:we|I) go\b)|"
             r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
+            # "Tomasz and I had our ceremony last weekend" (not its rehearsal, nor one for something else)
+            r"(?:had|held) our ceremony(?! (?:rehearsal|planning|meeting|for|to|of)\b)"
+            r"(?![^.!?]*\b(?:award|graduation|citizenship|naming|tea|engagement|prize|memorial|opening|closing)\b)|"
             r"registered our marriage|"
             # "Aiko and I signed the papers at city hall on Saturday"
             r"(?:\bwe|\band (?:I|me)) signed the (?:marriage )?papers at (?:the )?"
@@ -534,7 +549,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
             r"for (?:someone|somebody|another|her|him))\b|(?:on|in) (?!(?:the|a|an|my|his|her|our|their|it|out)\b)))|"
-            r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done(?!\s+(?:with|for|at|in)\b)|"
+            # "me and mateo are done for good" (not "done for the day")
+            r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done"
+            r"(?!\s+(?:with|for(?! good\b(?!\s+with\b|\s*\?))|at|in)\b)|"
             # "Me and Fiona are finished", the two of them its subject; not "The renovations are finished now", "Tom
             # and I are finished for the day", "The fireworks are over"
             r"(?:\bwe|\b(?:I|me) and \w+|\b\w+ and (?:I|me)) (?:are|['’]re|r) (?:so |totally |officially )?finished"
@@ -554,7 +571,12 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
-            r"call it (?:off|quits)|split up|break up|separate|end things|go our separate ways)|"
+            r"call it (?:off|quits)|split up|break up|separate|end things|go our separate ways|"
+            # (not "go separate ways on the road trip", "… for the evening", "… with our wedding planner")
+            r"go separate ways(?!\s+(?:on|for|with|at|during|in|to|until|till)\b))|"
+            # "Aisha and I called the whole thing off" (not a party, a trip or a deal)
+            r"called (?:the whole thing|everything|it all) off(?![^.!?]*\b(?:party|trip|holiday|vacation|deal|house|"
+            r"flat|purchase|move|renovation|reno|project|booking|surprise|concert|dinner|event|I mean)\b)|"
             # "after things fizzled out with Lucas", by name (not "with the band", "with Lucas's startup")
             r"(?<!told me )\bthings (?:just )?(?:kind of |sort of )?(?:fizzled|petered|died) out with "
             r"(?-i:[A-Z])[^\W\d_]+(?!['’]s)\b(?![^.!?]*\b(?:told|said|says|heard)\b)|"
@@ -2257,7 +2279,16 @@ _SETTLED_HERE = re.compile(
     r"(?:moved|relocated|shifted|settled)(?: over| up| down)?) here\b"
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| as a (?:kid|child|student)\b|"
     # a reason of the move is no stay: "since we shifted here for my wife's posting"
-    rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))",
+    rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))|"
+    # the keys of one's home, or its lease, without the place: "We finally got the keys to our apartment there", "the
+    # first one since I got the keys", "we only signed the lease on this old machiya" (not the keys of an office, a
+    # shop or a holiday let, nor someone else's: "I got the keys to the office", "to my sister's flat")
+    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|recently|officially|only)\s+)?"
+    r"(?:got|picked up|collected) (?:the|our|my) keys\b(?! (?:to|for|of) (?!(?:our|my) (?:new )?"
+    r"(?:apartment|flat|house|home|place|condo)\b))(?![\w ]{0,30}\b(?:in|at|on) (?-i:[A-Z]))|"
+    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|recently|officially|only)\s+)?"
+    r"signed the lease on (?:this|our|my) (?:[\w-]+ )?(?:apartment|flat|house|home|place|condo|machiya|cottage|loft|"
+    r"studio apartment|bungalow|townhouse)\b(?! (?:in|at|on) (?-i:[A-Z]))",
     re.I,
 )
 # living here now, or moved by one's employer: "now that I'm living up here", "the company relocate me", taken as a
@@ -2316,6 +2347,13 @@ def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
         return True
     if _PRESUPPOSED.search(_CLAUSE_START.split(before)[-1]):
         return False  # taken as known inside a question: "a footy club now that I've shifted up to Townsville?"
+    if (
+        _POST_PRESUPPOSED.search(_CLAUSE_START.split(before)[-1])
+        and not _NOT_A_POST.search(use.string)
+        and not _NOT_REAL.search(use.string)
+        and not re.match(r"[^,.;!?]*?['’]s\b", use.string[use.end() :])  # not "as a new patrol officer's wife"
+    ):
+        return False
     # asked: "Should I tell his parents before the wedding?"
     return _supposed_in_question(use) or (use.start() >= len(statement_of(use.string)) and not settled_here)
 
@@ -2505,7 +2543,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
-    if filled.slot == "diet" and (taken := _diet_taken_up(filled, said)) is not None:
+    if (
+        filled.slot == "diet"
+        and (taken := _diet_taken_up(filled, _ON_KETOGENIC.sub(r"\g<on> a keto", said))) is not None
+    ):
         return taken
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
         return done
@@ -2594,14 +2635,17 @@ _TAKEN_UP_DIET = re.compile(
     r"(?:(?<![\w-])day \d+ of|(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
     rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
     # "switched from paleo to keto", "moved me off keto onto a Mediterranean diet", "since I've been doing keto"
+    # ("put me on a ketogenic plan" as the answer reads it: "put me on a keto plan")
     r"(?:switched (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
+    r"put me on(?= (?:a|an|the) (?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
+    r"(?:plan|diet|regime|protocol)\b)|"
     r"(?:I['’]ve|I have) been (?:doing|on)) "
     rf"(?:the |a )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
     # not one of a list of diets or qualities: "been on paleo, keto, whole30", "doing vegan and keto meal plans",
     # "switched to vegan, cruelty-free skincare"
     rf"(?!\s*(?:,|&|\band\b|\bor\b)\s*(?:the |a )?(?:(?:{DIET_NAMES})\b|[\w]+-(?:free|friendly)\b))"
     r"(?=\s*(?:$|[,.;:!?)…]|[^\w\s]|(?:lol|now|like|since|for|"
-    r"because|cos|bc|after|and|so|about|last|this|ever|diet|it|I|I['’]m|im)\b)))\b"
+    r"because|cos|bc|after|and|so|about|last|this|ever|diet|plan|it|I|I['’]m|im)\b)))\b"
     # not a mood or a try: "gone full-on vegan mode with this grocery haul", "went vegan for a challenge"
     r"(?! (?:mode|challenge|phase|kick|streak|trial|experiment|week|month|day)\b)",
     re.I,
@@ -2772,7 +2816,8 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     # the held diet ended in the same sentence: "told me to stop keto", "Vegan just didn't work for me"
     ended = re.search(
         r"\b(?:stop|stopped|quit|quitting|off|no more|done with|came off|come off|ditch(?:ed)?|drop(?:ped)?|gave up|"
-        rf"give up) (?:the |my |being )?{diet}\b|\b{diet}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
+        rf"give up)(?: on)? (?:the |my |that |this |being )?{diet}\b|"
+        rf"\b{diet}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
         sentence,
         re.I,
     )
@@ -2795,7 +2840,11 @@ def _diet_done(filled: Filled, said: str) -> str | None:
 # normal eating back, said as now: "so I'm back to normal eating", "back to eating normally"
 _BACK_TO_NORMAL = re.compile(
     r"\b(?:I['’]m|I am|im|and|so|now) (?:now |finally )?back to (?:normal|regular) (?:eating|food|meals)\b|"
-    r"\bback to eating (?:normally|like a normal person|everything)\b",
+    r"\bback to eating (?:normally|like a normal person|everything)\b|"
+    # "I'm eatin' whatever now", a learner's "so now I eat again rice and bread normal"
+    r"\b(?:I['’]m|I am|im) (?:now )?eat(?:ing|in['’]?) (?:whatever|everything|anything)(?: I (?:want|like))? "
+    r"(?:now|again|these days)\b|"
+    r"\bnow I eat again (?:\w+ )?(?:rice|bread|pasta|carbs|potato(?:e?s)?|fruit)\b",
     re.I,
 )
 # normal eating only for a break: "for the holidays", "keto again from Monday"
@@ -3941,6 +3990,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
         if now.negated:  # an end only where the leaving is not denied: not "I'm not leaving Google"
             clauses = [c for c in clauses if not _NOT_LEAVING.search(c)]
+        if now.slot == "diet" and now.value == "halal" and not _own_diet(_HALAL_KEPT, said):
+            return None  # halal kept by the speaker now: not "The school switched to halal-only meat in the canteen"
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
@@ -4158,8 +4209,12 @@ def _diet_kept(text: str, said: str) -> str:
 _HALAL_KEPT = re.compile(
     r"(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
     r"\bI(?:['’]m| am|['’]ve been| have been|['’]ve| have) (?:now |only |strictly |also |trying to |started |begun )*"
-    r"(?:eating|keeping|eat|keep)) (?:only |strictly )?halal\b|"
+    r"(?:eating|keeping|eat|keep)|"
+    # "After Ramadan I decided to keep eating only halal", "this is my first year keeping halal properly"
+    r"\bI(?:['’]ve| have)? decided to (?:keep|eat)(?: eating)?|\bmy first (?:year|month) (?:of )?(?:keeping|eating))"
+    r" (?:only |strictly )?halal\b|"
     r"\b(?:convert\w*|revert\w*|shahada|Islam|Muslim)\b[^.!?]*\beverything (?:has to|must|needs to) be halal\b|"
+    r"\beverything I eat (?:has to|must|needs to) be halal\b|"
     r"\beat(?:ing)? (?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b"
     # not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|for (?:Ramadan|Eid|Lent|the|a)|"
@@ -4222,10 +4277,17 @@ _NOT_LEAVING = re.compile(
 _MY_OWN_BUSINESS = re.compile(
     rf"\b(?:(?:in|at|run|running|from|(?:work(?:s|ing)?|invoices?|books) for) (?:my|our) own|"
     # "my sister and I finally opened our little bakery" (not "we once opened …", "opened my store card")
-    rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?) "
+    rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?|"
+    # "Since I handed in my work laptop and took over my uncle's bakery" (not "… for the weekend")
+    r"(?:(?:I|we) (?:(?:have|['’]ve) )?|\bI\b[^.!?]{0,60}?\band |^\W*)(?:(?:finally|just|recently|officially) )?"
+    r"took over (?:my|our|the)"
+    r"(?: \w+['’]s| family)?) "
     r"(?!(?:[\w-]+ )?(?:etsy|ebay|online|amazon|depop|vinted|web)\b)"
     rf"(?P<what>(?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES}))\b"
-    r"(?! (?:plan|idea|class|card|door|window|account|trip)s?\b)(?!['’]s\b)",
+    r"(?! (?:plan|idea|class|card|door|window|account|trip|stall|stand|page|order|shift)s?\b)(?!['’]s\b)"
+    # (nor for a spell: "… for an hour while he got lunch")
+    r"(?![^.!?]*\b(?:for an? (?:hour|day|afternoon|morning|evening|week|weekend)|for the (?:day|weekend|afternoon|"
+    r"morning|evening)|while (?:he|she|they)\b))",
     re.I,
 )
 # rooms of a home, not a business: "cooking in my own kitchen"
@@ -4553,8 +4615,15 @@ def _as_the_job(clause: str, value: str) -> bool:
             return True
     if _own_business(clause) == value.lower():
         return True  # "my days start kneading sourdough at 4am in my own little bakery"
-    if re.search(rf"\bnow that im {re.escape(value)}(?= (?:with|at|for|now)\b|\s*$)", clause, re.I):
-        return True  # texted, without an article: "now that im cabin crew with emirates" (not "… cabin crew material")
+    if re.search(rf"\bnow that im {re.escape(value)}(?= (?:with|at|for|now)\b|\s*$)", clause, re.I) or re.match(
+        rf"\W*(?:(?:ok|so|well|lol)\W+)*(?:im|i['’]m|i am) {re.escape(value)} (?:with|at) (?!(?:the|my|a|an|our)\b)"
+        r"[^.!?]*\bnow\b",
+        clause,
+        re.I,
+    ):
+        # texted, without an article: "now that im cabin crew with emirates", a clause opening on "im cabin crew with
+        # qantas now" (not "… cabin crew material", "im cabin crew for the school play")
+        return True
     if re.search(rf"^\W*being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*\b(?:now|these days)\b", clause, re.I):
         return True  # a post held now, said as what it is like: "Being the product manager on the team now means …"
     # a post taken: "I accepted a product manager role"
@@ -4705,7 +4774,7 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
 _DOER = re.compile(r"(?P<stem>[a-z]{3,})(?:er|or)", re.I)
 # now and then, not for a living: "sometimes on holidays", "for a day", "in Euro Truck Simulator"
 _NOW_AND_THEN = re.compile(
-    r"\b(?:sometimes|holidays?|today|tomorrow|tonight|for a day|simulator|to relax|field trip|"
+    r"\b(?:sometimes|holidays?|today|tomorrow|tonight|for a day|simulator|to relax|field trip|camping|road trip|"
     r"with (?:him|her|my \w+))\b",
     re.I,
 )
@@ -4716,7 +4785,10 @@ _LEFT_BEFORE = re.compile(
     r"hung up (?:my|the))\b"
     # not a habit given up: "I quit drinking", "gave up coffee", "no longer take the train"
     r"(?!\s+(?:\w+\s+)?(?:(?:my|the)\s+)?(?:drinking|smoking|sugar|coffee|alcohol|caffeine|vaping|booze|meat|train|"
-    r"bike|car|gym)\b)|\binstead of\b",
+    r"bike|car|gym)\b)|\binstead of\b|"
+    # "Since I'm not crunching numbers for clients anymore"
+    r"\b(?:I['’]m|I am|im) not (?!(?:taking|using|riding|drinking|smoking|eating|going|having|buying|paying)\b)\w+ing\b"
+    r"[\w\s'’-]{0,40}? (?:anymore|any more)\b(?!\s+(?:this|that|for|today|tonight|until|till)\b)",
     re.I,
 )
 

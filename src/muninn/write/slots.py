@@ -507,11 +507,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?P<v>eats? meat|eats? fish and meat|eating meat|(?<=\bI )(?<!sometimes I )(?<!maybe I )"
                         r"(?<!when I )eat again meat(?=\s*(?:$|[,.;:!)]|(?:since|now|again|every|mostly|because|and|"
                         r"but|after|too|also|like)\b)))\b", re.I)),
-    # the extraction's "User only eats halal food", "User eats only halal now", "User keeps kosher" (not "… halal
-    # butchers")
+    # the extraction's "User only eats halal food", "User eats only halal now", "User keeps kosher", the model's "User
+    # follows a halal diet" (not "… halal butchers")
     ("diet", re.compile(r"(?<=^User )(?:(?:now|only|strictly|also) )*(?:eats|is eating|has been eating|keeps|"
-                        r"is keeping|has been keeping|follows|buys)(?: only| strictly)? (?P<v>halal|kosher)\b(?! "
-                        r"(?:butchers?|restaurants?|shops?|places?|stores?|sections?|options?)\b)", re.I)),
+                        r"is keeping|has been keeping|follows|buys)(?: only| strictly)? (?:an? )?(?P<v>halal|kosher)"
+                        r"\b(?! (?:butchers?|restaurants?|shops?|places?|stores?|sections?|options?)\b)", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
     ("diet", re.compile(r"\bback (?:on|to) (?:the |eating )?(?:(?!" + PLANT + r")[\w-]+ )?(?P<v>" + MEAT + r")\b",
                         re.I)),
