@@ -3959,6 +3959,18 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User follows a halal diet", None),
         ("User eats meat", "I only ate halal growing up, now I eat everything, pork included", (),
          "User follows a halal diet", None),
+        # older false changes the review found: a keto break or a keto thing taken for its end, a deal called off for
+        # the couple's end, halal kept for Ramadan only
+        ("User follows a keto diet", "cheat day!! gave up on keto for today, I'm eatin' whatever now, pizza recs?", (),
+         "User no longer follows a keto diet", None),
+        ("User follows a keto diet", "It's the holidays so I gave up on keto till January, eating whatever now 🎄",
+         (), "User no longer follows a keto diet", None),
+        ("User follows a keto diet", "I finally gave up on that keto bread recipe, it never rises, got a better one?",
+         (), "User no longer follows a keto diet", None),
+        ("User is engaged to Aisha", "Aisha and I called off the deal on the house, the survey was awful", (),
+         "User is single", None),
+        ("User eats meat", "I'm eating halal for Ramadan only, I'm not Muslim but my girlfriend is, after that it's "
+         "pork ribs again", (), "User follows a halal diet", None),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,

@@ -406,6 +406,11 @@ _MEAT_LEFT = (
 )
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
+# something else called off than the couple: "called off the deal on the house", "… the trip"
+_NOT_US_OFF = (
+    r"(?! the (?:deal|trip|party|holiday|vacation|sale|purchase|move|search|meeting|booking|reno\w*|project|plans?|"
+    r"dinner|event|strike)\b)"
+)
 # a name that is no kin word: "Kenji passed away", not "Grandpa passed away"
 _NOT_KIN = r"(?!(?-i:Grandpa|Grandma|Granny|Gran|Nan|Nana|Dad|Daddy|Mum|Mom|Mam|Mama|Papa|Uncle|Aunt|Auntie)\b)"
 _SAID_AS: dict[str, re.Pattern[str]] = {
@@ -415,7 +420,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "single": r"single|broke up|break ?up|(?-i:[A-Z])[a-z]+ is (?:now )?out of the picture|"
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
-        r"ended|called (?:\w+ )?off|quits|broke (?:\w+ )?off|divorc|separat|"
+        rf"ended|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
         r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"
@@ -544,7 +549,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "single",
         re.compile(
-            r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|called (?:\w+ )?off|"
+            r"\b(?:broke up|broken up|split up|broke (?:\w+ )?off|broken (?:\w+ )?off|"
+            # (not "called off the deal on the house", "… the trip")
+            rf"called (?:\w+ )?off{_NOT_US_OFF}|"
             r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
@@ -3990,6 +3997,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
         if now.negated:  # an end only where the leaving is not denied: not "I'm not leaving Google"
             clauses = [c for c in clauses if not _NOT_LEAVING.search(c)]
+        if now.negated and now.slot == "diet":  # a diet's end, not a break from it nor one of its things
+            clauses = [c for c in clauses if not _DIET_BREAK.search(c)]
+            clauses = [c for c in clauses if not re.search(rf"\b{re.escape(now.value)} {_DIET_THINGS}", c, re.I)]
         if now.slot == "diet" and now.value == "halal" and not _own_diet(_HALAL_KEPT, said):
             return None  # halal kept by the speaker now: not "The school switched to halal-only meat in the canteen"
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
@@ -4027,6 +4037,18 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+# a break from a diet, not its end: "gave up on keto for today", "… till January", "back to keto when I'm better"
+_DIET_BREAK = re.compile(
+    r"\b(?:for (?:today|tonight|the (?:day|night|weekend|holidays?)|one (?:meal|day|night)|a (?:meal|day|week|bit))|"
+    r"till|until|cheat|years ago|back on (?:it|track)|went back to it|when I['’]m better|"
+    r"(?:get|got|getting) back on)\b",
+    re.I,
+)
+# a diet's things, not the diet: "gave up on that keto bread recipe", "that keto app"
+_DIET_THINGS = (
+    r"(?:recipes?|apps?|bread|books?|cookbooks?|snacks?|bars?|groups?|forums?|channels?|influencers?|videos?|cakes?|"
+    r"cookies|products?|brands?|meal plans?)\b"
+)
 # a negation anywhere: "Kenji and I aren't in a relationship crisis"
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 # an answer's promise to a partner by name: "User is engaged to Kenji"
@@ -4207,7 +4229,7 @@ def _diet_kept(text: str, said: str) -> str:
 # eating halal"; "I converted to Islam, so everything has to be halal now"; "eating meat again, but strictly halal"
 # (not "the catering has to be halal", "the only halal kebab shop", "my cat only eats halal chicken")
 _HALAL_KEPT = re.compile(
-    r"(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
+    r"(?:(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
     r"\bI(?:['’]m| am|['’]ve been| have been|['’]ve| have) (?:now |only |strictly |also |trying to |started |begun )*"
     r"(?:eating|keeping|eat|keep)|"
     # "After Ramadan I decided to keep eating only halal", "this is my first year keeping halal properly"
@@ -4215,8 +4237,8 @@ _HALAL_KEPT = re.compile(
     r" (?:only |strictly )?halal\b|"
     r"\b(?:convert\w*|revert\w*|shahada|Islam|Muslim)\b[^.!?]*\beverything (?:has to|must|needs to) be halal\b|"
     r"\beverything I eat (?:has to|must|needs to) be halal\b|"
-    r"\beat(?:ing)? (?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b"
-    # not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
+    r"\beat(?:ing)? (?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b)"
+    # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|for (?:Ramadan|Eid|Lent|the|a)|"
     r"around|in front of|with (?:my|the) (?:in-laws|parents|family|grandparents))\b)",
     re.I,

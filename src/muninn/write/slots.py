@@ -486,10 +486,12 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "Packed in the paleo thing", "I stopped doing low-carb", a learner's "I stop the low-carb because …"
     ("diet", re.compile(r"\b(?:stopped|quit|gave up|given up|dropped|ditched) "
                         r"(?:being |eating |the |my |a |an )?" + _DIETS, re.I)),
-    # "Gave up on keto after six months" (not "gave up on vegan cheese")
+    # "Gave up on keto after six months" (not "gave up on vegan cheese", nor for a spell: "… for today", "… till
+    # January")
     ("diet", re.compile(r"\b(?:gave|given) up on (?:the |my |being )?" + _DIETS + r"(?: diet| thing)?"
                         r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|for|last|this|in|since|because|bc|cos|and|so|when|lol|"
-                        r"completely)\b))", re.I)),
+                        r"completely)\b))(?!\s*(?:for (?:today|tonight|the (?:day|night|weekend|holidays?)|one (?:meal|"
+                        r"day|night)|a (?:meal|day|week|bit))|till|until)\b)", re.I)),
     # the diet ends its clause after the newer words and "doing": not "I packed in the vegan cheese", "I stopped doing
     # vegetarian cooking demos", "I stop keto on holidays every year" (a learner's habit)
     ("diet", re.compile(r"\b(?:(?:packed|jacked) in (?:being |eating |doing |the |my |a |an )?|(?<=\bI )stop "
