@@ -3971,6 +3971,14 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User is single", None),
         ("User eats meat", "I'm eating halal for Ramadan only, I'm not Muslim but my girlfriend is, after that it's "
          "pork ribs again", (), "User follows a halal diet", None),
+        # the 117th-120th batches' false changes in the run before the round: a friend by name got engaged, a dad's keto
+        # diet cooked for, a life in Copenhagen only wondered about
+        ("User has a boyfriend named Luca", "My best friend Zanele just got engaged! Help me write a toast for her "
+         "engagement party.", (), "User is engaged to Zanele", None),
+        ("User is vegan", "My dad's on a keto diet now and I'm cooking for him on Sunday. Any keto dishes that I "
+         "could also eat, without meat or dairy?", ("User has a keto diet",), "User follows a keto diet", None),
+        ("User lives in Singapore", "Sometimes I wonder what life would be like in Copenhagen... what's average rent "
+         "there? Just daydreaming, I'm not going anywhere.", (), "User lives in Copenhagen", None),
         # the 113th-116th batches' false change, in both runs (before and after the round)
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,

@@ -3949,6 +3949,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         )
         if job is not None and re.search(rf"{own}(?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
             now, text = job, bare
+    if now is not None and now.slot == "relationship" and _partner_named_as_other(text, said):
+        return None  # "User is engaged to Zanele" for "My best friend Zanele just got engaged!"
     if now is not None and (couple := _couple_named(now, text, said)) is not None:
         # "User is engaged to Kenji" for "Kenji and I just hit three months together"
         text, now = couple, slot_of(couple)
@@ -4055,6 +4057,17 @@ _NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 _PROMISED_TO = re.compile(r"User is (?:engaged|married) to (?P<n>[A-Z][^\W\d_]+)")
 # a couple told of in a clause: "Kenji and I just hit three months together", "Now I am together with Fatima"
 _COUPLE_WORDS = re.compile(r"\b(?:together|dating|seeing each other|relationship|couple|anniversary)\b", re.I)
+
+
+def _partner_named_as_other(text: str, said: str) -> bool:
+    """Whether the partner the answer ``text`` names ("User is engaged to Zanele") is said in ``said`` only as someone
+    else close to the speaker: "My best friend Zanele just got engaged!", "my sister Ama"."""
+    named = re.search(r"\b(?:to|dating|named|with) (?P<n>(?-i:[A-Z])[^\W\d_]+)", text)
+    if named is None:
+        return False
+    uses = list(re.finditer(rf"\b{re.escape(named['n'])}\b", said))
+    others = rf"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{_PEOPLE})\s+$"
+    return bool(uses) and all(re.search(others, said[: m.start()], re.I) for m in uses)
 
 
 def _couple_named(now: Filled, text: str, said: str) -> str | None:
@@ -4175,6 +4188,17 @@ def _others_diet_then_asked(clauses: Sequence[str]) -> bool:
     about cooking for them, not the speaker's diet."""
     told = [c for c in clauses if not _ASKED_CLAUSE.match(c)]
     return len(told) < len(clauses) and _about_someone_else(told, "diet")
+
+
+def diet_of_others_asked(content: str, said: str) -> bool:
+    """Whether the diet ``content`` names ("User has a keto diet") is said in ``said`` only as someone else's, beside
+    questions that name it (:func:`_others_diet_then_asked`): "My dad's on a keto diet now and I'm cooking for him.
+    Any keto dishes that I could also eat?"."""
+    filled = slot_of(content)
+    if filled is None or filled.slot != "diet" or filled.negated:
+        return False
+    clauses = [c for c in _clauses(said) if _says(c, filled.value)]
+    return bool(clauses) and _others_diet_then_asked(clauses)
 
 
 # a diet said as a style: "a Mediterranean-style diet"

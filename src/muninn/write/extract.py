@@ -24,6 +24,7 @@ from muninn.write.check import (
     PRANK,
     check_slots,
     diet_gone_by,
+    diet_of_others_asked,
     diet_unsaid,
     first_kind,
     job_of_others,
@@ -497,6 +498,8 @@ def settle(candidate: Candidate, turns: Sequence[Turn], kinds: Sequence[str] = (
         return None  # "User found a gym" from "I couldn't find a gym"
     if diet_unsaid(candidate.content, user_words) or diet_gone_by(candidate.content, user_words):
         return None  # "User eats meat" from "… but still no meat", or from "Back in college I ate meat every day"
+    if diet_of_others_asked(candidate.content, user_words):
+        return None  # "User has a keto diet" from "My dad's on a keto diet now … Any keto dishes I could also eat?"
     source = _source_turn(words, user_turns)
     if source is None:
         return candidate

@@ -79,7 +79,10 @@ NOT_HELD = re.compile(
     r"told (?:\w+ ){1,3}(?:I['’]d|I would) (?:\w+ (?:and |to )?)?(?:become|be))\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b"
     # what someone else believes, or asks after: "my mum keeps asking when diego and i are getting married"
-    rf"|{BELIEVED}|\b(?:ask|asks|asking|asked|wonder|wonders|wondering|wondered) (?:me |us )?(?:when|whether|if)\b)"
+    rf"|{BELIEVED}|\b(?:ask|asks|asking|asked|wonder|wonders|wondering|wondered) (?:me |us )?(?:when|whether|if)\b|"
+    # a life only pictured: "Sometimes I wonder what life would be like in Copenhagen"
+    r"\b(?:wonder|wonders|wondering|wondered|imagin\w*|picture|picturing) (?:what|how) (?:life|it|things|living) "
+    r"(?:would|could|might|will) be(?: like)?\b)"
     r"[^,.;!?]*$"
     # a wish: "Sometimes I dream about moving to Accra", "I dream of quitting my job and moving to Kumasi"; not "living
     # the dream", nor past a "now" or "finally" ("after years of dreaming of Lisbon I finally moved there"; a dream
