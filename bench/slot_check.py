@@ -110,6 +110,14 @@ def asked(old: str, said: str) -> Filled | None:
     return filled if taken is not None and taken.ask else None
 
 
+def unasked(old: str, said: str) -> Filled | None:
+    """The slot ``old`` fills where ``said`` is on its topic but ``check_slots`` would not ask (no word of change, or
+    a plan) and code reads nothing: what asking there too would give (``--unasked``)."""
+    filled = slot_of(old)
+    taken = None if filled is None else check.reading(filled, old, said)
+    return filled if taken is not None and taken.now is None and not taken.ask else None
+
+
 def indices(given: str) -> list[int]:
     """``"3,7,10-12"`` as [3, 7, 10, 11, 12]."""
     out: list[int] = []
@@ -129,8 +137,9 @@ def drawn(args: argparse.Namespace) -> list[tuple[Filled, str, str, str | None]]
     else:
         pairs = [p for i, p in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
         neutral = list(NEUTRAL[:NEUTRAL_TUNED])
-    reached = [(f, o, t, k) for _, o, t, k in pairs if (f := asked(o, t))]
-    quiet: list[tuple[Filled, str, str, str | None]] = [(f, o, t, None) for o, t in neutral if (f := asked(o, t))]
+    reach = unasked if args.unasked else asked
+    reached = [(f, o, t, k) for _, o, t, k in pairs if (f := reach(o, t))]
+    quiet: list[tuple[Filled, str, str, str | None]] = [(f, o, t, None) for o, t in neutral if (f := reach(o, t))]
     if given:
         return reached + quiet
     rng = random.Random(args.seed)
@@ -190,6 +199,11 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--prompt", default="shipped", help=f"one or more of {', '.join(PROMPTS)}, comma-separated")
+    ap.add_argument(
+        "--unasked",
+        action="store_true",
+        help="ask where code would not (on the topic, no word of change or a plan, nothing read): what asking costs",
+    )
     ap.add_argument("--pairs", type=int, default=300, help="tuned pairs that reach the question, drawn at random")
     ap.add_argument("--neutral", type=int, default=150, help="tuned neutral messages that reach it")
     ap.add_argument("--seed", type=int, default=7)
