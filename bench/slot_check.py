@@ -103,19 +103,15 @@ PROMPTS = {
 }
 
 
-def asked(old: str, said: str) -> Filled | None:
-    """The slot ``old`` fills when ``check_slots`` would ask about it for ``said`` (extraction aside)."""
+def asked(old: str, said: str, *, unasked: bool = False) -> Filled | None:
+    """The slot ``old`` fills when ``check_slots`` would ask about it for ``said`` (extraction aside); with
+    ``unasked``, where ``said`` is on its topic but it would not ask (no word of change, or a plan) and code reads
+    nothing: what asking there too would give (``--unasked``)."""
     filled = slot_of(old)
     taken = None if filled is None else check.reading(filled, old, said)
-    return filled if taken is not None and taken.ask else None
-
-
-def unasked(old: str, said: str) -> Filled | None:
-    """The slot ``old`` fills where ``said`` is on its topic but ``check_slots`` would not ask (no word of change, or
-    a plan) and code reads nothing: what asking there too would give (``--unasked``)."""
-    filled = slot_of(old)
-    taken = None if filled is None else check.reading(filled, old, said)
-    return filled if taken is not None and taken.now is None and not taken.ask else None
+    if taken is None:
+        return None
+    return filled if (taken.now is None and not taken.ask if unasked else taken.ask) else None
 
 
 def indices(given: str) -> list[int]:
@@ -137,9 +133,10 @@ def drawn(args: argparse.Namespace) -> list[tuple[Filled, str, str, str | None]]
     else:
         pairs = [p for i, p in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
         neutral = list(NEUTRAL[:NEUTRAL_TUNED])
-    reach = unasked if args.unasked else asked
-    reached = [(f, o, t, k) for _, o, t, k in pairs if (f := reach(o, t))]
-    quiet: list[tuple[Filled, str, str, str | None]] = [(f, o, t, None) for o, t in neutral if (f := reach(o, t))]
+    reached = [(f, o, t, k) for _, o, t, k in pairs if (f := asked(o, t, unasked=args.unasked))]
+    quiet: list[tuple[Filled, str, str, str | None]] = [
+        (f, o, t, None) for o, t in neutral if (f := asked(o, t, unasked=args.unasked))
+    ]
     if given:
         return reached + quiet
     rng = random.Random(args.seed)

@@ -52,6 +52,7 @@ from muninn.write.slots import (
     BUSINESS_END,
     BUSINESSES,
     DIET_NAMES,
+    DIET_SPELL,
     EMOJI_ASKS,
     HOBBY_BUSINESS,
     HOBBY_PLACE,
@@ -2352,10 +2353,11 @@ def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
         return True
-    if _PRESUPPOSED.search(_CLAUSE_START.split(before)[-1]):
+    clause = _CLAUSE_START.split(before)[-1]
+    if _PRESUPPOSED.search(clause):
         return False  # taken as known inside a question: "a footy club now that I've shifted up to Townsville?"
     if (
-        _POST_PRESUPPOSED.search(_CLAUSE_START.split(before)[-1])
+        _POST_PRESUPPOSED.search(clause)
         and not _NOT_A_POST.search(use.string)
         and not _NOT_REAL.search(use.string)
         and not re.match(r"[^,.;!?]*?['’]s\b", use.string[use.end() :])  # not "as a new patrol officer's wife"
@@ -2550,10 +2552,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return None
     if filled.slot == "diet" and (fewer := _fewer_foods(filled, said)) is not None:
         return fewer
-    if (
-        filled.slot == "diet"
-        and (taken := _diet_taken_up(filled, _ON_KETOGENIC.sub(r"\g<on> a keto", said))) is not None
-    ):
+    if filled.slot == "diet" and (taken := _diet_taken_up(filled, _keto_named(said))) is not None:
         return taken
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
         return done
@@ -3903,7 +3902,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
     said = _TEXTED_WITH.sub("with ", said)  # "just signed w/ bosch", as the answer reads it
-    said = _ON_KETOGENIC.sub(r"\g<on> a keto", said)  # "put me on a ketogenic plan", as the answer reads it
+    said = _keto_named(said)
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
     # "User follows a Mediterranean-style diet": the diet by its name
@@ -4000,8 +3999,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if now.negated:  # an end only where the leaving is not denied: not "I'm not leaving Google"
             clauses = [c for c in clauses if not _NOT_LEAVING.search(c)]
         if now.negated and now.slot == "diet":  # a diet's end, not a break from it nor one of its things
-            clauses = [c for c in clauses if not _DIET_BREAK.search(c)]
-            clauses = [c for c in clauses if not re.search(rf"\b{re.escape(now.value)} {_DIET_THINGS}", c, re.I)]
+            things = re.compile(rf"\b{re.escape(now.value)} {_DIET_THINGS}", re.I)
+            clauses = [c for c in clauses if not _DIET_BREAK.search(c) and not things.search(c)]
         if now.slot == "diet" and now.value == "halal" and not _own_diet(_HALAL_KEPT, said):
             return None  # halal kept by the speaker now: not "The school switched to halal-only meat in the canteen"
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
@@ -4041,8 +4040,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
 
 # a break from a diet, not its end: "gave up on keto for today", "… till January", "back to keto when I'm better"
 _DIET_BREAK = re.compile(
-    r"\b(?:for (?:today|tonight|the (?:day|night|weekend|holidays?)|one (?:meal|day|night)|a (?:meal|day|week|bit))|"
-    r"till|until|cheat|years ago|back on (?:it|track)|went back to it|when I['’]m better|"
+    rf"\b(?:{DIET_SPELL}|cheat|years ago|back on (?:it|track)|went back to it|when I['’]m better|"
     r"(?:get|got|getting) back on)\b",
     re.I,
 )
@@ -4207,6 +4205,14 @@ _STYLE_DIET = re.compile(r"\b(?P<d>\w+)[- ]style (?:diet|eating)\b")
 _KETOGENIC = re.compile(r"\bketogenic\b", re.I)
 # the keto diet by its long name, put on now: "My neurologist put me on a ketogenic plan"
 _ON_KETOGENIC = re.compile(r"\b(?P<on>put (?:me|us) on|I['’]m on|I am on|now on) an? ketogenic\b", re.I)
+
+
+def _keto_named(said: str) -> str:
+    """``said`` with the keto diet put on by its long name said by its short one, as answers and code read it: "put me
+    on a ketogenic plan" → "put me on a keto plan"."""
+    return _ON_KETOGENIC.sub(r"\g<on> a keto", said)
+
+
 # an answer of fish eaten, and the message's only fish: "It's been only fish and veggies for me"
 _ONLY_FISH_EATEN = re.compile(r"User eats (?:only )?(?:fish|seafood)(?: and (?:vegetables|veggies|veg))?", re.I)
 # only fish now, the meat given up: "It's been only fish and veggies for me since my doctor's warning - no more steak"

@@ -39,6 +39,11 @@ PLAN = re.compile(
     r"would like to|might|(?-i:may)|hopes? to|considering|thinking (?:about|abt|bout|of)|someday|some day)\b",
     re.I,
 )
+# a diet left off only for a spell: "gave up on keto for today", "… till January"
+DIET_SPELL = (
+    r"for (?:today|tonight|the (?:day|night|weekend|holidays?)|one (?:meal|day|night)|a (?:meal|day|week|bit))|"
+    r"till|until"
+)
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
     "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|"
@@ -493,8 +498,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # January")
     ("diet", re.compile(r"\b(?:gave|given) up on (?:the |my |being )?" + _DIETS + r"(?: diet| thing)?"
                         r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|for|last|this|in|since|because|bc|cos|and|so|when|lol|"
-                        r"completely)\b))(?!\s*(?:for (?:today|tonight|the (?:day|night|weekend|holidays?)|one (?:meal|"
-                        r"day|night)|a (?:meal|day|week|bit))|till|until)\b)", re.I)),
+                        r"completely)\b))(?!\s*(?:" + DIET_SPELL + r")\b)", re.I)),
     # the diet ends its clause after the newer words and "doing": not "I packed in the vegan cheese", "I stopped doing
     # vegetarian cooking demos", "I stop keto on holidays every year" (a learner's habit)
     ("diet", re.compile(r"\b(?:(?:packed|jacked) in (?:being |eating |doing |the |my |a |an )?|(?<=\bI )stop "
