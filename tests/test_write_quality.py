@@ -3983,6 +3983,34 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User works as a veterinarian", "Told my boss I'd quit to become a professional napper. He didn't laugh 😂 "
          "Anyway, can you explain feline kidney disease simply?", ("User works as a professional napper",), None,
          None),
+        # careless answers and facts the review still took as a change: a first week at the gym or a hotel's, a
+        # learner's post ahead, a frequent flyer scheme, a game's post, a diet tried and quit
+        ("User works as a teacher", "First week at the gym done! My legs are dead. Any good stretches?",
+         ("User finished their first week at the gym",), "User works at the gym", None),
+        ("User works as an accountant", "First week at the Hilton done! The breakfast buffet was amazing. Any tips "
+         "for Lisbon?", ("User stayed at the Hilton for a week",), "User works at the Hilton", None),
+        ("User works as a teacher", "As a new nurse I have to finish my nursing school essay first, can you help "
+         "with the outline?", ("User is writing a nursing school essay",), "User works as a nurse", None),
+        ("User works as an accountant", "im a member with the qantas frequent flyer program now, how do points "
+         "work?", ("User is a member of the Qantas frequent flyer program",), "User works at Qantas", None),
+        ("User works as a teacher", "im a pilot with the virtual qantas group in flight simulator now lol",
+         ("User is a pilot with the virtual Qantas group in Flight Simulator",), "User works as a pilot at Qantas",
+         None),
+        ("User eats meat", "My doctor put me on a ketogenic plan last year but I quit after two weeks. Any easy "
+         "dinner ideas?", ("User tried a ketogenic diet last year",), "User follows a keto diet", None),
+        # … and beside them, what still changes
+        ("User works as a teacher", "First week at the BBC done! My new boss is lovely", (), "User works at the BBC",
+         "User works at the BBC"),
+        ("User works as an accountant", "first shift at the Hilton done, my feet hurt", (), "User works at the Hilton",
+         "User works at the Hilton"),
+        ("User works as a teacher", "As a new nurse on the cardiac ward I'm exhausted, any tips?", (),
+         "User works as a nurse", "User works as a nurse"),
+        ("User works as a teacher", "I'm a pilot with Qantas now, finally!", (), "User works as a pilot at Qantas",
+         "User works as a pilot at Qantas"),
+        ("User eats meat", "My doctor put me on a ketogenic plan and it's going well so far", (),
+         "User follows a keto diet", "User follows a keto diet"),
+        ("User eats meat", "I went keto in January but I quit sugar first, it was hard", (),
+         "User follows a keto diet", "User follows a keto diet"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

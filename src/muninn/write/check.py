@@ -2201,6 +2201,13 @@ _DREAM = re.compile(r"\b(?:dream\w*|daydream\w*|fantasi[sz]\w*)", re.I)
 _CAME_TRUE = re.compile(r"^[^.!?]*\bnow (?:I|we) (?:actually |finally |really )?(?:do|am|are|live)\b", re.I)
 
 
+# a post in a game or a simulation, as the fact names it (not "… at a flight simulator company")
+_GAME_POST = re.compile(
+    r"\b(?i:simulator|flight sim|in-game|in game|video game|role-?play\w*|roblox|minecraft|fortnite|"
+    r"virtual (?:airline|group|crew|squadron))\b(?! (?i:company|firm|maker|manufacturer|centre|center))|\b(?:GTA|RP)\b"
+)
+
+
 def unheld_by_user(content: str, said: str) -> bool:
     """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed, had
     once or was only offered: every sentence of ``said`` that names its value names it after an
@@ -2220,6 +2227,8 @@ def unheld_by_user(content: str, said: str) -> bool:
         and (_FRIENDS.search(said) or _NOT_REAL.search(said))
     ):
         return True  # "I have a bf for life, she's been my best friend", "My character has a gf in the novel"
+    if filled.slot == "job" and _GAME_POST.search(content):
+        return True  # "User is a pilot with the virtual Qantas group in Flight Simulator"
     if filled.slot == "job" and post_by_ward_or_liking(content) and not _own_post_said(filled.value, said):
         return True  # "User is a nurse on the paediatric ward" for "My mum is a nurse on the paediatric ward"
     first = _RAW_WORD.search(filled.value)
@@ -3989,13 +3998,16 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     c
                     for c in clauses
                     if c in doing
-                    or _as_the_job(c, now.value)
+                    or (_as_the_job(c, now.value) and not _first_days_there(c, now.value, said))
                     or _works_in_now(c, now.value, filled, said)
                     or _on_badge(c, text)
                     or told
                 ]
-                # not a dream ("Flying as a first officer is my dream")
-                clauses = [c for c in clauses if not _DREAM.search(c) or _CAME_TRUE.search(c)]
+                # not a dream ("Flying as a first officer is my dream") nor a game's post ("im a pilot with the
+                # virtual qantas group in flight simulator now")
+                clauses = [
+                    c for c in clauses if (not _DREAM.search(c) or _CAME_TRUE.search(c)) and not _GAME_POST.search(c)
+                ]
         if now.negated:  # an end only where the leaving is not denied: not "I'm not leaving Google"
             clauses = [c for c in clauses if not _NOT_LEAVING.search(c)]
         if now.negated and now.slot == "diet":  # a diet's end, not a break from it nor one of its things
@@ -4440,13 +4452,23 @@ def _sentences_with(clauses: Sequence[str], said: str) -> list[str]:
     return [s for s in SENTENCES.split(said) if any(c.strip() and c.strip() in s for c in clauses)]
 
 
+# a diet taken up, then quit: "My doctor put me on a ketogenic plan last year but I quit after two weeks" (not "but I
+# quit eating meat")
+_QUIT_AFTER = re.compile(
+    r"\bbut (?:I |we )?(?:then )?(?:quit|stopped|gave (?:it )?up|dropped it|ditched it|couldn['’]t stick)\b"
+    r"(?! (?:eating|having|drinking|meat|sugar|carbs|dairy|fish|the|my)\b)",
+    re.I,
+)
+
+
 def _diet_gone_by(clauses: Sequence[str], said: str) -> bool:
     """Whether the diet ``clauses`` say is only the past ("back in 2019", not kept "ever since") or a bite once."""
     sentences = _sentences_with(clauses, said)
     if _A_BITE.search(said) and not re.search(r"\b(?:again|anymore|any more|these days)\b", said, re.I):
         return True
     return bool(sentences) and all(
-        (_PAST_TIME.search(s) or _BACK_IN_LIFE.search(s)) and not _KEPT_SINCE.search(s) for s in sentences
+        (_PAST_TIME.search(s) or _BACK_IN_LIFE.search(s) or _QUIT_AFTER.search(s)) and not _KEPT_SINCE.search(s)
+        for s in sentences
     )
 
 
@@ -4650,13 +4672,33 @@ _A_PLACES_THING = re.compile(
 )
 
 
+# what the speaker is a member of, not works for: "im a member with the qantas frequent flyer program now"
+_MEMBER_OF = re.compile(r"\bmember\w*(?: [\w'’-]+){0,2} (?:with|of|at|in) (?:the )?$", re.I)
+_A_SCHEME = re.compile(
+    r"\s+(?:frequent[- ]fl[yi]er|loyalty|rewards?|points|miles|membership|members['’]? club|fan club)\b", re.I
+)
+# a post only ahead of a learner: "As a new nurse I have to finish my nursing school essay first"
+_AS_A_NEW = re.compile(r"\bas an? new\s+$", re.I)
+_COURSEWORK = re.compile(
+    r"\b(?:essays?|assignments?|coursework|dissertation|thesis|exams?|(?:nursing|medical|med|law|grad|teaching) school|"
+    r"placements?|lectures?|modules?)\b",
+    re.I,
+)
+
+
 def _as_the_job(clause: str, value: str) -> bool:
     """Whether ``clause`` says the job ``value`` as the speaker's: its first word follows, within a
-    few words, one that makes it their work or employer (:data:`_JOB_INTRO`)."""
+    few words, one that makes it their work or employer (:data:`_JOB_INTRO`); not a scheme the speaker
+    is a member of (:data:`_MEMBER_OF`, :data:`_A_SCHEME`) nor a learner's post ahead (:data:`_COURSEWORK`)."""
     first = _RAW_WORD.search(value)
     if first is None:
         return False
     for m in re.finditer(rf"\b{re.escape(first.group())}", clause, re.I):
+        before = clause[: m.start()]
+        if _MEMBER_OF.search(before) or _A_SCHEME.match(clause, m.start() + len(value)):
+            continue
+        if _AS_A_NEW.search(before) and _COURSEWORK.search(clause):
+            continue
         if value.split()[-1].lower() in _ALSO_A_PLACE and (
             _THE_PLACE.search(clause[: m.start()]) or _A_PLACES_THING.match(clause, m.start() + len(value))
         ):
@@ -4690,6 +4732,21 @@ def _as_the_job(clause: str, value: str) -> bool:
         )
         is not None
     )
+
+
+# the first days at "the" somewhere: "First week at the gym done!", "First week at the Hilton done! The buffet …"
+_FIRST_DAYS_AT_THE = re.compile(r"\b(?:first|second|1st) (?:day|week|month|fortnight)s? (?:at|with) the\s+$", re.I)
+
+
+def _first_days_there(clause: str, value: str, said: str) -> bool:
+    """Whether ``clause`` names ``value`` only as where the speaker spent their first days (:data:`_FIRST_DAYS_AT_THE`)
+    and the message says no word of work (:data:`_AT_WORK`, :data:`_NEXT_AT_WORK`): a gym's first week, a hotel
+    stay's; not "First week at the BBC done! My new boss …"."""
+    first = _RAW_WORD.search(value)
+    if first is None or _AT_WORK.search(said) or _NEXT_AT_WORK.search(said):
+        return False
+    uses = list(re.finditer(rf"\b{re.escape(first.group())}", clause, re.I))
+    return bool(uses) and all(_FIRST_DAYS_AT_THE.search(clause[: m.start()]) for m in uses)
 
 
 # an employer worked in now, opening its clause: "(… and) now work in Tencent", "Now I work in Mercadona"
