@@ -4039,3 +4039,18 @@ async def test_the_known_value_copied_back_does_not_undo_the_change_code_reads(m
     await exchange(memory, "I started at Microsoft on Monday after leaving Amazon. How do I introduce myself?")
     await memory.process()
     assert [m.content for m in await memory.list("u")] == ["User works at Microsoft"]
+
+
+async def test_the_careless_review_bench_tells_a_kept_fact_from_a_changed_one(tmp_path: Path) -> None:
+    bench = load("careless_review")
+    rows = json.loads(bench.DATA.read_text())
+    slots = Counter(f.slot for old, *_ in rows if (f := slot_of(old)) is not None)
+    assert len(rows) == 180 and slots == {"residence": 45, "job": 45, "relationship": 45, "diet": 45}
+    lottery = "If I ever win the lottery I'm buying a little villa outside Florence and never coming back."
+    assert "User lives in Toronto" in await bench.kept_after(
+        tmp_path / "a", "User lives in Toronto", lottery, ["User wants to live in Florence"], "User lives in Florence"
+    )
+    moved = await bench.kept_after(
+        tmp_path / "b", "User lives in Lisbon", "we moved to Tokyo last week", ["User moved to Tokyo"], None
+    )
+    assert "User lives in Lisbon" not in moved and any("Tokyo" in m for m in moved)
