@@ -25890,6 +25890,557 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "low-sodium snack I can keep at my desk?",
         "dash|low.?sodium|low.?salt|heart.?healthy",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "My new landlord in Porto wants a two-month deposit upfront. Is that even legal in Portugal? Back in Lisbon "
+        "I only ever paid one.",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "hey can u find me a good climbing gym near kitsilano?? just got to vancouver from chicago last wk and i "
+        "know literally no one lol 🧗",
+        "vancouver|kitsilano",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since shifting to Bengaluru my commute is worse than before only. Can you suggest some podcasts for 90 "
+        "minute auto rides?",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Now that I'm settled in Kraków, which Polish phrases should I learn first to deal with my building "
+        "administrator?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Can you convert 18°C to Fahrenheit for me? Ever since we relocated to Denver in March my mum keeps asking "
+        "about the weather and I keep giving her the wrong units.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "ok so osaka apartments are TINY 😭 any tips for making a 20m2 studio feel bigger?? still have boxes from "
+        "seoul i havent even opened",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "I am living now in Zürich since two months and the recycling rules here make me crazy. Can you explain how "
+        "the paper collection works, which day and how to tie it?",
+        "z[uü]rich|switzerland",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        "What's a good first plant for a balcony that gets a lot of wind? My place in Valparaíso is right up on the "
+        "hill and it's gusty all the time.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Cairo",
+        "We left Cairo for good in January and we're renting a flat in Nairobi now. Which neighbourhoods have decent "
+        "international schools?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Stockholm",
+        "is it normal to pay council tax on top of rent?? first bill since i moved to edinburgh and im shook",
+        "edinburgh|scotland",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I've swapped the hospital ward for a classroom (teaching biology to 15-year-olds!), how do I keep "
+        "them awake during an 8am period?",
+        "teach|biology|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Since I'm not at Deloitte anymore and I'm doing deliveries for Glovo to pay the bills, what can I deduct on "
+        "my taxes as a courier?",
+        "glovo|deliver|courier|rider",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "quit coding lol. barista now at a tiny cafe down the street and honestly way happier. how do i get better "
+        "at latte art, my hearts look like blobs",
+        "barista|coffee|caf[eé]",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My first week at Airbus has been a blur of onboarding sessions. Can you help me write a short intro message "
+        "for my new team's Slack channel?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I handed in my notice at the firm and I'm officially a full-time wedding photographer now! Can you help me "
+        "write a price list with three packages?",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "after 12 yrs in kitchens my knees gave out so now im doing an hvac apprenticeship. any tips for passing the "
+        "epa 608 exam?",
+        "hvac|apprentic|heating|air.?condition|technician",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Since I join Infosys last month after my Google contract is finished, I have many calls with US clients. "
+        "Please can you correct my email English so it sound more natural?",
+        "infosys",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Any book recommendations for a brand-new high school guidance counselor? I left the law firm in June and "
+        "all of this is very new to me.",
+        "counsel+or|guidance",
+    ),
+    (
+        "job",
+        "User works at Starbucks",
+        "day 2 at shopify as a junior data analyst and the imposter syndrome is REAL 😅 how do i ask questions "
+        "without looking dumb",
+        "shopify|data analy",
+    ),
+    (
+        "job",
+        "User works as a police officer",
+        "Honestly being a locksmith is way less stress than patrol shifts ever were. What's a fair price to charge "
+        "for rekeying a house with four doors?",
+        "locksmith",
+    ),
+    (
+        "relationship",
+        "User is married to Daniela",
+        "Can you help me word a message to my ex-wife Daniela about swapping weekends with the kids? I want it to "
+        "sound calm, not passive-aggressive.",
+        "divorc|separat|ex-wife|ex wife|single|no longer married",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "what's a cute low-key date idea for a rainy sunday? my girlfriend amara is into board games and terrible "
+        "horror movies 😂",
+        "girlfriend|dating|amara|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said YES!!! 💍 I proposed on the beach last night. What do people usually sort out first, the venue or "
+        "the guest list?",
+        "engaged|fianc|proposed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rohan",
+        "Our wedding was three weeks ago and I still haven't sent a single thank-you card. Can you draft one for my "
+        "husband's aunt who gave us a rice cooker?",
+        "married|husband|spouse|wedded|newlywed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "honestly being single again after lukas is kinda nice?? anyway whats a good first solo trip for someone "
+        "who's never traveled alone",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Mei",
+        "Mei and I tied the knot at city hall on Friday, just the two of us 😊 What paperwork do I need to add her to "
+        "my health insurance as a spouse?",
+        "married|wife|husband|spouse|tied the knot",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Tomasz and I can't agree on whether to get a dog. Can you list the pros and cons for a couple "
+        "who both work full time?",
+        "married|husband|tomasz|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Kwame",
+        "Since Kwame passed last spring I've been trying to get his pension sorted out. What documents does a bank "
+        "usually need from a widow?",
+        "widow|passed|died|death|late husband|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "we split up in november me and chloé. she kept the cat 😩 whats a good way to stop checking her insta every "
+        "5 min",
+        "split|broke|single|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Hiroshi",
+        "My boyfriend Hiroshi, now he is my fiancé since last weekend! He asked me at a temple in Kyoto. What is the "
+        "tradition for engagement gift in Japan from the woman side?",
+        "engaged|fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor told me to add fish back for the omega-3s, so I'm eating it again, but still nothing else with a "
+        "face. Can you make me a weekly meal plan heavy on salmon and sardines?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "been fully plant-based for 2 months now 🌱 whats a good b12 supplement? dont want to end up anemic lol",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After my iron levels crashed I brought back eggs, dairy and some chicken. Can you suggest a few high-iron "
+        "dinners for the week?",
+        "eats? meat|chicken|omnivor|no longer vegan|eggs|dairy|poultry",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cholesterol went through the roof. I'm doing the Mediterranean thing now — got a good "
+        "lentil soup recipe?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I converted last year I eat meat again, but only halal. What should I look for on the label to be "
+        "sure a product is certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Got diagnosed with celiac so it's gluten-free for me from now on 😩 is soy sauce safe??",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My doctor say me to stop so much meat because of the kidney, so now I am vegetarian. What I can eat for "
+        "protein in the breakfast?",
+        "vegetarian|meatless|no meat|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "yeah so the vegan thing lasted 3 yrs but im full carnivore now lmao. coworkers think im insane. how much "
+        "steak is too much steak",
+        "carnivore|meat|steak",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After that documentary about bycatch I cut out fish too, so it's just veggies, eggs and dairy for me now. "
+        "Which cheeses are actually vegetarian, without animal rennet?",
+        "vegetarian|no fish|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "The dietitian put me on a low-FODMAP plan for my IBS, so pasta's back but garlic and onions are out 😭 how "
+        "do I make a tomato sauce that tastes like anything?",
+        "fodmap",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you suggest some warm winter jackets? The wind coming off the fjord here in Bergen is nothing like "
+        "Colorado, and I've only been in the new flat three weeks.",
+        "bergen",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "my landlord here in Valparaíso only speaks spanish, can you help me write him message that the water heater "
+        "is broken again?",
+        "valpara",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Since we relocated to Nairobi last month the kids keep asking for maple syrup. Where could I find some "
+        "around Westlands?",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "What's a good bike route for commuting? My new place in Utrecht is about 6 km from the office and I'd like "
+        "to avoid the busiest streets.",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I am living in Kraków since september, in old town near to the big square. Where I can learn polish cheap "
+        "for adults?",
+        "krak",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Need help planning a housewarming party. Our apartment in Auckland finally has furniture, so about 20 "
+        "guests, mostly new colleagues.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I moved to Montreal in the spring and now winter is coming. How many layers do I actually need for -25?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "The last boxes are unpacked but the flat in Dubai still has no curtains. Which fabrics block the sun best "
+        "in desert heat?",
+        "dubai",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Do I need to register my address with the city? I just signed a two-year lease in Mapo-gu in Seoul and the "
+        "visa office mentioned something about it.",
+        "seoul",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Ever since leaving South Africa for Edinburgh I've been craving bobotie. Any tips for finding the "
+        "ingredients in Scottish supermarkets?",
+        "edinburgh",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm teaching chemistry at a high school instead of doing night shifts on the ward, how should I "
+        "prepare for my first parent-teacher evening?",
+        "teach|chemistry|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you review my LinkedIn headline? It still says consultant but I've been a product manager at Shopify "
+        "since June.",
+        "shopify|product manag",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "After quitting tech I opened a small bakery with my sister. How do I price sourdough loaves so we don't "
+        "lose money?",
+        "bak|sourdough|own business|owner",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I am working now like electrician apprentice, the boss say I need learn the wiring code by heart. Can you "
+        "make me flashcards?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My first paycheck from Bosch was weird, they deducted something called 'Direktversicherung'. What is that?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "The other paramedics on my crew keep joking that I'm too nervous on calls. Any tips for staying calm during "
+        "an emergency?",
+        "paramedic|\\bems\\b|emergency medical|ambulance",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Writing the invoices for my own architecture studio takes forever. Is there a simple invoicing tool for "
+        "freelance architects?",
+        "architect",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Could you explain how stock options work at a startup? The offer I accepted from Canva includes some and I "
+        "start Monday.",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Since I traded the courtroom for a ranger uniform in the national park, my boots are killing me. Which "
+        "hiking boots hold up for 10 hours a day?",
+        "ranger|national park",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "The airline finally put me on the A320 as first officer and the roster is chaos. How do I deal with jet lag "
+        "on short rotations?",
+        "pilot|first officer|airline|aviat|a320",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Mateo wants to cook for my parents this weekend. What Argentine dish would impress a very "
+        "picky dad?",
+        "mateo|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since Priya and I signed the divorce papers, I need to figure out how to split the holidays with the kids. "
+        "Ideas for a fair schedule?",
+        "divorc|separat|single|ex-?wife|former wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!! Now help me find a wedding venue near the coast for about 80 people.",
+        "engaged|fianc|wedding|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "ok so kenji and me are not together anymore since two weeks, he went back to Japan. Can you recommend some "
+        "sad but hopeful movies?",
+        "single|broke up|break.?up|split|no longer|ended|\\bex\\b|not together",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        "Our honeymoon in Zanzibar was perfect, and now Amara wants to combine our bank accounts as husband and "
+        "wife. What's the best way to do that?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "My girlfriend Ingrid is visiting her family next week, what should I cook for myself when I'm alone lol. "
+        "Also Lukas keeps texting me even though it's been over for months.",
+        "ingrid|girlfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Chloé",
+        "Living alone after 12 years of marriage is strange. Chloé kept the house and I have an empty studio. How do "
+        "I make it feel cozy?",
+        "divorc|separat|single|split|alone|ex-?wife|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Fatima and I went to the courthouse on Friday, no big party. Should we send announcement cards "
+        "after the fact?",
+        "married|wife|fatima|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Olivia",
+        "Olivia and I called it quits in March, and I just started seeing a guy named Tomasz from my climbing gym. "
+        "How do I tell my parents?",
+        "tomasz|boyfriend|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is dating Rahul",
+        "Rahul put a ring on my finger at the top of the lighthouse!! Please help me write an instagram caption that "
+        "isn't cheesy.",
+        "engaged|fianc|ring|propos",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor told me I need more iron, so I've been eating chicken and beef again for two months. Good recipes "
+        "for a beginner cooking meat?",
+        "meat|chicken|beef|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "It's my first month without any animal products, not even honey. What can I put on toast instead of butter?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I have start eat fish again because in my village on the coast it's hard to be full vegan, but still no "
+        "meat. What is the fish with less mercury?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread is back in my life since I dropped keto, and I want to bake focaccia this weekend. Which flour should "
+        "I buy?",
+        "no longer|stopped|quit|dropped|carb|bread|regular|normal|balanced",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My allergist confirmed celiac, so no more wheat for me at all. I still eat fish though. Which pasta brands "
+        "are safe?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since converting to Islam last year I only eat halal. Can you explain which gelatin is okay in sweets?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Going full paleo with my crossfit coach. Can you give me a week of dinners with no grains or legumes?",
+        "paleo",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "no more steaks for me, my roommate convinced me after we watched a documentary, now only veggies, eggs and "
+        "cheese. What protein i can eat for gym?",
+        "vegetarian|veggie|no meat|meat.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I'm doing strict keto now, under 20g carbs a day, and I eat eggs and meat again. What snacks could I bring "
+        "to the office?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Cutting out fish too, after what I saw at the harbor last summer, so now it's just plants, eggs and dairy "
+        "for me. Is there an omega-3 supplement you'd recommend?",
+        "vegetarian|veggie|no fish|fish.?free|meat.?free|lacto",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -26065,6 +26616,9 @@ HUNDRED_SEVENTEENTH_HOLDOUT = 4012  # pairs 4012-4051: by a ninety-second writer
 HUNDRED_EIGHTEENTH_HOLDOUT = 4052  # pairs 4052-4091: by a ninety-third writer, asked as the 48th's, with the 117th
 HUNDRED_NINETEENTH_HOLDOUT = 4092  # pairs 4092-4131: by a ninety-fourth writer, asked as the 47th's, with the 117th
 HUNDRED_TWENTIETH_HOLDOUT = 4132  # pairs 4132-4171: by a ninety-fifth writer, asked as the 48th's, with the 117th
+HUNDRED_TWENTY_FIRST_HOLDOUT = 4172  # pairs 4172-4211: by a ninety-sixth writer, asked as the 47th's, written
+# before the extraction's careless changes were checked (twenty-second session)
+HUNDRED_TWENTY_SECOND_HOLDOUT = 4212  # pairs 4212-4251: by a ninety-seventh writer, asked as the 48th's, with the 121st
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -32448,6 +33002,149 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "Three years ago I stop eating sugar and bread, now is normal life for me. Which cheese have the least carbs?",
+    ),
+    (
+        "User lives in Lima",
+        "My sister just moved to Auckland and keeps sending me pictures of sheep. What's the time difference between "
+        "Lima and there so I can call her at a decent hour?",
+    ),
+    (
+        "User lives in Toronto",
+        "Sometimes I wonder what life would be like if we'd picked Barcelona instead all those years ago... anyway, "
+        "can you recommend a good Catalan cookbook?",
+    ),
+    (
+        "User lives in Singapore",
+        "back from 5 days in hanoi and my suitcase smells like fish sauce lol how do i get rid of that",
+    ),
+    (
+        "User lives in Cape Town",
+        "We almost relocated to Amsterdam for my partner's job but the offer fell through, so we're staying put. Can "
+        "you suggest a weekend hike not too far from home?",
+    ),
+    (
+        "User works as an electrician",
+        "my boss is driving me up the wall, 3rd weekend call-out this month. how do i ask for overtime pay without "
+        "sounding whiny",
+    ),
+    (
+        "User works at Unilever",
+        "Got a recruiter message from Nestlé today. Not interested, I'm happy where I am, but how do I decline "
+        "politely and keep the door open?",
+    ),
+    (
+        "User works as a graphic designer",
+        "if i was a dentist i'd be rich by now 😂 anyway can u suggest a colour palette for a bakery logo, something "
+        "warm",
+    ),
+    (
+        "User works as a pharmacist",
+        "When I switched from retail management to pharmacy ten years ago I never expected this much paperwork. Any "
+        "tips for staying organised during a busy dispensing shift?",
+    ),
+    (
+        "User is married to Elena",
+        "Our friends Jonas and Fatima are getting divorced and dinner parties have become so awkward. How do I stay "
+        "neutral without losing either of them?",
+    ),
+    (
+        "User is single",
+        "lol my mom asked AGAIN when im getting a girlfriend. give me a funny comeback for thanksgiving dinner",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "Mateo and I had our first real fight last night, about how much time he spends gaming. How do couples "
+        "usually handle this kind of thing?",
+    ),
+    (
+        "User is engaged to Aisha",
+        "Aisha wants peonies for the wedding but they're out of season in October. What flowers look similar and are "
+        "easier to get in autumn?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just went keto and now the fridge is full of bacon 😩 how do I set boundaries about shared shelf "
+        "space without starting a war?",
+    ),
+    (
+        "User is pescatarian",
+        "What's actually the difference between paleo and Whole30? My coworker won't stop talking about it, I'm just "
+        "curious.",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day at my nephew's birthday, had two slices of cake 🙈 back on track tomorrow. How long does it "
+        "usually take to get back into ketosis?",
+    ),
+    (
+        "User lives in Lyon",
+        "My best friend Yasmin just moved to Singapore and I'm so jealous. What should I send her as a housewarming "
+        "gift from France?",
+    ),
+    (
+        "User lives in Vancouver",
+        "Planning a two-week trip to Lima in May. Which neighborhoods are safe to book an Airbnb in?",
+    ),
+    (
+        "User lives in Melbourne",
+        "Sometimes I dream about packing everything and moving to Reykjavík, but honestly the rent here is already "
+        "killing me. How do I make a budget that works?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager scheduled me for six weekends in a row again. How do I tell him politely that I'm burning out?",
+    ),
+    (
+        "User works at Spotify",
+        "I had an interview at Netflix last week but decided to turn down the offer. Was that dumb? Anyway, help me "
+        "plan my team's offsite.",
+    ),
+    (
+        "User works as a civil engineer",
+        "My son says he wants to be a YouTuber when he grows up, lol. How do I encourage him without crushing the "
+        "dream?",
+    ),
+    (
+        "User works as a veterinarian",
+        "if i was not vet, i think i would be happy like a gardener haha. but today need help: how i explain to "
+        "owner that her dog is too fat?",
+    ),
+    (
+        "User is married to Daniel",
+        "Our neighbors Ayşe and Mehmet are getting divorced and it's awkward at dinner parties. How do we stay "
+        "friends with both?",
+    ),
+    (
+        "User has a girlfriend named Mei",
+        "Mei and I had a huge fight about the dishes last night. We're fine now, but how do couples split chores "
+        "fairly?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll bring someone home for Diwali. How do I answer without starting a fight?",
+    ),
+    (
+        "User is engaged to Gabriel",
+        "Gabriel and I postponed the wedding to next year because of the venue, but we're still very much together. "
+        "How do I tell the guests nicely?",
+    ),
+    (
+        "User is vegan",
+        "My brother just started a carnivore diet and only eats steak. Is that even safe? I'm worried about him.",
+    ),
+    (
+        "User eats meat",
+        "I tried a vegan burger at lunch today and it was actually good! What's in those things that makes them "
+        "taste like beef?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between a halal and a kosher diet? My coworker and I were arguing about it.",
+    ),
+    (
+        "User is vegetarian",
+        "I became vegetarian five years ago and people still ask me where I get protein. Give me a witty one-liner "
+        "answer.",
     ),
 ]
 NEUTRAL_SEEN = 8
