@@ -4011,6 +4011,37 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User follows a keto diet", "User follows a keto diet"),
         ("User eats meat", "I went keto in January but I quit sugar first, it was hard", (),
          "User follows a keto diet", "User follows a keto diet"),
+        # bench/careless_review.py: the extraction itself careless, its change checked as the slot answer is
+        ("User works as a nurse", "My brother just got hired as a firefighter in his hometown and I couldn't be "
+         "prouder!", ("User works as a firefighter",), "User works as a firefighter", None),
+        ("User works at Toyota", "Just bought my first shares of Tesla stock. Wish me luck!", ("User works at Tesla",),
+         "User works at Tesla", None),
+        ("User is married to Elena", "Elena's away on a six-month research posting in Antarctica, so it's basically "
+         "bachelor life for me until March.", ("User is single",), "User is single", None),
+        ("User eats meat", "Tried that new halal place downtown and the lamb was incredible.", ("User eats halal",),
+         "User eats halal", None),
+        ("User lives in Seoul", "bf's parents live in busan so we're visiting for chuseok, what gift should i bring 🙏",
+         ("User lives in Busan",), "User lives in Busan", None),
+        ("User lives in Austin", "home is where the wifi connects automatically 😂 which rn is my cousin's couch in "
+         "denver, crashing here all week for the wedding", ("User lives in Denver",), "User lives in Denver", None),
+        ("User works at Shopify", "netflix recruiter pinged me on linkedin AGAIN, told them im happy where i am 🙅",
+         ("User works at Netflix",), "User works at Netflix", None),
+        ("User works as a software engineer", "playing stardew til 3am, full time farmer now lmao 🌽 standup at 9 "
+         "gonna hurt", ("User works as a farmer",), "User works as a farmer", None),
+        ("User is married to Fatima", "Tomorrow is wedding of my cousin Omar and I must to give a speech. Can you help "
+         "me write something funny?", ("User is getting married to Omar",), "User is married to Omar", None),
+        ("User has a boyfriend named Kwame", "Reading a romance novel where the heroine falls for her boss, Sebastian, "
+         "and marries him in secret. Can't put it down.", ("User is married to Sebastian",),
+         "User is married to Sebastian", None),
+        # … while an extracted change the answer's checks take still stands
+        ("User lives in Lisbon", "we moved to Tokyo last week, still unpacking boxes", ("User lives in Tokyo",), None,
+         "User lives in Tokyo"),
+        ("User works as a teacher", "I'm a paramedic now, I changed careers last year", ("User works as a paramedic",),
+         None, "User works as a paramedic"),
+        ("User is single", "my girlfriend Mia and I just moved in together", ("User has a girlfriend named Mia",),
+         None, "User has a girlfriend named Mia"),
+        ("User is vegetarian", "I've gone vegan since January, no more cheese for me", ("User is vegan",), None,
+         "User is vegan"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

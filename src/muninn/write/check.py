@@ -1728,6 +1728,32 @@ async def check_slots(
     return Checked(not_restated(out, memories), calls, unusable)
 
 
+# the post as the speaker's profile or signature shows it now: "My LinkedIn headline says 'Junior Data Analyst at …'"
+_HEADLINE_SAYS = (
+    r"\bmy (?:new )?(?:linkedin )?(?:headline|job title|title|email signature|bio) (?:now )?(?:says|reads)\b"
+)
+
+
+def change_taken(content: str, slotted: Sequence[str], said: str) -> bool:
+    """Whether the extraction's fact may stand where it fills a slot that a memory in ``slotted`` holds with another
+    value: only as the slot question's answer would (:func:`_change`: the value said as the speaker's own now, not a
+    trip's, a game's, someone else's …). A careless extraction stores "User lives in Reykjavik" for "I'm in Reykjavik
+    for a conference", and the fact would supersede the home. An end only ("User is no longer vegan") is judged
+    apart; a fact of no held slot stands."""
+    filled = slot_of(content)
+    if filled is None or filled.negated:
+        return True
+    held = [f for m in slotted if (f := slot_of(m)) is not None and not f.negated and filled.contradicts(f)]
+    if not held:
+        return True
+    if filled.slot == "job" and (
+        (post_by_ward_or_liking(content) and _own_post_said(filled.value, said))  # "I love being a paramedic"
+        or re.search(rf"{_HEADLINE_SAYS}[^.!?]*\b{re.escape(filled.value)}\b", said, re.I) is not None
+    ):
+        return True
+    return any(_change({"answer": content}, f, said) is not None for f in held)
+
+
 def not_restated(candidates: Sequence[Candidate], memories: Sequence[str]) -> list[Candidate]:
     """``candidates`` without one that only restates a slot memory of ``memories`` which another of
     them changes (contradicts, or is marked to replace): "User lives in Leeds" copied from KNOWN

@@ -22,6 +22,7 @@ from muninn.write import when
 from muninn.write.ask import Answer, ask_json
 from muninn.write.check import (
     PRANK,
+    change_taken,
     check_slots,
     diet_gone_by,
     diet_of_others_asked,
@@ -294,13 +295,16 @@ async def extract(
         calls, repaired = calls + answer.calls, repaired or answer.repaired
     kept = [f for c in candidates if is_grounded(c.content, readable) and (f := settle(c, readable, kinds)) is not None]
     kept = distinct(not_restated(kept, known))
+    # a careless change of a held slot ("User lives in Reykjavik" for a conference there) stands only as the slot
+    # question's answer would; the slot question below may still read the change
+    said = said_by_user(readable)
+    kept = [c for c in kept if change_taken(c.content, slotted, said)]
     dropped = invalid + len(candidates) - len(kept)
     kept += missed_changes(kept, readable, known, kinds)
     kept += missed_difficulties(kept, readable, known, kinds)
     kept += missed_requests(kept, readable, known, kinds)
     checked = await check_slots(llm, kept, readable, slotted, kinds, metadata)
     # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
-    said = said_by_user(readable)
     named = [c.model_copy(update={"content": with_partner_named(c.content, said)}) for c in checked.candidates]
     return Extraction(
         named,
