@@ -4011,23 +4011,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User follows a keto diet", "User follows a keto diet"),
         ("User eats meat", "I went keto in January but I quit sugar first, it was hard", (),
          "User follows a keto diet", "User follows a keto diet"),
-        # bench/careless_review.py: the extraction itself careless, its change checked as the slot answer is
-        ("User works as a nurse", "My brother just got hired as a firefighter in his hometown and I couldn't be "
-         "prouder!", ("User works as a firefighter",), "User works as a firefighter", None),
+        # bench/careless_review.py: the extraction itself careless, without a word of change its change checked as the
+        # slot answer is
+        ("User works at Siemens", "Tesla offered me a role at the Fremont plant, but I said no. Staying put where I "
+         "am.", ("User works at Tesla",), "User works at Tesla", None),
+        ("User has a boyfriend named Mateo", "My grandma keeps asking when I'll marry Mateo. How do I politely say "
+         "we're not in a rush?", ("User is engaged to Mateo",), "User is engaged to Mateo", None),
+        ("User is pescatarian", "My colleague Oluwaseun invited me to his family's Eid dinner and there was halal goat "
+         "and beef everywhere. I stuck to the fish stew, but what a lovely night.", ("User eats halal meat",),
+         "User eats meat", None),
+        ("User works as an accountant", "Signed up for a weekend pottery course! Maybe I'll be a ceramicist in my next "
+         "life, haha.", ("User works as a ceramicist",), "User works as a ceramicist", None),
         ("User works at Toyota", "Just bought my first shares of Tesla stock. Wish me luck!", ("User works at Tesla",),
          "User works at Tesla", None),
         ("User is married to Elena", "Elena's away on a six-month research posting in Antarctica, so it's basically "
          "bachelor life for me until March.", ("User is single",), "User is single", None),
-        ("User eats meat", "Tried that new halal place downtown and the lamb was incredible.", ("User eats halal",),
-         "User eats halal", None),
         ("User lives in Seoul", "bf's parents live in busan so we're visiting for chuseok, what gift should i bring 🙏",
          ("User lives in Busan",), "User lives in Busan", None),
         ("User lives in Austin", "home is where the wifi connects automatically 😂 which rn is my cousin's couch in "
          "denver, crashing here all week for the wedding", ("User lives in Denver",), "User lives in Denver", None),
         ("User works at Shopify", "netflix recruiter pinged me on linkedin AGAIN, told them im happy where i am 🙅",
          ("User works at Netflix",), "User works at Netflix", None),
-        ("User works as a software engineer", "playing stardew til 3am, full time farmer now lmao 🌽 standup at 9 "
-         "gonna hurt", ("User works as a farmer",), "User works as a farmer", None),
         ("User is married to Fatima", "Tomorrow is wedding of my cousin Omar and I must to give a speech. Can you help "
          "me write something funny?", ("User is getting married to Omar",), "User is married to Omar", None),
         ("User has a boyfriend named Kwame", "Reading a romance novel where the heroine falls for her boss, Sebastian, "

@@ -1736,14 +1736,15 @@ _HEADLINE_SAYS = (
 
 def change_taken(content: str, slotted: Sequence[str], said: str) -> bool:
     """Whether the extraction's fact may stand where it fills a slot that a memory in ``slotted`` holds with another
-    value: only as the slot question's answer would (:func:`_change`: the value said as the speaker's own now, not a
-    trip's, a game's, someone else's …). A careless extraction stores "User lives in Reykjavik" for "I'm in Reykjavik
-    for a conference", and the fact would supersede the home. An end only ("User is no longer vegan") is judged
-    apart; a fact of no held slot stands."""
+    value. Where the message has a word of change on the slot's topic (:func:`reading` would ask the slot question),
+    it does, as ever; where it has none, only as the slot question's answer would (:func:`_change`: the value said as
+    the speaker's own now, not a trip's, a game's, someone else's …). A careless extraction stores "User lives in
+    Reykjavik" for "I'm in Reykjavik for a conference", and the fact would supersede the home. An end only ("User is
+    no longer vegan") is judged apart; a fact of no held slot stands."""
     filled = slot_of(content)
     if filled is None or filled.negated:
         return True
-    held = [f for m in slotted if (f := slot_of(m)) is not None and not f.negated and filled.contradicts(f)]
+    held = [(m, f) for m in slotted if (f := slot_of(m)) is not None and not f.negated and filled.contradicts(f)]
     if not held:
         return True
     if filled.slot == "job" and (
@@ -1751,7 +1752,10 @@ def change_taken(content: str, slotted: Sequence[str], said: str) -> bool:
         or re.search(rf"{_HEADLINE_SAYS}[^.!?]*\b{re.escape(filled.value)}\b", said, re.I) is not None
     ):
         return True
-    return any(_change({"answer": content}, f, said) is not None for f in held)
+    return any(
+        ((r := reading(f, memory, said)) is not None and r.ask) or _change({"answer": content}, f, said) is not None
+        for memory, f in held
+    )
 
 
 def not_restated(candidates: Sequence[Candidate], memories: Sequence[str]) -> list[Candidate]:
