@@ -26441,6 +26441,539 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "for me. Is there an omega-3 supplement you'd recommend?",
         "vegetarian|veggie|no fish|fish.?free|meat.?free|lacto",
     ),
+    # written by two writers who read no code (twenty-third session)
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you recommend some proper winter boots? It gets way colder here in Tallinn than I expected after "
+        "years of Lisbon sunshine.",
+        "tallinn",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "hey so the new landlord in osaka wants a guarantor?? how does that even work in japan lol",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "We relocated to Vancouver last month for my partner's work. Any tips for finding a family doctor in BC?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Hello, now I am living in Kraków since two weeks, my flat is near Kazimierz. Which tram ticket is best "
+        "for one month?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "finally unpacked the last box in our denver apartment 🎉🎉 what houseplants actually survive at altitude",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Help me write a complaint to the council about bin collections on my street in Glasgow. They've "
+        "skipped us twice since I got here.",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "we left nairobi in march and the kids r starting school here in kigali, whats the deal w english vs "
+        "french curriculum",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now that I'm renting in Mexico City full time, do I still need to file Canadian taxes?",
+        "mexico city|cdmx|ciudad de m[eé]xico",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Ever since I swapped Seoul for Busan I've been dying to explore more. What's a good weekend hike near "
+        "Haeundae?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "mate the commute from my place in perth into the cbd is brutal, got any good podcast recs",
+        "perth",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I handed in my notice at the school and I'm a full-time UX designer now. Can you help me rewrite my "
+        "LinkedIn headline?",
+        "ux|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done!! onboarding is insane. how do i ask my manager for a 1:1 without sounding needy",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I'm not on the ward anymore and I'm doing medical coding from home, what's a good ergonomic "
+        "chair under $300?",
+        "medical cod|coder|coding|billing",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "quit the firm and bought a taco truck 🌮🌮 how do i get a street vending permit in portland",
+        "food.?truck|taco|street food|vendor|vending",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My new employer, Siemens, offers a pension match. Should I roll over my old 401k or leave it where it is?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I am now working as baker in my uncle bakery, I stop the programming job. How I can make the sourdough "
+        "more sour?",
+        "baker|bakery|baking",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "got hired by the fire department!! 🚒 academy starts monday, what should i eat before the physical tests",
+        "firefight|fire department|fire service|fire fighter",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Any tips for dealing with a toxic coworker? It's only my second month at Shopify and one guy keeps "
+        "taking credit for my work.",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Ever since I traded the courtroom for a classroom (I teach high school civics now), I've had so much "
+        "more time to read. Any novel recommendations?",
+        "teach|civics|educator|school",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "the paper let me go in the layoffs so im driving for uber til something turns up. best way to track "
+        "mileage for taxes?",
+        "uber|driver|rideshare|ride.?share|driving",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are planning our first trip together. Can you suggest something romantic on "
+        "the Amalfi Coast?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "my ex-husband daniel wants the kids for christmas this year, how do i negotiate this without it "
+        "turning into a fight",
+        "divorc|separat|ex.?husband|single|former",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya said YES!!! 💍💍 ok now help me figure out how to tell my parents",
+        "engaged|fianc|proposed|proposal",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Mateo and I called it quits last weekend. Can you give me some ideas for keeping busy on Friday nights "
+        "on my own?",
+        "single|broke up|break.?up|split|ex-|ex |no longer|former|called it quits",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Quick question about thank-you cards: should I sign them as 'Mr. and Mrs. Novak' now that Sofia and I "
+        "are officially married?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hana",
+        "After Hana and me we separated, I meet a new woman, Ingrid, we are together since one month. What gift "
+        "for first month is good?",
+        "ingrid",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my wife keeps stealing all the blankets lol we've been married 3 weeks, is there like a duvet setup "
+        "for couples",
+        "married|wife|spouse|newlywed",
+    ),
+    (
+        "relationship",
+        "User is married to Kwame",
+        "Since Kwame passed away last spring I've been struggling with the paperwork for his pension. Where do "
+        "I even start?",
+        "widow|passed|died|death|late husband|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "my husband lucas (still weird saying that 😅) snores like a chainsaw, any earplug recs that actually work",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiyana",
+        "Aiyana and I called off the wedding, and now I'm trying to get our deposit back from the venue. Can "
+        "you draft a polite email?",
+        "single|called off|broke|break.?up|split|ex-|ex |cancel|no longer|former",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again, about twice a week. What's a simple way to cook salmon that won't "
+        "stink up my flat?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "going fully plant-based this year 🌱 need a high protein breakfast that isn't just tofu scramble pls",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor put me on a keto plan for my blood sugar, so no more oat milk lattes for me. What can I "
+        "snack on at work?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "bread is back baby 🍞 ditched keto for the mediterranean diet, whats a good focaccia recipe",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "i've cut out fish too now so fully vegetarian, what do i use instead of fish sauce in pad thai?",
+        "vegetarian|veggie|no fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After 8 years without meat, I eat now chicken and beef again because the doctor say my iron is too "
+        "low. How I cook beef so it is soft?",
+        "meat|omnivor|beef|chicken",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since converting last Ramadan I keep everything halal. Are gelatin gummies a no-go?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession: i eat eggs and cheese again, the vegan thing wasn't for me. quiche recipe pls",
+        "vegetarian|lacto|ovo|eggs|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "been doing carnivore for a month now, literally just steak eggs and butter. is it normal to feel this tired?",
+        "carnivore|steak|meat|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Trying to be a flexitarian these days, meat once a week max. Got any easy lentil dinners?",
+        "flexitarian|less meat|mostly plant|reduc|once a week|semi.?vegetarian|rarely",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Any tips for keeping a small balcony garden alive? The new flat in Valparaíso gets way more wind than "
+        "I expected.",
+        "valpara[ií]so",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since we relocated to Nairobi last month I keep waking up at 5am — is that an altitude thing or just jet lag?",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "me and my wife we are now living in Kraków since two weeks, can you explain me how to register the "
+        "address at city office?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "I finally unpacked the last box here in Austin and realized I have no idea how to deal with the heat "
+        "for running. Suggestions for morning routes?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's a good gift for my landlord here in Wellington? He helped me so much when I arrived and I want "
+        "to say thanks properly.",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I moved to Hanoi in March and my Vietnamese is still terrible — can you give me ten phrases for the market?",
+        "hanoi|ha noi",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Write a short note to my old neighbors back home thanking them for the farewell party — the Denver "
+        "apartment feels so quiet without them.",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Dubai",
+        "Our house in Casablanca has these beautiful zellige tiles but they're stained — how do I clean them "
+        "without damaging the glaze?",
+        "casablanca",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Now my address is in Lyon, I must change the bank or can I keep the brazilian account? What you think?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Is it normal that heating bills in Reykjavik are this low? First winter here and I was bracing for the worst.",
+        "reykjav[ií]k",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm the one writing the invoices at my own bakery, what accounting software would you "
+        "recommend for a tiny business?",
+        "baker|bakery|own business|self.?employed|owner",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done! Can you explain what an OKR is? Everyone here keeps mentioning them.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "After ten years of code I am now teaching mathematics at a lycée, please help me to prepare a lesson "
+        "about fractions for 12 years old.",
+        "teach|lyc[eé]e|school|math",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "As a probationary firefighter I have to pass the fitness test again in six months — can you build me a "
+        "training plan?",
+        "fire.?fight|fire ?(station|service|department)|fireman",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Vestas said yes and I start Monday in the blade design team — what should I read about wind turbines "
+        "before then?",
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Since I handed in my bar card and opened the pottery studio, my hands are a mess. Any good creams for "
+        "clay-dried skin?",
+        "potter|pottery|ceramic|studio",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I am driving the taxi now in the night shift, it is better for me because of the kids. How I can stay "
+        "awake safe?",
+        "taxi|cab|driv",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "The onboarding at Canva has been a blur. How do I politely ask my new team lead for more structure?",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Can you help me write a bio for the hospital website? I'm their new communications officer and they "
+        "want it by Friday.",
+        "communication|comms|press officer|hospital|public relations",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Quick question about payroll tax for contractors — I'm running the logistics side at my cousin's "
+        "shipping company now and nobody ever explained this to me.",
+        "logistic|shipping",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Can you suggest a restaurant idea for Tomás's birthday? We've been together three months and I want it "
+        "to be special but not too much.",
+        "tom[aá]s|dating|relationship|boyfriend|partner|seeing|together",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Since Priya moved out and took the cat, the apartment is so quiet — recommend me some podcasts for "
+        "cooking alone?",
+        "single|broke up|break.?up|split|ended|no longer|ex.?girlfriend|former|moved out",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo asked me to marry him at the lighthouse last night and I said yes!! Help me pick a date for an "
+        "engagement party in spring?",
+        "engaged|engagement|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiko",
+        "Aiko and I signed the papers at city hall on Saturday — how do I update my last name on my passport?",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Dmitri",
+        "My lawyer says the divorce will be final by June. Meanwhile can you help me budget for living on one income?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "my husband Kwame and me, we are just back from the wedding in Accra, now I need to write thank you "
+        "cards in english, can you help?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Luca's parents are visiting next weekend and he's nervous — what's a safe dinner menu to impress them "
+        "without trying too hard? He's been my boyfriend since the summer.",
+        "luca|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "After Fatima passed last winter I've been struggling with the holidays. Could you suggest some ways to "
+        "honor her at Eid?",
+        "widow|passed|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Ingrid and I called it off before the summer, and now I'm on the apps again — help me write a profile "
+        "that isn't cringe?",
+        "single|broke up|break.?up|split|ended|called it off|ex.?girlfriend|former|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Oliver",
+        "We decided not to get married after all, Oliver and I just want different things. Anyway, can you "
+        "usually get a refund on a wedding venue deposit?",
+        "called off|cancel|broke|split|single|ended|no longer|ex.?fianc|separat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month eating fish again went fine, but what's the best way to cook mackerel without smelling "
+        "up the whole flat?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "my first month without cheese or eggs or steak and honestly I miss pizza most — any good vegan "
+        "mozzarella brands?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Doctor said all that fat and protein wasn't doing my kidneys any favours, so I've dropped keto and eat "
+        "rice and bread again. Can you suggest a balanced weekly menu?",
+        "carb|balanced|no longer|stopped|quit|dropped|off keto|abandon|regular diet|normal diet",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "since the pregnancy I'm eating eggs and dairy again, doctor's orders — what breakfasts are high in iron?",
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Grilled lamb chops tonight for the first time in six years! What wine should go with them?",
+        "meat|omnivor|lamb",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "In my family now we are eating meat again but only halal, since I converted, so please the recipes you "
+        "give me should follow this.",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Diagnosed coeliac last week, so no more normal bread or pasta for me — which flours work best for "
+        "homemade pancakes?",
+        "gluten|coeliac|celiac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Since January I don't eat no more meat, only eggs and cheese still, for the animals. Can you give me "
+        "idea for a dinner party?",
+        "vegetarian|no meat|meat.?free|(doesn.?t|does not|not) eat meat|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Turns out living on steak alone wasn't great for my cholesterol — it's keto with lots of veggies and "
+        "avocado for me now. Any good low-carb soups?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "The cardiologist basically ordered me off red meat and chicken, so it's fish and veggies from here on. "
+        "Can you plan me a cheap week of seafood dinners?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -26619,6 +27152,9 @@ HUNDRED_TWENTIETH_HOLDOUT = 4132  # pairs 4132-4171: by a ninety-fifth writer, a
 HUNDRED_TWENTY_FIRST_HOLDOUT = 4172  # pairs 4172-4211: by a ninety-sixth writer, asked as the 47th's, written
 # before the extraction's careless changes were checked (twenty-second session)
 HUNDRED_TWENTY_SECOND_HOLDOUT = 4212  # pairs 4212-4251: by a ninety-seventh writer, asked as the 48th's, with the 121st
+HUNDRED_TWENTY_THIRD_HOLDOUT = 4252  # pairs 4252-4291: by a ninety-eighth writer, asked as the 47th's, written
+# after the careless extractions' gate (twenty-third session)
+HUNDRED_TWENTY_FOURTH_HOLDOUT = 4292  # pairs 4292-4331: by a ninety-ninth writer, asked as the 48th's, with the 123rd
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -33145,6 +33681,121 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is vegetarian",
         "I became vegetarian five years ago and people still ask me where I get protein. Give me a witty one-liner "
         "answer.",
+    ),
+    # written with the 123rd-124th batches
+    (
+        "User lives in Dublin",
+        "My sister just moved to Auckland and I'm so jealous. What's the time difference so I know when to call her?",
+    ),
+    ("User lives in Cape Town", "we're in marrakech for a week 🐪 what should i not miss in the medina"),
+    (
+        "User lives in Singapore",
+        "If I ever moved to Zurich, would my salary actually go further? Just daydreaming, not going anywhere.",
+    ),
+    (
+        "User lives in Hamburg",
+        "I moved here to Hamburg from Bremen three years ago and still haven't been to the Elbphilharmonie. Is "
+        "it worth it?",
+    ),
+    ("User works as a pharmacist", "ugh another 12 hr shift at the pharmacy, my feet r dead. best compression socks?"),
+    (
+        "User works at Unilever",
+        "I had an interview at Nestlé yesterday but honestly I think I'll stay at Unilever. Should I still send "
+        "a thank-you note?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. How long is flight school and roughly what does it cost?",
+    ),
+    (
+        "User works as a graphic designer",
+        "april fools idea: tell my team i'm quitting to become a llama farmer 😂 too mean?",
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Tomasz just got engaged! Help me write a toast for the engagement party.",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "Yuki and I had a silly fight about the dishes last night. How do I apologize properly?",
+    ),
+    ("User is single", "my mom keeps asking when i'll get married 🙄 how do i get her to drop it at sunday dinner"),
+    (
+        "User is vegan",
+        "What's actually the difference between keto and paleo? My coworker won't stop talking about it.",
+    ),
+    (
+        "User is vegetarian",
+        "My dad's a huge meat guy and he's visiting next week. What's a meat dish I can make him even though I "
+        "don't eat it myself?",
+    ),
+    (
+        "User follows a keto diet",
+        "cheat day tomorrow at my nephew's bday, one slice of cake won't ruin keto forever right??",
+    ),
+    (
+        "User is pescatarian",
+        "I was thinking about going vegan but honestly I love sushi too much. Can you give me a good poke bowl recipe?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Vancouver and I'm helping her find a dentist from here — what should she look for?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm spending two weeks in Buenos Aires for a conference next month, which neighborhoods are safe to stay in?",
+    ),
+    (
+        "User lives in Edinburgh",
+        "Sometimes I dream about packing everything and living on a Greek island, but honestly I'd miss my flat "
+        "too much. What's a cosy soup for a rainy evening?",
+    ),
+    (
+        "User lives in Mumbai",
+        "When I came here from Pune six years ago the monsoon shocked me, and it still does — how do I stop "
+        "mould in my cupboard?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Ugh, another double shift at the pharmacy. Is it normal to feel this drained, or should I talk to my boss?",
+    ),
+    (
+        "User works at IKEA",
+        "My brother just got a job at Volvo and wants to celebrate — what's a good gift under 50 euros?",
+    ),
+    (
+        "User works as an architect",
+        "If I ever quit to become a sailing instructor, would that be crazy? Just daydreaming — anyway, help me "
+        "draft this email to a client about a delayed permit.",
+    ),
+    (
+        "User works as a data analyst",
+        "I interviewed at Shopify last week but turned down the offer — the pay wasn't worth the hassle. Can "
+        "you help me ask my current manager for a raise instead?",
+    ),
+    (
+        "User is married to Rahul",
+        "Rahul's best friend just got engaged and asked us to host the party — ideas for a small garden celebration?",
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "my friend is going through a divorce, how can I support her without saying the wrong thing?",
+    ),
+    (
+        "User is dating Chiara",
+        "Haha my grandma keeps asking when Chiara and I will get married — we're just enjoying things for now. "
+        "Any fun weekend date ideas?",
+    ),
+    ("User is single", "Wrote a joke profile for my dog on a dating app, lol. Can you make it funnier?"),
+    ("User is vegan", "My roommate is trying keto — what are some meals we could both eat without cooking twice?"),
+    (
+        "User eats meat",
+        "I tried going vegetarian for Lent once and lasted four days, haha. Anyway, how long should I marinate "
+        "chicken thighs?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is a halal diet healthier than a kosher one? Just curious after a documentary I watched.",
     ),
 ]
 NEUTRAL_SEEN = 8
