@@ -3998,6 +3998,76 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          None),
         ("User eats meat", "My doctor put me on a ketogenic plan last year but I quit after two weeks. Any easy "
          "dinner ideas?", ("User tried a ketogenic diet last year",), "User follows a keto diet", None),
+        # the twenty-third session (the 121st-122nd batches' misses): changes said after an emoji, with a rising tone,
+        # by a crew, an own business, a honeymoon, a ring, the end beside a new partner, a new apprenticeship …
+        ("User eats meat", "been fully plant-based for 2 months now 🌱 whats a good b12 supplement? dont want to end "
+         "up anemic lol", (), "User is vegan", "User is vegan"),
+        ("User has no dietary restrictions", "Got diagnosed with celiac so it's gluten-free for me from now on 😩 is "
+         "soy sauce safe??", (), None, "User follows a gluten-free diet for coeliac disease"),
+        ("User has a boyfriend named Lukas", "honestly being single again after lukas is kinda nice?? anyway whats a "
+         "good first solo trip for someone who's never traveled alone", (), "User is single", "User is single"),
+        ("User is single", "what's a cute low-key date idea for a rainy sunday? my girlfriend amara is into board "
+         "games and terrible horror movies 😂", (), None, "User is in a relationship with Amara"),
+        ("User works at Starbucks", "day 2 at shopify as a junior data analyst and the imposter syndrome is REAL 😅 "
+         "how do i ask questions without looking dumb", (), "User works as a junior data analyst at Shopify",
+         "User works as a junior data analyst at Shopify"),
+        ("User works as a police officer", "Honestly being a locksmith is way less stress than patrol shifts ever "
+         "were. What's a fair price to charge for rekeying a house with four doors?", (), "User works as a locksmith",
+         "User works as a locksmith"),
+        ("User works as a chef", "after 12 yrs in kitchens my knees gave out so now im doing an hvac apprenticeship. "
+         "any tips for passing the epa 608 exam?", (), "User works as an HVAC apprentice",
+         "User works as an HVAC apprentice"),
+        ("User works as a lawyer", "Any book recommendations for a brand-new high school guidance counselor? I left "
+         "the law firm in June and all of this is very new to me.", (),
+         "User works as a high school guidance counselor", "User works as a high school guidance counselor"),
+        ("User is vegan", "After my iron levels crashed I brought back eggs, dairy and some chicken. Can you suggest "
+         "a few high-iron dinners for the week?", (), "User is vegan", "User eats meat"),
+        ("User works as a software engineer", "After quitting tech I opened a small bakery with my sister. How do I "
+         "price sourdough loaves so we don't lose money?", (), "User works as a baker", "User runs their own bakery"),
+        ("User works at Deloitte", "Since I'm not at Deloitte anymore and I'm doing deliveries for Glovo to pay the "
+         "bills, what can I deduct on my taxes as a courier?", (), "User works as a courier",
+         "User works as a courier"),
+        ("User works as a journalist", "The airline finally put me on the A320 as first officer and the roster is "
+         "chaos. How do I deal with jet lag on short rotations?", (), "User works as an airline first officer",
+         "User works as an airline first officer"),
+        ("User works as a barista", "The other paramedics on my crew keep joking that I'm too nervous on calls. Any "
+         "tips for staying calm during an emergency?", (), None, "User works as a paramedic"),
+        ("User works as a graphic designer", "Writing the invoices for my own architecture studio takes forever. Is "
+         "there a simple invoicing tool for freelance architects?", (), "User is an architect",
+         "User runs their own architecture studio"),
+        ("User is engaged to Amara", "Our honeymoon in Zanzibar was perfect, and now Amara wants to combine our bank "
+         "accounts as husband and wife. What's the best way to do that?", (), None, "User is married to Amara"),
+        ("User has a boyfriend named Lukas", "My girlfriend Ingrid is visiting her family next week, what should I "
+         "cook for myself when I'm alone lol. Also Lukas keeps texting me even though it's been over for months.", (),
+         None, "User is in a relationship with Ingrid"),
+        ("User is married to Chloé", "Living alone after 12 years of marriage is strange. Chloé kept the house and I "
+         "have an empty studio. How do I make it feel cozy?", (), "User is separated", "User is separated"),
+        ("User has a girlfriend named Olivia", "Olivia and I called it quits in March, and I just started seeing a "
+         "guy named Tomasz from my climbing gym. How do I tell my parents?", ("User is single",), None,
+         "User is in a relationship with Tomasz"),
+        ("User is dating Rahul", "Rahul put a ring on my finger at the top of the lighthouse!! Please help me write "
+         "an instagram caption that isn't cheesy.", (), None, "User is engaged to Rahul"),
+        ("User is pescatarian", "My allergist confirmed celiac, so no more wheat for me at all. I still eat fish "
+         "though. Which pasta brands are safe?", (), None,
+         "User is pescatarian, and is gluten-free for coeliac disease"),
+        ("User is vegetarian", "Going full paleo with my crossfit coach. Can you give me a week of dinners with no "
+         "grains or legumes?", (), "User follows a paleo diet", "User follows a paleo diet"),
+        # … and no change in a game, a story, a show or a dream, as the extraction or the answer says it carelessly,
+        # nor help for someone else new to a post, nor a daydream of quitting
+        ("User has a girlfriend named Sofia", "My character in this dating sim just married Akira. Ten hours well "
+         "spent.", ("User is married to Akira",), "User is married to Akira", None),
+        ("User works at Siemens", "In Stardew Valley I'm a full-time farmer now, and honestly it's more relaxing than "
+         "my real job.", ("User works as a farmer",), "User works as a farmer", None),
+        ("User lives in Dublin", "Had the weirdest dream that I was living in a tiny flat in Reykjavik and the "
+         "northern lights were in my kitchen.", ("User lives in Reykjavik",), "User lives in Reykjavik", None),
+        ("User is married to David", "watched a movie about a messy divorce last night and hugged david extra tight "
+         "after lol", (), "User is single", None),
+        ("User eats meat", "In my Minecraft world I only farm carrots and potatoes, my character is full vegetarian "
+         "now lol", ("User is vegetarian",), "User is vegetarian", None),
+        ("User works as a lawyer", "Any tips for a brand-new teacher? My niece starts Monday and she's nervous.", (),
+         "User works as a teacher", None),
+        ("User works as a pharmacist", "Sometimes I daydream about quitting and opening a bakery, but realistically "
+         "I'll be counting pills at the pharmacy until I retire.", (), "User runs a bakery", None),
         # … and beside them, what still changes
         ("User works as a teacher", "First week at the BBC done! My new boss is lovely", (), "User works at the BBC",
          "User works at the BBC"),

@@ -227,6 +227,10 @@ _SETTLED = re.compile(
     rf"{_LEASE_STARTS})\b",
     re.I,
 )
+# life alone after a marriage: "Living alone after 12 years of marriage is strange"
+_ALONE_AFTER = (
+    r"(?:living alone|on my own|by myself) after (?:\w+ ){1,2}years of (?:marriage|being married|being together)"
+)
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
 # Without such a word a message on the topic is most often about someone else or a one-off
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
@@ -235,12 +239,13 @@ CHANGE = re.compile(
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
     r"hung up (?:my|the) \w+ for good|"
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
-    r"back (?:to|on|in|into)|added|transferred|packed up|finali[sz]ed|closed on|"
+    r"back (?:to|on|in|into)|(?:brought|bringing|brings) back|reintroduced|added|transferred|packed up|finali[sz]ed|"
+    r"closed on|"
     r"ended|gave up|given up|joined|turned|went|gone|stopped|"
     # "Swapping hospital night shifts for working as cabin crew", "Still getting used to Porto after leaving Lisbon",
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
-    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|"
+    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|(?:after|since) quitting|"
     # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
     # call off the wedding" (not its venue)
     r"still (?:figuring out|getting used to) (?!where|whether|if|what|which|how)|"
@@ -255,6 +260,15 @@ CHANGE = re.compile(
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
     r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
     r"(?:when|after) we split(?!\s+(?:the|our|a|an|it|up the|bills?|costs?|\w+ (?:bill|cost|check)s?)\b)|"
+    rf"{_ALONE_AFTER}|"
+    # a diet taken up all the way, opening its sentence: "Going full paleo with my crossfit coach."
+    r"(?:^|(?<=[.!?]\s))going (?:full|fully|totally|strict|completely|100%) (?:paleo|keto|vegan|vegetarian|carnivore|"
+    r"pescatarian|plant-based|gluten-free|raw)|"
+    # what it was like before: "being a locksmith is way less stress than patrol shifts ever were"
+    r"than (?:[\w'’-]+ ){1,4}ever (?:were|was)|"
+    # the first days of a job: "day 2 at shopify as a junior data analyst" (not "day 2 of the trip")
+    r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])|"
+    r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?[a-z]\w+ as an? \w+|"
     # a streak of going without that tells of a start: "day 10 of no animal products", "day 30 of being vegan"
     r"day \d+ (?:of (?:no|being|eating|going)|without) (?:\w+ )?(?:meat|animal products|dairy|eggs|fish|vegan|"
     r"vegetarian|plant)|"
@@ -358,11 +372,18 @@ _PRESUPPOSED = re.compile(
     r"|\b(?:from|to|at) (?:my|our) place in\s*$",
     re.I,
 )
+_ASKED_FOR_THE_POST = (
+    r"\b(?:tips|advice|recommendations|recs|books?|resources|reading)\b[^,;?]*\bfor an? brand[- ]new\s*$"
+    # what the speaker's post costs or earns, asked: "what can I deduct on my taxes as a courier?"
+    r"|\b(?:I|my)\b[^,;?]*\b(?:deduct\w*|tax(?:es)?|expenses|write off|insurance)\b[^,;?]*\bas an?\s*$"
+)
 # a post or an employer just taken, in a question: "How do I deal with night shift sleep as a new patrol officer?", "ok
 # so first week at spotify done 🙌 … how do i mute …?" (not "my daughter's first week at …", "as a new parent")
 _POST_PRESUPPOSED = re.compile(
     r"(?:^\s*|(?<=\bok )|(?<=\bso )|\b(?:I|I['’]m|im|I am|my)\s+)(?:first|1st) (?:day|week|month|shift)s? at\s*$"
-    r"|\b(?:I|I['’]m|im|I am|me|myself)\b[^,;?]*\bas an? new\s*$",
+    r"|\b(?:I|I['’]m|im|I am|me|myself)\b[^,;?]*\bas an? new\s*$"
+    # help asked for the one just started: "Any book recommendations for a brand-new high school guidance counselor?"
+    rf"|{_ASKED_FOR_THE_POST}",
     re.I,
 )
 # … not a post: a game's, a trial's, a membership's ("in GTA RP", "the free trial lol")
@@ -435,12 +456,12 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # a learner's "After me and Luca finish our relationship" (its clause "Luca finish our relationship")
         r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finish(?:ed)? (?:our|my) relationship"
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
-        r"(?:not|no longer|\w+n't) together",
+        rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
         r"(?:back|home|returned) from our honeymoon",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
-        "separated": r"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|"
+        "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
         r"(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|long[- ]distance|visa|posting|deploy\w*|"
         r"rotation|still (?:together|solid|married|in love|strong))\b)|"
@@ -473,6 +494,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     }.items()
 }
 # what code reads without the model (read_change): a partner's change of status, said by name
+# a honeymoon had: "Our honeymoon in Zanzibar was perfect" (not one ahead: "our honeymoon will be", "is booked")
+_HONEYMOON_DONE = r"(?:^|(?<=[.!?]\s))(?i:our) honeymoon (?:in (?-i:[A-Z])[\w-]+ )?(?:was|went)(?! to be\b)"
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "married",
@@ -499,7 +522,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows)\b)"
             r"(?!.*\b(?:party|anniversary|graduation|birthday|retirement|christening)\b)|"
             r"(?:back|home|returned) from (?:our|my) honeymoon(?!-)|(?:our|me and \w+['’]s) honeymoon (?:got |was )?"
-            r"(?:cut short|ended))\b",
+            rf"(?:cut short|ended)|{_HONEYMOON_DONE})\b",
             re.I,
         ),
     ),
@@ -507,6 +530,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "engaged",
         re.compile(
             r"\b(?:popped the question|got engaged|got down on one knee|asked (?:me|him|her) to marry (?:me|him|her)|"
+            # "Rahul put a ring on my finger at the top of the lighthouse!!"
+            r"put a ring on my finger|"
             r"(?:we['’]re|we are|are now|are officially) engaged|said yes(?!\s+to\b)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
@@ -560,6 +585,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "me and mateo are done for good" (not "done for the day")
             r"called time on|(?:are|['’]re|r) (?:so |totally |officially )?done"
             r"(?!\s+(?:with|for(?! good\b(?!\s+with\b|\s*\?))|at|in)\b)|"
+            # "Lukas keeps texting me even though it's been over for months" (not "the worst of it is over")
+            r"(?:even though|since|now that) (?:it|we)(?:['’]s| has| have|['’]ve) been over (?:for|since)\b|"
             # "Me and Fiona are finished", the two of them its subject; not "The renovations are finished now", "Tom
             # and I are finished for the day", "The fireworks are over"
             r"(?:\bwe|\b(?:I|me) and \w+|\b\w+ and (?:I|me)) (?:are|['’]re|r) (?:so |totally |officially )?finished"
@@ -1095,7 +1122,8 @@ _NEW_PARTNER = re.compile(
     # "I've started seeing someone named Priya", only beside dates or romance (read_change: not "started seeing Dr
     # Okafor", "… named Karen, a physio, for my back")
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)|"
-    r"(?:I['’]ve|I have|I) started(?P<st>)(?= (?:dating|seeing) (?:someone|somebody) (?:called|named) ))"
+    r"(?:I['’]ve|I have|I)(?: just| recently)? started(?P<st>)"
+    r"(?= (?:dating|seeing) (?:someone|somebody|(?:a|this) (?:\w+ )?(?:guy|girl|man|woman)) (?:called|named) ))"
     r" (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
     # "I've been seeing someone named Lukas"
     r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) |"
@@ -1224,6 +1252,7 @@ _PROPOSAL = re.compile(
 # animal foods back beside meat still left out: a vegan who is vegetarian now
 _BACK_ON = (
     r"\b(?:back on|started back on|back to eating|eating|having|started (?:eating|having)|added(?: back)?|"
+    r"(?:brought|bringing|brings) back|reintroduced|"
     # "Been on the fish since I moved", a learner's "Now I eat also fish"
     r"eat(?: now)? again|eat also|also eat)\s+(?:the\s+)?"
 )
@@ -1269,6 +1298,10 @@ _BACK_ON_ANIMAL = _back("dairy|eggs?|cheese|milk")
 _BACK_ON_FISH = _back("fish|seafood")
 # meat back, said after it (the slot patterns read "back on meat"; "eating steak" alone is no change)
 _MEAT_BACK = _back(MEAT, before=r"(?!)")
+# meat brought back, at the end of the foods: "I brought back eggs, dairy and some chicken"
+_MEAT_BROUGHT_BACK = re.compile(
+    rf"\b(?:brought|bringing|added|reintroduced) back (?:[\w-]+,? ){{0,5}}?(?:and |& )?(?:some )?(?:{MEAT})\b", re.I
+)
 _PLANT_NEAR = re.compile(rf"\b{PLANT}", re.I)  # "vegan bacon is back on my plate" is no meat
 # the diet held, the foods back that end it (the first found), and the diet it is then
 _BACK_ON_FOODS = {
@@ -1850,6 +1883,16 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said) or _an_ex_now(filled, memory, said)
     now = now or (None if plan else read_change(filled, memory, said))
     if (
+        now is not None
+        and filled.slot == "relationship"
+        and filled.value not in _NO_PARTNER
+        and _says_it_ended(now)
+        and (mine := partner_by_role(Filled("relationship", "single"), said)) is not None
+        and not any(n in mine for n in _partner_names(memory))
+    ):
+        now = mine  # the end with the one held beside a new partner by role: "My girlfriend Ingrid is visiting her
+        # family … Also Lukas keeps texting me even though it's been over for months"
+    if (
         now is None
         and plan
         and filled.slot == "relationship"
@@ -1863,7 +1906,15 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # without a word of change only what code reads plainly counts: a message on the topic is
     # then most often about someone else or a one-off, which the model still answered
     # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
-    changed = CHANGE.search(said) is not None or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
+    changed = (
+        CHANGE.search(said) is not None
+        or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
+        or (
+            filled.slot == "job"
+            and _runs_own(filled.value, said) is None
+            and _own_business(said) not in (None, *_HOME_ROOMS)
+        )
+    )  # a business of the speaker's own that is not the job held: "the invoices for my own architecture studio"
     return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
 
 
@@ -2238,6 +2289,20 @@ _GAME_POST = re.compile(
 )
 
 
+# a world made up, played, watched or dreamt, in the sentence that names a value
+_FICTION = re.compile(
+    r"\b(?:(?:dating|farming|life|flight) sim(?:ulator)?|the sims|my sims?|sims? \d|minecraft|stardew(?: valley)?|"
+    r"roblox|fortnite|animal crossing|assassin['’]s creed|d&d|dnd|"
+    r"(?:video|farm|farming|cooking|city[- ]builder|board|mobile) game|in(?:-| )game|in (?:the|my|this) game|"
+    r"my (?:character|avatar|sim|oc)|protagonist|(?:in|of) my (?:novel|story|book|script|screenplay|fanfic)|"
+    r"rom-?com|watch(?:ed|ing) (?:a|the|this) (?:movie|film|show|series|finale)|the bachelor(?:ette)?|"
+    r"had (?:a|the|this) (?:[\w-]+ ){0,2}?(?:dream|nightmare)"
+    r"(?=\s*(?:$|[,.;:!?]|(?:that|where|about|last|I|lol)\b))|in my dreams?|dreamt|"
+    r"dreamed (?:that|I|last))(?!\w)",
+    re.I,
+)
+
+
 def unheld_by_user(content: str, said: str) -> bool:
     """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed, had
     once or was only offered: every sentence of ``said`` that names its value names it after an
@@ -2267,6 +2332,8 @@ def unheld_by_user(content: str, said: str) -> bool:
     # a status is said in its own words ("broke up" for single), another value by its name
     said_as = _SAID_AS.get(filled.value) or re.compile(rf"\b{re.escape(first.group())}", re.I)
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
+    if uses and all(_FICTION.search(use.string) for use in uses):
+        return True  # a game's, a story's, a show's or a dream's: "My character in this dating sim just married Akira"
     here = (
         filled.slot == "residence"
         and not _HERE_FOR_A_WHILE.search(said)
@@ -2569,9 +2636,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if (
                 m is not None
                 and m["st"] is not None
+                and text is None
                 and (not _STARTED_ROMANCE.search(said) or _NOT_STARTED.search(said))
             ):
-                name = None  # "I've started seeing someone named Priya", only beside dates or romance
+                name = None  # "I've started seeing someone named Priya", only beside dates, romance or the end before
             if m is not None and m["co"] is not None and re.search(r"\b(?:lol|lmao|haha\w*|rofl)\b", sentence, re.I):
                 name = None  # courting in jest: "I'm courting a girl named Netflix lol"
             if (
@@ -2609,7 +2677,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 return f"User is {diet}"
     if (
         filled.value in _LEFT_OUT
-        and (back := _MEAT_BACK.search(said))
+        and (back := _MEAT_BACK.search(said) or _MEAT_BROUGHT_BACK.search(said))
         and not _STILL_NO_MEAT.search(said)
         and not _back_unsaid(said, back)
     ):
@@ -3220,9 +3288,21 @@ _ON_MY_OWN = re.compile(r"\b(?:went|gone|going|struck|set) out on (?:my|our) own
 _FREELANCE = re.compile(r"\b(?:as|for) an? freelance (?P<x>[a-z]+)\b(?<!s)", re.I)
 
 
+# the speaker one of a crew of a post: "The other paramedics on my crew keep joking that I'm too nervous on calls", "my
+# fellow nurses on the ward" (not "the other parents at my kid's school", "the other nurses on my mum's ward")
+_ONE_OF_THE_CREW = re.compile(
+    rf"\b(?:the other|my fellow) (?P<x>{OCCUPATIONS})s (?:on|in|at) my (?:crew|team|ward|shift|unit|station|squad)\b",
+    re.I,
+)
+
+
 def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     """The job part of :func:`read_change`."""
     denied = _DENIED.search(said) is not None
+    if (crew := _ONE_OF_THE_CREW.search(said)) is not None and not denied:
+        start, sentence = _sentence_at(said, crew.start())
+        if crew.start() - start < len(statement_of(sentence)):
+            return _if_contradicting(f"User works as {_a(crew['x'].lower())}", filled)
     if (m := _GIVEN_JOB.search(said)) is not None and not denied:
         post = f"User is now {'an' if m.group('v')[0] in 'aeiou' else 'a'} {m.group('v').lower()}"
         return _if_contradicting(post, filled)
@@ -3804,11 +3884,12 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             name is None
             and sentence == sentence.lower()
             and (low := _TEXTED_NAME.match(sentence, m.end())) is not None
-            and (_COUPLE.search(sentence) or _ROMANCE.search(sentence) or _WITH_ME.search(sentence))
+            and (_COUPLE.search(sentence) or _ROMANCE.search(said) or _WITH_ME.search(sentence))
             and not any(pattern.search(sentence) for _, pattern in _PARTNER_NOW)  # "my bf jake and i broke up"
         ):
             name = low["n"].capitalize()  # texted all in lower case: "me n my bf lukas r going to ikea", the two of
-            # them together (not "my bf mum is coming over tonight")
+            # them together or a date in the message ("what's a cute date idea? my girlfriend amara is into board
+            # games"; not "my bf mum is coming over tonight")
         if m.group()[:2].lower() == "me" and (not _promised(sentence, m, said) or _FRIENDS.search(sentence)):
             continue  # the dialects' "me" only as the speaker's own partner now, as a fiancé or a spouse is read: not
             # "Me husband Dave? Don't make me laugh", "Me wife Sharon is played by Dave", "girls' holiday"
@@ -3885,8 +3966,13 @@ def _promised(sentence: str, role: re.Match[str], said: str) -> bool:
 
 def wed_since(filled: Filled, memory: str, said: str) -> str | None:
     """The marriage of one who was engaged, said by a spouse of their own ("My wife (still weird
-    saying that) wants to frame the vows"): read even beside a plan, like :func:`partner_by_role`."""
-    if filled.value != "engaged" or not _MY_SPOUSE.search(said) or _DENIED.search(said):
+    saying that) wants to frame the vows") or the honeymoon had: read even beside a plan, like
+    :func:`partner_by_role`."""
+    if (
+        filled.value != "engaged"
+        or not (_MY_SPOUSE.search(said) or re.search(_HONEYMOON_DONE, said))
+        or _DENIED.search(said)
+    ):
         return None
     names = _partner_names(memory)
     return f"User is married to {names[0]}" if names else "User is married"
@@ -3926,6 +4012,12 @@ _SCHOOL = re.compile(
 
 
 # a texted "with": "signed w/ bosch"
+# an apprenticeship the speaker is doing, as the answer names its apprentice: "now im doing an hvac apprenticeship"
+_DOING_AN_APPRENTICESHIP = re.compile(
+    r"(?:(?<=\bim )|(?<=\bI['’]m )|(?<=\bI am ))(?:now |currently )?(?:doing|on|in) (?P<a>an?) "
+    r"(?P<x>(?:[\w-]+ ){0,2})apprenticeship\b",
+    re.I,
+)
 _TEXTED_WITH = re.compile(
     r"(?<=\bsigned )w/(?!o\b)\s*(?=\w)(?![^.!?,]*\b(?:deal|contract|client|partner|venture)\b)", re.I
 )
@@ -3941,6 +4033,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
     said = _TEXTED_WITH.sub("with ", said)  # "just signed w/ bosch", as the answer reads it
+    said = _DOING_AN_APPRENTICESHIP.sub(
+        r"working as \g<a> \g<x>apprentice", said
+    )  # "now im doing an hvac apprenticeship"
     said = _keto_named(said)
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
@@ -4029,7 +4124,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     for c in clauses
                     if c in doing
                     or (_as_the_job(c, now.value) and not _first_days_there(c, now.value, said))
+                    or _as_the_job(c, _post_named(c, now.value))  # "The airline … put me on the A320 as first officer"
                     or _works_in_now(c, now.value, filled, said)
+                    or _asked_for_the_post(c, now.value, said)
                     or _on_badge(c, text)
                     or told
                 ]
@@ -4134,6 +4231,9 @@ _COELIAC_FOUND = re.compile(
     rf"(?:(?:\b(?:I|i)(?: was| have been|['’]ve been| just got| got| finally got)|(?:^|(?<=[.!?]\s))\W*"
     rf"(?:(?:just|finally|officially|so)\s+)?(?:got|been))\s+diagnosed(?:\s+(?:with|w/?))?\s+{_COELIAC}|"
     rf"\bdiagnosed me (?:with |w/? )?{_COELIAC}|"
+    # "My allergist confirmed celiac"
+    rf"\bmy (?:allergist|doctor|gp|gastro\w*|consultant|specialist|tests?|biopsy|bloods?) (?:just |finally )?confirmed "
+    rf"(?:it['’]s |I have |I['’]ve got )?{_COELIAC}{_COELIAC_END}|"
     rf"\b{_COELIAC} (?:test|results?|bloods?) (?:came (?:back )?|was |were |is |are )?positive|"
     rf"\b(?:I|i) (?:have|got|['’]ve got)(?: got)? {_COELIAC}{_COELIAC_END}|"
     rf"\b(?:I['’]?m|im|I am) {_COELIAC}{_COELIAC_END})",
@@ -4372,6 +4472,8 @@ _MY_OWN_BUSINESS = re.compile(
     rf"\b(?:(?:in|at|run|running|from|(?:work(?:s|ing)?|invoices?|books) for) (?:my|our) own|"
     # "my sister and I finally opened our little bakery" (not "we once opened …", "opened my store card")
     rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?|"
+    # "After quitting tech I opened a small bakery with my sister"
+    rf"(?:after|since) (?:quitting|leaving) (?:[\w-]+ ){{1,3}}?(?:I|we) opened (?:an?|my|our)(?: own)?|"
     # "Since I handed in my work laptop and took over my uncle's bakery" (not "… for the weekend")
     r"(?:(?:I|we) (?:(?:have|['’]ve) )?|\bI\b[^.!?]{0,60}?\band |^\W*)(?:(?:finally|just|recently|officially) )?"
     r"took over (?:my|our|the)"
@@ -4748,8 +4850,15 @@ def _as_the_job(clause: str, value: str) -> bool:
         # texted, without an article: "now that im cabin crew with emirates", a clause opening on "im cabin crew with
         # qantas now" (not "… cabin crew material", "im cabin crew for the school play")
         return True
-    if re.search(rf"^\W*being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*\b(?:now|these days)\b", clause, re.I):
-        return True  # a post held now, said as what it is like: "Being the product manager on the team now means …"
+    if re.search(
+        rf"^\W*(?:(?:honestly|tbh|ngl|ok|so|well)\W+)?being (?:an?|the) (?:new )?{re.escape(value)}\b[^.!?]*"
+        r"\b(?:now|these days|than [^.!?]*\b(?:ever (?:were|was)|used to be))\b",
+        clause,
+        re.I,
+    ):
+        # a post held now, said as what it is like: "Being the product manager on the team now means …", "Honestly being
+        # a locksmith is way less stress than patrol shifts ever were"
+        return True
     # a post taken: "I accepted a product manager role"
     return (
         re.search(
@@ -4768,6 +4877,19 @@ def _as_the_job(clause: str, value: str) -> bool:
 _FIRST_DAYS_AT_THE = re.compile(r"\b(?:first|second|1st) (?:day|week|month|fortnight)s? (?:at|with) the\s+$", re.I)
 
 
+def _post_named(clause: str, value: str) -> str:
+    """The last words of ``value`` that ``clause`` names together, where it names the words before them apart ("first
+    officer" of "airline first officer" in "The airline finally put me on the A320 as first officer"); else ""."""
+    words = value.split()
+    if not words or not _names_work(words[-1].lower()):
+        return ""  # a post by its work's word: not "ended" of "contract ended"
+    for i in range(1, len(words)):
+        head, post = " ".join(words[:i]), " ".join(words[i:])
+        if _says(clause, head) and re.search(rf"\b{re.escape(post)}\b", clause, re.I):
+            return post
+    return ""
+
+
 def _first_days_there(clause: str, value: str, said: str) -> bool:
     """Whether ``clause`` names ``value`` only as where the speaker spent their first days (:data:`_FIRST_DAYS_AT_THE`)
     and the message says no word of work (:data:`_AT_WORK`, :data:`_NEXT_AT_WORK`): a gym's first week, a hotel
@@ -4781,6 +4903,15 @@ def _first_days_there(clause: str, value: str, said: str) -> bool:
 
 # an employer worked in now, opening its clause: "(… and) now work in Tencent", "Now I work in Mercadona"
 _WORKS_IN_NOW = re.compile(r"\s*(?:now\s+(?:I\s+)?|I\s+now\s+)work(?:s|ing)?\s+in\s+", re.I)
+
+
+def _asked_for_the_post(clause: str, value: str, said: str) -> bool:
+    """Whether ``clause`` asks about the post ``value`` as the speaker's own, help for one new to it or what it costs,
+    where the message names no one else it could be: "Any book recommendations for a brand-new high school guidance
+    counselor? I left the law firm in June", "what can I deduct on my taxes as a courier?" (not "… for a brand-new
+    teacher? My niece starts Monday")."""
+    at = _value_at(clause, value)
+    return re.search(_ASKED_FOR_THE_POST, clause[:at], re.I) is not None and not _SOMEONE_ELSE.search(said)
 
 
 def _on_badge(clause: str, text: str) -> bool:

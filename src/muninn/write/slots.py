@@ -1000,12 +1000,26 @@ _TAG_QUESTION = re.compile(
 )
 
 
+# a statement said with a rising tone, how it feels: "honestly being single again after lukas is kinda nice??" (not
+# "is being single kinda nice?", "do u think moving is weird?")
+_UPTALK = re.compile(
+    r"\b(?:is|feels|['’]s|was)\s+(?:(?:kinda|kind of|so|really|pretty|actually|lowkey|honestly|weirdly|super)\s+)*"
+    r"(?:nice|weird|great|strange|odd|fine|good|amazing|freeing|wild|lonely|hard|tough|scary|bad|crazy|different)"
+    r"\?+\s*$",
+    re.I,
+)
+_INTERJECTION = re.compile(r"^\W*(?:(?:honestly|ok|okay|so|lol|anyway|but|and|tbh|ngl|omg|wow)\b\W*)*", re.I)
+
+
 def statement_of(sentence: str) -> str:
     """The statement a sentence opens with, before the question it may end on: "Since going
     plant-based I miss my flat whites" of "…, which oat milk froths best?"; "" for a question. A
-    word that asks nothing ("… and honestly?") ends a statement."""
+    word that asks nothing ("… and honestly?") ends a statement, and so does a rising tone on how it feels."""
     if (tagged := _TAG_QUESTION.search(sentence)) is not None and not _ASKING.match(sentence):
         sentence = sentence[: tagged.start()]  # not "Is that vegan, honestly?"
+    opening = _INTERJECTION.sub("", sentence, count=1)
+    if _UPTALK.search(sentence) and not _ASKING.match(opening) and not re.search(r"\b(?:you|u|ur)\b", sentence, re.I):
+        return sentence.rstrip("? ")
     if "?" not in sentence:
         return sentence
     plain = _opening(sentence, r"(?<=[,;])|" + EMOJI_ASKS)
@@ -1031,7 +1045,12 @@ def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
 # one that asks the statement back ("- really?", "- are you kidding?", "- is that weird?", "- what, me?"), nor one
 # that supposes it ("- how would the kids find school?")
 # an emoji that ends a texted statement before its question: "… figure out the matatu routes 😅 can u help me …?"
-EMOJI_ASKS = r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])(?=\s+(?:can|could|what|which|how|where|any|should|do|does)\b)"
+# ("… plant-based for 2 months now 🌱 whats a good b12 supplement?", "… gluten-free for me from now on 😩 is soy sauce
+# safe??")
+EMOJI_ASKS = (
+    r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+    r"(?=\s+(?:can|could|what|whats|what['’]s|which|how|where|any|should|do|does|is|are)\b)"
+)
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
     r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b))\b|(?=[^?,]{1,40}\bor\b[^?]*\?))"
