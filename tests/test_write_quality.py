@@ -4068,6 +4068,17 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User works as a teacher", None),
         ("User works as a pharmacist", "Sometimes I daydream about quitting and opening a bakery, but realistically "
          "I'll be counting pills at the pharmacy until I retire.", (), "User runs a bakery", None),
+        ("User is single", "Honestly, I'm married to my job at this point. Haven't had a free evening in weeks.",
+         ("User is married",), "User is married", None),
+        ("User is single", "My coworker keeps calling me her 'work husband' since we started the migration project "
+         "together. It's a joke, right?", ("User is married",), "User is married", None),
+        ("User lives in Cape Town", "Our company just opened a branch in Lagos. I'm not relocating, but I'll be on "
+         "calls with that team every day.", ("User lives in Lagos",), "User lives in Lagos", None),
+        ("User works as a pharmacist", "When I was a teenager I spent two summers as a lifeguard. Best tan of my "
+         "life.", ("User works as a lifeguard",), "User works as a lifeguard", None),
+        ("User works as a software engineer", "I've started volunteering as a tour guide at the science museum on "
+         "Saturdays. Kids ask the best questions.", ("User works as a tour guide",), "User works as a tour guide",
+         None),
         # … and beside them, what still changes
         ("User works as a teacher", "First week at the BBC done! My new boss is lovely", (), "User works at the BBC",
          "User works at the BBC"),

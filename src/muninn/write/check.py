@@ -66,6 +66,7 @@ from muninn.write.slots import (
     SENTENCES,
     SOMEONE_CALLED,
     TAKEN_FOR_A_SPELL,
+    WEDDED_TO_WORK,
     Filled,
     Slot,
     for_a_while,
@@ -2303,6 +2304,10 @@ _FICTION = re.compile(
 )
 
 
+# a move denied outright: "I'm not relocating", "Not uprooting the kids mid-year"
+_NOT_RELOCATING = re.compile(r"\b(?:(?:I['’]m|I am|we['’]re|we are) not relocating|not uprooting)\b", re.I)
+
+
 def unheld_by_user(content: str, said: str) -> bool:
     """Whether a slot fact ("User lives in Hobart") comes only from what the user supposed, had
     once or was only offered: every sentence of ``said`` that names its value names it after an
@@ -2334,6 +2339,10 @@ def unheld_by_user(content: str, said: str) -> bool:
     uses = [m for s in SENTENCES.split(said) for m in said_as.finditer(s)]
     if uses and all(_FICTION.search(use.string) for use in uses):
         return True  # a game's, a story's, a show's or a dream's: "My character in this dating sim just married Akira"
+    if filled.slot == "relationship" and uses and all(WEDDED_TO_WORK.search(use.string) for use in uses):
+        return True  # "Honestly, I'm married to my job at this point", "my 'work husband'"
+    if filled.slot == "residence" and _NOT_RELOCATING.search(said):
+        return True  # "Our company just opened a branch in Lagos. I'm not relocating"
     here = (
         filled.slot == "residence"
         and not _HERE_FOR_A_WHILE.search(said)

@@ -81,7 +81,11 @@ NOT_HELD = re.compile(
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been)|"
     # a post only told someone of, ahead: "Told my boss I'd quit to become a professional napper. He didn't laugh"
-    r"told (?:\w+ ){1,3}(?:I['’]d|I would) (?:\w+ (?:and |to )?)?(?:become|be))\b"
+    r"told (?:\w+ ){1,3}(?:I['’]d|I would) (?:\w+ (?:and |to )?)?(?:become|be)|"
+    # a time of life gone by: "When I was a teenager I spent two summers as a lifeguard"
+    r"when I was (?:a |an |in |at |younger\b|little\b|young\b|\d+\b)|"
+    # unpaid: "I've started volunteering as a tour guide at the science museum on Saturdays"
+    r"volunteer(?:s|ing|ed)? (?:as|at)|(?:I am|I['’]m) volunteer as)\b"
     r"|(?<!['’]ve )(?<!\bhave )(?<!\bhas )(?<!['’]s )\b(?:lived|worked)\b"
     # what someone else believes, or asks after: "my mum keeps asking when diego and i are getting married"
     rf"|{BELIEVED}|\b(?:ask|asks|asking|asked|wonder|wonders|wondering|wondered) (?:me |us )?(?:when|whether|if)\b|"
@@ -896,6 +900,15 @@ SOMEONE_CALLED = r"(?:someone|somebody|a (?:man|woman|guy|girl|lass|lad|bloke)) 
 _NAMED = re.compile(rf"\b(?:(?:his|her|their) name is|{SOMEONE_CALLED}) ([A-Z][a-z]+)")
 
 
+# a partner or a status said of one's work (also read by muninn.write.check): "I'm married to my job", "engaged to my
+# career", "my work husband"
+WEDDED_TO_WORK = re.compile(
+    r"\b(?:married|engaged|wedded) to (?:my|the) (?:job|work|career|desk|laptop|office|studies|business|company)\b|"
+    r"\bwork (?:husband|wife|spouse)\b",
+    re.I,
+)
+
+
 def stated(text: str) -> Filled | None:
     """The residence, diet or relationship status a user's own message states about the speaker
     ("we moved to Tokyo", "I'm vegan now", "I'm not vegan anymore" as a negated value), or None:
@@ -907,8 +920,12 @@ def stated(text: str) -> Filled | None:
             if slot not in _PHRASES:
                 continue
             m = pattern.search(part)
-            if m is None or (slot == "diet" and for_a_while(part)):
-                continue  # "I don't eat meat on Fridays", "cutting out all meat for Lent"
+            if (
+                m is None
+                or (slot == "diet" and for_a_while(part))
+                or (slot == "relationship" and WEDDED_TO_WORK.search(part))
+            ):
+                continue  # "I don't eat meat on Fridays", "cutting out all meat for Lent", "I'm married to my job"
             if PLAN.search(part[: m.end()]) or PLAN.match(part, m.end()):
                 continue  # a plan up to the change ("we're thinking of moving to Porto"), not one after it ("now I
                 # am single and want to try the dating app")
