@@ -4052,6 +4052,17 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User is pescatarian, and is gluten-free for coeliac disease"),
         ("User is vegetarian", "Going full paleo with my crossfit coach. Can you give me a week of dinners with no "
          "grains or legumes?", (), "User follows a paleo diet", "User follows a paleo diet"),
+        # (the 123rd-124th batches' misses, looked at after their first run)
+        ("User lives in Chicago", "hey so the new landlord in osaka wants a guarantor?? how does that even work in "
+         "japan lol", (), "User lives in Osaka", "User lives in Osaka"),
+        ("User is engaged to Sofia", "Quick question about thank-you cards: should I sign them as 'Mr. and Mrs. "
+         "Novak' now that Sofia and I are officially married?", (), "User is married to Sofia",
+         "User is married to Sofia"),
+        ("User is engaged to Oliver", "We decided not to get married after all, Oliver and I just want different "
+         "things. Anyway, can you usually get a refund on a wedding venue deposit?", (), None, "User is single"),
+        ("User follows a Mediterranean diet", "Diagnosed coeliac last week, so no more normal bread or pasta for me — "
+         "which flours work best for homemade pancakes?", (), None,
+         "User follows a Mediterranean diet, and is gluten-free for coeliac disease"),
         # … and no change in a game, a story, a show or a dream, as the extraction or the answer says it carelessly,
         # nor help for someone else new to a post, nor a daydream of quitting
         ("User has a girlfriend named Sofia", "My character in this dating sim just married Akira. Ten hours well "

@@ -369,6 +369,10 @@ _PRESUPPOSED = re.compile(
     r"(?: (?:up |down |out |over )?in)?\s*)$"
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
     r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$"
+    # texted: "hey so the new landlord in osaka wants a guarantor??"
+    r"|^\W*(?:(?:hey|ok|so|ugh|omg|lol)\W+)*the new (?:landlord|landlady) in\s*$"
+    # "now that Sofia and I are officially married" (the couple, the one held named)
+    r"|\bnow that (?-i:[A-Z])[^\W\d_]+ and I (?:are|['’]re)(?: (?:now|officially|finally))*\s*$"
     # "What's the fastest way to get from my place in Kraków to the airport?"
     r"|\b(?:from|to|at) (?:my|our) place in\s*$",
     re.I,
@@ -457,7 +461,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # a learner's "After me and Luca finish our relationship" (its clause "Luca finish our relationship")
         r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finish(?:ed)? (?:our|my) relationship"
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
-        rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}",
+        rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|(?:decided|agreed) not to (?:get married|marry)",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
         r"(?:back|home|returned) from our honeymoon",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
@@ -606,6 +610,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?: (?:last \w+|\w+ (?:weeks?|months?) ago))? (?:was|has been)\b(?![^.!?]*\?)|"
             r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
+            # "We decided not to get married after all, Oliver and I just want different things"
+            r"(?:decided|agreed) not to (?:get married|marry|go through with (?:it|the wedding))|"
             r"break up already|(?:decided|agreed) to (?:call off (?:the|our) (?:engagement|wedding|relationship)|"
             r"call it (?:off|quits)|split up|break up|separate|end things|go our separate ways|"
             # (not "go separate ways on the road trip", "… for the evening", "… with our wedding planner")
@@ -2460,6 +2466,9 @@ def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
     in its clause (what comes after a "but" is held), supposed in a question, or only asked (not where
     ``settled_here``: another sentence says the speaker settled there, :data:`_SETTLED_HERE`)."""
     before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
+    if _PRESUPPOSED.search(_CLAUSE_START.split(before)[-1]) and not NOT_HELD.search(before):
+        return False  # taken as known, whatever is asked before it: "should I sign them as 'Mr. and Mrs. Novak' now
+        # that Sofia and I are officially married?"
     if _ADVISED.search(before):
         return True  # only advised: "My sister says Mateo and I should just get married already"
     if _WHEN_WILL.search(before):
@@ -4240,6 +4249,8 @@ _COELIAC_FOUND = re.compile(
     rf"(?:(?:\b(?:I|i)(?: was| have been|['’]ve been| just got| got| finally got)|(?:^|(?<=[.!?]\s))\W*"
     rf"(?:(?:just|finally|officially|so)\s+)?(?:got|been))\s+diagnosed(?:\s+(?:with|w/?))?\s+{_COELIAC}|"
     rf"\bdiagnosed me (?:with |w/? )?{_COELIAC}|"
+    # opening its sentence: "Diagnosed coeliac last week, so no more normal bread"
+    rf"(?:^|(?<=[.!?]\s))\W*(?:(?:just|finally|officially|so)\s+)?diagnosed (?:with |w/? )?{_COELIAC}|"
     # "My allergist confirmed celiac"
     rf"\bmy (?:allergist|doctor|gp|gastro\w*|consultant|specialist|tests?|biopsy|bloods?) (?:just |finally )?confirmed "
     rf"(?:it['’]s |I have |I['’]ve got )?{_COELIAC}{_COELIAC_END}|"
