@@ -4063,6 +4063,11 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User follows a Mediterranean diet", "Diagnosed coeliac last week, so no more normal bread or pasta for me — "
          "which flours work best for homemade pancakes?", (), None,
          "User follows a Mediterranean diet, and is gluten-free for coeliac disease"),
+        ("User follows a keto diet", "bread is back baby 🍞 ditched keto for the mediterranean diet, whats a good "
+         "focaccia recipe", (), "User follows a Mediterranean diet", "User follows a Mediterranean diet"),
+        ("User lives in Melbourne", "What's a good gift for my landlord here in Wellington? He helped me so much "
+         "when I arrived and I want to say thanks properly.", (), "User lives in Wellington",
+         "User lives in Wellington"),
         # … and no change in a game, a story, a show or a dream, as the extraction or the answer says it carelessly,
         # nor help for someone else new to a post, nor a daydream of quitting
         ("User has a girlfriend named Sofia", "My character in this dating sim just married Akira. Ten hours well "

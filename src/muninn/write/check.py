@@ -242,7 +242,9 @@ CHANGE = re.compile(
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|(?:brought|bringing|brings) back|reintroduced|added|transferred|packed up|finali[sz]ed|"
     r"closed on|"
-    r"ended|gave up|given up|joined|turned|went|gone|stopped|"
+    r"ended|gave up|given up|ditched|joined|turned|went|gone|stopped|"
+    # a newcomer's "He helped me so much when I arrived"
+    r"when I (?:first )?arrived|"
     # "Swapping hospital night shifts for working as cabin crew", "Still getting used to Porto after leaving Lisbon",
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
@@ -369,6 +371,8 @@ _PRESUPPOSED = re.compile(
     r"(?: (?:up |down |out |over )?in)?\s*)$"
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
     r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$"
+    # where the speaker is: "a good gift for my landlord here in Wellington?"
+    r"|\b(?:my|our) (?:landlord|landlady|neighbou?rs|flat|place|apartment|flatmates?) here in\s*$"
     # texted: "hey so the new landlord in osaka wants a guarantor??"
     r"|^\W*(?:(?:hey|ok|so|ugh|omg|lol)\W+)*the new (?:landlord|landlady) in\s*$"
     # "now that Sofia and I are officially married" (the couple, the one held named)
