@@ -4068,6 +4068,8 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User lives in Melbourne", "What's a good gift for my landlord here in Wellington? He helped me so much "
          "when I arrived and I want to say thanks properly.", (), "User lives in Wellington",
          "User lives in Wellington"),
+        ("User works as a barista", "got hired by the fire department!! 🚒 academy starts monday, what should i "
+         "eat before the physical tests", (), "User works at the fire department", "User works at the fire department"),
         # … and no change in a game, a story, a show or a dream, as the extraction or the answer says it carelessly,
         # nor help for someone else new to a post, nor a daydream of quitting
         ("User has a girlfriend named Sofia", "My character in this dating sim just married Akira. Ten hours well "

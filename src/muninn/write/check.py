@@ -4796,6 +4796,8 @@ _JOB_INTRO = re.compile(
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     # working for or at one of a kind: "I left the bank and now work for a charity"
     r"\bwork(?:ing)?\s+(?:now\s+)?(?:for|at)\s+an?\s+(?:[\w'’-]+\s+){0,2}|"
+    # an employer that took the speaker on: "got hired by the fire department!!"
+    r"\b(?:got|was|been|just) (?:hired|taken on) (?:by|at|on at)\s+(?:[\w'’-]+\s+){0,3}|"
     # without an article only: not "I work like a chef at home", "like a nurse for my grandma"
     r"\bwork(?:ing)? like\s+(?!(?:an?|the)\s)(?:[\w'’-]+\s+){0,2}|"
     # work done: "left the dev job, doin wedding photography full time now"
