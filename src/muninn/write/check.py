@@ -381,6 +381,7 @@ _PRESUPPOSED = re.compile(
     r"|\b(?:from|to|at) (?:my|our) place in\s*$",
     re.I,
 )
+# the speaker's post asked about as theirs (:func:`_asked_for_the_post`)
 _ASKED_FOR_THE_POST = (
     r"\b(?:tips|advice|recommendations|recs|books?|resources|reading)\b[^,;?]*\bfor an? brand[- ]new\s*$"
     # what the speaker's post costs or earns, asked: "what can I deduct on my taxes as a courier?"
@@ -502,9 +503,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "student": r"stud(?:y|ies|ying|ent)|enrol|universit|college|semester",
     }.items()
 }
-# what code reads without the model (read_change): a partner's change of status, said by name
 # a honeymoon had: "Our honeymoon in Zanzibar was perfect" (not one ahead: "our honeymoon will be", "is booked")
 _HONEYMOON_DONE = r"(?:^|(?<=[.!?]\s))(?i:our) honeymoon (?:in (?-i:[A-Z])[\w-]+ )?(?:was|went)(?! to be\b)"
+# what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "married",
@@ -2470,20 +2471,22 @@ def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
     in its clause (what comes after a "but" is held), supposed in a question, or only asked (not where
     ``settled_here``: another sentence says the speaker settled there, :data:`_SETTLED_HERE`)."""
     before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
-    if _PRESUPPOSED.search(_CLAUSE_START.split(before)[-1]) and not NOT_HELD.search(before):
-        return False  # taken as known, whatever is asked before it: "should I sign them as 'Mr. and Mrs. Novak' now
-        # that Sofia and I are officially married?"
+    clause = _CLAUSE_START.split(before)[-1]
+    held = NOT_HELD.search(before)
+    # taken as known inside a question: "a footy club now that I've shifted up to Townsville?", whatever is asked
+    # before it: "should I sign them as 'Mr. and Mrs. Novak' now that Sofia and I are officially married?"
+    presupposed = _PRESUPPOSED.search(clause) is not None
+    if presupposed and held is None:
+        return False
     if _ADVISED.search(before):
         return True  # only advised: "My sister says Mateo and I should just get married already"
     if _WHEN_WILL.search(before):
         return True  # not yet: "My mom keeps asking when I'll get a boyfriend lol"
-    held = NOT_HELD.search(before)
     # a dream that came true: "Always dreamed of living in Lisbon and now I actually do!"
     if held is not None and not (_DREAM.search(before[held.start() :]) and _CAME_TRUE.search(use.string[use.end() :])):
         return True
-    clause = _CLAUSE_START.split(before)[-1]
-    if _PRESUPPOSED.search(clause):
-        return False  # taken as known inside a question: "a footy club now that I've shifted up to Townsville?"
+    if presupposed:
+        return False
     if (
         _POST_PRESUPPOSED.search(clause)
         and not _NOT_A_POST.search(use.string)
@@ -4033,13 +4036,13 @@ _SCHOOL = re.compile(
 )
 
 
-# a texted "with": "signed w/ bosch"
 # an apprenticeship the speaker is doing, as the answer names its apprentice: "now im doing an hvac apprenticeship"
 _DOING_AN_APPRENTICESHIP = re.compile(
     r"(?:(?<=\bim )|(?<=\bI['’]m )|(?<=\bI am ))(?:now |currently )?(?:doing|on|in) (?P<a>an?) "
     r"(?P<x>(?:[\w-]+ ){0,2})apprenticeship\b",
     re.I,
 )
+# a texted "with": "signed w/ bosch"
 _TEXTED_WITH = re.compile(
     r"(?<=\bsigned )w/(?!o\b)\s*(?=\w)(?![^.!?,]*\b(?:deal|contract|client|partner|venture)\b)", re.I
 )

@@ -1034,8 +1034,11 @@ def statement_of(sentence: str) -> str:
     word that asks nothing ("… and honestly?") ends a statement, and so does a rising tone on how it feels."""
     if (tagged := _TAG_QUESTION.search(sentence)) is not None and not _ASKING.match(sentence):
         sentence = sentence[: tagged.start()]  # not "Is that vegan, honestly?"
-    opening = _INTERJECTION.sub("", sentence, count=1)
-    if _UPTALK.search(sentence) and not _ASKING.match(opening) and not re.search(r"\b(?:you|u|ur)\b", sentence, re.I):
+    if (
+        _UPTALK.search(sentence)
+        and not _ASKING.match(_INTERJECTION.sub("", sentence, count=1))
+        and not re.search(r"\b(?:you|u|ur)\b", sentence, re.I)
+    ):
         return sentence.rstrip("? ")
     if "?" not in sentence:
         return sentence
