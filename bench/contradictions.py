@@ -26974,6 +26974,560 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Can you plan me a cheap week of seafood dinners?",
         "pescatarian|pescetarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "My new landlord in Porto wants the deposit paid through MB Way, is that normal? Also how do I "
+        "update the address on my NIF?",
+        "porto|oporto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I relocated from Chicago to Denver last month for the mountains. Can you suggest some "
+        "beginner-friendly hikes within an hour's drive?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "ok finally unpacked the last box here in cebu 😅 whats a good wifi provider in the area, globe or pldt??",
+        "cebu",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, since two weeks I am living in Vancouver now, the rain is every day. Which documents I "
+        "need for change my driver licence from other province?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "We signed the lease on a flat in Leipzig and moved in on Saturday. How do I do the Anmeldung at "
+        "the Bürgeramt, and is there a deadline?",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "The company finally transferred me to the Kigali office, so I'm out of Nairobi for good. What's "
+        "the cheapest way to send money back to my mum in Kenya?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "tbh the commute in auckland is way worse than i expected after melb, is it worth buying a car "
+        "here or should i just bus it",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Ever since we packed up and left São Paulo for Montevideo I can't find decent pão de queijo "
+        "anywhere 😩 can you give me a recipe?",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My new apartment in Busan is very near to the sea, so nice. But how I recycle the food waste "
+        "here? The rules is different than Seoul.",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "After six years in Edinburgh I've moved back home to Cork. Can you help me find a GP that's "
+        "taking on new patients?",
+        "cork",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left nursing in June and now teach chemistry at a secondary school. Any tips for keeping "
+        "fifteen-year-olds focused during a lab?",
+        "teach|chemistry|educator|school",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "since leaving hsbc ive been doing uber eats deliveries full time lol, how do i track my mileage for taxes",
+        "deliver|courier|uber|driver|rider",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Swapped writing code for laminating croissants — I'm the pastry chef at a little bakery now and "
+        "shifts start at 4am. How do I fix my sleep schedule?",
+        "pastry|baker|bakery|chef|croissant",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Today was my first day at Bosch after handing in my notice at Siemens. How should I set up a "
+        "30-60-90 day plan for my new manager?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Closed my first house sale as a realtor today!! 🎉 The spreadsheets at the accounting firm feel "
+        "like another life. What's a good thank-you gift for the buyers?",
+        "real.?estate|realtor|estate agent|property|broker",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "omg passed my boards, officially a dental hygienist now 🦷✨ no more 6am espresso rush!! what "
+        "should i put on my linkedin",
+        "dental|hygienist",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "In my new company Samsung the people are staying very late every day, is normal in Korea? Before "
+        "at Toyota we go home at 6 o'clock.",
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny being on the other side now — I pitch reporters instead of being one, since I joined the "
+        "comms team at a fintech. How do I write a press release that doesn't get ignored?",
+        "public relations|\\bpr\\b|communications|comms|press|spokes",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Now that I've stepped away from the law firm to stay home with the twins, what do I need to do to "
+        "keep my bar license active?",
+        "stay.?at.?home|homemaker|full.?time (dad|mom|mum|parent)|caregiver|not working|career "
+        "break|stepped away|twins",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "lol guess who got hired as cabin crew at emirates ✈️ bye bye adobe illustrator. what do i pack "
+        "for 6 weeks of training in dubai",
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "My ex-wife Priya and I have to split the kids' school holidays now that the divorce went through. "
+        "Can you help me draft a fair schedule?",
+        "divorc|separated|single|ex.?wife|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so ayesha (my gf as of last week 🥰) is coming over for dinner, what can i cook thats impressive but easy",
+        "girlfriend|\\bgf\\b|dating|partner|relationship|ayesha|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "I proposed to Sofia last night and she said yes! What's a realistic timeline for planning a wedding?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Mateo and I just got back from our honeymoon in Bali 😍 how do I change my last name on my passport?",
+        "married|husband|spouse|wed|honeymoon",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "kenji n i called it quits on sat, im fine mostly. anyway can u recommend some solo weekend activities",
+        "single|broke up|break.?up|split|quit|ended|no longer|ex.?(boyfriend|girlfriend|partner)",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "Me and Lukas we are married now since May, very small ceremony. For the tax declaration I must do "
+        "together with my husband or separate?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since Fatima passed away in the spring, I've been struggling to cook for just one person. Could "
+        "you suggest some simple single-portion recipes?",
+        "widow|passed|died|death|late wife|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Tomasz, the guy I've been seeing for two months, invited me to meet his parents in Kraków 😬 any "
+        "polish etiquette tips??",
+        "boyfriend|dating|seeing|partner|relationship|tomasz",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Now that things with Chloe are over and I'm seeing Amara, should I delete all the old couple "
+        "photos from my Instagram?",
+        "amara",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel moved out in March, we're separated now, nae divorce yet. Can ye help me figure out a "
+        "budget on the one income?",
+        "separat|divorc|split|estranged|moved out",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've cut dairy and eggs out too, so I'm fully plant-based now. What's a good substitute for "
+        "ricotta in lasagna?",
+        "vegan|plant.?based|dairy.?free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ngl havent touched meat in like 3 months now and i feel great 🌱 whats a high protein veggie lunch "
+        "i can meal prep",
+        "vegetarian|veggie|meat.?free|no meat|no longer eats meat|plant|doesn.?t eat meat|avoids meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist moved me off keto and onto a Mediterranean plan — olive oil, legumes, whole "
+        "grains. Can you build me a week of dinners?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start to eat fish again because my doctor say B12 is too low, but still no other meat. Can you "
+        "tell me which fish have less mercury?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "welp the pescatarian era is over, had my first burger in 4 yrs and it slapped 🍔 how do i ease my "
+        "stomach back into red meat",
+        "eats meat|meat|omnivor|burger|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since converting to Islam I only eat halal. Do you know if the gelatin in gummy candies is usually halal?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "The gastroenterologist put me on low-FODMAP for my IBS, so the paleo stuff is out — are sweet "
+        "potatoes okay on this?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After 10 year vegetarian I eat chicken and beef again, doctor say my iron is very low. How I cook "
+        "steak so it is not hard like shoe?",
+        "eats meat|meat|omnivor|chicken|beef|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since joining the synagogue I've started keeping kosher, so no more cheeseburgers. Which hot dog "
+        "brands carry a hechsher?",
+        "kosher",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "ok so the all-meat thing was wrecking my gut 😬 im doing flexitarian now, mostly veggies w a bit "
+        "of fish or chicken sometimes. easy breakfast ideas?",
+        "flexitarian|mostly plant|mostly veg|semi.?vegetarian",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Quick one: is the monthly U-Bahn ticket in Vienna worth it if I only go into the office three "
+        "days a week? Still getting used to this city after the move, the trams here are so quiet.",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My new landlord in Melbourne wants a bond of four weeks' rent, is that normal in Victoria or is "
+        "he ripping me off?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, since two weeks I am living in Osaka for my company and I don't understand how is working "
+        "the garbage separation here, can you explain me the days?",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Packing the last boxes out of the old place tomorrow and then it's me and the dog on the road to "
+        "Denver for good. What should I check before the utilities switch over at the new house?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Any tips for keeping basil alive on a balcony? The sun on my new balcony in Marseille is way "
+        "stronger than anything I ever had up north.",
+        "marseille",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "My family still in São Paulo but me I am now in Montreal since January, is very cold!! Which "
+        "winter boots you recommend for minus thirty?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in London",
+        "Do you know if I need to re-register with a GP after relocating? I've handed back my keys in "
+        "London and I'm renting a cottage just outside Edinburgh now.",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Write me a short thank-you note for my old neighbours back home - they threw me a leaving party "
+        "before I flew out to start my life in Kigali.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "What's a good weekend hike near Vancouver that is doable by bus? I don't have a car yet since I "
+        "landed here for good last month.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Now my address is changed to Pune only, wife's parents are staying there. Can you tell how to "
+        "update the address in bank account online?",
+        "pune",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Help me price my sourdough for the farmers market - now that the bakery is my full-time thing I "
+        "can't keep handing out free loaves like I did on my old ward breaks.",
+        "baker|bakery|bread|sourdough|pastry",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Can you help me write a LinkedIn post? After six years I finally left Google, and on Monday I "
+        "join Spotify as a data engineer.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I am not anymore teaching in the school, now I am driver for taxi in the night shift. Which "
+        "coffee is best for stay awake without hurting the stomach?",
+        "taxi|driver|driving|cab\\b|chauffeur",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Now that I'm the one writing the invoices at my own bike repair shop, what's the simplest "
+        "bookkeeping app for a one-person business?",
+        "bike|bicycle|cycl|repair|mechanic|shop|self.?employed|own business",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Ugh, my first standup at Shopify is at 8am Pacific, which is brutal for me. How do I politely ask "
+        "my new manager to move it?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "Traded the keyboard for a tractor - took over my uncle's dairy farm this spring. Any advice on "
+        "reading a milk quality report?",
+        "farm|dairy|agricultur",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "After the restaurant I do now the formation and I work like electrician apprentice since March. "
+        "How I can calculate the section of cable for 20 amperes?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My badge at Airbus finally works so I can get into the canteen, lol. What's a polite way to say "
+        "no to the weekly afterwork beers with my new team?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Could you proofread my first press release? Kind of ironic, I used to be on the receiving end of "
+        "these emails and now I handle communications for the city museum.",
+        "communication|press|public relations|museum|spokes|\\bpr\\b",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Cleared out my desk at the firm on Friday, no more billable hours ever again! What are some good "
+        "hobbies for someone retiring after 35 years of law?",
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "Can you suggest a budget for furnishing a one-bedroom? The divorce from Tomasz went through last "
+        "month and I'm starting from zero.",
+        "divorc|separat|single|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a nice restaurant idea for a six-month anniversary? Priya loves Ethiopian food and I want "
+        "to surprise her.",
+        "priya|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "Yuki and me we are finish since the summer, she go back to Japan. Now I am alone in the "
+        "apartment, how can I make it feel less empty?",
+        "single|broke up|break.?up|split|ended|separated|no longer|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo put a ring on it at the top of the lighthouse!! Help me write a message to tell my grandma "
+        "before she sees it on Facebook.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        "We're back from the honeymoon and Aisha wants to change her surname on her passport - what "
+        "documents does she usually need in the UK?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "Since Kwame moved out and took the PlayStation I've had so much free time. Suggest some solo "
+        "hobbies I could pick up in the evenings?",
+        "single|broke up|break.?up|split|ended|separated|no longer|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "I need help planning a small memorial dinner on what would have been Ingrid's 60th birthday. It's "
+        "still strange being a widower.",
+        "widow|passed|died|death|late wife|deceased|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Rafael he is from Chile and for his birthday I want cook him pastel de choclo, you "
+        "can give me the recipe with not too much salt?",
+        "rafael|boyfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe's officially my wife as of Saturday - small ceremony, just twelve people. Now I need to "
+        "write thank-you cards, can you give me a template?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Dmitri",
+        "Dmitri and I called it quits, but amicably. Do you think it's weird if I still go to his sister's "
+        "wedding next month?",
+        "single|broke up|break.?up|split|ended|quit|separated|no longer|\\bex\\b",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month without cheese or eggs is going ok, but I really miss creamy pasta. Any cashew "
+        "sauce recipe that actually tastes good?",
+        "vegan|plant.?based|dairy.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Doctor found I'm low on B12 and iron so I've been eating fish again, twice a week. What's an easy "
+        "salmon recipe for a beginner?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Ramadan I decide to eat only halal meat, also outside of home. How I can know if the "
+        "burger place is really halal certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Finally quit keto - I was miserable without rice. Can you give me a balanced weekly meal plan "
+        "with normal carbs?",
+        "no longer|stopped|quit|carb|balanced|regular|normal|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Bought my first whole chicken since I was a teenager - been back on meat since the spring. How "
+        "long do I roast a 1.8 kg bird?",
+        "meat|omnivor|chicken|poultry",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Since the coeliac diagnosis I must eat all without gluten, the doctor was very strict. Please "
+        "which flours I can use for make chapati?",
+        "gluten|coeliac|celiac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Our new office has a vegan canteen and after a few weeks of it I've dropped paleo and gone fully "
+        "plant-based at home too. What's a good protein source that isn't tofu?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Caved and added eggs and dairy back in - lacto-ovo is way more sustainable for me with this "
+        "training load. Best pre-run breakfast with eggs?",
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My doctor say I must stop the fish because of mercury in the blood, so now I eat only vegetable "
+        "and also eggs and milk. Can you give idea for dinner with lentils?",
+        "vegetarian|lacto|no fish|stopped.*fish|(no longer|doesn.?t|does not) eat.*fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Three weeks into the carnivore thing my cousin talked me into, steak and eggs every day. Is it "
+        "normal to feel this tired in the first month?",
+        "carnivore|meat|steak",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -27155,6 +27709,11 @@ HUNDRED_TWENTY_SECOND_HOLDOUT = 4212  # pairs 4212-4251: by a ninety-seventh wri
 HUNDRED_TWENTY_THIRD_HOLDOUT = 4252  # pairs 4252-4291: by a ninety-eighth writer, asked as the 47th's, written
 # after the careless extractions' gate (twenty-third session)
 HUNDRED_TWENTY_FOURTH_HOLDOUT = 4292  # pairs 4292-4331: by a ninety-ninth writer, asked as the 48th's, with the 123rd
+HUNDRED_TWENTY_FIFTH_HOLDOUT = 4332  # pairs 4332-4371: by a hundredth writer, asked as the 47th's, written
+# while the value-only slot question was tried (twenty-fourth session)
+HUNDRED_TWENTY_SIXTH_HOLDOUT = (
+    4372  # pairs 4372-4411: by a hundred-and-first writer, asked as the 48th's, with the 125th
+)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -33796,6 +34355,139 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "Is a halal diet healthier than a kosher one? Just curious after a documentary I watched.",
+    ),
+    (
+        "User lives in Lima",
+        "My sister just moved to Cusco for a teaching job — what's a thoughtful housewarming gift I can mail her?",
+    ),
+    ("User lives in Hanoi", "heading to da nang for a week next month 🏖️ any beach or street food recs?"),
+    (
+        "User lives in Oslo",
+        "some days i fantasize about packing it all in and moving to Lagos lol, but realistically it's "
+        "never happening. what's the weather like there in january anyway?",
+    ),
+    (
+        "User lives in Marseille",
+        "Before I came here I lived in Dakar for three years and I really miss thieboudienne. Do you have "
+        "a recipe I can make with what's in French supermarkets?",
+    ),
+    (
+        "User works as an electrician",
+        "My boss is driving me nuts, honestly thinking about quitting, but with the bills I'm not going "
+        "anywhere. How do I bring up a raise without sounding desperate?",
+    ),
+    (
+        "User works at Unilever",
+        "Nestlé offered me a role last week but I turned it down — the relocation package was rubbish. Was "
+        "that dumb? How do I stay on good terms with the recruiter?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My son wants to become a pilot. How long does commercial pilot training usually take, and roughly "
+        "what does it cost?",
+    ),
+    (
+        "User works as a firefighter",
+        "if i have to do one more ladder drill in this heat im becoming a goat farmer in the alps 😂 anyway "
+        "which electrolyte drink is actually good",
+    ),
+    (
+        "User is married to Olumide",
+        "My best friend Grace just got engaged! Can you help me write a short, funny toast for the party?",
+    ),
+    (
+        "User is single",
+        "my mum keeps setting me up on blind dates w her friends' sons 🙄 how do i say no without hurting her feelings",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafa and I had a huge fight about the dishes again lol, how do couples usually split chores fairly?",
+    ),
+    (
+        "User is engaged to Ingrid",
+        "We had to push the wedding back to next autumn because the venue double-booked us. Is it rude to "
+        "ask guests to RSVP again?",
+    ),
+    ("User is vegan", "My roommate just started keto — any dinners we can both eat without me cooking twice?"),
+    (
+        "User is pescatarian",
+        "What's actually the difference between halal and kosher slaughter? Got into a debate about it at work.",
+    ),
+    (
+        "User follows a keto diet",
+        "had a cheat day at my nephew's birthday and ate like 3 slices of cake 😭 back on track tomorrow, "
+        "how long till im back in ketosis?",
+    ),
+    (
+        "User lives in Athens",
+        "My sister just moved to Helsinki and keeps complaining about the darkness - what can I send her "
+        "in a care package to cheer her up?",
+    ),
+    (
+        "User works as a pharmacist",
+        "I swear if one more customer asks me to 'just give them something stronger' I'll lose it. Anyway, "
+        "how should insulin pens be stored during a power cut?",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "Seun and I had a silly fight about whose turn it is to do the dishes. Give me a funny "
+        "peace-offering note to leave on the fridge.",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is doing keto and the fridge is full of bacon now. Any meatless dinners we could both "
+        "eat without it being weird?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "I'm going to Lima for a week on a work trip - what dishes should I absolutely try while I'm there?",
+    ),
+    (
+        "User works at IKEA",
+        "If I ever won the lottery I'd quit and open a surf school in Bali, haha. But for now - how do I "
+        "prepare for my annual performance review?",
+    ),
+    (
+        "User is single",
+        "My best friend Zanele just got engaged and asked me to give a speech at the party. Can you help "
+        "me write something sweet but not cheesy?",
+    ),
+    (
+        "User is vegan",
+        "What even is the difference between paleo and primal? My dad keeps going on about it at dinner.",
+    ),
+    (
+        "User lives in Hanoi",
+        "I was thinking to move to Da Nang for the beach but finally I stay here, rent is too high there. "
+        "Can you help me find a good gym in my district?",
+    ),
+    (
+        "User works as a firefighter",
+        "Did a ride-along with a paramedic crew for a joint training day - intense stuff. Out of "
+        "curiosity, how long does paramedic training take in Australia?",
+    ),
+    (
+        "User has a boyfriend named Arjun",
+        "Arjun's parents are visiting for Diwali and I'm nervous. What's a good gift to bring for his mother?",
+    ),
+    (
+        "User follows a keto diet",
+        "I had a cheat day at my niece's birthday and ate two slices of cake, oops. Back on track tomorrow "
+        "- any low-carb breakfast ideas?",
+    ),
+    (
+        "User lives in Cape Town",
+        "When we came here from Durban five years ago I thought I'd miss the humidity, and I really don't. "
+        "What plants grow well in a windy Cape Town garden?",
+    ),
+    (
+        "User is engaged to Björn",
+        "My colleague she is getting divorce and she is crying all day in the office. How I can support "
+        "her without to be too much?",
+    ),
+    (
+        "User eats meat",
+        "Trying Meatless Monday this week just to see what it's like - can you suggest one hearty lentil dish?",
     ),
 ]
 NEUTRAL_SEEN = 8
