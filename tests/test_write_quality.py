@@ -4164,6 +4164,45 @@ async def test_the_latest_rounds_changes_are_read(
         )
 
 
+@pytest.mark.parametrize(
+    ("old", "said", "extracted", "reply", "new"),
+    [
+        # the model's slot answer was right and code refused it (bench/slot_check.py on the 119th-124th batches,
+        # 2026-12-05): a statement that opens on the speaker's start without its subject, before a dash's question
+        ("User works at Infosys", "Since joining Capgemini in Pune my commute to work doubled — any audiobook "
+         "suggestions?", (), "User works at Capgemini", "User works at Capgemini"),
+        # one's boss at a workplace named (no word of change: the extraction's fact, checked as an answer is)
+        ("User works at Siemens", "My boss at Ericsson wants the slides by Friday, can you help me structure them?",
+         ("User works at Ericsson",), None, "User works at Ericsson"),
+        # vegan in other words
+        ("User is pescatarian", "Since two months I am eating no animal product at all, also no fish. Which B12 "
+         "supplement is fully vegan?", (), "User is vegan", "User is vegan"),
+        ("User is vegetarian", "It's been a month now and nothing I eat comes from an animal. Where do I get "
+         "calcium?", (), "User is vegan", "User is vegan"),
+        # the work done, in a sentence that opens on "now"
+        ("User works as a nurse", "Now I am driving the bus in the city, very early shifts. How I can sleep better?",
+         (), "User works as a bus driver", "User works as a bus driver"),
+        # texted, a clause that opens on the post
+        ("User works as a software engineer", "quit my dev job lol. florist now at a tiny shop near the station, how "
+         "do i price bouquets", (), "User works as a florist", "User works as a florist"),
+        # … not someone else's boss, nor someone else's plate
+        ("User works at Siemens", "My sister's boss at Ericsson is very strict, she says. Any advice I can pass on?",
+         ("User works at Ericsson",), "User works at Ericsson", None),
+        ("User is vegetarian", "My cousin says nothing on her plate comes from an animal now. Is that healthy for a "
+         "teenager?", ("User is vegan",), "User is vegan", None),
+    ],
+)  # fmt: skip
+async def test_right_answers_said_in_other_words_are_taken(
+    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
+) -> None:
+    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    kept = [m.content for m in await memory.list("u")]
+    assert kept == ([new] if new is not None else [old])
+
+
 async def test_the_known_value_copied_back_does_not_undo_the_change_code_reads(make: Make) -> None:
     # seen on the embedded model (the 90th batch): beside the start at Microsoft, which code reads as the job, the
     # extraction copied the known "User works at Amazon" back, and the copy superseded the change just stored

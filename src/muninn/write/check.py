@@ -323,6 +323,9 @@ _SPEAKER = re.compile(
     r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
     # a texted clause opening on the speaker's start without its subject: "Started at Airbnb on their data team"
     r"|^\W*(?:(?:just|finally|recently|officially) )?(?:started|joined|began) (?:at|with|as)\b"
+    r"|^\W*(?:ever )?since joining\b"
+    # one's boss at a workplace named is the speaker's workplace: "My boss at Nokia is very direct"
+    r"|\bmy (?:new )?(?:boss|manager|supervisor|line manager|team lead) at (?-i:[A-Z])"
     # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
     # in Asheville"
     # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
@@ -486,7 +489,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         # "nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey"
-        "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products|{_ANIMAL_PRODUCTS_CUT}|"
+        "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products?|{_ANIMAL_PRODUCTS_CUT}|"
+        r"nothing (?:on my plate |I eat )?comes? from (?:an? )?animals?\b|"
         r"nothing (?:that|which) (?:swims|flies|walks)|(?:(?<=\bI eat )|(?<=\bnow, ))nothing (?:from|of) animals|"
         r"nothing (?:from|of) animals(?= at all\b)",
         "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?(?:all )?meat|"
@@ -4794,7 +4798,7 @@ def _as_work(text: str, said: str) -> str:
 # new office opened next to ours"
 _JOB_INTRO = re.compile(
     # a learner's "I work like electrician"
-    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|became|become|started|start|into)\s+|"
+    r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|joining|became|become|started|start|into)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
     # working for or at one of a kind: "I left the bank and now work for a charity"
@@ -4870,6 +4874,8 @@ def _as_the_job(clause: str, value: str) -> bool:
             return True
     if _own_business(clause) == value.lower():
         return True  # "my days start kneading sourdough at 4am in my own little bakery"
+    if re.match(rf"{_NOT_A_PRONOUN}(?:(?:an?|the) )?{re.escape(value)} now\b(?! that\b)", clause, re.I):
+        return True  # texted, a clause opening on the post: "quit coding lol. barista now at a tiny cafe"
     if re.search(rf"\bnow that im {re.escape(value)}(?= (?:with|at|for|now)\b|\s*$)", clause, re.I) or re.match(
         rf"\W*(?:(?:ok|so|well|lol)\W+)*(?:im|i['’]m|i am) {re.escape(value)} (?:with|at) (?!(?:the|my|a|an|our)\b)"
         r"[^.!?]*\bnow\b",
@@ -5062,13 +5068,17 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
     before = said[: max(said.find(clause), 0) + doing.start()]
     sentence = SENTENCES.split(before)[-1] + doing.group()
     return (
-        _LEFT_BEFORE.search(before) is not None
+        (_LEFT_BEFORE.search(before) is not None or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None)
         and re.search(r"\b(?:I|I['’]m|im)\b", sentence, re.I) is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])
     )
 
 
+# a clause that does not open on the speaker ("I'm now employed by Bosch" names no post "I'm")
+_NOT_A_PRONOUN = r"\W*(?!(?:I|I['’]m|im|me|myself|we)\b)"
+# a sentence that opens on "now", the work done after it new: "Now I am driving the tram in the city"
+_NOW_OPENS = re.compile(r"\W*(?:(?:and|so|but|ok) )?now,?\s*$", re.I)
 # one who does a work, by the verb of it: "driver" (drive), "teacher" (teach), "designer" (design)
 _DOER = re.compile(r"(?P<stem>[a-z]{3,})(?:er|or)", re.I)
 # now and then, not for a living: "sometimes on holidays", "for a day", "in Euro Truck Simulator"

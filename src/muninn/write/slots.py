@@ -1089,7 +1089,9 @@ _OWN = re.compile(
     r"partner|bf|gf)\b"
     # texted without its subject: "Finally unpacked the last box here in Tromsø — any tips …?"
     r"|^\W*(?:(?:finally|just|only just|already|recently|officially)\s+)+"
-    r"(?:unpacked|moved|settled|relocated|signed|started|joined|quit|left)\b(?! (?:my|our|his|her|their)\b)",
+    r"(?:unpacked|moved|settled|relocated|signed|started|joined|quit|left)\b(?! (?:my|our|his|her|their)\b)"
+    # a clause opening on the speaker's own start: "Since joining Siemens in Erlangen my German needs work — any tips?"
+    r"|^\W*(?:ever )?since (?:joining|moving|relocating|shifting|starting (?:at|with|as))\b",
     re.I,
 )
 
