@@ -15,7 +15,8 @@ A pair counts when the change read matches the pair's key; a neutral message whe
 ``shipped`` is ``slot-check-v2`` (the worked examples nearest the message shown), ``v1`` the prompt before it
 (two fixed examples), ``examples`` the variant tried on 2026-12-02 (five fixed worked examples, implied
 changes among them, and a line on implication), ``before`` the one tried on 2026-12-03 (the memory held
-shown). ``--ids``/``--neutral-ids`` ask about the given pairs and neutral messages instead of a random draw
+shown), ``value`` the one tried on 2026-12-05 (the value only, "Hobart", in the message's words, with the nearest
+worked examples cut to their values; code makes it the sentence the shipped prompt asks for and reads it alike). ``--ids``/``--neutral-ids`` ask about the given pairs and neutral messages instead of a random draw
 (held-out ones too: for a first and only look at a new batch, never for tuning).
 The last stdout line is one JSON object: per prompt ``pairs_read``, ``neutral_kept``, per slot, seconds a question.
 
@@ -37,7 +38,14 @@ from muninn import Settings
 from muninn.providers.llm import Message
 from muninn.providers.llm.local import LocalProvider
 from muninn.write import check
-from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_QUESTIONS, slot_check_messages
+from muninn.write.ask import ask_json
+from muninn.write.prompts import (
+    SLOT_CHECK_EXAMPLE,
+    SLOT_CHECK_SCHEMA,
+    SLOT_QUESTIONS,
+    nearest_examples,
+    slot_check_messages,
+)
 from muninn.write.slots import Filled, slot_of
 
 # neutral messages of the batches before the forty-fifth: the later ones are held out with their pairs
@@ -95,7 +103,81 @@ def v1(slot: str, message: str) -> list[Message]:
     return slot_check_messages(slot, message, shown=0)
 
 
+# the variant tried on 2026-12-05: the value only, in the message's own words, made a sentence by code
+VALUE_QUESTIONS = {
+    "residence": "Which city or town does the user live in now? (its name only)",
+    "job": "What is the user's job now? (the job title, or the employer where only that is said)",
+    "relationship": "What is the user's relationship status now? (single, dating NAME, engaged to NAME, "
+    "married to NAME, separated, divorced or widowed)",
+    "diet": "What is the user's diet now? (vegan, vegetarian, pescatarian, eats meat, or the diet's name)",
+}
+_VALUE_OF = re.compile(r"^User (?:lives in |works as (?:an? )?|works (?:at|for) |is (?:an? )?|follows (?:an? )?)?")
+
+
+def value_of(answer: str | None) -> str | None:
+    """A worked example's sentence as the value only: "User lives in Lisbon" → "Lisbon"."""
+    if answer is None:
+        return None
+    return re.sub(r" diet$", "", _VALUE_OF.sub("", answer))
+
+
+def value_messages(slot: str, message: str) -> list[Message]:
+    """The value-only question: static instructions first, then the three nearest worked examples."""
+    examples = "".join(
+        f"\nQUESTION: {VALUE_QUESTIONS[slot]}\nMESSAGE: {said}\n→ " + json.dumps({"answer": value_of(answer)})
+        for said, answer in nearest_examples(slot, message, 3)
+    )
+    system = (
+        "You read one message from a user and answer one question about the user from that message alone, "
+        "with the few words the message uses for it. If the message does not say it for the user themselves "
+        "(someone else, a plan, a wish, a trip, the past), the answer is null.\n"
+        "QUESTION: Which city or town does the user live in now? (its name only)\n"
+        "MESSAGE: we finally got the keys to our flat in Porto\n"
+        '→ {"answer": "Porto"}\n'
+        "QUESTION: What is the user's job now? (the job title, or the employer where only that is said)\n"
+        "MESSAGE: long day at the office again\n"
+        '→ {"answer": null}'
+        f"{examples}\n"
+        'Answer JSON only: {"answer": "..." or null}'
+    )
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"QUESTION: {VALUE_QUESTIONS[slot]}\nMESSAGE: {message}"},
+    ]
+
+
+def sentence_of(slot: str, value: object, said: str) -> object:
+    """The value-only answer as the sentence the shipped prompt asks for, for code to read the same way."""
+    if not isinstance(value, dict) or not isinstance(value.get("answer"), str):
+        return value
+    v = value["answer"].strip().rstrip(".")
+    if not v or v.casefold() in ("null", "none", "unknown") or v.startswith("User"):
+        return value
+    if slot == "residence":
+        v = re.sub(r"^(?:in|to) ", "", v)
+        return {"answer": f"User lives in {v}"}
+    if slot == "job":
+        if re.match(r"the ", v, re.I):
+            return {"answer": f"User works at {v}"}
+        v = re.sub(r"^an? ", "", v, flags=re.I)
+        employer = v[:1].isupper() and re.search(rf"\b(?:at|for|with|joined|by) (?:the )?{re.escape(v)}", said)
+        if employer:
+            return {"answer": f"User works at {v}"}
+        return {"answer": f"User works as {'an' if v[:1].lower() in 'aeiou' else 'a'} {v[:1].lower()}{v[1:]}"}
+    if slot == "relationship":
+        return {"answer": f"User is {v[:1].lower()}{v[1:]}"}
+    diet = re.sub(r" diet$", "", v.casefold())
+    if diet in ("eats meat", "meat", "omnivore", "everything"):
+        return {"answer": "User eats meat"}
+    if diet in ("vegan", "vegetarian", "pescatarian", "flexitarian", "gluten-free"):
+        return {"answer": f"User is {diet}"}
+    if diet in ("halal", "kosher"):
+        return {"answer": f"User eats {diet}"}
+    return {"answer": f"User follows a {v if v.casefold().endswith(' diet') else v + ' diet'}"}
+
+
 PROMPTS = {
+    "value": lambda old: value_messages,
     "shipped": lambda old: slot_check_messages,
     "v1": lambda old: v1,
     "examples": lambda old: with_examples,
@@ -159,8 +241,20 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             for name in names:  # each prompt on the same message in turn, so that drift falls on all alike
                 started = time.perf_counter()
                 try:
-                    answer = await check.ask_slot(provider, filled, said, {}, prompt=PROMPTS[name](old))
-                    value, now = answer.value, answer.now
+                    if name == "value":
+                        got = await ask_json(
+                            provider,
+                            value_messages(filled.slot, said),
+                            schema=SLOT_CHECK_SCHEMA,
+                            purpose="consolidate",
+                            metadata={},
+                            max_tokens=60,
+                        )
+                        value = sentence_of(filled.slot, got.value, said)
+                        now = check._change(value, filled, said)  # noqa: SLF001
+                    else:
+                        answer = await check.ask_slot(provider, filled, said, {}, prompt=PROMPTS[name](old))
+                        value, now = answer.value, answer.now
                 except Exception as exc:  # an unusable answer counts as no answer
                     value, now = {"error": str(exc)}, None
                 seconds[name].append(time.perf_counter() - started)
