@@ -16,7 +16,8 @@ A pair counts when the change read matches the pair's key; a neutral message whe
 (two fixed examples), ``examples`` the variant tried on 2026-12-02 (five fixed worked examples, implied
 changes among them, and a line on implication), ``before`` the one tried on 2026-12-03 (the memory held
 shown), ``value`` the one tried on 2026-12-05 (the value only, "Hobart", in the message's words, with the nearest
-worked examples cut to their values; code makes it the sentence the shipped prompt asks for and reads it alike). ``--ids``/``--neutral-ids`` ask about the given pairs and neutral messages instead of a random draw
+worked examples cut to their values; code makes it the sentence the shipped prompt asks for and reads it alike).
+``--ids``/``--neutral-ids`` ask about the given pairs and neutral messages instead of a random draw
 (held-out ones too: for a first and only look at a new batch, never for tuning).
 The last stdout line is one JSON object: per prompt ``pairs_read``, ``neutral_kept``, per slot, seconds a question.
 
@@ -43,7 +44,6 @@ from muninn.write.prompts import (
     SLOT_CHECK_EXAMPLE,
     SLOT_CHECK_SCHEMA,
     SLOT_QUESTIONS,
-    nearest_examples,
     slot_check_messages,
 )
 from muninn.write.slots import Filled, slot_of
@@ -121,29 +121,29 @@ def value_of(answer: str | None) -> str | None:
     return re.sub(r" diet$", "", _VALUE_OF.sub("", answer))
 
 
+SHIPPED_FORM = (
+    ' as one short sentence that starts with "User". If the message does not answer the question, the answer is null.'
+)
+VALUE_FORM = (
+    " with the few words the message uses for it. If the message does not say it for the user themselves (someone"
+    " else, a plan, a wish, a trip, the past), the answer is null."
+)
+
+
 def value_messages(slot: str, message: str) -> list[Message]:
-    """The value-only question: static instructions first, then the three nearest worked examples."""
-    examples = "".join(
-        f"\nQUESTION: {VALUE_QUESTIONS[slot]}\nMESSAGE: {said}\n→ " + json.dumps({"answer": value_of(answer)})
-        for said, answer in nearest_examples(slot, message, 3)
+    """The value-only question: the shipped prompt (the nearest worked examples among its examples) with every
+    question asking for the value and every example's answer cut to it."""
+    system, user = slot_check_messages(slot, message)
+    text = system["content"]
+    assert SHIPPED_FORM in text
+    text = text.replace(SHIPPED_FORM, VALUE_FORM)
+    for key, question in SLOT_QUESTIONS.items():
+        text = text.replace(question, VALUE_QUESTIONS[key])
+    text = re.sub(
+        r'\{"answer": "([^"]*)"\}', lambda m: json.dumps({"answer": value_of(m.group(1))}, ensure_ascii=False), text
     )
-    system = (
-        "You read one message from a user and answer one question about the user from that message alone, "
-        "with the few words the message uses for it. If the message does not say it for the user themselves "
-        "(someone else, a plan, a wish, a trip, the past), the answer is null.\n"
-        "QUESTION: Which city or town does the user live in now? (its name only)\n"
-        "MESSAGE: we finally got the keys to our flat in Porto\n"
-        '→ {"answer": "Porto"}\n'
-        "QUESTION: What is the user's job now? (the job title, or the employer where only that is said)\n"
-        "MESSAGE: long day at the office again\n"
-        '→ {"answer": null}'
-        f"{examples}\n"
-        'Answer JSON only: {"answer": "..." or null}'
-    )
-    return [
-        {"role": "system", "content": system},
-        {"role": "user", "content": f"QUESTION: {VALUE_QUESTIONS[slot]}\nMESSAGE: {message}"},
-    ]
+    asked = user["content"].replace(SLOT_QUESTIONS[slot], VALUE_QUESTIONS[slot])
+    return [{"role": "system", "content": text}, {"role": "user", "content": asked}]
 
 
 def sentence_of(slot: str, value: object, said: str) -> object:

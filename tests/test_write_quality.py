@@ -4145,28 +4145,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          None, "User has a girlfriend named Mia"),
         ("User is vegetarian", "I've gone vegan since January, no more cheese for me", ("User is vegan",), None,
          "User is vegan"),
-    ],
-)  # fmt: skip
-async def test_the_latest_rounds_changes_are_read(
-    make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
-) -> None:
-    memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
-    await memory.add("u", old)
-    await exchange(memory, said)
-    await memory.process()
-    kept = [m.content for m in await memory.list("u")]
-    if new is not None:
-        # beside it, facts of no slot ("User switched in January"), no other of a slot
-        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
-    else:
-        assert old in kept and not any(
-            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
-        )
-
-
-@pytest.mark.parametrize(
-    ("old", "said", "extracted", "reply", "new"),
-    [
         # the model's slot answer was right and code refused it (bench/slot_check.py on the 119th-124th batches,
         # 2026-12-05): a statement that opens on the speaker's start without its subject, before a dash's question
         ("User works at Infosys", "Since joining Capgemini in Pune my commute to work doubled — any audiobook "
@@ -4192,7 +4170,7 @@ async def test_the_latest_rounds_changes_are_read(
          "teenager?", ("User is vegan",), "User is vegan", None),
     ],
 )  # fmt: skip
-async def test_right_answers_said_in_other_words_are_taken(
+async def test_the_latest_rounds_changes_are_read(
     make: Make, old: str, said: str, extracted: tuple[str, ...], reply: str | None, new: str | None
 ) -> None:
     memory = make(ScriptedProvider([facts(*(fact(e) for e in extracted)), answer(reply)]), similarity_threshold=0.99)
@@ -4200,7 +4178,13 @@ async def test_right_answers_said_in_other_words_are_taken(
     await exchange(memory, said)
     await memory.process()
     kept = [m.content for m in await memory.list("u")]
-    assert kept == ([new] if new is not None else [old])
+    if new is not None:
+        # beside it, facts of no slot ("User switched in January"), no other of a slot
+        assert new in kept and old not in kept and all(k == new or slot_of(k) is None for k in kept)
+    else:
+        assert old in kept and not any(
+            (f := slot_of(k)) is not None and (h := slot_of(old)) is not None and f.contradicts(h) for k in kept
+        )
 
 
 async def test_the_known_value_copied_back_does_not_undo_the_change_code_reads(make: Make) -> None:
