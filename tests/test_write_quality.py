@@ -4163,6 +4163,9 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         # texted, a clause that opens on the post
         ("User works as a software engineer", "quit my dev job lol. florist now at a tiny shop near the station, how "
          "do i price bouquets", (), "User works as a florist", "User works as a florist"),
+        # a learner's move only weighed: "thinking to move" (the 126th batch's false change, 2026-12-05)
+        ("User lives in Hanoi", "I was thinking to move to Hue for the food but finally I stay here. Any gym tips "
+         "for my district?", ("User lives in Hue",), "User lives in Hue", None),
         # … not someone else's boss, nor someone else's plate
         ("User works at Siemens", "My sister's boss at Ericsson is very strict, she says. Any advice I can pass on?",
          ("User works at Ericsson",), "User works at Ericsson", None),

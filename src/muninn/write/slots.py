@@ -35,8 +35,9 @@ _NEGATION = re.compile(
 # a plan is not a change yet (also read by muninn.write.check)
 PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
-    # texted too: "thinking abt maybe moving to perth someday"
-    r"would like to|might|(?-i:may)|hopes? to|considering|thinking (?:about|abt|bout|of)|someday|some day)\b",
+    # texted too: "thinking abt maybe moving to perth someday"; a learner's "thinking to move"
+    r"would like to|might|(?-i:may)|hopes? to|considering|"
+    r"thinking (?:about|abt|bout|of|to (?!(?:myself|me|ourselves)\b))|someday|some day)\b",
     re.I,
 )
 # a diet left off only for a spell: "gave up on keto for today", "… till January"
@@ -67,6 +68,8 @@ NOT_HELD = re.compile(
     # a move only weighed: "We thought about moving to Lima for the schools but decided to stay put"
     # "it made me think about going vegetarian, but honestly I love burgers too much"
     r"(?:thought|talked|toyed|toying|wondered|wondering|think) (?:about|of|with)|considered|"
+    # a learner's "I was thinking to move to Da Nang … but finally I stay here" (not "thinking to myself")
+    r"(?:thinking|thought) to (?!(?:myself|me|ourselves)\b)|"
     # a past habit; not "getting used to the trams here", "I'll never get used to the humidity" (but "getting used to
     # the idea of moving")
     r"(?<!\bgetting )(?<!\bget )used to|(?:getting|get|got) used to the idea|back when|years ago|formerly|"
