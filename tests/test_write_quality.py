@@ -4166,6 +4166,30 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         # a learner's move only weighed: "thinking to move" (the 126th batch's false change, 2026-12-05)
         ("User lives in Hanoi", "I was thinking to move to Hue for the food but finally I stay here. Any gym tips "
          "for my district?", ("User lives in Hue",), "User lives in Hue", None),
+        # the 125th-126th batches' misses, after both their runs (2026-12-05): a partner's change said by name ("back
+        # from the honeymoon", "put a ring on it"), a widower, "the guy I've been seeing", a learner's "my new company
+        # X", a religious law kept, a diet a doctor "put me on", lacto-ovo
+        ("User is engaged to Leila", "We're back from the honeymoon and Leila wants to update her name on the bank "
+         "account - what do we need?", (), None, "User is married to Leila"),
+        ("User is dating Jonas", "Jonas put a ring on it at the harbour last night!! How do I tell my parents?", (),
+         None, "User is engaged to Jonas"),
+        ("User is married to Greta", "It's still strange being a widower, the house is so quiet. Any tips for cooking "
+         "for one?", (), "User is widowed", "User is widowed"),
+        ("User is single", "Kemal, the guy I've been seeing for a month, wants me to meet his sister. Gift ideas?", (),
+         "User is dating Kemal", "User is dating Kemal"),
+        ("User works at Toyota", "In my new company Hyundai the meetings are very long, is normal in Korea?", (),
+         "User works at Hyundai", "User works at Hyundai"),
+        ("User eats meat", "I've started keeping kosher since joining the synagogue. Which hot dogs are certified?",
+         (), "User keeps kosher", "User keeps kosher"),
+        ("User follows a paleo diet", "My dietitian put me on low-FODMAP for my IBS, so paleo is out. Are carrots "
+         "okay?", (), "User follows a low-FODMAP diet", "User follows a low-FODMAP diet"),
+        ("User is vegan", "Added eggs and dairy back in, lacto-ovo suits my training better. Best breakfast with "
+         "eggs?", (), "User is vegetarian", "User is vegetarian"),
+        # … not a religious law only asked about, nor someone else's ring
+        ("User is vegetarian", "What's the difference between halal and kosher slaughter? Now I'm curious.",
+         ("User eats halal",), "User eats halal", None),
+        ("User is single", "My sister's boyfriend Dario put a ring on it last night! What gift for the engagement "
+         "party?", (), "User is engaged to Dario", None),
         # … not someone else's boss, nor someone else's plate
         ("User works at Siemens", "My sister's boss at Ericsson is very strict, she says. Any advice I can pass on?",
          ("User works at Ericsson",), "User works at Ericsson", None),

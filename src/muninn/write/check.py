@@ -198,7 +198,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     "diet": re.compile(
         r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant[- ]based|diet|dairy|eggs?|"
         r"keto|paleo|steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
-        r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic)\b",
+        r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic|flexitarian|"
+        r"lacto|ovo-lacto|lacto-ovo|"
+        # a religious law kept by the speaker, not the words alone ("the difference between halal and kosher")
+        r"keep(?:s|ing)? kosher|(?:eat|eats|eating) (?:only )?(?:halal|kosher))\b",
         re.I,
     ),
 }
@@ -277,7 +280,10 @@ CHANGE = re.compile(
     r"vegetarian|plant)|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|sacked|let (?:me|us) go|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|"
-    r"proposed|remarried|"
+    r"proposed|remarried|widow(?:er|ed)?|put a ring on (?:it|my finger)|(?:back|home|returned) from (?:our|the) "
+    r"honeymoon|put (?:me|us) on|"
+    # a partner of some weeks: "Tomasz, the guy I've been seeing for two months"
+    r"(?:guy|girl|man|woman|person|someone) (?:I['’]ve|I have) been seeing|"
     r"engaged|popped the question|out of work|probation|as of|cancelled|canceled|"
     r"(?:wedding|engagement)(?: is|['’]s) off|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
@@ -493,7 +499,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"nothing (?:on my plate |I eat )?comes? from (?:an? )?animals?\b|"
         r"nothing (?:that|which) (?:swims|flies|walks)|(?:(?<=\bI eat )|(?<=\bnow, ))nothing (?:from|of) animals|"
         r"nothing (?:from|of) animals(?= at all\b)",
-        "vegetarian": r"vegetarian|veggie|meat-free|no (?:more )?meat|(?:cut|gave|given) (?:up |out )?(?:all )?meat|"
+        "vegetarian": r"vegetarian|veggie|lacto[- ]ovo|ovo[- ]lacto|meat-free|"
+        r"no (?:more )?meat|(?:cut|gave|given) (?:up |out )?(?:all )?meat|"
         # "since I stopped buying anything that had a face"
         r"(?:stopped|quit|gave up|no longer) (?:buying |eating )?anything (?:that|with) (?:had |has )?a face|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
@@ -535,7 +542,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # (the big day beside our wedding or the vows, and no other occasion; not a "honeymoon-style trip")
             r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows)\b)"
             r"(?!.*\b(?:party|anniversary|graduation|birthday|retirement|christening)\b)|"
-            r"(?:back|home|returned) from (?:our|my) honeymoon(?!-)|(?:our|me and \w+['’]s) honeymoon (?:got |was )?"
+            r"(?:back|home|returned) from (?:our|my|the) honeymoon(?!-)|"
+            r"(?:our|me and \w+['’]s) honeymoon (?:got |was )?"
             rf"(?:cut short|ended)|{_HONEYMOON_DONE})\b",
             re.I,
         ),
@@ -544,8 +552,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "engaged",
         re.compile(
             r"\b(?:popped the question|got engaged|got down on one knee|asked (?:me|him|her) to marry (?:me|him|her)|"
-            # "Rahul put a ring on my finger at the top of the lighthouse!!"
-            r"put a ring on my finger|"
+            # "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
+            r"put a ring on (?:my finger|it\b)|"
             r"(?:we['’]re|we are|are now|are officially) engaged|said yes(?!\s+to\b)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
@@ -4801,6 +4809,8 @@ _JOB_INTRO = re.compile(
     r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|joining|became|become|started|start|into)\s+|"
     # an employer, not a person one deals with or is: "signed with a real estate agent", "Lena is a teacher"
     r"(?:to|at|for|with|from|is)\s+(?!an?\s))(?:[\w'’-]+\s+){0,3}|"
+    # the new employer by name: a learner's "In my new company Samsung the people stay very late"
+    r"\b(?:my|our) new (?:company|employer|firm|workplace),?\s+(?:is\s+)?|"
     # working for or at one of a kind: "I left the bank and now work for a charity"
     r"\bwork(?:ing)?\s+(?:now\s+)?(?:for|at)\s+an?\s+(?:[\w'’-]+\s+){0,2}|"
     # an employer that took the speaker on: "got hired by the fire department!!"
