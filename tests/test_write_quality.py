@@ -4185,6 +4185,14 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "okay?", (), "User follows a low-FODMAP diet", "User follows a low-FODMAP diet"),
         ("User is vegan", "Added eggs and dairy back in, lacto-ovo suits my training better. Best breakfast with "
          "eggs?", (), "User is vegetarian", "User is vegetarian"),
+        # the slot answer wrong, and code took it (bench/slot_check.py on the 125th-126th batches' neutral messages):
+        # a diet only tried on a dare, two others named together splitting up (not "Me and Daniel …")
+        ("User eats meat", "I tried going vegan for a week on a dare and lasted three days lol, back to normal now. "
+         "Good chili recipe?", (), "User is vegan", None),
+        ("User is married to Daniel", "Our friends Jonas and Petra are getting divorced and it's awkward. How do we "
+         "stay friends with both?", (), "User is divorced", None),
+        ("User is married to Daniel", "Me and Daniel split up last month after ten years. How do I tell the kids?", (),
+         None, "User is single"),
         # … not a religious law only asked about, nor someone else's ring
         ("User is vegetarian", "What's the difference between halal and kosher slaughter? Now I'm curious.",
          ("User eats halal",), "User eats halal", None),

@@ -4648,8 +4648,13 @@ def _diet_for_a_spell(clauses: Sequence[str], said: str) -> bool:
     should I eat?", "Became vegan for January 😅 any tips?")."""
     sentences = _sentences_with(clauses, said)
     return bool(sentences) and all(
-        any(TAKEN_FOR_A_SPELL.search(s[m.end() :]) for m in _TAKEN_UP_DIET.finditer(s)) for s in sentences
+        any(TAKEN_FOR_A_SPELL.search(s[m.end() :]) for p in (_TAKEN_UP_DIET, _TRIED_DIET) for m in p.finditer(s))
+        for s in sentences
     )
+
+
+# a diet only tried: "I tried going plant-based for a week on a bet and lasted two days"
+_TRIED_DIET = re.compile(rf"\b(?:tried|trying|try) (?:going |being |to go |to be |out )?(?:{DIET_NAMES})\b", re.I)
 
 
 _DEV = re.compile(r"\bdev\b(?!-)")
@@ -5117,7 +5122,15 @@ _FIELD_OF = re.compile(r"(?<=graph)er$|(?<=olog)ist$")
 
 
 def _clauses(said: str) -> list[str]:
+    # two people named together stay one subject: "Our neighbors Ayşe and Mehmet are getting divorced"
+    said = _TWO_NAMED.sub(r"\1 & \2", said)
     return [c.strip() for c in _CLAUSE_BREAK.split(said) if c and c.strip()]
+
+
+_TWO_NAMED = re.compile(
+    r"\b(?!(?:I|Me|We)\b)((?-i:[A-Z])[\w'’-]*) and (?!(?:I|Me|We)\b)((?-i:[A-Z])[\w'’-]*)\b"
+    r"(?= (?:are|were|have|had|just|got|finally)\b)"
+)
 
 
 def _clause_with(said: str, part: str, default: str) -> str:
