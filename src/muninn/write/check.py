@@ -238,6 +238,8 @@ _ALONE_AFTER = (
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
 # Without such a word a message on the topic is most often about someone else or a one-off
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
+# an engagement by its ring: "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
+_RING_PUT_ON = r"put a ring on (?:my finger|it\b)"
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
@@ -280,7 +282,7 @@ CHANGE = re.compile(
     r"vegetarian|plant)|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|sacked|let (?:me|us) go|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|"
-    r"proposed|remarried|widow(?:er|ed)?|put a ring on (?:it|my finger)|(?:back|home|returned) from (?:our|the) "
+    rf"proposed|remarried|widow(?:er|ed)?|{_RING_PUT_ON}|(?:back|home|returned) from (?:our|the) "
     r"honeymoon|put (?:me|us) on|"
     # a partner of some weeks: "Tomasz, the guy I've been seeing for two months"
     r"(?:guy|girl|man|woman|person|someone) (?:I['’]ve|I have) been seeing|"
@@ -326,10 +328,9 @@ _SPEAKER = re.compile(
     rf"\b(?:I|I'm|I've|I'd|I'll|me(?! (?:{_PEOPLE}|{_PARTNERS})\b)|we|we're|we've|we'd|us|"
     r"our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
     # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
-    r"|^\W*(?:ever )?since (?:shifting|moving|relocating)\b"
+    r"|^\W*(?:ever )?since (?:shifting|moving|relocating|joining)\b"
     # a texted clause opening on the speaker's start without its subject: "Started at Airbnb on their data team"
     r"|^\W*(?:(?:just|finally|recently|officially) )?(?:started|joined|began) (?:at|with|as)\b"
-    r"|^\W*(?:ever )?since joining\b"
     # one's boss at a workplace named is the speaker's workplace: "My boss at Nokia is very direct"
     r"|\bmy (?:new )?(?:boss|manager|supervisor|line manager|team lead) at (?-i:[A-Z])"
     # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
@@ -552,8 +553,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
         "engaged",
         re.compile(
             r"\b(?:popped the question|got engaged|got down on one knee|asked (?:me|him|her) to marry (?:me|him|her)|"
-            # "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
-            r"put a ring on (?:my finger|it\b)|"
+            rf"{_RING_PUT_ON}|"
             r"(?:we['’]re|we are|are now|are officially) engaged|said yes(?!\s+to\b)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
@@ -5122,15 +5122,25 @@ _FIELD_OF = re.compile(r"(?<=graph)er$|(?<=olog)ist$")
 
 
 def _clauses(said: str) -> list[str]:
-    # two people named together stay one subject: "Our neighbors Ayşe and Mehmet are getting divorced"
-    said = _TWO_NAMED.sub(r"\1 & \2", said)
-    return [c.strip() for c in _CLAUSE_BREAK.split(said) if c and c.strip()]
+    """``said`` cut at its clause breaks, each clause a piece of it as said; two people named together stay one
+    subject ("Our neighbors Ayşe and Mehmet are getting divorced")."""
+    pieces, start = [], 0
+    for cut in _CLAUSE_BREAK.finditer(said):
+        if (
+            cut.group() == " and "
+            and _NAMED_BEFORE.search(said, 0, cut.start())
+            and _NAMED_AFTER.match(said, cut.end())
+        ):
+            continue
+        pieces.append(said[start : cut.start()])
+        start = cut.end()
+    pieces.append(said[start:])
+    return [c.strip() for c in pieces if c.strip()]
 
 
-_TWO_NAMED = re.compile(
-    r"\b(?!(?:I|Me|We)\b)((?-i:[A-Z])[\w'’-]*) and (?!(?:I|Me|We)\b)((?-i:[A-Z])[\w'’-]*)\b"
-    r"(?= (?:are|were|have|had|just|got|finally)\b)"
-)
+# a name just before "and", and one just after it with what the two do: "Ayşe and Mehmet are"
+_NAMED_BEFORE = re.compile(r"\b(?!(?:I|Me|We)\b)[A-Z][\w'’-]*$")
+_NAMED_AFTER = re.compile(r"(?!(?:I|Me|We)\b)[A-Z][\w'’-]*\b(?= (?:are|were|have|had|just|got|finally)\b)")
 
 
 def _clause_with(said: str, part: str, default: str) -> str:
