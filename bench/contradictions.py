@@ -27528,6 +27528,553 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "normal to feel this tired in the first month?",
         "carnivore|meat|steak",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you recommend a good Dutch phrasebook for Portuguese speakers? Since we settled in Utrecht last "
+        "month my neighbours keep chatting to me on the stairs and I just smile and nod.",
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so the movers finally dropped off the last boxes here in denver lol, whats the fastest way to get rid "
+        "of like 40 cardboard boxes",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My new landlord in Glasgow wants six months' rent upfront. Is that even legal in Scotland?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, please help me write email to my old landlord in Toronto. I am living in Montreal since 1 of "
+        "March and he still did not give back my deposit, it is almost two month now.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "What's the cheapest way to ship a surfboard across the country? I left mine at a mate's place when I "
+        "relocated to Perth and he's getting sick of it taking up his garage.",
+        "perth",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "any tips for dealing w the humidity?? first summer in singapore and im literally melting 🫠 berlin did "
+        "NOT prepare me for this",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I'm registering to vote at my new address in Raleigh. Do I need to cancel my Texas registration first or "
+        "does it happen automatically?",
+        "raleigh|north carolina",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Yaar, Bangalore traffic is worse than Mumbai only. Now that I'm staying in Koramangala, what is the best "
+        "way to reach Whitefield office in the morning without dying?",
+        "bangalore|bengaluru|koramangala",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Could you suggest a few weekend hikes near Kigali? Our residence permits finally came through and we "
+        "want to start feeling like locals here.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "swapped my tiny seoul studio for a flat in busan by the beach 🌊 what do ppl even do here when it rains",
+        "busan",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I've traded scrubs for a classroom, any tips for handling a rowdy Year 9 science class? "
+        "Honestly teaching is more exhausting than the ICU ever was.",
+        "teach|school|educator|classroom",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Since I'm no longer at Deloitte and I'm running my own little bookkeeping business, what invoicing "
+        "software do freelancers usually use?",
+        "bookkeep|self.?employ|freelanc|own business|own firm|accountant",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "lol guess who quit coding to become a pastry chef 🥐 need help pricing my croissants for the saturday "
+        "farmers market",
+        "pastry|baker|bakery|chef|cook",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "First week driving for a parcel courier and my back is wrecked. What stretches help after ten hours in a "
+        "van? Not missing those HSBC spreadsheets one bit though.",
+        "courier|deliver|driver|parcel",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Good morning! I need help to practise for my shifts at the hotel reception, the manager want me to speak "
+        "more polite English on the phone. The newspaper job is finish for me since January.",
+        "hotel|reception|front desk|hospitality",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "first week at klarna done!! can u help me write a linkedin post abt it, im doing product design there "
+        "now and want it humble but not cringe",
+        "klarna",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "I got my real estate license last month and already closed my first sale! How much of each commission "
+        "should I set aside for taxes? So glad to be done pulling wire through attics.",
+        "real estate|realtor|estate agent|property|realty",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Three months into the Honda gig and my new boss keeps scheduling calls at 7am Tokyo time. How do I push "
+        "back politely?",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Retirement is stranger than I expected. What hobbies would suit someone who spent 35 years in courtrooms "
+        "and now has nothing but time?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "finally got hired as a vet tech at the animal clinic on 5th!! what should i study before my first shift, "
+        "i know nothing abt dog anatomy lmao",
+        "vet|veterinar|animal clinic",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "My ex-wife and I are trying to set up a fair custody calendar for the holidays. Can you suggest "
+        "schedules that work for two households?",
+        "divorc|separat|ex.?wife|former wife|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "how do i tell my gf camila that i hate her cat without ruining everything 😭 we've been together like 3 "
+        "months",
+        "camila|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hana",
+        "Hana said YES!!! 💍 Now I need help planning an engagement party for about 50 people, where do I even start?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "What are some good solo travel spots for someone fresh out of a relationship? Marcus and I called it "
+        "quits two weeks ago and I need a change of scenery.",
+        "single|broke up|split|ended|no longer|ex.?boyfriend|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "Can you help me write thank-you cards for our wedding gifts? Tomasz and I got over 80 presents and I "
+        "don't know where to start.",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Ahmed",
+        "Please, I need help with the papers for the widow pension. My husband Ahmed passed away in October and "
+        "the office is asking me so many documents.",
+        "widow|passed away|died|late husband|deceased|death",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        "so over liam lol. anyway my new bf kenji wants to take me to a jazz bar friday, what do u even wear to "
+        "one of those",
+        "kenji",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Folake keeps nagging me to see a doctor about my snoring. Any home remedies first? We only tied "
+        "the knot in June, I'd rather not scare her off yet 😅",
+        "married|wife|folake|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "Now that the divorce is final I have to switch my surname back on all my accounts. Which should I update "
+        "first, passport or bank?",
+        "divorc|single|separat|ex.?(wife|husband|spouse)|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I did it at the registry office last Saturday, just the two of us and two witnesses. What's a "
+        "gentle way to tell my parents we eloped?",
+        "married|wife|spouse|elope|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Started eating fish again after 8 years veggie. What's a foolproof salmon recipe for a total beginner?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "can u make me a weekly meal plan w/ zero animal products? doc says my cholesterol is insane so goodbye "
+        "burgers forever 🥲",
+        "vegan|plant.?based|no animal|animal product",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I'm back on carbs and loving every minute. What's a good sourdough starter feeding schedule for someone "
+        "who works 9 to 5?",
+        "carb|no longer|stopped|quit|not keto|off keto|bread|sourdough|normal diet|regular diet",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I need more B12 and iron, so now I eat also eggs and cheese again, but still no meat. Can "
+        "you give me some breakfast ideas?",
+        "vegetarian|egg|dairy|cheese|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "ngl i caved and had my dad's brisket at the bbq and now i'm eating everything again lol. is it normal to "
+        "feel bloated after 5 yrs of no red meat",
+        "meat|omnivor|everything|brisket",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Meat prices got ridiculous so I dropped paleo and cut meat out completely, though I still do eggs and "
+        "yogurt. Cheap high-protein dinners?",
+        "vegetarian|meatless|no meat|cut meat|without meat",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "The coeliac diagnosis came through, so no more wheat, barley or rye for me. Which beers are actually "
+        "safe to drink?",
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "day 10 of keto and the brain fog is REAL 😵 also broke my 6 yr veggie streak for bacon, no regrets. how "
+        "long till i'm actually in ketosis?",
+        "keto|low.?carb|bacon|meat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After that ocean documentary I dropped fish and dairy for good. Where do vegans get omega-3 without fish oil?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "My cardiologist wasn't having the all-meat thing, so these days it's olive oil, lentils, grilled fish "
+        "and lots of veg, Mediterranean style. Any quick weeknight recipes?",
+        "mediterranean",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you suggest some good bakeries near Sint-Pietersplein? The commute from my new place in Ghent is "
+        "short enough that I'd like to walk there on Saturdays.",
+        "ghent|\\bgent\\b|belgi",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, since two weeks I am living in Monterrey because of my husband family, can you tell me how is the "
+        "weather here in the summer?",
+        "monterrey|mexico",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that the boxes are finally unpacked in our flat in Kraków, what's a nice Polish phrase for thanking "
+        "the neighbours who helped carry a sofa up four floors?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "I need a packing list for a weekend hike. Keep in mind I'm based in Wellington these days, so it's "
+        "winter here in July.",
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Ever since we relocated to Seoul last month I keep getting lost on the subway. Any apps that are good "
+        "for navigating transit here?",
+        "seoul|korea",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "My landlord here in Nairobi wants two months' deposit up front. Is that normal in Kenya? Back in Paris "
+        "it was handled differently.",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "I left Sydney finally and now I stay by my cousin in Hanoi, please help me to write a rent contract for "
+        "my own apartment here.",
+        "hanoi|vietnam",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I moved to Edinburgh in March and still haven't registered with a GP. How does that work in Scotland?",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "The view from my new balcony in Valparaíso is amazing, but climbing these hills every day is killing my "
+        "knees. Any stretching routine you'd recommend?",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "After twelve years in Mumbai I finally made the jump and I'm living in Dubai now. What should I know "
+        "about converting my driving licence?",
+        "dubai|uae|emirates",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm the one writing the invoices at my own flower shop instead of pulling night shifts on the "
+        "ward, what accounting software would you recommend for a tiny business?",
+        "florist|flower|shop owner|business owner|self.?employ|own (a )?(shop|business)|entrepreneur",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done! Can you explain what an OKR is? Everyone on my new team keeps mentioning "
+        "them and I'm nodding along.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I am not teaching anymore, from this month I am working like software tester in a small company. What "
+        "means 'regression test'?",
+        "tester|testing|\\bqa\\b|quality assurance|software",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My sourdough starter is thriving, which is lucky since I shape two hundred loaves a night at the bakery "
+        "I joined after leaving the firm. Any tips for wrist pain?",
+        "baker|bakery|bread",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Handed in my badge last Friday and spent Monday onboarding at a climate startup called Verdant Loop. How "
+        "do I explain equity vesting to my dad?",
+        "verdant|startup|start-up|climate",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My days are spent patrolling trails in a ranger uniform now instead of debugging code. Can you recommend "
+        "a good field guide to Rocky Mountain birds?",
+        "ranger|park|patrol|warden|trail",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "The kitchen chapter of my life is closed: I passed the bar and Okonkwo & Reyes took me on as an "
+        "associate. How should a professional email signature look?",
+        "lawyer|attorney|associate|\\blaw\\b|legal|okonkwo|solicitor",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Now I am driver of the city bus, not anymore in the Amazon warehouse. The shift is starting 5 in the "
+        "morning, how I can sleep better?",
+        "\\bbus\\b|driver|transit",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I'm flying full-time as a first officer with a regional airline now. Any tips for managing fatigue on "
+        "back-to-back early departures?",
+        "pilot|airline|aviation|first officer",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since joining the communications team at UNICEF I write press releases rather than news stories. How do "
+        "the two differ in tone?",
+        "unicef|communications|press release|public relations|\\bpr\\b",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel moved out for good and took the dog, the flat feels enormous. Can you help me plan a week "
+        "of meals for one person?",
+        "separat|divorc|single|split|broke up|ex.?(husband|partner|spouse)|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are going to her cousin's wedding next month. What's a good gift under $100?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "She said yes!! Sofia and I are engaged as of last night. Where do I even start with planning a small wedding?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hiroshi",
+        "Hiroshi is my husband now since the ceremony on Saturday, how I change my surname on the bank account?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Back on the apps after things fizzled out with Mateo. Can you help me write a bio that doesn't sound "
+        "desperate?",
+        "single|broke up|ended|split|no longer|not dating|\\bex\\b|ex.?(boyfriend|partner)|fizzled",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "Kwame keeps stealing the blanket and we've only been husband and husband for three weeks. Is there such "
+        "a thing as a blanket for couples?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "It's been a year since Priya passed, and I think I'm finally ready to go through her books. How do I "
+        "donate them to a library?",
+        "widow|passed|died|death|late wife|bereav|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Ingrid and me, we married in the town hall in June, now she want that we make a trip together. "
+        "Suggest me something in Portugal?",
+        "married|wife|ingrid|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and I called it quits in January and honestly it was mutual. Anyway, what's a good solo trip for "
+        "spring?",
+        "single|broke up|split|ended|\\bex\\b|quits|separated|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "I gave Tomasz the ring back on Sunday. Can you help me write a short, kind note telling the guests there "
+        "won't be a wedding?",
+        "called off|broke|ended|cancel|no longer|single|split|\\bex\\b|ex.?fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month eating chicken again after eight years veggie. How can I tell if a breast is cooked "
+        "through without cutting it open?",
+        "meat|chicken|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My first month without cheese, eggs or steak has been rough. Where do people on plants only get their B12?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stop the keto, my doctor say I need more carbs for the marathon. Now I eat normal with rice and pasta, "
+        "give me a pasta recipe with high protein?",
+        "no longer|stopp|quit|carb|normal|regular|not.*keto|omnivor|balanced",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My nutritionist got me eating salmon twice a week, though still no meat or dairy. Any easy weeknight "
+        "fish recipes?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Fish and dairy are both gone from my plate now, fully plant-based. What can I put on toast instead of butter?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since converting I only eat halal meat. Could you check whether the gelatin in gummy bears is an issue?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now that I'm doing keto my usual lentil curry is off the menu. What's a low-carb dinner I can build "
+        "around eggs?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Done with paleo. These days it's no meat at all for me, beans and grains welcome. Suggest a hearty chili "
+        "recipe?",
+        "vegetarian|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "From this year I eat again chicken and fish because on vegan my body was too weak, the doctor said so. "
+        "What is good food for iron?",
+        "meat|chicken|fish|omnivor|pescatarian|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Turns out I'm gluten intolerant, so these days I'm avoiding wheat rather than carbs. Is oat milk safe for me?",
+        "gluten|celiac|coeliac|wheat",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -27713,6 +28260,11 @@ HUNDRED_TWENTY_FIFTH_HOLDOUT = 4332  # pairs 4332-4371: by a hundredth writer, a
 # while the value-only slot question was tried (twenty-fourth session)
 HUNDRED_TWENTY_SIXTH_HOLDOUT = (
     4372  # pairs 4372-4411: by a hundred-and-first writer, asked as the 48th's, with the 125th
+)
+HUNDRED_TWENTY_SEVENTH_HOLDOUT = 4412  # pairs 4412-4451: by a hundred-and-second writer, asked as the 47th's,
+# written after the asked misses were traced (twenty-fifth session)
+HUNDRED_TWENTY_EIGHTH_HOLDOUT = (
+    4452  # pairs 4452-4491: by a hundred-and-third writer, asked as the 48th's, with the 127th
 )
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
@@ -34488,6 +35040,131 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User eats meat",
         "Trying Meatless Monday this week just to see what it's like - can you suggest one hearty lentil dish?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My sister just moved to Auckland and keeps sending me beach pics. What's the time difference so I can "
+        "call her without waking her up?",
+    ),
+    (
+        "User lives in Madrid",
+        "sometimes i daydream abt packing up for valencia lol but my whole life is here. anyway whats a good "
+        "tapas place for my mom's bday in malasaña",
+    ),
+    (
+        "User lives in Cape Town",
+        "Heading to Reykjavik for a week in February. What should I pack for that kind of cold?",
+    ),
+    (
+        "User lives in Osaka",
+        "When I came here from Sapporo three years ago I didn't know a soul. Any tips for helping a new coworker "
+        "who just arrived feel welcome?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Ugh, another 12-hour shift behind the counter and three customers yelled at me about insurance. How do I "
+        "decompress after work?",
+    ),
+    (
+        "User works at Siemens",
+        "my cousin just got an offer from bosch, should she negotiate?? she's scared they'll pull it",
+    ),
+    (
+        "User works as a graphic designer",
+        "If I hypothetically switched to UX research, would I need a degree or are bootcamps enough? Just "
+        "curious, not planning anything.",
+    ),
+    (
+        "User works as a firefighter",
+        "My kid's class is having career day. Can you help me write a five-minute talk about what firefighters "
+        "actually do all day?",
+    ),
+    (
+        "User is married to Aiyana",
+        "My best friend Rafael just got divorced and is crashing on our couch. How do I support him without "
+        "taking sides?",
+    ),
+    (
+        "User is dating Noor",
+        "lol a coworker asked if i was single and i said nope taken 😂 anyway what should i get noor for our 6 "
+        "month anniversary",
+    ),
+    (
+        "User is engaged to Mateo",
+        "Our wedding got pushed to next spring because the venue double-booked. How do I update the "
+        "save-the-dates without confusing everyone?",
+    ),
+    (
+        "User has a boyfriend named Oskar",
+        "Oskar and I had a huge fight about the dishes last night 🙄 how do couples split chores fairly?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is trying keto and keeps asking me what to cook. Any low-carb dishes that are also vegan so "
+        "we can share?",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day at my grandma's, she made pierogi and I ate about twelve. Back to keto tomorrow, how do I get "
+        "back into ketosis fast?",
+    ),
+    (
+        "User is vegetarian",
+        "What would actually happen to my body if I ate meat again? Not going to, just curious about the "
+        "digestive enzyme thing.",
+    ),
+    (
+        "User lives in Porto",
+        "My sister just moved to Reykjavík and keeps sending me photos of the northern lights. What camera "
+        "settings should she use?",
+    ),
+    ("User lives in Melbourne", "I'm spending two weeks in Marrakech next month for a conference, what should I pack?"),
+    (
+        "User lives in Boston",
+        "If I ever retire to Ljubljana, what would the cost of living look like? Just daydreaming on a rainy "
+        "afternoon.",
+    ),
+    (
+        "User lives in Cape Town",
+        "We almost moved to Vancouver last year but decided to stay put. Anyway, what are good hikes near home "
+        "for this weekend?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager keeps scheduling me for double shifts at the pharmacy. How do I push back politely?",
+    ),
+    (
+        "User works at Siemens",
+        "A recruiter from Tesla reached out and I turned them down. Was that dumb? I really like my team.",
+    ),
+    ("User works as an electrician", "My son wants to become an architect, what degree should he go for?"),
+    (
+        "User works as a veterinarian",
+        "Sometimes I joke that I should quit and become a barista, but honestly I love the animals too much. How "
+        "do I deal with compassion fatigue?",
+    ),
+    (
+        "User is married to Fatima",
+        "My best friend Lucas just got divorced and is crashing on our couch. How can I support him?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael and I had a huge fight over the dishes yesterday, but we made up. How do couples split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll find a girlfriend. How do I answer without starting an argument at "
+        "Thanksgiving?",
+    ),
+    (
+        "User is engaged to Aiyana",
+        "Aiyana and I pushed the wedding to October, can you help me redo the planning timeline?",
+    ),
+    ("User is vegan", "My roommate went keto and the fridge is full of bacon now. How do I keep my stuff separate?"),
+    ("User eats meat", "What's the difference between halal and kosher slaughter? It's for a history essay."),
+    (
+        "User is pescatarian",
+        "I became pescatarian two years ago and still crave burgers sometimes. Got a good fish burger recipe?",
     ),
 ]
 NEUTRAL_SEEN = 8
