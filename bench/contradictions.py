@@ -28075,6 +28075,544 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Turns out I'm gluten intolerant, so these days I'm avoiding wheat rather than carbs. Is oat milk safe for me?",
         "gluten|celiac|coeliac|wheat",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me find a decent bouldering gym near Kreuzberg? Still getting used to Berlin after leaving "
+        "Denver lol",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "my new landlord in Porto wont fix the boiler, how do i say 'the heating is broken' in portuguese??",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We finally closed on the house in Halifax last week. What's a realistic monthly budget for heating an "
+        "old Nova Scotia home through the winter?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "After shifting to Bangalore my commute is 2 hours only one side, pls suggest some good podcasts for "
+        "traffic time",
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "What's the process for registering my car here in Arizona? I'm in Tucson now and the MVD website is a "
+        "total mess.",
+        "tucson|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "ok the busan apartments have sooo much better ocean views than my old place in seoul 😭🌊 anyway what "
+        "plants survive salty sea air on a balcony",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "I've been renting a flat in Wellington since March and the wind here is no joke. Any tips for drying "
+        "laundry indoors without a dryer?",
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "Need a recipe with stuff I can actually find at the supermarket in Marrakech, I live here now and I "
+        "really miss French food",
+        "marrakech|marrakesh|morocco",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "relocated to dublin for my wife's job in jan, do i still have to file US taxes if im getting paid in "
+        "euros now?",
+        "dublin|ireland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Since we packed up and left Nairobi for Kampala, my son keeps asking about his old school. How can I "
+        "help a 7-year-old settle into a new city?",
+        "kampala|uganda",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I quit teaching in June and now I do freelance UX design. Can you review the intro paragraph of my portfolio?",
+        "\\bux\\b|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 everyone here uses slack emojis for literally everything lmao. how do i not "
+        "look like a boomer",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a bank teller",
+        "since I'm not at the bank anymore and I'm doing deliveries for DoorDash, can I write off my car mileage?",
+        "deliver|doordash|courier|driv",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm a paramedic instead of working the ward, my shifts are 24 hours long. What should I eat to "
+        "stay alert overnight?",
+        "paramedic|\\bems\\b|emergency medical|ambulance",
+    ),
+    (
+        "job",
+        "User works at Accenture",
+        "Signed the Shopify offer yesterday and I start Monday. What should I ask my new manager in our first 1:1?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "left tech completely, im a carpentry apprentice now 🪚 my hands hurt so bad, any good hand stretches??",
+        "carpent|woodwork|joiner|apprentice",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "After 12 years in restaurant kitchens I'm now a food safety inspector for the city. Could you explain "
+        "HACCP in simple terms so I can refresh?",
+        "inspector|food safety",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My boss at Bosch wants a deck on supply chain risks by Friday and I only joined two weeks ago. Can you "
+        "outline 10 slides for me?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Me I am now doing the tour guide job in Cusco, no more numbers all day long. Which english words are "
+        "good for describe the Inca ruins to tourists?",
+        "guide|touris",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "I hung up the suit for good and opened a little bakery with my sister. How should I price sourdough "
+        "loaves when flour keeps getting pricier?",
+        "baker|bakery|pastry|sourdough",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband keeps showing up late for the kids' pickups. How do I write him a firm but polite message "
+        "about it?",
+        "divorc|separat|ex.?husband|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg me and priya made it official last night 🥰 whats a cute low-key date idea for like a rainy sunday",
+        "priya|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "SHE SAID YES!!! 💍 Sofia and I want a backyard engagement party for about 40 people, give me some ideas",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomás",
+        "Tomás and I got married at the registry office on Saturday, just us and two witnesses. Now how do I "
+        "change my surname on my passport?",
+        "married|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "Kwame and I called it quits last month. Can you suggest hobbies I can do alone on weekends? I honestly "
+        "don't know what to do with myself.",
+        "single|broke up|split|ex.?boyfriend|no longer|separat|ended|called it quits",
+    ),
+    (
+        "relationship",
+        "User is dating Hana",
+        "things w hana ended kinda messy but honestly im seeing someone new now, mateo, and hes so chill. what do "
+        "i get him for his bday, he's into vinyl",
+        "mateo",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "Since Olga passed last spring I've been cooking just for one. Could you give me some easy single-portion "
+        "dinner recipes?",
+        "widow|passed|died|death|late wife|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "My wife Chloe wants to frame our wedding vows for the hallway. What font would look classy but not cheesy?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancé Arjun's parents are coming over for dinner and I'm so nervous. What's an easy Punjabi dish I "
+        "could make to impress them?",
+        "engaged|fianc|arjun",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "Me and Lukas we are not together anymore, the wedding is cancel. How I can ask the venue to give back "
+        "the deposit? In contract is written 'non-refundable' but maybe still possible?",
+        "called off|broke|split|single|ex.?fianc|no longer|cancel|ended|separat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Been eating fish again since my doctor flagged low B12, so pescatarian now I guess. What's a quick "
+        "weeknight salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ok day 30 of zero animal products 🌱 the cheese cravings are still brutal tho, is there any vegan cheese "
+        "that actually melts??",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cholesterol went through the roof; my dietitian has me on a Mediterranean plan "
+        "now. Can you build me a grocery list for the week?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I'm back to eggs and dairy because I was exhausted all the time, but still no meat. Any high-protein "
+        "breakfast ideas?",
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "my celiac test came back positive 😩 so its gluten free everything from now on. does soy sauce have "
+        "gluten in it??",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I reverted to Islam during Ramadan I only eat halal now. Is there anything halal-certified at Five "
+        "Guys or should I just skip it?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "doing carnivore now (yes really, my cousin got me into it) 🥩 is it normal to feel this tired the first week",
+        "carnivore|meat|animal.?based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I am start to eat chicken again because the coach at my gym say I need more protein. How much gram "
+        "chicken per day is good for 70 kg man?",
+        "chicken|meat|omnivor|poultry",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "cut out fish too after watching that trawling documentary so im fully veggie now. what do i put in sushi "
+        "rolls instead of tuna",
+        "vegetarian|veggie|no fish|meatless",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "My doctor put me on the DASH diet for my blood pressure, so goodbye bacon-and-eggs mornings. What spices "
+        "can replace salt?",
+        "dash|low.?sodium|low.?salt",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "What's a good way to keep my bike from rusting? The salty air here in Valparaíso is brutal compared to "
+        "Colorado, and my balcony faces straight onto the harbor.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "the commute from my new flat in Leeds is only 12 minutes so I finally have time for breakfast — give me "
+        "some quick high-protein ideas?",
+        "leeds",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, please help me write email to landlord. The heating in my apartment in Montréal is not working "
+        "since two days, I am living here only from September and I don't know the tenant law of Québec.",
+        "montr[eé]al|qu[eé]bec",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Any tips for dealing with the humidity in Singapore? Our lease here started last month and my leather "
+        "shoes are already growing mold in the closet.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I relocated to Vienna for good last weekend. Can you list what paperwork I need to register my address here?",
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Since we left Nairobi and settled in Kigali, my daughter keeps begging for Kenyan chapati. Do you have a "
+        "recipe that works with the flour they sell here?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "my new neighbors in Portland keep leaving zucchini on my porch, what do i even do with nine zucchinis",
+        "portland",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Now that Auckland is home, do I need to convert my Aussie driver's licence or can I keep using it for a "
+        "while?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "I am living in Buenos Aires from march and my spanish is still very bad. Can you give me 10 phrases for "
+        "talk with the doorman of my building?",
+        "buenos aires|argentina",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Is it weird that I miss the rain? Edinburgh has been sunny all week, ever since I unpacked the last of "
+        "the boxes.",
+        "edinburgh|scotland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me draft a polite reminder to a client who still hasn't paid my invoice? Freelance "
+        "translating is so different from the classroom, nobody warned me about chasing money.",
+        "translat|freelanc",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done and my badge still doesn't open the office doors. How do I ask IT nicely for "
+        "the third time?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After 12 years in the hospital I am now driving the bus for city transport, the shifts are more easy for "
+        "my family. Can you explain me how to calculate overtime pay in Germany?",
+        "\\bbus\\b|driver|transit|transport",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Now that my alarm goes off at 4am to get the ovens going at my own bakery, what's a sane sleep schedule? "
+        "Debugging code never required this.",
+        "bak(er|ery|ing)|pastry|own business|owner",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "Since I swapped the trading floor for the education department at the Rijksmuseum, I give tours every "
+        "Thursday. Can you help me explain Vermeer to ten-year-olds?",
+        "rijksmuseum|museum|tour guide|educat",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I quit accounting and I'm now a full-time firefighter. What should I eat before a 24-hour shift?",
+        "fire ?fight|fire department|fire service",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "My new company is Hyundai, I am in the design team for car interior. Please recommend me some books "
+        "about ergonomics.",
+        "hyundai",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "The hardest part of being a flight attendant is the jet lag — any tricks? I never had this problem back "
+        "in the kitchen.",
+        "flight attendant|cabin crew|airline|steward",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Got laid off from the firm last month and honestly? Relieved. Help me write a LinkedIn post about it "
+        "that doesn't sound bitter.",
+        "unemploy|laid off|lost (his|her|their) job|between jobs|job.?seek|looking for work|no longer",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Retirement is weird. What hobbies do people usually pick up after 35 years behind the pharmacy counter?",
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since Priya and I signed the divorce papers in May, what should my tax filing status be this year — "
+        "single or head of household?",
+        "divorc|single|separated|ex-|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Mei keeps stealing my hoodies. What's a cute gift I could get her so I can get them back?",
+        "girlfriend|dating|\\bmei\\b|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "Tomás and me, we are not together anymore since Easter. Now I have much free time, which sports I can "
+        "start alone?",
+        "single|broke up|break.?up|not together|no longer|ex-|\\bex\\b|split|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Sven",
+        "Sven proposed on the ferry to Helsinki!! Help me pick a wedding date that doesn't clash with Midsummer.",
+        "engaged|fianc|propos|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        "What's a good first anniversary gift? Kwame says paper is the tradition for year one but that feels so cheap.",
+        "married|husband|wife|spouse|anniversary",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiyana",
+        "Aiyana and I broke up last week. Can you suggest some podcasts to keep my mind busy on the long drives?",
+        "single|broke up|break.?up|ex-|\\bex\\b|split|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Giulia",
+        "I'm a widower now, Giulia passed in the spring. How do I handle her social media accounts? I can't bring "
+        "myself to delete them.",
+        "widow|passed|died|death|late wife|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Rahul and I make the marriage in December, now we need to open a joint account. Which "
+        "documents the bank will ask usually?",
+        "married|husband|rahul|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "Chloé said yes!!! Now I need a checklist of everything to sort out before the wedding next summer.",
+        "engaged|fianc|wedding|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo and I agreed to call it quits for good, so I'm cooking for one again. Give me recipes that don't "
+        "need a whole cabbage.",
+        "single|broke up|break.?up|ex-|\\bex\\b|split|no longer|separated|ended|quits",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since fish is back on my plate after all these years, can you suggest a simple salmon recipe for two?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three weeks fully plant-based now and my energy is great. What's a reliable source of B12 that isn't a pill?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The doctor say I must eat meat again because of my iron, so now I eat chicken and beef. How to cook "
+        "steak that is not hard like a shoe?",
+        "meat|omnivor|chicken|beef|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread is back in my life and I regret nothing. Can you recommend a beginner sourdough starter guide?",
+        "no longer|stopped|quit|gave up|carb|bread|regular diet|normal diet|dropped",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish too now, so it's strictly veggies plus dairy and eggs. Any ideas for getting enough "
+        "protein?",
+        "vegetarian|veggie|no fish|meat.?free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I keep halal now since I converted two months ago. Are there good halal places near the airport in Jakarta?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Gave up on paleo, my cardiologist pushed me to the Mediterranean way of eating — lots of lentils, olive "
+        "oil and whole grains. Is farro the same thing as spelt?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this Ramadan I decide to stop eating all animals, only vegetables and milk products. Which Indian "
+        "dishes are good for me?",
+        "vegetarian|veggie|meat.?free|no meat|lacto",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Went full carnivore after keto stalled, it's only meat, eggs and butter since January. Is that going to "
+        "wreck my cholesterol?",
+        "carnivor|only meat|all.?meat|meat.?only",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "Good news: the retest showed it was never celiac, so my gluten-free era is officially over. Where can I "
+        "find a proper croissant in Lyon?",
+        "no longer|eats gluten|gluten again|not celiac|no celiac|regular diet|normal diet|no restriction|croissant",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -35165,6 +35703,132 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is pescatarian",
         "I became pescatarian two years ago and still crave burgers sometimes. Got a good fish burger recipe?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Reykjavik and keeps sending me northern lights pics. What camera settings should "
+        "she use?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "we're spending two weeks in cartagena over new year 🌴 what street food is safe to eat there?",
+    ),
+    ("User lives in Singapore", "if I ever moved to Hanoi what would a 1-bedroom cost roughly? just daydreaming lol"),
+    (
+        "User lives in Montreal",
+        "Three years since I left Lyon for Montreal and I still mess up Québécois slang. What does 'pantoute' mean?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh another 12 hour shift at the pharmacy with people yelling at me about copays. how do i not burn out",
+    ),
+    (
+        "User works at Google",
+        "Got a recruiter email from Netflix but I'm not taking it, I love my team too much. How do I decline "
+        "politely without burning the bridge?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. What flight schools or programs should he look at?",
+    ),
+    (
+        "User works as a graphic designer",
+        "my coworker just got promoted to art director and honestly good for her!! ideas for a congrats card?",
+    ),
+    (
+        "User is married to Amara",
+        "Amara and I had another dumb fight about the dishwasher 🙄 how do couples split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Yusuf got engaged this weekend! Can you help me write a short toast for the party?",
+    ),
+    (
+        "User has a boyfriend named Diego",
+        "diego keeps joking that we should elope to vegas lol. anyway whats a good gift for our 2 year anniversary",
+    ),
+    (
+        "User is married to Kenji",
+        "Kenji is away for a month on a work trip in Osaka. Any ideas to keep things fun while we're long distance?",
+    ),
+    (
+        "User is vegan",
+        "my roommate started keto and the fridge is full of bacon now 😩 how do i share a kitchen with a meat "
+        "eater without being annoying",
+    ),
+    ("User is vegetarian", "What's the difference between halal and kosher slaughter? It's for a history essay."),
+    (
+        "User follows a keto diet",
+        "Had a cheat day with birthday cake yesterday but I'm back on track today. How do I get back into ketosis "
+        "quickly?",
+    ),
+    (
+        "User lives in Seoul",
+        "My sister just moved to Vancouver and keeps sending me photos of mountains. What's the time difference "
+        "between us?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm spending ten days in Marrakech next month for work, what should I pack for staying in a riad?",
+    ),
+    (
+        "User lives in Chicago",
+        "Sometimes I daydream about dropping everything and living in a cabin in Montana. What would that even "
+        "cost, hypothetically?",
+    ),
+    (
+        "User lives in Hanoi",
+        "We looked at an apartment in Da Nang but decided to stay put, the schools here are better. Can you help "
+        "me compare international schools?",
+    ),
+    (
+        "User works as a graphic designer",
+        "My boss rejected my logo concept for the third time this week. How do I push back without sounding defensive?",
+    ),
+    (
+        "User works at Siemens",
+        "A recruiter from Bosch called with an offer but I turned it down. Was it rude not to give a reason?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. What does the training path look like in Canada?",
+    ),
+    (
+        "User works as a paramedic",
+        "They switched me from night shifts to day shifts on the ambulance this month, same crew though. Tips for "
+        "resetting my sleep?",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "Oluwaseun and I had the silliest fight about whose turn it is to do the dishes lol. Any good "
+        "chore-splitting apps?",
+    ),
+    (
+        "User is single",
+        "My best friend Hana just got engaged and asked me to be her maid of honor! Help me plan a speech that "
+        "makes people cry (the good way).",
+    ),
+    (
+        "User has a boyfriend named Dmitri",
+        "Dmitri is away in Tbilisi at a conference for two weeks. Ideas for staying connected across the time zones?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is doing keto and the whole fridge smells like bacon. How do I bring it up politely?",
+    ),
+    (
+        "User is pescatarian",
+        "What's actually the difference between halal and kosher? My coworker asked me and I had no idea.",
+    ),
+    (
+        "User eats meat",
+        "I tried a vegan burger at lunch because I lost a bet with a colleague, surprisingly not bad! Anyway, "
+        "what's the best way to grill a ribeye?",
+    ),
+    (
+        "User is vegetarian",
+        "I gave up meat back in 2019 and my mom still asks every Christmas if I eat chicken. How do I explain it "
+        "kindly one more time?",
     ),
 ]
 NEUTRAL_SEEN = 8
