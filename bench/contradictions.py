@@ -28804,6 +28804,9 @@ HUNDRED_TWENTY_SEVENTH_HOLDOUT = 4412  # pairs 4412-4451: by a hundred-and-secon
 HUNDRED_TWENTY_EIGHTH_HOLDOUT = (
     4452  # pairs 4452-4491: by a hundred-and-third writer, asked as the 48th's, with the 127th
 )
+HUNDRED_TWENTY_NINTH_HOLDOUT = 4492  # pairs 4492-4531: by a hundred-and-fourth writer, asked as the 47th's,
+# written after the 127th-128th batches' first run (twenty-fifth session)
+HUNDRED_THIRTIETH_HOLDOUT = 4532  # pairs 4532-4571: by a hundred-and-fifth writer, asked as the 48th's, with the 129th
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
