@@ -4203,6 +4203,55 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          ("User works at Ericsson",), "User works at Ericsson", None),
         ("User is vegetarian", "My cousin says nothing on her plate comes from an animal now. Is that healthy for a "
          "teenager?", ("User is vegan",), "User is vegan", None),
+        ("User has a girlfriend named Sofia",
+         "Sofia and I did it at the registry office last Saturday, just the two of us and two witnesses. "
+         "What's a gentle way to tell my parents we eloped?",
+         (), "User is married to Sofia", "User is married to Sofia"),
+        ("User is married to Daniel",
+         "Since Daniel moved out for good and took the dog, the flat feels enormous. Can you help me plan a "
+         "week of meals for one person?",
+         (), "User is married to Daniel", "User is separated"),
+        ("User is engaged to Tomasz",
+         "I gave Tomasz the ring back on Sunday. Can you help me write a short, kind note telling the guests "
+         "there won't be a wedding?",
+         (), "User is single", "User is single"),
+        ("User eats meat",
+         "My first month without cheese, eggs or steak has been rough. Where do people on plants only get "
+         "their B12?",
+         (), "User is vegan", "User is vegan"),
+        ("User is vegan",
+         "My nutritionist got me eating salmon twice a week, though still no meat or dairy. Any easy weeknight "
+         "fish recipes?",
+         (), "User is pescatarian", "User is pescatarian"),
+        ("User has no dietary restrictions",
+         "The coeliac diagnosis came through, so no more wheat, barley or rye for me. Which beers are actually "
+         "safe to drink?",
+         (), "User is gluten-free", "User is gluten-free"),
+        ("User lives in Berlin",
+         "The view from my new balcony in Valparaíso is amazing, but climbing these hills every day is killing "
+         "my knees. Any stretching routine you'd recommend?",
+         (), "User lives in Valparaíso", "User lives in Valparaíso"),
+        ("User works at Google",
+         "Handed in my badge last Friday and spent Monday onboarding at a climate startup called Verdant Loop. "
+         "How do I explain equity vesting to my dad?",
+         (), "User works at Verdant Loop", "User works at Verdant Loop"),
+        ("User works as a journalist",
+         "Since joining the communications team at UNICEF I write press releases rather than news stories. How "
+         "do the two differ in tone?",
+         (), "User works at UNICEF", "User works at UNICEF"),
+        ("User is engaged to Olu",
+         "People keep asking if Olu and I secretly eloped. We didn't! The wedding is still set for October.",
+         (), "User is married to Olu", None),
+        ("User is engaged to Hannah",
+         "I returned my engagement ring to the jeweller to get it resized, Hannah guessed my size wrong. How "
+         "long does that take?",
+         (), "User is single", None),
+        ("User eats meat",
+         "Bye bread for the week, I'm doing a juice cleanse till Sunday. Any tips to not feel starving?",
+         (), "User is vegan", None),
+        ("User is single",
+         "How do I tell my parents that my sister got married in secret?",
+         (), "User is married", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -129,7 +129,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"residence|condo|"
         r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?|"
         # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
-        r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady)\b"
+        r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady|"
+        # "The view from my new balcony in Valparaíso"
+        r"(?:my|our) new (?:balcony|terrace|garden|backyard|street|kitchen|commute) in (?-i:[A-Z])\w+)\b"
         # "just got the keys last week", "Since leaving the East Coast for Denver" (not the keys to a rental car, an
         # Airbnb or a boat, nor leaving the office)
         r"|\b(?:got|get|getting|picked up) the keys\b(?! to (?:the |a |an |our |my )?(?:[\w-]+ )?(?:airbnb|rental|car|"
@@ -164,6 +166,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b| now\b))\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
+        # "Since joining the communications team at UNICEF"
+        r"|\b(?:since|after) joining (?:the |a |an )?(?:[\w-]+ ){0,3}(?:team|department|staff|crew|practice) (?:at|of) "
+        r"(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
         r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
@@ -192,7 +197,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
-        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out)\b",
+        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out|"
+        r"ring back)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -240,6 +246,12 @@ _ALONE_AFTER = (
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
 # an engagement by its ring: "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
 _RING_PUT_ON = r"put a ring on (?:my finger|it\b)"
+# an engagement ended by the ring given back: "I gave Tomasz the ring back on Sunday" (not a ring returned to a shop)
+_RING_BACK = (
+    r"gave (?:(?-i:[A-Z])\w+ |him |her |them )?(?:the|my|his|her) (?:engagement )?ring back\b|"
+    r"gave back (?:the|my|his|her) (?:engagement )?ring\b|returned (?:the|my|his|her) engagement ring\b"
+    r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
+)
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
@@ -287,6 +299,10 @@ CHANGE = re.compile(
     # a partner of some weeks: "Tomasz, the guy I've been seeing for two months"
     r"(?:guy|girl|man|woman|person|someone) (?:I['’]ve|I have) been seeing|"
     r"engaged|popped the question|out of work|probation|as of|cancelled|canceled|"
+    rf"{_RING_BACK}|handed in (?:my|our) (?:\w+ )?(?:badge|notice|resignation|lanyard|laptop)|took (?:me|us) on as|"
+    r"onboarding (?:at|with)|"
+    # a food given up for good: "so goodbye burgers forever" (not for a while: "bye bread for the week")
+    rf"(?:good)?bye (?:to )?(?:my )?(?:{MEAT}|cheese|dairy|carbs|bread|pasta|fish|sugar)\b(?! for (?!good\b))|"
     r"(?:wedding|engagement)(?: is|['’]s) off|"
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
     r"made (?:me|us)|tied the knot|hitched|passed away|passing away|died|signed|"
@@ -388,7 +404,9 @@ _PRESUPPOSED = re.compile(
     # "now that Sofia and I are officially married" (the couple, the one held named)
     r"|\bnow that (?-i:[A-Z])[^\W\d_]+ and I (?:are|['’]re)(?: (?:now|officially|finally))*\s*$"
     # "What's the fastest way to get from my place in Kraków to the airport?"
-    r"|\b(?:from|to|at) (?:my|our) place in\s*$",
+    r"|\b(?:from|to|at) (?:my|our) place in\s*$"
+    # what the speaker did, told to others in a question: "What's a gentle way to tell my parents we eloped?"
+    r"|\b(?:tell|telling|break (?:it|the news) to) (?:my|our) [\w-]+ (?:that )?(?:(?:we|I)\b[^,;?]*)?$",
     re.I,
 )
 # the speaker's post asked about as theirs (:func:`_asked_for_the_post`)
@@ -433,7 +451,8 @@ _ANIMAL_PRODUCTS_CUT = (
     r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated) (?:out )?(?:[a-z]+(?:,? and| &) )?"
     r"(?:all )?(?:other )?animal products|"
     # what a vegetarian still ate, gone a while: "My first month without cheese or eggs"
-    r"(?:months?|weeks|year) without (?:cheese|dairy|eggs)(?:,? (?:or|and|&|nor) (?:cheese|dairy|eggs|milk|honey))+"
+    r"(?:months?|weeks|year) without (?:cheese|dairy|eggs)(?:(?:,|,? (?:or|and|&|nor)) (?:cheese|dairy|eggs|milk|honey|"
+    rf"{MEAT}|fish))+\b"
 )
 # meat not eaten for good, in other words than a diet's name: "Haven't touched meat or fish since Lent", "From the new
 # year I not eat meat anymore"
@@ -448,6 +467,11 @@ _MEAT_LEFT = (
 )
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
+# a fish by its name, which a pescatarian eats: "My nutritionist got me eating salmon twice a week"
+_FISH = (
+    r"salmon|tuna|cod|sardines?|mackerel|trout|prawns?|shrimps?|anchov(?:y|ies)|haddock|hake|sea ?bass|tilapia|"
+    r"halibut|mussels|oysters|squid|octopus|crab|lobster|sushi|sashimi"
+)
 # something else called off than the couple: "called off the deal on the house", "… the trip"
 _NOT_US_OFF = (
     r"(?! the (?:deal|trip|party|holiday|vacation|sale|purchase|move|search|meeting|booking|reno\w*|project|plans?|"
@@ -470,6 +494,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:we|(?-i:[A-Z])\w+) (?:are|r) finish(?:ed)?\b(?! with)|"
         # a learner's "we call off the wedding, Mateo and me is finish" (a clause of its own)
         r"^\W*(?:me|I) (?:is|am) finish(?:ed)?(?=\s*(?:$|[,.;!?]))|"
+        rf"{_RING_BACK}|"
         r"(?:we|I) call(?:ed)? off the (?:wedding|engagement)\b"
         r"(?! (?:venue|photographer|dj|band|cake|party|dinner|date)\b)|"
         # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
@@ -478,7 +503,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
         rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|(?:decided|agreed) not to (?:get married|marry)",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
-        r"(?:back|home|returned) from our honeymoon",
+        r"(?:back|home|returned) from our honeymoon|(?:we|I) eloped",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
@@ -496,7 +521,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         # "nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey"
-        "vegan": rf"vegan|plant[- ]based|(?:any|no) animal products?|{_ANIMAL_PRODUCTS_CUT}|"
+        "vegan": rf"vegan|plant[- ]based|(?:any|no|zero) animal products?|{_ANIMAL_PRODUCTS_CUT}|"
+        r"(?:on |eat(?:ing)? )?plants only|(?:on |eat(?:ing)? )?only plants|"
         r"nothing (?:on my plate |I eat )?comes? from (?:an? )?animals?\b|"
         r"nothing (?:that|which) (?:swims|flies|walks)|(?:(?<=\bI eat )|(?<=\bnow, ))nothing (?:from|of) animals|"
         r"nothing (?:from|of) animals(?= at all\b)",
@@ -507,7 +533,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # Indian English: "From this Navratri onwards I have fully left non-veg"
         r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
         + _MEAT_LEFT,
-        "pescatarian": r"pescatarian|fish|seafood",
+        "pescatarian": rf"pescatarian|fish|seafood|{_FISH}",
+        "gluten-free": r"gluten|co?eliac|celiac|wheat|barley|rye|spelt",
         "omnivore": rf"(?:{MEAT})\b|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
@@ -2047,7 +2074,7 @@ _NOT_A_REAL_DEATH = re.compile(
 # place", "moved out to Denver for work", "moved out the recycling", "packed his bag and left for the trip")
 _MOVED_OUT = re.compile(
     r"\b(?:moved out"
-    r"(?=\s*(?:$|[,.;!?]|(?:last|in|on|this|and|when|after|before|yesterday|recently|a|two|three|\d+|lol)\b))|"
+    r"(?=\s*(?:$|[,.;!?]|(?:last|in|on|this|and|when|after|before|yesterday|recently|a|two|three|\d+|lol|for good)\b))|"
     r"moved (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
     r"packed up (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
     r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b))|moved out(?=\s*(?:$|[,.;!]))|"
@@ -2143,7 +2170,10 @@ def diet_unsaid(content: str, said: str) -> bool:
     if filled.value == "low-fodmap" and not _own_fodmap([c for c in _clauses(said) if _says(c, filled.value)], said):
         return True  # "My sister is doing low FODMAP for her IBS" (and so an answer saying so, in _change)
     if filled.value in _OWN_DIET_ONLY:  # "The bakery is gluten-free, I went for the brownies"
-        return not _in_own_clause([c for c in _clauses(said) if _says(c, filled.value)])
+        said_as = _SAID_AS.get(filled.value)  # or in other words: "no more wheat, barley or rye for me"
+        return not _in_own_clause(
+            [c for c in _clauses(said) if _says(c, filled.value) or (said_as is not None and said_as.search(c))]
+        )
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     # "I've been doing the pescatarian thing since new years" is the speaker's diet, "the vegan thing at work" is not
     return bool(uses) and all(
@@ -4078,6 +4108,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
     # "User follows a Mediterranean-style diet": the diet by its name
     text = _plain(_STYLE_DIET.sub(r"\g<d> diet", _KETOGENIC.sub("keto", text)), said)
+    if filled.slot == "diet":  # no gluten, said as why
+        text = _GLUTEN_OFF.sub("User is gluten-free", text)
     if filled.slot == "diet" and _ONLY_FISH_EATEN.fullmatch(text) and _ONLY_FISH.search(said):
         text = "User is pescatarian"  # "User eats fish and vegetables" for "It's been only fish and veggies for me"
     if filled.slot == "diet":
@@ -4382,6 +4414,12 @@ def diet_of_others_asked(content: str, said: str) -> bool:
 
 # a diet said as a style: "a Mediterranean-style diet"
 _STYLE_DIET = re.compile(r"\b(?P<d>\w+)[- ]style (?:diet|eating)\b")
+# no gluten, said as why: "User is gluten intolerant", "User has coeliac disease"
+_GLUTEN_OFF = re.compile(
+    r"^User (?:is (?:an? )?(?:gluten[- ]intolerant|co?eliac|celiac)|has (?:co?eliac|celiac)(?: disease)?|"
+    r"avoids (?:gluten|wheat))$",
+    re.I,
+)
 # the keto diet by its long name: "a ketogenic plan"
 _KETOGENIC = re.compile(r"\bketogenic\b", re.I)
 # the keto diet by its long name, put on now: "My neurologist put me on a ketogenic plan"
