@@ -4252,6 +4252,35 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User is single",
          "How do I tell my parents that my sister got married in secret?",
          (), "User is married", None),
+        ("User has a girlfriend named Sofia",
+         "SHE SAID YES!!! 💍 Sofia and I want a backyard engagement party for about 40 people, give me some "
+         "ideas",
+         (), "User is engaged to Sofia",
+         "User is engaged to Sofia"),
+        ("User follows a paleo diet",
+         "ok day 30 of zero animal products 🌱 the cheese cravings are still brutal tho, is there any vegan "
+         "cheese that actually melts??",
+         (), "User is vegan",
+         "User is vegan"),
+        ("User is vegan",
+         "doing carnivore now (yes really, my cousin got me into it) 🥩 is it normal to feel this tired the "
+         "first week",
+         (), "User is vegan",
+         "User follows a carnivore diet"),
+        ("User follows a gluten-free diet",
+         "Good news: the retest showed it was never celiac, so my gluten-free era is officially over. Where "
+         "can I find a proper croissant in Lyon?",
+         (), "User no longer follows a gluten-free diet",
+         "User no longer follows a gluten-free diet"),
+        ("User follows a Mediterranean diet",
+         "What would happen to my cholesterol if I went full carnivore like those guys on YouTube? Purely "
+         "hypothetical, I'm not doing it.",
+         ("User follows a carnivore diet",), "User follows a carnivore diet",
+         None),
+        ("User is dating Mia",
+         "I asked my boss for Friday off and she said yes! Any ideas for a long weekend with Mia?",
+         (), "User is engaged to Mia",
+         None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

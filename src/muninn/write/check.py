@@ -203,7 +203,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
     ),
     "diet": re.compile(
         r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant[- ]based|diet|dairy|eggs?|"
-        r"keto|paleo|steak|burgers?|chicken|bacon|pork|beef|ham|lamb|seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
+        # (carnivore taken up now: not "if I went full carnivore like those guys on YouTube")
+        r"keto|paleo|carnivore(?= (?:now|these days|nowadays)\b)|steak|burgers?|chicken|bacon|pork|beef|ham|lamb|"
+        r"seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic|flexitarian|"
         r"lacto|ovo-lacto|lacto-ovo|"
         # a religious law kept by the speaker, not the words alone ("the difference between halal and kosher")
@@ -274,7 +276,10 @@ CHANGE = re.compile(
     r"(?:already|finally) feels like home|"
     r"(?:my|our) old neighbou?rs|"
     rf"{_LEASE_STARTS}|"
-    r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting) days are over|"
+    r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting|gluten-free) "
+    r"(?:days are|era is) (?:officially )?over|"
+    # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
+    r"(?:she|he) said yes\b(?!\s+to\b)(?=[^.?]*(?:\bengage\w*|\bring\b|💍))|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
@@ -290,7 +295,7 @@ CHANGE = re.compile(
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])|"
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?[a-z]\w+ as an? \w+|"
     # a streak of going without that tells of a start: "day 10 of no animal products", "day 30 of being vegan"
-    r"day \d+ (?:of (?:no|being|eating|going)|without) (?:\w+ )?(?:meat|animal products|dairy|eggs|fish|vegan|"
+    r"day \d+ (?:of (?:no|zero|being|eating|going)|without) (?:\w+ )?(?:meat|animal products|dairy|eggs|fish|vegan|"
     r"vegetarian|plant)|"
     # events that are a change in themselves
     r"retired|promoted|hired|fired|sacked|let (?:me|us) go|laid off|landed (?:a|the|my) (?:new )?(?:job|role|position)|"
@@ -2159,7 +2164,9 @@ def diet_unsaid(content: str, said: str) -> bool:
         # vegan guests", "… in my kitchen at work", "… in it, but nothing for me beats cheddar")
         or re.search(
             r"\bno animal products(?: at all| whatsoever)? (?:(?:on|in) my (?:plate|kitchen)|for me)\b"
-            r"(?!\s+(?:and|to|at|till|until|for|this|tonight|today|when|while)\b)",
+            r"(?!\s+(?:and|to|at|till|until|for|this|tonight|today|when|while)\b)"
+            # a streak of it: "day 30 of zero animal products"
+            r"|\bday \d+ (?:of (?:no|zero) |without )animal products\b",
             said,
             re.I,
         )
