@@ -4281,6 +4281,10 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "I asked my boss for Friday off and she said yes! Any ideas for a long weekend with Mia?",
          (), "User is engaged to Mia",
          None),
+        ("User is vegetarian",
+         "I gave up meat back in 2019 and my mom still asks every Christmas if I eat chicken. How do I explain it "
+         "kindly one more time?",
+         (), "User eats meat", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2234,7 +2234,7 @@ def _not_eaten(use: re.Match[str]) -> bool:
     sentence about a flatmate), asked about ("How long does meat take to digest?") or eaten by
     accident."""
     sentence, before = use.string, use.string[: use.start()]
-    if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence):
+    if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence) or _ASKED_IF.search(before):
         return True
     # (the speaker only in a question after it: "… all steak now 😩 how do I stop my tofu absorbing the smell")
     if _OTHER_SUBJECT.match(sentence) and not _SPEAKER.search(re.split(EMOJI_ASKS, statement_of(sentence))[0]):
@@ -2247,6 +2247,12 @@ def _not_eaten(use: re.Match[str]) -> bool:
     return _about_someone_else([clause], "diet")
 
 
+# what others ask of the speaker: "my mom still asks every Christmas if I eat chicken"
+_ASKED_IF = re.compile(
+    r"\b(?:asks?|asked|asking|wonders?|wondered)(?: (?:me|us))?(?: (?:every|each|at) \w+)? (?:if|whether) (?:I|we) "
+    r"(?:still |ever )?(?:eat|have|want|miss)\b[^,.;!?]*$",
+    re.I,
+)
 _PLANT_BEFORE = re.compile(rf"\b{PLANT}\s+(?:[\w-]+\s+)?$", re.I)
 _NOT_A_DISH_AFTER = re.compile(
     r"^(?:-style|\s+(?:spice|spiced|seasoning|style|stall|restaurant|place|steakhouse|shop|truck|van|menu)\b)", re.I
