@@ -470,8 +470,6 @@ _MEAT_LEFT = (
     # let in "… since January, it's a cleanse till Easter")
     r"(?:don['’]t|do not) miss meat(?: at all)? (?:anymore|any more)\b)"
 )
-# A value of a closed slot (or a job's state without work) must be said in the message, in one of
-# its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
 # a fish by its name, which a pescatarian eats: "My nutritionist got me eating salmon twice a week"
 _FISH = (
     r"salmon|tuna|cod|sardines?|mackerel|trout|prawns?|shrimps?|anchov(?:y|ies)|haddock|hake|sea ?bass|tilapia|"
@@ -484,6 +482,8 @@ _NOT_US_OFF = (
 )
 # a name that is no kin word: "Kenji passed away", not "Grandpa passed away"
 _NOT_KIN = r"(?!(?-i:Grandpa|Grandma|Granny|Gran|Nan|Nana|Dad|Daddy|Mum|Mom|Mam|Mama|Papa|Uncle|Aunt|Auntie)\b)"
+# A value of a closed slot (or a job's state without work) must be said in the message, in one of
+# its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
