@@ -243,9 +243,6 @@ _SETTLED = re.compile(
 _ALONE_AFTER = (
     r"(?:living alone|on my own|by myself) after (?:\w+ ){1,2}years of (?:marriage|being married|being together)"
 )
-# A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
-# Without such a word a message on the topic is most often about someone else or a one-off
-# ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
 # an engagement by its ring: "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
 _RING_PUT_ON = r"put a ring on (?:my finger|it\b)"
 # an engagement ended by the ring given back: "I gave Tomasz the ring back on Sunday" (not a ring returned to a shop)
@@ -254,6 +251,9 @@ _RING_BACK = (
     r"gave back (?:the|my|his|her) (?:engagement )?ring\b|returned (?:the|my|his|her) engagement ring\b"
     r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
 )
+# A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
+# Without such a word a message on the topic is most often about someone else or a one-off
+# ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
