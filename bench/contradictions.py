@@ -28613,6 +28613,554 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "find a proper croissant in Lyon?",
         "no longer|eats gluten|gluten again|not celiac|no celiac|regular diet|normal diet|no restriction|croissant",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Quick one: what's the best way to set up electricity in my name? Just got the keys to my flat in "
+        "Montreal and the previous tenant's account is still active.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so the movers finally dropped all my boxes in denver lol 📦📦 can u give me a checklist for changing my "
+        "address w the dmv",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My new landlord in Porto wants three months deposit upfront, is that normal in Portugal?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "We relocated to Auckland at the end of March for my partner's job, and I still haven't found a GP. How "
+        "does enrolling with a practice work in New Zealand?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "i am now living in Kraków since two months, my neighbour told me I must register my address at the "
+        "office, what documents i need?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Left Austin for good and settled in Nashville, fr the humidity here is worse 😩 recommend me a "
+        "dehumidifier under $200?",
+        "nashville",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Since leaving Toronto I've been renting a little place in Halifax, and the winters by the ocean are a "
+        "different beast. What should I know about heating oil vs heat pumps?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Need some help planning a housewarming. Our new apartment in Bengaluru is tiny, maybe 15 people max — "
+        "menu ideas?",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I moved to Singapore last month and my Korean phone plan is costing a fortune in roaming. Which local "
+        "SIM plans are good?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "yo which neighbourhoods in nairobi are safe to walk at night? been here 3 weeks now since the transfer "
+        "and still only go office→home",
+        "nairobi",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me write a LinkedIn headline? After twelve years in the classroom I'm now a UX researcher "
+        "at a fintech startup.",
+        "\\bux\\b|user experience|research",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "since I'm not at Deloitte anymore and I'm doing deliveries for Glovo while I figure stuff out, can you "
+        "help me track mileage for taxes?",
+        "deliver|courier|glovo|driver|rider",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "finally passed the bar exam!!! 🎉 first week as an associate at a law firm is brutal tho, any tips for "
+        "billing hours lol",
+        "lawyer|attorney|associate|\\blaw\\b|law firm|legal|solicitor",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I handed in my notice at the firm in spring and now I run my own little bakery. What's a good way to "
+        "price custom wedding cakes?",
+        "baker|bakery|pastry|cake",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "I am now working for Siemens in the energy department, not at Samsung anymore. How I write a good "
+        "self-introduction email to my new team?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "burnt out of coding so i quit & became a park ranger 🌲 what boots should i get for 10 mile patrols",
+        "ranger|\\bpark|forest",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "My first shift as a firefighter is Monday. Any meal prep ideas for 24-hour shifts at the station?",
+        "fire.?fight|fire department|fire service|fire station",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "The Netflix onboarding is three weeks long, which feels excessive. Any tips for remembering a hundred "
+        "new names on a team?",
+        "netflix",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Started a new job at a veterinary clinic as a vet tech last week, and I need a cheat sheet of common dog "
+        "medication dosages.",
+        "\\bvet|veterinar|animal",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "i do comms for the city council now, no more newsroom 😅 how do i write a press release that doesnt sound "
+        "robotic",
+        "comms|communications|council|press officer|public relations|\\bpr\\b|spokes",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "My ex-husband wants to switch weekends with the kids again. How do I reply firmly but politely?",
+        "divorc|separat|ex.?husband|single|split|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Need gift ideas for my girlfriend Amara, we've been together 2 months and her birthday is friday!!",
+        "girlfriend|amara|dating|in a relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I called it quits in January. Anyway, I'm trying to get back into running — can you make me a "
+        "5k plan?",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|ended|called it quits|separat",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "kenji proposed on the beach last night 💍😭 help me plan an engagement party on a budget pls",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Now that Priya and I are officially husband and wife, what's the process for her to take my surname on "
+        "her passport in the UK?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Me and Mateo are done, for real this time. I'm seeing a guy called Tariq now and he invited me to meet "
+        "his parents — what do I bring?",
+        "tariq",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "Since the divorce got finalized I've been living alone for the first time in twenty years. Simple "
+        "dinners for one?",
+        "divorc|single|separat|ex.?wife|no longer married",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancé Lukas and I can't agree on a wedding date. Is late September in Vienna too rainy?",
+        "engaged|fianc|lukas",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chiara",
+        "the wedding is off. chiara called it off 2 weeks before 💔 how do i even ask for deposits back from the venue",
+        "single|broke|break.?up|split|called off|cancel|no longer|\\bended|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ngozi",
+        "Ngozi and me, we got married in June at the registry, small one. Now her family want a traditional "
+        "ceremony in Lagos also, how do I make a budget for that?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've been fully plant-based since New Year, no more cheese or eggs. What can I use instead of egg in "
+        "banana bread?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "quit eating meat after that documentary 🐄 but still eat fish. good salmon recipes??",
+        "pesc[ae]tarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor put me on a keto plan for my blood sugar, so my vegan days are over — I'm eating eggs and meat "
+        "again. Help me with a grocery list?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto, I was miserable. Back to eating bread and pasta like a normal person 🍝 what's a quick "
+        "carbonara recipe",
+        "no longer|stopped|quit|dropped|gave up|carbs|pasta|bread|normal|regular|omnivor|no (?:special|restrict)",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Hello, I am eating only halal now since I converted to Islam last year, so what kind of fish and meat is "
+        "allowed for me? Also gelatin?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "After the celiac diagnosis I stopped doing paleo and my dietitian has me on a plain gluten-free diet "
+        "with grains like rice and quinoa. Breakfast ideas?",
+        "gluten|c[o]?eliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ngl i started eating chicken again bc my iron was so low 😬 easy marinades?",
+        "chicken|meat|omnivor|poultry|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My husband and I went vegetarian three weeks ago for climate reasons. What protein should I add to a "
+        "lentil soup?",
+        "vegetarian|veggie|meat.?free|no meat|doesn'?t eat meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "since going back to dairy & eggs (still no meat tho) my skin is so much better lol. whats a good high "
+        "protein omelette?",
+        "vegetarian|veggie|lacto|ovo|dairy|egg",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bonjour, my cardiologist says no more keto for me, now I follow the Mediterranean diet with olive oil, "
+        "fish, many vegetables. Can you propose a menu for one week?",
+        "mediterranean",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Any tips for keeping a balcony garden alive? The new flat in Valparaíso gets brutal afternoon sun and "
+        "the sea wind dries everything out.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Sorry for my english. Since three weeks I am living now in Kraków near to my parents, can you help me "
+        "write email to my old landlord in Manchester about return of the deposit?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "What's the fastest way to convert my Texas driver's license to a Japanese one? The bus from my apartment "
+        "on the edge of Sapporo only runs twice an hour and winter is coming.",
+        "sapporo|hokkaido|japan",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Help me write a thank-you note to the neighbours in Berlin who watered my plants for five years. Now "
+        "that the last boxes are unpacked here in Nairobi I finally have time to do it properly.",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "We relocated to Auckland last month. Which suburbs have decent public primary schools and aren't a "
+        "nightmare to drive out of?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "How do people here in Phoenix keep their electric bill under control in July? It's our first summer in "
+        "the desert and the AC bill is already $400.",
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Now I am living in Sevilla since March and the kitchen of the new piso is very small, only two fires. "
+        "Give me recipes with only one pan please.",
+        "sevill|seville",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Can you explain how council tax bands work? The first bill just landed on the mat at my flat in Leeds "
+        "and I have no idea if it's right.",
+        "leeds|yorkshire|england|\\buk\\b",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Just signed the lease in Zurich-Oerlikon and the agent says I have 14 days to register with the "
+        "Kreisbüro. What documents should I bring?",
+        "z[uü]rich|switzerland",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Moving back in with my mom in Tulsa was humbling, but at least rent is zero now. How should I budget "
+        "what I'm saving each month?",
+        "tulsa|oklahoma",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Any tips for feet that ache after standing all day? I thought leaving the hospital would fix it, but "
+        "teaching tenth-grade chemistry has me on my feet even more.",
+        "teach|chemistry|school|educator",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm doing the payroll for my own little bike repair shop, which software is cheapest for three "
+        "employees?",
+        "bike|bicycle|cycl|repair shop|own (shop|business)|self.?employ|business owner|owner",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My boss at the trattoria say I must learn to make fresh pasta by hand, I never was cook before, only "
+        "programmer. How I make tagliatelle without machine?",
+        "cook|chef|restaurant|trattoria|kitchen",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Can you help me prep for my first board meeting as CFO of Verdant Labs? Still getting used to not having "
+        "a Google badge on my lanyard.",
+        "verdant|cfo|chief financial|finance",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I traded the spreadsheets for the fire station, I need meal prep ideas that survive 24-hour shifts "
+        "in a shared fridge.",
+        "fire.?fight|fire station|fire service|fire department|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Two weeks into being a UX researcher at Spotify and I'm drowning in interview transcripts. Any tips for "
+        "synthesizing findings quickly?",
+        "\\bux\\b|user experience|user research|researcher|spotify",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "Kindly suggest how to answer when people in village ask why I leave the bank job for growing mangoes "
+        "with my uncle. They are thinking I am crazy.",
+        "farm|mango|orchard|agricultur|grow",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Pottery has been my full-time thing since I hung up the suit. How do I price a set of six mugs for the "
+        "Saturday market without underselling myself?",
+        "potter|ceramic|artisan|mug|craft",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Quick question about night shifts at the port: I operate a gantry crane now and my sleep schedule is "
+        "wrecked. Any tips?",
+        "crane|port|dock|longshore|harbou?r",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "From this Monday I am belong to Siemens Healthineers, MRI team. Please help me make self-introduction "
+        "for team Slack, not too formal.",
+        "siemens|healthineers|mri",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel moved out and took the dog, the apartment is so quiet in the evenings. What hobbies are "
+        "good for someone suddenly on their own?",
+        "separat|divorc|single|split|broke up|ended|no longer|estranged",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara wants us to cook jollof rice together this weekend. Can you give me a recipe that "
+        "won't embarrass me in front of her?",
+        "amara|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!! I'm still shaking. Help me pick a date for the engagement party that doesn't clash with "
+        "her sister's exams.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Now that Priya is officially my wife, what's the smartest way for us to merge our bank accounts without "
+        "fighting about it?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "After Mateo and me finish, I am alone again and my friends want to put me on a dating app. What I should "
+        "write in the profile?",
+        "single|broke up|split|ended|no longer|\\bex\\b|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        "My husband Kwame has been snoring like a chainsaw since the honeymoon. Any remedies that don't involve "
+        "me sleeping on the couch?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Signing the divorce papers today. Can you help me draft a short, neutral message to our kids' teachers "
+        "about the new custody schedule?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Yuki and I just moved in together and the dishes are already a battlefield. How do couples split chores "
+        "fairly?",
+        "yuki|partner|girlfriend|boyfriend|dating|relationship|living together|cohabit|moved in",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Gift ideas for my wife's birthday? Chloe and I eloped in Las Vegas in May, so this is my first one as "
+        "her husband. No pressure.",
+        "married|wife|spouse|husband|elope",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomás",
+        "The wedding with Tomás is cancelled, we are not together anymore. Now I have 120 printed invitations, "
+        "any creative way to recycle them?",
+        "called off|cancel|single|broke|split|ended|no longer|not together|\\bex\\b|separat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My first month eating fish again since the doctor flagged my B12. What's an easy weeknight salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Looking for a cheese substitute for lasagna: no dairy, no eggs, and no meat in this house since January.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After ten years plant-based I'm eating steak again on my trainer's advice. How do I cook a ribeye medium "
+        "rare without setting off the smoke alarm?",
+        "meat|omnivor|steak|no longer vegan|not vegan|beef",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cholesterol went crazy; the doctor wants me on a Mediterranean diet instead. Which "
+        "whole grains should I start with?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Tuna salad was my lunch for ages, but after that trawler documentary no fish for me either. What "
+        "vegetarian protein fills the same gap?",
+        "vegetarian|meat.?free|no fish|without fish|no seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I took my shahada in the spring I only buy from the halal butcher. Can you adapt this bolognese "
+        "recipe for the beef mince from there?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "The keto plan has me eating bacon for the first time in twelve years and honestly I feel great. Is 20 "
+        "grams of net carbs a day realistic long term?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My gastroenterologist put me on low FODMAP, so goodbye paleo. What snacks have no onion or garlic and "
+        "don't taste like cardboard?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Honey and cheese are back in my life after five years. Which cheeses would you recommend for someone "
+        "basically starting from zero?",
+        "vegetarian|lacto|dairy|cheese|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "After six months of nothing but meat my doctor begged me to eat a vegetable, so I'm mostly plants now "
+        "with the occasional chicken. Easy flexitarian dinners?",
+        "flexitarian|vegetable|plant|semi.?vegetarian|mostly",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -28807,6 +29355,11 @@ HUNDRED_TWENTY_EIGHTH_HOLDOUT = (
 HUNDRED_TWENTY_NINTH_HOLDOUT = 4492  # pairs 4492-4531: by a hundred-and-fourth writer, asked as the 47th's,
 # written after the 127th-128th batches' first run (twenty-fifth session)
 HUNDRED_THIRTIETH_HOLDOUT = 4532  # pairs 4532-4571: by a hundred-and-fifth writer, asked as the 48th's, with the 129th
+HUNDRED_THIRTY_FIRST_HOLDOUT = 4572  # pairs 4572-4611: by a hundred-and-sixth writer, asked as the 47th's,
+# written before the 129th-130th batches' misses were traced (twenty-sixth session)
+HUNDRED_THIRTY_SECOND_HOLDOUT = (
+    4612  # pairs 4612-4651: by a hundred-and-seventh writer, asked as the 48th's, with the 131st
+)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -35832,6 +36385,139 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is vegetarian",
         "I gave up meat back in 2019 and my mom still asks every Christmas if I eat chicken. How do I explain it "
         "kindly one more time?",
+    ),
+    (
+        "User lives in Dublin",
+        "My sister just moved to Edinburgh and I'm flying over to help her paint — what's the cheapest way to get "
+        "there from Dublin?",
+    ),
+    (
+        "User lives in Osaka",
+        "thinking about maybe moving to fukuoka someday when i retire lol, is it actually cheaper?",
+    ),
+    ("User lives in Buenos Aires", "Heading to Montevideo for a long weekend — which ferry company is more reliable?"),
+    (
+        "User lives in Phoenix",
+        "We almost bought a house in Tucson last year but backed out at the last minute. Now the rent here went "
+        "up again — how do I negotiate a renewal?",
+    ),
+    (
+        "User works as a dentist",
+        "ugh another day of patients who haven't flossed since 2019 🙄 tell me a dentist joke to survive the afternoon",
+    ),
+    (
+        "User works at IKEA",
+        "My boss at IKEA keeps scheduling me for closing shifts back to back. How do I bring this up without "
+        "sounding whiny?",
+    ),
+    (
+        "User works as an electrician",
+        "My buddy Rahul just got hired as a project manager and wants advice on running meetings. What should I "
+        "tell him?",
+    ),
+    (
+        "User works as a graphic designer",
+        "I interviewed for an art director role at an agency but turned the offer down, the pay was worse. Was "
+        "that dumb?",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima and I had a silly fight about whose turn it is to do the dishes 😂 give me a funny apology poem",
+    ),
+    (
+        "User is single",
+        "My best friend Camille just got engaged and asked me to be maid of honor! How long should a speech be?",
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "If Jonas and I ever got married, would I have to change my name in Sweden? Just curious, no plans yet haha",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is doing keto and I'm cooking for him this weekend. Any keto dishes that also work with halloumi "
+        "for me?",
+    ),
+    ("User is vegan", "been vegan for 5 yrs now and still get asked where i get my protein 🙃 give me a comeback"),
+    (
+        "User eats meat",
+        "What's the difference between pescatarian and flexitarian? My coworker keeps using both words.",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a cheat day at my cousin's wedding yesterday, ate cake and everything 😅 back on track today — how do "
+        "I get into ketosis faster?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Lima and keeps sending me photos of ceviche. What's a good housewarming gift to "
+        "ship to her?",
+    ),
+    (
+        "User lives in Vancouver",
+        "Packing for a two-week conference in Singapore. What should I bring for the humidity? I fly straight "
+        "back home afterwards.",
+    ),
+    (
+        "User lives in Dublin",
+        "Sometimes I daydream about chucking it all in and moving to a Greek island, but then I remember I can't "
+        "even keep basil alive. Anyway, basil care guide please?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I came here from Durban eight years ago and I still miss proper bunny chow. How do I make it at home?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another 12-hour shift counting pills under a manager who hates me. Remind me why I chose pharmacy? Also, "
+        "how do I politely ask for a schedule change?",
+    ),
+    (
+        "User works at Airbus",
+        "I interviewed at Boeing last week just out of curiosity and turned the offer down, the relocation wasn't "
+        "worth it. How do I keep things warm with the recruiter?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an electrician like his dad. What apprenticeship programs should he look into?",
+    ),
+    (
+        "User works as a journalist",
+        "If I were a dentist I'd at least have my weekends, haha. Anyway, can you help me tighten this lede "
+        "before my editor sees it?",
+    ),
+    (
+        "User is married to Fatima",
+        "My best friend Jonas just got divorced and is crashing on our couch. How can Fatima and I support him "
+        "without being overbearing?",
+    ),
+    (
+        "User has a boyfriend named Raj",
+        "Raj and I had a huge fight about the dishes again, I was so angry I almost ended it. We made up though. "
+        "How do couples usually divide chores?",
+    ),
+    (
+        "User is single",
+        "Went on one date with a guy from Hinge, zero spark. Back to my cat and my crosswords. Can you recommend "
+        "a really hard crossword book?",
+    ),
+    (
+        "User is vegan",
+        "My roommate started keto and the fridge is full of bacon now. How do I set boundaries about shared shelf "
+        "space without a fight?",
+    ),
+    (
+        "User eats meat",
+        "Hosting a dinner where two guests are vegan. What main dish would satisfy everyone, including meat "
+        "eaters like me?",
+    ),
+    (
+        "User is pescatarian",
+        "What's actually the difference between halal and kosher slaughter? Just curious after watching a documentary.",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day got out of hand: half a pizza yesterday and I feel terrible. Back on keto today, how do I get "
+        "into ketosis again fast?",
     ),
 ]
 NEUTRAL_SEEN = 8
