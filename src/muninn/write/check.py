@@ -354,12 +354,12 @@ _SPEAKER = re.compile(
     r"|^\W*(?:(?:just|finally|recently|officially) )?(?:started|joined|began) (?:at|with|as)\b"
     # one's boss at a workplace named is the speaker's workplace: "My boss at Nokia is very direct"
     r"|\bmy (?:new )?(?:boss|manager|supervisor|line manager|team lead) at (?-i:[A-Z])"
-    # the speaker's new home, or neighbours "here": "the commute from our new place in Halifax", "Our new neighbors here
-    # in Asheville"
+    # the speaker's new home, or neighbours "here" or new: "the commute from our new place in Halifax", "Our new
+    # neighbors here in Asheville", "my new neighbors in Portland keep leaving zucchini on my porch"
     # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
     r"|(?:(?<=\bfrom )|(?<=\binto )|(?<=\bto )|(?<=\bat )|(?<=\bin ))(?:my|our) new "
     r"(?:place|flat|house|home|apartment|condo) in (?-i:[A-Z])"
-    r"|\b(?:my|our) (?:new )?neighbou?rs here in (?-i:[A-Z])[\w'’-]*(?![\w'’-])"
+    r"|\b(?:my|our) (?:(?:new )?neighbou?rs here|new neighbou?rs) in (?-i:[A-Z])[\w'’-]*(?![\w'’-])"
     r"(?! (?:just |recently |have |had |all |both )*(?:moved|relocated|are moving|left for)\b)",
     re.I,
 )
@@ -383,7 +383,10 @@ _COMPANY = re.compile(
     rf"(?:\b(?:with|w|near|beside|close to|closer to|next to|because of|thanks to)\s+|\bw/\s*){_WHOSE}"
     rf"(?:{_PEOPLE}|{_PARTNERS})\b(?:['’]s(?: \w+)?)?|"
     # what the speaker took over from them: "took over my uncle's bakery"
-    rf"\btook over {_WHOSE}(?:{_PEOPLE}|{_PARTNERS})['’]s\b",
+    rf"\btook over {_WHOSE}(?:{_PEOPLE}|{_PARTNERS})['’]s\b|"
+    # their work a move is made for: "relocated to dublin for my wife's job"
+    rf"\bfor {_WHOSE}(?:{_PEOPLE}|{_PARTNERS})['’]s (?:new )?(?:job|work|posting|transfer|studies|degree|career|"
+    r"residency|contract)\b",
     re.I,
 )
 _AFTER_A_TURN = re.compile(r"\b(?:but|so|then)\b", re.I)
@@ -1031,7 +1034,7 @@ _NOT_THE_JOB = re.compile(
 )
 _WISHED = re.compile(
     r"\b(?:love to|like to|wish(?:ed|ing)?|want(?:s|ed)? (?:\w+ )?to|wanna|hop(?:e|es|ing) to|dream\w*|saving (?:up )?"
-    r"(?:for|to)|plan\w*|thinking|considering|might|would|could|should)\b|['’]d\b",
+    r"(?:for|to)|plan(?:s|ned|ning)?|thinking|considering|might|would|could|should)\b|['’]d\b",  # not "plant-based"
     re.I,
 )
 _NOT_REAL = re.compile(
@@ -2459,7 +2462,7 @@ _WHEN_WILL = re.compile(r"\bwhen (?:I['’]ll|I will|will I|I['’]m (?:going to
 
 
 # the speaker settled where the message names in a question: "what's the bus card called in Valparaíso? Just signed a
-# lease here"
+# lease here", "Any tips for the humidity in Singapore? Our lease here started last month"
 # work a move is made for, someone's or one's own: "my wife's posting", "my new job"
 _MOVE_REASON = r"(?:\w+['’]s )?(?:new )?(?:job|work|posting|transfer|studies|degree)"
 _SETTLED_HERE = re.compile(
@@ -2469,6 +2472,8 @@ _SETTLED_HERE = re.compile(
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| as a (?:kid|child|student)\b|"
     # a reason of the move is no stay: "since we shifted here for my wife's posting"
     rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))|"
+    # a lease here begun: "Our lease here started last month"
+    r"\b(?:our|my) (?:new )?(?:lease|tenancy|rental contract) here (?:(?:only|just) )?(?:started|began|kicked off)\b|"
     # the keys of one's home, or its lease, without the place: "We finally got the keys to our apartment there", "the
     # first one since I got the keys", "we only signed the lease on this old machiya" (not the keys of an office, a
     # shop or a holiday let, nor someone else's: "I got the keys to the office", "to my sister's flat")
@@ -4200,7 +4205,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 # (the company or the full-time work told of in a whole sentence, once for every clause)
-                told = _my_company_is(said, now.value) or _full_time_now(said, now.value)
+                told = (
+                    _my_company_is(said, now.value) or _full_time_now(said, now.value) or _offer_signed(said, now.value)
+                )
                 clauses = [
                     c
                     for c in clauses
@@ -4469,11 +4476,14 @@ _FISH_KEPT = re.compile(
 def _diet_kept(text: str, said: str) -> str:
     """``text``, or the diet ``said`` names beside what it reads: "User is pescatarian" where it says vegetarian and
     ``said`` keeps fish beside the meat cut (:data:`_FISH_KEPT`: "my partner and i cut out meat and poultry but kept
-    seafood"); where it says meat is eaten, the halal or carnivore diet the speaker keeps ("I'm eating meat again, but
-    strictly halal", "day 40 of carnivore")."""
-    kept = _VEGETARIAN_SAID.fullmatch(text) is not None and _FISH_KEPT.search(said) is not None
-    if kept and not _WISHED.search(said) and not _PAST_TIME.search(said):
+    seafood"), "User is vegan" where it names a fully plant-based diet (:data:`_FULLY_PLANT_BASED`); where it says
+    meat is eaten, the halal or carnivore diet the speaker keeps ("I'm eating meat again, but strictly halal", "day 40
+    of carnivore")."""
+    vegetarian = _VEGETARIAN_SAID.fullmatch(text) is not None and not _WISHED.search(said)
+    if vegetarian and _FISH_KEPT.search(said) and not _PAST_TIME.search(said):
         return "User is pescatarian"
+    if vegetarian and _own_diet(_FULLY_PLANT_BASED, said) and not _PAST_TIME.search(said):
+        return "User is vegan"
     filled = slot_of(text)
     if (
         filled is None
@@ -4550,6 +4560,8 @@ def _halal_now(filled: Filled, said: str) -> str | None:
 
 
 _VEGETARIAN_SAID = re.compile(r"User is (?:a )?vegetarian(?: now)?")
+# a diet of plants only, without a hedge: "Three weeks fully plant-based now" (not "mostly plant-based")
+_FULLY_PLANT_BASED = re.compile(r"\b(?:fully|100 ?%|entirely|completely|totally|strictly) plant[- ]based\b", re.I)
 # a split of others': "the divorce of my parents", "the break-up between my friends"
 _OTHERS_SPLIT = re.compile(r"[\w-]*\s+(?:of|between)\s+(?:my|his|her|their|the|our)\b", re.I)
 # a leaving denied: "I'm not leaving Google", "I haven't quit"
@@ -5050,6 +5062,17 @@ _NOT_THE_EMPLOYER = re.compile(
 )
 
 
+def _offer_signed(said: str, value: str) -> bool:
+    """Whether a sentence of ``said`` tells of the speaker's signing ``value``'s offer and the start it sets: "Signed
+    the Shopify offer yesterday and I start Monday"; not "Should I sign the Shopify offer?", "I haven't signed the
+    Shopify offer yet", "my brother signed the Shopify offer and starts Monday"."""
+    signed = (
+        rf"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|officially)\s+)?(?:signed|accepted)\s+"
+        rf"(?:the|their)\s+{re.escape(value)}\s+(?:job\s+)?offer\b[^.!?]*\b(?:I start|I['’]m starting|starting)\b"
+    )
+    return any(re.search(signed, s, re.I) and not _WISHED.search(s) for s in SENTENCES.split(said))
+
+
 def _full_time_now(said: str, value: str) -> bool:
     """Whether a sentence of ``said`` opens on the work ``value`` done full time now, the speaker's: "ok so ex-lawyer,
     full time potter now"; not "Would love to be a full time potter now", "My teacher, ex-lawyer, full time potter
@@ -5107,7 +5130,8 @@ def _says(clause: str, value: str) -> bool:
 def _doing(clause: str, value: str) -> re.Match[str] | None:
     """Where ``clause`` says the work ``value`` names by its doer as the speaker doing it: its other words right after
     the verb ("I am driving taxi" for a taxi driver, "for teaching culinary arts" for a culinary arts teacher) or the
-    field done ("and doing UX design" for a UX designer); not someone else ("he is driving taxi")."""
+    field done ("and doing UX design", "now I do UX design" for a UX designer); not someone else ("he is driving
+    taxi")."""
     *field, doer = value.split()
     m = _DOER.fullmatch(doer)
     if not field or m is None or m["stem"].lower() in _NOT_A_DOING:
@@ -5117,7 +5141,8 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     return re.search(
         rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}|"
         rf"\bI\s+(?:now\s+)?{stem}e\s+{what}|"  # a learner's "now I drive truck long haul"
-        rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem})\b",
+        rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}|"
+        rf"\b(?:and|now),?\s+I\s+(?:now\s+)?do\s+{what}\s+{stem})\b",  # "now I do freelance UX design"
         clause,
         re.I,
     )
@@ -5163,7 +5188,9 @@ _LEFT_BEFORE = re.compile(
     r"bike|car|gym)\b)|\binstead of\b|"
     # "Since I'm not crunching numbers for clients anymore"
     r"\b(?:I['’]m|I am|im) not (?!(?:taking|using|riding|drinking|smoking|eating|going|having|buying|paying)\b)\w+ing\b"
-    r"[\w\s'’-]{0,40}? (?:anymore|any more)\b(?!\s+(?:this|that|for|today|tonight|until|till)\b)",
+    r"[\w\s'’-]{0,40}? (?:anymore|any more)\b(?!\s+(?:this|that|for|today|tonight|until|till)\b)|"
+    # "After 12 years in the hospital I am now driving the bus"
+    r"(?:^|[.!?]\s+)\W*after (?:\d+|\w+) (?:years?|months|decades?) (?:in|at|as|with) ",
     re.I,
 )
 
