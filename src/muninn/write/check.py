@@ -271,11 +271,14 @@ CHANGE = re.compile(
     # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
     # call off the wedding" (not its venue)
     r"still (?:figuring out|getting used to) (?!where|whether|if|what|which|how)|"
-    # a new home said by its feel or the neighbours left: "Montevideo already feels like home", "my old neighbors"
+    # a new home said by its feel, the neighbours or home left: "Montevideo already feels like home", "my old
+    # neighbors", "much better ocean views than my old place in seoul"
     r"(?:^|(?<=[,.;!?]\s)|(?<=\bbut\s)|(?<=\band\s))(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? "
     r"(?:already|finally) feels like home|"
-    r"(?:my|our) old neighbou?rs|"
+    r"(?:my|our) old neighbou?rs|(?:my|our) old (?:place|flat|apartment|house|home|neighbou?rhood) (?:back )?in\b|"
     rf"{_LEASE_STARTS}|"
+    # a learner's "From this Ramadan I decide to stop eating all animals"
+    r"decided? to (?:stop|quit) eating|"
     r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting|gluten-free) "
     r"(?:days are|era is) (?:officially )?over|"
     # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
@@ -540,7 +543,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:stopped|quit|gave up|no longer) (?:buying |eating )?anything (?:that|with) (?:had |has )?a face|"
         # Indian English: "From this Navratri onwards I have fully left non-veg"
         r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
-        + _MEAT_LEFT,
+        # a learner's "I decide to stop eating all animals"
+        r"decided? to stop eating (?:all |any )?(?:animals|meat)\b|" + _MEAT_LEFT,
         "pescatarian": rf"pescatarian|fish|seafood|{_FISH}",
         "gluten-free": r"gluten|co?eliac|celiac|wheat|barley|rye|spelt",
         "omnivore": rf"(?:{MEAT})\b|everything",
@@ -2996,6 +3000,8 @@ def _diet_done(filled: Filled, said: str) -> str | None:
             or _still_held(filled, said)
             # another diet named is the change, left to the model: "done with raw food, back to a normal omnivore diet"
             or any(d.lower() != m["d"].lower() for d in _A_DIET.findall(said))
+            # or said by what the speaker leaves out now: "Done with paleo. These days it's no meat at all for me"
+            or any(_own_diet(_SAID_AS[d], said) for d in ("vegetarian", "vegan") if d != filled.value)
             or re.match(
                 r"\s*(?:for (?:today|tonight|the (?:day|night|weekend|holidays?))|till|until)\b",
                 sentence[m.end() :],
@@ -4206,7 +4212,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 # (the company or the full-time work told of in a whole sentence, once for every clause)
                 told = (
-                    _my_company_is(said, now.value) or _full_time_now(said, now.value) or _offer_signed(said, now.value)
+                    _my_company_is(said, now.value)
+                    or _full_time_now(said, now.value)
+                    or _offer_signed(said, now.value)
+                    or _own_business(said) == now.value.lower()  # "I quit … and opened a little bakery"
                 )
                 clauses = [
                     c
@@ -4576,6 +4585,9 @@ _MY_OWN_BUSINESS = re.compile(
     rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?|"
     # "After quitting tech I opened a small bakery with my sister"
     rf"(?:after|since) (?:quitting|leaving) (?:[\w-]+ ){{1,3}}?(?:I|we) opened (?:an?|my|our)(?: own)?|"
+    # "I hung up the suit for good and opened a little bakery with my sister"
+    r"\b(?:I|we) (?:(?:have|['’]ve) )?(?:quit|left|hung up|resigned|handed in)\b[^.!?]{0,40}? and (?:then |finally )?"
+    r"opened (?:an?|my|our)(?: own)?|"
     # "Since I handed in my work laptop and took over my uncle's bakery" (not "… for the weekend")
     r"(?:(?:I|we) (?:(?:have|['’]ve) )?|\bI\b[^.!?]{0,60}?\band |^\W*)(?:(?:finally|just|recently|officially) )?"
     r"took over (?:my|our|the)"
@@ -5130,19 +5142,22 @@ def _says(clause: str, value: str) -> bool:
 def _doing(clause: str, value: str) -> re.Match[str] | None:
     """Where ``clause`` says the work ``value`` names by its doer as the speaker doing it: its other words right after
     the verb ("I am driving taxi" for a taxi driver, "for teaching culinary arts" for a culinary arts teacher) or the
-    field done ("and doing UX design", "now I do UX design" for a UX designer); not someone else ("he is driving
-    taxi")."""
+    field done ("and doing UX design", "now I do UX design" for a UX designer) or its work counted ("I'm doing
+    deliveries" for a delivery driver); not someone else ("he is driving taxi")."""
     *field, doer = value.split()
     m = _DOER.fullmatch(doer)
     if not field or m is None or m["stem"].lower() in _NOT_A_DOING:
         return None
     what = r"\s+".join(map(re.escape, field))
     stem = re.escape(m["stem"])
+    # the field's work done, counted: "doing deliveries for DoorDash" for a delivery driver
+    done = re.sub(r"y$", "ie", field[-1].lower()) + "s"
     return re.search(
         rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}|"
         rf"\bI\s+(?:now\s+)?{stem}e\s+{what}|"  # a learner's "now I drive truck long haul"
         rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}|"
-        rf"\b(?:and|now),?\s+I\s+(?:now\s+)?do\s+{what}\s+{stem})\b",  # "now I do freelance UX design"
+        rf"\b(?:and|now),?\s+I\s+(?:now\s+)?do\s+{what}\s+{stem}|"  # "now I do freelance UX design"
+        rf"\b(?:I['’]?m|I am|I['’]?ve been|I have been|and)\s+(?:now\s+)?doing\s+(?:[\w-]+\s+){{0,2}}?{done})\b",
         clause,
         re.I,
     )
@@ -5189,6 +5204,8 @@ _LEFT_BEFORE = re.compile(
     # "Since I'm not crunching numbers for clients anymore"
     r"\b(?:I['’]m|I am|im) not (?!(?:taking|using|riding|drinking|smoking|eating|going|having|buying|paying)\b)\w+ing\b"
     r"[\w\s'’-]{0,40}? (?:anymore|any more)\b(?!\s+(?:this|that|for|today|tonight|until|till)\b)|"
+    # "since I'm not at the bank anymore", "since im not at HSBC anymore"
+    r"\b(?:I['’]m|I am|im) not at (?:(?:the|my) )?[\w'’ -]{1,30}? (?:anymore|any more)\b|"
     # "After 12 years in the hospital I am now driving the bus"
     r"(?:^|[.!?]\s+)\W*after (?:\d+|\w+) (?:years?|months|decades?) (?:in|at|as|with) ",
     re.I,
