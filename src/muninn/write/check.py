@@ -208,6 +208,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic|flexitarian|"
         r"lacto|ovo-lacto|lacto-ovo|"
+        # a food of the carbs back: "Bread is back in my life and I regret nothing"
+        r"(?:bread|rice|pasta|potatoes|noodles|grains) (?:is|are) (?:(?:all|finally|officially) )?back|"
         # a religious law kept by the speaker, not the words alone ("the difference between halal and kosher")
         r"keep(?:s|ing)? kosher|(?:eat|eats|eating) (?:only )?(?:halal|kosher))\b",
         re.I,
@@ -2981,13 +2983,18 @@ _DIET_DONE = re.compile(
     r"officially|completely|and|so|but|because|since)\b))",
     re.I | re.M,
 )
+# the diet's time said to be over: "my gluten-free era is officially over", "My keto days are over"
+_DIET_ERA_OVER = re.compile(
+    rf"\bmy (?P<d>{DIET_NAMES})(?: diet)? (?:era|days|phase) (?:is|are) (?:(?:now|officially|finally|so) )*over\b", re.I
+)
 
 
 def _diet_done(filled: Filled, said: str) -> str | None:
-    """The diet held, said by the speaker to be over (:data:`_DIET_DONE`): "User no longer follows a keto diet",
-    "User is no longer vegan"; not asked, denied or in jest, nor for a day ("done with keto for today"); else None."""
+    """The diet held, said by the speaker to be over (:data:`_DIET_DONE`, :data:`_DIET_ERA_OVER`): "User no longer
+    follows a keto diet", "User is no longer vegan"; not asked, denied or in jest, nor for a day ("done with keto for
+    today"); else None."""
     for sentence in SENTENCES.split(said):
-        m = _DIET_DONE.search(sentence)
+        m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence)
         if (
             m is None
             or (named := _diet_named(m["d"])) is None
