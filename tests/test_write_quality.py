@@ -4271,7 +4271,7 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "Good news: the retest showed it was never celiac, so my gluten-free era is officially over. Where "
          "can I find a proper croissant in Lyon?",
          (), "User no longer follows a gluten-free diet",
-         "User no longer follows a gluten-free diet"),
+         "User is no longer gluten-free"),
         ("User follows a Mediterranean diet",
          "What would happen to my cholesterol if I went full carnivore like those guys on YouTube? Purely "
          "hypothetical, I'm not doing it.",
@@ -4362,6 +4362,26 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User works as a lawyer",
          "My cousin quit the bank and opened a little bakery. What should I bring to the opening?",
          (), "User works as a baker", None),
+        ("User follows a gluten-free diet",
+         "Good news: the retest showed it was never celiac, so my gluten-free era is officially over. Where "
+         "can I find a proper croissant in Lyon?",
+         (), "User is gluten-free",
+         "User is no longer gluten-free"),
+        ("User follows a keto diet",
+         "Bread is back in my life and I regret nothing. Can you recommend a beginner sourdough starter guide?",
+         (), "User follows a keto diet",
+         "User eats bread again"),
+        ("User works as a pharmacist",
+         "Retirement is weird. What hobbies do people usually pick up after 35 years behind the pharmacy counter?",
+         (), "User works as a pharmacist",
+         "User is retired"),
+        ("User works as a pharmacist",
+         "Retirement is two years away and after 30 years at the pharmacy I can't wait. What hobbies should I try "
+         "first?",
+         (), "User is retired", None),
+        ("User works as a pharmacist",
+         "My dad says retirement is boring after 40 years at the mill. What hobbies could I suggest to him?",
+         (), "User is retired", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

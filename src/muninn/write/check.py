@@ -1266,7 +1266,10 @@ _TEASED = re.compile(
 )
 # an occasion still ahead: "the wedding isn't until next June", "our wedding is in May"
 _STILL_AHEAD = re.compile(
-    r"\w+ (?:isn['’]t until|is not until|is (?:only )?(?:next|planned|booked|set)|is (?:in|on) )", re.I
+    r"\w+ (?:isn['’]t until|is not until|is (?:only )?(?:next|planned|booked|set)|is (?:in|on) |"
+    # "Retirement is two years away", "… is coming up"
+    r"is (?:only |just |still )?(?:[\w-]+ ){1,3}away\b|is (?:coming up|around the corner|approaching)\b)",
+    re.I,
 )
 # the value held, said to hold still by the speaker: "lol no, I'm still at Toyota", "we still live in Cork"
 _STILL = (
@@ -3359,6 +3362,15 @@ _NOW_RETIRED = re.compile(
     r"(?![^.!?]*\b(?:now (?:I )?work|back to work|next)\b)",
     re.I,
 )
+# the speaker's retirement, said by how it feels, beside the years of work counted: "Retirement is weird. What hobbies
+# do people pick up after 35 years behind the pharmacy counter?" (not "Retirement is two years away", "… coming up")
+_RETIREMENT_FELT = re.compile(
+    r"^\W*(?:(?:honestly|so|ok|okay|well|man|wow)\W+)*retirement (?:is|has been|feels)\b"
+    r"(?!\s+(?:(?:\w+ ){0,2}away|coming|near|close|around|approaching|ahead|looming|on the horizon|planned|next|"
+    r"in \w+)\b)"
+    r"(?=.*\b(?:\d+|[a-z]+ty(?:[- ][a-z]+)?) years (?:in|behind|at|as|of|on|with)\b)",
+    re.I | re.S,
+)
 # someone else the subject: "Sis got her degree and joined the air force"
 _OTHERS_AS_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their)\b", re.I)
 # what is no statement of now: supposed, dreamed, believed, quoted or past
@@ -3564,6 +3576,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             stated_now = statement_of(sentence)  # not "I'm retired? lol no"
             if (m := _NOW_RETIRED.search(stated_now)) is not None and _held_now(_up_to_its_clause(stated_now, m)):
                 return "User is retired"  # "Friday was my last day, I'm officially retired!"
+        if _RETIREMENT_FELT.search(said) and not _SOMEONE_ELSE.search(said):
+            return "User is retired"  # "Retirement is weird. … after 35 years behind the pharmacy counter?"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
     if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
