@@ -166,9 +166,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b| now\b))\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
-        # "Since joining the communications team at UNICEF"
-        r"|\b(?:since|after) joining (?:the |a |an )?(?:[\w-]+ ){0,3}(?:team|department|staff|crew|practice) (?:at|of) "
-        r"(?-i:[A-Z])"
+        # "Since joining the communications team at UNICEF", "Since I swapped the trading floor for the education
+        # department at the Rijksmuseum"
+        r"|\b(?:(?:since|after) joining|(?:swapped|traded|left) (?:[\w'’-]+ ){1,4}for) (?:the |a |an )?(?:[\w-]+ ){0,3}"
+        r"(?:team|department|staff|crew|practice) (?:at|of) (?:the )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
         r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
