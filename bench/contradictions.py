@@ -29161,6 +29161,557 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "with the occasional chicken. Easy flexitarian dinners?",
         "flexitarian|vegetable|plant|semi.?vegetarian|mostly",
     ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Can you help me figure out which tram pass makes sense? I've been in Zurich for three weeks now and I "
+        "still keep buying single tickets like a tourist.",
+        "zurich|zürich",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so the movers finally dropped off the last boxes in denver lol. what's a good first houseplant that "
+        "survives high altitude + dry air??",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since relocating to Cape Town in March I've had no idea how load-shedding schedules work. Can you "
+        "explain how to check them for my neighbourhood?",
+        "cape ?town",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Back when I was living in Seoul I never needed a car, but out here in Busan the bus routes confuse me. "
+        "Any tips for learning them fast?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, I am now living in Monterrey since two months, my wife family is here. Can you recommend me "
+        "spanish podcasts for improve my listening?",
+        "monterrey",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "nightmare week. new landlord in vienna wants a meldezettel before he'll fix the heating?? what even is that",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "What's the best way to ship a bike? It's the last thing still sitting in my old Austin garage, and I'd "
+        "like it up here in Portland before the rainy season really kicks in.",
+        "portland",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Could you draft a short note to my new neighbours in Galway introducing myself? We share a driveway and "
+        "I'd like to get off on the right foot.",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "yaar the humidity in mumbai was bad but singapore is next level 😩 which dehumidifier should i get for a "
+        "small hdb flat",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Need a recipe that works with what I can find at the market here in Kigali — lots of plantains and "
+        "beans, not much else I recognise yet.",
+        "kigali|rwanda",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm done grading papers forever, I'm in my first month as a UX designer and drowning in Figma "
+        "shortcuts. Which ones should I learn first?",
+        "\\bux\\b|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "everyone at spotify warned me onboarding would be chaos lol. my manager wants a 30-60-90 plan by friday, "
+        "can u help me outline one",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After eleven years on hospital wards I handed in my badge, and now I run a small bakery. How do I price "
+        "wholesale orders for cafés?",
+        "baker|bakery|pastry|business owner|owns|runs",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My first shift as a firefighter recruit is Monday. What should I eat before a twelve-hour shift so I "
+        "don't crash halfway through?",
+        "fire ?fight|fire department|fire service|fire brigade",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Hi, I leave Deloitte last month and join Siemens as project engineer. Please help me write LinkedIn post "
+        "for announce this in nice way.",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "ngl i dont miss debugging at 2am at all 😂 the farm is way more tiring tho. how do u keep goats from "
+        "escaping a fence",
+        "farm|goat|agricultur|rancher|livestock",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My team at Airbus is doing a Secret Santa. What's a good gift under 20 euros for someone I barely know yet?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Used to chase deadlines at the paper; these days I write press releases for a hospital's comms "
+        "department. Any tips on making them less dry?",
+        "communications|comms|press release|public relations|\\bpr\\b|spokes",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "help!! teaching my first yoga class saturday as a certified instructor and im so nervous, can u give me "
+        "a calming 60-min sequence",
+        "yoga",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Finished the apprenticeship and got my electrician's licence! What tools should I buy first with my "
+        "first paycheck?",
+        "electric",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are taking our first trip together — can you suggest a romantic weekend "
+        "somewhere near Lyon?",
+        "girlfriend|partner|dating|amara|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Kevin",
+        "the divorce papers finally went through yesterday 🥂 need ideas for a solo celebration dinner",
+        "divorc|separat|single|ex.?husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Mateo got down on one knee on the beach last night and I said yes!!! Where do I even begin planning a "
+        "wedding?",
+        "engaged|fianc|proposed|wedding|to marry",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I tied the knot on Saturday, and now I need help writing thank-you cards for forty guests.",
+        "married|wife|spouse|husband|newlywed|tied the knot",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "After Sofia and me finish things in spring, I am alone in the apartment and cooking for one person is so "
+        "boring. Give me easy recipes for one?",
+        "single|broke up|break.?up|split|ended|no longer|ex.?girlfriend|alone",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        "It's been six months since Hiroshi passed, and I'm trying to handle the estate paperwork on my own. What "
+        "documents does a widow usually need?",
+        "widow|passed|died|death|late husband|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "been seeing this guy Tomás for a few months and we're exclusive now 😊 what's a low-key idea for our 3 "
+        "month thing",
+        "tom[aá]s|boyfriend|dating|seeing|relationship|partner|exclusive",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        "My husband Liam has been snoring nonstop since the honeymoon — are there any pillows that actually help?",
+        "married|husband|spouse|honeymoon",
+    ),
+    (
+        "relationship",
+        "User is engaged to Fatima",
+        "Fatima and I called off the wedding last month, mutual decision. Can you help me word a message to the "
+        "guests letting them know it's cancelled?",
+        "called off|cancel|broke|break|split|single|no longer|ended|ex.?fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "chloe and i went our separate ways a while back, and now there's someone new — her name's Ngozi. best "
+        "board games for two people?",
+        "ngozi",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again after eight years — what's a beginner-friendly salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "cut out all animal products since january, even honey 🐝 need a protein-packed breakfast that isn't just "
+        "tofu scramble",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor told me to drop keto, so I'm back to eating carbs like a normal person. Can you plan a "
+        "balanced week of dinners with rice and pasta?",
+        "carb|no longer|stopped|quit|dropped|regular|balanced|normal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Since I added eggs and dairy back in, I've been craving real cheese on everything. Best cheeses for a "
+        "beginner's cheese board?",
+        "vegetarian|lacto|ovo|eggs|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Watched a documentary about trawling and that was it for me and fish. Which vegetarian protein sources "
+        "have the most iron?",
+        "vegetarian|no (more )?fish|stopped eating fish|quit fish|plant|vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Got diagnosed with celiac last week, so no more wheat, barley or rye for me. What flour works best for "
+        "pancakes?",
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I take shahada last year, I eat meat again but only halal. Where I can find good halal butcher in "
+        "Birmingham?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "switched from paleo to strict keto, under 20g carbs a day now — are lentils totally off limits?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Butcher down the street gave me a great deal on lamb shanks — how long should I braise them? first time "
+        "cooking meat in like 6 yrs lol",
+        "meat|omnivore|lamb|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ever since I started keeping kosher there's no pork and no mixing meat with dairy in my kitchen. Can you "
+        "adapt my lasagna recipe?",
+        "kosher",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me work out which tram pass makes sense? Since settling in Melbourne last month I keep "
+        "topping up my myki card one ride at a time and it's getting silly.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My new landlord in Porto wants the rent paid into a Portuguese bank account. Do I need to get a NIF "
+        "number before I can open one?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Hello, I am living in Busan since three weeks now, the sea is very near to my apartment. Can you teach "
+        "me some Korean phrases for asking directions?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Back in Denver I never needed a coat this heavy lol. January in Minneapolis is no joke, what layers "
+        "should I actually buy?",
+        "minneapolis",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Ok so the movers finally dropped off the last boxes at our flat in Kigali. How do I register with my "
+        "embassy as a resident there?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Tax question: I left Toronto in April and I've been a Vancouver resident ever since. Which province do I "
+        "file my return for this year?",
+        "vancouver|british columbia|\\bbc\\b",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My cat is not happy since we change apartment from Berlin to Hamburg, she is hiding under the bed all "
+        "the day. What I can do for her?",
+        "hamburg",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Give me a list of weekend hikes within two hours of Salt Lake. I still barely know the area, we only "
+        "closed on the house here in May.",
+        "salt lake|utah|\\bslc\\b",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Pune traffic is somehow worse than what I left behind in Mumbai. Can you suggest a good audiobook for my "
+        "40-minute commute to the office here?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Now that I rent a small house in Montevideo, which internet company is more better, Antel or another "
+        "one? The one I had in Buenos Aires was terrible.",
+        "montevideo|uruguay",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I swapped twelve-hour hospital shifts for teaching anatomy at the community college, my sleep has "
+        "finally normalized. Can you help me outline a syllabus for week one?",
+        "teach|instructor|lecturer|professor|educator|college|anatomy",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "My first week at Spotify has been a total blur, and tomorrow is badge photo day. Any tips for not "
+        "looking like a hostage in the picture?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I leave the accounting firm in March and now I am baker in my own little shop, I wake up at 4 in the "
+        "morning every day. How to calculate the correct price for croissants?",
+        "bak|pastr|croissant",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Now that I'm a product manager I spend my whole day in meetings instead of writing code. How do I write "
+        "a decent PRD for a new feature?",
+        "product manag|\\bpm\\b",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Siemens onboarding has me doing eight compliance modules this week. Can you summarize the main points of "
+        "export control rules so I can get through them faster?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Hanging up the apron was the best call I ever made. Riding with the ambulance crew is intense but I love "
+        "it. What should I know about eating well on night shifts?",
+        "ambulance|paramedic|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "My boss at the winery say I must learn to describe the taste of wine in English for the tourists. Can "
+        "you give me vocabulary? After ten years in law this is very different for me.",
+        "winer|wine|sommelier|vineyard|vintner|tasting",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Ugh, the Shopify Slack has like 400 channels and I've only been here four days. How do I tame the "
+        "notifications without missing anything from my own team?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Remember how I used to grade essays all weekend? Now it's blueprints. I passed my licensing exam and "
+        "joined an architecture firm. Help me write a LinkedIn caption?",
+        "architect",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "From this month I am firefighter in the station of my town, finally I pass all the physical tests. Which "
+        "food is good for the strength training?",
+        "firefight|fire ?fighter|fire station|fire department|fire service",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce papers are signed, I have to figure out how to file taxes on my own. Any guidance "
+        "for the first year?",
+        "divorc|separat|single|ex.?husband|ex.?wife|ex.?spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara wants to cook jollof for my parents this weekend. What wine would pair well with it?",
+        "amara|girlfriend|partner|dating|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!! I'm still shaking. Help me plan a party to celebrate with about 30 people?",
+        "engaged|fianc|proposal|proposed",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and me are finish. He go back to Osaka and we decide not to continue. Can you suggest me a book "
+        "for heal the heart?",
+        "single|broke up|break.?up|split|ended|no longer|\\bex\\b|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I got back from our honeymoon in Bali last night. How does she update her surname on our joint "
+        "bank account?",
+        "married|wife|spouse|husband|newlywed|honeymoon|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "What's a kind way to let my coworkers know I'm not with Lucas anymore, without it getting weird at the "
+        "office party?",
+        "single|broke up|break.?up|split|ended|no longer|not with|\\bex\\b|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Mehmet and me, we married in a small ceremony last Saturday in Izmir. Now I must write "
+        "thank-you cards in English for his cousins. Can you help?",
+        "married|husband|mehmet|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Claire",
+        "Since Claire passed last spring, Sundays have been the hardest day. Any ideas for building a new routine "
+        "for myself?",
+        "widow|passed|died|death|late wife|lost|deceased|bereave",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Ever since Ingrid and I called it quits I've been seeing this guy Tomás. He's coming over Friday, what "
+        "can I cook that's impressive but easy?",
+        "tom[aá]s|dating|seeing|boyfriend|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Aisha",
+        "Aisha's ring finally got resized so she wears it all day now. What's a fair way for the two of us to "
+        "split rent before the wedding when our incomes are so different?",
+        "engaged|fianc|wedding|ring",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants my iron up, so chicken is back on the menu after eight years. Can you give me three easy "
+        "sheet-pan recipes?",
+        "meat|chicken|omnivor|poultry|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "It's been about six weeks with no animal products at all, not even eggs or honey. What are good sources "
+        "of B12 I should be thinking about?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stop the keto because my doctor say my cholesterol is too high, so now I eat normal with bread and "
+        "rice again. What is a good breakfast for lower the cholesterol?",
+        "stop|quit|no longer|abandon|gave up|normal|regular|bread|rice|carbs|cholesterol",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My nutritionist talked me into adding fish back, so it's salmon or sardines twice a week on top of my "
+        "usual plant stuff. Any good marinade ideas?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since converting to Islam last year I only buy zabiha meat. Is there an easy way to tell if a "
+        "supermarket's lamb is properly certified?",
+        "halal|zabiha|islam|muslim",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now I am totally vegan, also no milk and no cheese in my coffee anymore. Where I can find good oat milk "
+        "in a small supermarket?",
+        "vegan|plant.?based|dairy.?free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "The celiac test came back positive, so goodbye to regular pasta. Which gluten-free brands actually taste "
+        "decent?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Dropped paleo, and the meat went with it. This month it's been all lentils, beans and tofu and I feel "
+        "great. Got a hearty lentil soup recipe?",
+        "vegetarian|meat.?free|no meat|plant|tofu|lentil",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Ok confession: I've been eating eggs and cheese again since about March, still no meat or fish though. "
+        "Is halloumi good for grilling?",
+        "vegetarian|eggs|cheese|dairy|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My in-laws are Jain, so now I follow also their food rules: no meat, no egg, no onion and no garlic. Can "
+        "you suggest me a dal recipe without onion?",
+        "jain|vegetarian|no meat|meat.?free",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -29360,6 +29911,10 @@ HUNDRED_THIRTY_FIRST_HOLDOUT = 4572  # pairs 4572-4611: by a hundred-and-sixth w
 HUNDRED_THIRTY_SECOND_HOLDOUT = (
     4612  # pairs 4612-4651: by a hundred-and-seventh writer, asked as the 48th's, with the 131st
 )
+HUNDRED_THIRTY_THIRD_HOLDOUT = 4652  # pairs 4652-4691: by a hundred-and-eighth writer, asked as the 47th's but with
+# no example phrasings (bench/contradictions_writers.md), written after the 129th-130th batches' mends (twenty-sixth
+# session)
+HUNDRED_THIRTY_FOURTH_HOLDOUT = 4692  # pairs 4692-4731: by a hundred-and-ninth writer, asked as the 48th's, likewise
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -36518,6 +37073,140 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "Cheat day got out of hand: half a pizza yesterday and I feel terrible. Back on keto today, how do I get "
         "into ketosis again fast?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just relocated to Buenos Aires and keeps sending me pics of steak. What should I bring her "
+        "when I visit in December?",
+    ),
+    (
+        "User lives in Hanoi",
+        "thinking about whether i'd ever live in auckland... prob not, the flights home would kill me. what's the "
+        "time difference anyway?",
+    ),
+    (
+        "User lives in Montreal",
+        "Two weeks in Marrakech was amazing but it's good to be home — how do I get over jet lag fast?",
+    ),
+    (
+        "User lives in Athens",
+        "When I came here from Thessaloniki five years ago I never registered my car properly. How do I fix that "
+        "now without a huge fine?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh another double shift at the pharmacy, my feet are dead 😵 any good compression socks?",
+    ),
+    (
+        "User works at IKEA",
+        "Got a recruiter message from Volvo today — not interested, I like my team, but how do I decline politely?",
+    ),
+    (
+        "User works as a pilot",
+        "If I weren't flying planes I'd probably be a chef lol. What's a fancy dish I could try cooking this weekend?",
+    ),
+    ("User works as a dentist", "My son just got hired as a paramedic! What's a good congratulations gift for him?"),
+    (
+        "User is married to Elena",
+        "Elena and I had a huge argument about loading the dishwasher lol. how do couples usually split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Rahul just got engaged and asked me to be his best man — can you help me write a speech?",
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "jonas joked that we should just elope to vegas lmao 😂 anyway what's a good gift for his 30th?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is on a carnivore diet now and the fridge is full of steak 😩 how do I keep my vegan stuff "
+        "separate?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is the paleo diet actually healthier than keto? Just curious, I'm sticking with keto for now.",
+    ),
+    (
+        "User is vegetarian",
+        "Had a moment of weakness and almost ordered a burger at the airport, but I stuck with the veggie wrap. "
+        "Any tips for resisting cravings?",
+    ),
+    (
+        "User is pescatarian",
+        "cooking dinner for my dad who only eats halal — can you suggest a chicken dish for him? I'll do a shrimp "
+        "version for myself.",
+    ),
+    (
+        "User lives in Seoul",
+        "My sister just relocated to Auckland and keeps sending me beach photos. What's a fun housewarming gift I "
+        "could ship to her there?",
+    ),
+    (
+        "User lives in Madrid",
+        "I'm spending ten days in Marrakech next month for a conference. Which neighborhoods are best to stay in?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Sometimes I daydream about packing up and living in Reykjavik, but realistically I'd never leave the "
+        "mountain. Out of curiosity, what's the cost of living like there?",
+    ),
+    (
+        "User lives in Dublin",
+        "Two years ago I move from Krakow to Dublin, and still I miss the pierogi of my grandmother. Do you know "
+        "a good Polish shop here?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on three Saturdays in a row again. How do I push back politely without sounding like "
+        "I'm not a team player?",
+    ),
+    (
+        "User works at Airbus",
+        "Rolls-Royce invited me to interview but I've decided to stay where I am. Can you help me write a polite "
+        "email declining it?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. What does the training path look like in Canada, and roughly what does "
+        "it cost?",
+    ),
+    (
+        "User works as a journalist",
+        "Joke: if I become a clown, maybe it is less circus than my newsroom haha. Anyway, help me to make a "
+        "title for my article about the flood?",
+    ),
+    (
+        "User is married to Fatima",
+        "Our tenth anniversary is coming up and Fatima loves hiking. Any romantic trail ideas in the Dolomites?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "My best friend Yuki just got engaged and I'm the maid of honor! Any tips for a speech that won't make me "
+        "cry halfway through?",
+    ),
+    (
+        "User is single",
+        "A coworker asked me out for coffee but I said no, I'm just not ready. How do I keep things from being "
+        "awkward at work?",
+    ),
+    (
+        "User is engaged to Olumide",
+        "My parents always ask when is the wedding, but me and Olumide still not decide the date. How I can "
+        "answer them nicely?",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is on some carnivore diet now. What's a side dish I can bring to his barbecue that I can eat too "
+        "and he won't turn his nose up at?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the actual difference between vegan and plant-based? My coworkers keep arguing about it at lunch.",
+    ),
+    (
+        "User is pescatarian",
+        "Had the weirdest dream that I ate a giant steak lol. Anyway, can you suggest a shrimp pasta for tonight?",
     ),
 ]
 NEUTRAL_SEEN = 8
