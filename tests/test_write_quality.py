@@ -4382,6 +4382,15 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User works as a pharmacist",
          "My dad says retirement is boring after 40 years at the mill. What hobbies could I suggest to him?",
          (), "User is retired", None),
+        ("User works at HSBC",
+         "Since I swapped the trading floor for the education department at the Rijksmuseum, I give tours every "
+         "Thursday. Can you help me explain Vermeer to ten-year-olds?",
+         (), "User works at the Rijksmuseum",
+         "User works at the Rijksmuseum"),
+        ("User works at HSBC",
+         "My sister swapped the trading floor for the education department at the Rijksmuseum. Can you help her "
+         "explain Vermeer to ten-year-olds?",
+         (), "User works at the Rijksmuseum", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(
