@@ -4391,6 +4391,16 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "My sister swapped the trading floor for the education department at the Rijksmuseum. Can you help her "
          "explain Vermeer to ten-year-olds?",
          (), "User works at the Rijksmuseum", None),
+        ("User has a boyfriend named Mateo",
+         "Me and Mateo are done, for real this time. I'm seeing a guy called Tariq now and he invited me to meet "
+         "his parents — what do I bring?",
+         (), "User is single",
+         "User is in a relationship with Tariq"),
+        ("User has a boyfriend named Mateo",
+         "Me and Mateo are done, for real this time. My sister is seeing a guy called Tariq now and he invited "
+         "her to meet his parents — what should she bring?",
+         (), "User is single",
+         "User is single"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2719,13 +2719,18 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             # a new partner beside the end with the old one ("Been seeing Caoimhe since me and
             # Rhiannon called it quits") is the status now
             m = None if (text is not None and not _says_it_ended(text)) or unnamed else _NEW_PARTNER.search(sentence)
+            at = sentence  # the sentence that names the new partner: this one, or one after the end ("Me and Mateo
+            # are done, for real this time. I'm seeing a guy called Tariq now")
+            if m is None and text is not None and _says_it_ended(text) and not unnamed:
+                later = SENTENCES.split(said[said.find(sentence) + len(sentence) :])
+                at, m = next(((t, hit) for t in later if (hit := _NEW_PARTNER.search(t))), (sentence, None))
             name = m and next((g for g in m.groups() if g), None)
             if m is not None and m["g"] and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
             if (
                 m is not None
                 and (m["ha"] is not None or m["hd"] is not None or m["co"] is not None)
-                and _NOT_REAL.search(sentence)
+                and _NOT_REAL.search(at)
             ):
                 name = None  # "In my novel, Mia and I have been dating since chapter two", "In the play I'm courting …"
             if (
@@ -2735,15 +2740,15 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and (not _STARTED_ROMANCE.search(said) or _NOT_STARTED.search(said))
             ):
                 name = None  # "I've started seeing someone named Priya", only beside dates, romance or the end before
-            if m is not None and m["co"] is not None and re.search(r"\b(?:lol|lmao|haha\w*|rofl)\b", sentence, re.I):
+            if m is not None and m["co"] is not None and re.search(r"\b(?:lol|lmao|haha\w*|rofl)\b", at, re.I):
                 name = None  # courting in jest: "I'm courting a girl named Netflix lol"
             if (
                 m is not None
                 and name
-                and not _denied(sentence, m)
-                and not _HEARSAY.search(sentence[: m.start()])
-                and not _JUST_FRIENDS.search(sentence)
-                and m.start() < len(statement_of(sentence))  # not asked: "Wait, me and Sam are a thing??"
+                and not _denied(at, m)
+                and not _HEARSAY.search(at[: m.start()])
+                and not _JUST_FRIENDS.search(at)
+                and m.start() < len(statement_of(at))  # not asked: "Wait, me and Sam are a thing??"
                 and (name.lower() not in map(str.lower, names))
             ):
                 name = name.capitalize() if name.isupper() else name
