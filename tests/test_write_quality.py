@@ -4401,6 +4401,20 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "her to meet his parents — what should she bring?",
          (), "User is single",
          "User is single"),
+        ("User works as a graphic designer",
+         "Two weeks into being a UX researcher at Spotify and I'm drowning in interview transcripts. Any tips "
+         "for synthesizing findings quickly?",
+         (), "User works as a UX researcher at Spotify",
+         "User works as a UX researcher at Spotify"),
+        ("User lives in Austin",
+         "What's the fastest way to convert my Texas driver's license to a Japanese one? The bus from my "
+         "apartment on the edge of Sapporo only runs twice an hour and winter is coming.",
+         (), "User lives in Sapporo",
+         "User lives in Sapporo"),
+        ("User lives in Kraków",
+         "We looked at a flat in Warsaw last month but decided not to move — the rent was crazy. Can you help me "
+         "plan a budget for redecorating our place in Kraków instead?",
+         ("User lives in Warsaw",), "User lives in Warsaw", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -1981,6 +1981,7 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     changed = (
         CHANGE.search(said) is not None
         or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
+        or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
         or (
             filled.slot == "job"
             and _runs_own(filled.value, said) is None
@@ -1990,6 +1991,13 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
 
 
+# the speaker's home by its place, another than the one held is a word of change: "The bus from my apartment on the edge
+# of Sapporo only runs twice an hour" (not "redecorating our place in Kraków" for the home in Kraków)
+_HOME_BY_PLACE = re.compile(
+    r"\b(?:my|our) (?:apartment|flat|house|condo|place) (?:on the edge of|in|outside) (?:the )?"
+    r"(?P<p>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)",
+    re.I,
+)
 # a landlord's sentence about another rental than the speaker's home: "For my new office space, my new landlord in
 # Manchester …", "my new landlord in Bristol, well hers", "Our summer sublet is sorted: my new landlord in Lisbon"
 _LANDLORD_ELSEWHERE = re.compile(
