@@ -4415,6 +4415,14 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "We looked at a flat in Warsaw last month but decided not to move — the rent was crazy. Can you help me "
          "plan a budget for redecorating our place in Kraków instead?",
          ("User lives in Warsaw",), "User lives in Warsaw", None),
+        ("User is pescatarian",
+         "Tuna salad was my lunch for ages, but after that trawler documentary no fish for me either. What "
+         "vegetarian protein fills the same gap?",
+         (), "User is pescatarian",
+         "User is vegetarian"),
+        ("User is pescatarian",
+         "No fish for me tonight, the market was out of it. What vegetarian protein works in a curry?",
+         (), "User is vegetarian", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -1506,6 +1506,13 @@ _OFF_MY = re.compile(
     r"(?:completely |totally )?off (?:my|our) (?:plate|menu|diet)\b",
     re.I,
 )
+# fish none of for the speaker now: "after that trawler documentary no fish for me either" (not "no fish for me
+# tonight")
+_NONE_FOR_ME = re.compile(
+    r"\bno (?:more )?(?P<f>(?:fish|seafood)(?: (?:and|or) (?:fish|seafood))?) for me "
+    r"(?:either|too|anymore|any more|now|these days)\b",
+    re.I,
+)
 # a list of foods left out: "no meat, no fish, no dairy" (one or two may be a meal's: "no meat, no cheese on my pizza")
 _NO_LIST = re.compile(rf"\bno (?:{_FOOD_WORDS})\b(?:,? (?:and |or )?no (?:{_FOOD_WORDS})\b){{2,}}", re.I)
 # what a cut must be: foods only ("red meat and chicken"), not "meat on Fridays", "down on meat", "fish oil"
@@ -3217,9 +3224,10 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     for sentence in map(statement_of, SENTENCES.split(said)):
         if for_a_while(sentence):
             continue  # "cutting out all meat for Lent", "I tried cutting out meat last year"
-        cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())] + list(
-            _OFF_MY.finditer(sentence)
-        )
+        cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())] + [
+            *_OFF_MY.finditer(sentence),
+            *_NONE_FOR_ME.finditer(sentence),
+        ]
         # "since I turn Ital, no meat, no fish, no dairy"
         if _I.search(sentence) and not _NOT_A_DIET_LIST.search(sentence):
             cuts += _NO_LIST.finditer(sentence)
