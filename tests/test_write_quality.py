@@ -4423,6 +4423,22 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User is pescatarian",
          "No fish for me tonight, the market was out of it. What vegetarian protein works in a curry?",
          (), "User is vegetarian", None),
+        ("User is vegetarian",
+         "ngl i started eating chicken again bc my iron was so low 😬 easy marinades?",
+         (), "User eats meat",
+         "User eats chicken"),
+        ("User lives in Cape Town",
+         "yo which neighbourhoods in nairobi are safe to walk at night? been here 3 weeks now since the transfer "
+         "and still only go office→home",
+         (), "User lives in Nairobi",
+         "User lives in Nairobi"),
+        ("User is vegetarian",
+         "ngl my sister started eating chicken again bc her iron was so low 😬 easy marinades for her?",
+         (), "User eats meat", None),
+        ("User lives in Cape Town",
+         "which neighbourhoods in nairobi are safe to walk at night? my cousin has been there 3 weeks now since "
+         "the transfer",
+         (), "User lives in Nairobi", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2502,6 +2502,9 @@ _SETTLED_HERE = re.compile(
     rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))|"
     # a lease here begun: "Our lease here started last month"
     r"\b(?:our|my) (?:new )?(?:lease|tenancy|rental contract) here (?:(?:only|just) )?(?:started|began|kicked off)\b|"
+    # weeks here by now, beside the move's cause: "been here 3 weeks now since the transfer"
+    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)been here (?:for )?(?:\d+|a few|a couple of|two|three|four|five|six) "
+    r"(?:weeks|months)(?: now)? since the (?:transfer|move|relocation)\b|"
     # the keys of one's home, or its lease, without the place: "We finally got the keys to our apartment there", "the
     # first one since I got the keys", "we only signed the lease on this old machiya" (not the keys of an office, a
     # shop or a holiday let, nor someone else's: "I got the keys to the office", "to my sister's flat")

@@ -1069,10 +1069,12 @@ def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
 # that supposes it ("- how would the kids find school?")
 # an emoji that ends a texted statement before its question: "… figure out the matatu routes 😅 can u help me …?"
 # ("… plant-based for 2 months now 🌱 whats a good b12 supplement?", "… gluten-free for me from now on 😩 is soy sauce
-# safe??")
+# safe??", "… my iron was so low 😬 easy marinades?")
 EMOJI_ASKS = (
     r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])"
-    r"(?=\s+(?:can|could|what|whats|what['’]s|which|how|where|any|should|do|does|is|are)\b)"
+    r"(?=\s+(?:can|could|what|whats|what['’]s|which|how|where|any|should|do|does|is|are)\b|"
+    # or a few words that end the message on a question: "… my iron was so low 😬 easy marinades?"
+    r"\s+[^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,30}\?+\s*$)"
 )
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
