@@ -4439,6 +4439,22 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "which neighbourhoods in nairobi are safe to walk at night? my cousin has been there 3 weeks now since "
          "the transfer",
          (), "User lives in Nairobi", None),
+        ("User works as a barista",
+         "Quick question about night shifts at the port: I operate a gantry crane now and my sleep schedule is "
+         "wrecked. Any tips?",
+         (), "User works as a gantry crane operator",
+         "User works as a gantry crane operator"),
+        ("User works at Spotify",
+         "The Netflix onboarding is three weeks long, which feels excessive. Any tips for remembering a hundred "
+         "new names on a team?",
+         (), "User works at Netflix",
+         "User works at Netflix"),
+        ("User works as a barista",
+         "I operate a forklift now and then when the warehouse is short-staffed. Any tips for the licence test?",
+         (), "User works as a forklift operator", None),
+        ("User works at Spotify",
+         "I'm redesigning the Netflix onboarding flow for a class project. Any tips on user interviews?",
+         (), "User works at Netflix", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

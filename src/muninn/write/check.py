@@ -5013,6 +5013,15 @@ def _as_the_job(clause: str, value: str) -> bool:
             return True
     if _own_business(clause) == value.lower():
         return True  # "my days start kneading sourdough at 4am in my own little bakery"
+    if value.lower() not in _NOT_A_NAME and re.search(
+        rf"(?:^\W*|\b(?:the|my|our)\s+){re.escape(value)}(?:['’]s)? onboarding\b"
+        r"(?! (?:at|with|flow|emails?|for (?:customers|users|subscribers|clients))\b)",
+        clause,
+        re.I,
+    ):
+        # an employer's onboarding, the speaker's: "The Netflix onboarding is three weeks long", "Honda's onboarding is
+        # way more formal"
+        return True
     if re.match(rf"{_NOT_A_PRONOUN}(?:(?:an?|the) )?{re.escape(value)} now\b(?! that\b)", clause, re.I):
         return True  # texted, a clause opening on the post: "quit coding lol. barista now at a tiny cafe"
     if re.search(rf"\bnow that im {re.escape(value)}(?= (?:with|at|for|now)\b|\s*$)", clause, re.I) or re.match(
@@ -5047,6 +5056,8 @@ def _as_the_job(clause: str, value: str) -> bool:
     )
 
 
+# words that open a clause, not an employer's name: "The onboarding at Siemens"
+_NOT_A_NAME = frozenset({"the", "a", "an", "my", "our", "this", "that", "their", "his", "her"})
 # the first days at "the" somewhere: "First week at the gym done!", "First week at the Hilton done! The buffet …"
 _FIRST_DAYS_AT_THE = re.compile(r"\b(?:first|second|1st) (?:day|week|month|fortnight)s? (?:at|with) the\s+$", re.I)
 
@@ -5203,7 +5214,7 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     done = re.sub(r"y$", "ie", field[-1].lower()) + "s"
     return re.search(
         rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}|"
-        rf"\bI\s+(?:now\s+)?{stem}e\s+{what}|"  # a learner's "now I drive truck long haul"
+        rf"\bI\s+(?:now\s+)?{stem}e\s+(?:an?\s+)?{what}|"  # a learner's "now I drive truck long haul"
         rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}|"
         rf"\b(?:and|now),?\s+I\s+(?:now\s+)?do\s+{what}\s+{stem}|"  # "now I do freelance UX design"
         rf"\b(?:I['’]?m|I am|I['’]?ve been|I have been|and)\s+(?:now\s+)?doing\s+(?:[\w-]+\s+){{0,2}}?{done})\b",
@@ -5223,7 +5234,12 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
     before = said[: max(said.find(clause), 0) + doing.start()]
     sentence = SENTENCES.split(before)[-1] + doing.group()
     return (
-        (_LEFT_BEFORE.search(before) is not None or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None)
+        (
+            _LEFT_BEFORE.search(before) is not None
+            or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None
+            or re.match(r"\s+now\b(?! and (?:then|again))", clause[doing.end() :])
+            is not None  # "I operate a crane now"
+        )
         and re.search(r"\b(?:I|I['’]m|im)\b", sentence, re.I) is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])
