@@ -4455,6 +4455,15 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User works at Spotify",
          "I'm redesigning the Netflix onboarding flow for a class project. Any tips on user interviews?",
          (), "User works at Netflix", None),
+        ("User works as a lawyer",
+         "Pottery has been my full-time thing since I hung up the suit. How do I price a set of six mugs for the "
+         "Saturday market without underselling myself?",
+         (), "User works as a potter",
+         "User works as a potter"),
+        ("User works as a lawyer",
+         "Would love it if pottery was my full-time thing one day. How do I price a set of six mugs for a "
+         "weekend market?",
+         (), "User works as a potter", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -4257,13 +4257,15 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
             # a job said as doing it ("now I am driving taxi"), whose doer's name the clause need not say
             doing = [c for c in _clauses(said) if filled.slot == "job" and _said_as_doing(c, now.value, said)]
-            clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing]
+            crafts = [c for c in _clauses(said) if filled.slot == "job" and _full_time_thing(c, now.value)]
+            clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing + crafts]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 # (the company or the full-time work told of in a whole sentence, once for every clause)
                 told = (
                     _my_company_is(said, now.value)
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
+                    or _full_time_thing(said, now.value)
                     or _own_business(said) == now.value.lower()  # "I quit … and opened a little bakery"
                 )
                 clauses = [
@@ -5131,6 +5133,27 @@ _NOT_THE_EMPLOYER = re.compile(
     r"\b(?:customers?|clients?|suppliers?|partners?|competitors?|rivals?|accounts?|game|dream\w*|hopefully|maybe|"
     r"soon|next (?:month|year|week))\b",
     re.I,
+)
+
+
+def _full_time_thing(said: str, value: str) -> bool:
+    """Whether a statement of ``said`` names the work of ``value`` by its craft as the speaker's full-time thing now:
+    "Pottery has been my full-time thing since I hung up the suit" for a potter, "Photography is my full-time job now"
+    for a photographer; not "Pottery has been my full-time thing in my dreams", asked or wished."""
+    craft = {value.lower() + "y", _FIELD_OF.sub("y", value.lower())} - {value.lower()}
+    return any(
+        (m := _FULL_TIME_THING.search(statement_of(sentence))) is not None
+        and m["f"].lower() in craft
+        and not _WISHED.search(sentence)
+        and not _NOT_REAL.search(sentence)
+        and not _DREAM.search(sentence)
+        for sentence in SENTENCES.split(said)
+    )
+
+
+# a craft as one's full-time work: "Pottery has been my full-time thing since …"
+_FULL_TIME_THING = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?P<f>[A-Za-z]+) (?:has been|is) (?:now )?my full[- ]time (?:thing|job|gig|work)\b", re.I
 )
 
 
