@@ -4464,6 +4464,32 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "Would love it if pottery was my full-time thing one day. How do I price a set of six mugs for a "
          "weekend market?",
          (), "User works as a potter", None),
+        ("User is dating Kenji",
+         "Kenji and me are finish. He go back to Osaka and we decide not to continue. Can you suggest me a book "
+         "for heal the heart?",
+         (), "User is single",
+         "User is single"),
+        ("User has a boyfriend named Lucas",
+         "What's a kind way to let my coworkers know I'm not with Lucas anymore, without it getting weird at the "
+         "office party?",
+         (), "User is single",
+         "User is single"),
+        ("User is dating Kenji",
+         "My sister and her boyfriend decided not to continue. Can you suggest a book that helps with heartbreak "
+         "for her?",
+         (), "User is single", None),
+        ("User has a boyfriend named Omar",
+         "What's a kind way to let my coworkers know my sister is not with Lucas anymore, without it getting "
+         "weird?",
+         (), "User is single", None),
+        ("User works as a barista",
+         "Finished the apprenticeship and got my electrician's licence! What tools should I buy first with my "
+         "first paycheck?",
+         (), "User works as an electrician",
+         "User works as an electrician"),
+        ("User works as a barista",
+         "Finished the training and got my driver's licence! What car should I buy first?",
+         (), "User works as a driver", None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -422,8 +422,10 @@ _PRESUPPOSED = re.compile(
     r"|\bnow that (?-i:[A-Z])[^\W\d_]+ and I (?:are|['’]re)(?: (?:now|officially|finally))*\s*$"
     # "What's the fastest way to get from my place in Kraków to the airport?"
     r"|\b(?:from|to|at) (?:my|our) place in\s*$"
-    # what the speaker did, told to others in a question: "What's a gentle way to tell my parents we eloped?"
-    r"|\b(?:tell|telling|break (?:it|the news) to) (?:my|our) [\w-]+ (?:that )?(?:(?:we|I)\b[^,;?]*)?$",
+    # what the speaker did, told to others in a question: "What's a gentle way to tell my parents we eloped?", "… to let
+    # my coworkers know I'm not with Lucas anymore"
+    r"|\b(?:(?:tell|telling|break (?:it|the news) to) (?:my|our) [\w-]+|let (?:my|our) [\w-]+ know) (?:that )?"
+    r"(?:(?:we|I)\b[^,;?]*)?$",
     re.I,
 )
 # the speaker's post asked about as theirs (:func:`_asked_for_the_post`)
@@ -507,8 +509,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"
-        # "After me and Tom are finish"
-        r"(?:we|(?-i:[A-Z])\w+) (?:are|r) finish(?:ed)?\b(?! with)|"
+        # "After me and Tom are finish", "Kenji and me are finish"
+        r"(?:we|me|(?-i:[A-Z])\w+) (?:are|r) finish(?:ed)?\b(?! with)|"
         # a learner's "we call off the wedding, Mateo and me is finish" (a clause of its own)
         r"^\W*(?:me|I) (?:is|am) finish(?:ed)?(?=\s*(?:$|[,.;!?]))|"
         rf"{_RING_BACK}|"
@@ -518,7 +520,10 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # a learner's "After me and Luca finish our relationship" (its clause "Luca finish our relationship")
         r"(?:\b(?:we|I) (?:\w+ )?|^(?-i:[A-Z])\w+ )finish(?:ed)? (?:our|my) relationship"
         r"(?=$|[,.;!?]| (?:last|this|in|on|after|yesterday|today|recently|for good)\b)|"
-        rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|(?:decided|agreed) not to (?:get married|marry)",
+        rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
+        # "we decide not to continue", "I'm not with Lucas anymore"
+        r"(?:decided?|agreed?) not to (?:get married|marry|continue|go on|stay together)|"
+        r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I) eloped",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
@@ -4266,6 +4271,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
                     or _full_time_thing(said, now.value)
+                    or _qualified_as(said, now.value)
                     or _own_business(said) == now.value.lower()  # "I quit … and opened a little bakery"
                 )
                 clauses = [
@@ -5132,6 +5138,25 @@ def _my_company_is(said: str, value: str) -> bool:
 _NOT_THE_EMPLOYER = re.compile(
     r"\b(?:customers?|clients?|suppliers?|partners?|competitors?|rivals?|accounts?|game|dream\w*|hopefully|maybe|"
     r"soon|next (?:month|year|week))\b",
+    re.I,
+)
+
+
+def _qualified_as(said: str, value: str) -> bool:
+    """Whether a sentence of ``said`` tells of the speaker's training finished and the licence of the work ``value``
+    got: "Finished the apprenticeship and got my electrician's licence!"; not "got my driver's licence", a licence
+    without the training, nor someone else's."""
+    licence = rf"\b(?:got|earned|received|passed) my {re.escape(value)}(?:['’]s)? (?:licen[cs]e|ticket|certificat\w+)\b"
+    return value.lower() != "driver" and any(
+        _TRAINING_DONE.search(sentence) and re.search(licence, sentence, re.I) and not _WISHED.search(sentence)
+        for sentence in SENTENCES.split(said)
+    )
+
+
+# the speaker's training done: "Finished the apprenticeship", "I completed my training"
+_TRAINING_DONE = re.compile(
+    r"(?:^\W*|\b(?:I|I['’]ve|I have|just|finally)\s+)(?:finished|completed|passed|done with) (?:my |the )?"
+    r"(?:apprenticeship|training|residency|qualification)\b",
     re.I,
 )
 
