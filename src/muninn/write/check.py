@@ -5128,8 +5128,13 @@ def _my_company_is(said: str, value: str) -> bool:
     employer is Bosch"; not "my old company", "my company's client, Unilever", "Unilever, they are our biggest
     customer", "Hopefully my new employer is Bosch"."""
     named = rf"\bmy (?:new |current )?(?:company|employer|workplace)(?: now)?(?:,| is) {re.escape(value)}\b"
+    return _a_sentence_tells(said, named, _WISHED, _NOT_THE_EMPLOYER)
+
+
+def _a_sentence_tells(said: str, pattern: str, *unless: re.Pattern[str]) -> bool:
+    """Whether a sentence of ``said`` matches ``pattern`` (any case) and none of ``unless`` (a wish, …)."""
     return any(
-        re.search(named, sentence, re.I) and not _WISHED.search(sentence) and not _NOT_THE_EMPLOYER.search(sentence)
+        re.search(pattern, sentence, re.I) and not any(u.search(sentence) for u in unless)
         for sentence in SENTENCES.split(said)
     )
 
@@ -5147,17 +5152,15 @@ def _qualified_as(said: str, value: str) -> bool:
     got: "Finished the apprenticeship and got my electrician's licence!"; not "got my driver's licence", a licence
     without the training, nor someone else's."""
     licence = rf"\b(?:got|earned|received|passed) my {re.escape(value)}(?:['’]s)? (?:licen[cs]e|ticket|certificat\w+)\b"
-    return value.lower() != "driver" and any(
-        _TRAINING_DONE.search(sentence) and re.search(licence, sentence, re.I) and not _WISHED.search(sentence)
-        for sentence in SENTENCES.split(said)
+    return value.lower() != "driver" and _a_sentence_tells(
+        said, rf"^(?=.*?(?:{_TRAINING_DONE}))(?=.*?{licence})", _WISHED
     )
 
 
 # the speaker's training done: "Finished the apprenticeship", "I completed my training"
-_TRAINING_DONE = re.compile(
+_TRAINING_DONE = (
     r"(?:^\W*|\b(?:I|I['’]ve|I have|just|finally)\s+)(?:finished|completed|passed|done with) (?:my |the )?"
-    r"(?:apprenticeship|training|residency|qualification)\b",
-    re.I,
+    r"(?:apprenticeship|training|residency|qualification)\b"
 )
 
 
@@ -5190,7 +5193,7 @@ def _offer_signed(said: str, value: str) -> bool:
         rf"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|officially)\s+)?(?:signed|accepted)\s+"
         rf"(?:the|their)\s+{re.escape(value)}\s+(?:job\s+)?offer\b[^.!?]*\b(?:I start|I['’]m starting|starting)\b"
     )
-    return any(re.search(signed, s, re.I) and not _WISHED.search(s) for s in SENTENCES.split(said))
+    return _a_sentence_tells(said, signed, _WISHED)
 
 
 def _full_time_now(said: str, value: str) -> bool:
