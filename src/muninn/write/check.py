@@ -2674,7 +2674,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
         ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now
-        for sentence in SENTENCES.split(said):
+        sentences = SENTENCES.split(said)
+        for at_sentence, sentence in enumerate(sentences):
             # a new name for the partner held, or the end with them, only where it is no question, plan, quote or joke
             sure = not joke and not _UNSURE.search(sentence)
             # "sam and i broke up": a message all in lower case names the partner so too
@@ -2748,7 +2749,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             at = sentence  # the sentence that names the new partner: this one, or one after the end ("Me and Mateo
             # are done, for real this time. I'm seeing a guy called Tariq now")
             if m is None and text is not None and _says_it_ended(text) and not unnamed:
-                later = SENTENCES.split(said[said.find(sentence) + len(sentence) :])
+                later = sentences[at_sentence + 1 :]
                 at, m = next(((t, hit) for t in later if (hit := _NEW_PARTNER.search(t))), (sentence, None))
             name = m and next((g for g in m.groups() if g), None)
             if m is not None and m["g"] and text is None:
@@ -4270,14 +4271,13 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     _my_company_is(said, now.value)
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
-                    or _full_time_thing(said, now.value)
                     or _qualified_as(said, now.value)
                     or _own_business(said) == now.value.lower()  # "I quit … and opened a little bakery"
                 )
                 clauses = [
                     c
                     for c in clauses
-                    if c in doing
+                    if c in doing + crafts
                     or (_as_the_job(c, now.value) and not _first_days_there(c, now.value, said))
                     or _as_the_job(c, _post_named(c, now.value))  # "The airline … put me on the A320 as first officer"
                     or _works_in_now(c, now.value, filled, said)
