@@ -29712,6 +29712,558 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "you suggest me a dal recipe without onion?",
         "jain|vegetarian|no meat|meat.?free",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me figure out which tram pass makes sense? Now that I'm settled in Melbourne I take the 86 "
+        "to work every day and the myki fares are confusing me.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so the movers finally dropped the last boxes at my new place in denver lol 🏔️ what plants survive at "
+        "altitude w/ super dry air?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Since my registered address is in Kraków now, do I need to report to the local office within a certain "
+        "number of days? I'm an EU citizen.",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "I relocated to Accra last month for family reasons. What are some good weekend trips within driving distance?",
+        "accra|ghana",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "miss the TTC honestly, the buses here in halifax come like once an hour 😩 any tips for getting around "
+        "without a car",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Me and my wife are living in Busan since two weeks, near to Haeundae beach. Please recommend good clinic "
+        "for children vaccine in this area.",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        "I need a packing list for humid weather - my lease in Mérida started on the 1st and I clearly "
+        "underestimated the heat.",
+        "m[eé]rida|yucat",
+    ),
+    (
+        "residence",
+        "User lives in Glasgow",
+        "Can you draft a short note to my old landlord in Glasgow asking for my deposit back? I've been in "
+        "Cardiff since March and he still hasn't replied.",
+        "cardiff|wales",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "gave back the keys to my austin apartment yesterday, first night in portland tonight!! wheres a good "
+        "late night food spot near the pearl district",
+        "portland|oregon",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Bangalore traffic is worse than what I left behind in Mumbai, I swear. Which apps do people here use to "
+        "book autos?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Quick question about lesson planning: I left the pharmacy and now teach high school chemistry. How "
+        "should I structure a 50-minute lab on reaction rates?",
+        "teach|educator|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 everyone here uses notion for literally everything, can u give me a crash "
+        "course?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Now that I'm running my own bakery, how do I price sourdough loaves so I actually make a profit? Flour "
+        "costs went up a lot.",
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I handed in my hospital badge for good — flying commercial now, first officer with a regional airline. "
+        "How do I deal with jet lag on split rotations?",
+        "pilot|first officer|airline|aviat",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "my manager at bosch wants a quarterly OKR draft by friday 😬 help me word three objectives for a supply "
+        "chain team",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since I switched to doing PR for a hospital group, I keep getting asked to write press releases. What's "
+        "the standard structure?",
+        "public relations|\\bpr\\b|communications|press officer|spokes",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Yo I finally did it, quit the spreadsheets and got my CDL, hauling freight across the midwest now. best "
+        "podcasts for long hauls?",
+        "truck|driver|freight|haul|cdl|logistics",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "After 12 years in Toyota I am now with Hyundai in the design department. Can you help me to write a "
+        "introduction email for my new team?",
+        "hyundai",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "The clinic rotations are brutal but I love being a vet tech so far. Any tricks for remembering canine "
+        "drug dosages?",
+        "\\bvet\\b|veterin|animal",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "can u explain how commission splits work?? the brokerage i just joined offers 70/30 and idk if thats "
+        "good for a brand new agent selling houses",
+        "real estate|realtor|estate agent|broker|property|housing agent",
+    ),
+    (
+        "relationship",
+        "User is married to Tomás",
+        "The divorce with Tomás was finalized on Tuesday. Can you help me make a budget for living on one income?",
+        "divorc|separat|single|\\bex\\b|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "okay so me and Priya are officially a thing now 🥰 what's a cute date idea for our second month that "
+        "isn't just dinner",
+        "priya|dating|girlfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Ingrid said yes!!! 💍 where do people even start with wedding planning",
+        "engaged|fianc|wedding|marry",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        "Kwame and I tied the knot last Saturday, so now I need to update my surname on my passport. What "
+        "documents do I usually need?",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        "Since Luca and I went our separate ways I've had way too much free time on weekends. Suggest some "
+        "hobbies I could pick up solo?",
+        "single|split|broke|\\bex\\b|ex-|separat|no longer|former|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Mei",
+        "Is it weird to keep a gift from an ex? Mei gave me this watch back when we were together and I don't "
+        "know what to do with it now.",
+        "single|\\bex\\b|ex-|broke|split|ended|no longer|former|separat",
+    ),
+    (
+        "relationship",
+        "User is married to Rafael",
+        "Rafael passed away in the spring. I'm trying to sort out his pension paperwork — can you explain what a "
+        "survivor benefit is?",
+        "widow|passed|died|death|late|bereave|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "need help w a speech!! my fiancée Aroha wants me to say something at our engagement party and i'm "
+        "freaking out",
+        "engaged|fianc|aroha",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and me, we are husband and wife now since the civil registry on Friday! What is good gift to give "
+        "her parents for thanking them?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "We called off the engagement a few weeks ago — mutual decision. Can you help me write a message to the "
+        "guests who already booked hotels?",
+        "called off|broke|single|\\bex\\b|ex-|split|cancel|no longer|separat|ended|former",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor said I need more iron, so chicken and fish are back on my plate. Can you give me a weekly meal "
+        "plan built around that?",
+        "eats meat|meat|chicken|omnivor|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "been fully plant based for 3 weeks now 🌱 no dairy no eggs nothing, what do i put in a smoothie for protein",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cholesterol came back awful. Mediterranean-style now, lots of whole grains and "
+        "olive oil. What's an easy farro salad?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've added eggs and cheese back in because of B12 trouble, but still no meat. What's a good frittata recipe?",
+        "vegetarian|lacto|ovo|eggs|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Cut out fish too — that documentary about bycatch did it for me. So it's just veggies, eggs and dairy "
+        "from here on. Any good sources of omega-3 without fish?",
+        "vegetarian|no fish|lacto|ovo|without fish",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "month two of going full carnivore, literally just steak eggs and butter. is it normal to feel this tired "
+        "at the start?",
+        "carnivore|all.?meat|meat.?only|steak",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Since I embraced Islam last autumn I only eat halal now. Is there a way to tell if a restaurant's "
+        "chicken is actually halal-certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession i've been eating fish for like a month, sushi got me 🍣 still no other meat tho. help me "
+        "find a good poke place near work",
+        "pescatarian|pescetarian|fish|seafood|sushi",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ngl since living with my veggie housemates i stopped buying meat entirely, been 2 months. cheese is fine "
+        "tho. best meatless burger brands?",
+        "vegetarian|meat.?free|no meat|meatless|stopped",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I am now not eating also the milk products and eggs, only things from plants. Which cheese replacement "
+        "is good for pizza?",
+        "vegan|plant.?based|no (dairy|eggs)|dairy.?free",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me figure out the residence permit steps for Estonia? All the letters I get here in Tallinn "
+        "are in Estonian and my landlord only answers in Russian.",
+        "tallinn|estonia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The moving truck finally left and I'm surrounded by boxes in Halifax. What winter coat actually handles "
+        "that wet Nova Scotia cold? Denver cold was the dry kind.",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since we shifted to Pune last month my commute is only 15 minutes, so I am getting free time in the "
+        "morning. Suggest me one yoga routine for beginner?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My new flat in Glasgow has one of those ancient storage heaters. How do I use it without getting a "
+        "horrific electricity bill?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Back in São Paulo I never needed a car, but the buses here in Curitiba don't reach my neighbourhood. Is "
+        "a used Fiat Argo a sensible first car?",
+        "curitiba",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I am staying now near Haeundae beach in Busan, the sea air is making my laptop hinges rusty?? How I can "
+        "protect electronics from salty humidity",
+        "busan|haeundae",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Finally sold the Chicago condo and got the keys to a little bungalow in Austin. Which native plants "
+        "survive a Texas summer without constant watering?",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Finally got my Meldezettel sorted in Wien after the whole Berlin flat handover drama. What's the "
+        "cheapest way to get a yearly public transport pass here?",
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "The power in Kigali is so much more reliable than what I had in Nairobi that I'm finally thinking of a "
+        "desktop PC. Can you suggest a build under $800?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Since crossing the ditch I've been renting a tiny villa in Ponsonby and Auckland rents are brutal. Can "
+        "you help me make a monthly budget?",
+        "auckland|new zealand|ponsonby",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "First week on the ambulance done! Twelve-hour shifts in the rig are nothing like the ward. Any tips for "
+        "eating healthy when you're on the road all day?",
+        "paramedic|ambulance|emt|emergency medical",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My Bosch badge arrived in the mail today, so the Siemens chapter is officially closed. How should I "
+        "update my LinkedIn headline?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a high school math teacher",
+        "After ten years teaching math I am now junior developer in a fintech startup, everything is Python. Can "
+        "you explain me decorators in simple way?",
+        "develop|programm|software|engineer|coder|fintech",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Traded spreadsheets for sourdough, and the bakery I opened in March is finally breaking even! How should "
+        "I price custom wedding cakes?",
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Quick tax question: my Shopify RSUs start vesting next quarter and I never had anything like this back "
+        "at Deloitte. How are RSUs taxed in Ontario?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny being on the other side now: I write the press releases for the city council instead of chasing "
+        "them. How do I make a dull one about road repairs readable?",
+        "press officer|press release|communications|council|public relations|spokes|\\bpr\\b",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I leave the kitchen and pass the academy, now I am firefighter at station 12. Which exercises are "
+        "good for carry the heavy hose up stairs?",
+        "fire ?fight|fireman|firemen|fire station|fire department|fire service",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Since retiring from Toyota in June I have far too much free time. What kind of volunteer work suits a "
+        "former production engineer?",
+        "retir",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Now that I'm a UX researcher and not pushing pixels anymore, my manager at Spotify wants me to run user "
+        "interviews next sprint. What's a good interview script?",
+        "ux|user research|researcher|spotify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Harvest at our vineyard is brutal, who knew trading the law firm for winemaking meant 5am starts. How do "
+        "I keep the pickers fed cheaply?",
+        "wine|vineyard|vintner|winery",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ingrid is coming over for dinner at my place for the first time on Saturday. What's an "
+        "impressive but easy dish I can't mess up?",
+        "ingrid|girlfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Carlos",
+        "Now that the divorce from Carlos is final I want my maiden name back on my passport. What documents do I "
+        "need in Spain?",
+        "divorc|separat|single|ex-husband|ex husband|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        "Tomasz asked me to marry him on the Charles Bridge and I said yes!! Help me to plan engagement party for "
+        "40 persons?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        "Aisha and I are back from the nikah and walima, still exhausted. How do I add my wife to my health "
+        "insurance plan?",
+        "married|wife|spouse|nikah",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Since Kenji and I went our separate ways the apartment feels way too quiet. Should I get a cat or a dog?",
+        "single|broke up|split|separat|ended|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Ever since things ended with Priya I've been seeing Lucía, and she says my cooking is too bland, lol. "
+        "What spices would wake up a basic lentil soup?",
+        "luc[ií]a",
+    ),
+    (
+        "relationship",
+        "User is married to Oluwaseun",
+        "It's been three months since I lost my husband Oluwaseun and I still can't face sorting his clothes. How "
+        "do people get through that?",
+        "widow|passed away|died|lost|late husband|death|bereave",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Me and Mateo did the civil wedding in small registry office last Friday, only 6 guests. Now what I must "
+        "do for change our bank accounts to joint one?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Hannah called the whole thing off, so I need to cancel the wedding venue in Edinburgh. How do I word an "
+        "email asking for the deposit back?",
+        "single|called off|broke|ended|split|cancel|no longer|\\bex\\b|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is married to Giulia",
+        "Giulia and I are separated now and I rent a studio two streets away so the kids can go back and forth. "
+        "How do I set up a shared co-parenting calendar?",
+        "separat|divorc|split|single",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor said my iron is low so I've let fish back onto my plate, salmon twice a week. Any easy "
+        "sheet-pan salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I cannot resist anymore the cheese here in Parma, so now I eat again eggs and milk products but still no "
+        "meat. Which Italian cheeses are made without animal rennet?",
+        "vegetarian|lacto|ovo|dairy|eggs|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Week three with zero animal products, not even honey. Which B12 supplement should I take?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cholesterol numbers came back scary; my dietitian has me on a Mediterranean plan "
+        "now. Can you give me a week of lunches?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I took my shahada during Ramadan I started eating meat again, but only from the halal butcher. Is "
+        "the gelatin in gummy bears a problem?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Paleo just wasn't for me; for the past month it's been meat-free, mostly lentils and paneer. Got a good "
+        "high-protein paneer recipe?",
+        "vegetarian|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After long time without, I start again eating chicken and beef because the gym coach say I need more "
+        "protein. How much gram protein per day for a 75kg man?",
+        "meat|chicken|beef|omnivore",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Went full carnivore in January, just beef, eggs and butter. What's the cheapest way to buy a quarter cow?",
+        "carnivore|all.?meat|only meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now I am also stopping milk and eggs, only plants. In Chennai it is difficult because ghee is "
+        "everywhere, how to ask in restaurant for no ghee in Tamil?",
+        "vegan|plant.?based|no dairy|dairy.?free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since we started keeping kosher at home I've got two sets of pots. How do I label them so my teenagers "
+        "don't mix the meat and dairy ones?",
+        "kosher",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -29915,6 +30467,9 @@ HUNDRED_THIRTY_THIRD_HOLDOUT = 4652  # pairs 4652-4691: by a hundred-and-eighth 
 # no example phrasings (bench/contradictions_writers.md), written after the 129th-130th batches' mends (twenty-sixth
 # session)
 HUNDRED_THIRTY_FOURTH_HOLDOUT = 4692  # pairs 4692-4731: by a hundred-and-ninth writer, asked as the 48th's, likewise
+HUNDRED_THIRTY_FIFTH_HOLDOUT = 4732  # pairs 4732-4771: by a hundred-and-tenth writer, asked as the 133rd's, written
+# at the start of the twenty-seventh session
+HUNDRED_THIRTY_SIXTH_HOLDOUT = 4772  # pairs 4772-4811: by a hundred-and-eleventh writer, asked as the 134th's, likewise
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -37207,6 +37762,144 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is pescatarian",
         "Had the weirdest dream that I ate a giant steak lol. Anyway, can you suggest a shrimp pasta for tonight?",
+    ),
+    (
+        "User lives in Montreal",
+        "My sister just moved to Vancouver and keeps sending me pics of mountains. Should I visit her in "
+        "September or October?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Spending ten days in Lima for a conference next month — which neighborhoods are safe to stay in?",
+    ),
+    (
+        "User lives in Osaka",
+        "sometimes i daydream about quitting everything and moving to a tiny village in portugal lol. anyway "
+        "whats a good ramen place near namba",
+    ),
+    (
+        "User works as an electrician",
+        "My boss keeps scheduling me for weekend callouts and I'm exhausted. How do I bring it up without "
+        "sounding lazy?",
+    ),
+    (
+        "User works at Unilever",
+        "Got an offer from a startup but I turned it down, the equity wasn't worth it. Can you explain how "
+        "vesting cliffs work anyway so I know for next time?",
+    ),
+    (
+        "User works as a dentist",
+        "my cousin Farhan just got hired as a firefighter!! what's a good congrats gift under $50",
+    ),
+    (
+        "User works as a librarian",
+        "If I ever switched careers to UX research, what would the first steps look like? Just curious, not "
+        "planning anything yet.",
+    ),
+    (
+        "User is married to Yusuf",
+        "Yusuf and I had a huge fight about his mother staying with us for a month. How do couples usually "
+        "compromise on this?",
+    ),
+    (
+        "User is single",
+        "my best friend Chiara got engaged last night and asked me to be maid of honor 😭💕 what does that even "
+        "involve",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "Mateo's going to be in Singapore for work for three months. Any tips for surviving long distance?",
+    ),
+    (
+        "User is engaged to Anika",
+        "We finally picked a date for the wedding — June next year. What should go on a save-the-date card?",
+    ),
+    (
+        "User is vegetarian",
+        "My flatmate wants to try keto. Can you suggest dinners we could cook together where I just skip the meat "
+        "part?",
+    ),
+    (
+        "User is vegan",
+        "lol a coworker brought bacon donuts in today and the whole office smelled like heaven, stayed strong tho "
+        "💪 any vegan donut recipes?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is the carnivore diet actually healthier than keto or is it just hype? Asking because of a video I saw.",
+    ),
+    (
+        "User is pescatarian",
+        "Hosting my parents this weekend and they only eat meat and potatoes. What's a roast I can make for them "
+        "and a salmon dish for me?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just settled in Reykjavik and keeps sending me northern lights photos. What camera settings "
+        "should she use to get them sharp?",
+    ),
+    (
+        "User lives in Toronto",
+        "Heading to Marrakech for a week in April. Is that too hot for hiking in the Atlas mountains?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Sometimes I daydream about packing up for Valencia... oh well, rent here is cheaper. What's a good "
+        "budget tracking app?",
+    ),
+    (
+        "User lives in Singapore",
+        "When I relocated here from Kuala Lumpur back in 2019 I never converted my driving licence. Is it too "
+        "late to do it now?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My boss put me on six closing shifts in a row again. How do I push back politely without sounding like I "
+        "want to quit?",
+    ),
+    (
+        "User works at Airbus",
+        "A recruiter from Embraer messaged me on LinkedIn. I'm not planning to leave, but how do I say no without "
+        "burning the bridge?",
+    ),
+    (
+        "User works as an electrician",
+        "My son just got hired as a welder! What's a good gift to celebrate his first paycheck?",
+    ),
+    (
+        "User works as a veterinarian",
+        "If I had gone to law school instead of vet school, would I be happier? Just venting after a rough "
+        "euthanasia day.",
+    ),
+    (
+        "User is married to Leilani",
+        "My best friend Dmitri just got engaged and asked me to be best man. How long should the speech be?",
+    ),
+    (
+        "User has a girlfriend named Chiara",
+        "Chiara's parents are visiting from Bologna next week and I'm nervous. Which Italian phrases should I "
+        "learn to make a good impression?",
+    ),
+    (
+        "User is single",
+        "Lol my mom keeps asking when I'll finally get married. Give me a funny comeback for Thanksgiving dinner.",
+    ),
+    (
+        "User is dating Yusuf",
+        "Yusuf and I had our first real fight, about dishes of all things. How do couples usually split chores fairly?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is trying keto and the fridge is full of bacon now. Is it weird to ask for my own shelf?",
+    ),
+    (
+        "User is vegan",
+        "Someone at work asked me whether vegans can eat oysters since they have no brain. What's the actual "
+        "argument on each side?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake yesterday, back on track today. How long until I'm in ketosis again?",
     ),
 ]
 NEUTRAL_SEEN = 8
