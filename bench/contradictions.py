@@ -7,7 +7,8 @@ runs the real write path (extraction, then consolidation: slot detector, similar
 model's verdict) on the embedded Qwen2.5-Coder-1.5B with the real MiniLM embedder and SQLite.
 
 A pair counts as superseded when the old fact is no longer active and an active memory names
-the new value; a fact is lost when an unrelated seeded memory is no longer active. The pairs came in
+the new value; a fact is lost when an unrelated seeded memory is no longer active; a pair is
+``replaced_wrongly`` when its old fact is gone but no active memory names the new value. The pairs came in
 batches of 10-15, each written before the round of tuning that then looked at it; the
 ``*_HOLDOUT`` constants below say where each batch starts and what it scored on its first run.
 ``holdout`` in the output is the batches no round has looked at; once one has, a batch counts as
@@ -16,7 +17,8 @@ checks (``muninn.write.check``), so their first runs say how muninn does on phra
 written for.
 Beside the pairs, ``NEUTRAL`` messages touch a slot without changing it ("my sister is moving to
 Bergen"): the old fact must stay (``false_changes`` counts those that did not).
-The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost`` and ``false_changes``.
+The last stdout line is one JSON object with ``superseded_rate``, ``facts_lost``, ``replaced_wrongly`` and
+``false_changes``.
 
     MUNINN_HOME=… .venv/bin/python bench/contradictions.py [--limit N] [--pairs 0,6,12]
 """
@@ -37959,7 +37961,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         row = await run_pair(provider, settings.home, i)
         rows.append(row)
         mark = "ok  " if row["superseded"] else "MISS"
-        lost = f" LOST {row['lost']}" if row["lost"] else ""
+        lost = " REPLACED by another value" if not row["superseded"] and not row["kept"] else ""
+        lost += f" LOST {row['lost']}" if row["lost"] else ""
         lost += f" candidates {row['candidates']}" + (f" errors {row['errors']}" if row["errors"] else "")
         print(f"{mark} [{row['split']}] {PAIRS[i][1]!r} + {PAIRS[i][2]!r} -> {row['active']} {row['paths']}{lost}")
     neutral = []
@@ -37975,7 +37978,10 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     holdout = [r for r in rows if r["split"] == "holdout"]
     by_slot = {s: rate([r for r in rows if r["slot"] == s]) for s in ("residence", "job", "relationship", "diet")}
     wrong = [r for r in neutral if not r["kept"]]
+    # the old fact gone, but no memory says the new value: replaced by a wrong one (or the change dropped)
+    replaced = [r for r in rows if not r["kept"] and not r["superseded"]]
     print(f"\nsuperseded: all {rate(rows)}, tune {rate(tune)}, holdout {rate(holdout)}; by slot {by_slot}")
+    print(f"pairs whose old fact was replaced by another value than the key's: {len(replaced)} of {len(rows)}")
     print(f"neutral messages that changed the fact anyway: {len(wrong)} of {len(neutral)}")
     return {
         "pairs": len(rows),
@@ -37983,6 +37989,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         "superseded_rate_tune": rate(tune),
         "superseded_rate_holdout": rate(holdout),
         "facts_lost": sum(len(r["lost"]) for r in [*rows, *neutral]),
+        "replaced_wrongly": len(replaced),
         "false_changes": len(wrong),
         "false_changes_unseen": sum(1 for r in wrong if r["split"] == "unseen"),
         "neutral": len(neutral),

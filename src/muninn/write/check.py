@@ -34,8 +34,9 @@ named by role where the memory holds none ("my boyfriend Karim is moving in next
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -46,6 +47,7 @@ from muninn.errors import ProviderError
 from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
+from muninn.write.gate import SIGN_ASKS, SIGN_TAKES
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
@@ -1785,10 +1787,12 @@ async def check_slots(
     memories: Sequence[str],
     kinds: Sequence[str],
     metadata: dict[str, str],
+    signs: Mapping[str, float] | None = None,
 ) -> Checked:
     """Ask about each slot memory in ``memories`` that the user's turns touch and ``candidates``
     did not already change; see the module docstring. A change that one of ``candidates``
-    already says marks that candidate as the replacement; another is added."""
+    already says marks that candidate as the replacement; another is added. ``signs`` are the
+    learned signs of change of the memories (:mod:`muninn.write.gate`), where there are any."""
     said = said_by_user(turns)
     # "User is vegetarian" for "cut out meat but kept seafood": pescatarian, whoever read it
     out = [
@@ -1815,7 +1819,8 @@ async def check_slots(
     for memory, filled in held:
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
-        taken = reading(filled, memory, said, clauses)
+        sign = -math.inf if signs is None else signs.get(memory, -math.inf)
+        taken = reading(filled, memory, said, clauses, sign)
         if taken is None:
             continue
         asked.add(filled.slot)
@@ -1831,6 +1836,8 @@ async def check_slots(
                 continue
             calls += answer.calls
             now = answer.now
+            if now is None and sign >= SIGN_TAKES and _worded(filled, memory, said, clauses):
+                now = _signed(answer.value, filled, said)
         if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
             continue  # an end only, where the extraction said it already
         if filled.slot in ended:  # "quit paleo lol now im a full on veggie": the new value instead of the end only
@@ -1937,10 +1944,13 @@ class Reading(NamedTuple):
     ask: bool
 
 
-def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | None = None) -> Reading | None:
+def reading(
+    filled: Filled, memory: str, said: str, clauses: Sequence[str] | None = None, sign: float = -math.inf
+) -> Reading | None:
     """How :func:`check_slots` takes ``said`` for the memory ``memory`` (which fills ``filled``):
     None when ``said`` is off the slot's topic, tells of a stay or of a prank; else what code reads, or whether
-    to ask. ``clauses`` are ``said``'s, when already split."""
+    to ask. ``clauses`` are ``said``'s, when already split; ``sign`` is the learned sign of change
+    (:mod:`muninn.write.gate`): at :data:`~muninn.write.gate.SIGN_ASKS` or above it stands for a word of change."""
     # "trying to keep halal" is on the diet's topic too (looked for only where nothing else puts it there)
     on_topic = _on_topic(filled, said, memory) or (filled.slot == "diet" and _own_diet(_HALAL_KEPT, said))
     if not on_topic or PRANK.search(said):
@@ -1991,7 +2001,8 @@ def reading(filled: Filled, memory: str, said: str, clauses: Sequence[str] | Non
     # then most often about someone else or a one-off, which the model still answered
     # the value held said as one's past ("not bad for an ex-barista!") is a word of change too
     changed = (
-        CHANGE.search(said) is not None
+        sign >= SIGN_ASKS
+        or CHANGE.search(said) is not None
         or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
         or (
@@ -4167,6 +4178,37 @@ _DOING_AN_APPRENTICESHIP = re.compile(
 _TEXTED_WITH = re.compile(
     r"(?<=\bsigned )w/(?!o\b)\s*(?=\w)(?![^.!?,]*\b(?:deal|contract|client|partner|venture)\b)", re.I
 )
+
+
+def _worded(filled: Filled, memory: str, said: str, clauses: Sequence[str]) -> bool:
+    """Whether the slot question is asked for ``said`` without the sign of change: a word of change and no
+    plan. Only then may a high sign take an answer code's shapes refuse; asked on the sign alone, code's
+    reading of the answer decides (a home only had, a flat nearly bought, a move thought of and dropped: the
+    model answers their place, and code refuses it for being past or not done)."""
+    taken = reading(filled, memory, said, clauses)
+    return taken is not None and taken.ask
+
+
+def _signed(value: object, filled: Filled, said: str) -> str | None:
+    """An answer that code's shapes (:func:`_change`) refused, taken where the sign of change is at
+    :data:`~muninn.write.gate.SIGN_TAKES` or above: a sentence that fills ``filled``'s slot with another value,
+    not an end only, not the prompt's example; a diet only where the message names it (the model's diets are
+    the ones it confuses: "vegan" for "pure vegetarian", "eats meat" for eggs and cheese again)."""
+    try:
+        text = (SlotCheckAnswer.model_validate(value).answer or "").strip().rstrip(".")
+    except ValueError:
+        return None
+    now = slot_of(text)
+    if (
+        now is None
+        or now.negated
+        or not now.contradicts(filled)
+        or (set(terms(text)) & _EXAMPLE_VALUES) - set(terms(said))
+    ):
+        return None
+    if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
+        return None
+    return text
 
 
 def _change(value: object, filled: Filled, said: str) -> str | None:

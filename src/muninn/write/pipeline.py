@@ -25,7 +25,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from muninn.domain.jobs import ExtractPayload, ExtractState, FoldPayload, JobKind, SummarisePayload
-from muninn.domain.models import Job, Scope, Source
+from muninn.domain.models import Job, Scope, Source, Turn
 from muninn.errors import InvalidInput, NotFound
 from muninn.policy import is_policy_evidence
 from muninn.providers.llm import ChatProvider, Message
@@ -41,6 +41,7 @@ from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import Outcome, consolidate
 from muninn.write.extract import Limits, clean_turns, extract
+from muninn.write.gate import ChangeGate
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 from muninn.write.slots import slot_of
 
@@ -73,6 +74,7 @@ class WritePipeline:
         self.queue = queue
         self.llm = llm
         self.clock = clock
+        self._gates: dict[str, ChangeGate | None] = {}  # by embedder name: the shipped weights, where they fit
         self.handlers: dict[JobKind, Handler] = {
             "extract": self.extract_job,
             "summarise": self.summarise_job,
@@ -119,6 +121,7 @@ class WritePipeline:
                 metadata=meta,
                 limits=Limits.of(self.settings),
                 slotted=slotted,
+                signs=await self._signs(scope, turns, slotted),
             )
             state = ExtractState(
                 candidates=extraction.candidates,
@@ -175,6 +178,21 @@ class WritePipeline:
         state.maintenance = await self.maintain(scope)
         await store.bump_counters(scope, dict(counts))
         return state.model_dump(mode="json", exclude_none=True)
+
+    async def _signs(self, scope: Scope, turns: list[Turn], slotted: list[str]) -> dict[str, float] | None:
+        """The learned sign of change (:mod:`muninn.write.gate`) of each slot memory in ``slotted`` for the
+        user's turns among ``turns``; None where there is nothing to weigh or the embedder has no weights."""
+        said = [t.content for t in clean_turns(turns) if t.role == "user"]
+        if not said or not slotted:
+            return None
+        name = self.records.embeddings.embedder.name
+        if name not in self._gates:
+            self._gates[name] = ChangeGate.packaged(name)
+        gate = self._gates[name]
+        if gate is None:
+            return None
+        vectors = await self.records.embed(scope, [*said, *slotted])
+        return dict(zip(slotted, gate.signs(vectors[: len(said)], vectors[len(said) :]).tolist(), strict=True))
 
     async def _wait_for_earlier(self, job: Job, payload: ExtractPayload, since: datetime | None) -> None:
         """Defer ``job`` while an extract job of the same session covering earlier turns is still

@@ -1,0 +1,151 @@
+"""The learned sign of change (muninn.write.gate): the shipped weights, and how the slot check uses a sign."""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from muninn import AsyncMemory, Settings
+from muninn.domain.models import Turn
+from muninn.providers.embeddings.base import get_embedder
+from muninn.providers.llm import ScriptedProvider
+from muninn.write.check import check_slots, reading
+from muninn.write.gate import PACKAGED, SIGN_ASKS, SIGN_TAKES, ChangeGate
+from muninn.write.slots import slot_of
+from tests.conftest import Clock
+
+INT8 = "minilm-int8:all-MiniLM-L6-v2"
+
+
+def answer(text: str | None) -> str:
+    return json.dumps({"answer": text})
+
+
+def user_turn(said: str) -> Turn:
+    return Turn(
+        id="t", tenant="default", user_id="u", session_id="s", role="user", content=said, created_at=datetime.now(UTC)
+    )
+
+
+def test_the_weights_are_shipped_for_the_default_embedder_only(tmp_path: Path) -> None:
+    gate = ChangeGate.packaged(INT8)
+    assert gate is not None and gate.weights.shape == (3 * 384,) and "bench/contradictions.py" in gate.trained_on
+    assert ChangeGate.packaged("test:hash") is None  # weights mean nothing in another embedder's space
+    assert ChangeGate.packaged(INT8, tmp_path / "missing.npz") is None
+    gate.save(tmp_path / "copy.npz")
+    again = ChangeGate.packaged(INT8, tmp_path / "copy.npz")
+    assert again is not None and np.array_equal(again.weights, gate.weights) and again.bias == gate.bias
+    assert PACKAGED.name == "change_gate.npz"
+
+
+def test_a_sign_is_the_highest_over_the_users_turns() -> None:
+    gate = ChangeGate("e", np.ones(6, dtype=np.float32), -1.0, "")
+    said = np.array([[0.0, 0.0], [1.0, 0.0]])
+    held = np.array([[0.0, 1.0], [1.0, 1.0], [0.0, 0.0]])
+    # [m, o, m*o] summed, minus 1: the second turn is the higher for every memory
+    assert gate.signs(said, held).tolist() == [1.0, 3.0, 0.0]
+    assert gate.signs(said[:0], held).tolist() == [-math.inf] * 3
+
+
+def test_the_shipped_sign_tells_a_change_from_a_message_that_only_touches_the_slot(model_home: Path) -> None:
+    embedder = get_embedder("minilm-int8", home=model_home)
+    gate = ChangeGate.packaged(embedder.name)
+    assert gate is not None
+    held = "User lives in Lisbon"
+    said = [
+        "we moved to Tokyo last week, still unpacking boxes",  # a change
+        "my sister moved to Tokyo last week, she is still unpacking",  # someone else's
+        "I'm thinking about moving to Tokyo someday",  # a plan
+    ]
+    vectors = embedder.embed([*said, held])
+    signs = [float(gate.signs(vectors[i : i + 1], vectors[3:])[0]) for i in range(3)]
+    assert signs[0] > 0 > max(signs[1:]) and signs[0] - max(signs[1:]) > 2, signs  # odds > 1 against < 1
+
+
+def test_a_sign_stands_for_a_word_of_change() -> None:
+    memory = "User lives in Kyiv"
+    said = "we settled in Lviv after leaving the capital"
+    filled = slot_of(memory)
+    assert filled is not None
+    assert reading(filled, memory, said) == (None, False)  # on the topic, no word of change: not asked
+    assert reading(filled, memory, said, sign=SIGN_ASKS) == (None, True)
+    assert reading(filled, memory, said, sign=SIGN_ASKS - 0.01) == (None, False)
+
+
+@pytest.mark.parametrize(
+    ("sign", "stored"),
+    [(SIGN_TAKES, ["User works as a bus driver"]), (SIGN_TAKES - 0.01, []), (None, [])],
+)
+async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None, stored: list[str]) -> None:
+    # the model's answer is right, but "bus driver" is not said in so many words, so code's shapes refuse it
+    memory = "User works as a postman"
+    said = "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now."
+    llm = ScriptedProvider([answer("User works as a bus driver")])
+    turn = user_turn(said)
+    checked = await check_slots(llm, [], [turn], [memory], ["fact"], {}, None if sign is None else {memory: sign})
+    assert [c.content for c in checked.candidates] == stored
+    assert all(c.replaces == memory for c in checked.candidates)
+    assert checked.calls == 1
+
+
+@pytest.mark.parametrize(
+    ("held", "answered"),
+    [
+        ("User eats meat", "User is vegan"),  # a diet the message does not name: the model confuses them
+        ("User works as a postman", "User no longer works as a postman"),  # an end only
+        ("User works as a postman", "User works as a postman"),  # the value held
+        ("User works as a postman", "User lives in Leeds"),  # another slot
+    ],
+)
+async def test_a_high_sign_takes_only_another_value_of_the_slot(held: str, answered: str) -> None:
+    said = "From this month I am pure vegetarian now, no chicken, no mutton, and no more rounds for me."
+    turn = user_turn(said)
+    checked = await check_slots(ScriptedProvider([answer(answered)]), [], [turn], [held], ["fact"], {}, {held: 9.0})
+    assert [c for c in checked.candidates if c.replaces == held] == []
+
+
+async def test_the_write_path_weighs_the_message_with_the_default_embedder(
+    tmp_path: Path, model_home: Path, clock: Clock
+) -> None:
+    settings = Settings(home=model_home, store_url=f"sqlite:///{tmp_path / 'g.db'}", embedder="minilm-int8")
+    said = (
+        "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now, proper early starts."
+    )
+    llm = ScriptedProvider([json.dumps({"facts": []}), answer("User works as a bus driver")])
+    memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
+    try:
+        old = await memory.add("u", "User works as a postman")
+        await memory.record_turn("u", "s", "user", said)
+        await memory.record_turn("u", "s", "assistant", "Noted!")
+        await memory.process()
+        active = await memory.list("u")
+    finally:
+        await memory.close()
+    assert [(m.content, m.supersedes) for m in active] == [("User works as a bus driver", old.id)]
+    assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
+
+
+@pytest.mark.parametrize(
+    ("held", "said", "answered"),
+    [
+        # the benchmark's neutral messages: asked on the sign alone, the model answered the place only had or
+        # nearly bought, which code refuses; a high sign must not take it
+        ("User lives in Graz", "Back when I lived in Linz I had a brilliant physio. Any tips for finding one here?",
+         "User lives in Linz"),
+        ("User lives in Mumbai", "We nearly bought a flat in Pune but the deal fell through, so we're staying put.",
+         "User lives in Pune"),
+    ],
+)  # fmt: skip
+async def test_asked_on_the_sign_alone_code_reads_the_answer(held: str, said: str, answered: str) -> None:
+    filled = slot_of(held)
+    assert filled is not None
+    taken = reading(filled, held, said, sign=9.0)
+    assert taken == (None, True) and reading(filled, held, said) == (None, False)
+    llm = ScriptedProvider([answer(answered)])
+    checked = await check_slots(llm, [], [user_turn(said)], [held], ["fact"], {}, {held: 9.0})
+    assert checked.candidates == [] and checked.calls == 1
