@@ -19,6 +19,8 @@ shown), ``value`` the one tried on 2026-12-05 (the value only, "Hobart", in the 
 worked examples cut to their values; code makes it the sentence the shipped prompt asks for and reads it alike).
 ``--ids``/``--neutral-ids`` ask about the given pairs and neutral messages instead of a random draw
 (held-out ones too: for a first and only look at a new batch, never for tuning).
+The learned sign of change (:mod:`muninn.write.gate`) is weighed as the write path weighs it (``--no-sign``: without
+it); its weights were fitted on the batches before the 135th, so on those its signs are in-sample.
 The last stdout line is one JSON object: per prompt ``pairs_read``, ``neutral_kept``, per slot, seconds a question.
 
     MUNINN_HOME=… .venv/bin/python bench/slot_check.py [--prompt v1,shipped] [--pairs 300 --neutral 150]
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import random
 import re
 import time
@@ -36,10 +39,12 @@ from typing import Any
 
 from contradictions import FORTY_FIFTH_HOLDOUT, HOLDOUT, NEUTRAL, PAIRS
 from muninn import Settings
+from muninn.providers.embeddings.base import get_embedder
 from muninn.providers.llm import Message
 from muninn.providers.llm.local import LocalProvider
 from muninn.write import check
 from muninn.write.ask import ask_json
+from muninn.write.gate import ChangeGate
 from muninn.write.prompts import (
     SLOT_CHECK_EXAMPLE,
     SLOT_CHECK_SCHEMA,
@@ -185,12 +190,12 @@ PROMPTS = {
 }
 
 
-def asked(old: str, said: str, *, unasked: bool = False) -> Filled | None:
-    """The slot ``old`` fills when ``check_slots`` would ask about it for ``said`` (extraction aside); with
-    ``unasked``, where ``said`` is on its topic but it would not ask (no word of change, or a plan) and code reads
-    nothing: what asking there too would give (``--unasked``)."""
+def asked(old: str, said: str, sign: float, *, unasked: bool = False) -> Filled | None:
+    """The slot ``old`` fills when ``check_slots`` would ask about it for ``said`` (extraction aside), with the
+    learned sign of change ``sign``; with ``unasked``, where ``said`` is on its topic but it would not ask (no word
+    of change, or a plan) and code reads nothing: what asking there too would give (``--unasked``)."""
     filled = slot_of(old)
-    taken = None if filled is None else check.reading(filled, old, said)
+    taken = None if filled is None else check.reading(filled, old, said, sign=sign)
     if taken is None:
         return None
     return filled if (taken.now is None and not taken.ask if unasked else taken.ask) else None
@@ -205,8 +210,21 @@ def indices(given: str) -> list[int]:
     return out
 
 
-def drawn(args: argparse.Namespace) -> list[tuple[Filled, str, str, str | None]]:
-    """The (slot held, old, said, key) cases asked about: the given indices, else a random draw of tuned
+def signs_of(cases: list[tuple[str, str]], settings: Settings, use: bool) -> list[float]:
+    """The learned sign of change of each (old, said) in ``cases``, as the write path weighs it with the
+    shipped weights (:mod:`muninn.write.gate`), or none (``-inf``, ``--no-sign``). The weights were fitted on
+    the benchmark's batches before the 135th, so their signs on those are in-sample."""
+    embedder = get_embedder(settings.embedder, home=settings.home)
+    gate = ChangeGate.packaged(embedder.name) if use else None
+    if gate is None or not cases:
+        return [-math.inf] * len(cases)
+    said = embedder.embed([t for _, t in cases])
+    held = embedder.embed([o for o, _ in cases])
+    return [float(gate.signs(said[i : i + 1], held[i : i + 1])[0]) for i in range(len(cases))]
+
+
+def drawn(args: argparse.Namespace) -> list[tuple[Filled, str, str, str | None, float]]:
+    """The (slot held, old, said, key, sign) cases asked about: the given indices, else a random draw of tuned
     ones; a neutral message's key is ``None``. Only those that reach the question."""
     given = bool(args.ids or args.neutral_ids)
     if given:
@@ -215,9 +233,18 @@ def drawn(args: argparse.Namespace) -> list[tuple[Filled, str, str, str | None]]
     else:
         pairs = [p for i, p in enumerate(PAIRS) if args.since <= i < args.tuned and i not in HOLDOUT]
         neutral = list(NEUTRAL[:NEUTRAL_TUNED])
-    reached = [(f, o, t, k) for _, o, t, k in pairs if (f := asked(o, t, unasked=args.unasked))]
-    quiet: list[tuple[Filled, str, str, str | None]] = [
-        (f, o, t, None) for o, t in neutral if (f := asked(o, t, unasked=args.unasked))
+    settings = Settings()
+    pair_signs = signs_of([(o, t) for _, o, t, _ in pairs], settings, args.sign)
+    quiet_signs = signs_of(neutral, settings, args.sign)
+    reached = [
+        (f, o, t, k, g)
+        for (_, o, t, k), g in zip(pairs, pair_signs, strict=True)
+        if (f := asked(o, t, g, unasked=args.unasked))
+    ]
+    quiet: list[tuple[Filled, str, str, str | None, float]] = [
+        (f, o, t, None, g)
+        for (o, t), g in zip(neutral, quiet_signs, strict=True)
+        if (f := asked(o, t, g, unasked=args.unasked))
     ]
     if given:
         return reached + quiet
@@ -237,7 +264,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     rows: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
     seconds: dict[str, list[float]] = {n: [] for n in names}
     try:
-        for filled, old, said, key in cases:
+        for filled, old, said, key, sign in cases:
             for name in names:  # each prompt on the same message in turn, so that drift falls on all alike
                 started = time.perf_counter()
                 try:
@@ -254,7 +281,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                         now = check._change(value, filled, said)  # noqa: SLF001
                     else:
                         answer = await check.ask_slot(provider, filled, said, {}, prompt=PROMPTS[name](old))
-                        value, now = answer.value, answer.now
+                        value = answer.value
+                        now = answer.now or check.taken_on_sign(value, filled, old, said, sign)
                 except Exception as exc:  # an unusable answer counts as no answer
                     value, now = {"error": str(exc)}, None
                 seconds[name].append(time.perf_counter() - started)
@@ -294,6 +322,9 @@ def main() -> None:
         "--unasked",
         action="store_true",
         help="ask where code would not (on the topic, no word of change or a plan, nothing read): what asking costs",
+    )
+    ap.add_argument(
+        "--no-sign", dest="sign", action="store_false", help="without the learned sign of change (muninn.write.gate)"
     )
     ap.add_argument("--pairs", type=int, default=300, help="tuned pairs that reach the question, drawn at random")
     ap.add_argument("--neutral", type=int, default=150, help="tuned neutral messages that reach it")

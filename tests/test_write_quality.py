@@ -4,6 +4,7 @@ occurrences, assistant text and one-off questions (real SQLite, a scripted memor
 from __future__ import annotations
 
 import json
+import math
 import os
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from muninn.providers.llm import ScriptedProvider
 from muninn.write import when
 from muninn.write.check import diet_unsaid, not_restated, unheld_by_user
 from muninn.write.extract import kind_by_wording, validate
+from muninn.write.gate import SIGN_ASKS
 from muninn.write.prompts import nearest_examples, slot_check_messages
 from muninn.write.slot_examples import EXAMPLES as SLOT_EXAMPLES
 from muninn.write.slots import for_a_while, slot_of, statement_of, tied_to_home
@@ -2179,9 +2181,13 @@ async def test_an_answer_with_something_new_beside_a_copy_is_not_asked_again(mak
 def test_the_slot_check_bench_asks_only_what_the_slot_check_would() -> None:
     load("contradictions")  # the pairs and neutral messages it draws from
     bench = load("slot_check")
-    assert bench.asked("User lives in Lisbon", "we're thinking of moving to Porto next year") is None  # a plan
-    assert bench.asked("User is engaged to Chris", "Chris called off the engagement") is None  # read by code
-    assert bench.asked("User lives in Lisbon", "the new flat in Porto is tiny but the view!") is not None
+    no = -math.inf
+    assert bench.asked("User lives in Lisbon", "we're thinking of moving to Porto next year", no) is None  # a plan
+    assert bench.asked("User is engaged to Chris", "Chris called off the engagement", no) is None  # read by code
+    assert bench.asked("User lives in Lisbon", "the new flat in Porto is tiny but the view!", no) is not None
+    # on the topic without a word of change: asked on a sign of change as the write path asks
+    assert bench.asked("User lives in Kyiv", "we settled in Lviv after leaving the capital", no) is None
+    assert bench.asked("User lives in Kyiv", "we settled in Lviv after leaving the capital", SIGN_ASKS) is not None
     v1, shipped, variant = (f("diet", "hi")[0]["content"] for f in (bench.v1, slot_check_messages, bench.with_examples))
     assert v1.count("QUESTION:") == 2 and shipped.count("QUESTION:") == 5
     assert bench.indices("3,7,10-12") == [3, 7, 10, 11, 12]  # --ids: the pairs given, held-out ones too

@@ -22,6 +22,10 @@ refused. A change becomes a candidate that replaces the memory
 (:func:`muninn.write.consolidate.consolidate` supersedes it by code). At most
 :data:`MAX_CHECKS` questions per extraction, one a slot.
 
+A learned sign of change (:mod:`muninn.write.gate`), where the write path has one for the memory, stands for a
+word of change at :data:`~muninn.write.gate.SIGN_ASKS`, and at :data:`~muninn.write.gate.SIGN_TAKES` takes an
+answer of another value that the shapes above refuse (:func:`taken_on_sign`).
+
 Some shapes need no question, nor a word of change (:func:`read_change`): the partner that the
 memory names, with a change of status in the same sentence ("Chris called off the engagement",
 "Leon and I got hitched", "I lost my husband Hugo"), a new partner by name ("I met someone,
@@ -1835,9 +1839,7 @@ async def check_slots(
                 calls, unusable = calls + 2, unusable + 1
                 continue
             calls += answer.calls
-            now = answer.now
-            if now is None and sign >= SIGN_TAKES and _worded(filled, memory, said, clauses):
-                now = _signed(answer.value, filled, said)
+            now = answer.now or taken_on_sign(answer.value, filled, memory, said, sign, clauses)
         if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
             continue  # an end only, where the extraction said it already
         if filled.slot in ended:  # "quit paleo lol now im a full on veggie": the new value instead of the end only
@@ -4180,20 +4182,18 @@ _TEXTED_WITH = re.compile(
 )
 
 
-def _worded(filled: Filled, memory: str, said: str, clauses: Sequence[str]) -> bool:
-    """Whether the slot question is asked for ``said`` without the sign of change: a word of change and no
-    plan. Only then may a high sign take an answer code's shapes refuse; asked on the sign alone, code's
-    reading of the answer decides (a home only had, a flat nearly bought, a move thought of and dropped: the
-    model answers their place, and code refuses it for being past or not done)."""
-    taken = reading(filled, memory, said, clauses)
-    return taken is not None and taken.ask
-
-
-def _signed(value: object, filled: Filled, said: str) -> str | None:
-    """An answer that code's shapes (:func:`_change`) refused, taken where the sign of change is at
-    :data:`~muninn.write.gate.SIGN_TAKES` or above: a sentence that fills ``filled``'s slot with another value,
-    not an end only, not the prompt's example; a diet only where the message names it (the model's diets are
-    the ones it confuses: "vegan" for "pure vegetarian", "eats meat" for eggs and cheese again)."""
+def taken_on_sign(
+    value: object, filled: Filled, memory: str, said: str, sign: float, clauses: Sequence[str] | None = None
+) -> str | None:
+    """The slot answer ``value`` that code's shapes (:func:`_change`) refused, taken where the sign of change
+    is at :data:`~muninn.write.gate.SIGN_TAKES` or above and ``said`` was asked about for its words (a word of
+    change, no plan): asked on the sign alone, code's reading decides (a home only had, a flat nearly bought, a
+    move thought of and dropped: the model answers their place, and code refuses it for being past or not
+    done). Taken: a sentence that fills ``filled``'s slot with another value, not an end only, not the prompt's
+    example; a diet only where the message names it (the model confuses them: "vegan" for "pure vegetarian",
+    "eats meat" for eggs and cheese again)."""
+    if sign < SIGN_TAKES or (worded := reading(filled, memory, said, clauses)) is None or not worded.ask:
+        return None
     try:
         text = (SlotCheckAnswer.model_validate(value).answer or "").strip().rstrip(".")
     except ValueError:
