@@ -30470,8 +30470,10 @@ HUNDRED_THIRTY_THIRD_HOLDOUT = 4652  # pairs 4652-4691: by a hundred-and-eighth 
 # session)
 HUNDRED_THIRTY_FOURTH_HOLDOUT = 4692  # pairs 4692-4731: by a hundred-and-ninth writer, asked as the 48th's, likewise
 HUNDRED_THIRTY_FIFTH_HOLDOUT = 4732  # pairs 4732-4771: by a hundred-and-tenth writer, asked as the 133rd's, written
-# at the start of the twenty-seventh session
+# at the start of the twenty-seventh session; first run 0.70 without the sign of change (8378d47), 0.80 with it
+# (2758662), both the same session; the sign's weights were fitted on the pairs before these
 HUNDRED_THIRTY_SIXTH_HOLDOUT = 4772  # pairs 4772-4811: by a hundred-and-eleventh writer, asked as the 134th's, likewise
+# (0.675 without the sign, 0.75 with it)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
