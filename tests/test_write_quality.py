@@ -1903,6 +1903,11 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
          "User lives in Kelowna"),
         (("User works as a postman", "my brother's driving buses for Stagecoach now, work's the same for me"),
          "User is driving buses for Stagecoach"),
+        # the home moved from (the 136th batch's neutral message, both runs of the twenty-seventh session)
+        (("User lives in Singapore", "When I relocated here from Kuala Lumpur back in 2019 I never converted my "
+          "driving licence. Is it too late to do it now?"), "User lives in Kuala Lumpur"),
+        (("User lives in Oslo", "We moved to Oslo from Bergen three years ago and I still miss the rain lol"),
+         "User lives in Bergen"),
     ],
 )  # fmt: skip
 async def test_a_slot_check_that_finds_no_change_changes_nothing(

@@ -4211,6 +4211,17 @@ def taken_on_sign(
     return text
 
 
+def _only_left_from(place: str, said: str) -> bool:
+    """Whether ``place`` is said in ``said`` only as where someone moved from ("relocated here from Kuala Lumpur",
+    "came over from Australia"; not "writing from Joinville now", "the ferry from Manly")."""
+    text = unaccented(said)
+    found = list(re.finditer(rf"\b{re.escape(unaccented(place))}\b", text, re.I))
+    return bool(found) and all(re.search(_MOVED_FROM, text[: m.start()], re.I) for m in found)
+
+
+_MOVED_FROM = r"\b(?:mov\w*|relocat\w*|came|come|coming|shift\w*|transferr\w*|here|over)\b(?: \w+){0,2} from (?:the )?$"
+
+
 def _change(value: object, filled: Filled, said: str) -> str | None:
     """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     try:
@@ -4272,6 +4283,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         )
         if job is not None and re.search(rf"{own}(?:[\w-]+ ){{0,3}}{re.escape(job.value.split()[-1])}\b", said):
             now, text = job, bare
+    if now is not None and now.slot == "residence" and _only_left_from(now.value, said):
+        return None  # the home left: "When I relocated here from Kuala Lumpur back in 2019"
     if now is not None and now.slot == "relationship" and _partner_named_as_other(text, said):
         return None  # "User is engaged to Zanele" for "My best friend Zanele just got engaged!"
     if now is not None and (couple := _couple_named(now, text, said)) is not None:
