@@ -30266,6 +30266,561 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "don't mix the meat and dairy ones?",
         "kosher",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you recommend a proper winter coat? This is our first December in Tallinn and I completely "
+        "underestimated how cold the Baltic gets.",
+        "tallinn|estonia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok finally got the keys to the austin apt 🎉🤠 can u help me figure out what furniture fits in a 600 sq ft "
+        "studio w/o it feeling cramped",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's the easiest bus from Wellington airport up to Kelburn? I'm still learning the routes here, six "
+        "weeks after leaving Melbourne behind.",
+        "wellington|new zealand|kelburn",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Please help me write one letter to the society secretary, I have shifted to Pune for my wife posting and "
+        "our Mumbai flat is now vacant, need to inform him about handing over keys.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I relocated to Vancouver this spring. What are some good day hikes on the North Shore for someone who "
+        "isn't super fit yet?",
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "lol my new neighbours in munich already left a note about my bike in the stairwell 😬 whats the polite "
+        "bavarian way to answer that",
+        "munich|münchen|muenchen|bavaria",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Now that Haeundae beach is a ten-minute walk from my front door, I really want to try surfing. Any tips "
+        "for a total beginner?",
+        "busan|pusan|haeundae",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Hello, I need help for open a bank account in Uruguay. I am living in Montevideo since two weeks and the "
+        "bank ask me so many documents, which ones are normal?",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Quick one: does Nairobi have decent coworking spaces? We packed up the Cape Town house for good and I'm "
+        "working remotely from here now.",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "edinburgh rent is actually criminal?? pls help me make a budget, this flat in leith is eating like half "
+        "my paycheck",
+        "edinburgh|leith|scotland",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "My first sprint review as a junior developer is on Friday and I'm nervous. How do I demo the feature I "
+        "built without sounding like I'm still giving a lesson to tenth graders?",
+        "develop|engineer|programm|software|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "handed my badge back at siemens on friday and monday its day one at bosch 😅 how do i not embarrass "
+        "myself in the first week",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "What hydration would you use for a batch of 40 sourdough loaves? Since opening my little bakery the 4am "
+        "alarms are brutal, but I don't miss doing people's tax returns one bit.",
+        "bak|bread|pastry|pâtiss|patiss",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Hello, I finished my midwifery course and now I am working in the delivery room, not anymore on the "
+        "surgical ward. Can you explain me how to write a polite email for swap a shift?",
+        "midwi|deliver|obstetric|maternity|labou?r ward",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "ok so now that im fully freelance (bye spotify 👋) how do i invoice for wedding shoots?? do i charge VAT "
+        "on the photography or nah",
+        "freelanc|self.?employ|photograph|own business",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "How should I price a full bathroom re-pipe? Swapping courtrooms for copper fittings was the best call I "
+        "ever made, but quoting jobs is still a headache.",
+        "plumb|pipe|pipi",
+    ),
+    (
+        "job",
+        "User works at IKEA",
+        "I accepted an offer from Volvo and yesterday was my last day at IKEA. Could you help me write a short "
+        "LinkedIn post announcing the move?",
+        "volvo",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "switched over to product mgmt on my team so no more writing code for me lol. whats a good framework for "
+        "prioritizing a messy backlog",
+        "product|\\bpm\\b",
+    ),
+    (
+        "job",
+        "User works as a bartender",
+        "Graduated from the fire academy!! 🚒🔥 Now I need help meal prepping for 24-hour shifts at the station.",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "Been at the uni's marine biology lab three month now and the HSBC days feel like another life, innit. "
+        "How'd I cite a dataset in APA?",
+        "marine|biolog|research|universit|\\blab\\b|scientist",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Priya's birthday is next week. What's a thoughtful gift for someone who's obsessed with "
+        "pottery?",
+        "priya|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce from Daniel is finalised, how do I get my maiden name back on my passport?",
+        "divorc|separat|single|\\bex\\b|no longer married",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "SHE SAID YES 💍😭😭 and now sofia wants a summer wedding?? help me make a checklist bc i have no clue where "
+        "to start",
+        "engaged|fianc|wedding|to marry|proposed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "Hi, I need to change my emergency contact at work to my husband, Kenji. How should I word the email to HR?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "whats a good dinner recipe for one person? cooking just for myself again since marcus packed up his "
+        "stuff last weekend",
+        "single|broke up|break.?up|split|ended|\\bex\\b|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        "Please help me plan small trip for me and my new partner Aleksander. After I am separate with Tomasz in "
+        "spring, we want to go somewhere quiet with mountains.",
+        "aleksander|alek",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been six months since Fatima passed, and I'm struggling with the paperwork for her pension. Where "
+        "do I even start?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "can u help me write thank-you cards for our wedding guests? my husband diego thinks mine sound way too "
+        "formal lol",
+        "married|husband|diego|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and I ended things last month. I'd like some ideas for weekend activities I can do on my own so "
+        "I'm not just moping.",
+        "single|ended|broke|break.?up|split|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        "Can you help me email the caterer to cancel our June booking? There won't be a wedding after all — Amara "
+        "gave the ring back.",
+        "called off|cancel|single|broke|break.?up|split|ended|\\bex\\b|no longer",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating meat again after eight years. How do I cook a steak so it doesn't come out like shoe "
+        "leather?",
+        "meat|omnivor|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ok day 12 of zero animal products and i actually feel amazing?? need a vegan protein powder that doesnt "
+        "taste like chalk pls",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor took me off keto and put me on a Mediterranean plan. Can you give me a week of dinners built "
+        "around fish, beans and whole grains?",
+        "mediterr",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Hello! I am eating fish again now but still no meat, my iron was very low and doctor insist. Can you "
+        "suggest easy recipe with salmon for beginner?",
+        "pescatar|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Fish is off my plate for good after that documentary about bottom trawlers. Which veggie sushi fillings "
+        "actually taste good?",
+        "vegetarian|veggie|no fish|meat.?free|no longer eats fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since taking my shahada I only eat halal. How can I tell whether the gelatin in gummy candy is okay?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "bro i quit paleo, all that meat was wrecking my wallet lmao. going veggie now — whats a cheap high "
+        "protein lunch",
+        "vegetarian|veggie|meat.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I swapped the tofu life for keto three weeks ago. What are some snacks with under 5g net carbs?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Right, I've binned the cheese and the eggs an' all now, fully plant-based. Any vegan cheese that's "
+        "decent in a toastie?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "My cholesterol numbers scared me straight — it's not just steak and eggs anymore, I'm following the DASH "
+        "diet with loads of veg, fruit and grains. Can you build me a grocery list?",
+        "dash|balanced|vegetable|veg|fruit|grain|omnivor|varied",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Quick question: do I have to register my address at the Bürgerbüro here in Munich within two weeks? My "
+        "lease here started last Monday and I haven't done anything yet.",
+        "munich|münchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now we are settled in Auckland for good, the jet lag is finish but I must find a family doctor. How "
+        "works the enrolment with a GP practice in New Zealand?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "The view from my balcony over the harbour in Valparaíso is unreal, but climbing these hills every day is "
+        "destroying my knees. Any stretches for daily uphill walking?",
+        "valpara",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you help me write a thank-you card to my old neighbours back in Manchester? They watered my plants "
+        "for years and now that I'm down in Bristol I genuinely miss them.",
+        "bristol",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My flat in Busan is two minutes from the sea and everything in the wardrobe smells musty already. Cheap "
+        "tricks against humidity that don't need a big dehumidifier?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Ok the truck finally drove off and I'm sitting on a pile of boxes in my new Denver place with zero "
+        "kitchen stuff unpacked. What can I eat tonight that needs no pots?",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Rent in Pune is almost half of what I used to pay in Mumbai, so I want to put the difference into a SIP "
+        "every month. How much would be sensible on a 90k salary?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I am living in Kraków since March and my Polish is still terrible. Can you give me ten phrases for "
+        "buying tram tickets and asking directions?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Does Kigali have any decent running clubs? It's been three weeks since I relocated here permanently and "
+        "I really want to meet people outside work.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Plain question: I moved from Melbourne to Hobart last month. Which electricity retailer in Tasmania is "
+        "usually the cheapest for a small unit?",
+        "hobart|tasmania",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm running payroll for a logistics firm instead of marking essays, how should I explain the "
+        "career change in my LinkedIn summary?",
+        "payroll|accountant|accounting|finance|logistics",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My Spotify badge came in the mail today lol. What should I prepare for the first one-on-one with my "
+        "manager there next week?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years of night shifts on the ward I finally qualified and work as a midwife now. Any good "
+        "books on postpartum care to read on my days off?",
+        "midwi",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I traded coding for running my own little bakery, my alarm goes off at 4am. How do I fix my sleep "
+        "schedule so I'm not a zombie by 3pm?",
+        "bak(er|ing)|pastry|bread",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "I am working in Honda from this month, the culture is quite different than my previous company. How I "
+        "can make a good impression to my new bucho?",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny, these days I write the press releases instead of ripping them apart. I handle communications for "
+        "a children's hospital now. Can you tighten this announcement draft?",
+        "communicat|comms|public relations|press officer|spokes|\\bpr\\b",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Honestly the hardest part of being a sommelier isn't the late service hours, it's remembering vintages. "
+        "Quiz me on Burgundy villages?",
+        "sommelier|wine",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My contract at Siemens ran out in June and Vestas took me on as a wind turbine technician. What safety "
+        "certificates do they usually expect in the first year?",
+        "vestas|turbine|wind",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Sitting behind the wheel of the number 38 bus all day gives me awful lower back pain. What kind of seat "
+        "cushion would you recommend for drivers?",
+        "bus|driver|transit",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I started a new job as cabin crew with Emirates and my roster is all long-hauls. How do you deal with "
+        "jet lag when you cross six time zones twice a week?",
+        "flight attendant|cabin crew|emirates|steward|air ?host",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara turns 30 on Saturday and we've only been together two months. Is a weekend trip too "
+        "much too soon, or a good idea?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce papers were finalized I have the apartment all to myself. What are some good hobbies "
+        "to pick up when you're on your own again?",
+        "divorc|single|separat|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "SHE SAID YES!!! Sofia's still staring at the ring. Help me find a venue for a small engagement dinner, "
+        "about 20 people?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "My wife Priya and I keep arguing about whose surname goes on the joint bank account since the wedding. "
+        "Is there a neutral way to settle this?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Me and Lukas are finish, he go back to Austria and we decide no long distance. How I can stop to check "
+        "his Instagram every hour?",
+        "single|broke up|split|ended|ex-|former|no longer|not dating|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        "Ever since Marco and I called it quits I've been seeing Tomás, who is obsessed with bouldering. What "
+        "should a total beginner wear to a climbing gym?",
+        "tom[aá]s",
+    ),
+    (
+        "relationship",
+        "User is married to Yuki",
+        "Yuki and I have been living apart since spring and the lawyers are involved now. How do I explain this "
+        "to our kids, 7 and 10, in a gentle way?",
+        "separat|divorc|split|living apart",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Ever since the wedding last month my husband Kwame snores like a tractor. Any tips that actually work, "
+        "other than earplugs?",
+        "married|husband|kwame|spouse|wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "After Ingrid packed her things and we ended it, I'm cooking for one for the first time in years. Any "
+        "recipes that scale down well?",
+        "single|broke up|split|ended|ex-|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "We cancelled the wedding with Mateo, i am alone again. What i can do with a non-refundable venue deposit "
+        "of 4000 euro?",
+        "single|called off|cancel|broke|split|ended|no longer|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants more iron in me, so chicken and fish are back in my meals after all these years. What's "
+        "a simple weeknight salmon recipe?",
+        "meat|omnivor|chicken|fish|salmon|pesc|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three weeks with zero animal products now, not even honey or milk in my coffee, and my energy is great. "
+        "Which B12 supplement is best?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Pasta is back on the menu! After my cholesterol results my dietitian pulled me off keto and put me on a "
+        "Mediterranean plan. Any easy Greek recipes?",
+        "mediterran",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've been eating eggs from my neighbour's hens and a bit of cheese lately, still no meat though. Can I "
+        "freeze a frittata?",
+        "vegetarian|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After that documentary about bottom trawling, fish and dairy are both gone from my kitchen, it's all "
+        "plants now. Where do I get enough protein?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I converted to Islam last winter I only eat zabiha meat. Can you recommend how to find a "
+        "trustworthy halal butcher near me?",
+        "halal|zabiha|meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My cousin convinced me to try the carnivore thing, so it's only meat, eggs and butter for me now, no "
+        "vegetables at all. Is it normal to feel this thirsty?",
+        "carnivore|only meat|all.?meat|animal.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Red meat and poultry are off the table since my heart scare, but sardines and prawns are still fine. "
+        "Ideas for a prawn curry that isn't too heavy?",
+        "pesc|fish|seafood|prawn|sardine",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Turns out I really missed burgers. After six years plant-based I had a steak last week and now I eat "
+        "meat a few times a week. How do I cook a ribeye?",
+        "meat|omnivor|steak|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My keto days are over, the fat made my stomach heavy. Now I eat no meat at all but many rice and pasta. "
+        "Which pasta have the most protein?",
+        "vegetarian|meat.?free|no meat|without meat",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -30474,6 +31029,9 @@ HUNDRED_THIRTY_FIFTH_HOLDOUT = 4732  # pairs 4732-4771: by a hundred-and-tenth w
 # (2758662), both the same session; the sign's weights were fitted on the pairs before these
 HUNDRED_THIRTY_SIXTH_HOLDOUT = 4772  # pairs 4772-4811: by a hundred-and-eleventh writer, asked as the 134th's, likewise
 # (0.675 without the sign, 0.75 with it)
+HUNDRED_THIRTY_SEVENTH_HOLDOUT = 4812  # pairs 4812-4851: by a hundred-and-twelfth writer, asked as the 133rd's, written
+# after the sign of change (twenty-seventh session)
+HUNDRED_THIRTY_EIGHTH_HOLDOUT = 4852  # pairs 4852-4891: by a hundred-and-thirteenth writer, as the 134th's, likewise
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -37904,6 +38462,133 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "Had one slice of birthday cake yesterday, back on track today. How long until I'm in ketosis again?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Lyon for her PhD. What's a nice housewarming gift I can ship to France?",
+    ),
+    (
+        "User lives in Denver",
+        "thinking abt moving to portland someday but the rent there is lol. anyway whats a good weekend hike near "
+        "boulder",
+    ),
+    ("User lives in Manila", "Booked a week in Hanoi for my birthday! Which street food should I absolutely not miss?"),
+    (
+        "User lives in Stockholm",
+        "If I ever win the lottery I'm buying a villa on Crete, haha. Until then, what's a good recipe for "
+        "cardamom buns?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another 12-hour shift behind the pharmacy counter and my feet are dead. Any recommendations for "
+        "supportive shoes?",
+    ),
+    (
+        "User works at Shopify",
+        "my brother got hired at nvidia and will not shut up about it 🙄 whats a funny line for his congrats card",
+    ),
+    (
+        "User works as an architect",
+        "Some days I joke that I should quit and become a goat farmer, but realistically — can you help me format "
+        "this client proposal?",
+    ),
+    (
+        "User works at Airbus",
+        "Embraer made me an offer, but I've decided to stay where I am. How do I decline without burning the bridge?",
+    ),
+    (
+        "User is married to Ingrid",
+        "My best friend Rafael just got divorced and is crashing on our couch. How do I support him without "
+        "taking sides?",
+    ),
+    (
+        "User is dating Yusuf",
+        "yusuf and i had our first real fight last night 😩 how do couples usually get past the silent treatment thing",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll bring someone home for Diwali. How do I deflect gracefully this year?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is trying the lion diet — literally just beef, salt and water. Is that actually safe long-term?",
+    ),
+    (
+        "User is vegan",
+        "I grew up on my grandma's pierogi with bacon, but I've been plant-based for five years now. Can you "
+        "veganize her recipe?",
+    ),
+    (
+        "User follows a keto diet",
+        "lol i dreamed i ate an entire baguette and woke up feeling guilty. any keto bread recipes that dont suck",
+    ),
+    (
+        "User is pescatarian",
+        "What's the difference between halal and kosher slaughter? We're hosting friends from both backgrounds "
+        "next month.",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just relocated to Reykjavík and I want to send her a housewarming gift. Something typically "
+        "Norwegian maybe?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "If I ever moved to Montevideo, would my Argentine driving licence still be valid? Just curious, I'm not "
+        "planning anything.",
+    ),
+    (
+        "User lives in Singapore",
+        "Back from four days in Hanoi and my suitcase is full of coffee. How long does Vietnamese ground coffee "
+        "stay fresh?",
+    ),
+    (
+        "User lives in Cape Town",
+        "When I came here from Durban in 2019 I never changed my bank branch. Does it actually matter?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My boss put me on three Saturdays in a row again. How do I push back without sounding lazy?",
+    ),
+    (
+        "User works at Airbus",
+        "My brother just got an offer from Dassault! Should we celebrate now or wait until he signs the contract?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I daydream about quitting to teach pottery, haha. What do pottery teachers even earn?",
+    ),
+    (
+        "User works as a graphic designer",
+        "Had an interview at an agency yesterday but I turned them down, the salary was lower than what I make now.",
+    ),
+    ("User is married to Fatima", "Our tenth anniversary is next month and Fatima loves jasmine. Any perfume ideas?"),
+    (
+        "User is single",
+        "My best mate Olu got engaged last night and asked me to be his best man. Help me with a speech!",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "We had a stupid fight about the dishes but we're fine now. How do couples split chores fairly?",
+    ),
+    (
+        "User is dating Anneke",
+        "My mum keeps joking that I'll marry Anneke by Christmas, we've been together four months lol. How do I "
+        "tell her to relax?",
+    ),
+    (
+        "User is vegan",
+        "My roommate started keto and now the fridge smells like bacon all the time. How do we share fridge space "
+        "without fighting?",
+    ),
+    (
+        "User follows a keto diet",
+        "What would happen if someone on keto ate a whole pizza in one go? Asking for my cheat-day fantasy, not "
+        "actually doing it.",
+    ),
+    (
+        "User is pescatarian",
+        "I'm hosting my in-laws, who eat halal. Is it fine to serve them my usual grilled sea bass?",
     ),
 ]
 NEUTRAL_SEEN = 8
