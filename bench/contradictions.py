@@ -31030,8 +31030,9 @@ HUNDRED_THIRTY_FIFTH_HOLDOUT = 4732  # pairs 4732-4771: by a hundred-and-tenth w
 HUNDRED_THIRTY_SIXTH_HOLDOUT = 4772  # pairs 4772-4811: by a hundred-and-eleventh writer, asked as the 134th's, likewise
 # (0.675 without the sign, 0.75 with it)
 HUNDRED_THIRTY_SEVENTH_HOLDOUT = 4812  # pairs 4812-4851: by a hundred-and-twelfth writer, asked as the 133rd's, written
-# after the sign of change (twenty-seventh session)
+# after the sign of change (twenty-seventh session); first run 0.575 with the sign (2143e7c)
 HUNDRED_THIRTY_EIGHTH_HOLDOUT = 4852  # pairs 4852-4891: by a hundred-and-thirteenth writer, as the 134th's, likewise
+# (0.675)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
