@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -123,7 +122,7 @@ def main() -> None:
             bias=float(w[-1]),
             trained_on=f"pairs 0-{len(pairs) - 1}, neutral messages 0-{len(neutral) - 1} of bench/contradictions.py",
         )
-        gate.save(Path(str(PACKAGED)))
+        gate.save(PACKAGED)
         print(f"wrote {PACKAGED} ({gate.trained_on})")
     print(json.dumps(figures))
 

@@ -4194,17 +4194,9 @@ def taken_on_sign(
     "eats meat" for eggs and cheese again)."""
     if sign < SIGN_TAKES or (worded := reading(filled, memory, said, clauses)) is None or not worded.ask:
         return None
-    try:
-        text = (SlotCheckAnswer.model_validate(value).answer or "").strip().rstrip(".")
-    except ValueError:
-        return None
-    now = slot_of(text)
-    if (
-        now is None
-        or now.negated
-        or not now.contradicts(filled)
-        or (set(terms(text)) & _EXAMPLE_VALUES) - set(terms(said))
-    ):
+    text = _answered(value)
+    now = None if text is None else slot_of(text)
+    if text is None or now is None or now.negated or not now.contradicts(filled) or _copies_example(text, said):
         return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
         return None
@@ -4222,12 +4214,22 @@ def _only_left_from(place: str, said: str) -> bool:
 _MOVED_FROM = r"\b(?:mov\w*|relocat\w*|came|come|coming|shift\w*|transferr\w*|here|over)\b(?: \w+){0,2} from (?:the )?$"
 
 
-def _change(value: object, filled: Filled, said: str) -> str | None:
-    """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
+def _answered(value: object) -> str | None:
+    """The slot answer's text, stripped of a closing full stop; None when ``value`` is no answer at all."""
     try:
-        text = (SlotCheckAnswer.model_validate(value).answer or "").strip().rstrip(".")
+        return (SlotCheckAnswer.model_validate(value).answer or "").strip().rstrip(".")
     except ValueError:
         return None
+
+
+def _copies_example(text: str, said: str) -> bool:
+    """Whether the answer ``text`` names a value of the prompt's example that the message ``said`` does not."""
+    return bool((set(terms(text)) & _EXAMPLE_VALUES) - set(terms(said)))
+
+
+def _change(value: object, filled: Filled, said: str) -> str | None:
+    """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
+    text = _answered(value)
     if not text or text.casefold() in ("null", "none", "unknown"):
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
@@ -4262,7 +4264,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     elif not about_user:
         return None
     words = set(terms(text)) - {"user"}
-    if (words & _EXAMPLE_VALUES) - set(terms(said)):
+    if _copies_example(text, said):
         return None  # the prompt's example, copied: it names what the message does not
     if filled.slot == "job":
         text = _as_work(text, said)
