@@ -30821,6 +30821,554 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "Which pasta have the most protein?",
         "vegetarian|meat.?free|no meat|without meat",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me find a good dentist near Kreuzberg? Still figuring out the neighborhoods since we got to "
+        "Berlin last month.",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the movers finally dropped all my boxes in halifax 📦 whats the fastest way to get a nova scotia "
+        "drivers licence lol",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "I relocated to Melbourne for my partner's work and honestly the winter here is colder than I expected. "
+        "Any tips for heating an old weatherboard house cheaply?",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, since three weeks I am living now in Porto, the apartment is small but with view to the river. "
+        "How I can register for the health system here?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's a good weekend hike near Cape Town? Table Mountain is literally outside my new window and I still "
+        "haven't climbed it.",
+        "cape town",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Do you know if the Montreal public library lets you borrow e-books without a proof of Quebec address? My "
+        "lease here only started on the 1st.",
+        "montr[eé]al|qu[eé]bec",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "finally done w the whole busan move!! sea air >>> 🌊 what r the best dwaeji gukbap spots near haeundae",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "Sold the condo in Phoenix, and the flat in Reykjavik runs on geothermal heating. Can you explain how the "
+        "utility bill works here?",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Can you give me a packing list for a rainy week of camping? I honestly thought swapping Dublin for "
+        "Auckland meant escaping the rain, but nope.",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Yaar, Bangalore traffic is even worse than Mumbai was, and I've only been staying here 2 months. Suggest "
+        "some podcasts for the commute na?",
+        "bangalore|bengaluru",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Could you help me format my first lesson plan? Teaching ninth-grade biology is a big change after all "
+        "those years on the hospital ward.",
+        "teach|biology|educat",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "ugh first week at spotify and im already in 40 slack channels, how do i mute them all without looking rude 😅",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I handed in my notice at the firm and I'm now a full-time pastry chef at a bakery. What's the best way "
+        "to keep croissant dough cold in summer?",
+        "pastry|chef|bak",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Any tips for keeping my hands warm on early shifts? Working the orchard is great but the frost at 5am is "
+        "brutal, nothing like the years I spent at a desk writing code.",
+        "orchard|farm|fruit|agricultur|picker|grower",
+    ),
+    (
+        "job",
+        "User works at Tesla",
+        "Good morning. From this month I am joining Siemens as maintenance technician, can you explain me what "
+        "means 'Betriebsrat'?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "need a name for my food truck!! quit lawyering in march and now we sell arepas lol any ideas??",
+        "food truck|arepa|street food|restaurant|food business",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "What should I wear on my first day? I got hired as cabin crew with Emirates and training starts Monday.",
+        "flight attendant|cabin crew|emirates|steward",
+    ),
+    (
+        "job",
+        "User works at Goldman Sachs",
+        "my last day at goldman was friday and i start at the world food programme next week, any tips for a "
+        "career switcher going into humanitarian logistics?",
+        "world food|wfp|humanitarian|logistic",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "How do I calm a patient who's scared of needles? I'm drawing blood solo for the first time at the clinic "
+        "tomorrow.",
+        "phlebotom|clinic|blood|medical|lab tech|healthcare",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Reckon you could help me write up a safety briefing for the lads on site? Been running the crew as "
+        "foreman ever since I hung up the rig keys.",
+        "foreman|site|construction|supervis",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Can you suggest a theme for an engagement party? Priya said yes on Saturday!!",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "What documents do I need to change my surname back once the divorce is final? Tomasz and I signed the "
+        "papers last week.",
+        "divorc|separat|single|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg help me plan a cute 3 month anniversary thing for me n my gf amara, she loves pottery 🥰",
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "Any ideas for fun solo things to do on a Friday night? Ever since Diego packed his stuff and left, I've "
+        "got way too many free evenings.",
+        "single|broke up|split|ex-|no longer|break.?up|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "We fly to Santorini for the honeymoon next week, what should I pack? The wedding last Saturday was perfect.",
+        "married|wife|husband|spouse|wedding|newlywed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "My girlfriend and me, we are no more together since October, Yuki go back to Japan. Now I must learn to "
+        "cook for one person, can you give easy recipes?",
+        "single|broke up|split|\\bex\\b|ex-|no longer|separat|break.?up",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good gift for a mother-in-law? Kwame and I had a small courthouse ceremony last month and I'm "
+        "meeting his family in Accra soon.",
+        "married|husband|wife|spouse|kwame",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "fatima moved out in jan n we're living apart now, how do i split the streaming subscriptions without it "
+        "getting weird 😬",
+        "separat|divorc|split|estranged|apart",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Lukas and I called it quits in spring, and now I'm seeing a guy named Rafael. He doesn't eat meat, so "
+        "what should I cook for our first dinner at my place?",
+        "rafael",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "What's the etiquette for thank-you cards after the reception? My wife Chloe says we have 120 of them to "
+        "write 😩",
+        "married|wife|spouse|wedding",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Which cut of steak is best for a first-timer? After eight years without meat I'm eating it again and "
+        "want to start with something good.",
+        "eats meat|meat|omnivor|steak|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "got a good sourdough recipe? keto era is officially over for me, carbs are back on the menu 🍞🍝",
+        "no longer|stopped|quit|carb|ended|abandon|off keto|dropped|gave up",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "What are some high-protein breakfasts with zero animal products? I cleared the eggs, dairy and meat out "
+        "of my kitchen this weekend for good.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Hello, I start to eat fish again because my doctor say I need more omega-3, but still no meat. Which "
+        "fish has the less mercury?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "quick q, is ghee ok on keto? ditched the fish-and-veg thing for full keto two weeks ago and now i want "
+        "butter on everything lol",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Which brand of lentil pasta do you recommend? Since I stopped eating any animal flesh my grocery list is "
+        "basically all legumes.",
+        "vegetarian|vegan|plant.?based|meat.?free|no meat|n't eat meat|not eat meat|no longer eats? meat|without meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "best marinade for chicken thighs? i caved n started eating chicken and fish again, red meat still a hard "
+        "no tho",
+        "chicken|poultry|pollotarian|flexitarian|fish|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Can you recommend some good cheeses for a board? I went back to dairy and eggs after my pregnancy, "
+        "though I still skip meat.",
+        "vegetarian|lacto|ovo|dairy|cheese|egg",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Brother, from this year I eat only halal, I took shahada in the spring. Where in the supermarket I can "
+        "find halal certified sausage?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Any raw cashew cheesecake recipes? Nothing I eat gets cooked anymore, and fish is off the table since I "
+        "switched to all plants.",
+        "raw|vegan|plant.?based",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Any tips for surviving -25°C? First real winter here in Montreal and the jackets I brought from Portugal "
+        "are basically useless.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Can you explain how the AT HOP card works on Auckland buses? Since we relocated I've been driving "
+        "everywhere and petrol on this side of the world costs a fortune.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Hello, please help me write complaint to my new landlord in Valencia, the air conditioner is not working "
+        "since I arrive in the flat two weeks ago.",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Back when I was in Nairobi I never had to think about hills this much, but Kigali is wrecking my calves. "
+        "Got a beginner stretching routine?",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Now that Seoul is behind me and my apartment in Busan is ten minutes from the beach, could you suggest a "
+        "morning sea-swimming plan for a total beginner?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Our new address is in Portland, Maine (not Oregon, everyone keeps asking) so what do I need to do to "
+        "update my voter registration?",
+        "portland|maine",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "My mother is still staying in Mumbai but I am shifted to Pune last month for the better air, which "
+        "plants I can keep on my balcony here?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Is it normal that in Porto half the shops close for lunch? Coming from São Paulo, this slower rhythm is "
+        "taking me a while to get used to.",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "We've just finished unpacking the last boxes in our Edinburgh flat, what's a good housewarming dish for "
+        "eight people?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Cairo",
+        "The rent I pay in Dubai is triple what I paid back in Cairo, can you help me build a realistic monthly "
+        "budget?",
+        "dubai|uae|emirates",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "My old students would laugh if they saw me debugging code all day instead of grading essays. Can you "
+        "explain Python list comprehensions simply?",
+        "develop|programm|software|engineer|coder|coding|python",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "From this month I am at Bosch in Stuttgart, no more Siemens badge, how I write the email signature "
+        "correct in German?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Twelve-hour ambulance shifts are way harder on my back than the ward ever was. Any stretches I can do "
+        "between calls?",
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Ever since I left the firm and opened my little bakery I'm up at 4 am every day. How do I fix my sleep "
+        "schedule?",
+        "bak(er|ery|ing)|pastry",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My onboarding buddy at Spotify told me to draft OKRs for my first quarter. What would good ones look "
+        "like for a data analyst?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny being on the other side now: I write the press releases that used to land in my inbox. Can you "
+        "check this one I drafted for the city council?",
+        "press officer|press secretary|communicat|public relations|spokes|media relations|council",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "After ten years in the kitchen I pass the exam and now I am firefighter in the station of my town. What "
+        "exercise is good for carry heavy equipment?",
+        "fire ?fight|fireman|fire (station|department|service|brigade)",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Now that there are no more court dates in my calendar, I'd love a plan to learn watercolor. Retirement "
+        "is already boring me a little.",
+        "retir",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "My Airbus site badge arrived in the mail today! What should I wear on day one in an engineering office "
+        "in Toulouse?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Counting pills feels like a lifetime ago, now it's safety demos at 35,000 feet. How do I beat jet lag on "
+        "a Lima to Madrid rotation?",
+        "flight attendant|cabin crew|steward|airline|aviation",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara wants me to come to her cousin's wedding in Lagos next month. What's appropriate for "
+        "a guest to wear?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce papers are signed I've got the apartment all to myself. Ideas for redecorating on a "
+        "tight budget?",
+        "divorc|separat|single|ex-?(husband|spouse)",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "She said yes!! Sofia and I want to start planning right away. How long do people usually need to "
+        "organise a wedding?",
+        "engag|fianc|propos|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "Since the ceremony last Saturday Kenji is officially my husband, how I change the surname in my passport?",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Valentine's on my own this year since Lucas and I called it quits in January. Suggest a fun solo plan?",
+        "single|broke up|split|ended|no longer|called it quits|ex-?boyfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It will be the first Eid without Fatima since she passed in the spring. How can I make the day gentle "
+        "for our kids?",
+        "widow|passed|died|death|late wife|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Mateo and me we did the civil wedding last month, now we must make the tax declaration "
+        "together, how it works in Spain?",
+        "married|husband|mateo|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Ingrid, the woman I've been seeing since things ended with Chloe, is allergic to shellfish. What could I "
+        "cook for our third date?",
+        "ingrid",
+    ),
+    (
+        "relationship",
+        "User is dating Aarav",
+        "Me and Aarav are not together anymore, he went back to Delhi. Can you recommend some series for watching "
+        "with broken heart?",
+        "single|broke|split|separat|not together|ended|no longer|ex-?boyfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Olivia",
+        "Do you know if venue deposits can be transferred to someone else? Olivia and I ended the engagement and "
+        "I'm trying to recover some money.",
+        "cancel|called off|broke|ended|single|split|no longer|ex-?fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After eight years without meat my doctor convinced me to add chicken back for the iron. How do I cook a "
+        "breast so it doesn't come out dry?",
+        "eats? meat|chicken|omnivor|meat-?eat|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since three weeks I don't eat anything coming from animals, also no milk and no eggs. Which foods give "
+        "me the B12?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread and lentils are back in my life now that I've swapped keto for a Mediterranean way of eating. Can "
+        "you give me an easy sourdough starter guide?",
+        "mediterranean|carb|no longer|stopped|quit|dropped|swapped",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've dropped fish as well now. What can I use instead of anchovies in a Caesar dressing?",
+        "vegetarian|no fish|meat-?free|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've started eating cheese and eggs again after four years fully plant-based. Which Greek cheeses are "
+        "good to start with?",
+        "vegetarian|dairy|cheese|egg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I become Muslim last Ramadan I only eat halal meat, where in Birmingham I can find a good halal "
+        "butcher?",
+        "halal|muslim",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Got the celiac diagnosis, so grains are fine again for me as long as they're gluten-free. Is buckwheat safe?",
+        "gluten|c(o)?eliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My nutritionist suggested salmon twice a week, so fish is on the menu now but still no meat. What's the "
+        "best way to bake it?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Doctor say I must cut the carbs because of sugar in blood, so now only meat, eggs, avocado, no rice no "
+        "bread. Give me ideas for breakfast please?",
+        "keto|low.?carb|no carb|carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Last weekend I had my first steak in six years and now I'm hooked again. What's the best cut for a "
+        "beginner on the grill?",
+        "eats? meat|steak|meat-?eat|omnivor|red meat|beef",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -31033,6 +31581,9 @@ HUNDRED_THIRTY_SEVENTH_HOLDOUT = 4812  # pairs 4812-4851: by a hundred-and-twelf
 # after the sign of change (twenty-seventh session); first run 0.575 with the sign (2143e7c)
 HUNDRED_THIRTY_EIGHTH_HOLDOUT = 4852  # pairs 4852-4891: by a hundred-and-thirteenth writer, as the 134th's, likewise
 # (0.675)
+HUNDRED_THIRTY_NINTH_HOLDOUT = 4892  # pairs 4892-4931: by a hundred-and-fourteenth writer, asked as the 133rd's,
+# written at the start of the twenty-eighth session
+HUNDRED_FORTIETH_HOLDOUT = 4932  # pairs 4932-4971: by a hundred-and-fifteenth writer, as the 134th's, likewise
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -38590,6 +39141,118 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is pescatarian",
         "I'm hosting my in-laws, who eat halal. Is it fine to serve them my usual grilled sea bass?",
+    ),
+    (
+        "User lives in Toronto",
+        "My sister just got an apartment in Vancouver and wants housewarming gift ideas. What would you suggest?",
+    ),
+    ("User lives in Madrid", "planning a long weekend in lyon next month, any must-eat spots? 🥐"),
+    (
+        "User lives in Singapore",
+        "Sometimes I daydream about retiring to a cabin in Norway. Hypothetically, how cold do winters get up in "
+        "Tromsø?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "I was born in Rosario but came to Buenos Aires as a kid, so how do I explain to coworkers where I'm 'from'?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager at the pharmacy put me on yet another double shift. How do I ask for fewer weekend hours "
+        "without sounding lazy?",
+    ),
+    (
+        "User works at Airbus",
+        "thinking abt applying to a startup but honestly probs not gonna, the pension here is too good lol. can u "
+        "explain vesting tho",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an architect. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a journalist",
+        "I got an offer from a PR agency but turned it down because I'd miss the newsroom too much. Was that dumb?",
+    ),
+    (
+        "User is married to Olivia",
+        "My best friend Mateo just got divorced and is crashing on our couch. How can I support him without prying?",
+    ),
+    (
+        "User is single",
+        "lol my nani keeps asking when i'll bring a 'nice boy' home for diwali 🙄 give me some comebacks",
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "Jonas and I had a huge fight about the dishes last night. How do couples usually split chores fairly?",
+    ),
+    (
+        "User is engaged to Sofia",
+        "Sofia's cousin is getting married in June and our wedding is in September. How do we avoid everyone "
+        "comparing the two?",
+    ),
+    (
+        "User is vegetarian",
+        "my roommate is doing the carnivore diet and the whole fridge is beef 😩 how do i ask for my own shelf nicely",
+    ),
+    (
+        "User follows a keto diet",
+        "What's actually the difference between vegan and vegetarian? My niece asked and I realized I don't know.",
+    ),
+    ("User is vegan", "A guy at work joked that I should try 'just one strip of bacon'. Give me a witty comeback?"),
+    (
+        "User lives in Oslo",
+        "My sister just relocated to Singapore for work. What's a nice gift to send her for the new flat?",
+    ),
+    ("User lives in Melbourne", "Spending two weeks in Reykjavik in March, what should I pack?"),
+    (
+        "User lives in Warsaw",
+        "Sometimes I dream about quitting everything and living on a boat in Croatia, haha. Anyway, can you help "
+        "me with my Polish tax return?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "When I came here from Rosario ten years ago I didn't know a soul. Now I'm mentoring a newcomer to the "
+        "city, what advice should I give?",
+    ),
+    (
+        "User works as a software engineer",
+        "My manager keeps booking meetings at 6pm and I'm exhausted. How do I push back politely?",
+    ),
+    (
+        "User works at IKEA",
+        "I had an interview at H&M last week but turned the offer down because the pay was worse. Was that dumb of me?",
+    ),
+    ("User works as an electrician", "My son wants to become a pilot, what are the steps in Canada?"),
+    (
+        "User works as a dentist",
+        "If I'd become a marine biologist instead, do you think I'd be happier? Just daydreaming on a slow "
+        "afternoon at the clinic.",
+    ),
+    ("User is married to Hannah", "My best friend Yusuf just got engaged, help me write a toast for the party!"),
+    (
+        "User has a boyfriend named Rafael",
+        "We had a silly fight about dishes again, Rafael left them in the sink for three days. How do I bring it "
+        "up without drama?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll find a wife. How do I answer without being rude at Diwali dinner?",
+    ),
+    ("User is engaged to Noa", "Our wedding is in June, can you suggest a playlist for the first dance?"),
+    (
+        "User is vegan",
+        "My roommate is thinking of trying keto, is that healthy? I'll keep cooking my lentil stews either way.",
+    ),
+    (
+        "User is vegetarian",
+        "Hosting a barbecue for coworkers who eat meat. How long should I grill their burgers while my halloumi "
+        "skewers cook?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of cake at my niece's birthday, cheat day only! Back to eggs and bacon tomorrow, how do I "
+        "get back into ketosis fast?",
     ),
 ]
 NEUTRAL_SEEN = 8
