@@ -12,7 +12,14 @@ Before fitting on everything, the same fit is scored out of sample: the messages
 runs of consecutive batches (later writers in later folds), each scored by the fit on the others. The
 table shows the area under the ROC curve and the share of changes above the thresholds the write path
 uses (:data:`~muninn.write.gate.SIGN_ASKS`, :data:`~muninn.write.gate.SIGN_TAKES`) beside the share of
-neutral messages above them. Writes ``src/muninn/write/change_gate.npz`` unless ``--dry-run``; the last
+neutral messages above them.
+
+The closed slots' values (:class:`~muninn.write.gate.SlotValues`) are fitted on the same features: a
+softmax regression per slot over the pairs whose key names a value first (``"vegan|plant.?based"``: vegan;
+``VALUE_KEYS``), scored out of sample on the same folds: accuracy, and at the thresholds the write path
+uses (:data:`~muninn.write.gate.SIGN_VALUES`, :data:`~muninn.write.gate.VALUE_TAKES`) how many changes
+would get a value, how many of those are wrong, and how many neutral messages of the slot would get
+another value than the one held. Writes ``src/muninn/write/change_gate.npz`` unless ``--dry-run``; the last
 stdout line is one JSON object.
 
     MUNINN_HOME=… .venv/bin/python bench/change_gate.py [--dry-run]
@@ -22,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import time
 from typing import Any
 
@@ -31,10 +39,47 @@ import numpy.typing as npt
 from contradictions import HUNDRED_THIRTY_FIFTH_HOLDOUT, NEUTRAL, PAIRS
 from muninn import Settings
 from muninn.providers.embeddings.base import get_embedder
-from muninn.write.gate import PACKAGED, SIGN_ASKS, SIGN_TAKES, ChangeGate, features
+from muninn.write.gate import (
+    PACKAGED,
+    SIGN_ASKS,
+    SIGN_TAKES,
+    SIGN_VALUES,
+    VALUE_TAKES,
+    ChangeGate,
+    SlotValues,
+    features,
+)
+from muninn.write.slots import Filled, slot_of
 
 Array = npt.NDArray[np.float64]
 NEUTRAL_UNTIL = 1747  # the neutral messages of the batches before the 135th
+# a closed slot's value, by the first alternative of a pair's key (searched): the values as slot_of names them.
+# A key that names an end first ("no longer keto") or what is eaten again ("eats gluten") names no value.
+VALUE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
+    "diet": (
+        ("vegan", "vegan|plant"),
+        ("vegetarian", "vegetarian|veggie"),
+        ("pescatarian", "pesc"),
+        ("mediterranean", "mediterr"),
+        ("halal", "halal"),
+        ("kosher", "kosher"),
+        ("keto", "keto"),
+        ("paleo", "paleo"),
+        ("carnivore", "carnivor"),
+        ("gluten-free", "gluten"),
+        ("low-fodmap", "fodmap"),
+        ("omnivore", "meat|omnivor"),
+    ),
+    "relationship": (
+        ("widowed", "^(?:widow|passed|died|death|late)"),
+        ("divorced", "^divorc"),
+        ("separated", "^separat"),
+        ("single", "^(?:single|broke|split|ex|ended|no longer)"),
+        ("engaged", "^(?:engag|fianc|propos)"),
+        ("married", "^(?:marri|wife|husband|spouse|wed)"),
+    ),
+}
+_NO_VALUE = re.compile(r"no longer|eats gluten|\bnon\b")
 
 
 def fit(x: Array, y: Array, lam: float, iters: int = 50) -> Array:
@@ -54,6 +99,43 @@ def fit(x: Array, y: Array, lam: float, iters: int = 50) -> Array:
         if np.abs(step).max() < 1e-7:
             break
     return w
+
+
+def fit_softmax(x: Array, y: npt.NDArray[np.int_], k: int, lam: float, iters: int = 1000) -> Array:
+    """Weights (bias last row) of an L2 softmax regression over ``k`` classes, by accelerated gradient
+    descent (FISTA) with the step from a bound on the loss's curvature."""
+    n, d = x.shape
+    xb = np.hstack([x, np.ones((n, 1))])
+    target = np.eye(k)[y]
+    v = np.ones(d + 1)
+    for _ in range(30):  # power iteration: the largest eigenvalue of xb'xb
+        v = xb.T @ (xb @ v)
+        v /= np.linalg.norm(v)
+    step = 1 / (0.5 * float(v @ (xb.T @ (xb @ v))) + lam)
+    ridge = np.full((d + 1, 1), lam)
+    ridge[-1] = 0.0  # the bias is not shrunk
+    w = np.zeros((d + 1, k))
+    z, t = w.copy(), 1.0
+    for _ in range(iters):
+        p = softmax(xb @ z)
+        nxt = z - step * (xb.T @ (p - target) + ridge * z)
+        t_next = (1 + np.sqrt(1 + 4 * t * t)) / 2
+        z = nxt + (t - 1) / t_next * (nxt - w)
+        w, t = nxt, t_next
+    return w
+
+
+def softmax(logits: Array) -> Array:
+    e = np.exp(logits - logits.max(axis=1, keepdims=True))
+    return np.asarray(e / e.sum(axis=1, keepdims=True), dtype=np.float64)
+
+
+def value_of(slot: str, key: str) -> str | None:
+    """The value a pair's key names first, for a closed slot; None where it names none."""
+    first = key.split("|")[0]
+    if _NO_VALUE.search(first):
+        return None
+    return next((value for value, pattern in VALUE_KEYS[slot] if re.search(pattern, first)), None)
 
 
 def auc(y: Array, s: Array) -> float:
@@ -79,7 +161,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--pairs-until", type=int, default=HUNDRED_THIRTY_FIFTH_HOLDOUT)
     ap.add_argument("--neutral-until", type=int, default=NEUTRAL_UNTIL)
-    ap.add_argument("--lam", type=float, default=1.0, help="L2 penalty")
+    ap.add_argument("--lam", type=float, default=1.0, help="L2 penalty of the sign")
+    ap.add_argument("--value-lam", type=float, default=0.1, help="L2 penalty of the closed slots' values")
     ap.add_argument("--folds", type=int, default=8)
     ap.add_argument("--dry-run", action="store_true", help="score out of sample only; write nothing")
     args = ap.parse_args()
@@ -114,6 +197,39 @@ def main() -> None:
         print(f"| {t} ({name}) | {changes:.3f} | {quiet:.3f} |")
         figures[f"changes_above_{name}"], figures[f"neutral_above_{name}"] = round(changes, 3), round(quiet, 3)
     print(f"\nout of sample, all folds: AUC {figures['auc_out_of_sample']}")
+    values: dict[str, SlotValues] = {}
+    print(
+        f"\n| values of | pairs | accuracy | taken (sign >= {SIGN_VALUES}, value above the slot's threshold) "
+        "| of them wrong | neutral messages given another value |\n|---|---|---|---|---|---|"
+    )
+    for slot in VALUE_KEYS:
+        rows = [(i, v) for i, p in enumerate(pairs) if p[0] == slot and slot_of(p[1]) and (v := value_of(slot, p[3]))]
+        labels = sorted({v for _, v in rows})
+        at = np.array([i for i, _ in rows])
+        truth = np.array([labels.index(v) for _, v in rows])
+        quiet = np.array([len(pairs) + j for j, n in enumerate(neutral) if (f := slot_of(n[0])) and f.slot == slot])
+        prob = np.zeros((len(y), len(labels)))
+        for k in range(args.folds):
+            w = fit_softmax(x[at][fold[at] != k], truth[fold[at] != k], len(labels), args.value_lam)
+            inside = np.flatnonzero(fold == k)
+            prob[inside] = softmax(np.hstack([x[inside], np.ones((len(inside), 1))]) @ w)
+        best, sure = prob.argmax(axis=1), prob.max(axis=1)
+        took = (scores >= SIGN_VALUES) & (sure >= VALUE_TAKES[slot])
+        taken = took[at]
+        wrong = taken & (best[at] != truth)
+        held = {i: slot_of(neutral[i - len(pairs)][0]) for i in quiet}
+        changed = [i for i in quiet if took[i] and (h := held[i]) and Filled(slot, labels[best[i]]).contradicts(h)]
+        accuracy = float((best[at] == truth).mean())
+        counts = f"{int(taken.sum())} | {int(wrong.sum())} | {len(changed)} of {len(quiet)}"
+        print(f"| {slot} | {len(at)} | {accuracy:.3f} | {counts} |")
+        for i in changed:
+            print(f"  neutral given {labels[best[i]]}: {neutral[i - len(pairs)][0]!r} + {neutral[i - len(pairs)][1]!r}")
+        figures[f"{slot}_value_accuracy"] = round(accuracy, 3)
+        figures[f"{slot}_values_taken"], figures[f"{slot}_values_wrong"] = int(taken.sum()), int(wrong.sum())
+        figures[f"{slot}_neutral_given_a_value"] = len(changed)
+        if not args.dry_run:
+            w = fit_softmax(x[at], truth, len(labels), args.value_lam)
+            values[slot] = SlotValues(tuple(labels), w[:-1].astype(np.float32), w[-1].astype(np.float32))
     if not args.dry_run:
         w = fit(x, y, args.lam)
         gate = ChangeGate(
@@ -121,6 +237,7 @@ def main() -> None:
             weights=w[:-1].astype(np.float32),
             bias=float(w[-1]),
             trained_on=f"pairs 0-{len(pairs) - 1}, neutral messages 0-{len(neutral) - 1} of bench/contradictions.py",
+            values=values,
         )
         gate.save(PACKAGED)
         print(f"wrote {PACKAGED} ({gate.trained_on})")

@@ -14,8 +14,8 @@ from muninn import AsyncMemory, Settings
 from muninn.domain.models import Turn
 from muninn.providers.embeddings.base import get_embedder
 from muninn.providers.llm import ScriptedProvider
-from muninn.write.check import check_slots, reading
-from muninn.write.gate import PACKAGED, SIGN_ASKS, SIGN_TAKES, ChangeGate
+from muninn.write.check import check_slots, learned_value, reading
+from muninn.write.gate import PACKAGED, SIGN_ASKS, SIGN_TAKES, SIGN_VALUES, VALUE_TAKES, ChangeGate, SlotValues
 from muninn.write.slots import slot_of
 from tests.conftest import Clock
 
@@ -37,9 +37,16 @@ def test_the_weights_are_shipped_for_the_default_embedder_only(tmp_path: Path) -
     assert gate is not None and gate.weights.shape == (3 * 384,) and "bench/contradictions.py" in gate.trained_on
     assert ChangeGate.packaged("test:hash") is None  # weights mean nothing in another embedder's space
     assert ChangeGate.packaged(INT8, tmp_path / "missing.npz") is None
+    assert sorted(gate.values) == ["diet", "relationship"]
+    assert {"vegan", "pescatarian", "omnivore", "halal"} <= set(gate.values["diet"].labels)
+    assert gate.values["diet"].weights.shape == (3 * 384, len(gate.values["diet"].labels))
     gate.save(tmp_path / "copy.npz")
     again = ChangeGate.packaged(INT8, tmp_path / "copy.npz")
     assert again is not None and np.array_equal(again.weights, gate.weights) and again.bias == gate.bias
+    for slot, values in gate.values.items():
+        assert again.values[slot].labels == values.labels
+        assert np.array_equal(again.values[slot].weights, values.weights)
+        assert np.array_equal(again.values[slot].bias, values.bias)
     assert PACKAGED.name == "change_gate.npz"
 
 
@@ -149,3 +156,71 @@ async def test_asked_on_the_sign_alone_code_reads_the_answer(held: str, said: st
     llm = ScriptedProvider([answer(answered)])
     checked = await check_slots(llm, [], [user_turn(said)], [held], ["fact"], {}, {held: 9.0})
     assert checked.candidates == [] and checked.calls == 1
+
+
+def test_a_value_is_the_likeliest_over_the_users_turns() -> None:
+    # two values over features [m, o, m*o] of 1-d vectors: "b" rises with m, "a" does not
+    values = SlotValues(("a", "b"), np.array([[0.0, 4.0], [0.0, 0.0], [0.0, 0.0]], dtype=np.float32),
+                        np.array([1.0, 0.0], dtype=np.float32))  # fmt: skip
+    held = np.array([0.5])
+    label, p = values.value(np.array([[0.0], [1.0]]), held)
+    assert label == "b" and p == pytest.approx(math.exp(3) / (1 + math.exp(3)))
+    label, p = values.value(np.array([[0.0]]), held)
+    assert label == "a" and p == pytest.approx(math.e / (1 + math.e))
+
+
+@pytest.mark.parametrize(
+    ("held", "learned", "sign", "taken"),
+    [
+        ("User is pescatarian", ("vegan", 0.97), SIGN_VALUES, "User is vegan"),
+        ("User is vegetarian", ("omnivore", 0.97), 3.0, "User eats meat"),
+        ("User is vegetarian", ("halal", 0.97), 3.0, "User eats only halal food"),
+        ("User is pescatarian", ("vegan", 0.97), SIGN_VALUES - 0.01, None),  # the sign too low
+        ("User is pescatarian", ("vegan", VALUE_TAKES["diet"] - 0.01), 3.0, None),  # the value too unsure
+        ("User is vegan", ("vegan", 0.99), 3.0, None),  # the value held
+        ("User has a girlfriend named Sofia", ("engaged", 0.99), 3.0, "User is engaged to Sofia"),
+        ("User is engaged to Amara", ("single", 0.99), 3.0, "User is single"),
+        ("User is dating Marcus", ("married", 0.99), 3.0, "User is married"),  # Marcus unsaid: no name
+        ("User is single", ("married", VALUE_TAKES["relationship"] - 0.01), 3.0, None),
+        ("User lives in Oslo", ("vegan", 0.99), 3.0, None),  # no closed slot: no value
+    ],
+)
+def test_a_learned_value_is_taken_on_a_high_sign_and_a_sure_value(
+    held: str, learned: tuple[str, float], sign: float, taken: str | None
+) -> None:
+    said = "SHE SAID YES and sofia wants a summer wedding; all plants for me now"
+    filled = slot_of(held)
+    assert filled is not None
+    assert learned_value(filled, held, said, sign, learned) == taken
+
+
+async def test_the_slot_check_takes_the_learned_value_where_the_answer_gives_none() -> None:
+    memory = "User is pescatarian"
+    said = "After that documentary, fish and dairy are both gone from my kitchen. Where do I get protein?"
+    llm = ScriptedProvider([answer("User is pescatarian")])  # the model answers the value held
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, {memory: 2.5},
+                                {memory: ("vegan", 0.95)})  # fmt: skip
+    assert [(c.content, c.replaces) for c in checked.candidates] == [("User is vegan", memory)]
+    llm = ScriptedProvider([answer("User is pescatarian")])
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, {memory: 2.5})
+    assert checked.candidates == []
+
+
+def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
+    embedder = get_embedder("minilm-int8", home=model_home)
+    gate = ChangeGate.packaged(embedder.name)
+    assert gate is not None
+    cases = [  # written for this test: none is in the weights' training data
+        ("User is pescatarian", "No more fish for me since the summer, only veg, eggs and cheese. Quick dinners?",
+         "vegetarian"),
+        ("User eats meat", "Six months without meat, fish or dairy now and I feel great. Best B12 supplement?",
+         "vegan"),
+        ("User is dating Ines", "Ines and I split up for good last month, so I'm cooking for one again.", "single"),
+        ("User is engaged to Omar", "Omar and I got married at the town hall on Saturday! How do I change my surname?",
+         "married"),
+    ]  # fmt: skip
+    for held, said, value in cases:
+        vectors = embedder.embed([said, held])
+        filled = slot_of(held)
+        assert filled is not None
+        assert gate.values[filled.slot].value(vectors[:1], vectors[1])[0] == value, said

@@ -51,7 +51,7 @@ from muninn.errors import ProviderError
 from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
-from muninn.write.gate import SIGN_ASKS, SIGN_TAKES
+from muninn.write.gate import SIGN_ASKS, SIGN_TAKES, SIGN_VALUES, VALUE_TAKES
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
@@ -1792,11 +1792,13 @@ async def check_slots(
     kinds: Sequence[str],
     metadata: dict[str, str],
     signs: Mapping[str, float] | None = None,
+    values: Mapping[str, tuple[str, float]] | None = None,
 ) -> Checked:
     """Ask about each slot memory in ``memories`` that the user's turns touch and ``candidates``
     did not already change; see the module docstring. A change that one of ``candidates``
     already says marks that candidate as the replacement; another is added. ``signs`` are the
-    learned signs of change of the memories (:mod:`muninn.write.gate`), where there are any."""
+    learned signs of change of the memories (:mod:`muninn.write.gate`), where there are any; ``values`` the
+    learned values of the closed slots' memories, each with its probability (:func:`learned_value`)."""
     said = said_by_user(turns)
     # "User is vegetarian" for "cut out meat but kept seafood": pescatarian, whoever read it
     out = [
@@ -1840,6 +1842,7 @@ async def check_slots(
                 continue
             calls += answer.calls
             now = answer.now or taken_on_sign(answer.value, filled, memory, said, sign, clauses)
+            now = now or learned_value(filled, memory, said, sign, None if values is None else values.get(memory))
         if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
             continue  # an end only, where the extraction said it already
         if filled.slot in ended:  # "quit paleo lol now im a full on veggie": the new value instead of the end only
@@ -4201,6 +4204,35 @@ def taken_on_sign(
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
         return None
     return text
+
+
+# a closed slot's learned value as a memory says it, where it is not "User is <value>"
+_VALUE_FACTS = {
+    "omnivore": "User eats meat",
+    "halal": "User eats only halal food",
+    "kosher": "User keeps kosher",
+    "low-fodmap": "User follows a low-FODMAP diet",
+}
+
+
+def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: tuple[str, float] | None) -> str | None:
+    """The closed slot's value that the sign's regression reads in ``said`` (``learned``: the value and its
+    probability, :class:`~muninn.write.gate.SlotValues`), as a memory, where the sign is at
+    :data:`~muninn.write.gate.SIGN_VALUES` or above, the value at its slot's
+    :data:`~muninn.write.gate.VALUE_TAKES` or above, and it is another than the one ``memory`` holds: "After
+    that documentary, fish and dairy are both gone from my kitchen, it's all plants now" for "User is
+    pescatarian" is "User is vegan", which neither the model nor code's shapes read. An engagement or a
+    marriage keeps the partner held where ``said`` names them."""
+    if learned is None or sign < SIGN_VALUES or learned[1] < VALUE_TAKES.get(filled.slot, math.inf):
+        return None
+    value = learned[0]
+    if filled.slot == "diet":
+        text = _VALUE_FACTS.get(value) or _diet_fact(value)
+    else:
+        named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", said, re.I)]
+        text = f"User is {value}" + (f" to {named[0]}" if named and value in ("engaged", "married") else "")
+    now = slot_of(text)
+    return text if now is not None and now.slot == filled.slot and now.contradicts(filled) else None
 
 
 def _only_left_from(place: str, said: str) -> bool:

@@ -268,11 +268,13 @@ async def extract(
     limits: Limits | None = None,
     slotted: Sequence[str] = (),
     signs: Mapping[str, float] | None = None,
+    values: Mapping[str, tuple[str, float]] | None = None,
 ) -> Extraction:
     """Run extract-v3 over ``turns`` (once more without KNOWN when the answer only copied it:
     :func:`echoes`), then the slot checks (:mod:`muninn.write.check`) against
     ``slotted``, the user's active memories that fill a slot, with their learned signs of change
-    (``signs``, :mod:`muninn.write.gate`); raises OutputError when the extraction got no usable answer."""
+    (``signs``, :mod:`muninn.write.gate`) and the closed slots' learned values (``values``); raises
+    OutputError when the extraction got no usable answer."""
     readable = clean_turns(turns)
     if not readable:
         return Extraction()
@@ -304,7 +306,7 @@ async def extract(
     kept += missed_changes(kept, readable, known, kinds)
     kept += missed_difficulties(kept, readable, known, kinds)
     kept += missed_requests(kept, readable, known, kinds)
-    checked = await check_slots(llm, kept, readable, slotted, kinds, metadata, signs)
+    checked = await check_slots(llm, kept, readable, slotted, kinds, metadata, signs, values)
     # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
     named = [c.model_copy(update={"content": with_partner_named(c.content, said)}) for c in checked.candidates]
     return Extraction(

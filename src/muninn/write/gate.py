@@ -10,12 +10,20 @@ the message ``m`` and the memory ``o`` (features ``[m, o, m*o]``; ``bench/change
 slot's topic is asked about without a word of change; above :data:`SIGN_TAKES` an answer that fills the
 slot with another value is taken where code's shapes would refuse it. The weights belong to the embedder
 they were fitted in: with another embedder there is no sign and the slot check is what it was.
+
+The same messages teach the closed slots' values (diet, relationship): a softmax regression over the same
+features reads which value a change says ("fish and dairy are both gone from my kitchen, it's all plants
+now": vegan), where the model's answer and code's shapes give none. It is taken only where the sign is at
+:data:`SIGN_VALUES` or above and the value is at :data:`VALUE_TAKES` or above
+(:func:`~muninn.write.check.learned_value`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -23,6 +31,10 @@ import numpy.typing as npt
 PACKAGED = Path(__file__).with_name("change_gate.npz")
 SIGN_ASKS = 1.0  # log-odds: ask the slot question though no word of change is said
 SIGN_TAKES = 2.0  # log-odds: take an answer of another value that code's shapes refuse
+SIGN_VALUES = 1.5  # log-odds: where nothing else read a change, a closed slot's learned value may be taken
+# probability at which a closed slot's learned value is taken: a relationship's is surer asked (an ex's message, a
+# friend's engagement read near 0.9)
+VALUE_TAKES = {"diet": 0.9, "relationship": 0.95}
 
 Floats = npt.NDArray[np.floating]
 
@@ -30,6 +42,35 @@ Floats = npt.NDArray[np.floating]
 def features(said: Floats, held: Floats) -> Floats:
     """Rows ``[m, o, m*o]`` for message vectors ``said`` and memory vectors ``held`` of the same shape."""
     return np.hstack([said, held, said * held])
+
+
+class Learned(NamedTuple):
+    """What the weights read in the user's turns: the sign of change of each slot memory, and the learned
+    value of each closed slot's memory with its probability (by memory); None where there are no weights."""
+
+    signs: dict[str, float] | None = None
+    values: dict[str, tuple[str, float]] | None = None
+
+
+@dataclass(frozen=True)
+class SlotValues:
+    """A softmax regression over :func:`features`: which of ``labels`` (values of one closed slot, as
+    :func:`~muninn.write.slots.slot_of` names them) a message says the slot holds now."""
+
+    labels: tuple[str, ...]
+    weights: npt.NDArray[np.float32]  # (features, labels)
+    bias: npt.NDArray[np.float32]  # (labels,)
+
+    def value(self, said: Floats, held: Floats) -> tuple[str, float]:
+        """The most likely value over the message vectors ``said`` for one memory vector ``held``, and its
+        probability."""
+        x = features(said, np.broadcast_to(held, said.shape)).astype(np.float64)
+        logits = x @ self.weights.astype(np.float64) + self.bias.astype(np.float64)
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(axis=1, keepdims=True)
+        turn, label = np.unravel_index(int(p.argmax()), p.shape)
+        return self.labels[int(label)], float(p[turn, label])
 
 
 @dataclass(frozen=True)
@@ -40,6 +81,7 @@ class ChangeGate:
     weights: npt.NDArray[np.float32]
     bias: float
     trained_on: str
+    values: Mapping[str, SlotValues] = field(default_factory=dict)  # by slot
 
     @classmethod
     def packaged(cls, embedder: str, path: Path = PACKAGED) -> ChangeGate | None:
@@ -47,19 +89,37 @@ class ChangeGate:
         if not path.exists():
             return None
         with np.load(path, allow_pickle=False) as data:
+            slots = [str(s) for s in data["value_slots"]] if "value_slots" in data else []
+            values = {
+                s: SlotValues(
+                    tuple(str(v) for v in data[f"{s}_labels"]),
+                    data[f"{s}_weights"].astype(np.float32),
+                    data[f"{s}_bias"].astype(np.float32),
+                )
+                for s in slots
+            }
             gate = cls(
-                str(data["embedder"]), data["weights"].astype(np.float32), float(data["bias"]), str(data["trained_on"])
+                str(data["embedder"]),
+                data["weights"].astype(np.float32),
+                float(data["bias"]),
+                str(data["trained_on"]),
+                values,
             )
         return gate if gate.embedder == embedder else None
 
     def save(self, path: Path) -> None:
-        np.savez(
-            path,
-            embedder=np.array(self.embedder),
-            weights=self.weights.astype(np.float32),
-            bias=np.array(self.bias),
-            trained_on=np.array(self.trained_on),
-        )
+        arrays: dict[str, Any] = {
+            "embedder": np.array(self.embedder),
+            "weights": self.weights.astype(np.float32),
+            "bias": np.array(self.bias),
+            "trained_on": np.array(self.trained_on),
+            "value_slots": np.array(sorted(self.values), dtype=str),
+        }
+        for slot, v in self.values.items():
+            arrays[f"{slot}_labels"] = np.array(v.labels, dtype=str)
+            arrays[f"{slot}_weights"] = v.weights.astype(np.float32)
+            arrays[f"{slot}_bias"] = v.bias.astype(np.float32)
+        np.savez(path, **arrays)
 
     def signs(self, said: Floats, held: Floats) -> npt.NDArray[np.float64]:
         """For each memory vector in ``held``, the highest log-odds of change over the message vectors in

@@ -41,7 +41,7 @@ from muninn.write import maintenance
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import Outcome, consolidate
 from muninn.write.extract import Limits, clean_turns, extract
-from muninn.write.gate import ChangeGate
+from muninn.write.gate import ChangeGate, Learned
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
 from muninn.write.slots import slot_of
 
@@ -112,6 +112,7 @@ class WritePipeline:
                 for text, tags in zip(index.rows.texts, index.rows.tags, strict=True)
                 if not is_policy_evidence(tags) and slot_of(text) is not None
             ]
+            learned = await self._learned(scope, turns, slotted)
             extraction = await extract(
                 self.llm,
                 turns,
@@ -121,7 +122,8 @@ class WritePipeline:
                 metadata=meta,
                 limits=Limits.of(self.settings),
                 slotted=slotted,
-                signs=await self._signs(scope, turns, slotted),
+                signs=learned.signs,
+                values=learned.values,
             )
             state = ExtractState(
                 candidates=extraction.candidates,
@@ -179,20 +181,27 @@ class WritePipeline:
         await store.bump_counters(scope, dict(counts))
         return state.model_dump(mode="json", exclude_none=True)
 
-    async def _signs(self, scope: Scope, turns: list[Turn], slotted: list[str]) -> dict[str, float] | None:
+    async def _learned(self, scope: Scope, turns: list[Turn], slotted: list[str]) -> Learned:
         """The learned sign of change (:mod:`muninn.write.gate`) of each slot memory in ``slotted`` for the
-        user's turns among ``turns``; None where there is nothing to weigh or the embedder has no weights."""
+        user's turns among ``turns``, and the learned value of each closed slot's memory with its probability;
+        none where there is nothing to weigh or the embedder has no weights."""
         said = [t.content for t in clean_turns(turns) if t.role == "user"]
         if not said or not slotted:
-            return None
+            return Learned()
         name = self.records.embeddings.embedder.name
         if name not in self._gates:
             self._gates[name] = ChangeGate.packaged(name)
         gate = self._gates[name]
         if gate is None:
-            return None
+            return Learned()
         vectors = await self.records.embed(scope, [*said, *slotted])
-        return dict(zip(slotted, gate.signs(vectors[: len(said)], vectors[len(said) :]).tolist(), strict=True))
+        turns_said, held = vectors[: len(said)], vectors[len(said) :]
+        values = {
+            memory: gate.values[filled.slot].value(turns_said, held[i])
+            for i, memory in enumerate(slotted)
+            if (filled := slot_of(memory)) is not None and filled.slot in gate.values
+        }
+        return Learned(dict(zip(slotted, gate.signs(turns_said, held).tolist(), strict=True)), values)
 
     async def _wait_for_earlier(self, job: Job, payload: ExtractPayload, since: datetime | None) -> None:
         """Defer ``job`` while an extract job of the same session covering earlier turns is still
