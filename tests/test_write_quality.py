@@ -984,6 +984,23 @@ async def test_a_change_the_model_answered_with_the_old_value_is_still_added(
     assert [m.content for m in await memory.list("u")] == [new]
 
 
+@pytest.mark.parametrize(
+    ("old", "said", "extracted"),
+    [  # seen on bench/contradictions.py's 139th-140th batches: an engagement or a girlfriend's end as divorced
+        ("User is engaged to Olivia", "Olivia and I ended the engagement, can venue deposits be moved?",
+         "User is divorced"),
+        ("User has a girlfriend named Yuki", "My girlfriend and me, we are no more together since October",
+         "User is divorced"),
+    ],
+)  # fmt: skip
+async def test_the_end_of_a_partner_never_wed_is_being_single(make: Make, old: str, said: str, extracted: str) -> None:
+    memory = make(ScriptedProvider([facts(fact(extracted))]), similarity_threshold=0.99)
+    await memory.add("u", old)
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User is single"]
+
+
 async def test_a_stated_value_already_known_is_not_added_again(make: Make) -> None:
     memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
     await memory.add("u", "User is vegetarian")

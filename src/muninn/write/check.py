@@ -1807,6 +1807,12 @@ async def check_slots(
     ]
     clauses = _clauses(said)
     held = [(m, f) for m in memories if (f := slot_of(m)) is not None and not f.negated]
+    out = [
+        c.model_copy(update={"content": "User is single"})
+        if (f := slot_of(c.content)) is not None and any(_divorced_unwed(f, h, said) for _, h in held)
+        else c
+        for c in out
+    ]
     if any(f.slot == "job" for _, f in held):
         # the extraction's "User is a full-time potter" for "I'm a full-time potter now" is work, in
         # the job slot's words, so that it replaces the job held
@@ -4235,6 +4241,23 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
     return text if now is not None and now.slot == filled.slot and now.contradicts(filled) else None
 
 
+# the states of a marriage, held: a divorce may end them
+_MARRIAGE_STATES = frozenset({"married", "separated", "divorced", "widowed", "single"})
+
+
+def _divorced_unwed(now: Filled, held: Filled, said: str) -> bool:
+    """Whether ``now`` says divorced where the partner held was never a spouse (a girlfriend, a fiancée,
+    someone dated) and ``said`` names no divorce: the end of it is being single, which the model answers as
+    divorced ("Olivia and I ended the engagement", "we are no more together since October")."""
+    return (
+        now.slot == held.slot == "relationship"
+        and now.value == "divorced"
+        and not now.negated
+        and held.value not in _MARRIAGE_STATES
+        and not re.search(r"\bdivorc", said, re.I)
+    )
+
+
 def _only_left_from(place: str, said: str) -> bool:
     """Whether ``place`` is said in ``said`` only as where someone moved from ("relocated here from Kuala Lumpur",
     "came over from Australia"; not "writing from Joinville now", "the ferry from Manly")."""
@@ -4326,6 +4349,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         text, now = couple, slot_of(couple)
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
         text, now = "User is divorced", slot_of("User is divorced")  # "Since the divorce went through in March"
+    if now is not None and _divorced_unwed(now, filled, said):
+        text, now = "User is single", slot_of("User is single")  # "Olivia and I ended the engagement"
     if (
         now is not None
         and now.value in ("single", "divorced")
