@@ -1001,6 +1001,19 @@ async def test_the_end_of_a_partner_never_wed_is_being_single(make: Make, old: s
     assert [m.content for m in await memory.list("u")] == ["User is single"]
 
 
+async def test_a_diet_said_as_a_way_of_eating_fills_the_diet(make: Make) -> None:
+    # seen on bench/contradictions.py's 140th batch: the extraction's "User follows a Mediterranean way of eating"
+    # for "I've swapped keto for a Mediterranean way of eating" was no diet, and keto stayed
+    said = "Bread and lentils are back now that I've swapped keto for a Mediterranean way of eating."
+    memory = make(
+        ScriptedProvider([facts(fact("User follows a Mediterranean way of eating"))]), similarity_threshold=0.99
+    )
+    await memory.add("u", "User follows a keto diet")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User follows a Mediterranean way of eating"]
+
+
 async def test_a_stated_value_already_known_is_not_added_again(make: Make) -> None:
     memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
     await memory.add("u", "User is vegetarian")

@@ -48,7 +48,7 @@ DIET_SPELL = (
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
     "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|"
-    "mediterranean(?= diet|[- ]style (?:diet|eating)\\b)|"
+    "mediterranean(?= diet|[- ]style (?:diet|eating)\\b| way of eating\\b| eating plan\\b|[- ]style of eating\\b)|"
     "low[- ]carb|low[- ]fodmap|carnivore|"
     "omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|"
@@ -459,10 +459,11 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"proper |full |full-on |totally |completely )?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES
                         + r"(?=\s*(?:$|[,.;:!)]|(?:now|since|these days|nowadays|again|anymore|because|as|after|"
                         r"and|but|so|too|properly|strictly|full[- ]time)\b))", re.I)),
-    # "User follows the Atkins diet", "User has a Mediterranean-style diet", not "I have the gluten-free diet sheet", "I
-    # follow the keto diet debate"
+    # "User follows the Atkins diet", "User has a Mediterranean-style diet", "User follows a Mediterranean way of
+    # eating", not "I have the gluten-free diet sheet", "I follow the keto diet debate"
     ("diet", re.compile(r"\b(?:follows?|has|have|is on|am on|eats?) (?:an?|the) (?:strict |(?:normal |regular |"
-                        r"balanced |standard |typical )(?=omnivor))?" + _DIETS + r"(?:[- ]style)? diet"
+                        r"balanced |standard |typical )(?=omnivor))?" + _DIETS
+                        + r"(?:(?:[- ]style)? (?:diet|way of eating|eating plan)|[- ]style of eating)"
                         r"(?=\s*(?:$|[,.;:!?)]|(?:now|again|for|since|these|and|but|so|too|as|because|from|at|with|"
                         r"nowadays|anymore|"
                         r"on (?:my|the|her|his|their) (?:\w+['’]s? )?(?:advice|orders|recommendation))\b))",
