@@ -175,6 +175,7 @@ def test_a_value_is_the_likeliest_over_the_users_turns() -> None:
         ("User is pescatarian", ("vegan", 0.97), SIGN_VALUES, "User is vegan"),
         ("User is vegetarian", ("omnivore", 0.97), 3.0, "User eats meat"),
         ("User is vegetarian", ("halal", 0.97), 3.0, "User eats only halal food"),
+        ("User follows a keto diet", ("mediterranean", 0.97), 3.0, "User follows a Mediterranean diet"),
         ("User is pescatarian", ("vegan", 0.97), SIGN_VALUES - 0.01, None),  # the sign too low
         ("User is pescatarian", ("vegan", VALUE_TAKES["diet"] - 0.01), 3.0, None),  # the value too unsure
         ("User is vegan", ("vegan", 0.99), 3.0, None),  # the value held

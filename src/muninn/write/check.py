@@ -4218,6 +4218,7 @@ _VALUE_FACTS = {
     "halal": "User eats only halal food",
     "kosher": "User keeps kosher",
     "low-fodmap": "User follows a low-FODMAP diet",
+    "mediterranean": "User follows a Mediterranean diet",
 }
 
 
