@@ -1014,6 +1014,16 @@ async def test_a_diet_said_as_a_way_of_eating_fills_the_diet(make: Make) -> None
     assert [m.content for m in await memory.list("u")] == ["User follows a Mediterranean way of eating"]
 
 
+async def test_meat_on_a_cheat_day_does_not_end_a_diet_that_eats_meat(make: Make) -> None:
+    # seen on bench/contradictions.py's 140th batch: the slot answer "User eats meat" was taken over keto
+    said = "Had cake at a birthday, cheat day only! Back to eggs and bacon tomorrow, how do I get back into ketosis?"
+    memory = make(ScriptedProvider([facts(), answer("User eats meat")]), similarity_threshold=0.99)
+    await memory.add("u", "User follows a keto diet")
+    await exchange(memory, said)
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User follows a keto diet"]
+
+
 async def test_a_stated_value_already_known_is_not_added_again(make: Make) -> None:
     memory = make(ScriptedProvider([facts()]), similarity_threshold=0.99)
     await memory.add("u", "User is vegetarian")

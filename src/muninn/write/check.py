@@ -4343,6 +4343,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             now, text = job, bare
     if now is not None and now.slot == "residence" and _only_left_from(now.value, said):
         return None  # the home left: "When I relocated here from Kuala Lumpur back in 2019"
+    if now is not None and now.value == "omnivore" and filled.value in _LOW_CARB and _DIET_BREAK.search(said):
+        return None  # meat on a break from a diet that eats it: "cheat day only! Back to eggs and bacon tomorrow"
     if now is not None and now.slot == "relationship" and _partner_named_as_other(text, said):
         return None  # "User is engaged to Zanele" for "My best friend Zanele just got engaged!"
     if now is not None and (couple := _couple_named(now, text, said)) is not None:
