@@ -31578,12 +31578,15 @@ HUNDRED_THIRTY_FIFTH_HOLDOUT = 4732  # pairs 4732-4771: by a hundred-and-tenth w
 HUNDRED_THIRTY_SIXTH_HOLDOUT = 4772  # pairs 4772-4811: by a hundred-and-eleventh writer, asked as the 134th's, likewise
 # (0.675 without the sign, 0.75 with it)
 HUNDRED_THIRTY_SEVENTH_HOLDOUT = 4812  # pairs 4812-4851: by a hundred-and-twelfth writer, asked as the 133rd's, written
-# after the sign of change (twenty-seventh session); first run 0.575 with the sign (2143e7c)
+# after the sign of change (twenty-seventh session); first run 0.575 with the sign (2143e7c), 0.65 with the learned
+# values (d90d5ab, twenty-eighth session)
 HUNDRED_THIRTY_EIGHTH_HOLDOUT = 4852  # pairs 4852-4891: by a hundred-and-thirteenth writer, as the 134th's, likewise
-# (0.675)
+# (0.675; 0.675 again)
 HUNDRED_THIRTY_NINTH_HOLDOUT = 4892  # pairs 4892-4931: by a hundred-and-fourteenth writer, asked as the 133rd's,
-# written at the start of the twenty-eighth session
+# written at the start of the twenty-eighth session; first run 0.625 without the learned values (d2ca051), 0.65 with
+# them (bf92e56), both the same session
 HUNDRED_FORTIETH_HOLDOUT = 4932  # pairs 4932-4971: by a hundred-and-fifteenth writer, as the 134th's, likewise
+# (0.60 without, 0.65 with)
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
