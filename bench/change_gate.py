@@ -48,6 +48,7 @@ from muninn.write.gate import (
     ChangeGate,
     SlotValues,
     features,
+    softmax,
 )
 from muninn.write.slots import Filled, slot_of
 
@@ -123,11 +124,6 @@ def fit_softmax(x: Array, y: npt.NDArray[np.int_], k: int, lam: float, iters: in
         z = nxt + (t - 1) / t_next * (nxt - w)
         w, t = nxt, t_next
     return w
-
-
-def softmax(logits: Array) -> Array:
-    e = np.exp(logits - logits.max(axis=1, keepdims=True))
-    return np.asarray(e / e.sum(axis=1, keepdims=True), dtype=np.float64)
 
 
 def value_of(slot: str, key: str) -> str | None:
@@ -211,8 +207,7 @@ def main() -> None:
         prob = np.zeros((len(y), len(labels)))
         for k in range(args.folds):
             w = fit_softmax(x[at][fold[at] != k], truth[fold[at] != k], len(labels), args.value_lam)
-            inside = np.flatnonzero(fold == k)
-            prob[inside] = softmax(np.hstack([x[inside], np.ones((len(inside), 1))]) @ w)
+            prob[fold == k] = SlotValues(tuple(labels), w[:-1], w[-1]).probabilities(x[fold == k])
         best, sure = prob.argmax(axis=1), prob.max(axis=1)
         took = (scores >= SIGN_VALUES) & (sure >= VALUE_TAKES[slot])
         taken = took[at]

@@ -4239,7 +4239,7 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
         named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", said, re.I)]
         text = f"User is {value}" + (f" to {named[0]}" if named and value in ("engaged", "married") else "")
     now = slot_of(text)
-    return text if now is not None and now.slot == filled.slot and now.contradicts(filled) else None
+    return text if now is not None and now.contradicts(filled) else None
 
 
 # the states of a marriage, held: a divorce may end them

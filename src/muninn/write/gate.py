@@ -44,6 +44,12 @@ def features(said: Floats, held: Floats) -> Floats:
     return np.hstack([said, held, said * held])
 
 
+def softmax(logits: Floats) -> npt.NDArray[np.float64]:
+    """Each row of ``logits`` as probabilities."""
+    e = np.exp(logits - logits.max(axis=1, keepdims=True))
+    return np.asarray(e / e.sum(axis=1, keepdims=True), dtype=np.float64)
+
+
 class Learned(NamedTuple):
     """What the weights read in the user's turns: the sign of change of each slot memory, and the learned
     value of each closed slot's memory with its probability (by memory); None where there are no weights."""
@@ -61,14 +67,14 @@ class SlotValues:
     weights: npt.NDArray[np.float32]  # (features, labels)
     bias: npt.NDArray[np.float32]  # (labels,)
 
+    def probabilities(self, x: Floats) -> npt.NDArray[np.float64]:
+        """Each row of features ``x``: the probability of each of ``labels``."""
+        return softmax(x.astype(np.float64) @ self.weights.astype(np.float64) + self.bias.astype(np.float64))
+
     def value(self, said: Floats, held: Floats) -> tuple[str, float]:
         """The most likely value over the message vectors ``said`` for one memory vector ``held``, and its
         probability."""
-        x = features(said, np.broadcast_to(held, said.shape)).astype(np.float64)
-        logits = x @ self.weights.astype(np.float64) + self.bias.astype(np.float64)
-        logits -= logits.max(axis=1, keepdims=True)
-        p = np.exp(logits)
-        p /= p.sum(axis=1, keepdims=True)
+        p = self.probabilities(features(said, np.broadcast_to(held, said.shape)))
         turn, label = np.unravel_index(int(p.argmax()), p.shape)
         return self.labels[int(label)], float(p[turn, label])
 
