@@ -31369,6 +31369,1103 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "beginner on the grill?",
         "eats? meat|steak|meat-?eat|omnivor|red meat|beef",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me find which parts of Montreal have good bagel shops within walking distance? Our new "
+        "apartment on the Plateau has zero groceries nearby and I'm still figuring out the metro.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the boxes are FINALLY unpacked in our flat in glasgow 🎉 whats a good first-week dinner i can make "
+        "w basically just one pan",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "The heat here in Phoenix is a whole other level compared to Texas, even the mailbox burns my hand. Any "
+        "tips for keeping a balcony herb garden alive at 115°F?",
+        "phoenix",
+    ),
+    (
+        "residence",
+        "User lives in Warsaw",
+        "Hello, since two months I am living in Rotterdam because of my wife work, and I must register at the "
+        "gemeente. Which documents I need to bring usually?",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I relocated to Nairobi last month for a two-year posting. Which vaccinations should I double-check I'm "
+        "up to date on?",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "lol the ferry commute from my place in wellington is honestly so nice, way better than the tram crush "
+        "back in melb. anyway can u recommend a properly waterproof jacket brand",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Now that my mailing address is in Busan, I need to update it with my bank. Do you know if I can do that "
+        "online or do I have to visit a branch?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "We closed on a house in Raleigh and the truck with all our stuff left Boston yesterday. Can you draft a "
+        "change-of-address email for my clients?",
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Yaar finally shifted to Pune, the Mumbai rent was killing me. Suggest some weekend treks near my new "
+        "place na?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "mi nuevo depto en Santiago has literally zero natural light 😩 what plants can survive a dark living "
+        "room?? extraño mis ventanas de Palermo",
+        "santiago",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since I swapped hospital night shifts for a classroom of seventh graders, my sleep is so much better. "
+        "Can you suggest a fun density experiment for my science class on Monday?",
+        "teach|science|school|educator|classroom",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at stripe and im already in like 40 slack channels 😵 how do ppl keep up with this",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My clients these days are mostly dogs, well, their owners. Opened my grooming salon last spring after "
+        "leaving the firm and haven't looked at a spreadsheet since. Can you write an Instagram caption for a "
+        "poodle makeover?",
+        "groom|salon|pet|dog",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I am finish with programming, now I am the chef in a small trattoria in my town. Please give me idea for "
+        "an autumn menu with mushrooms.",
+        "chef|cook|trattoria|restaurant|kitchen|culinary",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I accepted an offer from Siemens as a project manager and start on the 3rd. How should I prepare for my "
+        "first 90 days?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "got my CDL!! officially hauling freight now, cross country routes 🚛 what snacks dont get gross in a hot cab",
+        "truck|driv|cdl|haul|freight",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "The station finally feels like home now that probation's over. The guys on B shift want me to cook "
+        "Friday, any ideas for feeding twelve hungry firefighters?",
+        "firefight|fire station|fire department|fireman|firewoman|fire service",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        "Packed in the bank job innit, doing plumbing with my uncle's firm now. Need help knocking up a proper "
+        "invoice template mate",
+        "plumb",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "I left legal practice and I'm now a full-time park ranger in the Rockies. Can you recommend field guides "
+        "for identifying alpine wildflowers?",
+        "ranger|park",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "so turns out being a postdoc at ETH pays wayyy less than amazon did lmao. help me make a budget??",
+        "postdoc|\\beth\\b|research|academ|universit|scien",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Now that the divorce is final, I need to redo my will and update my beneficiaries. What should be on my "
+        "checklist?",
+        "divorc|separated|single|\\bex\\b|unmarried",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "ok so me and tomás have been official for like 3 weeks 🥰 whats a cute low-key date idea that isnt dinner",
+        "tom[aá]s|dating|relationship|boyfriend|girlfriend|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe said YES!! I need ideas for a small engagement party in the garden, around 25 guests.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Mehmet",
+        "Me and Mehmet we are not together anymore since the summer, I am alone now. Can you recommend some hobby "
+        "for meeting new people in the city?",
+        "single|broke|split|separat|not together|no longer|ended|\\bex\\b|alone",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiko",
+        "Aiko and I tied the knot last Saturday in a tiny ceremony. Can you help me write thank-you notes to the "
+        "guests?",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "not me crying over lukas again 🙄 its been a month since we called it quits. recs for breakup playlists pls",
+        "single|broke|split|ended|quit|\\bex\\b|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Kwame keeps stealing all the blankets. Would a split-duvet setup actually work on a queen bed?",
+        "kwame|married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "It's been three months since Sofia passed, and I still can't bring myself to clear out her closet. How "
+        "do people usually handle that?",
+        "widow|passed|died|death|\\blate\\b|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is dating Ravi",
+        "Ravi popped the question on the beach at sunset and I said yes! What should we ask when touring wedding "
+        "venues?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Ingrid and me we finish in March. Now I am seeing a girl, Folake, very nice person. Where I can take her "
+        "for a first dinner, not too expensive?",
+        "folake",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I started eating fish again, I'd love a simple recipe for pan-seared salmon with a lemon butter sauce.",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "3 wks fully plant based and honestly feel amazing 🌱 need a cheap high protein lunch that isnt just tofu "
+        "AGAIN",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my cardiologist freaked out about my LDL, and I'm on a Mediterranean plan now: olive "
+        "oil, beans, whole grains. Can you plan a week of dinners?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Had my grandma's chicken soup at Passover and... I've just kept eating meat since, honestly I feel less "
+        "tired. Good beginner method for roasting a whole chicken?",
+        "meat|omnivor|chicken|no longer vegan|not vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Doctor tell me I have celiac, so no more gluten for me, no bread, no pasta. What I can eat for breakfast "
+        "in the morning?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats anything",
+        "halal only for me now since i took my shahada last month 🤲 which meat brands r actually certified halal "
+        "at costco",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish too, so it's fully vegetarian for me from here on. Can you suggest an iron-rich dinner "
+        "with no seafood?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Now that lentils and chickpeas are the backbone of my meals and dairy and eggs are out the door, what's "
+        "a good substitute for parmesan that has no animal stuff in it?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "lol carnivore era is over, my cholesterol said no 💀 doing the flexitarian thing now, meat like twice a "
+        "week max. easy bean dinners?",
+        "flexitarian|less meat|mostly plant|reduc|occasional",
+    ),
+    (
+        "diet",
+        "User keeps kosher",
+        "Honestly I stopped keeping kosher a while back, I eat pretty much everything now, shellfish included "
+        "lol. Got a killer garlic shrimp pasta recipe?",
+        "no longer|not kosher|stopped|everything|eats all|shellfish|shrimp|no restrictions|no dietary",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Any tips for surviving the humidity? Our new flat in Singapore has no aircon in the bedroom and I wake "
+        "up soaked every night.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Is a myki card worth it if I commute every day from Brunswick into the CBD? Still getting used to "
+        "Melbourne trams after all those years of driving everywhere in Colorado.",
+        "melbourne|brunswick|australia",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, since three weeks I am living in Montreal now and my french is not so good. Can you help me write "
+        "a letter to the landlord about the heater who is broken?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "The view of Table Mountain from my balcony in Cape Town still hasn't gotten old. Can you help me set a "
+        "weekly grocery budget in rand?",
+        "cape town|south africa",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Since relocating to Seattle for my partner's job I've been soaked every single commute. What rain "
+        "jackets actually hold up for daily cycling?",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My landlord here in Krakow ask a deposit of three months rent, is this normal in Poland? When I was in "
+        "Berlin it was much less. I am here only two months so I don't know the rules.",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Can you help me with car registration? The Arizona MVD wants proof of residency and the lease on our "
+        "place in Tucson only has my wife's name on it.",
+        "tucson|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Now that I'm back home in Galway after fifteen years in the capital, I'd love to join a rowing club. Any "
+        "advice for a total beginner in their forties?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Bangalore traffic is even worse than people told me, our new apartment in Indiranagar is only 8 km from "
+        "office but it takes one hour. Suggest some good podcast for the drive?",
+        "bangalore|bengaluru|indiranagar",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Packing up the Sydney place was brutal, but our first week in Auckland has been lovely. What's a good "
+        "half-day hike close to the city?",
+        "auckland|new zealand",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "First week of twelve-hour nights on the oncology ward is done and I feel like a zombie. How do other "
+        "nurses manage their sleep on rotating shifts?",
+        "nurs|oncology",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "My onboarding buddy at Shopify says I should learn GraphQL before my first sprint. Can you give me a "
+        "quick crash course?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I finish with the numbers forever! Now I am baker, I open my own small bakery at 4 in the morning every "
+        "day. How to make my sourdough starter more strong?",
+        "bak(er|ery|ing)",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since swapping code reviews for hauling lobster traps, my hands are completely wrecked. What's a hand "
+        "cream that survives saltwater all day?",
+        "lobster|fisher|fishing|boat",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm doing disaster logistics for the Red Cross I can get deployed on 24 hours notice. How do I "
+        "keep any kind of gym routine with that?",
+        "red cross|disaster|logistic",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "These days I'm grading essays instead of writing briefs, I teach constitutional law at the university "
+        "now. Can you suggest a fair rubric for a 3,000-word paper?",
+        "professor|lectur|teach|academ|universit|faculty",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My manager at the dental clinic say I must learn better the booking software, I am receptionist there "
+        "since Monday. Can you explain me how to make a schedule in Excel?",
+        "receptionist|dental|clinic",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Two weeks as a ranger in Yosemite and I've already seen three bears. My old Amazon badge is buried in a "
+        "drawer somewhere. What's a good field guide for Sierra birds?",
+        "ranger|park service|yosemite",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Ever since I hung up my apron and joined the fire department my sleep is all over the place. Tips for "
+        "eating healthy on 24-hour shifts at the station?",
+        "fire ?fight|fire department|fire service|fireman|firewoman",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Could you help me write a listing description for a 3-bed bungalow? It's my first solo listing since "
+        "getting my real estate license, so I want it to shine.",
+        "real estate|realtor|estate agent|property|realty",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I hit six months next week. Any ideas for a cozy anniversary dinner I can cook "
+        "at home?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce papers are signed, I have to do my taxes alone for the first time. What changes "
+        "when you file as single?",
+        "divorc|single|separated|ex.?husband|ex.?wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia say yes!! Now we are engaged and her family make a party for us. Help me please to write short "
+        "speech in simple English, her parents are still learning.",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and I called it off after the trip, it just wasn't working. Can you suggest some solo weekend "
+        "activities? I'm not used to planning only for myself.",
+        "single|broke up|break.?up|split|ended|no longer|\\bex\\b|called it off",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Still recovering from the reception, my wife Priya's cousins danced until 3am. Can you help me write "
+        "thank-you notes for about 80 guests?",
+        "married|wife|husband|spouse|wedding",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Since Lucas packed his stuff and left, the apartment feels huge. How do you fairly split the remaining "
+        "lease with an ex?",
+        "single|broke|break.?up|split|\\bex\\b|separat|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "After 12 years me and Tomasz now live in separate places, we are in process of divorce. How I can "
+        "explain this to my daughter, she is 7?",
+        "divorc|separat|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Mateo's mom invited me to Sunday lunch for the first time as his boyfriend. What's a good gift to bring "
+        "that isn't just flowers?",
+        "mateo|boyfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Ever since Chloe and I went our separate ways I've been seeing Yusuf, and he's allergic to cats. Are "
+        "there hypoallergenic breeds that actually work?",
+        "yusuf",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Cooking for one has been the hardest part since Ingrid passed last winter. Could you give me some simple "
+        "single-portion recipes?",
+        "widow|passed|died|late wife|death|deceased|lost",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Okay, I caved, my iron was so low that I'm eating fish again. What's an easy weeknight salmon recipe for "
+        "someone who's never cooked it?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I need more B12, so now I eat again eggs and cheese, but still no meat. Can you give me a "
+        "recipe for shakshuka?",
+        "vegetarian|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Three months without any animal products and my cholesterol dropped a lot! Can you suggest a "
+        "high-protein breakfast that fits?",
+        "vegan|plant.?based|no animal|animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread is back in my life, my nutritionist took me off keto and put me on a Mediterranean plan. Do you "
+        "have a good farro salad recipe?",
+        "mediterranean|no longer|stopped|quit|off keto|gave up",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My first brisket is going on the smoker tomorrow. Turns out I missed beef more than I admitted after all "
+        "those years of only fish. How long per pound?",
+        "meat|beef|omnivor|brisket|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since my conversion I only eat halal. Which fast food chains in the UK serve halal chicken?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I stop also the milk and the eggs, only plants now. Which cheese without milk is good for melting on pizza?",
+        "vegan|plant.?based|no (dairy|eggs|milk)|dairy.?free",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Got the celiac diagnosis last week, so it's strict gluten-free for me from now on. Which brands of oats "
+        "are actually safe?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Eight weeks of carnivore done, literally just steak, eggs and butter. Can you help me read my lipid "
+        "panel results?",
+        "carnivore|meat|steak|animal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "From january I don't eat the animals anymore, only cheese and eggs is okay. My paleo cookbook I gave to "
+        "my brother. Which lentil is best for dal?",
+        "vegetarian|no meat|meat.?free|doesn.?t eat meat|does not eat meat",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Now that I'm settled in Osaka, can you teach me some polite Japanese phrases for talking to my landlord? "
+        "The lease is all in kanji lol",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "hey quick q whats the cheapest way to ship my bike over to montreal?? already here, flat is tiny but the "
+        "bagels make up for it 🥯",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "We relocated to Nairobi last month for my wife's posting. Could you help me find a good pediatrician "
+        "near Westlands?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "The fjord outside my kitchen window still doesn't feel real. Can you help me sort out a monthly Skyss "
+        "bus pass? The app keeps rejecting my Australian card.",
+        "bergen|norway",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, since two weeks I am living now in Valencia, the apartment in Chicago is given back to the owner. "
+        "Please, which documents I need for the empadronamiento?",
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ugh still unpacking boxes at our new place in auckland 😩 whats a decent cheap couch delivery here",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Can you compare electricity providers in Santiago? We finally found a flat in Providencia after leaving "
+        "Germany behind.",
+        "santiago|chile|providencia",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Back when I was in Ireland I never needed AC, but this Phoenix summer is cooking me alive. Which "
+        "portable units are actually efficient?",
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Wah KL traffic worse than I expected sia. Since I stay in Bangsar now, which train line is best for "
+        "going to KLCC?",
+        "kuala lumpur|\\bkl\\b|bangsar|malaysia",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "We sold the house in Cape Town and bought an old farmhouse just outside Lyon. What should I know about "
+        "French property taxes?",
+        "lyon|france",
+    ),
+    (
+        "job",
+        "User works as a librarian",
+        "Since I swapped the reference desk for a UX agency, I keep getting asked to run user interviews. Any "
+        "tips for running a good one?",
+        "ux|user experience|design|research",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done!!! 🎧 can u explain what an OKR is bc everyone here keeps saying it",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I left the hospital ward and I'm a paramedic with the county ambulance service now. Can you help me "
+        "memorize cardiac arrest drug dosages?",
+        "paramedic|\\bems\\b|ambulance|emt",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Sourdough orders at the shop doubled this week! How should I price a wholesale deal for a café? Funny, I "
+        "used to crunch numbers all day, now I just knead dough.",
+        "baker|bakery|bread|sourdough|pastr",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Hello, I am employed by Volvo in Gothenburg since March, not anymore by the old company. How to write a "
+        "good self-review for my new manager?",
+        "volvo",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "quit tech for good, drivin rigs cross country now 🚛 any podcast recs for 11 hr hauls",
+        "truck|driver|haul|rig",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Could you help me write a lesson plan on the Bill of Rights for tenth graders? It's my first semester "
+        "teaching civics after leaving the firm.",
+        "teach|civics|educator|school",
+    ),
+    (
+        "job",
+        "User works at Starbucks",
+        "Right, so I've packed in the barista gig and got taken on as an apprentice sparky with a firm in Leeds. "
+        "What tools should I buy first, like?",
+        "electrician|electrical|sparky|apprentice",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "These ER night shifts are brutal. What's a sane sleep schedule when residency rotates me between 7pm and "
+        "7am starts?",
+        "doctor|physician|resident|medic|emergency|\\ber\\b|hospital",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "I accepted an offer from Airbus and start as a flight test engineer on Monday. What should I read to get "
+        "up to speed on aircraft certification?",
+        "airbus",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I hit three months on Friday. Any ideas for a low-key date night that isn't just "
+        "dinner?",
+        "girlfriend|amara|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "divorce papers finally signed 🥂 can u help me build a budget for living solo",
+        "divorc|separat|single|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya and I split up a few weeks ago. Can you help me find a one-bedroom I can afford on just my salary?",
+        "single|broke up|split|\\bex\\b|ex-|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo got down on one knee on the beach in Tulum!! How early do we need to book a venue for next summer?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Need help writing thank-you cards for the wedding gifts. Hannah wants them all sent before we get back "
+        "from the honeymoon.",
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "After Kwame and me finish things, I am alone again. Can you suggest some hobby where I can meet new people?",
+        "single|broke up|split|\\bex\\b|ex-|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "lol my mum is thrilled, ive been seeing this guy rafael for a couple months and she already wants him at "
+        "the family bbq 🙄 what do i even tell him to bring",
+        "rafael|dating|boyfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Yuki",
+        "It's been six months since Yuki passed and I still haven't touched her side of the closet. How do people "
+        "usually go about donating a spouse's clothes?",
+        "widow|passed|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Leonie",
+        "SHE SAID YES 💍 Leonie is officially my fiancée!! help me make a playlist for the engagement party",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "Me and Tomasz called off the wedding, it was mutual. Can you help me draft a message to guests who "
+        "already booked flights?",
+        "called off|broke|single|split|ended|cancel|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've been eating fish again for my iron levels, still no meat though. What's a quick weeknight salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ok day 12 of zero animal products 🌱 whats a cheese substitute that doesnt taste like sadness",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor talked me into adding eggs and dairy back, but I'm still keeping meat off the plate. Can you "
+        "suggest a high-protein breakfast?",
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Rice is back in my kitchen and honestly I feel great. Can you give me a proper chicken biryani recipe?",
+        "no longer|stopped|quit|not keto|carb|rice|regular|normal|biryani|dropped",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since Ramadan last year I am eating only halal, and chicken and lamb also again, not only fish. Where I "
+        "can find a good halal butcher near me?",
+        "halal|meat|chicken|lamb",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My cardiologist put me on the DASH diet so the bacon-and-steak era is over 😭 what can I season with "
+        "instead of salt?",
+        "dash|low.?sodium|low.?salt|heart",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "got diagnosed w celiac last wk 😭 so no more wheat for life. is oat milk safe??",
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Three weeks of nothing but beef, eggs and butter and my joints feel better than they have in years. Is "
+        "it normal to crave salt this much on carnivore?",
+        "carnivore|all.?meat|animal.?based|beef",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Mate, I've fallen off the veggie wagon proper, had a kebab Friday and been on the chicken all week "
+        "since. Any decent marinade for thighs?",
+        "meat|chicken|omnivor|no longer vegetarian|kebab",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I converted to Judaism this spring and keep kosher now, which means brisket is back for Shabbat dinners. "
+        "How do I set up separate dishes for meat and dairy?",
+        "kosher",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me make sense of the tram lines here? Still getting used to Kraków after six years in "
+        "Porto, the ticket system is totally different.",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My landlord in Auckland wants a bond of four weeks' rent up front. Is that normal in NZ? Never had to "
+        "pay anything like that back in Chicago.",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Hello, since last month I am staying now in Accra with my family, please tell me which is good "
+        "international school near East Legon?",
+        "accra|ghana|east legon",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "What's a decent winter coat brand? Our new apartment on the Plateau is drafty and Montreal winters are "
+        "hitting way harder than Toronto ever did.",
+        "montr[eé]al|plateau",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Any Korean grocery stores in Melbourne worth the trip? We only unpacked the last boxes on Sunday and I'm "
+        "already missing proper gochujang.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I have now the keys for the flat in Vienna, the Berlin one I give back to the landlord on Friday. How I "
+        "make the registration of address at the Meldeamt?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Rent in Denver is brutal but at least the lease I signed includes parking. Can you suggest beginner "
+        "hikes within an hour of the city? Austin was so flat I have zero mountain experience.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "I relocated to Bangalore for my husband's transfer. Which neighbourhoods near Whitefield have good "
+        "daycare options?",
+        "bangalore|bengaluru|whitefield",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Please help me to write an email for my new neighbours in Santiago, I want to invite them to asado in "
+        "our house. We arrive here two weeks ago from Buenos Aires and we know nobody.",
+        "santiago|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Any tips for coping with the humidity? My flat's aircon is already struggling and Singapore is a lot to "
+        "adjust to after a decade of Manchester drizzle.",
+        "singapore",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Any tips for sleeping during the day? Ever since I swapped the classroom for night shifts on the "
+        "ambulance my body clock is a complete mess.",
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Can you help me prep for the onboarding quiz at Vestas? They sent a whole reading list about turbine "
+        "blades and my badge only activates tomorrow.",
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Now I am chef in a small restaurant, no more numbers and Excel all the day! Can you give me ideas for an "
+        "autumn menu with mushrooms?",
+        "chef|cook|restaurant|kitchen",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My manager at Spotify wants a one-pager on our podcast recommendation metrics by Friday, can you help me "
+        "structure it? Three weeks in and I'm still learning the internal jargon.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I turned the woodworking hobby into my full-time living, so no more standups for me. Can you help me "
+        "price custom dining tables so I actually pay the bills?",
+        "wood|carpent|furniture|joiner|self.?employed|own business",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "How should I phrase a press release for our product launch? Funny being on the other side now, pitching "
+        "to my old newsroom colleagues instead of writing the stories myself.",
+        "public relations|\\bpr\\b|communications|comms|press officer|spokes|marketing",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "From April I belong to Sony company, in design team of headphones. Please teach me good English phrases "
+        "for my first presentation to overseas members.",
+        "sony",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Passed my probation at the bank! Can you explain what a SWIFT code is in simple terms? Customers keep "
+        "asking me at the teller window and I don't want to look clueless.",
+        "bank|teller|cashier",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Which grants exist for small farms in France? My husband and I bought twelve hectares of vines near "
+        "Bordeaux and I've closed my law practice for good.",
+        "wine|vine|farm|vintner|viticult|grower",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Okay, first week at Shopify done. Can you summarise how Liquid templates work? Everyone on my team "
+        "assumes I already know.",
+        "shopify",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "What paperwork do I need to change my surname back? The divorce was finalized last Tuesday and I am done "
+        "being a Mrs.",
+        "divorc|single|separated|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Can you suggest a restaurant for our six-month anniversary? Mei loves dumplings but she hates loud places.",
+        "mei|girlfriend|partner|dating|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Me and Sofia we are not together anymore since Christmas, she go back to Italy. Now I am alone and I "
+        "want to learn cooking for one person, what are easy recipes?",
+        "single|broke up|split|\\bex\\b|ex-|no longer|not together|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        "He popped the question on the beach in Zanzibar!! Help me draft an announcement for both our families, "
+        "I'm still shaking.",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Need thank-you card wording for the guests. Priya and I still can't believe the ceremony went off "
+        "without a single rain cloud. Best day of my life.",
+        "married|wife|spouse|husband|\\bwed\\b|wedded",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "How do I tell my parents that Lucas is out of the picture and I've been seeing a woman named Amara for a "
+        "couple of months? They were so attached to him.",
+        "amara",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "My wife Elena passed away in spring. Now I must do alone the taxes which she always was doing. Which "
+        "form I need as a widower?",
+        "widow|passed|died|late wife|death|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Tomasz and I get the keys to our place next weekend! What's the fairest way to split rent when one "
+        "person earns way more?",
+        "tomasz|partner|boyfriend|girlfriend|living with|dating|relationship|cohabit",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiko",
+        "Planning a solo trip to Patagonia now that there's nobody to check with first, Aiko and I called it "
+        "quits in March. What gear do I need?",
+        "single|broke up|split|\\bex\\b|ex-|no longer|called it quits|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        "Rafael's mother keeps asking when we'll give her grandkids now that we're husband and wife. How do I "
+        "politely deflect?",
+        "married|husband|spouse|\\bwed\\b|wedded",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Best way to get a good sear on a ribeye? After eight years without meat my doctor says my iron is too "
+        "low, so steak is back on the menu.",
+        "eats meat|meat|omnivor|steak|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this month I don't eat anything from animal, also no milk and no honey. Where I can find vitamin "
+        "B12 in supermarkets of Lima?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Give me a proper sourdough recipe, bread is officially allowed in my house again. I'm finished with "
+        "counting carbs.",
+        "carb|bread|no longer|quit|stopped|gave up|abandon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I'm adding fish back in, mostly salmon and sardines, for the omega-3s. Any easy sheet-pan recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "The doctor found celiac disease, so now is forbidden for me everything with wheat. Fish I still eat. Can "
+        "you suggest a pasta brand without gluten?",
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ramadan's over but I've decided to keep strictly halal all year now. How do I check whether a "
+        "restaurant's chicken is certified in Birmingham?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Any tips for cooking lentils so they don't go mushy? They're my staple now that meat is off my plate for "
+        "good. The caveman phase is over.",
+        "vegetarian|no meat|meat.?free|plant|lentil",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Is it weird that I'm craving cheese this much since going back to dairy and eggs? Still no meat though. "
+        "What cheeses should a beginner try?",
+        "vegetarian|dairy|egg|lacto",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist put me on the Mediterranean diet: lots of whole grains, olive oil, legumes. Could you "
+        "plan a week of dinners?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I stop to eat fish because of this mercury thing, now only vegetables, eggs and cheese. Which protein I "
+        "can eat for my gym?",
+        "vegetarian|no fish|meat.?free|lacto|ovo",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -31587,6 +32684,12 @@ HUNDRED_THIRTY_NINTH_HOLDOUT = 4892  # pairs 4892-4931: by a hundred-and-fourtee
 # them (bf92e56), both the same session
 HUNDRED_FORTIETH_HOLDOUT = 4932  # pairs 4932-4971: by a hundred-and-fifteenth writer, as the 134th's, likewise
 # (0.60 without, 0.65 with)
+HUNDRED_FORTY_FIRST_HOLDOUT = 4972  # pairs 4972-5011: by a hundred-and-sixteenth writer, asked as the 133rd's,
+# written at the start of the twenty-ninth session with the next three (their neutral messages 1837-1896), before
+# any code of that session
+HUNDRED_FORTY_SECOND_HOLDOUT = 5012  # pairs 5012-5051: by a hundred-and-seventeenth writer, as the 134th's
+HUNDRED_FORTY_THIRD_HOLDOUT = 5052  # pairs 5052-5091: by a hundred-and-eighteenth writer, as the 133rd's
+HUNDRED_FORTY_FOURTH_HOLDOUT = 5092  # pairs 5092-5131: by a hundred-and-nineteenth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -39256,6 +40359,279 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "Had one slice of cake at my niece's birthday, cheat day only! Back to eggs and bacon tomorrow, how do I "
         "get back into ketosis fast?",
+    ),
+    (
+        "User lives in Toronto",
+        "My sister just moved to Vancouver and keeps begging me to visit. What's the cheapest time of year to fly "
+        "out there?",
+    ),
+    (
+        "User lives in Dublin",
+        "thinking abt maybe moving to porto someday lol but realistically not w this job market. anyway whats a "
+        "good irish stew recipe",
+    ),
+    (
+        "User lives in Cape Town",
+        "Back home after ten days in Marrakech. What's the best way to get henna stains off my fingertips?",
+    ),
+    (
+        "User lives in Singapore",
+        "Purely hypothetically, if I took a job in Sydney, how would the cost of living compare? Just curious, "
+        "I'm not going anywhere.",
+    ),
+    (
+        "User works as a pharmacist",
+        "Ugh, another 12-hour shift behind the pharmacy counter with a broken label printer. Give me a funny rant "
+        "I can send my group chat.",
+    ),
+    (
+        "User works at Microsoft",
+        "my buddy diego just got hired at nvidia and wont shut up about it 😂 whats a good congrats gift under $50",
+    ),
+    (
+        "User works as an electrician",
+        "Had an interview for a foreman role last week but turned it down, not worth the extra paperwork. Can you "
+        "help me price a quote for a panel upgrade?",
+    ),
+    (
+        "User works as a veterinarian",
+        "Sometimes I daydream about quitting to become a potter haha. Anyway, how do I explain a torn cruciate "
+        "ligament to a worried dog owner in simple words?",
+    ),
+    (
+        "User is married to Hamid",
+        "Hamid and I had a silly fight about the dishwasher again 🙄 how do couples split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Yuki just got engaged and asked me to be her maid of honor! Help me plan a speech.",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "Mateo and I have been together two years now. What's a traditional second anniversary gift?",
+    ),
+    (
+        "User is engaged to Nadia",
+        "I joked to my coworkers that I'm eloping to Vegas and half of them believed it 😂 Nadia and I are still "
+        "doing the big wedding in October though. Seating chart tips?",
+    ),
+    (
+        "User is vegan",
+        "My dad is trying keto and wants me to cook for him this weekend. Any keto dishes I can make without "
+        "having to taste the meat myself?",
+    ),
+    (
+        "User is pescatarian",
+        "Is halal meat actually processed differently from regular meat? My nephew needs it for a school project.",
+    ),
+    (
+        "User follows a keto diet",
+        "cheat day yesterday with an entire pizza 🍕 back on track today tho. low carb breakfast ideas?",
+    ),
+    (
+        "User lives in Nairobi",
+        "My sister just relocated to Vancouver and keeps sending me photos of the rain. What's a good care "
+        "package for someone who's homesick?",
+    ),
+    (
+        "User lives in Seoul",
+        "I sometimes daydream about living in Osaka one day, but realistically not for years. How does the cost "
+        "of living there compare to here?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Back home after ten days in Lima, the ceviche alone was worth the trip. Now I need help sorting about "
+        "2,000 photos.",
+    ),
+    (
+        "User lives in Oslo",
+        "Before three years I came here from Bergen and still I miss the mountains sometimes. Which day hikes are "
+        "near the city for spring?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another eleven-hour shift counting pills and fighting with insurance companies. Sometimes I fantasize "
+        "about opening a surf shop. Anyway, any stretches for lower back pain?",
+    ),
+    (
+        "User works at Siemens",
+        "My colleague got poached by Bosch and I'm in charge of his farewell card. Something funny but not mean?",
+    ),
+    (
+        "User works as an electrician",
+        "I had an interview for a site supervisor role but turned it down, the pay wasn't worth the extra hours. "
+        "Was that a dumb move?",
+    ),
+    (
+        "User works as a journalist",
+        "My son want to become pilot, how much cost the flying school in Germany more or less?",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima's best friend just got engaged and we're hosting the party at our place. Ideas for a "
+        "non-alcoholic cocktail menu?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael and I had another huge fight about the dishes lol. Is there an app that splits chores fairly?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll bring someone home for Diwali. How do I politely end that conversation?",
+    ),
+    (
+        "User is engaged to Oluwaseun",
+        "If I'd married my college sweetheart I'd probably be living on a farm right now, haha. Anyway, how far "
+        "ahead should we book a wedding photographer?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto and the fridge is full of bacon now. How do I set boundaries about shared "
+        "shelf space?",
+    ),
+    ("User is pescatarian", "Does halal mean the same thing as kosher? A coworker asked me and I had no idea."),
+    (
+        "User follows a keto diet",
+        "Yesterday at birthday of my nephew I eat one piece of cake, only one! Tomorrow I am back to normal. How "
+        "many carbs has chocolate cake?",
+    ),
+    (
+        "User lives in Seoul",
+        "My sister just moved to Vancouver and keeps sending me photos of the mountains. What's a nice "
+        "housewarming gift I can ship to her?",
+    ),
+    (
+        "User lives in Prague",
+        "thinking abt maybe moving to barcelona someday but the rent there is insane lol. anyway whats the "
+        "weather looking like here this weekend",
+    ),
+    ("User lives in Buenos Aires", "Heading to Reykjavik for a week in March. What should I pack for the cold?"),
+    (
+        "User lives in Mumbai",
+        "We looked at flats in Pune last month but decided to stay put. Can you help me negotiate a rent renewal "
+        "with my landlord?",
+    ),
+    (
+        "User works as a pharmacist",
+        "my manager put me on 6 doubles this month 🙃 how do i ask for fewer shifts without sounding lazy",
+    ),
+    (
+        "User works at Microsoft",
+        "A recruiter from Amazon pinged me on LinkedIn. I'm not interested, but how do I decline politely and "
+        "keep the door open?",
+    ),
+    (
+        "User works as a chef",
+        "If I ever hang up my apron I'd open a bookshop, haha. Anyway, what's a good substitute for shallots in a "
+        "beurre blanc?",
+    ),
+    (
+        "User works as an architect",
+        "My brother just got hired by the fire department in Houston! What's a fun congratulations gift?",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima and I had the silliest argument about whose turn it is to do dishes 😂 any chore chart apps you'd "
+        "recommend?",
+    ),
+    (
+        "User is single",
+        "My best friend Chloe just got engaged and asked me to be her maid of honor. Help me plan a speech?",
+    ),
+    (
+        "User has a boyfriend named Diego",
+        "Diego's away in Lagos for work for three weeks. Any ideas to keep the long-distance stretch fun?",
+    ),
+    (
+        "User is vegan",
+        "Cooking for my in-laws this weekend and they're all big meat eaters. What plant-based main would even "
+        "they enjoy?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between paleo and whole30? A coworker is trying one of them and I got curious.",
+    ),
+    (
+        "User is pescatarian",
+        "I went full veggie for a year in college, then added fish back and have stuck with that ever since. "
+        "Anyway, best way to grill swordfish?",
+    ),
+    (
+        "User eats meat",
+        "lol my 12yo announced at dinner she's going vegetarian 🥦 how do i make sure she gets enough protein",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Reykjavik and keeps sending me blurry pictures of the northern lights. What "
+        "camera settings should I tell her to use?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Purely daydreaming here: if I took a remote job and spent a year in Tbilisi, how would taxes work? Not "
+        "going anywhere, just curious.",
+    ),
+    (
+        "User lives in Hanoi",
+        "Back home from four days in Bangkok and my legs are destroyed from all the walking. Any stretches for "
+        "sore calves?",
+    ),
+    (
+        "User lives in Dublin",
+        "I came to Dublin from Warsaw three years ago and still this grey weather makes me sad. How much vitamin "
+        "D is good to take?",
+    ),
+    (
+        "User works as a nurse",
+        "Another fourteen-hour shift on the ward with no break. Is there any legal limit on how long hospitals "
+        "can make nurses work?",
+    ),
+    (
+        "User works at IKEA",
+        "My cousin just got hired at Volvo and won't stop bragging about it. Help me write a funny congrats card.",
+    ),
+    (
+        "User works as a pilot",
+        "Sometimes I fantasize about quitting flying and opening a bakery, lol. Anyway, can you give me a "
+        "refresher on crosswind landing technique?",
+    ),
+    (
+        "User works as a graphic designer",
+        "I interviewed at Canva last week but turned the offer down, the pay cut wasn't worth it. How do I ask my "
+        "current boss for a raise?",
+    ),
+    (
+        "User is married to Fatima",
+        "Our friends Jonas and Greta are getting divorced and we're stuck in the middle. How do we stay neutral "
+        "without losing either of them?",
+    ),
+    (
+        "User is single",
+        "My mom set me up on a blind date with her coworker's son and it was awful. Give me polite ways to say no "
+        "to a second one.",
+    ),
+    (
+        "User has a boyfriend named Matteo",
+        "Matteo and I had a huge fight about whose turn it was to do the dishes. We're fine, but how do couples "
+        "split chores fairly?",
+    ),
+    (
+        "User is vegan",
+        "My roommate started keto and the fridge is full of bacon now. How do I set boundaries about the shared "
+        "shelves?",
+    ),
+    (
+        "User eats meat",
+        "What's the difference between vegan and vegetarian cheese? I'm cooking dinner for a friend on Saturday "
+        "and want to get it right.",
+    ),
+    (
+        "User follows a keto diet",
+        "I cheated with a slice of birthday cake yesterday, back on track today. How long until I'm in ketosis again?",
+    ),
+    (
+        "User is pescatarian",
+        "I keep saying I'll try a vegan month but honestly I love sushi too much. What's the mercury risk of "
+        "eating tuna three times a week?",
     ),
 ]
 NEUTRAL_SEEN = 8
