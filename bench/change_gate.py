@@ -18,7 +18,8 @@ The closed slots' values (:class:`~muninn.write.gate.SlotValues`) are fitted on 
 softmax regression per slot over the pairs whose key names a value first (``"vegan|plant.?based"``: vegan;
 ``VALUE_KEYS``), scored out of sample on the same folds: accuracy, and at the thresholds the write path
 uses (:data:`~muninn.write.gate.SIGN_VALUES`, :data:`~muninn.write.gate.VALUE_TAKES`) how many changes
-would get a value, how many of those are wrong, and how many neutral messages of the slot would get
+would get a value, how many of those are wrong (another value than the key names first, which the key does not
+accept either; each printed), and how many neutral messages of the slot would get
 another value than the one held. Writes ``src/muninn/write/change_gate.npz`` unless ``--dry-run``; the last
 stdout line is one JSON object.
 
@@ -36,7 +37,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from contradictions import HUNDRED_THIRTY_FIFTH_HOLDOUT, NEUTRAL, PAIRS
+from contradictions import HUNDRED_FORTY_FIRST_HOLDOUT, NEUTRAL, PAIRS
 from muninn import Settings
 from muninn.providers.embeddings.base import get_embedder
 from muninn.write.gate import (
@@ -53,7 +54,7 @@ from muninn.write.gate import (
 from muninn.write.slots import Filled, slot_of
 
 Array = npt.NDArray[np.float64]
-NEUTRAL_UNTIL = 1747  # the neutral messages of the batches before the 135th
+NEUTRAL_UNTIL = 1837  # the neutral messages of the batches before the 141st
 # a closed slot's value, by the first alternative of a pair's key (searched): the values as slot_of names them.
 # A key that names an end first ("no longer keto") or what is eaten again ("eats gluten") names no value.
 VALUE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -155,7 +156,7 @@ def embedded(texts: list[str], embed: Any) -> Array:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pairs-until", type=int, default=HUNDRED_THIRTY_FIFTH_HOLDOUT)
+    ap.add_argument("--pairs-until", type=int, default=HUNDRED_FORTY_FIRST_HOLDOUT)
     ap.add_argument("--neutral-until", type=int, default=NEUTRAL_UNTIL)
     ap.add_argument("--lam", type=float, default=1.0, help="L2 penalty of the sign")
     ap.add_argument("--value-lam", type=float, default=0.1, help="L2 penalty of the closed slots' values")
@@ -211,12 +212,22 @@ def main() -> None:
         best, sure = prob.argmax(axis=1), prob.max(axis=1)
         took = (scores >= SIGN_VALUES) & (sure >= VALUE_TAKES[slot])
         taken = took[at]
-        wrong = taken & (best[at] != truth)
+        # a value other than the key's first is wrong only where the key does not take it either
+        # ("vegetarian" for "vegan|vegetarian|plant.?based")
+        other = np.array(
+            [
+                labels[b] != labels[t] and not re.search(pairs[i][3], labels[b])
+                for i, b, t in zip(at, best[at], truth, strict=True)
+            ]
+        )
+        wrong = taken & other
         held = {i: slot_of(neutral[i - len(pairs)][0]) for i in quiet}
         changed = [i for i in quiet if took[i] and (h := held[i]) and Filled(slot, labels[best[i]]).contradicts(h)]
         accuracy = float((best[at] == truth).mean())
         counts = f"{int(taken.sum())} | {int(wrong.sum())} | {len(changed)} of {len(quiet)}"
         print(f"| {slot} | {len(at)} | {accuracy:.3f} | {counts} |")
+        for i in at[taken & other]:
+            print(f"  taken wrongly, {labels[best[i]]} for {pairs[i][3]!r}: {pairs[i][1]!r} + {pairs[i][2]!r}")
         for i in changed:
             print(f"  neutral given {labels[best[i]]}: {neutral[i - len(pairs)][0]!r} + {neutral[i - len(pairs)][1]!r}")
         figures[f"{slot}_value_accuracy"] = round(accuracy, 3)
