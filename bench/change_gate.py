@@ -20,8 +20,11 @@ softmax regression per slot over the pairs whose key names a value first (``"veg
 uses (:data:`~muninn.write.gate.SIGN_VALUES`, :data:`~muninn.write.gate.VALUE_TAKES`) how many changes
 would get a value, how many of those are wrong (another value than the key names first, which the key does not
 accept either; each printed), and how many neutral messages of the slot would get
-another value than the one held. Writes ``src/muninn/write/change_gate.npz`` unless ``--dry-run``; the last
-stdout line is one JSON object.
+another value than the one held. The residence's new home (:class:`~muninn.write.gate.Places`) is fitted on the
+cities the residence pairs' and neutral messages name (:func:`~muninn.write.places.mentions`), each labelled by
+whether its pair's key takes it as the home, and scored the same way: how many messages get a home at the write
+path's thresholds, how many of those a wrong one, and how many neutral messages one at all. Writes
+``src/muninn/write/change_gate.npz`` unless ``--dry-run``; the last stdout line is one JSON object.
 
     MUNINN_HOME=… .venv/bin/python bench/change_gate.py [--dry-run]
 """
@@ -32,6 +35,7 @@ import argparse
 import json
 import re
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -42,15 +46,19 @@ from muninn import Settings
 from muninn.providers.embeddings.base import get_embedder
 from muninn.write.gate import (
     PACKAGED,
+    PLACE_TAKES,
     SIGN_ASKS,
+    SIGN_PLACES,
     SIGN_TAKES,
     SIGN_VALUES,
     VALUE_TAKES,
     ChangeGate,
+    Places,
     SlotValues,
     features,
     softmax,
 )
+from muninn.write.places import mentions, window
 from muninn.write.slots import Filled, slot_of
 
 Array = npt.NDArray[np.float64]
@@ -154,12 +162,76 @@ def embedded(texts: list[str], embed: Any) -> Array:
     return np.vstack(out)
 
 
+def fit_places(
+    pairs: Sequence[tuple[str, str, str, str]],
+    neutral: Sequence[tuple[str, str]],
+    scores: Array,
+    fold: npt.NDArray[np.int_],
+    said: Array,
+    embed: Any,
+    args: argparse.Namespace,
+    figures: dict[str, Any],
+) -> Places | None:
+    """The residence's new home among the cities a message names (:class:`~muninn.write.gate.Places`): each
+    mention of a residence pair's or neutral message's city, labelled by whether the pair's key takes "User lives
+    in <city>" (a neutral message's cities never); scored out of sample on the same folds, as the write path takes
+    a city (the likeliest of its message, at the thresholds), then fitted on all (None with ``--dry-run``)."""
+    rows: list[tuple[int, str, int]] = []  # (message row, window, label)
+    texts = [(p[1], p[2], p[3]) for p in pairs] + [(n[0], n[1], None) for n in neutral]
+    for i, (old, message, key) in enumerate(texts):
+        if (filled := slot_of(old)) is None or filled.slot != "residence":
+            continue
+        for m in mentions(message, filled.value):
+            label = key is not None and re.search(key, f"user lives in {m.name}".lower()) is not None
+            rows.append((i, window(message, m), int(label)))
+    at = np.array([r[0] for r in rows])
+    w_vec = embedded([r[1] for r in rows], embed)
+    z = np.hstack([w_vec, said[at]])
+    label = np.array([r[2] for r in rows], dtype=np.float64)
+    p = np.zeros(len(rows))
+    for k in range(args.folds):
+        train = fold[at] != k
+        w = fit(z[train], label[train], args.place_lam)
+        p[~train] = Places(w[:-1].astype(np.float32), float(w[-1])).probabilities(w_vec[~train], said[at][~train])
+    best: dict[int, int] = {}
+    for j, i in enumerate(at):
+        if i not in best or p[j] > p[best[i]]:
+            best[i] = j
+    taken = [j for i, j in best.items() if scores[i] >= SIGN_PLACES and p[j] >= PLACE_TAKES]
+    right = sum(1 for j in taken if at[j] < len(pairs) and label[j])
+    wrong = [j for j in taken if at[j] < len(pairs) and not label[j]]
+    quiet = [j for j in taken if at[j] >= len(pairs)]
+    n_pairs = len({i for i in at if i < len(pairs)})
+    n_quiet = sum(1 for o, _ in neutral if (f := slot_of(o)) is not None and f.slot == "residence")
+    print(
+        f"\n| residence: cities named | messages with one | AUC | new home taken (sign >= {SIGN_PLACES}, "
+        f"city >= {PLACE_TAKES}) | of them wrong | neutral messages given a home |\n|---|---|---|---|---|---|\n"
+        f"| {len(rows)} | {n_pairs} pairs | {auc(label, p):.3f} | {right + len(wrong)} | {len(wrong)} | "
+        f"{len(quiet)} of {n_quiet} |"
+    )
+    for j in wrong + quiet:
+        print(f"  taken, {rows[j][1]!r}: {texts[at[j]][0]!r} + {texts[at[j]][1]!r}")
+    figures.update(
+        {
+            "place_auc": round(auc(label, p), 3),
+            "places_taken": right + len(wrong),
+            "places_wrong": len(wrong),
+            "place_neutral_given_a_home": len(quiet),
+        }
+    )
+    if args.dry_run:
+        return None
+    w = fit(z, label, args.place_lam)
+    return Places(w[:-1].astype(np.float32), float(w[-1]))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--pairs-until", type=int, default=HUNDRED_FORTY_FIRST_HOLDOUT)
     ap.add_argument("--neutral-until", type=int, default=NEUTRAL_UNTIL)
     ap.add_argument("--lam", type=float, default=1.0, help="L2 penalty of the sign")
     ap.add_argument("--value-lam", type=float, default=0.1, help="L2 penalty of the closed slots' values")
+    ap.add_argument("--place-lam", type=float, default=0.1, help="L2 penalty of the residence's new home")
     ap.add_argument("--folds", type=int, default=8)
     ap.add_argument("--dry-run", action="store_true", help="score out of sample only; write nothing")
     args = ap.parse_args()
@@ -236,6 +308,7 @@ def main() -> None:
         if not args.dry_run:
             w = fit_softmax(x[at], truth, len(labels), args.value_lam)
             values[slot] = SlotValues(tuple(labels), w[:-1].astype(np.float32), w[-1].astype(np.float32))
+    places = fit_places(pairs, neutral, scores, fold, said, embedder.embed, args, figures)
     if not args.dry_run:
         w = fit(x, y, args.lam)
         gate = ChangeGate(
@@ -244,6 +317,7 @@ def main() -> None:
             bias=float(w[-1]),
             trained_on=f"pairs 0-{len(pairs) - 1}, neutral messages 0-{len(neutral) - 1} of bench/contradictions.py",
             values=values,
+            places=places,
         )
         gate.save(PACKAGED)
         print(f"wrote {PACKAGED} ({gate.trained_on})")

@@ -14,8 +14,21 @@ from muninn import AsyncMemory, Settings
 from muninn.domain.models import Turn
 from muninn.providers.embeddings.base import get_embedder
 from muninn.providers.llm import ScriptedProvider
-from muninn.write.check import check_slots, learned_value, reading
-from muninn.write.gate import PACKAGED, SIGN_ASKS, SIGN_TAKES, SIGN_VALUES, VALUE_TAKES, ChangeGate, SlotValues
+from muninn.write.check import check_slots, learned_place, learned_value, reading
+from muninn.write.gate import (
+    PACKAGED,
+    PLACE_TAKES,
+    SIGN_ASKS,
+    SIGN_PLACES,
+    SIGN_TAKES,
+    SIGN_VALUES,
+    VALUE_TAKES,
+    ChangeGate,
+    Learned,
+    Places,
+    SlotValues,
+)
+from muninn.write.places import mentions, window
 from muninn.write.slots import slot_of
 from tests.conftest import Clock
 
@@ -47,6 +60,9 @@ def test_the_weights_are_shipped_for_the_default_embedder_only(tmp_path: Path) -
         assert again.values[slot].labels == values.labels
         assert np.array_equal(again.values[slot].weights, values.weights)
         assert np.array_equal(again.values[slot].bias, values.bias)
+    assert gate.places is not None and gate.places.weights.shape == (2 * 384,)
+    assert again.places is not None and np.array_equal(again.places.weights, gate.places.weights)
+    assert again.places.bias == gate.places.bias
     assert PACKAGED.name == "change_gate.npz"
 
 
@@ -94,7 +110,9 @@ async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None
     said = "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now."
     llm = ScriptedProvider([answer("User works as a bus driver")])
     turn = user_turn(said)
-    checked = await check_slots(llm, [], [turn], [memory], ["fact"], {}, None if sign is None else {memory: sign})
+    checked = await check_slots(
+        llm, [], [turn], [memory], ["fact"], {}, Learned(None if sign is None else {memory: sign})
+    )
     assert [c.content for c in checked.candidates] == stored
     assert all(c.replaces == memory for c in checked.candidates)
     assert checked.calls == 1
@@ -112,7 +130,9 @@ async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None
 async def test_a_high_sign_takes_only_another_value_of_the_slot(held: str, answered: str) -> None:
     said = "From this month I am pure vegetarian now, no chicken, no mutton, and no more rounds for me."
     turn = user_turn(said)
-    checked = await check_slots(ScriptedProvider([answer(answered)]), [], [turn], [held], ["fact"], {}, {held: 9.0})
+    checked = await check_slots(
+        ScriptedProvider([answer(answered)]), [], [turn], [held], ["fact"], {}, Learned({held: 9.0})
+    )
     assert [c for c in checked.candidates if c.replaces == held] == []
 
 
@@ -137,6 +157,26 @@ async def test_the_write_path_weighs_the_message_with_the_default_embedder(
     assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
 
 
+async def test_the_write_path_reads_the_new_home_among_the_cities_named(
+    tmp_path: Path, model_home: Path, clock: Clock
+) -> None:
+    settings = Settings(home=model_home, store_url=f"sqlite:///{tmp_path / 'g.db'}", embedder="minilm-int8")
+    said = "Our lease in Tbilisi started on the first, and the flat gets so cold at night. Any heater tips?"
+    # the extraction reads nothing, and the slot question, if asked, answers the home held
+    llm = ScriptedProvider([json.dumps({"facts": []}), answer("User lives in Oslo"), answer("User lives in Oslo")])
+    memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
+    try:
+        old = await memory.add("u", "User lives in Oslo")
+        await memory.record_turn("u", "s", "user", said)
+        await memory.record_turn("u", "s", "assistant", "Noted!")
+        await memory.process()
+        active = await memory.list("u")
+    finally:
+        await memory.close()
+    assert [(m.content, m.supersedes) for m in active] == [("User lives in Tbilisi", old.id)]
+    assert llm.requests[0].purpose == "extract"  # no extraction read the move
+
+
 @pytest.mark.parametrize(
     ("held", "said", "answered"),
     [
@@ -154,7 +194,7 @@ async def test_asked_on_the_sign_alone_code_reads_the_answer(held: str, said: st
     taken = reading(filled, held, said, sign=9.0)
     assert taken == (None, True) and reading(filled, held, said) == (None, False)
     llm = ScriptedProvider([answer(answered)])
-    checked = await check_slots(llm, [], [user_turn(said)], [held], ["fact"], {}, {held: 9.0})
+    checked = await check_slots(llm, [], [user_turn(said)], [held], ["fact"], {}, Learned({held: 9.0}))
     assert checked.candidates == [] and checked.calls == 1
 
 
@@ -199,11 +239,11 @@ async def test_the_slot_check_takes_the_learned_value_where_the_answer_gives_non
     memory = "User is pescatarian"
     said = "After that documentary, fish and dairy are both gone from my kitchen. Where do I get protein?"
     llm = ScriptedProvider([answer("User is pescatarian")])  # the model answers the value held
-    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, {memory: 2.5},
-                                {memory: ("vegan", 0.95)})  # fmt: skip
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {},
+                                Learned({memory: 2.5}, {memory: ("vegan", 0.95)}))  # fmt: skip
     assert [(c.content, c.replaces) for c in checked.candidates] == [("User is vegan", memory)]
     llm = ScriptedProvider([answer("User is pescatarian")])
-    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, {memory: 2.5})
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: 2.5}))
     assert checked.candidates == []
 
 
@@ -225,3 +265,88 @@ def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
         filled = slot_of(held)
         assert filled is not None
         assert gate.values[filled.slot].value(vectors[:1], vectors[1])[0] == value, said
+
+
+@pytest.mark.parametrize(
+    ("said", "held", "named"),
+    [
+        ("First real winter here in Montreal and my jackets are useless", "Lisbon", ["Montreal"]),
+        ("finally done w the whole busan move!! sea air", "Seoul", ["busan"]),  # a big city, said in lower case
+        ("Our new address is in São Paulo, near the park", "Lisbon", ["São Paulo"]),
+        ("We swapped the flat in Lisbon for one in New York", "Lisbon", ["New York"]),  # the held city is not one
+        ("Came here from Pune six years ago and the monsoon still shocks me", "Mumbai", []),  # where they came from
+        ("Back when I lived in Darwin I could run at 5am", "Sydney", []),
+        ("Now that I'm a local I want to explore beyond Stanley Park", "Vancouver", []),  # a park, not a city
+        ("my old SIM card still works", "Nairobi", []),  # an acronym
+        ("What's the process for registering a car in Oregon?", "Eugene", []),  # a state
+        ("Can you help me with a letter? March was busy", "Leeds", []),  # words that are towns somewhere
+    ],
+)  # fmt: skip
+def test_the_cities_a_message_names(said: str, held: str, named: list[str]) -> None:
+    assert [m.name for m in mentions(said, held)] == named
+    for m in mentions(said, held):
+        assert said[m.start : m.end] == m.name and "the city" in window(said, m) and m.name not in window(said, m)
+
+
+@pytest.mark.parametrize(
+    ("learned", "sign", "taken"),
+    [
+        (("Montreal", PLACE_TAKES), SIGN_PLACES, "User lives in Montreal"),
+        (("busan", 0.99), 1.0, "User lives in Busan"),  # said in lower case, stored as a name
+        (("Montreal", PLACE_TAKES - 0.01), 3.0, None),  # not sure enough of the city
+        (("Montreal", 0.99), SIGN_PLACES - 0.01, None),  # a change less likely than not
+        (("Lisbon", 0.99), 3.0, None),  # the home held
+        (None, 3.0, None),
+    ],
+)
+def test_a_learned_home_is_taken_on_a_sign_and_a_sure_city(
+    learned: tuple[str, float] | None, sign: float, taken: str | None
+) -> None:
+    filled = slot_of("User lives in Lisbon")
+    assert filled is not None
+    assert learned_place(filled, sign, learned) == taken
+    job = slot_of("User works as a nurse")
+    assert job is not None and learned_place(job, 9.0, ("Montreal", 0.99)) is None  # a residence's only
+
+
+async def test_the_slot_check_takes_the_learned_home_asked_or_not() -> None:
+    memory = "User lives in Lisbon"
+    said = "Any tips for surviving -25C? First real winter here in Montreal and the jackets I brought are useless."
+    home = Learned({memory: 0.5}, None, {memory: ("Montreal", 0.99)})
+    # no word of change and a sign under SIGN_ASKS: not asked, the city taken
+    checked = await check_slots(ScriptedProvider([]), [], [user_turn(said)], [memory], ["fact"], {}, home)
+    assert [(c.content, c.replaces) for c in checked.candidates] == [("User lives in Montreal", memory)]
+    assert checked.calls == 0
+    # asked on the sign, the model answers the home held: the city taken
+    said = "Our neighbourhood in Montreal is lovely but the winter is brutal, any tips?"
+    llm = ScriptedProvider([answer("User lives in Lisbon")])
+    home = Learned({memory: 1.5}, None, {memory: ("Montreal", 0.99)})
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, home)
+    assert [(c.content, c.replaces) for c in checked.candidates] == [("User lives in Montreal", memory)]
+    assert checked.calls == 1
+    # unsure of the city: nothing
+    home = Learned({memory: 0.5}, None, {memory: ("Montreal", 0.5)})
+    checked = await check_slots(ScriptedProvider([]), [], [user_turn(said)], [memory], ["fact"], {}, home)
+    assert checked.candidates == []
+
+
+def test_a_home_is_the_likeliest_window() -> None:
+    places = Places(np.array([1.0, 0.0], dtype=np.float32), -1.0)
+    p = places.probabilities(np.array([[3.0], [0.0]]), np.array([[5.0], [5.0]]))
+    assert p[0] > 0.5 > p[1]  # the window counts, the message (weight 0) does not
+
+
+def test_the_shipped_places_tell_the_new_home_from_other_cities(model_home: Path) -> None:
+    embedder = get_embedder("minilm-int8", home=model_home)
+    gate = ChangeGate.packaged(embedder.name)
+    assert gate is not None and gate.places is not None
+    cases = [  # written for this test: none is in the weights' training data
+        ("Our lease in Tbilisi started on the first, and the flat gets so cold at night. Any heater tips?", True),
+        ("My brother just bought a house in Tbilisi, what's a good housewarming present to send him?", False),
+        ("We're flying to Tbilisi for a long weekend in May, which wine regions are close?", False),
+    ]
+    for said, home in cases:
+        (m,) = mentions(said, "Oslo")
+        vectors = embedder.embed([window(said, m), said])
+        p = float(gate.places.probabilities(vectors[:1], vectors[1:])[0])
+        assert (p >= PLACE_TAKES) == home, (said, p)

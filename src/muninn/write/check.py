@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -51,7 +51,16 @@ from muninn.errors import ProviderError
 from muninn.providers.llm import ChatProvider, Message
 from muninn.providers.llm.parse import OutputError
 from muninn.write.ask import ask_json
-from muninn.write.gate import SIGN_ASKS, SIGN_TAKES, SIGN_VALUES, VALUE_TAKES
+from muninn.write.gate import (
+    NOTHING_LEARNED,
+    PLACE_TAKES,
+    SIGN_ASKS,
+    SIGN_PLACES,
+    SIGN_TAKES,
+    SIGN_VALUES,
+    VALUE_TAKES,
+    Learned,
+)
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
@@ -1791,14 +1800,15 @@ async def check_slots(
     memories: Sequence[str],
     kinds: Sequence[str],
     metadata: dict[str, str],
-    signs: Mapping[str, float] | None = None,
-    values: Mapping[str, tuple[str, float]] | None = None,
+    learned: Learned = NOTHING_LEARNED,
 ) -> Checked:
     """Ask about each slot memory in ``memories`` that the user's turns touch and ``candidates``
     did not already change; see the module docstring. A change that one of ``candidates``
-    already says marks that candidate as the replacement; another is added. ``signs`` are the
-    learned signs of change of the memories (:mod:`muninn.write.gate`), where there are any; ``values`` the
-    learned values of the closed slots' memories, each with its probability (:func:`learned_value`)."""
+    already says marks that candidate as the replacement; another is added. ``learned`` is what the weights of
+    :mod:`muninn.write.gate` read, where there are any: the signs of change of the memories, the learned values
+    of the closed slots' memories (:func:`learned_value`) and the new home of a residence's
+    (:func:`learned_place`)."""
+    signs, values, places = learned
     said = said_by_user(turns)
     # "User is vegetarian" for "cut out meat but kept seafood": pescatarian, whoever read it
     out = [
@@ -1833,13 +1843,14 @@ async def check_slots(
             continue
         sign = -math.inf if signs is None else signs.get(memory, -math.inf)
         taken = reading(filled, memory, said, clauses, sign)
-        if taken is None:
+        place = learned_place(filled, sign, None if places is None else places.get(memory))
+        if taken is None and place is None:
             continue
         asked.add(filled.slot)
-        now = taken.now
+        now = None if taken is None else taken.now
         if filled.slot in ended and now is not None and now.startswith("User eats "):
             now = None  # after an end, the new value by its name ("doing the mediterranean diet now"), not foods
-        if now is None and taken.ask:  # not said plainly enough for code: the question
+        if now is None and taken is not None and taken.ask:  # not said plainly enough for code: the question
             try:
                 answer = await ask_slot(llm, filled, said, metadata)
             except (OutputError, ProviderError):
@@ -1849,6 +1860,7 @@ async def check_slots(
             calls += answer.calls
             now = answer.now or taken_on_sign(answer.value, filled, memory, said, sign, clauses)
             now = now or learned_value(filled, memory, said, sign, None if values is None else values.get(memory))
+        now = now or place
         if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
             continue  # an end only, where the extraction said it already
         if filled.slot in ended:  # "quit paleo lol now im a full on veggie": the new value instead of the end only
@@ -4238,6 +4250,20 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
     else:
         named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", said, re.I)]
         text = f"User is {value}" + (f" to {named[0]}" if named and value in ("engaged", "married") else "")
+    now = slot_of(text)
+    return text if now is not None and now.contradicts(filled) else None
+
+
+def learned_place(filled: Filled, sign: float, learned: tuple[str, float] | None) -> str | None:
+    """The city the regression of :class:`~muninn.write.gate.Places` reads as the new home of a residence
+    memory (``learned``: the likeliest city the user's turns name and its probability), as a memory, where the
+    sign is at :data:`~muninn.write.gate.SIGN_PLACES` or above and the city at
+    :data:`~muninn.write.gate.PLACE_TAKES` or above: "Any tips for surviving -25°C? First real winter here in
+    Montreal" for "User lives in Lisbon" is "User lives in Montreal", which the model, asked, answers as Lisbon."""
+    if filled.slot != "residence" or learned is None or sign < SIGN_PLACES or learned[1] < PLACE_TAKES:
+        return None
+    city = learned[0].title() if learned[0].islower() else learned[0]
+    text = f"User lives in {city}"
     now = slot_of(text)
     return text if now is not None and now.contradicts(filled) else None
 

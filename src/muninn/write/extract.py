@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Sequence, Set
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, time
 
@@ -36,6 +36,7 @@ from muninn.write.check import (
     status_of_others,
     unheld_by_user,
 )
+from muninn.write.gate import NOTHING_LEARNED, Learned
 from muninn.write.prompts import EXTRACT_EXAMPLE, ExtractedFact, extract_messages, extract_schema
 from muninn.write.slots import SENTENCES, sentence, slot_of, stated, with_partner_named
 
@@ -267,13 +268,12 @@ async def extract(
     metadata: dict[str, str],
     limits: Limits | None = None,
     slotted: Sequence[str] = (),
-    signs: Mapping[str, float] | None = None,
-    values: Mapping[str, tuple[str, float]] | None = None,
+    learned: Learned = NOTHING_LEARNED,
 ) -> Extraction:
     """Run extract-v3 over ``turns`` (once more without KNOWN when the answer only copied it:
     :func:`echoes`), then the slot checks (:mod:`muninn.write.check`) against
-    ``slotted``, the user's active memories that fill a slot, with their learned signs of change
-    (``signs``, :mod:`muninn.write.gate`) and the closed slots' learned values (``values``); raises
+    ``slotted``, the user's active memories that fill a slot, with what the weights of :mod:`muninn.write.gate`
+    read of them (``learned``: signs of change, closed slots' values, a residence's new home); raises
     OutputError when the extraction got no usable answer."""
     readable = clean_turns(turns)
     if not readable:
@@ -306,7 +306,7 @@ async def extract(
     kept += missed_changes(kept, readable, known, kinds)
     kept += missed_difficulties(kept, readable, known, kinds)
     kept += missed_requests(kept, readable, known, kinds)
-    checked = await check_slots(llm, kept, readable, slotted, kinds, metadata, signs, values)
+    checked = await check_slots(llm, kept, readable, slotted, kinds, metadata, learned)
     # the extractor and the slot check alike answer "User is dating someone" for "her name is Lena"
     named = [c.model_copy(update={"content": with_partner_named(c.content, said)}) for c in checked.candidates]
     return Extraction(

@@ -16,6 +16,13 @@ features reads which value a change says ("fish and dairy are both gone from my 
 now": vegan), where the model's answer and code's shapes give none. It is taken only where the sign is at
 :data:`SIGN_VALUES` or above and the value is at :data:`VALUE_TAKES` or above
 (:func:`~muninn.write.check.learned_value`).
+
+A residence's value is open, but the message names it: the cities a message names
+(:func:`~muninn.write.places.mentions`) are read by a logistic regression over the vectors of the text around
+each (the city said as "the city") and of the whole message (:class:`Places`), trained on the same batches:
+the new home against the cities left, visited or someone else's. The likeliest is taken where the sign is at
+:data:`SIGN_PLACES` or above and the city at :data:`PLACE_TAKES` or above
+(:func:`~muninn.write.check.learned_place`), asked about or not.
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ SIGN_VALUES = 1.5  # log-odds: where nothing else read a change, a closed slot's
 # probability at which a closed slot's learned value is taken: a relationship's is surer asked (an ex's message, a
 # friend's engagement read near 0.9)
 VALUE_TAKES = {"diet": 0.9, "relationship": 0.95}
+SIGN_PLACES = 0.0  # log-odds: a city read as the new home is taken only where a change is as likely as not
+PLACE_TAKES = 0.95  # probability at which that city is taken
 
 Floats = npt.NDArray[np.floating]
 
@@ -56,6 +65,10 @@ class Learned(NamedTuple):
 
     signs: dict[str, float] | None = None
     values: dict[str, tuple[str, float]] | None = None
+    places: dict[str, tuple[str, float]] | None = None  # residence memories: the likeliest new home, its probability
+
+
+NOTHING_LEARNED = Learned()  # no weights, or nothing to weigh
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,20 @@ class SlotValues:
 
 
 @dataclass(frozen=True)
+class Places:
+    """A logistic regression over ``[w, m]``: whether the city named in the window ``w`` of a message ``m``
+    (:func:`~muninn.write.places.window`) is where the user lives now."""
+
+    weights: npt.NDArray[np.float32]  # (2 * dim,)
+    bias: float
+
+    def probabilities(self, windows: Floats, said: Floats) -> npt.NDArray[np.float64]:
+        """For each mention's window vector in ``windows`` and its message's vector in ``said``."""
+        logits = np.hstack([windows, said]).astype(np.float64) @ self.weights.astype(np.float64) + self.bias
+        return np.asarray(1 / (1 + np.exp(-logits)), dtype=np.float64)
+
+
+@dataclass(frozen=True)
 class ChangeGate:
     """Weights fitted in one embedder's space; see the module docstring."""
 
@@ -88,6 +115,7 @@ class ChangeGate:
     bias: float
     trained_on: str
     values: Mapping[str, SlotValues] = field(default_factory=dict)  # by slot
+    places: Places | None = None
 
     @classmethod
     def packaged(cls, embedder: str, path: Path = PACKAGED) -> ChangeGate | None:
@@ -104,12 +132,18 @@ class ChangeGate:
                 )
                 for s in slots
             }
+            places = (
+                Places(data["places_weights"].astype(np.float32), float(data["places_bias"]))
+                if "places_weights" in data
+                else None
+            )
             gate = cls(
                 str(data["embedder"]),
                 data["weights"].astype(np.float32),
                 float(data["bias"]),
                 str(data["trained_on"]),
                 values,
+                places,
             )
         return gate if gate.embedder == embedder else None
 
@@ -125,6 +159,9 @@ class ChangeGate:
             arrays[f"{slot}_labels"] = np.array(v.labels, dtype=str)
             arrays[f"{slot}_weights"] = v.weights.astype(np.float32)
             arrays[f"{slot}_bias"] = v.bias.astype(np.float32)
+        if self.places is not None:
+            arrays["places_weights"] = self.places.weights.astype(np.float32)
+            arrays["places_bias"] = np.array(self.places.bias)
         np.savez(path, **arrays)
 
     def signs(self, said: Floats, held: Floats) -> npt.NDArray[np.float64]:

