@@ -1336,6 +1336,21 @@ async def test_an_extracted_job_said_as_being_someone_replaces_the_job_held(
         ("User has a boyfriend", "got a boyfriend! his name is Omar", "User is in a relationship with Omar"),
         ("User is dating someone", "I've been seeing someone new", "User is dating someone"),  # no name said
         ("User has a dog", "I got a puppy, her name is Lena", "User has a dog"),  # not a partner
+        # a spouse or a fiancé(e) named beside the status
+        (
+            "User is married",
+            "Any ideas for our first anniversary? My husband Diego loves hiking",
+            "User is married to Diego",
+        ),
+        ("User is married", "ok so my wife amara wants a dog, which breed for a flat", "User is married to Amara"),
+        (
+            "User is engaged",
+            "My fiancée, Sofia, wants a summer wedding. Venues near Porto?",
+            "User is engaged to Sofia",
+        ),
+        ("User is married", "My husband and I want a dog, which breed for a flat?", "User is married"),  # no name
+        ("User is married", "My wife amara wants a dog", "User is married"),  # lower case only in a lower-case message
+        ("User is engaged", "My husband Diego says we should elope", "User is engaged"),  # not a fiancé: left alone
     ],
 )
 async def test_a_partner_named_in_the_message_is_kept_in_the_memory(

@@ -1102,14 +1102,42 @@ _OWN = re.compile(
 )
 
 
+# a spouse or a fiancé(e) named by the user: "my husband Diego", "my wife, Chloe"; lower case only in a message
+# written all in lower case ("ok so my fiancee amara wants …"), and not a word that follows such a noun
+_SPOUSE_NAMED = re.compile(
+    r"\bmy (?:new |lovely |dear )?(husband|hubby|wife|wifey|spouse|fianc[eé]e?)\s*,?\s+([A-Za-z][a-z'’-]+)\b", re.I
+)
+_SPOUSE_STATUS = {"husband": "married", "hubby": "married", "wife": "married", "wifey": "married", "spouse": "married"}
+_NOT_A_NAME = frozenset({
+    "and", "or", "but", "is", "was", "has", "had", "have", "just", "said", "says", "wants", "wanted", "thinks",
+    "thought", "keeps", "kept", "loves", "loved", "hates", "got", "gets", "made", "makes", "will", "would", "can",
+    "could", "should", "did", "does", "do", "who", "whose", "that", "which", "to", "of", "for", "from", "with", "at",
+    "in", "on", "about", "too", "also", "finally", "never", "always", "still", "already", "now", "then", "here",
+    "there", "are", "were", "been", "being", "i", "me", "we", "our", "us", "you", "your", "he", "she", "they", "it",
+    "his", "her", "their", "isn't", "wasn't", "doesn't", "didn't", "won't", "can't",
+})  # fmt: skip
+
+
 def with_partner_named(content: str, said: str) -> str:
-    """``content`` with the partner's name when it says only that the user is with someone ("User
-    is dating someone") and the user's message names them ("her name is Lena"); else unchanged."""
+    """``content`` with the partner's name when it says only that the user is with someone, married or engaged
+    ("User is dating someone", "User is married") and the user's message names them ("her name is Lena", "my
+    husband Diego"); else unchanged."""
     filled = slot_of(content)
-    if filled is None or filled.value != "in a relationship" or filled.negated:
+    if filled is None or filled.negated:
         return content
-    named = _NAMED.search(said)
-    return f"User is in a relationship with {named.group(1)}" if named else content
+    if filled.value == "in a relationship":
+        named = _NAMED.search(said)
+        return f"User is in a relationship with {named.group(1)}" if named else content
+    if filled.value not in ("married", "engaged") or content.rstrip(".") != f"User is {filled.value}":
+        return content
+    for m in _SPOUSE_NAMED.finditer(said):
+        noun, name = m.group(1).lower(), m.group(2)
+        if _SPOUSE_STATUS.get(noun, "engaged") != filled.value or name.lower() in _NOT_A_NAME:
+            continue
+        if name[0].islower() and said != said.lower():
+            continue
+        return f"User is {filled.value} to {name.capitalize() if name.isupper() else name[0].upper() + name[1:]}"
+    return content
 
 
 def sentence(filled: Filled, text: str) -> str:
