@@ -1362,6 +1362,38 @@ async def test_a_partner_named_in_the_message_is_kept_in_the_memory(
     assert [m.content for m in await memory.list("u")] == [stored]
 
 
+@pytest.mark.parametrize(
+    ("held", "new", "changes"),
+    [
+        ("User has a boyfriend named Mateo", "User is in a relationship with Mateo", False),  # the same partner
+        ("User has a girlfriend named Chloé", "User is dating Chloé", False),
+        ("User has a boyfriend, Jean-Luc", "User is seeing Jean-Luc", False),
+        ("User has a girlfriend named Chloé", "User is dating Ingrid", True),  # another partner
+        ("User has a boyfriend named Mateo", "User is single", True),
+        ("User has a boyfriend named Mateo", "User is married to Mateo", True),  # another status
+        ("User has a boyfriend", "User is dating Mateo", True),  # who, where none was named: as ever
+    ],
+)
+def test_a_partner_named_beside_the_word_for_them_is_that_partner(held: str, new: str, changes: bool) -> None:
+    was, now = slot_of(held), slot_of(new)
+    assert was is not None and now is not None
+    assert now.contradicts(was) is changes and was.contradicts(now) is changes
+
+
+async def test_the_same_partner_said_by_name_changes_nothing(make: Make) -> None:
+    # seen on bench/contradictions.py (141st-144th batches, a neutral message): "User has a boyfriend named Mateo"
+    # superseded by "User is in a relationship with Mateo" for an anniversary
+    said = "Mateo and I have been together two years now. What's a traditional second anniversary gift?"
+    llm = ScriptedProvider([facts(fact("User is in a relationship with Mateo")), answer(None), answer(None)])
+    memory = make(llm, similarity_threshold=0.99)
+    held = await memory.add("u", "User has a boyfriend named Mateo")
+    await exchange(memory, said)
+    await memory.process()
+    active = await memory.list("u")
+    assert held.id in {m.id for m in active}
+    assert all(m.supersedes is None for m in active)
+
+
 async def test_a_slot_checks_answer_keeps_the_partners_name_too(make: Make) -> None:
     # seen on bench/contradictions.py: the extractor copied "User is single" back and the slot
     # check answered "User is dating someone"

@@ -14,7 +14,7 @@ verdict), so a miss costs nothing new, while a false match would supersede a tru
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from muninn.domain.text import normalise, unaccented
 
@@ -669,18 +669,24 @@ class Filled:
     slot: Slot
     value: str
     negated: bool = False
+    # "User has a boyfriend named Mateo": "in a relationship", with Mateo (lower case), who is no other value
+    partner: str | None = field(default=None, compare=False)
 
     def contradicts(self, other: Filled) -> bool:
         """Whether both cannot be true at once: the same slot with another value, or the same value
         with and without "no longer"; a post and the kind of place it is done in are one job held."""
         if self.slot != other.slot:
             return False
-        same = _same_value(self.value, other.value) or (
-            # (not an end said at a place: "I don't work at the pharmacy counter anymore, … still a pharmacist")
-            self.slot == "job"
-            and not self.negated
-            and not other.negated
-            and _post_and_its_place(self.value, other.value)
+        same = (
+            _same_value(self.value, other.value)
+            or _one_partner(self, other)
+            or (
+                # (not an end said at a place: "I don't work at the pharmacy counter anymore, … still a pharmacist")
+                self.slot == "job"
+                and not self.negated
+                and not other.negated
+                and _post_and_its_place(self.value, other.value)
+            )
         )
         if self.slot == "diet" and not same and self.negated == other.negated:
             return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
@@ -738,6 +744,15 @@ def _diets_exclude(new: str, held: str) -> bool:
     return both != {"omnivore", "no restrictions"}
 
 
+def _one_partner(a: Filled, b: Filled) -> bool:
+    """Whether one relationship is being with a partner by name and the other names that partner: "User has a
+    boyfriend named Mateo" and "User is in a relationship with Mateo" (or "User is dating Mateo")."""
+    return any(
+        x.slot == y.slot == "relationship" and x.partner is not None and _same_value(x.partner, y.value)
+        for x, y in ((a, b), (b, a))
+    )
+
+
 def _same_value(a: str, b: str) -> bool:
     # "tokyo" and "tokyo, japan" are one place; compare by words so "paris" is not in "parish"
     # and "kraków" and "krakow" one too
@@ -777,7 +792,18 @@ def slot_of(text: str) -> Filled | None:
         if value:
             negated = bool(_NEGATION.search(text[: m.start("v")])) or m.groupdict().get("not") is not None
             found[slot] = Filled(slot, value, negated)
-    return next(iter(found.values())) if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    filled = next(iter(found.values()))
+    if filled.slot == "relationship" and filled.value == "in a relationship" and (named := _PARTNER.search(text)):
+        return Filled(filled.slot, filled.value, filled.negated, named.group(1).lower())
+    return filled
+
+
+# the partner named beside the word for them: "User has a girlfriend named Chloé", "a boyfriend, Mateo"
+_PARTNER = re.compile(
+    r"\b(?:girlfriend|boyfriend|partner|gf|bf)(?: named| called|,) ([A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?)"
+)
 
 
 # a post written as a title: "User is a Junior Data Analyst at Rakuten"
