@@ -136,44 +136,42 @@ async def test_a_high_sign_takes_only_another_value_of_the_slot(held: str, answe
     assert [c for c in checked.candidates if c.replaces == held] == []
 
 
+async def written(
+    tmp_path: Path, model_home: Path, clock: Clock, held: str, said: str, llm: ScriptedProvider
+) -> tuple[str, list[tuple[str, str | None]]]:
+    """Through the write path with the default embedder: the id of ``held`` and the memories after ``said``."""
+    settings = Settings(home=model_home, store_url=f"sqlite:///{tmp_path / 'g.db'}", embedder="minilm-int8")
+    memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
+    try:
+        old = await memory.add("u", held)
+        await memory.record_turn("u", "s", "user", said)
+        await memory.record_turn("u", "s", "assistant", "Noted!")
+        await memory.process()
+        return old.id, [(m.content, m.supersedes) for m in await memory.list("u")]
+    finally:
+        await memory.close()
+
+
 async def test_the_write_path_weighs_the_message_with_the_default_embedder(
     tmp_path: Path, model_home: Path, clock: Clock
 ) -> None:
-    settings = Settings(home=model_home, store_url=f"sqlite:///{tmp_path / 'g.db'}", embedder="minilm-int8")
     said = (
         "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now, proper early starts."
     )
     llm = ScriptedProvider([json.dumps({"facts": []}), answer("User works as a bus driver")])
-    memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
-    try:
-        old = await memory.add("u", "User works as a postman")
-        await memory.record_turn("u", "s", "user", said)
-        await memory.record_turn("u", "s", "assistant", "Noted!")
-        await memory.process()
-        active = await memory.list("u")
-    finally:
-        await memory.close()
-    assert [(m.content, m.supersedes) for m in active] == [("User works as a bus driver", old.id)]
+    old, active = await written(tmp_path, model_home, clock, "User works as a postman", said, llm)
+    assert active == [("User works as a bus driver", old)]
     assert [r.purpose for r in llm.requests] == ["extract", "consolidate"]
 
 
 async def test_the_write_path_reads_the_new_home_among_the_cities_named(
     tmp_path: Path, model_home: Path, clock: Clock
 ) -> None:
-    settings = Settings(home=model_home, store_url=f"sqlite:///{tmp_path / 'g.db'}", embedder="minilm-int8")
     said = "Our lease in Tbilisi started on the first, and the flat gets so cold at night. Any heater tips?"
     # the extraction reads nothing, and the slot question, if asked, answers the home held
     llm = ScriptedProvider([json.dumps({"facts": []}), answer("User lives in Oslo"), answer("User lives in Oslo")])
-    memory = AsyncMemory(settings, clock=clock, memory_llm=llm)
-    try:
-        old = await memory.add("u", "User lives in Oslo")
-        await memory.record_turn("u", "s", "user", said)
-        await memory.record_turn("u", "s", "assistant", "Noted!")
-        await memory.process()
-        active = await memory.list("u")
-    finally:
-        await memory.close()
-    assert [(m.content, m.supersedes) for m in active] == [("User lives in Tbilisi", old.id)]
+    old, active = await written(tmp_path, model_home, clock, "User lives in Oslo", said, llm)
+    assert active == [("User lives in Tbilisi", old)]
     assert llm.requests[0].purpose == "extract"  # no extraction read the move
 
 
