@@ -274,6 +274,7 @@ def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
         ("We swapped the flat in Lisbon for one in New York", "Lisbon", ["New York"]),  # the held city is not one
         ("Came here from Pune six years ago and the monsoon still shocks me", "Mumbai", []),  # where they came from
         ("Back when I lived in Darwin I could run at 5am", "Sydney", []),
+        ("Back home from four days in Bangkok and my legs are destroyed", "Hanoi", []),  # a stay that is over
         ("Now that I'm a local I want to explore beyond Stanley Park", "Vancouver", []),  # a park, not a city
         ("my old SIM card still works", "Nairobi", []),  # an acronym
         ("What's the process for registering a car in Oregon?", "Eugene", []),  # a state

@@ -8,7 +8,7 @@ from, a trip, someone else's). A mention is a capitalised run of words that name
 "Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move"); not the
 held city, a country's or a US state's name (unless a city of a million or more is called so), an acronym, a
 street, park or district of the city ("Union Street", "Stanley Park"), or a place said as the one left ("came
-here from Pune", "back when I lived in Darwin").
+here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok").
 """
 
 from __future__ import annotations
@@ -40,7 +40,9 @@ _PART_OF = re.compile(
 _LEFT = re.compile(
     r"\b(?:from|back in|lived in|(?:don'?t|do not|no longer) live in|living in before|used to live in|"
     r"grew up in|left|leaving|miss|missing|"
-    r"instead of|than in|than)\s+(?:the |my |our |old )?$",
+    r"instead of|than in|than)\s+(?:the |my |our |old )?$"
+    # a stay that is over: "back home from four days in Bangkok", "just got back from a week at Lake Como"
+    r"|\bback (?:home )?from (?:[\w'’-]+ ){0,4}(?:in|at|to) $",
     re.I,
 )
 
