@@ -8,7 +8,8 @@ from, a trip, someone else's). A mention is a capitalised run of words that name
 "Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move"); not the
 held city, a country's or a US state's name (unless a city of a million or more is called so), an acronym, a
 street, park or district of the city ("Union Street", "Stanley Park"), or a place said as the one left ("came
-here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok").
+here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok"), or one in a sentence of a move
+still ahead ("we move to Tbilisi next month").
 """
 
 from __future__ import annotations
@@ -45,6 +46,15 @@ _LEFT = re.compile(
     r"|\bback (?:home )?from (?:[\w'’-]+ ){0,4}(?:in|at|to) $",
     re.I,
 )
+
+
+# a home ahead, not yet had: "We move to Tbilisi next month" (a learner's present for the future), "from May"
+_AHEAD = re.compile(
+    r"\b(?:next (?:week|month|year|spring|summer|autumn|fall|winter|weekend)|tomorrow|soon|in (?:a|one|two|three|"
+    r"a few|\d+) (?:days?|weeks?|months?|years?))\b",
+    re.I,
+)
+_SENTENCE = re.compile(r"[^.!?\n]+")
 
 
 @dataclass(frozen=True)
@@ -109,10 +119,18 @@ def mentions(said: str, held: str | None = None) -> list[Mention]:
             or (hit.name.isupper() and len(hit.name) > 1)
             or _PART_OF.match(said[hit.end :])
             or _LEFT.search(said[: hit.start])
+            or _ahead(said, hit)
         ):
             continue
         found.append(hit)
     return found
+
+
+def _ahead(said: str, mention: Mention) -> bool:
+    """Whether the sentence naming ``mention`` speaks of a time ahead (a plan is the regression's to tell: the
+    words of one, "want to", ask for help as often)."""
+    sentence = next((m.group() for m in _SENTENCE.finditer(said) if m.start() <= mention.start < m.end()), said)
+    return _AHEAD.search(sentence) is not None
 
 
 def window(said: str, mention: Mention, width: int = 60) -> str:
