@@ -203,17 +203,18 @@ def fit_places(
     quiet = [j for j in taken if at[j] >= len(pairs)]
     n_pairs = len({i for i in at if i < len(pairs)})
     n_quiet = sum(1 for o, _ in neutral if (f := slot_of(o)) is not None and f.slot == "residence")
+    area = auc(label, p)
     print(
         f"\n| residence: cities named | messages with one | AUC | new home taken (sign >= {SIGN_PLACES}, "
         f"city >= {PLACE_TAKES}) | of them wrong | neutral messages given a home |\n|---|---|---|---|---|---|\n"
-        f"| {len(rows)} | {n_pairs} pairs | {auc(label, p):.3f} | {right + len(wrong)} | {len(wrong)} | "
+        f"| {len(rows)} | {n_pairs} pairs | {area:.3f} | {right + len(wrong)} | {len(wrong)} | "
         f"{len(quiet)} of {n_quiet} |"
     )
     for j in wrong + quiet:
         print(f"  taken, {rows[j][1]!r}: {texts[at[j]][0]!r} + {texts[at[j]][1]!r}")
     figures.update(
         {
-            "place_auc": round(auc(label, p), 3),
+            "place_auc": round(area, 3),
             "places_taken": right + len(wrong),
             "places_wrong": len(wrong),
             "place_neutral_given_a_home": len(quiet),

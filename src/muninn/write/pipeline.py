@@ -41,9 +41,9 @@ from muninn.write import maintenance, places
 from muninn.write.ask import ask_json
 from muninn.write.consolidate import Outcome, consolidate
 from muninn.write.extract import Limits, clean_turns, extract
-from muninn.write.gate import ChangeGate, Learned
+from muninn.write.gate import NOTHING_LEARNED, ChangeGate, Floats, Learned
 from muninn.write.prompts import EXTRACT_VERSION, SUMMARY_SCHEMA, SummaryAnswer, fold_messages, summarise_messages
-from muninn.write.slots import slot_of
+from muninn.write.slots import Filled, slot_of
 
 KNOWN_LIMIT = 12  # memories shown to the extractor; more costs prompt tokens for little gain
 DEFER_SECONDS = 1.0  # a deferred job comes due this long after the job it waits for
@@ -182,33 +182,38 @@ class WritePipeline:
 
     async def _learned(self, scope: Scope, turns: list[Turn], slotted: list[str]) -> Learned:
         """The learned sign of change (:mod:`muninn.write.gate`) of each slot memory in ``slotted`` for the
-        user's turns among ``turns``, and the learned value of each closed slot's memory with its probability;
-        none where there is nothing to weigh or the embedder has no weights."""
+        user's turns among ``turns``, the learned value of each closed slot's memory and the likeliest new home of
+        each residence's, each with its probability; none where there is nothing to weigh or the embedder has no
+        weights."""
         said = [t.content for t in clean_turns(turns) if t.role == "user"]
         if not said or not slotted:
-            return Learned()
+            return NOTHING_LEARNED
         name = self.records.embeddings.embedder.name
         if name not in self._gates:
             self._gates[name] = ChangeGate.packaged(name)
         gate = self._gates[name]
         if gate is None:
-            return Learned()
+            return NOTHING_LEARNED
         vectors = await self.records.embed(scope, [*said, *slotted])
         turns_said, held = vectors[: len(said)], vectors[len(said) :]
+        fills = {memory: filled for memory in slotted if (filled := slot_of(memory)) is not None}
         values = {
             memory: gate.values[filled.slot].value(turns_said, held[i])
             for i, memory in enumerate(slotted)
-            if (filled := slot_of(memory)) is not None and filled.slot in gate.values
+            if (filled := fills.get(memory)) is not None and filled.slot in gate.values
         }
         signs = dict(zip(slotted, gate.signs(turns_said, held).tolist(), strict=True))
-        return Learned(signs, values, await self._places(scope, gate, said, turns_said, slotted))
+        homes = [
+            (memory, filled) for memory, filled in fills.items() if filled.slot == "residence" and not filled.negated
+        ]
+        return Learned(signs, values, await self._places(scope, gate, said, turns_said, homes))
 
     async def _places(
-        self, scope: Scope, gate: ChangeGate, said: list[str], turns_said: Any, slotted: list[str]
+        self, scope: Scope, gate: ChangeGate, said: list[str], turns_said: Floats, homes: list[tuple[str, Filled]]
     ) -> dict[str, tuple[str, float]] | None:
-        """For each residence memory in ``slotted``, the likeliest new home among the cities the user's turns
-        ``said`` name (:mod:`muninn.write.places`) and its probability, by the gate's :class:`Places`."""
-        homes = [(m, f) for m in slotted if (f := slot_of(m)) is not None and f.slot == "residence" and not f.negated]
+        """For each residence memory in ``homes``, the likeliest new home among the cities the user's turns
+        ``said`` (their vectors ``turns_said``) name (:mod:`muninn.write.places`) and its probability, by the
+        gate's :class:`Places`."""
         if gate.places is None or not homes:
             return None
         found = [(m, k, c) for m, f in homes for k, text in enumerate(said) for c in places.mentions(text, f.value)]

@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 
 from muninn.domain.text import unaccented
+from muninn.write.slots import SENTENCES
 
 _MIN_LOWER = 200_000  # a city said in lower case is read only from this size ("nice", "reading" are towns)
 _MIN_NATION = 1_000_000  # a country's or state's name is a city's only from this size (Singapore; not Oregon)
@@ -48,13 +49,12 @@ _LEFT = re.compile(
 )
 
 
-# a home ahead, not yet had: "We move to Tbilisi next month" (a learner's present for the future), "from May"
+# a home ahead, not yet had: "We move to Tbilisi next month" (a learner's present for the future)
 _AHEAD = re.compile(
     r"\b(?:next (?:week|month|year|spring|summer|autumn|fall|winter|weekend)|tomorrow|soon|in (?:a|one|two|three|"
     r"a few|\d+) (?:days?|weeks?|months?|years?))\b",
     re.I,
 )
-_SENTENCE = re.compile(r"[^.!?\n]+")
 
 
 @dataclass(frozen=True)
@@ -129,8 +129,9 @@ def mentions(said: str, held: str | None = None) -> list[Mention]:
 def _ahead(said: str, mention: Mention) -> bool:
     """Whether the sentence naming ``mention`` speaks of a time ahead (a plan is the regression's to tell: the
     words of one, "want to", ask for help as often)."""
-    sentence = next((m.group() for m in _SENTENCE.finditer(said) if m.start() <= mention.start < m.end()), said)
-    return _AHEAD.search(sentence) is not None
+    start = max((cut.end() for cut in SENTENCES.finditer(said) if cut.end() <= mention.start), default=0)
+    end = next((cut.start() for cut in SENTENCES.finditer(said, mention.end)), len(said))
+    return _AHEAD.search(said[start:end]) is not None
 
 
 def window(said: str, mention: Mention, width: int = 60) -> str:
