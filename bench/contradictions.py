@@ -32466,6 +32466,1116 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "can eat for my gym?",
         "vegetarian|no fish|meat.?free|lacto|ovo",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you explain how the Snapper card works for buses? Now that I'm based in Wellington I keep getting "
+        "charged twice.",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the boxes are FINALLY unpacked in our montreal apartment 🎉 what's a good québécois dish to cook "
+        "for the housewarming??",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I relocated to Seoul last month for family reasons. What are some good Korean language apps for adults "
+        "who are total beginners?",
+        "seoul",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Since March I am living in Hamburg, and I must register my address at the Bürgeramt. Which documents I "
+        "need to bring there?",
+        "hamburg",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "need a mac n cheese recipe w stuff i can actually find in nairobi lol, the shop near my new flat has "
+        "like zero cheddar",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My landlord here in Mexico City is asking for three months' deposit up front. Is that normal? I left "
+        "Melbourne thinking rent would be the easy part.",
+        "mexico city|cdmx|ciudad de m[eé]xico",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We sold the Toronto house and bought a little farmhouse just outside Cork. How do I go about finding a "
+        "local vet in Ireland for two elderly dogs?",
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in Dubai",
+        "Moved back home to Lagos after six years away. Help me write a message to my old school friends letting "
+        "them know I'm back in town for good.",
+        "lagos",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "yo whats the best way to deal w humidity in an apartment?? singapore is no joke, my clothes havent dried "
+        "once since i got here 😩",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in San Francisco",
+        "Everyone keeps warning me that Portland, Maine winters are brutal. What kind of snow tires should I get "
+        "now that this is home?",
+        "portland|maine",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I handed in my notice at the school last spring and I'm now a full-time UX designer at a small agency. "
+        "How do I structure a portfolio case study?",
+        "ux|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify DONE 🎧🎉 how do i survive all these acronyms in standup, i feel like everyone "
+        "speaks a different language",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Since leaving the hospital ward for the ambulance service my shifts are 24 on, 48 off. Can you suggest a "
+        "sleep schedule that works with that as a paramedic?",
+        "paramedic|ambulance|ems|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "After eight years of writing code I finally opened my own bakery downtown. What's the best point-of-sale "
+        "system for a tiny café?",
+        "baker|bakery|pastry|caf[eé]|own business|owner",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Now I am working for Airbus in Toulouse as quality engineer, and my manager ask me for weekly report. "
+        "Can you give me a template for it?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "lol guess who passed the bar and got hired as an associate at a law firm 😅 any tips for tracking "
+        "billable hours without losing my mind",
+        "lawyer|attorney|associate|law firm|legal|solicitor",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My patrol sergeant says my incident reports are too wordy. Any tips for writing them clearly and quickly "
+        "at the end of a shift?",
+        "police|officer|cop\\b|patrol|law enforcement|constable",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "got laid off from amazon in january and honestly freelance translating has been way better for my "
+        "sanity. how should i price per word for japanese to english?",
+        "translat|freelanc|interpret",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Hung up my apron for good on Friday after thirty years in restaurant kitchens. What hobbies suit someone "
+        "who's finally retired and wants to sit down for once?",
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "These days I'm running communications for the Red Cross instead of chasing stories. How do I write a "
+        "press release for a fundraising gala?",
+        "red cross|communications|comms|public relations",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce is final I'm trying to work out how to split holidays with the kids. Are there any "
+        "good co-parenting calendar apps?",
+        "divorc|separated|single|ex-?husband|former husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "me and priya made it official this weekend 🥰🥰 whats a cute idea for our 1 month, i wanna plan ahead for "
+        "once",
+        "priya",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "SHE SAID YES!!! I proposed to Sofia on the beach last night 💍 how do we even start planning a wedding, "
+        "where do people begin",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "Marcus and I called it quits a couple of weeks ago, so I'm going to the reunion solo. What should I wear "
+        "to feel confident?",
+        "single|broke up|break.?up|split|ended|no longer|quits|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiko",
+        "My wife Aiko keeps teasing me because I still haven't written thank-you cards for the wedding gifts. Can "
+        "you help me draft one for her aunt?",
+        "married|wife|spouse|husband|wed\\b|wedding",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        "With Liam it is finished since February, now I am together with Mateo, he is from Argentina. What is a "
+        "good gift for an Argentinian man's birthday?",
+        "mateo",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been a year since Fatima passed. I'd like to plant a tree in her memory in the back garden — which "
+        "kinds grow well in heavy clay soil?",
+        "widow|passed|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my bf tomasz wants me to meet his parents next sunday and im SO nervous 😬 what do polish parents usually "
+        "like as a gift",
+        "tomasz|boyfriend|\\bbf\\b|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and I got hitched at the registry office on Tuesday, super low key. What's the process for "
+        "changing my surname on a UK passport?",
+        "married|wife|spouse|husband|hitched|wedding|wed\\b",
+    ),
+    (
+        "relationship",
+        "User is married to Rahul",
+        "Rahul and I are living apart now while we sort out the separation. How do I open a bank account just in "
+        "my own name?",
+        "separat|divorc|living apart|split|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Ever since my doctor flagged my low iron I've been eating chicken and beef again. Can you suggest an "
+        "easy steak marinade?",
+        "meat|omnivor|chicken|beef|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "been fully plant based for 3 weeks now 🌱 whats a good egg replacement for brownies that doesnt taste weird",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto — my cardiologist put me on a Mediterranean diet instead. Lots of olive oil, legumes and "
+        "fish. Any easy weeknight dinner ideas?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "i've started eating fish again 2-3x a week, still no other animal stuff tho. best way to cook salmon so "
+        "it doesnt dry out?",
+        "pescatarian|pesc|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "From this Ramadan I eat only halal food, and also meat now, not only fish anymore. Where I can find a "
+        "good halal butcher in Rotterdam?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My celiac test came back positive, so regular bread is off the table forever 😭 Which flours actually "
+        "work for baking?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Cut out dairy and eggs as well this month, so no animal products at all for me now. Any cheese "
+        "alternatives that actually melt?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My GI specialist switched me from paleo to a low-FODMAP plan for my IBS. Which fruits am I still allowed?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched meat since I watched that factory farming documentary in April, though I still eat eggs "
+        "and cheese. Got a hearty veggie lasagna recipe?",
+        "vegetarian|veggie|no meat|meat.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "trying the carnivore thing for a month, literally just steak eggs and butter lol. is that gonna wreck my "
+        "cholesterol?",
+        "carnivore|meat|steak|animal.?based",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "The radiators in my new flat in Kraków clank all night long. Is that air in the pipes, and can I bleed "
+        "them myself or should I call the landlord?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Since we arrive in Auckland last month I cannot find any bagel like in Toronto. Where in my "
+        "neighbourhood here I can buy good ones, or is better to bake myself?",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My landlord here in Nairobi wants the rent paid through M-Pesa instead of a bank transfer. Is that "
+        "normal, and how do I keep proof of payment?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Can you help me draft a short letter to my old bank in Madrid telling them my address is now in "
+        "Valparaíso, Chile, and asking them to send statements by email only?",
+        "valpara[ií]so",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Back in Seoul the subway went everywhere, but here in Busan I honestly think I need a car. Which used "
+        "compact cars are reliable for hilly streets?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I moved to Glasgow in June and I'm still registered with my old GP. How do I switch to a practice up here?",
+        "glasgow|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The humidity in our Hanoi apartment is wrecking my guitar. How should I store instruments when it's 90% "
+        "humidity every day?",
+        "hanoi|ha noi|vietnam",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "After shifting to Pune I don't have to take the local trains anymore, so I got back almost two hours a "
+        "day. Suggest a morning routine to use that time well?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I live now in Montréal since three weeks and everybody switch to English when they hear my French "
+        "accent. How I can practice more if nobody let me?",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Our lease in Reykjavík started on the 1st. What do I need to do to register as a new resident in "
+        "Iceland, and how long does the kennitala take?",
+        "reykjav[ií]k|iceland",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Grading essays is behind me for good; now my weekends are all open houses. Could you write a warm "
+        "listing description for a three-bedroom bungalow with a big garden?",
+        "real estate|realtor|estate agent|property|realty|housing sales",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "First week at Spotify done and my badge still won't open the office doors. How do I nudge IT politely "
+        "without sounding like a complainer?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "After twelve years making the numbers for other people, I open my own small bakery. Now I wake at 4 "
+        "every morning. How to not be so tired in the afternoon?",
+        "bak(er|ery|ing)|pastry|patisserie|owns? a (small )?(shop|business)",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "The academy is finally over and I got assigned to Station 12. What's a good dish to cook for the crew on "
+        "my first shift so I make a good impression?",
+        "fire ?fight|fire department|fire station|fire service|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you explain ETOPS certification in plain words? My new team at Airbus keeps saying it in every "
+        "meeting and I'm too embarrassed to ask.",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny thing: I used to be the one chasing quotes from the mayor's office, now I'm the one writing them "
+        "as their spokesperson. Any tips for a first press briefing?",
+        "spokes|press (officer|secretary)|communications|mayor|city hall|public relations|\\bpr\\b",
+    ),
+    (
+        "job",
+        "User works as a bartender",
+        "A regional airline just hired me as a first officer! What's a good watch that handles several time zones "
+        "without costing a fortune?",
+        "pilot|first officer|airline|aviat|co-?pilot",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "In my company before, Toyota, everybody was very formal. Here at Novo Nordisk the boss come in sneakers "
+        "and want first names. How I should write emails to him?",
+        "novo nordisk|novo",
+    ),
+    (
+        "job",
+        "User works as a civil engineer",
+        "Handed in my hard hat for good last spring and now I'm home every day collecting a pension and bored "
+        "stiff. Hobbies for a 66-year-old?",
+        "retire|pension|no longer work|not working",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "These ambulance night shifts are destroying my sleep. Any tips? Honestly sometimes I miss pulling "
+        "espresso shots.",
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Priya and I have been seeing each other for about two months now. What's a thoughtful birthday gift for "
+        "her that isn't too intense this early?",
+        "priya|dating|girlfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "She said yes!! Sofia and I want a small wedding next autumn, where do we even start planning?",
+        "engaged|fianc|to marry|wedding",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "Now the divorce papers are signed, I must change my surname back at the bank. Which documents I need to "
+        "bring?",
+        "divorc|separat|single|ex.?husband|no longer married",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        "Kwame and I called it quits in March, so for my birthday I'm planning a solo trip to the Azores. Which "
+        "island is best for hiking alone?",
+        "single|broke up|split|ended|no longer|not dating|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mei",
+        "Now that Mei is officially my wife, how do I add her to my health insurance, and is there a deadline "
+        "after the wedding?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Lucas and I tied the knot last Saturday! Can you help me write thank-you notes to the guests?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Aisha",
+        "Since Aisha passed away in the winter I keep cooking for two out of habit. Could you suggest simple "
+        "recipes for one person?",
+        "widow|passed away|died|late wife|deceased|lost|death",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Mateo cook for me every Sunday and I want surprise him back. Is there easy Argentinian "
+        "recipe for a beginner?",
+        "mateo|boyfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hannah",
+        "Ever since things with Hannah ended I've been going out with Yuki, who's really into bouldering. What "
+        "shoes should a total beginner buy?",
+        "yuki",
+    ),
+    (
+        "relationship",
+        "User is engaged to Dmitri",
+        "I gave the ring back to Dmitri in August. Do you think I can still get the deposit for the wedding venue "
+        "refunded?",
+        "single|called off|broke|ended|cancel|no longer|not engaged|split|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants me to get more omega-3, so fish is back on my plate but still no meat. What's an easy "
+        "weeknight salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I eat again cheese and eggs since some months, but still no meat of course. Can you give me a recipe for "
+        "shakshuka?",
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Now that everything in my fridge comes from plants, what's a good replacement for eggs in brownies?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I've given up on the whole ketosis thing — bring on the pasta! What's the most authentic carbonara recipe?",
+        "no longer|quit|stopped|gave up|given up|abandon|carb|pasta|no (special|restrict)|regular "
+        "diet|omnivore|everything",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I converted to Islam last year I only buy meat that is properly slaughtered. How do I check if a "
+        "butcher is really halal certified?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "After that factory-farming documentary I've cut out all meat, even my beloved bison jerky. What are good "
+        "protein sources now, if I still eat eggs and yogurt?",
+        "vegetarian|meatless|no meat|plant|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My iron levels crashed so I'm back to eating chicken and beef. How do I cook a steak medium rare without "
+        "burning the outside?",
+        "meat|omnivore|chicken|beef|steak",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "No more fish for me, and also no milk, no egg — all from plants now. Where I can find nutritional yeast "
+        "in a normal supermarket?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My carbs are capped at 20 grams a day now. Is cauliflower rice actually worth the effort or should I "
+        "skip rice completely?",
+        "keto|low.?carb|ketogenic|20 ?g",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Week three of eating nothing but meat, eggs and butter. Is it normal to feel this tired, or am I doing "
+        "something wrong?",
+        "carnivore|all.?meat|only meat|meat.?only|animal.?based",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you explain how the myki card works for trams in Melbourne? Just signed a lease in Fitzroy last week "
+        "and I'm totally lost with the top-up machines.",
+        "melbourne|fitzroy|australia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so the movers finally dropped off the last boxes here in austin lol, any good breakfast taco spots "
+        "near east 6th??",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "What documents do I need to bring for the Anmeldung in Leipzig? The new flat in Plagwitz is lovely but "
+        "the German bureaucracy is something else.",
+        "leipzig|plagwitz|germany",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, since two weeks I am living now in Montréal close to the Jean-Talon market. Can you recommend me "
+        "a good french course for adults, not too expensive?",
+        "montr[eé]al|qu[eé]bec",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Still can't believe I traded the Seoul subway for the Osaka Metro. Anyway, how does a foreigner open an "
+        "account at Japan Post Bank?",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "need a bread recipe that works at high altitude bc my loaves keep collapsing ever since we relocated to "
+        "la paz 🙃",
+        "la paz|bolivia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "I've moved to Kigali for good. Could you suggest some weekend hikes within two hours of the city?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "My old flatmates back in Dublin keep asking when I'm visiting, but honestly the sunshine here in "
+        "Valencia has ruined me for grey skies. Help me write a cheeky reply?",
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Could you help me compare broadband plans in Bengaluru? We shifted to Indiranagar last month and the "
+        "connection the landlord set up is terrible.",
+        "bengaluru|bangalore|indiranagar",
+    ),
+    (
+        "residence",
+        "User lives in Vancouver",
+        "What's a realistic monthly grocery budget for two people in Reykjavik? Our lease here started on the 1st "
+        "and the price of cheese already shocked me.",
+        "reykjav|iceland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me write a handover doc for the end of my first sprint? Still wild that I'm a junior "
+        "software developer now after ten years of lesson plans.",
+        "software|developer|engineer|programm|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "just picked up my Stripe badge and laptop today 🎉 what should i ask my new manager in our first 1:1?",
+        "stripe",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I've hung up my scrubs for good and I'm running my own little bakery now. How do I price sourdough "
+        "loaves so I actually make a profit?",
+        "baker|bakery|pastry|bread|owner|entrepreneur|business",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Hi, my new work is as pilot trainee in the flight school, so now I must study the meteorology. Can you "
+        "explain me what is a METAR and how to read it?",
+        "pilot|aviat|flight|flying",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "How do I tell my new team at Bosch that I'm used to a different CAD tool without sounding difficult? At "
+        "Siemens we did everything in NX.",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "said goodbye to billable hours forever 😅 im a park ranger up in the cascades now. whats the easiest way "
+        "to tell black bear tracks from cougar",
+        "ranger|park|forest|wildlife",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Can you quiz me on mortgage and escrow terms? I passed my licensing exam and started showing houses for "
+        "a brokerage on Monday.",
+        "real.?estate|realtor|estate agent|broker|realty|agent",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "I'm finally out of the warehouse world for good, Shopify hired me as a product manager. What are the "
+        "best books on product strategy for a newbie?",
+        "shopify|product manag",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Ever since I swapped the newsroom for a lectern, my students at the journalism school keep burying the "
+        "news in their ledes. Can you draft an exercise for Thursday's class?",
+        "lectur|professor|teach|instructor|educator|faculty",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "ambulance night shifts are brutal ngl but still better than 14 hrs on a hot line lol. how do i fix my "
+        "sleep schedule as a new paramedic",
+        "paramedic|\\bemt\\b|ambulance|emergency medical",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I'm planning a surprise for Amara's birthday, she's been my girlfriend for about three months now. Any "
+        "ideas under $100?",
+        "amara|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "the divorce papers finally came thru yesterday. weird feeling tbh. can u help me make a budget for "
+        "living on one income",
+        "divorc|separat|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Help me word a text to my parents — Lucas proposed last night and I said YES!! 💍 I need my mom to not "
+        "cry on the phone for an hour lol",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya and I tied the knot at the registry office on Saturday, just us and two witnesses. What's the "
+        "process for updating my marital status with HMRC?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "so tomasz called off the wedding 2 weeks before the date. im returning the dress tmrw. can u help me "
+        "write a msg to the guests",
+        "single|call(ed)? off|broke|split|cancel|\\bex\\b|ex-|no longer|not engaged",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I called it quits back in spring and I'm honestly fine now. I've been seeing this guy Kwame "
+        "from my climbing gym. What's a low-key second date idea?",
+        "kwame|dating|seeing|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since my wife Fatima passed last year I am alone in the house, and my son say I must learn to cook "
+        "simple meals. Can you give me easy recipe for one person?",
+        "widow|passed|died|death|deceased|late wife|single|alone|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg me n hiroshi made it official last night 🥹🥹 what do u even get someone for a 1 month anniversary lol",
+        "hiroshi|boyfriend|girlfriend|partner|dating|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Can you recommend some podcasts for getting through a breakup? Mateo moved the last of his stuff out on "
+        "Sunday and the apartment feels enormous.",
+        "single|broke|break.?up|split|\\bex\\b|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Ingrid",
+        "Need help with thank-you cards for about 80 guests. Still getting used to saying 'my wife' instead of "
+        "'my fiancée' haha, and Ingrid wants them posted by Friday.",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Which cuts of steak are best for a reverse sear? After 8 years without meat I'm eating it again and I "
+        "have zero clue what I'm doing.",
+        "meat|omnivor|steak|not vegetarian|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "cutting out ALL animal products as of this month, honey included 🌱 what do i use instead of eggs in "
+        "brownies??",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor found I was low on B12 and iron, so I've added fish and eggs back in. Can you plan me a week "
+        "of dinners around salmon and sardines?",
+        "pescatarian|pescetarian|fish|seafood|egg",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I ditched keto for the Mediterranean diet my cardiologist recommended, so it's whole grains and olive "
+        "oil now. Can you suggest a filling farro salad?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I am full vegetarian, also no more fish, because of what I see in a documentary about the oceans. "
+        "What protein I can eat for my gym training?",
+        "vegetarian|no fish|no longer.{0,15}fish|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "paleo was fun but im done w it, going full carnivore now lmao just meat eggs n butter. is that gonna "
+        "wreck my cholesterol",
+        "carnivore|all.?meat|meat.?only|only meat",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "I converted to Islam this spring, so everything I eat has to be halal now. Which certification logos "
+        "should I look for at the supermarket?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "honestly vegan got too hard w all my work travel so im back to vegetarian, cheese is back baby 🧀 whats a "
+        "good baked mac n cheese recipe",
+        "vegetarian|cheese|dairy",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "turns out i'm not celiac after all, the gastro retested me and it was negative!! so pasta tonight — "
+        "what's a proper carbonara, no cream?",
+        "eats gluten|(no longer|not).{0,15}gluten.?free|wheat|pasta|no (dietary )?restrict|not "
+        "celiac|no.{0,10}celiac|eats everything",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My wife and me, we decide to stop eating the beef and the chicken, but the fish we still eat. Which fish "
+        "is most healthy for the children?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "The metro to my new flat in Tbilisi is packed every morning at 8 — is there a decent app for marshrutka "
+        "routes? Getting around Porto was so much simpler.",
+        "tbilisi",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Hello, since two weeks I am living in Kraków now, the heating in apartment is very strong and I cannot "
+        "sleep. How I can regulate this old radiator?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Which ward office in Osaka do I register my address at? My lease is in Kita-ku and I landed last "
+        "Thursday with just two suitcases.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now that the last boxes are unpacked in our Halifax place, I want to turn the bay window into a reading "
+        "nook for all these foggy mornings. Ideas?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's the cheapest way to ship the rest of my books from Nairobi to my address in Accra? I only brought "
+        "two bags when I relocated in May.",
+        "accra",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Any tips for surviving Phoenix summers? First July here and my steering wheel is basically lava by noon.",
+        "phoenix",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My landlord here in Valencia ask me for the 'fianza' of two months, is this normal in Spain? In Berlin I "
+        "paid the Kaution of three and got it back very late.",
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I keep forgetting the recycling goes out on Tuesdays in my Busan building — can you set a weekly "
+        "reminder? Still getting used to hearing the sea from my window.",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since swapping Manchester for Edinburgh I've been up Arthur's Seat every weekend. Can you recommend "
+        "longer hikes within an hour by train from here?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Help me write a thank-you card to my old neighbours back in Austin — they watered my plants for years "
+        "before I packed up for Portland, Maine.",
+        "portland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "First week running the morning shift at the bakery went okay, but I burned two trays of croissants. How "
+        "do I keep an old deck oven at a steady temperature? Honestly I don't miss grading essays one bit.",
+        "bak|pastry|croissant",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I have to give a short intro about myself at the Spotify onboarding on Monday — can you suggest a "
+        "structure? My badge still says 'new hire' lol.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I finish with the nursing since March, now I am driving the ambulance for the city and the shifts is "
+        "twelve hour. What food I can bring that not spoil in the van?",
+        "ambulance|paramedic|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Can you recommend an ergonomic stool? Hunched over the wheel all day in my own pottery studio is "
+        "wrecking my back way worse than my old coding desk ever did.",
+        "pott|ceramic",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "At Siemens Energy the meeting culture is so different from my previous employer — everyone just says "
+        "exactly what they think. How do I adjust without seeming rude?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "What's the fastest way to memorize a list of 200 wines? The restaurant where I'm now the sommelier wants "
+        "me ready to recommend pairings by Friday, and spreadsheets won't help me here.",
+        "sommelier|wine",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Could you check the tone of this press release I drafted for the hospital? Funny being on the other "
+        "side, handling their communications instead of chasing stories.",
+        "communications|public relations|\\bpr\\b|press|spokes|hospital",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        "In my new company Novo Nordisk the canteen is very healthy, but I miss the free ice cream freezer from "
+        "before haha. Can you give me ideas for a lunchbox?",
+        "novo",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I traded the kitchen for a forklift licence my feet hurt less but my lower back hurts more — any "
+        "stretches for people working in a warehouse?",
+        "warehouse|forklift|logistics",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Need a catchy name for the arepa food truck I've been running since I walked out of the firm in June — "
+        "something better than 'Arepa Law', please.",
+        "food truck|arepa|street food",
+    ),
+    (
+        "relationship",
+        "User is married to Camila",
+        "Now that the divorce papers with Camila are finally signed, how do we split the streaming accounts "
+        "without it turning into another fight?",
+        "divorc|separated|single|ex-wife|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Aigerim wants me to meet her parents in Almaty next month — what are good gifts for Kazakh "
+        "hosts?",
+        "aigerim|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Ever since Sofia and I went our separate ways I've had way too many free evenings. Suggest some hobbies "
+        "that don't involve bars?",
+        "single|broke up|break.?up|split|separat|no longer|ex-girlfriend|former",
+    ),
+    (
+        "relationship",
+        "User is dating Tomasz",
+        "Tomasz ask me to marry him on the Charles Bridge and I say yes!! Now I need idea for small wedding, "
+        "maybe 30 persons, not too expensive.",
+        "engaged|fianc|to marry|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hiroshi",
+        "Hiroshi and I made it official at the registry office last Saturday — how do I update the surname on my "
+        "passport?",
+        "married|husband|spouse|wife",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "How do I tell my parents I'm seeing a woman now? Her name is Leilani, and it's been four months since "
+        "things ended with Mateo.",
+        "leilani",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "It's been a year since Priya passed, and my therapist says I should write her a letter. Can you help me "
+        "start one?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Olumide thinks we should get a dog, but our flat is tiny — which breeds do okay in small spaces?",
+        "married|husband|olumide|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "Me and Kwame, we are not together anymore since Easter. I am alone again, so please help me find cooking "
+        "recipes for one person.",
+        "single|broke up|break.?up|split|not together|separated|alone|ex-boyfriend|former",
+    ),
+    (
+        "relationship",
+        "User is dating Ingrid",
+        "She said yes! I proposed to Ingrid on a frozen lake near Tromsø and nearly dropped the ring down the "
+        "ice-fishing hole. Help me plan the engagement party?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What's a good marinade for chicken thighs? After eight years without meat my doctor pushed me to add it "
+        "back because of my iron levels.",
+        "meat|omnivor|chicken|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you suggest a high-protein breakfast with no eggs or dairy? I've been fully plant-based since "
+        "February and oat yogurt is getting boring.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stop the keto because my hair was falling, now I eat the rice and the bread again normal. Give me a "
+        "lunch plan for the office please.",
+        "no longer|stopped|quit|normal|regular|carb|balanced|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Which fish are the most sustainable to buy at the market these days? I've brought seafood back into my "
+        "meals but still skip every other animal product.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My in-laws converted me to their halal kitchen and now I'm hooked on lamb — best slow-cooker recipe for "
+        "a lamb shoulder?",
+        "halal|meat|lamb",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Does soy sauce usually have wheat in it? My celiac diagnosis came through last week, so I'm reading "
+        "every single label now.",
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Is honey okay if I'm avoiding every animal product now? Cheese was the last thing to go and I miss it "
+        "terribly.",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Doctor say me paleo is too much meat for my kidneys, so now I eat only vegetables, eggs and milk things, "
+        "no more meat at all. Which beans have most protein?",
+        "vegetarian|no meat|meatless|lacto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Any tips for cooking my first ribeye? After seven years plant-based I'm doing the carnivore thing my gym "
+        "coach keeps raving about.",
+        "carnivore|meat|steak|ribeye",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Is intermittent fasting a good combo with what I'm doing now? I've cut bread, pasta and sugar completely "
+        "this month and I'm tracking net carbs to stay in ketosis.",
+        "keto|low.?carb",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -32692,6 +33802,12 @@ HUNDRED_FORTY_THIRD_HOLDOUT = 5052  # pairs 5052-5091: by a hundred-and-eighteen
 HUNDRED_FORTY_FOURTH_HOLDOUT = 5092  # pairs 5092-5131: by a hundred-and-nineteenth writer, as the 134th's
 # first run of the four with the sign and values refitted to the 140th (523063e): 0.725, 0.80, 0.65, 0.60 (0.694);
 # their residence pairs again with the learned home (6303e2b): 0.9, 1.0, 0.7, 0.9
+HUNDRED_FORTY_FIFTH_HOLDOUT = 5132  # pairs 5132-5171: by a hundred-and-twentieth writer, as the 133rd's,
+# written at the start of the thirtieth session with the next three (their neutral messages 1897-1956), before any
+# code of that session
+HUNDRED_FORTY_SIXTH_HOLDOUT = 5172  # pairs 5172-5211: by a hundred-and-twenty-first writer, as the 134th's
+HUNDRED_FORTY_SEVENTH_HOLDOUT = 5212  # pairs 5212-5251: by a hundred-and-twenty-second writer, as the 133rd's
+HUNDRED_FORTY_EIGHTH_HOLDOUT = 5252  # pairs 5252-5291: by a hundred-and-twenty-third writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -40634,6 +41750,286 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "I keep saying I'll try a vegan month but honestly I love sushi too much. What's the mercury risk of "
         "eating tuna three times a week?",
+    ),
+    (
+        "User lives in Kyoto",
+        "My sister just moved to Vancouver and wants housewarming gift ideas — something I could ship from Japan?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "sometimes i daydream about living in lisbon lol but im not leaving BA anytime soon. any good novels set "
+        "in portugal?",
+    ),
+    (
+        "User lives in Stockholm",
+        "Flying to Marrakech for a week of holiday on Thursday. What should I pack for early October?",
+    ),
+    (
+        "User lives in Cape Town",
+        "When I came down here from Johannesburg back in 2019 I never updated my car registration. Is that going "
+        "to cause trouble now?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh my manager put me on every single weekend at the pharmacy again this month 😤 how do i bring it up "
+        "without sounding whiny",
+    ),
+    (
+        "User works at Microsoft",
+        "Netflix offered me a role, but I've decided to stay where I am. Can you help me write a polite decline "
+        "email to their recruiter?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a veterinarian. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a graphic designer",
+        "if i quit tmrw and became a goat farmer in the alps would that be insane 😂 anyway, can u help me fix the "
+        "kerning on this logo",
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Jonas just got engaged and asked me to be his best man! Help me brainstorm a speech "
+        "that's funny but not embarrassing.",
+    ),
+    (
+        "User is dating Kwame",
+        "Kwame's away in Accra for two weeks visiting family. Any ideas for a long-distance date night over video "
+        "call?",
+    ),
+    (
+        "User is single",
+        "my mom keeps asking when im bringing someone home 🙄 how do i tell her im genuinely happy on my own "
+        "without starting a fight",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate started keto and our fridge is now half bacon. How can I meal prep my veggie food without it "
+        "touching her stuff?",
+    ),
+    (
+        "User is vegan",
+        "I'm hosting Thanksgiving and my in-laws expect turkey. What vegan main could I make that even the meat "
+        "lovers will enjoy?",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "Is the paleo diet actually healthy or just hype? My coworker won't stop talking about it.",
+    ),
+    (
+        "User is pescatarian",
+        "Had one bite of my dad's brisket at the barbecue just to be polite — nope, still not for me. Can you "
+        "recommend a grilled shrimp recipe for next time?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Perth and keeps sending me beach photos while I'm scraping ice off my car. How "
+        "do I reply without sounding jealous?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "I'm flying to Lima for a five-day conference next week. What should I pack for the weather there in this "
+        "season?",
+    ),
+    (
+        "User lives in Dublin",
+        "Purely daydreaming: if I ever moved to Vancouver, would my salary stretch further or would rent eat it all?",
+    ),
+    (
+        "User lives in Cape Town",
+        "When I left Johannesburg for Cape Town four years ago nobody warned me about the wind. How do I keep my "
+        "balcony plants alive?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another eleven-hour shift behind the counter and three people yelled at me about their prescriptions. "
+        "How do I unwind after a day like that?",
+    ),
+    (
+        "User works at IKEA",
+        "My cousin got an offer from Tesla and asked me to look over her contract. Which clauses should she watch "
+        "out for?",
+    ),
+    (
+        "User works as an electrician",
+        "I thought about retraining as a flight attendant but the pay cut isn't worth it, so I'm staying put. "
+        "Anyway, how do I wire a three-way switch?",
+    ),
+    (
+        "User works as a data analyst",
+        "Write a funny farewell toast for my coworker Ingrid, who's leaving our team for a job in Singapore.",
+    ),
+    (
+        "User is married to Rafael",
+        "Rafael and I had a silly fight about whose turn it is to do the dishes. How do couples split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Chiara just got engaged! Help me write a short speech for her engagement party.",
+    ),
+    (
+        "User has a girlfriend named Leila",
+        "Joke question: if Leila loves her cat more than me, should I propose to the cat instead? lol. Real "
+        "question: gift ideas for our one-year anniversary?",
+    ),
+    (
+        "User is dating Oren",
+        "My parents ask always when I will marry Oren, but we are together only five months. How to answer them "
+        "polite so they stop?",
+    ),
+    (
+        "User is vegan",
+        "My dad is doing keto now. What low-carb vegan dish could I bring to his birthday that we can both eat?",
+    ),
+    ("User is pescatarian", "Is the paleo diet actually backed by science? My gym buddy won't stop talking about it."),
+    (
+        "User follows a keto diet",
+        "I had one cheat slice of cake at my nephew's party. How quickly will I get back into ketosis?",
+    ),
+    (
+        "User lives in Athens",
+        "My sister just moved to Lagos for work and I'm a bit worried. What should she know about getting around "
+        "safely?",
+    ),
+    (
+        "User lives in Hanoi",
+        "thinking abt maybe moving to da nang someday but lol my rent here is too good to give up. anyway hows "
+        "the weather there in march, going for a long weekend",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Back home after two weeks in Cusco! Can you help me sort 900 photos into a sensible album structure?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Purely hypothetically, if I took that offer in Singapore, how would the cost of living compare to what I "
+        "pay now? I'm not going anywhere yet, just curious.",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh another double shift at the pharmacy, my manager scheduled me again w/o asking 😤 how do i bring it "
+        "up without sounding whiny",
+    ),
+    (
+        "User works at Spotify",
+        "My husband just got hired at Canva and I'm so proud of him! What's a nice way to celebrate at home?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I daydream about quitting to become a potter, but the mortgage says no. Are there pottery "
+        "classes that run on weekends?",
+    ),
+    (
+        "User works as a software engineer",
+        "It's been exactly a year since I left marketing to become a software engineer. Can you help me write a "
+        "LinkedIn post reflecting on it?",
+    ),
+    (
+        "User is married to Aleksander",
+        "My best friend Chiara just got engaged!! Can you help me plan her bachelorette weekend on a budget?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "lol my mom keeps asking when yuki and i are getting married, we've been together 4 yrs. how do i tell "
+        "her to chill politely",
+    ),
+    (
+        "User is single",
+        "My coworkers joke that I'm married to my job haha. Anyway, can you suggest some solo travel destinations "
+        "for a week in October?",
+    ),
+    (
+        "User is dating Oluwaseun",
+        "Seun and I had our first real fight last night but we talked it through this morning. How do couples "
+        "usually handle disagreements about money?",
+    ),
+    (
+        "User is vegetarian",
+        "My brother went keto and keeps lecturing me about carbs. Is a vegetarian keto diet even possible, just "
+        "out of curiosity?",
+    ),
+    (
+        "User is vegan",
+        "cooking for my in-laws sunday and they eat meat, can u suggest a roast chicken recipe for them + a vegan "
+        "main for me that looks just as fancy",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a pizza cheat day at my friend's birthday, back on track tomorrow. How long does it usually take to "
+        "get back into ketosis?",
+    ),
+    (
+        "User lives in Lyon",
+        "My sister just moved to Montreal and keeps texting me photos of the snow — what's a good care package to "
+        "send her?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm spending three weeks in Hanoi for a conference in October. Which neighbourhood should I book a hotel in?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Sometimes I dream about retiring to a Greek island, but honestly I'd miss the empanadas too much. "
+        "Anyway, can you help with my budget spreadsheet?",
+    ),
+    (
+        "User lives in Dublin",
+        "We viewed a flat in Galway last month but the commute killed the idea, so we're staying put. Any tips "
+        "for damp-proofing our bedroom?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on another double shift at the pharmacy counter — how do I push back politely without "
+        "sounding lazy?",
+    ),
+    (
+        "User works at Airbus",
+        "A recruiter from Boeing messaged me on LinkedIn. I'm not interested in leaving — can you help me write a "
+        "polite no-thanks?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. What's the realistic cost of flight school in the US these days?",
+    ),
+    (
+        "User works as a graphic designer",
+        "If I ever quit design I'd open a ramen bar, ha. For now, help me pick a font pairing for a client's "
+        "wedding invitation.",
+    ),
+    (
+        "User is married to Anneliese",
+        "My best friend Rashid just got divorced and is crashing on our couch for a while — how can I support him "
+        "without overstepping?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "My girlfriend and I had a huge fight about the dishes last night lol, but we're fine now. How do couples "
+        "split chores fairly?",
+    ),
+    (
+        "User is single",
+        "My mum keeps asking when I'll finally bring someone home — give me a funny comeback for the next family "
+        "dinner.",
+    ),
+    (
+        "User is engaged to Dmitri",
+        "Hypothetically, if we eloped instead of doing the big wedding, would my family ever forgive me? Just "
+        "thinking out loud.",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate just started keto and the fridge is full of bacon now — how do I keep my shelf separate and "
+        "not smell it all day?",
+    ),
+    (
+        "User is vegan",
+        "What's the actual difference between pescatarian and flexitarian? My coworker keeps using both words and "
+        "I nod along.",
+    ),
+    (
+        "User follows a keto diet",
+        "I had one slice of birthday cake at my nephew's party yesterday — how do I get back into ketosis quickly?",
     ),
 ]
 NEUTRAL_SEEN = 8
