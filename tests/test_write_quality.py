@@ -4588,6 +4588,17 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User works as a barista",
          "Finished the training and got my driver's licence! What car should I buy first?",
          (), "User works as a driver", None),
+        # a spell that is over, the value after it kept (the 141st-144th batches' neutral change)
+        ("User is pescatarian",
+         "I went full veggie for a year in college, then added fish back and have stuck with that ever since. "
+         "Anyway, best way to grill swordfish?",
+         ("User is vegetarian",), "User is vegetarian", None),
+        ("User lives in Leeds",
+         "We lived in Glasgow for two years after uni, then came back here for good. Any good curry houses?",
+         ("User lives in Glasgow",), "User lives in Glasgow", None),
+        ("User is pescatarian",
+         "I've been vegetarian for a year now, then again fish was never a big part of my meals. Any tofu recipes?",
+         (), "User is vegetarian", "User is vegetarian"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

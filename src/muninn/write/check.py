@@ -2593,6 +2593,14 @@ _FIRST_HERE_SINCE = re.compile(
 # a place asked about "in" it (:func:`_asked_in`): "Is it normal for the electricity bill to be this high in Dubai??"
 # (not "flights to Dubai")
 _ASKED_IN = re.compile(r"\bin\s+$", re.I)
+# a spell that is over, what came after it told: "I went full veggie for a year in college, then added fish back"
+# (not "vegetarian for a year now, then again …")
+_SPELL_OVER = re.compile(
+    r"[^.!?;]{0,40}?\bfor (?:a|an|one|two|three|four|five|six|a few|a couple of|several|\d+) "
+    r"(?:days?|weeks?|months?|years?|summers?|semesters?|terms?)\b(?! now)[^.!?;]{0,30}?(?:,\s*|\s)(?:and )?then\b"
+    r"(?! again)",
+    re.I,
+)
 _SUPPOSED_HERE = re.compile(r"\b(?:suppose|supposing|imagine|jk|kidding|joking)\b", re.I)
 
 
@@ -2602,7 +2610,7 @@ def _unheld_use(use: re.Match[str], settled_here: bool = False) -> bool:
     ``settled_here``: another sentence says the speaker settled there, :data:`_SETTLED_HERE`)."""
     before = _AFTER_A_TURN.split(use.string[: use.start()])[-1]
     clause = _CLAUSE_START.split(before)[-1]
-    held = NOT_HELD.search(before)
+    held = NOT_HELD.search(before) or _SPELL_OVER.match(use.string, use.end())
     # taken as known inside a question: "a footy club now that I've shifted up to Townsville?", whatever is asked
     # before it: "should I sign them as 'Mr. and Mrs. Novak' now that Sofia and I are officially married?"
     presupposed = _PRESUPPOSED.search(clause) is not None

@@ -143,6 +143,10 @@ _STAYED = re.compile(
 )
 
 
+# what came next: "…, then added fish back"; not "then kept it up"
+_THEN = re.compile(r",?\s+(?:and )?then\b(?!\s+(?:I\s+|we\s+)?(?:kept|stuck|never)\b)", re.I)
+
+
 # a time a diet holds from, itself no spell: "From this Navratri onwards", "from now on"
 # a start, not a spell: "from this Navratri onwards", "From this Navratri I have become pure veg"
 _FROM_ON = re.compile(
@@ -168,8 +172,9 @@ _GONE_ON_A_DIET = re.compile(rf"\b(?:gone|go|going|went|turned|become|became) (?
 
 def for_a_while(sentence: str) -> bool:
     """Whether a diet said in ``sentence`` holds only for a while, at some times, as a try or in jest."""
-    if _STAYED.search(sentence):
-        return False
+    if _STAYED.search(_THEN.split(sentence)[0]):
+        return False  # (what stayed after a "then" is what came next: "veggie for a year, then added fish back and
+        # have stuck with that ever since")
     sentence = _FROM_ON.sub("", sentence)  # "From this Navratri onwards I have become pure veg"
     if any(
         TAKEN_FOR_A_SPELL.search(sentence[m.end() :])
