@@ -167,7 +167,7 @@ async def test_the_write_path_weighs_the_message_with_the_default_embedder(
 async def test_the_write_path_reads_the_new_home_among_the_cities_named(
     tmp_path: Path, model_home: Path, clock: Clock
 ) -> None:
-    said = "Our lease in Tbilisi started on the first, and the flat gets so cold at night. Any heater tips?"
+    said = "First month in our new flat in Tbilisi done, and it gets so cold at night. Any heater tips?"
     # the extraction reads nothing, and the slot question, if asked, answers the home held
     llm = ScriptedProvider([json.dumps({"facts": []}), answer("User lives in Oslo"), answer("User lives in Oslo")])
     old, active = await written(tmp_path, model_home, clock, "User lives in Oslo", said, llm)
@@ -227,10 +227,30 @@ def test_a_value_is_the_likeliest_over_the_users_turns() -> None:
 def test_a_learned_value_is_taken_on_a_high_sign_and_a_sure_value(
     held: str, learned: tuple[str, float], sign: float, taken: str | None
 ) -> None:
-    said = "SHE SAID YES and sofia wants a summer wedding; all plants for me now"
+    said = "SHE SAID YES and sofia wants a summer wedding; all plants for me now, the burgers are his"
     filled = slot_of(held)
     assert filled is not None
     assert learned_value(filled, held, said, sign, learned) == taken
+
+
+@pytest.mark.parametrize(
+    ("held", "said", "learned", "taken"),
+    [
+        # seen among the values taken wrongly out of sample (bench/change_gate.py, the batches to the 144th)
+        ("User is vegetarian", "Been having fish again, cockles and a bit of hake like, doctor said my iron's gone "
+         "low.", "omnivore", None),
+        ("User eats meat", "I gave up meat and fish last month", "pescatarian", None),
+        ("User eats meat", "I don't eat meat or fish anymore", "pescatarian", None),
+        ("User is vegetarian", "Back on chicken since the marathon training started", "omnivore", "User eats meat"),
+        ("User is vegan", "ditched vegan lol, i eat literally everything now", "omnivore", "User eats meat"),
+        ("User eats meat", "Meat is gone from my plate, but fish stays: salmon twice a week", "pescatarian",
+         "User is pescatarian"),
+    ],
+)  # fmt: skip
+def test_a_learned_diet_needs_its_food_said(held: str, said: str, learned: str, taken: str | None) -> None:
+    filled = slot_of(held)
+    assert filled is not None
+    assert learned_value(filled, held, said, 3.0, (learned, 0.99)) == taken
 
 
 async def test_the_slot_check_takes_the_learned_value_where_the_answer_gives_none() -> None:

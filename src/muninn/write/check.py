@@ -4242,6 +4242,15 @@ _VALUE_FACTS = {
 }
 
 
+# what a learned "eats meat" needs said: a meat, or eating everything (not "been having fish again, cockles and hake")
+_MEAT_OR_ALL = re.compile(rf"\b(?:{MEAT}|goat|everything)\b", re.I)
+# fish gone with the meat: "I gave up meat and fish last month", "I don't eat meat or fish anymore"
+_FISH_GONE_TOO = re.compile(
+    r"\b(?:meat|chicken|beef)\s*,?\s*(?:and|or|&|nor|n)\s+(?:fish|seafood)\b(?! (?:is|are) (?:fine|ok|okay|still))",
+    re.I,
+)
+
+
 def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: tuple[str, float] | None) -> str | None:
     """The closed slot's value that the sign's regression reads in ``said`` (``learned``: the value and its
     probability, :class:`~muninn.write.gate.SlotValues`), as a memory, where the sign is at
@@ -4254,6 +4263,10 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
         return None
     value = learned[0]
     if filled.slot == "diet":
+        if (value == "omnivore" and not _MEAT_OR_ALL.search(said)) or (
+            value == "pescatarian" and _FISH_GONE_TOO.search(said)
+        ):
+            return None  # fish back for a vegetarian is no meat; "gave up meat and fish" no pescatarian's diet
         text = _VALUE_FACTS.get(value) or _diet_fact(value)
     else:
         named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", said, re.I)]
