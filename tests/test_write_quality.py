@@ -4599,6 +4599,19 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User is pescatarian",
          "I've been vegetarian for a year now, then again fish was never a big part of my meals. Any tofu recipes?",
          (), "User is vegetarian", "User is vegetarian"),
+        # the 145th-148th batches' neutral changes, looked at after their first run
+        ("User is dating Tomasz", "Tomasz ask me to marry him on the Charles Bridge and I say yes!! Now I need idea "
+         "for small wedding, maybe 30 persons, not too expensive.", ("User is married to Tomasz",), None,
+         "User is engaged to Tomasz"),
+        ("User is single", "My best friend Chiara just got engaged! Help me write a short speech for her engagement "
+         "party.", (), "User is engaged", None),
+        ("User lives in Buenos Aires", "Back home after two weeks in Cusco! Can you help me sort 900 photos into a "
+         "sensible album structure?", ("User lives in Cusco",), "User lives in Cusco", None),
+        ("User is vegan", "cooking for my in-laws sunday and they eat meat, can u suggest a roast chicken recipe for "
+         "them + a vegan main for me that looks just as fancy", ("User eats meat for in-laws on Sunday",),
+         "User eats meat", None),
+        ("User is vegan", "cooking for my in-laws sunday, honestly i eat meat again myself, can u suggest a roast "
+         "chicken recipe", (), "User eats meat", "User eats meat"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -617,9 +617,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "engaged",
         re.compile(
-            r"\b(?:popped the question|got engaged|got down on one knee|asked (?:me|him|her) to marry (?:me|him|her)|"
+            r"\b(?:popped the question|got engaged|got down on one knee|"
+            r"ask(?:ed|s)? (?:me|him|her) to marry (?:me|him|her)|"
             rf"{_RING_PUT_ON}|"
-            r"(?:we['’]re|we are|are now|are officially) engaged|said yes(?!\s+to\b)|"
+            # (a learner's present: "Tomasz ask me to marry him … and I say yes!!")
+            r"(?:we['’]re|we are|are now|are officially) engaged|(?:said|I say) yes(?!\s+to\b)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
@@ -1899,10 +1901,17 @@ def change_taken(content: str, slotted: Sequence[str], said: str) -> bool:
         or re.search(rf"{_HEADLINE_SAYS}[^.!?]*\b{re.escape(filled.value)}\b", said, re.I) is not None
     ):
         return True
-    return any(
-        ((r := reading(f, memory, said)) is not None and r.ask) or _change({"answer": content}, f, said) is not None
-        for memory, f in held
-    )
+    readings = [(memory, f, reading(f, memory, said)) for memory, f in held]
+    if filled.slot in ("relationship", "diet") and any(
+        r is not None
+        and r.now is not None
+        and not r.ask
+        and (g := slot_of(r.now)) is not None
+        and g.contradicts(filled)
+        for _, _, r in readings
+    ):
+        return False  # code reads another value: "Tomasz asked me to marry him and I said yes" is engaged, not married
+    return any((r is not None and r.ask) or _change({"answer": content}, f, said) is not None for _, f, r in readings)
 
 
 def not_restated(candidates: Sequence[Candidate], memories: Sequence[str]) -> list[Candidate]:
@@ -2306,6 +2315,8 @@ def _not_eaten(use: re.Match[str]) -> bool:
     sentence, before = use.string, use.string[: use.start()]
     if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence) or _ASKED_IF.search(before):
         return True
+    if _THEY_EAT.search(before) or _FOR_THEM.match(sentence, use.end()):
+        return True  # "my in-laws … and they eat meat, can u suggest a roast chicken recipe for them"
     # (the speaker only in a question after it: "… all steak now 😩 how do I stop my tofu absorbing the smell")
     if _OTHER_SUBJECT.match(sentence) and not _SPEAKER.search(re.split(EMOJI_ASKS, statement_of(sentence))[0]):
         return True  # "My roommate went keto and the fridge is full of bacon now"
@@ -2315,6 +2326,15 @@ def _not_eaten(use: re.Match[str]) -> bool:
         return True  # "jackfruit carnitas", "chilli sin carne", "suya spice", "the schnitzel restaurant"
     clause = _clause_with(sentence, use.group(), sentence)
     return _about_someone_else([clause], "diet")
+
+
+# a meat others eat, or one cooked for them: "they eat meat", "a roast chicken recipe for them"
+_THEY_EAT = re.compile(
+    r"\b(?:they|he|she)\s+(?:still\s+|all\s+|only\s+|do\s+|does\s+)?(?:eat|eats|ate|love|loves|like|likes|want|wants)\s+"
+    r"(?:[\w'’-]+\s+)?$",
+    re.I,
+)
+_FOR_THEM = re.compile(r"(?:\s+[\w'’-]+){0,2}\s+for (?:them|him|her|the kids|the guests)\b", re.I)
 
 
 # what others ask of the speaker: "my mom still asks every Christmas if I eat chicken"
@@ -2335,7 +2355,9 @@ _THEIR_EVENT = re.compile(
     r"(?<!\bme and )\b(?:his|their|(?!(?i:my|our|it|that|here|there|what|who|today|tonight|yesterday|tomorrow|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?-i:[A-Z])\w+['’]s|(?:sister|brother|cousin|"
     r"friend|mate|mum|mom|dad|son|daughter|boss|colleague|neighbou?r)['’]s) (?:[\w-]+ )?(?:engagement|wedding|divorce|"
-    r"marriage|honeymoon|funeral|break-?up|separation)\b",
+    r"marriage|honeymoon|funeral|break-?up|separation)\b"
+    # a speech or a gift for hers: "a short speech for her engagement party" (not "our")
+    r"|\bfor her (?:engagement|wedding|bridal|hen) (?:party|shower|day|do|speech|toast)\b",
     re.I,
 )
 

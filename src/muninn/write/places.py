@@ -44,7 +44,7 @@ _LEFT = re.compile(
     r"grew up in|left|leaving|miss|missing|"
     r"instead of|than in|than)\s+(?:the |my |our |old )?$"
     # a stay that is over: "back home from four days in Bangkok", "just got back from a week at Lake Como"
-    r"|\bback (?:home )?from (?:[\w'’-]+ ){0,4}(?:in|at|to) $",
+    r"|\bback (?:home )?(?:from|after) (?:[\w'’-]+ ){0,4}(?:in|at|to) $",
     re.I,
 )
 

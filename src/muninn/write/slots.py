@@ -79,8 +79,8 @@ NOT_HELD = re.compile(
     # a home only looked at: "We looked at a flat in Bangkok last weekend but decided it was too expensive"
     r"(?:looked|looking) at (?:a |an |the |some )?(?:flat|house|apartment|place|home|condo)s? in|"
     # a stay that is over: "Back from two weeks in Lanzarote" (not "moved back from Spain to Leeds")
-    r"back from (?:a |an |the |my |our )?(?:\w+ )?(?:weeks?|days?|months?|trip|holiday|vacation|visit|stay)s? "
-    r"(?:in|to|at)|"
+    r"back (?:home )?(?:from|after) (?:a |an |the |my |our )?(?:\w+ )?"
+    r"(?:weeks?|days?|months?|trip|holiday|vacation|visit|stay)s? (?:in|to|at)|"
     # before the partner now: "before I met Florian I was engaged to someone else", "Before Farouk I was married once"
     r"before (?:I met |meeting |I was with )?(?-i:[A-Z][a-z]+),? I (?:was|had been)|"
     # a post only told someone of, ahead: "Told my boss I'd quit to become a professional napper. He didn't laugh"
