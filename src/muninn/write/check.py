@@ -1902,15 +1902,11 @@ def change_taken(content: str, slotted: Sequence[str], said: str) -> bool:
     ):
         return True
     readings = [(memory, f, reading(f, memory, said)) for memory, f in held]
-    if filled.slot in ("relationship", "diet") and any(
-        r is not None
-        and r.now is not None
-        and not r.ask
-        and (g := slot_of(r.now)) is not None
-        and g.contradicts(filled)
+    if filled.value == "married" and any(
+        r is not None and r.now is not None and not r.ask and (g := slot_of(r.now)) is not None and g.value == "engaged"
         for _, _, r in readings
     ):
-        return False  # code reads another value: "Tomasz asked me to marry him and I said yes" is engaged, not married
+        return False  # code reads a proposal accepted: "Tomasz asked me to marry him and I said yes" is no wedding yet
     return any((r is not None and r.ask) or _change({"answer": content}, f, said) is not None for _, f, r in readings)
 
 
