@@ -4599,6 +4599,10 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User is pescatarian",
          "I've been vegetarian for a year now, then again fish was never a big part of my meals. Any tofu recipes?",
          (), "User is vegetarian", "User is vegetarian"),
+        # vegan named beside the fish given up: not vegetarian (read by code, which had taken the fish for the change)
+        ("User is pescatarian", "I'm fully vegan now, no more fish", (), None, "User is vegan"),
+        ("User is pescatarian", "ok i went full vegan this month no more fish or dairy, my mom is freaking out lol",
+         ("User is vegetarian",), None, "User is vegan"),
         # the 145th-148th batches' neutral changes, looked at after their first run
         ("User is dating Tomasz", "Tomasz ask me to marry him on the Charles Bridge and I say yes!! Now I need idea "
          "for small wedding, maybe 30 persons, not too expensive.", ("User is married to Tomasz",), None,

@@ -4809,7 +4809,13 @@ def _halal_now(filled: Filled, said: str) -> str | None:
 
 _VEGETARIAN_SAID = re.compile(r"User is (?:a )?vegetarian(?: now)?")
 # a diet of plants only, without a hedge: "Three weeks fully plant-based now" (not "mostly plant-based")
-_FULLY_PLANT_BASED = re.compile(r"\b(?:fully|100 ?%|entirely|completely|totally|strictly) plant[- ]based\b", re.I)
+_FULLY_PLANT_BASED = re.compile(
+    r"\b(?:fully|100 ?%|entirely|completely|totally|strictly) plant[- ]based\b"
+    # vegan named as the speaker's: "I'm fully vegan now, no more fish", "I've gone full vegan", "so I'm vegan"
+    r"|\b(?:I['’]m|I am|(?:I['’]ve|I have) gone|I went) (?:now |fully |full |completely |totally |100 ?% |strictly )*"
+    r"vegan\b(?! (?:cheese|food|options?|dish|recipes?|meals?|restaurants?|versions?|cakes?|friends?|guests?)\b)",
+    re.I,
+)
 # a split of others': "the divorce of my parents", "the break-up between my friends"
 _OTHERS_SPLIT = re.compile(r"[\w-]*\s+(?:of|between)\s+(?:my|his|her|their|the|our)\b", re.I)
 # a leaving denied: "I'm not leaving Google", "I haven't quit"
