@@ -4603,7 +4603,8 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User is pescatarian", "I'm fully vegan now, no more fish", (), None, "User is vegan"),
         ("User is pescatarian", "ok i went full vegan this month no more fish or dairy, my mom is freaking out lol",
          ("User is vegetarian",), None, "User is vegan"),
-        # the 145th-148th batches' neutral changes, looked at after their first run
+        # the 145th-148th batches' first run, looked at after it: a pair replaced by another value, the three neutral
+        # messages that changed the fact
         ("User is dating Tomasz", "Tomasz ask me to marry him on the Charles Bridge and I say yes!! Now I need idea "
          "for small wedding, maybe 30 persons, not too expensive.", ("User is married to Tomasz",), None,
          "User is engaged to Tomasz"),
