@@ -44,7 +44,11 @@ _LEFT = re.compile(
     r"grew up in|left|leaving|miss|missing|"
     r"instead of|than in|than)\s+(?:the |my |our |old )?$"
     # a stay that is over: "back home from four days in Bangkok", "just got back from a week at Lake Como"
-    r"|\bback (?:home )?(?:from|after) (?:[\w'’-]+ ){0,4}(?:in|at|to) $",
+    r"|\bback (?:home )?(?:from|after) (?:[\w'’-]+ ){0,4}(?:in|at|to) $"
+    # someone else's home, or one only looked at: "my parents still live in Vancouver", "looked at flats in Pune"
+    r"|\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|mum|mom|dad|mother|father|family|sister|brother|son|daughter|"
+    r"kids|friends?|cousins?|grandparents|folks|in-laws)(?: \w+)? (?:still |now |all )?(?:lives?|living|stays?) in $"
+    r"|\blook(?:ed|ing)? at (?:a |the |some )?(?:flats?|houses?|apartments?|places?|homes?|condos?) in $",
     re.I,
 )
 
