@@ -298,6 +298,9 @@ def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
         ("Back home after two weeks in Cusco! Help me sort the photos", "Buenos Aires", []),
         ("my parents still live in Vancouver", "Toronto", []),  # someone else's home
         ("We looked at flats in Pune last month but decided to stay put", "Mumbai", []),  # a home only looked at
+        ("We viewed a house in Stellenbosch but decided to stay put", "Cape Town", []),
+        ("my parents just bought a flat in Marseille", "Lyon", []),
+        ("we nearly moved to Columbus last year but the house fell through", "Cleveland", []),
         ("We move to Tbilisi next month. How do I ship furniture?", "Oslo", []),  # a move still ahead
         ("Moved to Tbilisi in May. I start work next week", "Oslo", ["Tbilisi"]),  # the future of another sentence
         ("Now that I'm a local I want to explore beyond Stanley Park", "Vancouver", []),  # a park, not a city

@@ -47,8 +47,11 @@ _LEFT = re.compile(
     r"|\bback (?:home )?(?:from|after) (?:[\w'’-]+ ){0,4}(?:in|at|to) $"
     # someone else's home, or one only looked at: "my parents still live in Vancouver", "looked at flats in Pune"
     r"|\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|mum|mom|dad|mother|father|family|sister|brother|son|daughter|"
-    r"kids|friends?|cousins?|grandparents|folks|in-laws)(?: \w+)? (?:still |now |all )?(?:lives?|living|stays?) in $"
-    r"|\blook(?:ed|ing)? at (?:a |the |some )?(?:flats?|houses?|apartments?|places?|homes?|condos?) in $",
+    r"kids|friends?|cousins?|grandparents|folks|in-laws)(?: \w+)? (?:still |now |all |just )?"
+    r"(?:lives?|living|stays?|bought (?:a |an )?(?:\w+ )?(?:flat|house|apartment|place|home|condo)) in $"
+    r"|\b(?:look(?:ed|ing)? at|view(?:ed|ing)?) (?:a |the |some )?"
+    r"(?:flats?|houses?|apartments?|places?|homes?|condos?) in $"
+    r"|\bnearly moved (?:to|in) $",
     re.I,
 )
 
