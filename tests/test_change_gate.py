@@ -369,7 +369,7 @@ def test_the_shipped_places_tell_the_new_home_from_other_cities(model_home: Path
     assert gate is not None and gate.places is not None
     cases = [  # written for this test: none is in the weights' training data
         ("Our lease in Tbilisi started on the first, and the flat gets so cold at night. Any heater tips?", True),
-        ("My brother just bought a house in Tbilisi, what's a good housewarming present to send him?", False),
+        ("My brother just moved into a house in Tbilisi, what's a good housewarming present to send him?", False),
         ("We're flying to Tbilisi for a long weekend in May, which wine regions are close?", False),
     ]
     for said, home in cases:
