@@ -8,8 +8,10 @@ learned regression (:class:`~muninn.write.gate.Places`) then tells the city the 
 ("Cape Town", "Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move");
 not the held city, a country's or a US state's name (unless a city of a million or more is called so), an
 acronym, a street, park or district of the city ("Union Street", "Stanley Park"), a place said as the one left
-("came here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok"), or one in a
-sentence of a move still ahead ("we move to Tbilisi next month").
+("came here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok"), someone else's home
+("my parents still live in Vancouver", "my cousin bought a house in Savannah"), a home only looked at, viewed or
+nearly moved to ("we looked at flats in Pune"), or one in a sentence of a move still ahead ("we move to Tbilisi next
+month").
 """
 
 from __future__ import annotations
