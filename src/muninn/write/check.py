@@ -1901,13 +1901,19 @@ def change_taken(content: str, slotted: Sequence[str], said: str) -> bool:
         or re.search(rf"{_HEADLINE_SAYS}[^.!?]*\b{re.escape(filled.value)}\b", said, re.I) is not None
     ):
         return True
-    readings = [(memory, f, reading(f, memory, said)) for memory, f in held]
     if filled.value == "married" and any(
-        r is not None and r.now is not None and not r.ask and (g := slot_of(r.now)) is not None and g.value == "engaged"
-        for _, _, r in readings
+        (r := reading(f, memory, said)) is not None
+        and not r.ask
+        and r.now is not None
+        and (g := slot_of(r.now)) is not None
+        and g.value == "engaged"
+        for memory, f in held
     ):
         return False  # code reads a proposal accepted: "Tomasz asked me to marry him and I said yes" is no wedding yet
-    return any((r is not None and r.ask) or _change({"answer": content}, f, said) is not None for _, f, r in readings)
+    return any(
+        ((r := reading(f, memory, said)) is not None and r.ask) or _change({"answer": content}, f, said) is not None
+        for memory, f in held
+    )
 
 
 def not_restated(candidates: Sequence[Candidate], memories: Sequence[str]) -> list[Candidate]:
