@@ -33576,6 +33576,1104 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "this month and I'm tracking net carbs to stay in ketosis.",
         "keto|low.?carb",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me understand winter tires? It's my first winter in Montreal since I relocated from Lisbon "
+        "in October and I'm completely clueless.",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so the apartment in osaka is TINY lol 😅 any storage hacks?? my old denver place was like 3x this",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's a quick way to pick up basic Kinyarwanda? My new neighbours in Kigali greet me every morning and "
+        "all I can do is smile and wave.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "The last boxes are finally unpacked in our Wellington flat. Can you recommend a proper windproof jacket? "
+        "Melbourne weather did not prepare me for this.",
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "yo best bbq spot near east austin?? just got my keys yesterday 🔑🤠 chicago winters who?? never again",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Hello, please I need help to fill the Anmeldung form for Hamburg, I changed my flat from Berlin to there "
+        "two weeks before and the office want it fast.",
+        "hamburg",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We packed up and headed out west to Vancouver over the summer. What are some good beginner day hikes "
+        "around here?",
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "How do I top up an EZ-Link card online? Still getting the hang of the MRT here, commuting is so "
+        "different from what I had back in Manila.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "Grand so, the lease in Cork is signed and Edinburgh is behind me now. Any idea which broadband provider "
+        "is decent down here?",
+        "cork|ireland",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "can u help me write a msg to my landlord in spanish?? radiator died in the new place in buenos aires and "
+        "my spanish is still trash lol, sp to ba was a bigger jump than i thought",
+        "buenos aires|argentin",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years of night shifts on the ward I've hung up my scrubs, and these days I teach anatomy at "
+        "the community college. Any ideas for a fun first-week class activity?",
+        "teach|instructor|lecturer|professor|educator|anatomy|college",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify and i'm already in 40 slack channels 😭 how do ppl even keep up with this",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "How do I keep a sourdough starter happy over Mondays when the bakery's shut? Ever since I stopped "
+        "crunching numbers for clients, the shop is basically my whole life.",
+        "bak(er|ery|ing)|pastry|sourdough",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My contract with Siemens is finish in March and from April I am working for Bosch in the battery team. "
+        "How I can explain in my CV the gap of two weeks between?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Passed the academy!! Officially a firefighter now, no more sweating on the line at the restaurant. "
+        "What's a good meal-prep plan for 24-hour shifts?",
+        "fire ?fight|fire department|fire service|fire station|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I've moved over from graphic design into a UX research role at my company. Could you suggest a few good "
+        "books on interviewing users?",
+        "\\bux\\b|user research|user experience|researcher",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "ok it's official, handed in my badge at amazon 🎉 doing wedding photography full time now!! how do taxes "
+        "work when ur self employed 😬",
+        "photograph|freelance|self.?employed|own business",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Harvest starts next week at our little vineyard and I'm nervous — any tips for managing seasonal "
+        "pickers? Still beats the billable hours I used to log at the firm.",
+        "vineyard|wine|vintner|vigneron|viticult|grape|farm",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Kindly help me prepare for SQL round of internal assessment, I have joined Infosys as data analyst from "
+        "last month only, my pharmacy counter days are finished.",
+        "data analy|analyst|infosys",
+    ),
+    (
+        "job",
+        "User works at Shopify",
+        "I left Shopify in the spring and joined Airbnb as a product manager. How should I approach my first 90 "
+        "days there?",
+        "airbnb",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Is it weird to bring flowers when meeting my girlfriend's parents for the first time? Anjali and I have "
+        "been together three months and she finally wants me to meet them.",
+        "anjali|girlfriend|dating|relationship|seeing|partner|together",
+    ),
+    (
+        "relationship",
+        "User is married to Tomás",
+        "divorce papers finally signed 🥂 need a dinner-for-one recipe that doesnt make me sad",
+        "divorc|separated|single|ex.?(husband|wife|spouse)|no longer married",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "She said YES! Chloe and I are getting married — can you help me sketch out a budget for a small wedding "
+        "next summer?",
+        "engaged|fianc|getting married|proposed|wedding",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "What are some fun things to do solo on a weekend? Now that Marco's out of the picture I suddenly have "
+        "way too much free time lol",
+        "single|broke up|break.?up|split|ended|no longer|not dating|\\bex\\b|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        "Me and Aisha we are husband and wife since Saturday, the ceremony was so beautiful! How she can change "
+        "her surname on the bank account in UK?",
+        "married|wife|husband|spouse|\\bwed\\b|wedding",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Planning a surprise for Dmitri's birthday — we've been together since February, after things with Kenji "
+        "fell apart. Any ideas under $100?",
+        "dmitri",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "so me n lucas eloped in vegas last weekend 😂💍 how do i tell my mom without her killing me",
+        "lucas|married|elope|husband|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Helen",
+        "It's been six months since Helen passed and I'm only now getting to the joint accounts. What paperwork "
+        "does a surviving spouse usually need?",
+        "widow|passed|died|late wife|death|deceased|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "ach, Sofia and me called it quits last month, so it's just me again. can ye suggest a good book for a "
+        "long train journey?",
+        "single|broke up|break.?up|split|quits|ended|\\bex\\b|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Daniel",
+        "The engagement is off — Daniel and I realized we want different things. How do I politely return the "
+        "gifts from the engagement party?",
+        "called off|engagement.{0,20}(off|ended|cancel)|broke|single|ended|split|no longer|cancel|ex.?fianc|separated",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After eight years meatless my doctor pushed me to bring meat back for my iron levels, so chicken and "
+        "beef are on the menu again. Easiest way for a beginner to cook a steak?",
+        "eats meat|\\bmeat|omnivor|chicken|beef|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "need a cheese sub for lasagna that isnt gross, been fully plant based since jan 🌱 no dairy no eggs nothing",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist had me drop keto, so now it's a Mediterranean-style plan with whole grains, legumes and "
+        "lots of olive oil. Could you suggest a week of lunches?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "What's the trick to grilling salmon without it sticking? Adding fish back was the only thing that fixed "
+        "my B12 — still no meat, dairy or eggs though.",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I stop eating fish after I watched that ocean documentary, now only vegetables, eggs and cheese for me. "
+        "Can you give me some idea for protein?",
+        "vegetarian|no (fish|seafood)|lacto|ovo|stopped eating fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I converted to Islam last year I only eat halal. Can you help me find a substitute for the bacon "
+        "in carbonara?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ditched paleo, doing low fodmap now per my gastro's orders ugh 🙃 is garlic-infused oil ok or nah",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Any good oat milk brands for frothing? I gave the last of my cheese and eggs to my sister this week "
+        "since I'm cutting every animal product out now.",
+        "vegan|plant.?based|no animal|animal product|dairy.?free",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Y'all I finally quit keto, I'm back to eatin' bread and pasta like a normal human bein'. What's a good "
+        "homemade focaccia recipe?",
+        "(no longer|not|quit|stopped|off|dropped|ended).{0,15}keto|carb|bread|pasta|regular diet|normal "
+        "diet|balanced|omnivor|no (special|restrict)",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My husband's thrilled I'll finally share his brisket with him instead of eyeing the fish counter — what "
+        "temp should I smoke it at?",
+        "\\bmeat|brisket|beef|omnivor|no longer pesc",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me figure out the tram passes here in Zagreb? Everything on the machine is in Croatian and "
+        "my landlord only speaks Croatian too.",
+        "zagreb|croatia",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My flat in Melbourne gets so hot in the afternoon. Any tips for keeping a west-facing apartment cool "
+        "without AC? Never had this problem back in Toronto.",
+        "melbourne|australia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Since two weeks I am living in Osaka for the company, please explain me how to sort the garbage here, "
+        "the rules are very strict and my neighbour already left me a note.",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Our new neighbours here in Nairobi keep bringing us food since we arrived last month. What's a nice way "
+        "to return the favour?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I relocated to Cape Town in March and still haven't registered my car. What documents does the traffic "
+        "department usually want?",
+        "cape town|south africa",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Quick question about Portuguese tax residency: I've been renting in Porto since January, do I file there "
+        "this year or still back in the US?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "My landlord in Montevideo want a guarantee from a local person, is this normal in Uruguay? When I was "
+        "renting in Buenos Aires I never needed this.",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "The ride from my new place in Leipzig to the office is only 12 minutes by bike, so I finally have free "
+        "mornings. Can you suggest a 20-minute workout?",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Packing up the Singapore flat was a nightmare but the boxes finally showed up in Vancouver. How do I "
+        "swap my licence for a BC one?",
+        "vancouver|british columbia|canada",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Since we moved to Reykjavik the winter darkness is killing me. Recommend me a good daylight lamp?",
+        "reykjav|iceland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm doing UX design for a fintech startup instead of grading essays, I need a better monitor. "
+        "27 or 32 inches?",
+        "\\bux\\b|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My badge at Bosch still doesn't open the parking garage. How do I politely escalate this to facilities "
+        "when it's only my third day?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years of night shifts on the ward I handed in my scrubs, and now I do long-haul routes for "
+        "a logistics company. Any podcasts for 10-hour drives?",
+        "truck|driv|logistic|haul|haulier",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I am now baker, I open my own small bakery in the village last month, the numbers I do only for myself "
+        "now haha. How to calculate the price of one croissant?",
+        "baker|bakery|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Help me write a LinkedIn post announcing that I joined the data team at Spotify last Monday. I want to "
+        "thank my old colleagues at Deloitte too.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Harvest starts next week and I'm the one in charge of the pickers at the vineyard now. Trading code for "
+        "grapes was the best decision I ever made. How do I build a shift schedule for 15 people?",
+        "vineyard|vine|wine|vintner|harvest|grape|farm",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        "First week at the fire academy as a recruit is brutal. What should I eat to recover from all the "
+        "physical training?",
+        "fire ?fight|fire ?(department|service|academy)|fire ?man|fire ?woman|recruit",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "The Samsung cafeteria has surprisingly good kimchi stew, though I do miss the curry from the Toyota "
+        "canteen. Can you teach me some basic Korean phrases for the office?",
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I'm the spokesperson for the city council now, so I'm on the other side of the interviews. Any tips for "
+        "handling hostile reporters?",
+        "spokes|press (officer|secretary)|communications|council|public relations",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        "Got my license and closed on my first condo sale this week! What do realtors usually do to celebrate "
+        "their first deal?",
+        "real ?estate|realtor|estate agent|property|broker",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kwame and I are going to our first concert together. What should I wear to a jazz club?",
+        "kwame|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "Since the divorce was finalized I have the kids every other weekend. Ideas for cheap activities with a 6 "
+        "and a 9 year old?",
+        "divorc|separated|single|ex.?wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Me and Ingrid are not together anymore since the spring, she went back to Norway. Now I have much free "
+        "time, which hobby you recommend me?",
+        "single|broke up|break.?up|split|ex.?girlfriend|former|no longer|not together|ended|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo got down on one knee on the beach last weekend!! Help me pick a wedding date in 2026 that avoids "
+        "the big holidays?",
+        "engaged|fianc|propos|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Writing thank-you cards to the wedding guests and my wife Priya says I have to handwrite all 140 of "
+        "them. Help me with a template?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "Lukas and I ended things in the autumn, and now I'm seeing a woman named Aiyana. Any ideas for a fun "
+        "third date?",
+        "aiyana",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        "Hiroshi passed away in February. My grief counselor suggested I write him a letter, can you help me start it?",
+        "widow|passed|died|death|late husband|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Dmitri keeps stealing the blanket at night. Is there a double duvet with two separate halves? "
+        "We've only been married since May and it's already a war.",
+        "married|husband|dmitri|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe took the last of her stuff out of the apartment on Saturday and it feels so empty. How do I split "
+        "the remaining lease costs fairly now that we're done?",
+        "single|broke up|break.?up|split|\\bex\\b|ex.?girlfriend|former|no longer|ended|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Nadia",
+        "Nadia called off the engagement and handed the ring back. Do jewelers usually buy back engagement rings?",
+        "single|called off|broke|\\bex\\b|ex.?fianc|former|no longer|ended|cancel",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants more iron in my diet so chicken and beef are back on my plate after eight years. What's "
+        "a simple stir fry recipe?",
+        "meat|chicken|beef|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since Ramadan last year I eat only halal, so please when you give me recipe check that the meat is "
+        "halal, and also no gelatin from pig.",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I'm done counting every gram of carbs, pasta is officially back. Give me a proper carbonara recipe?",
+        "no longer|stopped|quit|gave up|abandon|pasta|carbs|not.*keto|off keto|dropped",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I cut out fish, dairy and eggs too, I'm struggling to get enough B12. Which supplements would you "
+        "suggest?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My partner talked me into adding fish back, so it's salmon twice a week now. How long should I bake a fillet?",
+        "pescatarian|pescetarian|fish|salmon|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My parents visit this weekend and they'll have to survive without meat, because I haven't cooked any "
+        "since New Year's, not even fish. Still eat cheese and eggs though. Suggest a hearty main?",
+        "vegetarian|meat.?free|no meat|plant|(doesn't|does not|no longer) eat meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Ever since I swapped paleo for the Mediterranean-style eating my cardiologist recommended, whole grains, "
+        "beans and olive oil, my cholesterol is way down. Can you build me a weekly meal plan?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "Turns out it was never gluten, the allergist says it's lactose. So bread is fine again but milk is out. "
+        "Best lactose-free milk for coffee?",
+        "lactose|dairy.?free|no dairy|milk",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Keto has been great for my energy so far, the only thing I miss from my vegan days is oat milk lattes. "
+        "Is bulletproof coffee actually healthy?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Ate my grandmother's fish curry at Onam, first time in ten years, and fish has stayed in my meals since, "
+        "though still no chicken or mutton. Suggest a Kerala-style fish fry?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "What's a good winter coat for someone facing their first Montreal winter? I left Manchester in August "
+        "and I'm already dreading January here.",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok so the new flat in melbourne has no aircon lol 🥵 any tips for keeping a bedroom cool, its 38 degrees "
+        "here today",
+        "melbourne|australia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My landlord here in Kigali wants three months' deposit upfront. Is that normal in Rwanda? Back in "
+        "Nairobi it was only ever two.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Since relocating for my wife's posting I've been trying to pick up Danish. Can you suggest some "
+        "podcasts? Everyone in Copenhagen switches to English the second I open my mouth.",
+        "copenhagen|k[oø]benhavn|denmark",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "Hello, I am living in Valparaíso since March, the house is on the hill. I need help to write an email to "
+        "the gas company in spanish, my spanish still is not so good.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "just signed the lease in anchorage!! 🏔️ going from desert to snow lmao. what do i need for winter "
+        "driving up here",
+        "anchorage|alaska",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Is there a decent Indian grocery anywhere near Leith? Edinburgh's been lovely in the two months since we "
+        "relocated but I miss proper spices from back home in Mumbai.",
+        "edinburgh|leith|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "can u help me read my japanese utility bill?? we've been in osaka 3 weeks now and i cant make sense of "
+        "any of the kanji on it",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Aye, finally got the keys to the wee cottage in Galway, so no more Berlin rent for me, thank god. What's "
+        "the best broadband provider out west?",
+        "galway|ireland",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Since I swapped Sydney for Reykjavík I don't own a car anymore. How does the Strætó bus app work, and is "
+        "a monthly pass worth it?",
+        "reykjav[ií]k|iceland",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I handed in my badge at the hospital last month and now do medical coding from home. Can you explain the "
+        "difference between ICD-10-CM and ICD-10-PCS?",
+        "cod(ing|er)|billing",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 everyone here uses slack so differently than at deloitte lol, how do i set "
+        "up notification schedules",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that the hives are my full-time living instead of marking essays, what should I be doing with them "
+        "before the first frost?",
+        "beekeep|apiar|\\bbees?\\b|hives?|honey",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since two months I am the chef at a small restaurant in my town, no more computers for me! Can you give "
+        "me some idea for an autumn menu with pumpkin?",
+        "chef|cook|restaurant|culinary|kitchen",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My new manager at Siemens wants a weekly status report, can you give me a template? The ones we did at "
+        "Toyota were way more rigid.",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "now that im a firefighter i gotta bulk up 💪 got a meal plan for someone doing 24 hr shifts at the station?",
+        "fire ?fight|fire (service|department|station)|firem",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I left the newsroom for good and joined a PR agency as an account manager. Funny question given my past, "
+        "but any tips for writing a press release reporters will actually read?",
+        "\\bpr\\b|public relations|account manag|communications|agency",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "ugh the commute to the shopify office is brutal, any good audiobooks? kinda miss working from my couch "
+        "back when i was at amazon tbh",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Reckon you could help me price up a quote for a bathroom refit? Been doing the plumbing full time since "
+        "I packed in the chemist's last year.",
+        "plumb",
+    ),
+    (
+        "job",
+        "User works as a flight attendant",
+        "Can you recommend an ergonomic chair? I'm grounded for good now, running the reservations desk at a "
+        "hotel downtown, so it's sitting all day instead of walking aisles.",
+        "hotel|reservation|reception|front desk",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara's birthday is Saturday and we've only been together six weeks. Is a silk scarf too much?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Need help wording an email to my kids' school about pickup. Since the divorce was finalized, Daniel does "
+        "Tuesdays and I do Thursdays.",
+        "divorc|separated|single|\\bex\\b|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "mateo PROPOSED last night!!! 💍😭 i said yes obviously. how early do we need to book a venue",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "What do you get someone for their first Diwali as your wife? Priya and I did the registry office thing "
+        "in October and I really want to get this right.",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "I'm returning the wedding dress, the whole thing with Lukas is off. How do I ask the boutique for a "
+        "partial refund without crying at the counter?",
+        "single|called off|broke|ended|\\bex\\b|no longer|cancel|split",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Me and Sofia are not together anymore since summer, now I am with Ingrid, she is from Norway. Can you "
+        "teach me some norwegian phrases to surprise her?",
+        "ingrid",
+    ),
+    (
+        "relationship",
+        "User is married to Keiko",
+        "keiko passed in the spring. i'm finally trying to sort her clothes and can't decide what to keep and "
+        "what to donate. how do people even do this",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "My husband Tomás and I just got back from our honeymoon in Zanzibar! Can you help me write thank-you "
+        "cards for the wedding gifts?",
+        "married|husband|spouse|wedding|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Grace",
+        "Grace and I have been living apart since February and we're working through the separation paperwork. "
+        "What questions should I ask a mediator?",
+        "separat|apart|divorc|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Been seeing this lad Oluwaseun since the festival and it's proper serious now, we're meeting each "
+        "other's families next month. What do I bring for his mum?",
+        "oluwaseun|boyfriend|dating|relationship|seeing|partner",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you suggest a marinade for chicken thighs? After eight years without it I'm back on meat, doctor's "
+        "orders because of my iron levels.",
+        "meat|chicken|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "whats a good cheese sub for mac n cheese? no dairy no eggs no meat for me anymore 🌱 day 12 lol",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Pasta night is back at our house! I gave up on keto in January, so can you give me a hearty lasagne "
+        "recipe for six?",
+        "no longer|quit|stopped|gave up|abandon|carb|regular|normal|omnivor|pasta",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Any tips for a dinner party where I can't touch the salmon anymore? Since my shellfish and fish allergy "
+        "diagnosis it's only vegetables, beans and eggs on my plate.",
+        "vegetarian|no (fish|seafood)|allerg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I am eating fish again since my pregnancy, the doctor say I need omega 3. Which fish is safe with low "
+        "mercury?",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Our mosque is hosting iftar next week. I only eat halal now, so can you suggest a lamb dish I can make "
+        "with meat from the halal butcher?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Finally ditched the paleo thing and went full keto. Need snack ideas under 5g net carbs for long hikes!",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "I'm 10 days into carnivore, against my sister's advice 😅 only meat, eggs and butter for a month. How do "
+        "I keep my electrolytes up?",
+        "carnivore|all.?meat|meat.?only",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Y'all, I been raw vegan a whole month now, nothin cooked above 118 degrees. Got me a dehydrator, what "
+        "should I make first?",
+        "raw|vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User keeps kosher",
+        "We stopped keeping kosher at home after last Pesach, so I can finally try a proper cheeseburger. Give me "
+        "your best recipe.",
+        "no longer|not kosher|non.?kosher|stopped|omnivor|eats (all|everything)|cheeseburger",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you recommend a proper winter coat brand? Nothing in Porto prepared me for these Winnipeg mornings "
+        "at minus thirty.",
+        "winnipeg",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My new flat in Osaka has the tiniest kitchen, just one induction burner. What are some one-pan dinners I "
+        "could make?",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, I am living now in Gdańsk since two weeks, near to the old shipyard. Which documents I need for "
+        "register my address in the city office?",
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Since we relocated to Accra last month the power cuts have been rough. What's a decent portable battery "
+        "that can keep a laptop going for a few hours?",
+        "accra",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Help me write a thank-you note to my old neighbours back in Toronto? They threw me a farewell party "
+        "before I flew out to Auckland for good.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Seville",
+        "What's the quickest way to get from my place in Montevideo to Carrasco airport at 5am? Still figuring "
+        "out the buses here.",
+        "montevideo",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "My commute is a ferry across Victoria Harbour in Hong Kong now instead of sitting on I-25, so no "
+        "complaints. Any podcasts that fit a 25-minute ride?",
+        "hong.?kong",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "On Friday we give back the keys of the Hamburg apartment, our home is in Valparaíso already. How I can "
+        "change my address for the bank online?",
+        "valpara[ií]so",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "My calendar app keeps pushing events in Austin even though I've been in Reykjavik since spring. How do I "
+        "change the default location?",
+        "reykjav[ií]k",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "Finally signed the lease on a condo in Cebu City! Which plants survive on a humid, windy balcony?",
+        "cebu",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "First month as a junior software developer and my wrists already hate me. Grading essays was never this "
+        "hard on my hands. What's a good ergonomic keyboard?",
+        "develop|programm|engineer|coder|software",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Quick question from my onboarding packet at Spotify: how do RSUs usually vest, is it monthly or yearly?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After eleven years in hospital I finish with it, now I am driving taxi in the nights. Which is good seat "
+        "cushion for the back pain?",
+        "taxi|driv|cab\\b|chauffeur",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since leaving the audit firm, the bakery I opened means I'm up at 4am every day. How do I set an alarm "
+        "routine that won't wake the whole house?",
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My Airbus badge photo came out terrible. Is it weird to ask HR to redo it during my first week?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Do you know any good intro books on maritime law? The firm that hired me as a paralegal handles mostly "
+        "shipping disputes, and I'm miles away from my kitchen days.",
+        "paralegal|legal|law",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "My captain at the fire station say I must to pass again the physical test in June. Can you make me a "
+        "training plan for running and carrying?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "Leaving Samsung was the right call, the team at Mercado Libre is way more relaxed. How do I explain a "
+        "short tenure on LinkedIn?",
+        "mercado ?libre",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Any tips for keeping sheep calm at shearing time? Running my uncle's farm full-time now that the "
+        "pharmacy counter is behind me.",
+        "farm|shepherd|sheep|agricultur|rancher",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Drafting statements for the mayor's office is nothing like chasing stories in a newsroom. How formal "
+        "should an announcement about road closures be?",
+        "press|communicat|spokes|public relations|\\bpr\\b|mayor|government",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Aiyana and I hit three months together on Saturday, any cozy restaurant ideas that won't wreck my budget?",
+        "aiyana|girlfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "Now that the divorce papers are signed I have to do my own taxes for the first time. What deductions can "
+        "a single filer claim?",
+        "divorc|separated|single|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Me and Priya are not together anymore, she is my ex now. I want to delete our shared album from the "
+        "cloud, how to do it?",
+        "single|broke|split|\\bex\\b|ex-|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo got down on one knee at the beach last night and I said YES!! Help me write a message announcing "
+        "it to the family group chat.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        "Kwame and I tied the knot in Kumasi last weekend! What's the etiquette for thank-you cards after a "
+        "wedding, and how long do I have to send them?",
+        "married|wife|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lars",
+        "How do I gently tell my mom that Lars and I called it quits? She adored him and keeps asking when he's "
+        "coming to dinner.",
+        "single|broke|split|ended|no longer|\\bex\\b|ex-|separated|quit",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My late wife Fatima always looked after the garden. I want to keep her roses alive. What do they need in "
+        "autumn?",
+        "widow|late|passed|died|death|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Dong-hyun is Korean and I am Brazilian, we are married since March. Which language we should "
+        "speak with our future baby?",
+        "married|husband|dong.?hyun|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Elena",
+        "Elena's my fiancée now, she said yes on the Charles Bridge at sunrise! Can you help me plan a small "
+        "engagement dinner?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Sione",
+        "Things with Sione fizzled out in January, and lately I've been seeing someone called Ingrid. Is it too "
+        "soon to introduce her to my friends?",
+        "ingrid",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After years of being veggie I've started eating fish again. How can I tell if the salmon at the market "
+        "is actually fresh?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I cut out every animal product, even eggs and honey, I'm worried about B12. Which supplement "
+        "should I look at?",
+        "vegan|plant.?based|animal product",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Doctor tell me I need more iron, so I eat again chicken and beef, but still I feel tired. What else I can do?",
+        "meat|omnivor|chicken|beef|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto after my bloodwork came back weird; my dietitian has me on a Mediterranean plan with whole "
+        "grains and lots of olive oil. Got a good lentil recipe?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I converted, everything I cook has to be halal, including the lamb for iftar this Ramadan. Can you "
+        "suggest a slow-cooked recipe?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "The butcher down the street must think I died, I haven't bought a thing from him since I swapped paleo "
+        "for a meat-free diet. Best high-protein veggie burgers?",
+        "vegetarian|meat.?free|veggie|no meat",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From this year I keep kosher like my grandmother did, so no pork and no mixing meat with milk. Where I "
+        "can find kosher cheese in a small town?",
+        "kosher",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My cheese-and-lentils era is over, I'm trying the carnivore thing: basically just meat, eggs and butter. "
+        "How do I keep my electrolytes up?",
+        "carnivore|meat",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "My gut specialist says it was never gluten, so pasta is back, but now she wants me off all dairy. Which "
+        "oat milk froths best for coffee?",
+        "dairy.?free|lactose|no dairy|without dairy",
+    ),
+    (
+        "diet",
+        "User follows a vegan diet",
+        "I start again to eat eggs and cheese, but still no meat and no fish. Can you give a shakshuka recipe for "
+        "four persons?",
+        "vegetarian|lacto|ovo|egg|cheese|dairy",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -33810,6 +34908,12 @@ HUNDRED_FORTY_SEVENTH_HOLDOUT = 5212  # pairs 5212-5251: by a hundred-and-twenty
 HUNDRED_FORTY_EIGHTH_HOLDOUT = 5252  # pairs 5252-5291: by a hundred-and-twenty-third writer, as the 134th's
 # first run of the four on the previous session's final code (346e186): 0.85, 0.80, 0.775, 0.65 (0.769); their diet
 # pairs again with the weights refitted to the 144th (580fb1e): 0.9, 0.6, 0.8, 0.6, the same as in the first run
+HUNDRED_FORTY_NINTH_HOLDOUT = 5292  # pairs 5292-5331: by a hundred-and-twenty-fourth writer, as the 133rd's,
+# written at the start of the thirty-first session with the next three (their neutral messages 1957-2016), before any
+# code of that session
+HUNDRED_FIFTIETH_HOLDOUT = 5332  # pairs 5332-5371: by a hundred-and-twenty-fifth writer, as the 134th's
+HUNDRED_FIFTY_FIRST_HOLDOUT = 5372  # pairs 5372-5411: by a hundred-and-twenty-sixth writer, as the 133rd's
+HUNDRED_FIFTY_SECOND_HOLDOUT = 5412  # pairs 5412-5451: by a hundred-and-twenty-seventh writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -42032,6 +43136,290 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "I had one slice of birthday cake at my nephew's party yesterday — how do I get back into ketosis quickly?",
+    ),
+    (
+        "User lives in Oslo",
+        "My brother just moved to Reykjavik and keeps sending me northern lights photos. What's a good "
+        "housewarming gift I can ship internationally?",
+    ),
+    (
+        "User lives in Cape Town",
+        "heading to marrakech for 5 days next month, what should i pack?? never been to morocco before 🐪",
+    ),
+    (
+        "User lives in Seoul",
+        "If I ever moved to Busan, would I need a car or is public transport enough there? Just daydreaming, not "
+        "going anywhere.",
+    ),
+    (
+        "User lives in Lima",
+        "We looked at a flat in Cusco but passed on it, the altitude was too much for my mum. Anyway, can you "
+        "give me a good ceviche recipe?",
+    ),
+    (
+        "User works as a teacher",
+        "ugh my principal scheduled ANOTHER staff meeting for friday afternoon. how do i push back without "
+        "sounding whiny",
+    ),
+    (
+        "User works at IKEA",
+        "My wife just got hired at Volvo, so proud of her! Can you help me plan a celebration dinner for Saturday?",
+    ),
+    (
+        "User works as an electrician",
+        "Sometimes I joke I'll quit and become a yoga instructor, but honestly I love wiring too much. What does "
+        "the code say about GFCI outlets in garages?",
+    ),
+    (
+        "User works as a dentist",
+        "A clinic two hours away offered me a partnership but I'm staying at my own practice. How do I turn them "
+        "down graciously?",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima and I had another silly fight about the dishes lol. any tips for splitting chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Oliver just got engaged and I'm his best man! Help me write a toast that's funny but not "
+        "embarrassing?",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "Mateo is away on a work trip in Jakarta for three weeks and I miss him already 🥺 ideas for long-distance "
+        "date nights?",
+    ),
+    (
+        "User is dating Ingrid",
+        "When Ingrid and I got together last spring I was a nervous wreck. Anyway, what's a nice idea for our "
+        "one-year anniversary?",
+    ),
+    (
+        "User is vegan",
+        "My roommate started keto and now the fridge is full of bacon 🙄 how do I keep my food separate without "
+        "being passive aggressive about it",
+    ),
+    (
+        "User is vegetarian",
+        "What's the actual difference between pescatarian and flexitarian? My mom keeps mixing them up at family "
+        "dinners.",
+    ),
+    (
+        "User follows a keto diet",
+        "Honestly tempted to demolish a whole pizza tonight but I'm sticking with it. Got a good low-carb "
+        "cauliflower crust recipe?",
+    ),
+    (
+        "User lives in Athens",
+        "My sister just moved to Montreal and keeps complaining about the snow. What's a good care package to "
+        "send her from Greece?",
+    ),
+    (
+        "User lives in Hanoi",
+        "We're spending two weeks in Marrakech next month, what should I pack for the cold desert nights?",
+    ),
+    (
+        "User lives in Kraków",
+        "Sometimes I daydream about packing up for Lima, but honestly my life is here. Just out of curiosity, how "
+        "different would the cost of living be?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager at the pharmacy put me on six Saturdays in a row again. How do I push back without sounding "
+        "like a complainer?",
+    ),
+    (
+        "User works at Airbus",
+        "I interviewed at Rolls-Royce last week but turned their offer down, the pay bump wasn't worth the "
+        "commute. Did I make a mistake?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become a pilot. What does flight school typically cost these days?",
+    ),
+    (
+        "User works as a librarian",
+        "If I ever win the lottery I'm quitting to open a surf shop lol. Anyway, can you recommend cataloging "
+        "software for a small branch library?",
+    ),
+    (
+        "User is married to Amara",
+        "My best friend Tomasz just got engaged and asked me to be his best man. Help me draft a speech?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael and I had a silly fight about whose turn it was to do the dishes, we're fine now, but how do "
+        "couples usually split chores?",
+    ),
+    (
+        "User is single",
+        "A coworker keeps trying to set me up with her cousin and I'm really not interested in dating right now. "
+        "How do I say no politely?",
+    ),
+    (
+        "User is dating Yusuf",
+        "Yusuf's parents invited us over for dinner for the first time. What's a good gift to bring to a Turkish "
+        "family?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto and our fridge is full of bacon now. How do we organise the shelves so "
+        "nothing of mine touches it?",
+    ),
+    (
+        "User is vegetarian",
+        "I stopped eating meat back in 2019 and honestly don't miss it at all. What are some high-protein lentil "
+        "dishes?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between paleo and Whole30? My gym buddy keeps asking me and I have no idea.",
+    ),
+    (
+        "User eats meat",
+        "For my nephew's birthday half the kids don't eat meat, so I need veggie skewers next to the steaks I'm "
+        "grilling for the adults. Ideas?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My brother just relocated to Lagos for work. What's a thoughtful housewarming gift I can ship to him there?",
+    ),
+    (
+        "User lives in Cape Town",
+        "heading to hanoi for ten days in april, what should i pack?? back home it'll be autumn so im confused "
+        "about the weather lol",
+    ),
+    (
+        "User lives in Madrid",
+        "if i ever moved to buenos aires would my spanish be enough or is the accent a nightmare 😂 purely "
+        "hypothetical",
+    ),
+    (
+        "User lives in Singapore",
+        "We looked at flats in Kuala Lumpur last weekend but decided to stay put. Can you help me negotiate the "
+        "lease renewal with my current landlord?",
+    ),
+    (
+        "User works as a dentist",
+        "patients today were a nightmare 😩 three no-shows and a kid who bit me. how do i not take this job home "
+        "with me",
+    ),
+    (
+        "User works at Google",
+        "I got an offer from Netflix but turned it down. How do I tell the recruiter politely that I'd still like "
+        "to stay in touch?",
+    ),
+    (
+        "User works as an architect",
+        "My daughter wants to become a vet. What subjects should she focus on in high school?",
+    ),
+    (
+        "User works as an electrician",
+        "Been thinking about going back to school for engineering someday, but not now, too many bills. Are there "
+        "decent part-time programs for later?",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima and I had the silliest fight about whose turn it was to do the dishes 🙄 how do couples usually "
+        "split chores?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "My best mate Rafael just got engaged and asked me to be his best man. Help me write a speech that won't "
+        "embarrass him too much.",
+    ),
+    (
+        "User is single",
+        "My mum keeps asking when I'll settle down. How do I tell her I'm genuinely happy on my own?",
+    ),
+    (
+        "User is engaged to Aleksandr",
+        "Aleksandr and I keep arguing about whether to have the wedding in Tbilisi with his whole family or a "
+        "tiny registry do. What are the pros and cons?",
+    ),
+    (
+        "User is vegan",
+        "My partner's parents are visiting and he wants to cook them steak at our place. How do I handle sharing "
+        "pans without it turning into a thing?",
+    ),
+    (
+        "User follows a keto diet",
+        "whats the deal with the carnivore diet, is it actually healthy or just another tiktok trend? not "
+        "switching, just curious",
+    ),
+    (
+        "User is pescatarian",
+        "It's been three years since I cut out red meat and poultry and honestly I don't miss it. Which fish are "
+        "most sustainable to buy this month?",
+    ),
+    (
+        "User lives in Bogotá",
+        "My sister just moved to Vancouver and keeps sending me photos of the mountains. What's a nice "
+        "housewarming gift I could ship to her?",
+    ),
+    (
+        "User lives in Cairo",
+        "Just daydreaming here: if I ever moved to Kyoto, would I need to speak Japanese to rent an apartment?",
+    ),
+    (
+        "User lives in Edinburgh",
+        "Back from a week in Marrakech and my suitcase still smells of cumin. How do I get that out of the lining?",
+    ),
+    (
+        "User works as a dentist",
+        "Three more patients cancelled last minute at my practice today. How do I write a firm cancellation "
+        "policy without sounding rude?",
+    ),
+    (
+        "User works at Unilever",
+        "Got a recruiter message from Tesla, but I'm staying where I am, the commute alone would kill me. How do "
+        "I decline politely?",
+    ),
+    (
+        "User works as an electrician",
+        "My son he want to become pilot. How much costs the flying school usually?",
+    ),
+    (
+        "User works as a librarian",
+        "Joke for my coworker's farewell card: 'Overdue for a change!' Too cheesy? She's leaving us to become a "
+        "park ranger.",
+    ),
+    (
+        "User is married to Ananya",
+        "Ananya and I have our tenth anniversary coming up. What's the traditional gift for ten years?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "My best friend just got engaged and asked me to be her maid of honor! Help me plan a bachelorette weekend?",
+    ),
+    (
+        "User is single",
+        "Went to a speed-dating night out of curiosity and nobody clicked, honestly. Any hobbies where I can meet "
+        "people without pressure?",
+    ),
+    (
+        "User is engaged to Hiroshi",
+        "Hiroshi's parents keep asking about the wedding date. How do we explain that we want to wait a couple "
+        "more years?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is doing keto and the fridge is full of bacon. How do I keep my veggie stuff from getting "
+        "cross-contaminated?",
+    ),
+    (
+        "User eats meat",
+        "What's the difference between 'vegan' and 'plant-based' on food labels? Asking for my niece's birthday menu.",
+    ),
+    (
+        "User follows a keto diet",
+        "I'm thinking about adding intermittent fasting on top of keto but haven't tried it yet. Is it safe to "
+        "combine them?",
+    ),
+    (
+        "User is pescatarian",
+        "When I gave up chicken and beef years ago I felt great, but my fish dinners are getting boring. New "
+        "shrimp recipes?",
     ),
 ]
 NEUTRAL_SEEN = 8
