@@ -4617,6 +4617,12 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User eats meat", None),
         ("User is vegan", "cooking for my in-laws sunday, honestly i eat meat again myself, can u suggest a roast "
          "chicken recipe", (), "User eats meat", "User eats meat"),
+        # the new partner named in the next breath, beside the end the extraction read
+        ("User has a boyfriend named Mateo", "How do I tell my parents I'm seeing a woman now? Her name is Leilani, "
+         "and it's been four months since things ended with Mateo.", ("User is single",), None,
+         "User is in a relationship with Leilani"),
+        ("User has a boyfriend named Mateo", "My sister is seeing a guy now, his name is Bo. How do I tell her I "
+         "don't like him?", (), None, None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2181,6 +2181,15 @@ _NO_END = re.compile(
 )
 
 
+# the one seen now, named in the next breath: "I'm seeing a woman now? Her name is Leilani" (read as "seeing a woman
+# named Leilani" where the message names the partner held too)
+_NAME_TOLD_AFTER = re.compile(
+    r"\b((?:dating|seeing) (?:someone|somebody|a (?:\w+ )?(?:guy|girl|man|woman)))(?: new)?(?: now)?[.?!,;:]*\s+"
+    r"(?:and )?(?:his|her|their) name(?: is|['’]s) (?=(?-i:[A-Z]))",
+    re.I,
+)
+
+
 def _moved_out(sentence: str, names: Sequence[str], case: int) -> bool:
     """Whether ``sentence`` tells that the partner ``names`` name moved out, plainly: said, not asked, supposed,
     ahead or for a while."""
@@ -2740,7 +2749,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
         ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now
-        sentences = SENTENCES.split(said)
+        # beside the partner held, by name: "… seeing a woman now? Her name is Leilani … since things ended with Mateo"
+        # (not "I've been seeing someone! Her name is Maria and she's my new physio")
+        told = any(re.search(rf"\b{n}\b", said, re.I) for n in names)
+        sentences = SENTENCES.split(_NAME_TOLD_AFTER.sub(r"\g<1> named ", said) if told else said)
         for at_sentence, sentence in enumerate(sentences):
             # a new name for the partner held, or the end with them, only where it is no question, plan, quote or joke
             sure = not joke and not _UNSURE.search(sentence)
