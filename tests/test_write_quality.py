@@ -4623,6 +4623,9 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "User is in a relationship with Leilani"),
         ("User has a boyfriend named Mateo", "My sister is seeing a guy now, his name is Bo. How do I tell her I "
          "don't like him?", (), None, None),
+        # a partner's name texted in lower case beside a shouted word, to meet the parents
+        ("User is single", "my bf tomasz wants me to meet his parents next sunday and im SO nervous 😬 what do polish "
+         "parents usually like as a gift", (), None, "User is in a relationship with Tomasz"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

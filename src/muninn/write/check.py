@@ -1606,7 +1606,8 @@ _TEXTED_NAME = re.compile(
     r"bestie|roommate|flatmate|housemate|boss|coworker|colleague|dog|cat|pet|puppy|car|truck|van|bike|phone|laptop|"
     r"house|flat|place|room|job|work|team|band|birthday|bday|party|game|hair|mood|lowkey|highkey|prolly|probs|"
     r"apparently|obviously|clearly|legit|lately)\b)(?P<n>[a-z]{3,12}) "
-    r"(?:r|is|and (?:i|me)|n (?:i|me)|& (?:i|me)|has|was|just|came|took|bought|got|made|asked|said|surprised)\b"
+    r"(?:r|is|and (?:i|me)|n (?:i|me)|& (?:i|me)|has|was|just|came|took|bought|got|made|asked|said|surprised|wants|"
+    r"invited)\b"
 )
 # the speaker with the partner: "me n my bf", "lukas and i", "we"
 _WITH_ME = re.compile(r"\b(?:me (?:n|and|&)|(?:and|n|&) (?:i|me)|we|us|our)\b", re.I)
@@ -1616,9 +1617,10 @@ _FRIENDS = re.compile(
 )
 _ROMANCE = re.compile(
     r"\b(?:date|dating|love|together|kiss\w*|romantic|trip|holiday|weekend away|valentine\w*|anniversary|moved in|"
-    r"relationship|couple)\b",
+    r"relationship|couple|meet (?:his|her|their) (?:parents|folks|family|mum|mom|dad))\b",
     re.I,
 )
+_TITLE_CASE = re.compile(r"\b[A-Z][a-z]")
 # words that make a status not held yet, only supposed, hoped for or said (:data:`_UNSURE`, :data:`_SOME_DAY`)
 _NOT_YET = r"if|will|would|I['’]ll|going to|gonna|hope|imagine|yet|dream\w*|said|says|called|practi[cs]\w*"
 # a partner's promise still ahead or only said, before the role: "can't wait to call Mateo my husband", "practising
@@ -4106,7 +4108,7 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
         role, name = m["role"].lower(), m["name"]
         if (
             name is None
-            and sentence == sentence.lower()
+            and _TITLE_CASE.search(sentence) is None  # texted: no word capitalised ("I" and a shouted "SO" may be)
             and (low := _TEXTED_NAME.match(sentence, m.end())) is not None
             and (_COUPLE.search(sentence) or _ROMANCE.search(said) or _WITH_ME.search(sentence))
             and not any(pattern.search(sentence) for _, pattern in _PARTNER_NOW)  # "my bf jake and i broke up"
