@@ -2042,6 +2042,14 @@ def test_a_dream_that_came_true_is_held_and_a_past_home_is_not() -> None:
     assert unheld_by_user("User lives in Accra", "I dream of quitting my job and moving to Accra")
 
 
+def test_a_place_asked_about_here_is_the_home_beside_the_speakers_landlord() -> None:
+    # the 149th-152nd batches' first run: asked on the learned sign, the answer was refused as a question's place
+    said = "Can you help me figure out the tram passes here in Zagreb? Everything on the machine is in Croatian and my "
+    assert not unheld_by_user("User lives in Zagreb", said + "landlord only speaks Croatian too.")
+    assert unheld_by_user("User lives in Zagreb", said + "landlord back home only speaks Portuguese.")
+    assert unheld_by_user("User lives in Zagreb", said + "landlady in Lisbon only speaks Portuguese.")
+
+
 def test_the_49th_and_50th_batches_false_changes_are_not_the_users() -> None:
     # someone else's belief, denied after ("nope"); the speaker's own doubt is no such thing
     said = "lol my coworker thought jonas and i broke up bc i didnt bring him to the party. nope, he was just sick"
@@ -4626,6 +4634,52 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         # a partner's name texted in lower case beside a shouted word, to meet the parents
         ("User is single", "my bf tomasz wants me to meet his parents next sunday and im SO nervous 😬 what do polish "
          "parents usually like as a gift", (), None, "User is in a relationship with Tomasz"),
+        # the 149th-152nd batches' first run, looked at after it
+        ("User is dating Marco", "What are some fun things to do solo on a weekend? Now that Marco's out of the "
+         "picture I suddenly have way too much free time lol", (), None, "User is single"),
+        ("User is engaged to Lukas", "I'm returning the wedding dress, the whole thing with Lukas is off. How do I ask "
+         "the boutique for a partial refund without crying at the counter?", (), None, "User is single"),
+        ("User has a girlfriend named Sofia", "Me and Sofia are not together anymore since summer, now I am with "
+         "Ingrid, she is from Norway. Can you teach me some norwegian phrases to surprise her?", ("User is single",),
+         None, "User is in a relationship with Ingrid"),
+        ("User has a boyfriend named Lucas", "How do I tell my parents that Lucas is out of the picture and I've been "
+         "seeing a woman named Amara for a couple of months? They were so attached to him.", ("User is single",),
+         None, "User is in a relationship with Amara"),
+        ("User is married to Fatima", "My late wife Fatima always looked after the garden. I want to keep her roses "
+         "alive. What do they need in autumn?", (), None, "User is widowed"),
+        ("User is single", "Aiyana and I hit three months together on Saturday, any cozy restaurant ideas that won't "
+         "wreck my budget?", (), None, "User is in a relationship with Aiyana"),
+        ("User is pescatarian", "Since I cut out fish, dairy and eggs too, I'm struggling to get enough B12. Which "
+         "supplements would you suggest?", (), None, "User is vegan"),
+        ("User eats meat", "whats a good cheese sub for mac n cheese? no dairy no eggs no meat for me anymore 🌱 day "
+         "12 lol", (), None, "User is vegan"),
+        ("User follows a paleo diet", "The butcher down the street must think I died, I haven't bought a thing from "
+         "him since I swapped paleo for a meat-free diet. Best high-protein veggie burgers?", (), "User eats meat",
+         None),
+        ("User works as an accountant", "now that im a firefighter i gotta bulk up 💪 got a meal plan for someone "
+         "doing 24 hr shifts at the station?", (), "User works as a firefighter", "User works as a firefighter"),
+        ("User works as a teacher", "Now that I'm doing UX design for a fintech startup instead of grading essays, I "
+         "need a better monitor. 27 or 32 inches?", (), "User works as a UX designer", "User works as a UX designer"),
+        ("User works as a nurse", "I handed in my badge at the hospital last month and now do medical coding from "
+         "home. Can you explain the difference between ICD-10-CM and ICD-10-PCS?", (), "User works as a medical coder",
+         "User works as a medical coder"),
+        ("User works as a nurse", "My sister handed in her notice and now does medical coding from home, is that a "
+         "good job?", (), "User works as a medical coder", None),
+        ("User works as a pharmacist", "Reckon you could help me price up a quote for a bathroom refit? Been doing the "
+         "plumbing full time since I packed in the chemist's last year.", (), "User works as a plumber",
+         "User works as a plumber"),
+        ("User works as a graphic designer", "I've moved over from graphic design into a UX research role at my "
+         "company. Could you suggest a few good books on interviewing users?", (), "User works as a UX researcher",
+         "User works as a UX researcher"),
+        ("User works at Deloitte", "My Airbus badge photo came out terrible. Is it weird to ask HR to redo it during "
+         "my first week?", (), "User works at Airbus", "User works at Airbus"),
+        ("User works at Deloitte", "My Airbus visitor badge photo came out terrible lol, it's my first week of the "
+         "audit there", (), "User works at Airbus", None),
+        ("User lives in Lisbon", "Can you help me figure out the tram passes here in Zagreb? I'm only here for the "
+         "weekend and my landlord back home is watering my plants.", (), "User lives in Zagreb", None),
+        ("User lives in Buenos Aires", "My landlord in Montevideo want a guarantee from a local person, is this normal "
+         "in Uruguay? When I was renting in Buenos Aires I never needed this.", (), "User lives in Montevideo",
+         "User lives in Montevideo"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -214,7 +214,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
         r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out|"
-        r"ring back)\b",
+        r"ring back|elope[ds]?|eloping)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -294,6 +294,9 @@ CHANGE = re.compile(
     r"(?:^|(?<=[,.;!?]\s)|(?<=\bbut\s)|(?<=\band\s))(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? "
     r"(?:already|finally) feels like home|"
     r"(?:my|our) old neighbou?rs|(?:my|our) old (?:place|flat|apartment|house|home|neighbou?rhood) (?:back )?in\b|"
+    r"(?:my|our) old [a-z]+ (?:place|flat|apartment|house|home)\b|"
+    r"when (?:I|we) (?:was|were) (?:living|renting) in (?-i:[A-Z])|"
+    r"(?:my|those) (?:paleo|keto|vegan|vegetarian|veggie|pescatarian|carnivore|gluten-free|meat-eating) days\b|"
     rf"{_LEASE_STARTS}|"
     # a learner's "From this Ramadan I decide to stop eating all animals"
     r"decided? to (?:stop|quit) eating|"
@@ -425,8 +428,8 @@ _PRESUPPOSED = re.compile(
     r"(?:['’]ve| have)?(?: (?:just|finally|recently|now|officially))? (?:moved|shifted|relocated|settled|flitted|"
     r"upped sticks|gone|become|turned|switched|split|broken up|broke up|separated|divorced|"
     r"got (?:married|engaged|divorced|hitched))\b[^,;?]*|"
-    r"(?:['’]m| am|['’]re| are)(?: (?:just|finally|now|officially|fully))*(?: (?:living|based|settled))?"
-    r"(?: (?:up |down |out |over )?in)?\s*)$"
+    r"(?:['’]m| am|m|['’]re| are)(?: (?:just|finally|now|officially|fully))*(?: (?:living|based|settled))?"
+    r"(?: (?:up |down |out |over )?in| (?:an?|the)(?: [\w-]+)?)?\s*)$"
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
     r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$"
     # where the speaker is: "a good gift for my landlord here in Wellington?"
@@ -517,7 +520,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
         # (not "how do couples split chores", "we split the bill")
-        "single": r"single|broke up|break ?up|(?-i:[A-Z])[a-z]+ is (?:now )?out of the picture|"
+        "single": r"single|broke up|break ?up|(?-i:[A-Z])[a-z]+(?: is|['’]s) (?:now )?out of the picture|"
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
         rf"ended|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
@@ -540,7 +543,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:decided?|agreed?) not to (?:get married|marry|continue|go on|stay together)|"
         r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
-        r"(?:back|home|returned) from our honeymoon|(?:we|I) eloped",
+        r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
@@ -573,7 +576,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"decided? to stop eating (?:all |any )?(?:animals|meat)\b|" + _MEAT_LEFT,
         "pescatarian": rf"pescatarian|fish|seafood|{_FISH}",
         "gluten-free": r"gluten|co?eliac|celiac|wheat|barley|rye|spelt",
-        "omnivore": rf"(?:{MEAT})\b|everything",
+        "omnivore": rf"(?:{MEAT})\b(?![- ]free)|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
         "retired": r"retir",
@@ -668,6 +671,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # (not "called off the deal on the house", "… the trip")
             rf"called (?:\w+ )?off{_NOT_US_OFF}|"
             r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
+            # "Now that Marco's out of the picture", "the whole thing with Lukas is off"
+            r"(?-i:[A-Z])[a-z]+(?: is|['’]s) (?:now )?out of the picture|"
+            r"\bthe (?:whole )?thing with (?-i:[A-Z])[a-z]+ (?:is|['’]s) (?:off|over)\b|"
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
             r"for (?:someone|somebody|another|her|him))\b|(?:on|in) (?!(?:the|a|an|my|his|her|our|their|it|out)\b)))|"
@@ -728,6 +734,8 @@ _DIED = (
 # "at Scrabble", "and the kids in sand")
 _LOST_BY_NAME = (
     r"(?:(?i:passing|death|loss) of (?:my )?(?:(?:late |dear )?(?:husband|wife|partner|spouse),? )?|"
+    # "My late wife Fatima always looked after the garden"
+    r"(?i:my) (?i:late) (?i:husband|wife|partner|spouse),? |"
     r"(?i:we|I) buried (?=\w+(?:\s*(?:$|[.,;!?])| (?:last|yesterday|today|this|on|\d))))"
 )
 # a death only feared, imagined or planned for: "I keep having nightmares about the death of my husband Harold"
@@ -1242,7 +1250,12 @@ _NEW_PARTNER = re.compile(
     r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude|gal|lady)(?i: called| named)? "
     r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f2>[A-Za-z][a-z]+)\b"
     # "I with Kwesi now" beside the end with the one before (read_change), not "I'm with Vodafone now"
-    r"|\bI(?:['’]m| am)? with (?P<g>[A-Z][a-z]+) now\b"
+    # or "now I am with Ingrid, she is from Norway"
+    r"|\b(?:(?<=\bnow )|(?<=\bnow, )|(?=I(?:['’]m| am)? with [A-Z][a-z]+ now\b))"
+    r"I(?:['’]m| am)? with (?P<g>[A-Z][a-z]+)\b"
+    # "Aiyana and I hit three months together on Saturday"
+    r"|\b(?P<hm>[A-Z][^\W\d_]+) and I (?:just )?(?:hit|celebrated|reached|made it to) (?:(?:\w+|\d+) )?"
+    r"(?:months?|weeks?|years?) together\b"
     # "Met a lovely fella called Sean down the pub a few months back and we've been courting ever since"
     r"|(?i:met) (?:someone|(?i:a (?:\w+ )?(?:guy|girl|man|woman|fella|bloke|lad|lass|gal))),? (?:(?i:named|called) )?"
     # (the two of them a couple said so: not "we've been working out together", "we're not seeing each other", "at
@@ -2053,7 +2066,7 @@ def reading(
 # the speaker's home by its place, another than the one held is a word of change: "The bus from my apartment on the edge
 # of Sapporo only runs twice an hour" (not "redecorating our place in Kraków" for the home in Kraków)
 _HOME_BY_PLACE = re.compile(
-    r"\b(?:my|our) (?:apartment|flat|house|condo|place) (?:on the edge of|in|outside) (?:the )?"
+    r"\b(?:my|our) (?:apartment|flat|house|condo|place|landlord|landlady) (?:on the edge of|in|outside) (?:the )?"
     r"(?P<p>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)",
     re.I,
 )
@@ -2188,6 +2201,13 @@ _NO_END = re.compile(
 _NAME_TOLD_AFTER = re.compile(
     r"\b((?:dating|seeing) (?:someone|somebody|a (?:\w+ )?(?:guy|girl|man|woman)))(?: new)?(?: now)?[.?!,;:]*\s+"
     r"(?:and )?(?:his|her|their) name(?: is|['’]s) (?=(?-i:[A-Z]))",
+    re.I,
+)
+
+
+# news the speaker asks how to tell: "How do I tell my parents that …"
+_TELLING = re.compile(
+    r"\W*(?:(?:so|ok|okay|hey|help),?\s+)?(?:how (?:do|should|can|would) I|help me) (?:tell|break it to|explain to)\b",
     re.I,
 )
 
@@ -2574,6 +2594,9 @@ _SETTLED_HERE = re.compile(
     r"(?!\s+(?:in|to)\s+(?-i:[A-Z])|,? here being| as a (?:kid|child|student)\b|"
     # a reason of the move is no stay: "since we shifted here for my wife's posting"
     rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))|"
+    # the speaker's landlord, beside a question about "here": "… the tram passes here in Zagreb? … my landlord only
+    # speaks Croatian too" (not "my landlord in Lisbon", "my landlord back home")
+    r"\b(?:my|our) (?:new )?(?:landlord|landlady)\b(?! (?:in|back|at|from|there)\b)(?!['’]s)|"
     # a lease here begun: "Our lease here started last month"
     r"\b(?:our|my) (?:new )?(?:lease|tenancy|rental contract) here (?:(?:only|just) )?(?:started|began|kicked off)\b|"
     # weeks here by now, beside the move's cause: "been here 3 weeks now since the transfer"
@@ -2855,7 +2878,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and not _denied(at, m)
                 and not _HEARSAY.search(at[: m.start()])
                 and not _JUST_FRIENDS.search(at)
-                and m.start() < len(statement_of(at))  # not asked: "Wait, me and Sam are a thing??"
+                # not asked: "Wait, me and Sam are a thing??" (a thing to tell is no question: "How do I tell my
+                # parents … I've been seeing a woman named Amara")
+                and (m.start() < len(statement_of(at)) or _TELLING.match(at) is not None)
                 and (name.lower() not in map(str.lower, names))
             ):
                 name = name.capitalize() if name.isupper() else name
@@ -3273,8 +3298,18 @@ def _clause_before(sentence: str, m: re.Match[str]) -> str:
 
 
 def _left_out(cuts: Sequence[re.Match[str]]) -> str:
-    """The foods ``cuts`` leave out: a :data:`_CUT`'s foods, or a whole :data:`_NO_LIST`."""
-    return " ".join(m["f"] if "f" in m.re.groupindex else m.group() for m in cuts)
+    """The foods ``cuts`` leave out: a :data:`_CUT`'s foods and those listed right after them ("cut out fish, dairy
+    and eggs too"), or a whole :data:`_NO_LIST`."""
+    return " ".join(
+        m["f"] + (more.group() if (more := _MORE_FOODS.match(m.string, m.end())) else "")
+        if "f" in m.re.groupindex
+        else m.group()
+        for m in cuts
+    )
+
+
+# more foods listed after a cut's first: "cut out fish, dairy and eggs too"
+_MORE_FOODS = re.compile(rf"(?:\s*(?:,|and|&|or|, and|, or)\s*(?:{_FOOD_WORDS})\b)+", re.I)
 
 
 # diets a vegan may keep: a cut of every animal product changes none of them
@@ -3352,7 +3387,8 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         # meat, so I'm making dal")
         diet = [m for m in cuts if not _KITCHEN_CUT.match(m.group())] or [m for m in cuts if _FOR_GOOD.search(sentence)]
         if _ALL_MEAT.search(_left_out(diet)):
-            return "User is vegan" if every or (fish and animal) else "User is vegetarian"
+            # (eggs and dairy gone with the meat, fish unsaid: "no dairy no eggs no meat for me anymore 🌱")
+            return "User is vegan" if every or animal else "User is vegetarian"
     return None
 
 
@@ -4484,7 +4520,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _as_the_job(c, _post_named(c, now.value))  # "The airline … put me on the A320 as first officer"
                     or _works_in_now(c, now.value, filled, said)
                     or _asked_for_the_post(c, now.value, said)
-                    or _on_badge(c, text)
+                    or _on_badge(c, text, said)
                     or told
                 ]
                 # not a dream ("Flying as a first officer is my dream") nor a game's post ("im a pilot with the
@@ -5315,20 +5351,28 @@ def _asked_for_the_post(clause: str, value: str, said: str) -> bool:
     return re.search(_ASKED_FOR_THE_POST, clause[:at], re.I) is not None and not _SOMEONE_ELSE.search(said)
 
 
-def _on_badge(clause: str, text: str) -> bool:
+def _on_badge(clause: str, text: str, said: str = "") -> bool:
     """Whether ``clause`` names the employer of the answer ``text`` ("User works at Shopify") as what the speaker's
-    badge says: "Now that my badge says Shopify"; not a post ("My badge says Visitor today")."""
+    badge says: "Now that my badge says Shopify"; not a post ("My badge says Visitor today"); or as the badge's own,
+    in the speaker's first days there (``said``: "My Airbus badge photo came out terrible … during my first week?")."""
     at = re.fullmatch(r"User works at (?P<e>.+)", text)
-    return at is not None and (
-        re.search(
-            rf"\bmy (?:new )?(?:work |staff )?badge (?:now )?(?:says|reads) {re.escape(at['e'])}\b"
-            r"(?!\s+(?:guest|visitor|contractor|sponsor|on the back)\b)"
-            r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)",
-            clause,
-            re.I,
-        )
-        is not None
+    if at is None:
+        return False
+    elsewhere = r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)"
+    says = re.search(
+        rf"\bmy (?:new )?(?:work |staff )?badge (?:now )?(?:says|reads) {re.escape(at['e'])}\b"
+        rf"(?!\s+(?:guest|visitor|contractor|sponsor|on the back)\b){elsewhere}",
+        clause,
+        re.I,
     )
+    own = re.search(
+        rf"\bmy (?:new )?{re.escape(at['e'])} (?:work |staff |employee |ID )?badge\b{elsewhere}", clause, re.I
+    )
+    return says is not None or (own is not None and _FIRST_DAYS.search(said) is not None)
+
+
+# the speaker's first days at work: "during my first week", "it's only my third day"
+_FIRST_DAYS = re.compile(r"\bmy (?:first|second|third|1st|2nd|3rd) (?:day|week|month)\b(?! (?:of|back from)\b)", re.I)
 
 
 def _my_company_is(said: str, value: str) -> bool:
@@ -5465,18 +5509,28 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     deliveries" for a delivery driver); not someone else ("he is driving taxi")."""
     *field, doer = value.split()
     m = _DOER.fullmatch(doer)
-    if not field or m is None or m["stem"].lower() in _NOT_A_DOING:
+    if m is None or m["stem"].lower() in _NOT_A_DOING:
         return None
-    what = r"\s+".join(map(re.escape, field))
     stem = re.escape(m["stem"])
+    if not field:  # the craft itself, for a living: "Been doing the plumbing full time" for a plumber
+        return re.search(
+            rf"(?:^\W*|\b(?:and|now|I['’]?m|I am|I['’]ve been|I have been|been)\s+)(?:now\s+)?doing\s+(?:the\s+)?"
+            rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b",
+            clause,
+            re.I,
+        )
+    what = r"\s+".join(map(re.escape, field))
     # the field's work done, counted: "doing deliveries for DoorDash" for a delivery driver
     done = re.sub(r"y$", "ie", field[-1].lower()) + "s"
     return re.search(
         rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}|"
         rf"\bI\s+(?:now\s+)?{stem}e\s+(?:an?\s+)?{what}|"  # a learner's "now I drive truck long haul"
-        rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}|"
-        rf"\b(?:and|now),?\s+I\s+(?:now\s+)?do\s+{what}\s+{stem}|"  # "now I do freelance UX design"
-        rf"\b(?:I['’]?m|I am|I['’]?ve been|I have been|and)\s+(?:now\s+)?doing\s+(?:[\w-]+\s+){{0,2}}?{done})\b",
+        rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}(?:ing)?|"
+        # "now I do freelance UX design", "and now do medical coding from home"
+        rf"\b(?:and|now),?\s+(?:I\s+)?(?:now\s+)?do\s+{what}\s+{stem}(?:ing)?|"
+        # "into a UX research role at my company"
+        rf"\b(?:into|to) (?:an?|the) (?:new\s+)?{what}\s+{stem}(?:ing)?\s+(?:role|job|position|post)|"
+        rf"\b(?:I['’]?m|I am|I['’]ve been|I have been|and)\s+(?:now\s+)?doing\s+(?:[\w-]+\s+){{0,2}}?{done})\b",
         clause,
         re.I,
     )
@@ -5498,8 +5552,14 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
             or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None
             or re.match(r"\s+now\b(?! and (?:then|again))", clause[doing.end() :])
             is not None  # "I operate a crane now"
+            # "Been doing the plumbing full time since I packed in the chemist's"
+            or (
+                re.match(r"[^.!?]*?\bsince I\b", clause[doing.end() :]) is not None
+                and _LEFT_BEFORE.search(clause, doing.end()) is not None
+            )
         )
-        and re.search(r"\b(?:I|I['’]m|im)\b", sentence, re.I) is not None
+        # the speaker's, or texted without the "I": "Been doing the plumbing full time"
+        and re.search(r"\b(?:I|I['’]m|im)\b|^\W*been\b", sentence, re.I) is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])
     )
@@ -5507,8 +5567,9 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
 
 # a clause that does not open on the speaker ("I'm now employed by Bosch" names no post "I'm")
 _NOT_A_PRONOUN = r"\W*(?!(?:I|I['’]m|im|me|myself|we)\b)"
-# a sentence that opens on "now", the work done after it new: "Now I am driving the tram in the city"
-_NOW_OPENS = re.compile(r"\W*(?:(?:and|so|but|ok) )?now,?\s*$", re.I)
+# a sentence that opens on "now", the work done after it new: "Now I am driving the tram in the city", "Now that I'm
+# doing UX design for a fintech startup"
+_NOW_OPENS = re.compile(r"\W*(?:(?:and|so|but|ok) )?now(?: that)?,?\s*$", re.I)
 # one who does a work, by the verb of it: "driver" (drive), "teacher" (teach), "designer" (design)
 _DOER = re.compile(r"(?P<stem>[a-z]{3,})(?:er|or)", re.I)
 # now and then, not for a living: "sometimes on holidays", "for a day", "in Euro Truck Simulator"
@@ -5521,7 +5582,7 @@ _NOT_A_DOING = frozenset({"own", "work", "play", "walk"})
 # the work before left, ahead of the new one in the clause: "I quit the accounting office and now I am driving taxi"
 _LEFT_BEFORE = re.compile(
     r"\b(?:quit|left|swapped|swapping|traded|trading|finish(?:ed)? with|out of the|no more|no longer|gave up|"
-    r"hung up (?:my|the))\b"
+    r"hung up (?:my|the)|packed in|handed in|moved (?:over |across )?from)\b"
     # not a habit given up: "I quit drinking", "gave up coffee", "no longer take the train"
     r"(?!\s+(?:\w+\s+)?(?:(?:my|the)\s+)?(?:drinking|smoking|sugar|coffee|alcohol|caffeine|vaping|booze|meat|train|"
     r"bike|car|gym)\b)|\binstead of\b|"
