@@ -4677,6 +4677,13 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "audit there", (), "User works at Airbus", None),
         ("User lives in Lisbon", "Can you help me figure out the tram passes here in Zagreb? I'm only here for the "
          "weekend and my landlord back home is watering my plants.", (), "User lives in Zagreb", None),
+        ("User works as a nurse", "After eleven years in hospital I finish with it, now I am driving taxi in the "
+         "nights. Which is good seat cushion for the back pain?", (), "User works as a taxi driver",
+         "User works as a taxi driver"),
+        ("User works at Siemens", "Quick question from my onboarding packet at Spotify: how do RSUs usually vest, is "
+         "it monthly or yearly?", (), None, "User works at Spotify"),
+        ("User works at Siemens", "My sister's onboarding packet at Spotify says RSUs vest monthly, is that normal?",
+         (), None, None),
         ("User lives in Buenos Aires", "My landlord in Montevideo want a guarantee from a local person, is this normal "
          "in Uruguay? When I was renting in Buenos Aires I never needed this.", (), "User lives in Montevideo",
          "User lives in Montevideo"),

@@ -177,8 +177,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)|"
         r"onboarding|apprentice\w*|"
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
-        r"(?<=\bI['’]m )(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?(?:city |school |delivery )?"
-        r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b| now\b))\b"
+        r"(?:(?<=\bI['’]m )|(?<=\bI am )|(?<=\bim ))(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
+        r"(?:city |school |delivery )?"
+        r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b| now\b)|"
+        # … after "now": "now I am driving taxi in the nights"
+        r"(?:(?<=\bnow I['’]m )|(?<=\bnow I am )|(?<=\bnow im ))driv(?:ing|in['’]) (?:a |the )?"
+        r"(?:city |school |delivery |night )?(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?)\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         # "Since joining the communications team at UNICEF", "Since I swapped the trading floor for the education
@@ -3904,6 +3908,11 @@ def _work_since_told(filled: Filled, said: str, sentence: str, m: re.Match[str])
 _ONBOARDING_AT = re.compile(
     r"(?<![\w'’])(?P<e>[A-Z][\w&.-]*)(?:['’]s)? (?i:onboarding|induction) (?i:paperwork|week|buddy|packet|pack)\b"
 )
+# the speaker's own onboarding, the employer after it: "Quick question from my onboarding packet at Spotify"
+_MY_ONBOARDING_AT = re.compile(
+    r"\b(?i:my) (?i:onboarding|induction) (?i:paperwork|week|buddy|packet|pack|docs|documents|session|checklist)s? "
+    r"(?i:at|from|for|with) (?P<e>[A-Z][\w&.-]*)"
+)
 # the speaker's own new work beside it: "my new contract", "my badge photo"
 _OWN_NEW_WORK = re.compile(r"\bmy (?:new (?:employment )?contract|(?:work |staff )?badge(?: photo)?)\b", re.I)
 # an onboarding not as a new employee's: a customer's, a client's, an app's, one turned down, supposed or another's
@@ -4053,12 +4062,16 @@ def _onboarded_at(filled: Filled, said: str) -> str | None:
     """The employer whose onboarding the speaker is going through, beside their own new work or their old employer said
     as old ("… my old spotify email"); else None."""
     old = re.search(rf"\bmy (?:old|former|previous) {re.escape(filled.value)} (?:email|badge|laptop)\b", said, re.I)
-    if not (old or _OWN_NEW_WORK.search(said)) or _DENIED.search(said) or _JOKE.search(said):
+    if (
+        not (old or _OWN_NEW_WORK.search(said) or _MY_ONBOARDING_AT.search(said))
+        or _DENIED.search(said)
+        or _JOKE.search(said)
+    ):
         return None
     if _NOT_AN_EMPLOYEE.search(said) or _SUPPOSING.search(said) or _still_at(filled, said):
         return None
     for sentence in SENTENCES.split(said):
-        m = _ONBOARDING_AT.search(sentence)
+        m = _ONBOARDING_AT.search(sentence) or _MY_ONBOARDING_AT.search(sentence)
         if m is None or _ANOTHERS.search(sentence[: m.start()]) or _about_someone_else([sentence], "job"):
             continue  # "my wife's Bosch onboarding"
         employer = m["e"]
