@@ -5364,7 +5364,7 @@ def _asked_for_the_post(clause: str, value: str, said: str) -> bool:
     return re.search(_ASKED_FOR_THE_POST, clause[:at], re.I) is not None and not _SOMEONE_ELSE.search(said)
 
 
-def _on_badge(clause: str, text: str, said: str = "") -> bool:
+def _on_badge(clause: str, text: str, said: str) -> bool:
     """Whether ``clause`` names the employer of the answer ``text`` ("User works at Shopify") as what the speaker's
     badge says: "Now that my badge says Shopify"; not a post ("My badge says Visitor today"); or as the badge's own,
     in the speaker's first days there (``said``: "My Airbus badge photo came out terrible … during my first week?")."""
