@@ -41,7 +41,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from contradictions import HUNDRED_FORTY_FIFTH_HOLDOUT, NEUTRAL, PAIRS
+from contradictions import HUNDRED_FIFTY_SECOND_HOLDOUT, NEUTRAL, PAIRS
 from muninn import Settings
 from muninn.providers.embeddings.base import get_embedder
 from muninn.write.gate import (
@@ -62,7 +62,8 @@ from muninn.write.places import mentions, window
 from muninn.write.slots import Filled, slot_of
 
 Array = npt.NDArray[np.float64]
-NEUTRAL_UNTIL = 1897  # the neutral messages of the batches before the 145th
+NEUTRAL_UNTIL = 2017  # the neutral messages of the batches to the 152nd
+PAIRS_UNTIL = HUNDRED_FIFTY_SECOND_HOLDOUT + 40  # the pairs of the batches to the 152nd
 # a closed slot's value, by the first alternative of a pair's key (searched): the values as slot_of names them.
 # A key that names an end first ("no longer keto") or what is eaten again ("eats gluten") names no value.
 VALUE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -228,7 +229,7 @@ def fit_places(
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pairs-until", type=int, default=HUNDRED_FORTY_FIFTH_HOLDOUT)
+    ap.add_argument("--pairs-until", type=int, default=PAIRS_UNTIL)
     ap.add_argument("--neutral-until", type=int, default=NEUTRAL_UNTIL)
     ap.add_argument("--lam", type=float, default=1.0, help="L2 penalty of the sign")
     ap.add_argument("--value-lam", type=float, default=0.1, help="L2 penalty of the closed slots' values")
