@@ -135,6 +135,8 @@ _BUSINESSES = (
     r"shop|store|studio|caf[eé]|restaurant|bakery|business|company|firm|salon|bar|pub|clinic|practice|agency|"
     r"start-?up|farm|gym|hotel|B&B|bookshop|bookstore|gallery|workshop|garage|kitchen|brewery|nursery|daycare"
 )
+# what one drives for a living: "driving buses for Stagecoach"
+_DRIVEN = r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?"
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
@@ -178,11 +180,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"onboarding|apprentice\w*|"
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
         r"(?:(?<=\bI['’]m )|(?<=\bI am )|(?<=\bim ))(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
-        r"(?:city |school |delivery )?"
-        r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?(?= for\b| now\b)|"
+        rf"(?:city |school |delivery )?{_DRIVEN}(?= for\b| now\b)|"
         # … after "now": "now I am driving taxi in the nights"
         r"(?:(?<=\bnow I['’]m )|(?<=\bnow I am )|(?<=\bnow im ))driv(?:ing|in['’]) (?:a |the )?"
-        r"(?:city |school |delivery |night )?(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?)\b"
+        rf"(?:city |school |delivery |night )?{_DRIVEN})\b"
         # going over to a named employer ("I switched over to Spotify", "joined Stripe in May"), being with one
         r"|\b(?:switched|jumped|joined|went) (?:over |ship )?(?:to )?(?-i:[A-Z])"
         # "Since joining the communications team at UNICEF", "Since I swapped the trading floor for the education
@@ -511,6 +512,8 @@ _FISH = (
     r"salmon|tuna|cod|sardines?|mackerel|trout|prawns?|shrimps?|anchov(?:y|ies)|haddock|hake|sea ?bass|tilapia|"
     r"halibut|mussels|oysters|squid|octopus|crab|lobster|sushi|sashimi"
 )
+# the partner gone by name: "Now that Marco's out of the picture"
+_OUT_OF_THE_PICTURE = r"(?-i:[A-Z])[a-z]+(?: is|['’]s) (?:now )?out of the picture"
 # something else called off than the couple: "called off the deal on the house", "… the trip"
 _NOT_US_OFF = (
     r"(?! the (?:deal|trip|party|holiday|vacation|sale|purchase|move|search|meeting|booking|reno\w*|project|plans?|"
@@ -524,7 +527,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
         # (not "how do couples split chores", "we split the bill")
-        "single": r"single|broke up|break ?up|(?-i:[A-Z])[a-z]+(?: is|['’]s) (?:now )?out of the picture|"
+        "single": rf"single|broke up|break ?up|{_OUT_OF_THE_PICTURE}|"
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
         rf"ended|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
@@ -676,7 +679,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"called (?:\w+ )?off{_NOT_US_OFF}|"
             r"called it quits|ended (?:it|things)|(?:not|no longer|\w+n't) together|dumped me|left me|"
             # "Now that Marco's out of the picture", "the whole thing with Lukas is off"
-            r"(?-i:[A-Z])[a-z]+(?: is|['’]s) (?:now )?out of the picture|"
+            rf"{_OUT_OF_THE_PICTURE}|"
             r"\bthe (?:whole )?thing with (?-i:[A-Z])[a-z]+ (?:is|['’]s) (?:off|over)\b|"
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
@@ -2780,8 +2783,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now
         # beside the partner held, by name: "… seeing a woman now? Her name is Leilani … since things ended with Mateo"
         # (not "I've been seeing someone! Her name is Maria and she's my new physio")
-        told = any(re.search(rf"\b{n}\b", said, re.I) for n in names)
-        sentences = SENTENCES.split(_NAME_TOLD_AFTER.sub(r"\g<1> named ", said) if told else said)
+        held_named = any(re.search(rf"\b{n}\b", said, re.I) for n in names)
+        sentences = SENTENCES.split(_NAME_TOLD_AFTER.sub(r"\g<1> named ", said) if held_named else said)
         for at_sentence, sentence in enumerate(sentences):
             # a new name for the partner held, or the end with them, only where it is no question, plan, quote or joke
             sure = not joke and not _UNSURE.search(sentence)
@@ -2802,7 +2805,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and spouse_died.start() < len(statement_of(sentence))  # not asked: "My wife passed away? …"
                 and not _NOT_A_REAL_DEATH.search(said)
                 # the memory's spouse named beside it is another: "My late wife passed in 2010; Fatima …"
-                and not any(re.search(rf"\b{n}\b", said, re.I) for n in names)
+                and not held_named
                 and not _denied(sentence, spouse_died)
                 and not _FEARED.search(_SINCE_OR_CLAUSE.split(sentence[: spouse_died.start()])[-1])
             ):
