@@ -34674,6 +34674,1097 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "four persons?",
         "vegetarian|lacto|ovo|egg|cheese|dairy",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you find me a decent bouldering gym near Kreuzberg? Berlin winters are hitting way harder than "
+        "Colorado ever did.",
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that I'm properly settled in Auckland, what's the cheapest way to get my vinyl collection shipped "
+        "over from the UK?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ok so the new apt in montreal has NO dishwasher 😩 any hacks for getting thru dishes faster",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since last month I am staying in Pune only, company has shifted me here. Which area is good for morning "
+        "walk near Koregaon Park?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Why is there sales tax on some of my grocery receipts? Texas rules are confusing me since I relocated "
+        "down to Austin.",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "finally unpacked the last box in busan 🎉🎉 what should i cook for a housewarming, 6 ppl, one is allergic "
+        "to shellfish",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Back in Cape Town my commute was twenty minutes; here in Nairobi it's over an hour stuck in matatu "
+        "traffic. Can you recommend some long audiobooks?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Do I have to re-register the car in Tasmania? We packed up and left Melbourne for good, we're in Hobart now.",
+        "hobart|tasmania",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "i'm in lyon now btw so pls update ur recs lol, whats a good bouchon around croix-rousse",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in San Diego",
+        "Been in Glasgow three weeks noo and the rain's nae joke. Whit kind of jacket should I be buyin'?",
+        "glasgow|scotland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I've left the classroom behind and I'm doing UX research at a fintech startup, how should I "
+        "frame the career switch on LinkedIn?",
+        "ux|user experience|research",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify DONE!! how do i ask my new manager for a weekly 1:1 without sounding needy",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I handed in my hospital badge in March and I'm grooming dogs full time out of my own van now. What kind "
+        "of insurance do mobile groomers usually carry?",
+        "groom|dog|pet",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "lol guess who's a barista now ☕ burned out on coding so hard. anyway how do i get better at latte art, "
+        "my hearts look like blobs",
+        "barista|coffee|caf[eé]",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "After eleven years I am leaving Toyota, from next Monday I join Honda as engine designer. Please help me "
+        "write thank you mail for my old colleagues.",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "tax season hits different when ur the one filing instead of prepping everyone else's 😂 been teaching "
+        "yoga since jan, can i deduct my mats and studio rental??",
+        "yoga|instructor|teach",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "My newsroom days are behind me; these days I write announcements for the city council's communications "
+        "office. How formal should a council press release sound?",
+        "communicat|press|public relations|council|spokes",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Any good stretches for lower back pain? Ten hours a day behind the wheel of a UPS truck is wrecking me, "
+        "I miss the kitchen a little.",
+        "driv|ups|deliver|truck|courier",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Signed the Shopify offer yesterday and turned in my Amazon laptop this morning. What happens to my "
+        "unvested RSUs?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "so i officially traded the law firm for a pottery studio 😅 how on earth do i price handmade mugs",
+        "potter|ceramic|mug|clay",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "The divorce from Daniel was finalized in June, so I need to change my emergency contact everywhere. "
+        "Which accounts am I probably forgetting?",
+        "divorc|separat|single|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my gf amara and i are doing our first trip together next month!! what do i pack for a cabin weekend, "
+        "she's always cold lol",
+        "amara|girlfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Lucas proposed on the beach last night and I said YES 💍 Where do I even start with planning?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya and I called it quits a few weeks ago. How do I handle running into her at the gym without it "
+        "being awkward?",
+        "broke|split|single|\\bex\\b|quit|ended|no longer|not dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Need help with a short thank-you speech for our reception — Mateo officially became my husband on Saturday!",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My wife Fatima passed away this winter. Now it is only me in the house, how to manage cooking for one person?",
+        "widow|passed|died|late wife|deceased|death|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Since things with Sofia are over, I've got to move my stuff out of her flat this weekend. Any tips for "
+        "finding a studio on short notice?",
+        "broke|split|single|\\bex\\b|over|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Kenji and I eloped last week 😂 nobody knows yet. how do i break it to my mom that she missed the wedding",
+        "married|husband|wife|spouse|elope|kenji",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "Chloe said yes!! ring fit perfectly 🥹 what's a reasonable budget for an engagement party",
+        "engage|fianc",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        "ok so tomasz is old news, been seeing rafael for 2 months now 🥰 cute gift ideas for a guy who's obsessed "
+        "with climbing?",
+        "rafael",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants more omega-3 in my life so fish is back on my plate. Can you give me a few easy salmon "
+        "recipes?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "been fully plant based since new year's 🌱 whats the best protein source for lifting without whey",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My B12 was tanking so I'm eating eggs and cheese again, still no meat though. Any quick frittata ideas?",
+        "vegetarian|egg|dairy|cheese|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Ditched keto after two years and I'm eating bread and rice again, honestly feel better. Got a beginner "
+        "sourdough recipe?",
+        "carb|bread|rice|no longer|stopped|quit|ditch|omnivor|regular diet|normal diet",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Doctor tell me I have celiac, so now everything must be without gluten. Fish still okay. What bread I "
+        "can buy in supermarket?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I converted last spring I only eat halal. Is there a way to tell if a butcher is actually certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Any tips for cooking grass-fed steak? After 8 yrs veggie I caved and I'm eating meat again 🥩",
+        "meat|omnivor|steak|beef",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "doc put me on low fodmap for my ibs 😭 bye bye paleo. can i still have oats??",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My endocrinologist suggested keto for my PCOS, so after years of tofu I'm eating eggs and chicken now, "
+        "feels so weird. Best low-carb breakfast?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "gave up fish after watching that documentary about trawlers, so it's just veggies, eggs and dairy for me "
+        "now. got a good paneer recipe?",
+        "vegetarian|veggie|meat.?free|no fish|paneer",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Quick one: the trams here in Kraków won't take my Portuguese bank card. Which apps let me buy a ticket "
+        "on my phone?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Zero snow shovelling this year, just salt air and geckos on the lanai now that we're in Honolulu. Which "
+        "houseplants can actually handle the sea breeze?",
+        "honolulu|hawai|oahu|o'ahu",
+    ),
+    (
+        "residence",
+        "User lives in Lyon",
+        "Hello, since three weeks I am living in Nairobi because of the contract of my husband. Please, which "
+        "documents I need for register my car here?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Our landlord in Valparaíso wants the rent in UF instead of pesos. What exactly is a UF and how do I "
+        "convert it each month?",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Can you suggest some weekend day trips? We finally unpacked the last box in our Melbourne flat and I "
+        "want to actually see a bit of Victoria.",
+        "melbourne|victoria|australia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I handed back the keys to my Chicago apartment last month and this Austin heat is no joke. Any tricks "
+        "for keeping a second-floor unit cool without running the AC all day?",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "My neighbour downstairs here in Reykjavik says I need studded tyres by November. Is that actually the "
+        "law in Iceland or just advice?",
+        "reykjav[ií]k|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Now my address is Pune only, I shifted after the Mumbai lease got finish. Which good gym near Koregaon "
+        "Park you can suggest?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Heads up for future grocery questions: I'm based in Montreal these days, so give me prices in CAD "
+        "please. What's a cheap week of lunches?",
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Sorry if my English is mixing with German, since I relocated to Vienna for the flat share with my cousin "
+        "my head is full of it. How do I register my address at the Meldeamt?",
+        "vienna|wien|austria",
+    ),
+    (
+        "job",
+        "User works as a receptionist",
+        "Any tips for staying sharp on night shifts? Three weeks into riding the ambulance as a paramedic and my "
+        "sleep is completely wrecked.",
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me write a LinkedIn headline? I left Deloitte in March and these days I'm doing data "
+        "engineering at Spotify.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "My ovens need to be hot by 4:30am so my brain is mush by noon. Got a recipe for sourdough discard "
+        "crackers I could sell at the bakery counter?",
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Hello, from the first of month I am working by Bosch in Stuttgart, before I was by Siemens. How I write "
+        "polite email to my new team lead for asking one home office day?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Any good podcasts for really long drives? I'm hauling freight across the Midwest now, turns out "
+        "spreadsheets were never my thing.",
+        "truck|freight|haul|driver|logistics",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "How do I price my first wedding shoot? I've photographed friends' events for years, but it's my actual "
+        "income now that I've stopped practising law.",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Is it normal for a startup to have no HR person? At Nuvola Labs there are eleven of us and apparently "
+        "I'm also the office manager. Big culture shock after Google.",
+        "nuvola|startup|start-up",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I finish with kitchen work, too hot and too much hours. Now I am driving the number 14 for the city bus "
+        "company. Can you explain how normally work the overtime rules?",
+        "bus|transit|driver",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Writing press releases is weirdly harder than writing news. Now that I'm on the comms team at the Red "
+        "Cross, how do I stop sounding like a reporter?",
+        "red cross|communications|comms|public relations|press officer",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "How do I get my parents to stop calling me with medication questions? I haven't worked behind a pharmacy "
+        "counter in months, I teach high school chemistry now.",
+        "teach|chemistry|school",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a thoughtful gift for a three-month anniversary? Tomasz loves bouldering and terrible puns.",
+        "tomasz|dating|boyfriend|girlfriend|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Anjali",
+        "Need help splitting furniture fairly. Anjali and I signed the separation papers on Monday and we both "
+        "want the walnut bookshelf, lol.",
+        "separat|divorc|split|estranged",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Marco got down on one knee at Sintra yesterday and I said YES!!! Where do I even start planning a "
+        "wedding in Italy?",
+        "engaged|fianc|proposed|betrothed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "My wife Chloé want that we make dinner for her parents, first time since the wedding. What is easy "
+        "French dish for six persons?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        "Giving the ring back was the easy part. How do I get a venue deposit refunded when the wedding isn't "
+        "happening anymore?",
+        "single|broke|split|ended|called off|cancel|no longer|former|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        "Can you recommend solo travel destinations? First summer in years with nobody to compromise with, since "
+        "Liam and I went our separate ways.",
+        "single|broke|split|separat|ended|no longer|former|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Yusuf",
+        "Since Yusuf passed away last spring, bills keep arriving in his name. How do I transfer the utility "
+        "accounts to me?",
+        "widow|passed|died|death|deceased|late husband|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Sakura is from Sendai and I want to surprise her by learning some Japanese before I meet "
+        "her parents. Where should I start?",
+        "sakura|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Oksana",
+        "Is it weird to invite my ex-wife to our daughter's graduation? Oksana and I divorced two years ago but "
+        "we get along fine.",
+        "divorc|ex-wife|ex wife|separated|single",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Fatima",
+        "Me and Fatima we did the nikah last Friday, alhamdulillah! Now I need to add her on my health insurance, "
+        "how is usually the process?",
+        "married|wife|spouse|nikah|husband",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Could you give me a marinade for chicken thighs? First time cooking meat in nine years and I really "
+        "don't want to mess it up.",
+        "meat|omnivor|chicken|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I need a cheese substitute for lasagna that isn't gross. No dairy, no eggs, and obviously no beef for me "
+        "anymore since January.",
+        "vegan|plant[- ]?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor pulled me off keto because of my cholesterol and put me on a Mediterranean plan. What "
+        "breakfasts with whole grains will still keep me full?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Which white wine goes with grilled sea bass? I've let fish back onto my plate, still no other animal "
+        "products though.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "From this month I stopped also the fish, so only vegetables, eggs and cheese for me now. You can give "
+        "some high protein ideas for my lunch box?",
+        "vegetarian|lacto|ovo|no fish|meatless",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I took my shahada in the summer I only eat halal. Is there a way to tell if the gelatin in gummy "
+        "candies is okay?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "The celiac test came back positive, so it's strictly gluten-free for me now and honestly paleo on top of "
+        "that was too much. Which bread brands are actually decent?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "B12 supplements weren't fixing my fatigue, so on my dietitian's advice eggs and yogurt are back in the "
+        "fridge. How many eggs a week is reasonable?",
+        "vegetarian|egg|dairy|yogh?urt",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Training for the Berlin marathon means pasta is basically my job now. What's a good carb-loading plan "
+        "for the final week?",
+        "high.?carb|carb.?load|pasta|no longer low|marathon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My brother convinced me, I follow now the keto, so bread and rice are out and steak is in. Please one "
+        "dinner recipe under 20 g carbs?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you explain how the myki card works on the trams? I've been in Melbourne a month now and I still tap "
+        "on wrong every single time.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "just got the keys to the flat in winnipeg and its -28 outside 🥶 what do i actually need for a canadian "
+        "winter, my manc coat is a joke here",
+        "winnipeg",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Now I am living in Busan since two weeks, my apartment near Haeundae is very small. How I can store "
+        "winter clothes when there is no closet?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "We finally closed on the house in Asheville and the Chicago place is sold. Can you make me a checklist "
+        "for setting up utilities in North Carolina?",
+        "asheville|north carolina",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "ever since I left cape town my skin is sooo dry, the altitude here in nairobi is no joke. what "
+        "moisturiser should i get?",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Please translate this into Spanish for my landlord: 'The water heater in my apartment isn't working.' He "
+        "only speaks Spanish and he's the nicest guy in all of Guadalajara.",
+        "guadalajara",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Our Berlin lease ran out in May and the Stockholm flat we've got now has only a microwave and two hot "
+        "plates. What can I cook with that?",
+        "stockholm",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "I need to write a change-of-address email to my bank. New address is 14 Franklin Road, Ponsonby, "
+        "Auckland 1011. Keep it short and formal.",
+        "auckland|ponsonby|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "ye wouldnt believe how cheap the rent is out here in galway compared to what i was forking out in "
+        "dublin, anyway whats a good stew for a rainy night",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Houston",
+        "I packed up and went home to Tucson to be closer to my mom after her surgery. Any ideas for making "
+        "friends as an adult in a city I left at 18?",
+        "tucson",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm doing pharmacy tech shifts instead of grading essays, how do I survive a ten-hour day on my "
+        "feet behind the counter?",
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at shopify DONE 🎉🎉 can u help me make sense of their career ladder doc, its nothing like the "
+        "big4 stuff",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I handed my work laptop back last Friday and I'm apprenticing under a carpenter now. Which hand planes "
+        "should a total beginner buy first?",
+        "carpent|woodwork|joiner|apprentic",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "my hospital badge finally got deactivated lol bc im officially cabin crew w emirates now ✈️ best tricks "
+        "for jet lag??",
+        "flight attendant|cabin crew|emirates|steward",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Help me polish my LinkedIn headline. It currently says 'Data Analyst at Spotify | ex-Amazon' and that "
+        "feels flat.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "I am not anymore in the kitchen, I take the job of bus driver for the city because the hours are more "
+        "good for my family. How I prepare for the night route?",
+        "bus|driver",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Tax season used to eat me alive, now I'm on the other side of the desk teaching yoga full time. My "
+        "students keep asking about breathing for anxiety, where do I start?",
+        "yoga",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Can you explain what a term sheet is? I left Google to run my own startup full time and our first "
+        "investor meeting is Thursday.",
+        "startup|founder|own company|self.?employ|entrepreneur|ceo",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Any survival tips for a first-year associate at a law firm? The billable hours thing is terrifying after "
+        "years of chasing deadlines in a newsroom.",
+        "law|lawyer|attorney|associate|legal",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "ok so fire academy graduation is done and im on B shift at station 12 now 🚒 meal prep ideas for 24 hr "
+        "shifts pls",
+        "firefight|fire ?(department|station|academy|service)|fireman|firewoman",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are planning our first trip together as a couple. Where should we go in "
+        "October that isn't too touristy?",
+        "girlfriend|amara|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Kevin",
+        "Now that the divorce is final, I want to take my maiden name back on my passport. What's the process?",
+        "divorc|single|separated|ex.?husband|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        "luca and i called it quits last wk 💔 anyway what's a good hobby to do solo, i need to get out of the house",
+        "single|broke|split|ex\\b|ex-|former|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "SHE SAID YES!!! Priya and I are getting married! Help me plan a small engagement dinner for our families.",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomás",
+        "Tomás and I tied the knot on Saturday! Can you help me word thank-you cards for our wedding guests?",
+        "married|husband|spouse|wife|wed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "how do i add my wife to my health insurance? sofia and i did the courthouse thing last month, still not "
+        "used to saying wife haha",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Grace",
+        "It's been three months since Grace passed. I'm trying to learn how to cook for one. Something simple, please.",
+        "widow|passed|died|death|late|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Dmitri and me, we marry in June in small ceremony. Now I need a good cake recipe for the "
+        "birthday of his mother.",
+        "married|husband|dmitri|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Hiroshi",
+        "now that hiroshi's out of the picture i get the whole bed to myself 😂 which mattress should i get for a "
+        "starfish sleeper",
+        "single|broke|split|ex\\b|ex-|former|no longer|separated|ended",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marcus",
+        "Jae-won, the guy I've been seeing since things ended with Marcus, wants to cook me Korean food this "
+        "weekend. What dessert should I bring?",
+        "jae.?won",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor wants me getting more omega-3s, so fish is back on my plate, still no meat though. What's an "
+        "easy weeknight salmon dinner?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "hey can u find me a decent vegan protein powder? cut out all animal stuff this month, dairy and eggs "
+        "too, no going back",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Keto and I are officially over, carbs are back and I am thriving 🍞 Any tips for keeping a sourdough "
+        "starter alive?",
+        "no longer|quit|stopped|carb|dropped|gave up|abandon|ended|regular|normal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After six years I'm having eggs and cheese again because of my iron levels, but still no meat. Can you "
+        "give me a good vegetarian lasagna recipe?",
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My trainer wants more protein in me so chicken and beef are back in the rotation. What's a good bulk "
+        "marinade for a week of meal prep?",
+        "meat|chicken|beef|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I converted to Islam last year I eat halal meat now. Can you suggest a lamb dish for Eid that a "
+        "beginner can manage?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "its been 5 weeks w/o any meat and honestly i dont even miss it lol, got any good lentil recipes that r "
+        "filling",
+        "vegetarian|meat.?free|no meat|plant|no longer eats meat|doesn.?t eat meat|stopped eating meat|without "
+        "meat|gave up meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My dietitian switched me from paleo to low-FODMAP for my gut. Which fruits am I even allowed to eat now?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "Turns out it was lactose all along, not gluten! So bread is fine again but milk and cheese are out. Best "
+        "dairy-free pizza options?",
+        "lactose|dairy",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "doc put me on strict keto for my blood sugar, under 20g carbs a day 😩 what can i snack on at work",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Quick one: the tram outside my new flat in Tallinn rattles the windows every ten minutes. Any tips for "
+        "soundproofing a rental without losing my deposit?",
+        "tallinn",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Since we are living now in Kraków my husband want to learn Polish too, can you suggest app that is good "
+        "for two beginners together?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Do you know if Auckland has any decent bouldering gyms? Three weeks here and I still haven't found my "
+        "crowd since leaving Melbourne.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "How do I do the Anmeldung thing? My landlord in Leipzig says I have to register within two weeks of "
+        "getting the keys and I got them Monday.",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My cousin helped me carry everything up four floors here in Kampala yesterday. What is a good thank-you "
+        "gift that's not too expensive?",
+        "kampala",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Honestly I still miss the Seoul subway, the buses in Busan are so confusing. Is there an app that shows "
+        "real-time bus arrivals here?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Montreal",
+        "I relocated to Vancouver last month for my partner's job. Can you explain how to get on a waitlist for a "
+        "family doctor in BC?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Finally I have my own apartment in Montevideo, is small but with balcony! Which herbs can grow good in a "
+        "balcony facing south here?",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Our lease in Manchester ran out and we've been in Glasgow since Easter. What's the deal with council tax "
+        "bands up here, are they different?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "Can you draft a short note for my old neighbours back in Phoenix? I want to thank them for watering my "
+        "plants all those years, and mention that the Anchorage winter is already kicking my butt.",
+        "anchorage|alaska",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm running payroll for a dental chain instead of grading essays every night, how do I explain "
+        "the switch on my LinkedIn headline?",
+        "payroll|accountant|accounting|bookkeep|finance",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My badge at Vestas finally works, lol. Can you explain how wind turbine blade inspections work so I "
+        "don't look clueless at standup tomorrow?",
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "I am working in the hospital as nurse assistant since two weeks, the night shift is very hard for my "
+        "sleep. What you recommend?",
+        "nurs|hospital|healthcare|care assistant|caregiver",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Trading code reviews for sourdough starters was the best decision of my life. How do I price croissants "
+        "at my little bakery so I don't go broke?",
+        "bak|pastry|patisser",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I accepted an offer at Spotify and I start Monday. Can you help me put together a 30-60-90 day plan?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since leaving the newsroom for the school library I finally get summers off. Could you suggest a reading "
+        "list for teens about climate change?",
+        "librar",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "These days I'm the one in front of the apprentices at the trade college instead of pulling wire all day. "
+        "How do I make a lesson on circuit breakers less boring?",
+        "teach|instructor|lectur|college|educat|trainer",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My new boss at Hyundai wants a presentation in Korean by Friday and my Korean is very basic, can you "
+        "help me translate these slides?",
+        "hyundai",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Swapped the courtroom for a pottery studio and I'm running it full-time now. How should I insure the kilns?",
+        "potter|ceramic|studio",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Flight school paid off, I'm co-piloting regional routes for Widerøe out of Bodø now. Any tips for "
+        "dealing with fatigue on lots of short hops?",
+        "pilot|aviat|wider|airline",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce went through in March I've been sleeping diagonally across the bed and honestly? Love "
+        "it. Can you recommend a good mattress topper?",
+        "divorc|separated|single|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I want to cook something special for our three-month anniversary. Ideas that "
+        "aren't too hard?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Help me pick a font for the wedding invitations? Sofia wants something classic and I want something fun, "
+        "we need a compromise before our engagement party.",
+        "engaged|fianc|wedding|marry|marri",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "After Kenji and me finished, I am alone again and now my friends want to make me a blind date. How I say "
+        "no polite?",
+        "single|broke up|split|separat|ended|no longer|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "My wife Priya keeps teasing me that I still can't fold a fitted sheet. Is there actually a trick to it?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "Olga passed last winter and I'm slowly learning to cook for one. Could you give me some simple recipes "
+        "that don't leave a week of leftovers?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Mateo and I broke up last week. Can you help me write a message to our shared friends so things aren't "
+        "awkward?",
+        "broke up|single|split|separat|ex-|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Can you suggest a weekend trip near Lyon for me and my boyfriend Youssef? He's never seen the Alps.",
+        "youssef|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chiara",
+        "We called the wedding off. Chiara kept the dog, I kept the apartment. How do I go about getting vendor "
+        "deposits back?",
+        "called off|broke|single|split|ended|no longer|ex-|cancel",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Leilani",
+        "Married Leilani at the courthouse on Friday, nothing fancy! Now how do I switch my tax withholding to "
+        "married filing jointly?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor flagged low B12 so salmon is back on my plate. What's a simple baked fish recipe for someone "
+        "who hasn't cooked it in ten years?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "It's my first month with no animal products at all, even no honey. Where I can find B12 supplements that "
+        "are vegan certified?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My gastroenterologist put me on low-FODMAP, so the bacon-and-cheese era is over. Can I still eat oats on it?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My grandmother is so happy because now I eat again her chicken soup on Sundays. Can you give me tips how "
+        "the stomach gets used to meat after five years?",
+        "meat|omnivor|chicken|no longer vegan|not vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since my conversion I eat halal lamb and chicken, not only fish anymore. How to find a halal butcher "
+        "that is trustable?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Week three of no meat but still eating eggs and cheese, and I honestly don't miss burgers. High-protein "
+        "lunch ideas?",
+        "vegetarian|no meat|meat.?free|meatless|no longer eats meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've gone fully vegan now, so can you adjust my weekly meal plan to drop the dairy and eggs?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Celiac diagnosis came back positive, so the rule now is just zero gluten and I'm actually eating rice "
+        "and beans again. Best gluten-free pasta brands?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Two months into the carnivore diet and my energy is wild. Is it okay long-term to eat only beef, eggs "
+        "and butter?",
+        "carnivore|meat|beef",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I am keto, so my lunch is eggs and avocado mostly and no rice. Fish is still okay with keto or it is "
+        "too much protein?",
+        "keto|low.?carb",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -34915,6 +36006,12 @@ HUNDRED_FIFTIETH_HOLDOUT = 5332  # pairs 5332-5371: by a hundred-and-twenty-fift
 HUNDRED_FIFTY_FIRST_HOLDOUT = 5372  # pairs 5372-5411: by a hundred-and-twenty-sixth writer, as the 133rd's
 HUNDRED_FIFTY_SECOND_HOLDOUT = 5412  # pairs 5412-5451: by a hundred-and-twenty-seventh writer, as the 134th's
 # first run of the four on the previous session's final code (b9e43b1): 0.75, 0.725, 0.75, 0.675 (0.725)
+HUNDRED_FIFTY_THIRD_HOLDOUT = 5452  # pairs 5452-5491: by a hundred-and-twenty-eighth writer, as the 133rd's,
+# written at the start of the thirty-second session with the next three (their neutral messages 2017-2076), before
+# any code of that session
+HUNDRED_FIFTY_FOURTH_HOLDOUT = 5492  # pairs 5492-5531: by a hundred-and-twenty-ninth writer, as the 134th's
+HUNDRED_FIFTY_FIFTH_HOLDOUT = 5532  # pairs 5532-5571: by a hundred-and-thirtieth writer, as the 133rd's
+HUNDRED_FIFTY_SIXTH_HOLDOUT = 5572  # pairs 5572-5611: by a hundred-and-thirty-first writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -43421,6 +44518,282 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "When I gave up chicken and beef years ago I felt great, but my fish dinners are getting boring. New "
         "shrimp recipes?",
+    ),
+    (
+        "User lives in Lisbon",
+        "My sister just moved to Reykjavik, what's a nice housewarming gift I could ship from Portugal?",
+    ),
+    (
+        "User lives in Singapore",
+        "thinking abt moving to vancouver someday lol but have u seen rent there. anyway whats a good hawker "
+        "centre near me for late night food",
+    ),
+    (
+        "User lives in Madrid",
+        "Back from five days in Marrakech! Help me write a review for the riad we stayed at.",
+    ),
+    (
+        "User lives in Osaka",
+        "We came to Osaka from Nagoya three years ago and I still trip over the dialect. Any podcasts for "
+        "learning Kansai-ben?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on three doubles at the pharmacy again this week. How do I push back without sounding "
+        "difficult?",
+    ),
+    (
+        "User works at Google",
+        "got a recruiter dm from netflix but honestly not interested rn, how do i decline without burning the bridge",
+    ),
+    (
+        "User works as an architect",
+        "Purely hypothetically, if I quit drafting buildings to become a carpenter, how long would an "
+        "apprenticeship take?",
+    ),
+    (
+        "User is married to Hannah",
+        "My best friend Diego just got divorced and he's crashing on our couch. How can Hannah and I support him "
+        "without smothering?",
+    ),
+    (
+        "User is single",
+        "Is it weird to show up to a wedding solo? Asking for... me 😅",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "yuki and i had the dumbest fight about dishes lol how do i apologize w/o it sounding fake",
+    ),
+    (
+        "User is engaged to Arjun",
+        "Arjun's parents want the wedding in Jaipur and mine are pushing for Kochi. How do we find a compromise?",
+    ),
+    (
+        "User is vegan",
+        "My roommate went carnivore and now the fridge is wall-to-wall steak 🥩 how do we split shelves fairly?",
+    ),
+    (
+        "User follows a keto diet",
+        "What does a typical Mediterranean diet day look like? My dad's cardiologist recommended it to him.",
+    ),
+    (
+        "User is vegetarian",
+        "Joke's on me, the 'veggie' spring rolls I ordered in Hanoi were full of pork 😭 still vegetarian, just "
+        "traumatized",
+    ),
+    (
+        "User eats meat",
+        "I tried going vegetarian for a week back in 2019 and lasted two days lol. Anyway, best marinade for "
+        "chicken thighs?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Vancouver and keeps sending me photos of the rain. What's a nice housewarming "
+        "gift I can ship from Japan?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Sometimes I imagine life in Lisbon... nah, too far from my mum. Anyway, what's a good empanada dough recipe?",
+    ),
+    (
+        "User lives in Dublin",
+        "Back home after ten days in Marrakech and my flat feels like a fridge. How do I bleed the radiators?",
+    ),
+    (
+        "User lives in Singapore",
+        "Yes, I came over from Jakarta three years ago, I'm well settled here now. Can you recommend hawker "
+        "stalls near Tiong Bahru?",
+    ),
+    (
+        "User works as an electrician",
+        "My boss keeps putting me on Saturdays without asking. How do I bring it up without sounding like I'm "
+        "about to quit?",
+    ),
+    (
+        "User works at IKEA",
+        "My husband got an offer from Volvo, should he take it? I'm staying put at IKEA either way, I just want a "
+        "second opinion on his salary.",
+    ),
+    (
+        "User works as a dentist",
+        "Some days I daydream about running a surf shop instead of drilling teeth, ha. Anyway, how do I explain a "
+        "root canal to a nervous kid?",
+    ),
+    (
+        "User works as a graphic designer",
+        "Had an interview at Canva last week but turned the offer down, the pay wasn't worth uprooting for. Can "
+        "you help me refresh my freelance portfolio instead?",
+    ),
+    (
+        "User is married to Haruto",
+        "My best friend Daniela just got engaged and asked me to be her maid of honour! What goes into a good toast?",
+    ),
+    (
+        "User has a boyfriend named Mateus",
+        "Mateus and I had a huge fight about the dishes last night lol, we're fine now. How do couples split "
+        "chores fairly?",
+    ),
+    (
+        "User is single",
+        "My grandma asks every Sunday when I'll finally bring someone home. How do I answer without starting the "
+        "whole discussion again?",
+    ),
+    (
+        "User is engaged to Amara",
+        "Half joking, I told Amara we should skip the wedding and elope on a beach somewhere. She laughed. "
+        "Anyway, can you help me build a guest list spreadsheet?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is doing keto and the fridge is full of bacon. How do I suggest separate shelves without "
+        "being passive-aggressive?",
+    ),
+    (
+        "User is vegetarian",
+        "I'm hosting a barbecue and most guests eat meat. What should I grill for them? I'll stick to halloumi "
+        "skewers myself.",
+    ),
+    (
+        "User follows a gluten-free diet",
+        "Almost caved for a croissant at the bakery today but walked away. Do you have a good gluten-free pastry "
+        "recipe?",
+    ),
+    (
+        "User lives in Montreal",
+        "My sister just relocated to Lagos for work. What should I put in a care package for her?",
+    ),
+    (
+        "User lives in Seattle",
+        "Sometimes I daydream about packing it all in and living in Lima, but realistically it's not happening. "
+        "What's the cost of living like there, though?",
+    ),
+    (
+        "User lives in Kraków",
+        "back from 5 days in marrakech 🐪 still finding sand in my shoes. help me write a review for the riad we "
+        "stayed at",
+    ),
+    (
+        "User lives in Singapore",
+        "When I came here from Jakarta back in 2019 I didn't know a soul; now I'm hosting dinner for eight. Menu "
+        "ideas?",
+    ),
+    (
+        "User works as a paramedic",
+        "ugh another double on the ambulance, my lower back is wrecked. any stretches i can do between calls",
+    ),
+    (
+        "User works at IKEA",
+        "My buddy just got hired at Netflix and won't stop talking about it. How do I politely change the subject?",
+    ),
+    (
+        "User works as a graphic designer",
+        "Purely hypothetical: if I ever quit design to become a commercial pilot, how many years of training "
+        "would that take?",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "My best friend Ingrid is going through a divorce and I want to be supportive. What should I say, and "
+        "what should I avoid?",
+    ),
+    (
+        "User has a girlfriend named Mei",
+        "lol my coworker asked if mei and i are engaged yet. nope, not even on the radar. anyway gift ideas for "
+        "her birthday?",
+    ),
+    (
+        "User is engaged to Rafael",
+        "Rafael and I just had our first real fight about the wedding budget. How do couples usually split costs "
+        "like this?",
+    ),
+    (
+        "User is single",
+        "my mom keeps asking when i'll 'find someone' 🙄 how do i set boundaries at thanksgiving without a scene",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto. What can I cook that works for both of us without me touching animal products?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is the carnivore diet actually healthy? Just curious, I'm happy sticking with what I'm doing.",
+    ),
+    (
+        "User is pescatarian",
+        "My in-laws are visiting and they're huge steak people. How do I grill a ribeye properly even though I "
+        "don't eat it myself?",
+    ),
+    (
+        "User eats meat",
+        "Did a fully vegan week for a charity challenge, it was fun but I'm back to my usual burgers now. Any way "
+        "to keep a few of those recipes in rotation?",
+    ),
+    (
+        "User lives in Hamburg",
+        "My sister just moved to Valencia and keeps sending me beach photos while it pours here. Petty revenge ideas?",
+    ),
+    (
+        "User lives in Toronto",
+        "I'll be in Reykjavik for four days in October for a conference. What should I pack?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Just daydreaming, I'm not going anywhere, but if I ever moved to Singapore how would the cost of living "
+        "compare?",
+    ),
+    (
+        "User lives in Dublin",
+        "Five years since I left Galway for Dublin and I still get lost around Temple Bar. Any quiet pubs nearby?",
+    ),
+    (
+        "User works as a paramedic",
+        "Dispatch stuck us with back-to-back calls all night again. How do I push back on the rota without "
+        "sounding lazy?",
+    ),
+    (
+        "User works at Unilever",
+        "A recruiter from Nestlé messaged me on LinkedIn. I'm happy where I am, but how do I decline while "
+        "keeping the door open?",
+    ),
+    (
+        "User works as a chef",
+        "My son just got hired as a line cook, his first job ever! What knife should I give him?",
+    ),
+    (
+        "User works as an architect",
+        "My kid asked if I build houses out of Lego at work, lol. How do I explain what an architect actually "
+        "does to a six-year-old?",
+    ),
+    (
+        "User is married to Fatima",
+        "My best friend Tomás just got engaged and asked me to be his best man. Can you help me with the speech?",
+    ),
+    (
+        "User is single",
+        "Went on one date with a guy from an app, it was fine but zero spark. Is it rude to just not text back?",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "Ingrid and I had a silly fight about whose turn it is to do the dishes. How do couples usually split "
+        "chores fairly?",
+    ),
+    (
+        "User is engaged to Rohan",
+        "Hypothetically, if Rohan and I eloped instead of doing the big wedding, would my mom ever forgive me?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is trying keto and the fridge is full of bacon now. How do I set boundaries about the shared "
+        "shelves?",
+    ),
+    (
+        "User eats meat",
+        "What's the difference between vegetarian and pescatarian? One of my dinner guests is one of those and I "
+        "forgot which.",
+    ),
+    (
+        "User is vegetarian",
+        "The smell of my neighbour's barbecue almost broke me today, haha, but I stayed strong. Got a good veggie "
+        "burger recipe to kill the craving?",
     ),
 ]
 NEUTRAL_SEEN = 8
