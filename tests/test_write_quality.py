@@ -4687,6 +4687,44 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ("User lives in Buenos Aires", "My landlord in Montevideo want a guarantee from a local person, is this normal "
          "in Uruguay? When I was renting in Buenos Aires I never needed this.", (), "User lives in Montevideo",
          "User lives in Montevideo"),
+        # the 153rd-156th batches (thirty-second session)
+        ("User is single", "Kenji and I eloped last week 😂 nobody knows yet. how do i break it to my mom that she "
+         "missed the wedding", (), None, "User is married to Kenji"),
+        ("User is single", "People keep asking if Olu and I secretly eloped. We didn't!", (), None, None),
+        ("User has a boyfriend named Tomasz", "ok so tomasz is old news, been seeing rafael for 2 months now 🥰 cute "
+         "gift ideas for a guy who's obsessed with climbing?", (), None, "User is in a relationship with Rafael"),
+        ("User has a girlfriend named Sofia", "Help me pick a font for the wedding invitations? Sofia wants something "
+         "classic and I want something fun, we need a compromise before our engagement party.", (), None,
+         "User is engaged to Sofia"),
+        ("User is engaged to Chiara", "We called the wedding off. Chiara kept the dog, I kept the apartment. How do I "
+         "go about getting vendor deposits back?", (), "User is single", "User is single"),
+        ("User is engaged to Kwame", "Giving the ring back was the easy part. How do I get a venue deposit refunded "
+         "when the wedding isn't happening anymore?", (), "User is divorced", "User is single"),
+        ("User works as a software engineer", "lol guess who's a barista now ☕ burned out on coding so hard. anyway "
+         "how do i get better at latte art, my hearts look like blobs", (), None, "User works as a barista"),
+        ("User works as a chef", "Guess who's a grandmother now! My daughter had twins.", (), None, None),
+        ("User works at Amazon", "Signed the Shopify offer yesterday and turned in my Amazon laptop this morning. What "
+         "happens to my unvested RSUs?", (), None, "User works at Shopify"),
+        ("User works at Amazon", "Should I sign the Shopify offer and hand in my Amazon laptop?", (), None, None),
+        ("User works as a chef", "I am not anymore in the kitchen, I take the job of bus driver for the city because "
+         "the hours are more good for my family. How I prepare for the night route?", (), None,
+         "User works as a bus driver"),
+        ("User works as a journalist", "Writing press releases is weirdly harder than writing news. Now that I'm on "
+         "the comms team at the Red Cross, how do I stop sounding like a reporter?", (), None,
+         "User works at the Red Cross"),
+        ("User works as a nurse", "Now that I'm on the volunteer team at the Red Cross, what should I bring to the "
+         "blood drive?", (), None, None),
+        ("User eats meat", "its been 5 weeks w/o any meat and honestly i dont even miss it lol, got any good lentil "
+         "recipes that r filling", (), None, "User is vegetarian"),
+        ("User eats meat", "Week three of no meat but still eating eggs and cheese, and I honestly don't miss burgers. "
+         "High-protein lunch ideas?", (), "User is pescatarian", "User is vegetarian"),
+        ("User eats meat", "After 5 weeks without meat I caved and had a burger. Is that bad?", (), None, None),
+        ("User is pescatarian", "My trainer wants more protein in me so chicken and beef are back in the rotation. "
+         "What's a good bulk marinade for a week of meal prep?", (), None, "User eats meat"),
+        ("User is vegan", "Which white wine goes with grilled sea bass? I've let fish back onto my plate, still no "
+         "other animal products though.", (), None, "User is pescatarian"),
+        ("User lives in Seoul", "Honestly I still miss the Seoul subway, the buses in Busan are so confusing. Is there "
+         "an app that shows real-time bus arrivals here?", (), "User lives in Busan", "User lives in Busan"),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

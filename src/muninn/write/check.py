@@ -190,6 +190,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # department at the Rijksmuseum"
         r"|\b(?:(?:since|after) joining|(?:swapped|traded|left) (?:[\w'’-]+ ){1,4}for) (?:the |a |an )?(?:[\w-]+ ){0,3}"
         r"(?:team|department|staff|crew|practice) (?:at|of) (?:the )?(?-i:[A-Z])"
+        # "Now that I'm on the comms team at the Red Cross"
+        r"|\b(?:now that|since) (?:I['’]m|I am|im) (?:now )?(?:on|part of) the (?:[\w-]+ ){1,2}team (?:at|for|with) "
+        r"(?:the )?(?-i:[A-Z])"
         r"|\b(?:started|start|starting) (?:at|with) (?-i:[A-Z])"
         r"|\b(?:I['’]m|I am) (?:now )?(?:with|at) (?-i:[A-Z])"
         # naming an occupation ("I'm a midwife now"), or oneself as someone who does something ("I'm a bank
@@ -268,9 +271,11 @@ _ALONE_AFTER = (
 )
 # an engagement by its ring: "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
 _RING_PUT_ON = r"put a ring on (?:my finger|it\b)"
-# an engagement ended by the ring given back: "I gave Tomasz the ring back on Sunday" (not a ring returned to a shop)
+# an engagement ended by the ring given back: "I gave Tomasz the ring back on Sunday", "Giving the ring back was the
+# easy part" (not a ring returned to a shop)
 _RING_BACK = (
-    r"gave (?:(?-i:[A-Z])\w+ |him |her |them )?(?:the|my|his|her) (?:engagement )?ring back\b|"
+    r"(?:gave|giving|handed|handing) (?:(?-i:[A-Z])\w+ |him |her |them )?(?:the|my|his|her) (?:engagement )?"
+    r"ring back\b|"
     r"gave back (?:the|my|his|her) (?:engagement )?ring\b|returned (?:the|my|his|her) engagement ring\b"
     r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
 )
@@ -310,6 +315,9 @@ CHANGE = re.compile(
     # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
     r"(?:she|he) said yes\b(?!\s+to\b)(?=[^.?]*(?:\bengage\w*|\bring\b|💍))|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
+    # "We called the wedding off", "the wedding isn't happening anymore"
+    r"call(?:ed)? the (?:wedding|engagement) off\b|"
+    r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
     r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
@@ -539,6 +547,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # a learner's "we call off the wedding, Mateo and me is finish" (a clause of its own)
         r"^\W*(?:me|I) (?:is|am) finish(?:ed)?(?=\s*(?:$|[,.;!?]))|"
         rf"{_RING_BACK}|"
+        # "We called the wedding off", "the wedding isn't happening anymore"
+        r"call(?:ed)? the (?:wedding|engagement) off\b|"
+        r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b|"
         r"(?:we|I) call(?:ed)? off the (?:wedding|engagement)\b"
         r"(?! (?:venue|photographer|dj|band|cake|party|dinner|date)\b)|"
         # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
@@ -632,6 +643,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"{_RING_PUT_ON}|"
             # (a learner's present: "Tomasz ask me to marry him … and I say yes!!")
             r"(?:we['’]re|we are|are now|are officially) engaged|(?:said|I say) yes(?!\s+to\b)|"
+            # the couple's own engagement party, beside the partner by name: "Sofia wants … before our engagement party"
+            r"(?<!\bafter )(?<!\bsince )our engagement (?:party|dinner|photos|shoot)|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
@@ -955,15 +968,18 @@ _NOT_A_NEW_POST = re.compile(
 # working as something now, the article left out as learners do: "Since April I am working as self-employed
 # photographer"
 _WORKING_NOW_AS = re.compile(
-    # a learner's "I am doing job of primary school teacher"
-    r"\b(?:I['’]m|I am|(?i:im))(?: now| currently)? (?:now )?(?:(?:working|employed) (?:now )?as|doing (?:the )?job of)"
+    # a learner's "I am doing job of primary school teacher", "I take the job of bus driver for the city"
+    r"(?:\b(?:I['’]m|I am|(?i:im))(?: now| currently)? (?:now )?"
+    r"(?:(?:working|employed) (?:now )?as|doing (?:the )?job of)"
+    r"|\bI (?:(?:now|just|finally) )?(?:take|took|have taken) the (?:job|post|position) of)"
     r" (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:at|for|with|in|since|now|and|so|but|because|from)\b)"
 )
 # a post the speaker now is, by its name, beside a word of change in the sentence (:func:`_job_change`): "Now that I'm
 # a food inspector for the city instead of running a kitchen", "I'm a full-time chippy now"
 _SELF_POST = re.compile(
-    r"\b(?:I['’]m|I am|(?i:im)|I['’]ve become|I have become|I became)(?: now| officially| currently)? an? "
+    r"\b(?:I['’]m|I am|(?i:im)|I['’]ve become|I have become|I became|(?i:guess who['’]?s))"
+    r"(?: now| officially| currently)? an? "
     + OCCUPATION.replace("(?P<v>", "(?P<x>")
     # the employer: "I'm now a software engineer at Spotify in Stockholm"
     + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
@@ -1041,10 +1057,12 @@ def _self_post_now(said: str, m: re.Match[str]) -> bool:
     (:data:`_LAUGHED`, :data:`_DIY`, :data:`_NOT_THE_POST`, :data:`_SIDELINE`, :data:`_FOR_OWN_PEOPLE`)."""
     sentence = _sentence_at(said, m.start())[1]
     clause = _clause_with(sentence, m.group(), sentence)
+    # "lol guess who's a barista now": news told, not a jest ("Guess I'm a baker now 😂")
+    guessed = re.match(r"(?i:guess who)", m.group()) is not None
     if (
-        _LAUGHED.search(clause)
-        or re.match(r"\W*(?:ha|hah|haha\w*|lol|lmao)\b", sentence, re.I)
-        or _DIY.search(sentence)
+        _LAUGHED.search(re.sub(r"^\W*(?:lol|lmao|haha\w*|ha|hah)\b", "", clause, flags=re.I) if guessed else clause)
+        or (re.match(r"\W*(?:ha|hah|haha\w*|lol|lmao)\b", sentence, re.I) and not guessed)
+        or _DIY.search(sentence.replace(m.group(), "") if guessed else sentence)
     ):
         return False  # "Guess I'm a baker now 😂 made my first sourdough", "I'm an electrician now, fixed it by myself"
     changed = re.sub(r"\bsince (?=I['’]?m\b|I am\b)", "", sentence, flags=re.I)
@@ -1055,7 +1073,10 @@ def _self_post_now(said: str, m: re.Match[str]) -> bool:
         or _SELF_POST_WORK.search(said) is not None
     )
     return (
-        (_SELF_POST_CHANGE.search(changed) is not None or (_SELF_POST_NOW.search(changed) is not None and at_work))
+        (
+            _SELF_POST_CHANGE.search(changed) is not None
+            or (_SELF_POST_NOW.search(changed) is not None and (at_work or guessed))
+        )
         and not _NOT_THE_POST.search(sentence)
         and not _SIDELINE.search(sentence)  # "I'm a photographer now, weddings on weekends for fun"
         and not _FOR_OWN_PEOPLE.match(said, m.end())
@@ -1119,6 +1140,14 @@ def _sentence_at(said: str, pos: int) -> tuple[int, str]:
     return start, said[start:]
 
 
+# a team of an employer the speaker is on now: "Now that I'm on the comms team at the Red Cross" (not a team of
+# volunteers, a sport's or a game's)
+_ON_THE_TEAM = re.compile(
+    r"\b(?i:now that|since) (?:I['’]m|I am|(?i:im)) (?:now )?(?i:on|part of) the "
+    r"(?!(?i:volunteer|football|soccer|rugby|cricket|hockey|netball|basketball|quiz|pub|darts|rowing|running|"
+    r"swim\w*|chess|debate|debating|parent|pta|fundrais\w*)\b)(?:[\w-]+ ){1,2}team (?i:at|for|with) "
+    r"(?P<e>(?:the )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})"
+)
 # one work swapped for another, as something: "since I swapped the classroom for the back of an ambulance as a
 # paramedic"
 _SWAPPED_FOR = re.compile(
@@ -1227,7 +1256,7 @@ _NEW_PARTNER = re.compile(
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
     # "I've started seeing someone named Priya", only beside dates or romance (read_change: not "started seeing Dr
     # Okafor", "… named Karen, a physio, for my back")
-    r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?]\s))(?i:been)|"
+    r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?,;]\s))(?i:been)|"
     r"(?:I['’]ve|I have|I)(?: just| recently)? started(?P<st>)"
     r"(?= (?:dating|seeing) (?:someone|somebody|(?:a|this) (?:\w+ )?(?:guy|girl|man|woman)) (?:called|named) ))"
     r" (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
@@ -1376,7 +1405,10 @@ _BEEN_ON = r"\bbeen on\s+(?:the\s+)?"
 _BEEN_ON_END = (
     r"(?=\s*(?:$|[.,;:!?)…—–-]|(?:since|for|now|again|these|lately|recently|but|so|still|too|as well|every|most|at)\b))"
 )
-_INTO_MY = r"back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu)|our (?:diet|meals))\b"
+_INTO_MY = (
+    r"back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu|rotation)|our (?:diet|meals|rotation)|"
+    r"the (?:weekly )?rotation)\b"
+)
 # foods back only denied, advised, weighed or asked: "I haven't let meat back into my diet", "Doctor says I should let
 # fish back into my diet", "Should I let fish back …?"
 _NOT_BACK = re.compile(
@@ -1452,7 +1484,9 @@ _NOT_A_MEAT_MEAL = re.compile(
     re.I,
 )
 _STILL_NO_MEAT = re.compile(
-    r"\b(?:still |only |but )?no (?:other )?meat\b|\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b", re.I
+    r"\b(?:still |only |but )?no (?:other )?(?:meat|animal products)\b|"
+    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b",
+    re.I,
 )
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
 # against "User is vegan"), though it names no diet
@@ -2061,6 +2095,8 @@ def reading(
         or CHANGE.search(said) is not None
         or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
+        # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
+        or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
         or (
             filled.slot == "job"
             and _runs_own(filled.value, said) is None
@@ -2070,6 +2106,10 @@ def reading(
     return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
 
 
+# a place missed by the speaker (a word of change where it is the home held)
+_MISSED = re.compile(
+    r"\bI (?:still |really |kinda |so )?miss (?:the |my |our |living in |life in )?(?P<p>(?-i:[A-Z])[\w'’-]*)", re.I
+)
 # the speaker's home by its place, another than the one held is a word of change: "The bus from my apartment on the edge
 # of Sapporo only runs twice an hour" (not "redecorating our place in Kraków" for the home in Kraków)
 _HOME_BY_PLACE = re.compile(
@@ -2776,7 +2816,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "relationship":
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
-        if filled.value in _NO_PARTNER and (new := _partner_told(said)) is not None:
+        if filled.value in _NO_PARTNER and (new := _eloped(said) or _partner_told(said)) is not None:
             return new
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
@@ -2855,12 +2895,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             unnamed = not names and filled.value not in _NO_PARTNER
             # a new partner beside the end with the old one ("Been seeing Caoimhe since me and
             # Rhiannon called it quits") is the status now
-            m = None if (text is not None and not _says_it_ended(text)) or unnamed else _NEW_PARTNER.search(sentence)
+            m = None if (text is not None and not _says_it_ended(text)) or unnamed else _new_partner(sentence)
             at = sentence  # the sentence that names the new partner: this one, or one after the end ("Me and Mateo
             # are done, for real this time. I'm seeing a guy called Tariq now")
             if m is None and text is not None and _says_it_ended(text) and not unnamed:
                 later = sentences[at_sentence + 1 :]
-                at, m = next(((t, hit) for t in later if (hit := _NEW_PARTNER.search(t))), (sentence, None))
+                at, m = next(((t, hit) for t in later if (hit := _new_partner(t))), (sentence, None))
             name = m and next((g for g in m.groups() if g), None)
             if m is not None and m["g"] and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
@@ -2902,6 +2942,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return taken
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
         return done
+    if filled.slot == "diet" and (meatless := _meatless_now(filled, said)) is not None:
+        return meatless
     if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
         return coeliac
     if filled.slot == "diet" and (halal := _halal_now(filled, said)) is not None:
@@ -3213,6 +3255,42 @@ _FOR_A_BREAK = (
 )
 
 
+# a while without meat that goes on now, counted: "its been 5 weeks w/o any meat", "Week three of no meat but still
+# eating eggs and cheese"; not one that ended ("After 5 weeks without meat I caved"), nor a fast's or a challenge's
+_MEATLESS_NOW = re.compile(
+    r"^\W*(?:day|week|month) \w+ of |"
+    r"(?:\b(?:it['’]?s|its|it has) been|^\W*(?:been|now)?)\s*\w+ (?:days?|weeks?|months?) ",
+    re.I,
+)
+_WITHOUT_MEAT = re.compile(r"(?:(?<=\s)|^)(?:of no|without|w/o|with no|no) (?:any )?meat\b", re.I)
+_NOT_MEATLESS = re.compile(
+    r"\b(?:after|then|caved|broke|until|till|lent|ramadan|fast\w*|challenge|detox|cleanse|trial|diet|dream\w*|fish|"
+    r"seafood|salmon|tuna|prawns?|shrimp)\b",
+    re.I,
+)
+
+
+def _meatless_now(filled: Filled, said: str) -> str | None:
+    """A meat eater's while without meat, counted and going on (:data:`_MEATLESS_NOW`), as being vegetarian; else
+    None (fish unsaid: "fish" beside it is left to the model)."""
+    if filled.value not in ("omnivore", "no restrictions", "flexitarian"):
+        return None
+    for sentence in SENTENCES.split(said):
+        lead = _MEATLESS_NOW.search(sentence)
+        if lead is None or (without := _WITHOUT_MEAT.match(sentence, lead.end())) is None:
+            continue
+        if (
+            without.start() >= len(statement_of(sentence))
+            or _NOT_MEATLESS.search(sentence)
+            or _denied(sentence, without)
+        ):
+            continue
+        if _about_someone_else([sentence], "diet") or _JOKE.search(said):
+            continue
+        return "User is vegetarian"
+    return None
+
+
 def _diet_fact(diet: str, *, ended: bool = False) -> str:
     """A diet as a memory says it: "User follows a keto diet", "User is vegan", "User no longer follows a keto
     diet", "User is no longer vegan"."""
@@ -3242,6 +3320,47 @@ _NOT_ROMANCE = re.compile(
     r"sessions?|appointments?|ghost\w*|dumped|broke up|ended|over now)\b",
     re.I,
 )
+
+
+# an elopement told at a sentence's start: "Kenji and I eloped last week", "me n lucas eloped"; not supposed ("People
+# keep asking if Olu and I secretly eloped"), asked or denied
+_ELOPED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|guess what)\W+)*"
+    r"(?:(?P<n>[A-Z][^\W\d_]+) (?:and|&|n) (?i:I|me)|(?i:me|I) (?i:and|&|n) (?P<m>[A-Za-z][^\W\d_]+))"
+    r" (?i:just |finally |secretly |actually |officially )?(?i:eloped)\b",
+    re.M,
+)
+
+
+# texted, the one now dated named in lower case: "been seeing rafael for 2 months now"
+_DATED_LOWER = re.compile(
+    r"\b(?:been|im|i['’]m) (?:now )?(?:dating|seeing) "
+    r"(?=(?!(?:a|an|the|my|this|that|someone|somebody|anyone|him|her|them|each|other|you|u|it|things)\b)[a-z]+\b)"
+)
+
+
+def _new_partner(sentence: str) -> re.Match[str] | None:
+    """:data:`_NEW_PARTNER` in ``sentence``; in a sentence all in lower case, with the name after the dating capitalised
+    (the match's places are the sentence's)."""
+    m = _NEW_PARTNER.search(sentence)
+    if m is not None or sentence != sentence.lower():
+        return m
+    named = sentence
+    for d in _DATED_LOWER.finditer(sentence):
+        named = named[: d.end()] + named[d.end()].upper() + named[d.end() + 1 :]
+    return _NEW_PARTNER.search(named)
+
+
+def _eloped(said: str) -> str | None:
+    """The partner the speaker tells of having eloped with (:data:`_ELOPED`), as a marriage; else None."""
+    m = _ELOPED.search(said)
+    if m is None or _denied(said, m) or _JOKE.search(said):
+        return None
+    start, sentence = _sentence_at(said, m.start())
+    if m.start() - start >= len(statement_of(sentence)):
+        return None  # asked: "Kenji and I eloped?"
+    name = m["n"] or m["m"]
+    return f"User is married to {name[0].upper()}{name[1:]}"
 
 
 def _partner_told(said: str) -> str | None:
@@ -3575,6 +3694,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return _if_contradicting(post, filled)
     if (m := _ACCEPTED.search(said)) is not None and not denied:
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
+    if (m := _SIGNED_OFFER.search(said)) is not None and _offer_signed(said, m["e"]):
+        # "Signed the Shopify offer yesterday and turned in my Amazon laptop this morning"
+        return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
     if (m := _TAKEN_ON.search(said)) is not None and not denied and not _SOMEONE.fullmatch(m["e"]):
         employer = _employer(m)
         if m["x"] is not None:
@@ -3607,7 +3729,15 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
             return post if now.contradicts(filled) else None
-    for pattern in (_NEW_JOB_AT, _NEW_ROLE_AS, _GOT_THE_POST, _WORKING_NOW_AS, _SWAPPED_FOR, _OWN_BUSINESS):
+    for pattern in (
+        _NEW_JOB_AT,
+        _NEW_ROLE_AS,
+        _GOT_THE_POST,
+        _WORKING_NOW_AS,
+        _SWAPPED_FOR,
+        _OWN_BUSINESS,
+        _ON_THE_TEAM,
+    ):
         if (now_text := _work_taken(pattern, filled, said)) is not None:
             return now_text
     posts = list(_SELF_POST.finditer(said))
@@ -3801,7 +3931,7 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
             or _FOR_KIN.match(said, m.end())
         ):
             continue
-        if pattern is _WORKING_NOW_AS and " job of " in m.group() and _JOB_OF_NOT_WORK.search(sentence):
+        if pattern is _WORKING_NOW_AS and "doing " in m.group() and _JOB_OF_NOT_WORK.search(sentence):
             continue  # "In the college drama I am doing the job of a doctor", "doing job of cook at home also"
         if pattern is _OWN_BUSINESS:
             if m.group().lstrip().lower().startswith("to ") and not _LEFT_FOR.search(sentence[: pos - start]):
@@ -3810,7 +3940,7 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
                 continue  # "I started my own little farm in the garden"
             text = f"User runs their own {m['x'].lower()}"
         else:
-            x, e = m["x"], m.groupdict().get("e")
+            x, e = m.groupdict().get("x"), m.groupdict().get("e")
             if x is not None and (not _names_work(x.split()[-1].lower()) or _ON_THE_SIDE.search(clause)):
                 continue  # "started a new job at Aldi as a favour", "working as a DJ at weekends"
             if x is not None and pattern is _SWAPPED_FOR and not re.fullmatch(rf"(?:{OCCUPATIONS})s?", x.split()[-1]):
@@ -5453,13 +5583,26 @@ _FULL_TIME_THING = re.compile(
 )
 
 
+# an offer signed, and the start it sets or the old employer's kit handed back (:func:`_offer_signed`,
+# :func:`_job_change`)
+_OFFER_STARTED = (
+    r"\b(?:I start|I['’]m starting|starting|(?:turned|handed) in my|handed back my|gave back my|returned my)\b"
+)
+_SIGNED_OFFER = re.compile(
+    r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?i:(?:just|finally|officially)\s+)?(?i:signed|accepted)\s+"
+    r"(?i:the|their)\s+"
+    r"(?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})\s+(?:job\s+)?offer\b[^.!?]*" + _OFFER_STARTED,
+    re.M,
+)
+
+
 def _offer_signed(said: str, value: str) -> bool:
     """Whether a sentence of ``said`` tells of the speaker's signing ``value``'s offer and the start it sets: "Signed
     the Shopify offer yesterday and I start Monday"; not "Should I sign the Shopify offer?", "I haven't signed the
     Shopify offer yet", "my brother signed the Shopify offer and starts Monday"."""
     signed = (
         rf"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|officially)\s+)?(?:signed|accepted)\s+"
-        rf"(?:the|their)\s+{re.escape(value)}\s+(?:job\s+)?offer\b[^.!?]*\b(?:I start|I['’]m starting|starting)\b"
+        rf"(?:the|their)\s+{re.escape(value)}\s+(?:job\s+)?offer\b[^.!?]*{_OFFER_STARTED}"
     )
     return _a_sentence_tells(said, signed, _WISHED)
 

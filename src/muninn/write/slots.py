@@ -1106,7 +1106,9 @@ EMOJI_ASKS = (
     r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])"
     r"(?=\s+(?:can|could|what|whats|what['’]s|which|how|where|any|should|do|does|is|are)\b|"
     # or a few words that end the message on a question: "… my iron was so low 😬 easy marinades?"
-    r"\s+[^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,30}\?+\s*$)"
+    r"\s+[^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,30}\?+\s*$|"
+    # or a request for ideas that ends the message: "… 🥰 cute gift ideas for a guy who's obsessed with climbing?"
+    r"\s+(?:cute|good|best|fun|easy|quick|cheap|nice) [^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,60}\?+\s*$)"
 )
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
