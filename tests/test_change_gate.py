@@ -106,8 +106,11 @@ def test_a_sign_stands_for_a_word_of_change() -> None:
 )
 async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None, stored: list[str]) -> None:
     # the model's answer is right, but "bus driver" is not said in so many words, so code's shapes refuse it
+    # ("driving buses" they now read as a bus driver's work)
     memory = "User works as a postman"
-    said = "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now."
+    said = (
+        "I packed in the Royal Mail job back in autumn and I'm behind the wheel of a double-decker for Stagecoach now."
+    )
     llm = ScriptedProvider([answer("User works as a bus driver")])
     turn = user_turn(said)
     checked = await check_slots(

@@ -2086,8 +2086,14 @@ def test_a_diet_for_a_while_is_told_from_a_diet_held(sentence: str, passing: boo
         ("Is that vegan, honestly?", ""),  # still a question
         ("I moved to Leeds, which gym is best?", "I moved to Leeds"),
         ("Does this count as vegan", "Does this count as vegan"),  # no question mark: as written
+        # an emoji ends a texted statement before its question, its variation selector last too
+        ("im officially cabin crew w emirates now ✈️ best tricks for jet lag??",
+         "im officially cabin crew w emirates now ✈️"),
+        ("been seeing rafael for 2 months now 🥰 cute gift ideas for a guy who's obsessed with climbing?",
+         "been seeing rafael for 2 months now 🥰"),
+        ("first week at spotify done 🙌 (the free trial lol) how do i make playlists private??", ""),
     ],
-)
+)  # fmt: skip
 def test_a_word_that_asks_nothing_ends_a_statement(sentence: str, statement: str) -> None:
     assert statement_of(sentence) == statement
 
@@ -4725,6 +4731,20 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "other animal products though.", (), None, "User is pescatarian"),
         ("User lives in Seoul", "Honestly I still miss the Seoul subway, the buses in Busan are so confusing. Is there "
          "an app that shows real-time bus arrivals here?", (), "User lives in Busan", "User lives in Busan"),
+        ("User works as a nurse", "I handed in my hospital badge in March and I'm grooming dogs full time out of my "
+         "own van now. What kind of insurance do mobile groomers usually carry?", (), "User works as a mobile groomer",
+         "User works as a mobile groomer"),
+        ("User works as a nurse", "My sister is grooming dogs full time now. What kind of insurance do mobile groomers "
+         "usually carry?", (), "User works as a mobile groomer", None),
+        ("User works as a software engineer", "I handed my work laptop back last Friday and I'm apprenticing under a "
+         "carpenter now. Which hand planes should a total beginner buy first?", (), None,
+         "User is an apprentice carpenter"),
+        ("User is vegan", "My grandmother is so happy because now I eat again her chicken soup on Sundays. Can you "
+         "give me tips how the stomach gets used to meat after five years?", (), None, "User eats chicken"),
+        ("User is vegan", "Since two months I eat again meat, my body needed it I think. Can you explain me how to "
+         "make good Bratkartoffeln?", (), None, "User eats meat"),
+        ("User is vegan", "My brother says now he eats again meat after two years vegan. Should I worry?", (),
+         None, None),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -178,6 +178,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?<=my )(?:new )?(?:work |staff |(?-i:[A-Z])\w+ )?badge\b"
         r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)|"
         r"onboarding|apprentice\w*|"
+        # freight hauled, the speaker's: "I'm hauling freight across the Midwest now"
+        r"(?:(?<=\bI['’]m )|(?<=\bI am )|(?<=\bim ))(?:now )?hauling (?:freight|loads|cargo)|"
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
         r"(?:(?<=\bI['’]m )|(?<=\bI am )|(?<=\bim ))(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
         rf"(?:city |school |delivery )?{_DRIVEN}(?= for\b| now\b)|"
@@ -1216,7 +1218,10 @@ _DOING_A_DEGREE = re.compile(
 # an apprenticeship started: "I'm after starting the apprenticeship with an electrician in Athlone"
 _APPRENTICESHIP = re.compile(
     r"(?:\bI(?:['’]m| am) after |\bI(?:['’]ve| have)? (?:just )?|(?:^|(?<=[.!?])\s+))(?:start(?:ed|ing)|began|begun) "
-    r"(?:an?|the|my) (?:new )?apprenticeship (?:with|as) (?:an? )?(?P<x>[a-z]+)",
+    r"(?:an?|the|my) (?:new )?apprenticeship (?:with|as) (?:an? )?(?P<x>[a-z]+)"
+    # "I'm apprenticing under a carpenter now"
+    r"|\b(?:I['’]m|I am|im)(?: now)? apprenticing (?:under|with|to) (?:an? |the )?(?:(?:master|local|old) )?"
+    r"(?P<u>[a-z]+)",
     re.I | re.M,
 )
 # a first year of study going on now: "first year nursing at lakehead is killing me"; not one that
@@ -1517,6 +1522,11 @@ _I_EAT = re.compile(
     r"(?: (?:from|at|with|for|in|on) [^,.;!?]{1,40}?)? (?:again|these days|nowadays|now|regularly|"
     # or as a habit: "I have begun eating oily fish twice weekly"
     r"(?:once|twice|\w+ times) (?:a )?week(?:ly)?|every (?:week|day|\w+day))\b",
+    re.I,
+)
+# a learner's order: "now I eat again her chicken soup on Sundays"
+_I_EAT_AGAIN = re.compile(
+    rf"\b(?:now I|I now|I) (?:eat|am eating) again (?:(?:her|his|my|the|some) )?(?:[a-z]+ )?(?P<f>(?:{MEAT})\w*)\b",
     re.I,
 )
 # a food left aside, in the few words before it: "still no meat", "left the beef", "didn't touch the ham"
@@ -2997,7 +3007,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             bare = _EATING_BARE.search(sentence)
             if bare is not None and _OWN_LABEL.fullmatch(sentence[: bare.start()]):
                 at, sentence = at - len("I'm "), sentence[: bare.start()] + "I'm " + sentence[bare.start() :]
-            m = _I_EAT.search(sentence)
+            m = _I_EAT.search(sentence) or _I_EAT_AGAIN.search(sentence)
             if m is None or not _LEFT_OUT[filled.value].search(m["f"]) or _DENIED.search(sentence):
                 continue
             if any(d.value != filled.value for d in map(_diet_named, _A_DIET.findall(sentence)) if d is not None):
@@ -3840,9 +3850,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             continue
         if not _SIDELINE.search(sentence) and not re.search(r"\b(?:alongside|while|as well)\b", sentence, re.I):
             return "User is a student"
-    if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work(m["x"].lower()):
-        post = f"User is an apprentice {m['x'].lower()}"
-        clause = _clause_with(said, m["x"], m.group())
+    if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work((m["x"] or m["u"]).lower()):
+        post = f"User is an apprentice {(m['x'] or m['u']).lower()}"
+        clause = _clause_with(said, m["x"] or m["u"], m.group())
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None and now.contradicts(filled):
             return post
     for sentence in SENTENCES.split(said):
@@ -4687,7 +4697,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
         if now.slot == "diet" and _others_diet_then_asked(clauses):
             return None  # "My dad's doing keto now … Is there a dish that works for both keto and vegan?"
-        if not clauses or _about_someone_else(clauses, filled.slot) or unheld_by_user(text, said):
+        # (the work said as the speaker's doing is held, though its name is asked about: "I'm grooming dogs full time
+        # … What kind of insurance do mobile groomers usually carry?")
+        held_doing = filled.slot == "job" and said_as is None and bool(doing)
+        if not clauses or _about_someone_else(clauses, filled.slot) or (unheld_by_user(text, said) and not held_doing):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
             return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
@@ -5682,7 +5695,10 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     # the field's work done, counted: "doing deliveries for DoorDash" for a delivery driver
     done = re.sub(r"y$", "ie", field[-1].lower()) + "s"
     return re.search(
-        rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}|"
+        rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}(?:e?s)?|"
+        # the doer's verb done full time, whatever its field: "I'm grooming dogs full time out of my own van" for a
+        # mobile groomer
+        rf"\b(?:I['’]?m|I am|im)\s+(?:now\s+)?{stem}ing\s+(?:[\w-]+\s+){{1,3}}?full[- ]time|"
         rf"\bI\s+(?:now\s+)?{stem}e\s+(?:an?\s+)?{what}|"  # a learner's "now I drive truck long haul"
         rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}(?:ing)?|"
         # "now I do freelance UX design", "and now do medical coding from home"

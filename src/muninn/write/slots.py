@@ -244,7 +244,7 @@ OCCUPATIONS = (
     "driver|economist|editor|electrician|engineer|farmer|firefighter|freelancer|gardener|hairdresser|"
     "hygienist|illustrator|inspector|instructor|intern|journalist|judge|lawyer|lecturer|librarian|manager|mechanic|"
     "midwife|musician|nanny|novelist|nurse|nutritionist|first officer|officer|operator|optician|paralegal|paramedic|"
-    "flight attendant|vet tech|lab tech|pharmacy tech|"
+    "flight attendant|cabin crew|co-pilot|copilot|trucker|vet tech|lab tech|pharmacy tech|"
     "pharmacist|photographer|physician|physicist|physiotherapist|pilot|plumber|police officer|professor|"
     "programmer|psychologist|realtor|receptionist|representative|researcher|retiree|salesperson|scientist|secretary|singer|"
     "solicitor|barrister|postie|postman|postwoman|porter|caretaker|janitor|labourer|laborer|miner|roofer|builder|"
@@ -1103,7 +1103,7 @@ def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
 # ("… plant-based for 2 months now 🌱 whats a good b12 supplement?", "… gluten-free for me from now on 😩 is soy sauce
 # safe??", "… my iron was so low 😬 easy marinades?")
 EMOJI_ASKS = (
-    r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+    r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F])"  # (the emoji's variation selector last: "✈️")
     r"(?=\s+(?:can|could|what|whats|what['’]s|which|how|where|any|should|do|does|is|are)\b|"
     # or a few words that end the message on a question: "… my iron was so low 😬 easy marinades?"
     r"\s+[^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,30}\?+\s*$|"
