@@ -281,6 +281,11 @@ _RING_BACK = (
     r"gave back (?:the|my|his|her) (?:engagement )?ring\b|returned (?:the|my|his|her) engagement ring\b"
     r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
 )
+# a wedding called off or not to be: "We called the wedding off", "the wedding isn't happening anymore"
+_WEDDING_OFF = (
+    r"call(?:ed)? the (?:wedding|engagement) off\b|"
+    r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b"
+)
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
 # Without such a word a message on the topic is most often about someone else or a one-off
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
@@ -317,9 +322,7 @@ CHANGE = re.compile(
     # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
     r"(?:she|he) said yes\b(?!\s+to\b)(?=[^.?]*(?:\bengage\w*|\bring\b|💍))|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
-    # "We called the wedding off", "the wedding isn't happening anymore"
-    r"call(?:ed)? the (?:wedding|engagement) off\b|"
-    r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b|"
+    rf"{_WEDDING_OFF}|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
     r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
@@ -548,10 +551,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:we|me|(?-i:[A-Z])\w+) (?:are|r) finish(?:ed)?\b(?! with)|"
         # a learner's "we call off the wedding, Mateo and me is finish" (a clause of its own)
         r"^\W*(?:me|I) (?:is|am) finish(?:ed)?(?=\s*(?:$|[,.;!?]))|"
-        rf"{_RING_BACK}|"
-        # "We called the wedding off", "the wedding isn't happening anymore"
-        r"call(?:ed)? the (?:wedding|engagement) off\b|"
-        r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b|"
+        rf"{_RING_BACK}|{_WEDDING_OFF}|"
         r"(?:we|I) call(?:ed)? off the (?:wedding|engagement)\b"
         r"(?! (?:venue|photographer|dj|band|cake|party|dinner|date)\b)|"
         # "we finished our relationship", "Me and Beatriz finished our relationship" (a clause of its own)
@@ -1037,6 +1037,7 @@ _NOT_THE_POST = re.compile(
 )
 # a laugh in the post's clause or opening its sentence; a title earned at home
 _LAUGHED = re.compile(r"\b(?:lol|lmao|haha\w*|ha|hah|rofl|jk)\b|[😂🤣😅]", re.I)
+_LAUGH_OPENS = re.compile(r"^\W*(?:ha|hah|haha\w*|lol|lmao)\b", re.I)  # "lol guess who's a barista now"
 _DIY = re.compile(
     r"\b(?:guess|myself|diy|at home|my own (?:hair|fringe|sink|car|bike|garden|kitchen|bathroom|lights?|boiler))\b",
     re.I,
@@ -1062,8 +1063,8 @@ def _self_post_now(said: str, m: re.Match[str]) -> bool:
     # "lol guess who's a barista now": news told, not a jest ("Guess I'm a baker now 😂")
     guessed = re.match(r"(?i:guess who)", m.group()) is not None
     if (
-        _LAUGHED.search(re.sub(r"^\W*(?:lol|lmao|haha\w*|ha|hah)\b", "", clause, flags=re.I) if guessed else clause)
-        or (re.match(r"\W*(?:ha|hah|haha\w*|lol|lmao)\b", sentence, re.I) and not guessed)
+        _LAUGHED.search(_LAUGH_OPENS.sub("", clause) if guessed else clause)
+        or (_LAUGH_OPENS.match(sentence) and not guessed)
         or _DIY.search(sentence.replace(m.group(), "") if guessed else sentence)
     ):
         return False  # "Guess I'm a baker now 😂 made my first sourdough", "I'm an electrician now, fixed it by myself"
@@ -5601,10 +5602,12 @@ _FULL_TIME_THING = re.compile(
 _OFFER_STARTED = (
     r"\b(?:I start|I['’]m starting|starting|(?:turned|handed) in my|handed back my|gave back my|returned my)\b"
 )
-_SIGNED_OFFER = re.compile(
+_SIGNED_THE = (
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?i:(?:just|finally|officially)\s+)?(?i:signed|accepted)\s+"
     r"(?i:the|their)\s+"
-    r"(?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})\s+(?:job\s+)?offer\b[^.!?]*" + _OFFER_STARTED,
+)
+_SIGNED_OFFER = re.compile(
+    _SIGNED_THE + r"(?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})\s+(?:job\s+)?offer\b[^.!?]*" + _OFFER_STARTED,
     re.M,
 )
 
@@ -5613,10 +5616,7 @@ def _offer_signed(said: str, value: str) -> bool:
     """Whether a sentence of ``said`` tells of the speaker's signing ``value``'s offer and the start it sets: "Signed
     the Shopify offer yesterday and I start Monday"; not "Should I sign the Shopify offer?", "I haven't signed the
     Shopify offer yet", "my brother signed the Shopify offer and starts Monday"."""
-    signed = (
-        rf"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?:(?:just|finally|officially)\s+)?(?:signed|accepted)\s+"
-        rf"(?:the|their)\s+{re.escape(value)}\s+(?:job\s+)?offer\b[^.!?]*{_OFFER_STARTED}"
-    )
+    signed = rf"{_SIGNED_THE}{re.escape(value)}\s+(?:job\s+)?offer\b[^.!?]*{_OFFER_STARTED}"
     return _a_sentence_tells(said, signed, _WISHED)
 
 
