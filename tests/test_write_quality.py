@@ -591,6 +591,12 @@ async def test_a_fact_from_the_users_question_and_the_assistants_answer_is_dropp
         ("My sister is a nurse.", "User has a sister who is a nurse", True),  # names the sister
         ("Went hiking with my dad, so much fun", "User went hiking with their dad", True),
         ("My mum and I love hiking", "User loves hiking", True),  # the speaker too
+        (  # the speaker only as what the sister sends (neutral 2002 of bench/contradictions.py)
+            "My sister just moved to Vancouver and keeps sending me photos of the mountains.",
+            "User lives in Vancouver",
+            False,
+        ),
+        ("My sister moved in with me in Vancouver", "User lives in Vancouver", True),  # with the speaker
         # an occupation the user spoke of only as other people's (seen on muninn eval's tutor set)
         ("Honestly tutors keep just giving me the answers", "User is a tutor", False),
         ("I'm meeting my tutor tonight, finally", "User is a tutor", False),

@@ -2523,9 +2523,20 @@ def said_of_someone_else(content: str, said: str) -> bool:
     sentences = [s.strip() for s in SENTENCES.split(said) if words & set(terms(s))]
     for sentence in sentences:
         m = _OTHER_SUBJECT.match(sentence)
-        if m is None or _SPEAKER.search(sentence) or re.search(rf"\b{re.escape(m['who'])}", content, re.I):
+        if (
+            m is None
+            or _SPEAKER.search(_SENT_TO_ME.sub("", sentence))
+            or re.search(rf"\b{re.escape(m['who'])}", content, re.I)
+        ):
             return False
     return bool(sentences)
+
+
+# the speaker only as what the other one sends or tells: "keeps sending me photos", "texted me"
+_SENT_TO_ME = re.compile(
+    r"\b(?:send|sent|text|call|tell|told|show|ask|beg|remind|invit|bug|messag|email|ping|nag|pester|facetim)\w* me\b",
+    re.I,
+)
 
 
 _DREAM = re.compile(r"\b(?:dream\w*|daydream\w*|fantasi[sz]\w*)", re.I)
