@@ -35765,6 +35765,1098 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "too much protein?",
         "keto|low.?carb",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Quick question: how do I convert a foreign driver's license in Japan? Been in Osaka about a month now "
+        "and the train pass is eating my budget.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the movers finally dropped the last boxes at our new place in glasgow lol, any tips for "
+        "registering with a gp up here",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Since relocating to Vancouver for my partner's work, I've been looking for good hiking trails. Can you "
+        "suggest a few within an hour of the city?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Please help me write complaint to my landlord here in Buenos Aires, the heater of the apartment is "
+        "broken since I arrive in March and he don't answer.",
+        "buenos aires",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Our Chicago lease ran out and we're renting a little bungalow in Austin now. What plants survive Texas "
+        "summers on a south-facing porch?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "heyy do u know any good bakeries near Nørrebro?? still cant believe i actually live in copenhagen now 🥐🇩🇰",
+        "copenhagen|københavn|kobenhavn",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Honestly I miss Nairobi's matatus, the taxis in Kampala are pure chaos since I shifted here for the new "
+        "posting. How do I say 'how much to Ntinda' in Luganda?",
+        "kampala",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's this council tax band thing about? Just got the first bill for my flat in Edinburgh and I've no "
+        "idea if it's right.",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I am staying in Hanoi for good since January, my company transfer me. Which district is better for find "
+        "a Vietnamese tutor?",
+        "hanoi",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        "back when i lived in phoenix i never needed a real winter coat lmao, now its -20 in minneapolis what "
+        "brand should i get",
+        "minneapolis",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you help me draft an email to a client? Since leaving the classroom I've been doing freelance UX "
+        "design and I'm still awkward about invoicing.",
+        "ux|designer|design|freelanc",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done!! 🎧 can u explain what an OKR is bc everyone keeps saying it in standup",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Finished my last shift on the ward Friday. From Monday I'm a paramedic with the county ambulance "
+        "service. Any tips for sleeping after night shifts?",
+        "paramedic|ambulance|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Need ideas for a lunch menu: I bought a tiny café in the old town and we open next week. Done with "
+        "writing code for good.",
+        "caf|coffee shop|owner|restaura",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My manager at Honda wants a slide deck on supply chain risks by Thursday. Can you outline one for me?",
+        "honda",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "i am police officer now since two months, the academy was very hard. how i can write my incident reports "
+        "more clear in english?",
+        "police|officer|\\bcop\\b|law enforcement",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "lol guess who's officially a licensed real estate agent 🏡 passed the exam!! what should i put on my "
+        "business cards",
+        "real estate|realtor|estate agent|property",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Ever since I joined the team at the Red Cross my calendar has been insane. Can you help me block out "
+        "some focus time?",
+        "red cross|humanitarian",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Which laptop is good for CAD? My evenings used to be all knives and tickets on the line, now it's floor "
+        "plans at the architecture firm.",
+        "architect|draft|cad",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "quit the firm, teaching yoga full time now 🧘‍♀️ need a name for my studio pls",
+        "yoga|instructor|studio",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Could you recommend a restaurant for a six-month anniversary? My girlfriend Amara loves Ethiopian food.",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Filing taxes on my own for the first time since the divorce was finalized. What changes going from "
+        "married filing jointly to single?",
+        "divorc|single|separated|ex-husband|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "omg he proposed!!! 💍 mateo and i are getting married next spring, help me make a wedding to-do list",
+        "engaged|fianc|getting married|wedding|to marry",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I called off the engagement last month. I need help writing a gentle note to guests about "
+        "returning gifts.",
+        "single|called off|broke|split|ended|no longer|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is dating Jonas",
+        "me n jonas r done for real this time 😤 anyway whats a good solo trip for someone who just got dumped",
+        "single|broke up|split|dumped|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My wife Fatima passed away in the autumn. I'm trying to learn to cook for one now. Could you suggest "
+        "some simple recipes?",
+        "widow|passed away|died|late wife|lost|death",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "We got hitched at the registry office on Saturday, just us and two witnesses! How do I change my surname "
+        "on a UK passport?",
+        "married|wife|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sakura",
+        "Sakura and I went our separate ways in spring and now I'm seeing this guy Kwame... how do i tell my "
+        "parents i'm bi without it being a whole thing",
+        "kwame|boyfriend|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        "My husband Lukas wants to turn the guest room into an office. What paint colour is good for focus?",
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Yasmin",
+        "yasmin moved in w me last wk and now she wants a cat, wat breeds r ok for small apartments? oh also shes "
+        "my fiancée now haha forgot to mention",
+        "engaged|fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a meal plan for the week? I've cut out dairy and eggs as well now, so everything has to "
+        "be fully plant-based.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "started eating fish again bc my doctor said my b12 was super low 🐟 whats an easy salmon recipe",
+        "pescatarian|pesc|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since my cardiologist appointment I've given up meat entirely, though I still have cheese and eggs. "
+        "What's a high-protein breakfast?",
+        "vegetarian|meat.?free|meatless|no longer eats meat|(doesn't|does not|stopped|quit|gave up|given "
+        "up|avoids) (eating )?meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "ditched keto, was miserable w/o bread 😭 doing mediterranean style now, can u suggest a lunch",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I'm eating chicken and beef again after years of only seafood; my trainer says I need more protein. How "
+        "long should I marinate skirt steak?",
+        "eats meat|meat|chicken|beef|omnivore|steak",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Funny how the caveman diet went out the window. It's all lentils and tofu for me these days, nothing "
+        "from animals at all. Is nutritional yeast worth it?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "my dietitian put me on low-FODMAP for my IBS so carbs are back but onion and garlic are out 🙃 what can i "
+        "use instead of garlic for flavour",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "Turns out I'm not gluten intolerant at all, the tests came back clean, so regular bread and pasta are "
+        "back on the menu! Best sourdough starter tips?",
+        "no longer gluten|eats gluten|bread|pasta|wheat|not gluten.?free|no restrictions|eats everything",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "grandma's lamb stew converted me back lol, 8 yrs veggie and it lasted one bowl 🤷 anyway how do i get her "
+        "recipe to taste like hers",
+        "meat|lamb|omnivore|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Doc took one look at my cholesterol and now it's fish, veg and whole grains for me, no more red meat. "
+        "Got any good recipes for mackerel?",
+        "pescatarian|pesc|fish|seafood|no red meat|whole grain|mackerel",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me work out which monthly tram pass makes sense? Now that I'm in Kraków my commute is about "
+        "25 minutes, and I still catch myself converting every price back to what it cost in Lisbon haha",
+        "krak[oó]w|krakow|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Hello, please I need recipe for something warm. Since we are arrived in Reykjavik last month the wind is "
+        "crazy and my kids want soup every day.",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My lease in Denver has a clause saying I have to shovel the sidewalk myself — is the tenant usually "
+        "responsible for that in Colorado? The building back in Chicago always handled it.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's a houseplant that actually survives serious humidity? Our flat in Singapore is super muggy and my "
+        "poor fiddle-leaf fig didn't make the trip from Melbourne anyway.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "We finally relocated to Nairobi last week, so could you suggest some weekend hikes not too far from the city?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Which bank is easiest for foreigners to open an account with in Mexico? I'm renting a place in "
+        "Guadalajara now and paying the landlord in cash every month feels weird.",
+        "guadalajara|mexico",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so my new neighbours here in Edinburgh practise the bagpipes at 7am on Sundays, is that even legal?? "
+        "never had this problem down in Manchester",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Sao Paulo",
+        "I am living in Porto since two months and still I don't understand how works the colors of recycling "
+        "bins, can you explain me?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Ever since swapping Austin for Vancouver I've spent a fortune on rain gear. Any tips for a waterproof "
+        "jacket that doesn't make me look like a tent?",
+        "vancouver|british columbia|canada",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Can you draft a polite but firm message to my landlord in Dubai? The bedroom AC died yesterday and it's "
+        "44 degrees outside.",
+        "dubai|uae|emirates",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Any tips for staying awake on night shifts? The ER has been chaos ever since I traded the classroom for "
+        "nursing scrubs.",
+        "nurs|emergency|\\ber\\b|hospital",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "How do I politely decline a meeting invite? At Spotify people book calls right over lunch constantly — "
+        "it was way calmer back when I was at Google.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "For my bakery, is better opening 6 to 2 or 7 to 3? Since I leave the accounting office I bake bread "
+        "every morning for my own shop.",
+        "bak|bread|pastr|own (shop|business)",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Could you help me plan a lesson on photosynthesis for 7th graders? It's my first year teaching science "
+        "after ten years of writing code and I'm nervous.",
+        "teach|science|educator|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I just joined Airbus as a procurement analyst — what should I read up on before my first full week?",
+        "airbus|procurement",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "What's a good stretching routine for the lower back? Eight hours a day behind the wheel of a DHL "
+        "delivery van is wrecking me; the kitchen was hot but at least I could move around.",
+        "dhl|deliver|driv|courier",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Please help to write a caption for instagram, my pottery studio open the classes for kids next month. I "
+        "don't miss the courtroom at all haha",
+        "potter|ceramic|studio|artist",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Samsung HR is still asking me for three references even though I've been at my desk in their Suwon "
+        "office since Monday — is that normal?",
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "These days I spend my shifts with dogs and cats at a vet clinic instead of counting pills. What's a good "
+        "beginner book on animal behavior for a new vet tech?",
+        "\\bvet|veterinar|animal",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Which laptop would you recommend for video editing? The PR agency gives us a tech stipend, and honestly "
+        "writing press releases pays better than the newsroom ever did.",
+        "\\bpr\\b|public relations|communications|press release|agency",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Can you suggest some budget furniture brands? Now that the divorce is finalized I'm setting up my own "
+        "place, and the sofa went with Daniel.",
+        "divorc|separat|single|\\bex\\b|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a cute idea for a one-month anniversary? Priya loves astronomy, if that helps.",
+        "priya|dating|girlfriend|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "I need idea for the ring, my fiancée Sofia like simple things, not big diamond. Last week I asked her "
+        "and she said yes!",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "Tax question: since Kenji and I tied the knot in June, should we file jointly or separately this year?",
+        "married|husband|spouse|wife|tied the knot",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "Any good solo travel destinations for a week in May? Things with Marco fizzled out and I need a reset.",
+        "single|broke up|break.?up|ended|split|no longer|fizzled|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomas",
+        "Can you recommend a Lebanese place for date night? My girlfriend Leila is homesick for her mom's "
+        "cooking. (Tomas and I ended things back in spring, in case you're wondering.)",
+        "leila|girlfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Aisha",
+        "It's been a year since Aisha passed, and I'm finally going through her books. How can I donate them to a "
+        "local library?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Oluwaseun keeps stealing the duvet every night — are those split double duvets actually a thing?",
+        "oluwaseun|husband|married",
+    ),
+    (
+        "relationship",
+        "User is engaged to Ingrid",
+        "Help me word a short note to our guests: the wedding with Ingrid is off, and I'd like to tell people "
+        "without any drama.",
+        "called off|cancel|broke|break|single|no longer|ended|split|\\bex\\b|is off",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mei",
+        "Now I am alone again after Mei and me separate, so I want learn cooking for one person. Easy recipe please?",
+        "single|separat|broke|split|ended|no longer|alone",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What internal temperature should a medium-rare ribeye hit? After twelve years without meat I'm grilling "
+        "steak every weekend now — my doctor said my iron was way too low.",
+        "meat|steak|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Which plant milk froths best for a cappuccino? Since I cut out every animal product in January I've been "
+        "experimenting a lot.",
+        "vegan|plant.?based|animal product",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stop the keto, too much headache. Now I eat normal again with rice and bread, can you give me weekly "
+        "menu for family?",
+        "no longer|stopp|quit|normal|carb|rice|bread|regular",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Good marinade for salmon fillets? I've let fish back onto my plate, though I still skip dairy and meat.",
+        "pescat|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Can you suggest a substitute for fish sauce in pad thai? I've dropped seafood too now, so it's just "
+        "veggies, eggs and cheese for me.",
+        "vegetarian|no (fish|seafood)|meatless|dropped seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Where can I find a halal butcher in my area? Since converting last year I only buy zabiha meat.",
+        "halal|zabiha|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Any tips for making lentil dal creamier? I gave up the paleo thing, and honestly beans and grains are so "
+        "much cheaper.",
+        "no longer|stopp|quit|gave up|grain|legume|bean|lentil",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "My doctor say the celiac test was wrong, so I can eat again the normal pasta! Please a recipe for "
+        "carbonara like in Rome.",
+        "no longer|not celiac|can eat gluten|eats gluten|pasta|wheat|normal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "What cheese goes well with fig jam? Dairy and eggs are back in my life, though still no meat.",
+        "vegetarian|dairy|cheese|egg",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My new keto diet is very strict, zero sugar and almost no carbs, and fish I eat only sometimes now, "
+        "mostly chicken and eggs. How many gram fat per day I need?",
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me find a decent bouldering gym near Kreuzberg? Still getting the hang of Berlin's U-Bahn "
+        "lines, honestly.",
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "What's the process for registering my address at the ward office in Osaka? Our landlord here says we "
+        "have to do it within 14 days of arriving.",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "We closed on the house in Halifax last week. I need a checklist for setting up power, internet and water "
+        "in Nova Scotia.",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok so the portland apartment has literally zero closet space 😩 tiny bedroom storage hacks?? also the "
+        "rain here is no joke",
+        "portland",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, since three weeks I am living in Dublin for my master, and I want to know how is working the Leap "
+        "card for the bus, please.",
+        "dublin|ireland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Relocated to Nairobi for the foreseeable future. Any recommendations for weekend trips out of the city?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "I miss Melbourne coffee so much, the stuff here in Auckland is fine but not the same. Where should I "
+        "look for a proper flat white around Ponsonby?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "mudança done!! finally unpacked everything in curitiba 🎉 can u make me a weekly meal prep plan, the "
+        "kitchen in this place is tiny",
+        "curitiba",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Need help writing a polite email to my new landlord in Busan about the broken boiler. Been down here "
+        "since March and it's already failed twice.",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        "Since we swapped Edinburgh for a village just outside Montpellier, I've been trying to sharpen my "
+        "French. Could you give me some daily phrases for the market?",
+        "montpellier|france",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "After twelve years in the classroom I'm now doing instructional design for an ed-tech startup. How do I "
+        "build a portfolio that shows off this kind of work?",
+        "instructional design|ed.?tech|learning design|designer",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at spotify done 🙌 their onboarding docs are a maze tho, how do i skim a 40 page doc fast",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Any tips for surviving night shifts as a paramedic? I switched from the hospital ward to the ambulance "
+        "service and my sleep is wrecked.",
+        "paramedic|ambulance|emt|emergency medical",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My boss at the bakery say I must make croissant alone before Christmas. I left the office job for this "
+        "so I want to be good, can you explain the lamination?",
+        "baker|bakery|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm on the product team at Shopify, what's a good framework for prioritizing a roadmap with way "
+        "too many requests?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "handed my laptop back friday and im officially a full time potter now lol. how do i price mugs for a "
+        "craft fair without underselling",
+        "potter|pottery|ceramic|craft",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I'm drafting talking points for the senator's town hall tomorrow, and as her new communications director "
+        "I really need them tight. Can you help?",
+        "communications|press secretary|spokes|senator",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Signed with Airbus last month and my badge came today. Can you explain what DO-178C certification "
+        "actually involves?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "no more 14hr kitchen shifts for me 😅 doing delivery driving full time now, which app is best for "
+        "tracking mileage for taxes?",
+        "driv|delivery|courier",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "The kids in my third period chemistry class keep asking why I ever walked away from law. What's a fun, "
+        "safe demo for exothermic reactions?",
+        "teach|chemistry|educator",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Can you suggest a cozy restaurant for a little anniversary dinner? Priya and I hit six months together "
+        "on Saturday.",
+        "priya|relationship|girlfriend|partner|dating|together",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "How do I get my own streaming account sorted now that the divorce is final? Daniel still has the old "
+        "login and I'd rather not call him.",
+        "divorc|separated|single|ex.?husband|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "SHE SAID YES!!! 💍 omg sofia and i r actually doing this. ok i need help w a wedding budget for like a "
+        "year from now",
+        "engaged|fianc|to marry|wedding",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and I decided to call it quits last month, totally mutual. Anyway, what's a good first solo trip "
+        "for someone who's never travelled alone?",
+        "single|broke up|split|ended|no longer|not dating|quit",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        "Our wedding photos finally came back! Amara wants the thank-you cards out by the end of the month, can "
+        "you help me draft one for the guests?",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Lucas",
+        "After Lucas pass away last year I am living alone, and my daughter say I should join some club. What "
+        "kind of clubs are good for a widow of my age?",
+        "widow|passed|died|death|deceased|late husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "ok the post-mateo era is going great 😌 new bf tomás has his bday next week and he's obsessed w vinyl, "
+        "gift ideas??",
+        "tom[aá]s",
+    ),
+    (
+        "relationship",
+        "User is dating Arjun",
+        "Arjun and I eloped!! Courthouse on Friday, just the two of us. What do I need to do to change my surname "
+        "on my passport?",
+        "married|husband|spouse|elope|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Nadia",
+        "Calling off the engagement with Nadia was the hardest thing I've ever done, but I'm doing ok. Can you "
+        "help me write a message cancelling the venue booking?",
+        "single|called off|broke|ended|split|no longer|cancel",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Ingrid and I are living apart now and trading off weeks with the kids. Could you build me a shared "
+        "calendar template for alternating weeks?",
+        "separat|divorc|split|living apart",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor said my iron is low, so I've added fish back a couple of times a week. Any easy salmon recipes "
+        "for weeknights?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 10 of zero animal products 🌱 what do i put in my coffee instead of milk that doesnt taste like cardboard",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I've given up on keto, bread is back in my life. Could you plan a week of balanced Mediterranean meals "
+        "for me?",
+        "mediterranean|no longer.*keto|stopped.*keto|quit.*keto|gave up.*keto|given up.*keto|dropped.*keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start again to eat cheese and eggs because my body was very tired all the time, but still no meat for "
+        "me. Please give me breakfast ideas with eggs.",
+        "vegetarian|egg|dairy|cheese|lacto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My shellfish allergy got bad enough that I've cut out all seafood, so it's fully vegetarian for me now. "
+        "What protein sources should I be looking at?",
+        "vegetarian|no seafood|no fish",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "rice n beans are back on the menu 🍚 ditched paleo AND cut out meat completely, it just wasnt for me. "
+        "cheap high protein lunches pls?",
+        "vegetarian|no meat|meat.?free|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "We've been keeping halal at home since I converted last spring. Where can I find halal butchers that deliver?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What's the best cut for a first try at smoked brisket? My vegetarian years are officially behind me.",
+        "eats meat|meat|omnivor|brisket|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "my nutritionist put me on low-FODMAP for my IBS so keto's out the window. is garlic-infused oil actually "
+        "ok on it??",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "soooo i'm doing carnivore now, don't judge 🥩 just steak eggs and butter lol. how much salt should i be "
+        "adding?",
+        "carnivore|meat|steak",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Quick one about the Metro do Porto monthly pass — since I swapped Lisbon for Porto last month my old "
+        "Viva Viagem card is useless. Which zone do I need to reach Matosinhos?",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Winter here in Minneapolis is somehow worse than anything I had back in Chicago. Any tips for keeping a "
+        "car battery alive at minus thirty?",
+        "minneapolis",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Now I am living in Busan since two weeks, very near to Haeundae beach. You can recommend good gym around "
+        "there, not too expensive?",
+        "busan|haeundae",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you help me write to my new landlord in Glasgow about the damp in the bathroom? The flat looked "
+        "perfectly fine when I viewed it in March.",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "The humidity in Singapore is unreal. Ever since the relocation I'm going through three shirts a day — "
+        "which fabrics actually breathe?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "We finally got the keys to our place in Wellington! Could you help me make a checklist for setting up "
+        "power, internet and water in New Zealand?",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I have question about the Anmeldung... ah no, is not Germany anymore, I am in Vienna now, here it is "
+        "called Meldezettel? How I do it and where?",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        "Now that home is Guadalajara instead of the capital, I want to visit some tequila distilleries on "
+        "weekends. Which ones are an easy drive?",
+        "guadalajara",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My commute is a ferry across the harbour these days — yes, we're in Mombasa now. Is there an app that "
+        "shows the Likoni ferry schedule?",
+        "mombasa",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "I moved to Denver last week and the altitude is wrecking my runs. How long does it usually take to acclimate?",
+        "denver",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I teach anatomy at the community college instead of pulling hospital shifts, I finally have my "
+        "weekends back. Any ideas for a fun first lesson on the skeletal system?",
+        "teach|lecturer|instructor|professor|educator|college",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "First week at Spotify and everyone here uses a different code review tool than I'm used to. What's the "
+        "fastest way to get up to speed?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I am quit the accounting office and now I drive taxi in the city, is much more freedom. How to calculate "
+        "my fuel cost per kilometer?",
+        "taxi|driver|cab|chauffeur",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "The bakery opens at five and my hands are covered in flour by six — never thought I'd trade debugging "
+        "for croissants. How do I keep butter cold in a hot kitchen while laminating?",
+        "baker|bakery|pastry|patissier|croissant",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me prep for my first board meeting as CFO of a small solar startup? Leaving the Big Four "
+        "was scary but I think it was right.",
+        "cfo|chief financial|solar|start.?up",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I got my real estate license and joined a brokerage, I'm showing houses instead of running a "
+        "kitchen. How should I word listings so they sound inviting?",
+        "real estate|realtor|estate agent|broker|property",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Since I become firefighter, my captain at the station say I must repeat the fitness test in June. What "
+        "exercises help for pass the stair climb?",
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Got my Siemens badge today! Also, what's a good way to learn some German basics before my quarterly "
+        "trips to the Munich office?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Know any good podcasts for long drives? I spend most of my day going between farms now — vet life is a "
+        "lot muddier than the courtroom ever was.",
+        "vet|veterinar|animal doctor",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "I just got hired as a flight attendant with Emirates! What should I pack for the training period in Dubai?",
+        "flight attendant|cabin crew|steward|emirates|air hostess",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ayesha and I are planning our first trip together — somewhere warm in February. Any "
+        "suggestions that aren't too touristy?",
+        "girlfriend|ayesha|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce was finalized I've been cooking for one and keep making way too much. Got any easy "
+        "single-portion recipes?",
+        "divorc|separated|single|ex-|no longer married",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!!! I proposed at the lighthouse last night and I'm still shaking. Where do we even begin "
+        "with wedding planning?",
+        "engaged|fianc|proposed|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "My husband Kenji want to surprise his mother for her birthday, but we married only in April so I don't "
+        "know her so well yet. Ideas for gift?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "Lucas and I called it quits after three years. Can you suggest some solo hobbies to fill the evenings?",
+        "broke up|break.?up|split|single|ended|separated|ex-|no longer|quits",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Omar",
+        "Omar and I tied the knot in Marrakech last weekend! Now please help me write thank-you notes to all the "
+        "guests.",
+        "married|husband|spouse|wed|tied the knot",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Priya and I have been living apart since January and the lawyers are involved now. How do I explain this "
+        "to our eight-year-old?",
+        "separat|divorc|split|apart|estranged",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and me, we are finish. Now I have new girlfriend, her name is Marta, she is from Kraków. What is "
+        "nice Polish phrase to say her good morning?",
+        "marta",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I'm seeing someone! Her name is Thandiwe and she's really into hiking. Can you suggest a trail for a "
+        "second date that isn't brutal?",
+        "thandiwe|dating|seeing|girlfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Hannah called off the engagement two weeks before the wedding. I need help writing a short message "
+        "telling the guests it's cancelled.",
+        "single|broke|called off|ended|split|no longer|ex-|cancel",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor says my iron is really low, so chicken and fish are back on my plate after all these years. "
+        "What's a simple way to cook chicken thighs?",
+        "meat|chicken|poultry|omnivor|no longer vegetarian|not vegetarian|stopped being vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since one month I eat nothing from animals, also no milk, no eggs, no honey. Where I can find B12 then?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Turns out I do better with a bit of animal protein — eggs and yogurt are back in, though meat is still a "
+        "hard no. Breakfast ideas?",
+        "vegetarian|lacto|ovo|eggs|dairy|yogurt",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread is back in my life and I'm not sorry — keto and I parted ways in March. Can you give me a good "
+        "sourdough starter routine?",
+        "no longer|not keto|quit keto|stopped keto|carb|bread|regular|normal|balanced|ended keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My partner and I went fully plant-based after watching a documentary, so the salmon recipes are out. Got "
+        "a good tofu marinade?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Got diagnosed with celiac disease last week, so gluten is off the table for good. Which pasta brands are "
+        "actually safe?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After I become Muslim last year I eat meat again, but only halal. Where I check if a restaurant is "
+        "really halal certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My cardiologist put me on the DASH plan — low sodium, whole grains, the works. Help me find a breakfast "
+        "cereal that fits?",
+        "dash|low.?sodium|low.?salt|whole grain",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Haven't touched beef or pork since New Year — it's just fish and seafood for me now. What's a good "
+        "weeknight shrimp dish?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "I've switched to keto to get my blood sugar under control. What are some low-carb snacks I can bring to "
+        "the office?",
+        "keto|low.?carb",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -36013,6 +37105,12 @@ HUNDRED_FIFTY_FOURTH_HOLDOUT = 5492  # pairs 5492-5531: by a hundred-and-twenty-
 HUNDRED_FIFTY_FIFTH_HOLDOUT = 5532  # pairs 5532-5571: by a hundred-and-thirtieth writer, as the 133rd's
 HUNDRED_FIFTY_SIXTH_HOLDOUT = 5572  # pairs 5572-5611: by a hundred-and-thirty-first writer, as the 134th's
 # first run of the four on the previous session's final code (e8186f5): 0.80, 0.775, 0.775, 0.65 (0.75)
+HUNDRED_FIFTY_SEVENTH_HOLDOUT = 5612  # pairs 5612-5651: by a hundred-and-thirty-second writer, as the 133rd's,
+# written at the start of the thirty-third session with the next three (their neutral messages 2077-2136), before
+# its check code (one mend of said_of_someone_else, d314da6, came first)
+HUNDRED_FIFTY_EIGHTH_HOLDOUT = 5652  # pairs 5652-5691: by a hundred-and-thirty-third writer, as the 134th's
+HUNDRED_FIFTY_NINTH_HOLDOUT = 5692  # pairs 5692-5731: by a hundred-and-thirty-fourth writer, as the 133rd's
+HUNDRED_SIXTIETH_HOLDOUT = 5732  # pairs 5732-5771: by a hundred-and-thirty-fifth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -44795,6 +45893,281 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is vegetarian",
         "The smell of my neighbour's barbecue almost broke me today, haha, but I stayed strong. Got a good veggie "
         "burger recipe to kill the craving?",
+    ),
+    (
+        "User lives in Dublin",
+        "My sister just moved to Perth and keeps sending me beach photos. How do I work out the time difference "
+        "for calling her?",
+    ),
+    (
+        "User lives in Montreal",
+        "Planning a long weekend in Marrakech next month. What should I pack for early April?",
+    ),
+    (
+        "User lives in Athens",
+        "if i could live anywhere in the world itd be reykjavik ngl 🌌 anyway whats the weather here tmrw",
+    ),
+    (
+        "User lives in Singapore",
+        "We viewed a condo in Kuala Lumpur but decided the commute would be too much, so we're staying put. Can "
+        "you help me compare renovation quotes?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh my boss put me on three weekends in a row AGAIN 😩 how do i ask for a fairer rota without sounding whiny",
+    ),
+    (
+        "User works at Siemens",
+        "I interviewed with Bosch last week but turned down their offer, the raise wasn't worth relocating. Was "
+        "that dumb?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to be a pilot when he grows up. What does the training path look like in Canada?",
+    ),
+    (
+        "User works as a journalist",
+        "Back in 2019 I switched from marketing to reporting, best decision I ever made. Can you help me pitch a "
+        "story on housing costs?",
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Tomás just got engaged and asked me to be his best man! What makes a good toast?",
+    ),
+    (
+        "User has a boyfriend named Ravi",
+        "lol my coworker asked if ravi and i are getting married yet, we are sooo not there. anyway pasta recipe "
+        "for 2?",
+    ),
+    (
+        "User is single",
+        "Watched a rom-com last night and now I'm weirdly sad. Can you recommend something less romantic?",
+    ),
+    (
+        "User is dating Ingrid",
+        "Ingrid and I had our first real argument, about dishes of all things 🙄 how do couples split chores fairly?",
+    ),
+    (
+        "User is vegan",
+        "My dad is going keto for his diabetes. Can you explain net carbs so I can help him plan meals?",
+    ),
+    (
+        "User eats meat",
+        "Was thinking about doing Meatless Mondays, but honestly I probably won't. What's a good burger spice blend?",
+    ),
+    (
+        "User is pescatarian",
+        "tried cashew cheese at a party and it was shockingly good?? still keeping my fish tho 🐟 which vegan "
+        "cheeses melt best on pizza",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Buenos Aires and keeps sending me photos of steak — what's a good gift I could "
+        "mail her there?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Booked a week in Hanoi for October! What should I pack for the weather?",
+    ),
+    (
+        "User lives in Dublin",
+        "If I ever ended up in Montreal, would I need French for most jobs? Just daydreaming on a rainy afternoon.",
+    ),
+    (
+        "User lives in Istanbul",
+        "Five years since I left Ankara for Istanbul and I still can't figure out the ferries — any good apps for "
+        "timetables?",
+    ),
+    (
+        "User works as a nurse",
+        "Honestly some days I want to quit and become a florist, but the mortgage says no. Anyway, how do I "
+        "handle a patient's rude family members?",
+    ),
+    (
+        "User works at Siemens",
+        "My boss at Siemens scheduled yet another 8am meeting. How do I push back without sounding lazy?",
+    ),
+    (
+        "User works as a graphic designer",
+        "My brother got hired as a firefighter! What's a fun way to congratulate him?",
+    ),
+    (
+        "User works as an electrician",
+        "I interviewed for a site manager role at a construction firm but turned it down, the pay wasn't worth "
+        "it. Can you still help me write a thank-you note to them?",
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Jonas just got divorced and is crashing on our couch; Elena is being a saint about it. "
+        "How can I help him get back on his feet?",
+    ),
+    (
+        "User has a boyfriend named Arjun",
+        "lol a coworker asked if I'm secretly engaged because I wore a ring on that finger. nope, it was my "
+        "grandma's. how do you get a ring resized?",
+    ),
+    (
+        "User is single",
+        "What are good conversation starters for a first date? Giving the apps another try this weekend.",
+    ),
+    (
+        "User is engaged to Beatriz",
+        "Beatriz and I are still arguing about whether to invite second cousins to the wedding. How do other "
+        "couples settle guest lists?",
+    ),
+    (
+        "User is vegan",
+        "My dad is doing keto now and I'm cooking for him on Sunday — any keto main I could also make a vegan "
+        "version of for myself?",
+    ),
+    (
+        "User is pescatarian",
+        "Does halal meat actually taste different? Asking because my roommate swears it does.",
+    ),
+    (
+        "User eats meat",
+        "Tried a vegetarian week as a challenge at work, lasted three days, back to burgers. What's a good burger "
+        "seasoning mix?",
+    ),
+    (
+        "User lives in Hanoi",
+        "My sister just moved to Vancouver and keeps begging me to visit. What's the cheapest time of year to fly "
+        "out there from here?",
+    ),
+    (
+        "User lives in Cape Town",
+        "thinking abt maybe moving to valencia someday but tbh prob never gonna happen lol. what's the weather "
+        "like there in winter?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Back home after two weeks in Reykjavik and the jet lag is brutal. Any tips to reset my sleep?",
+    ),
+    (
+        "User lives in Mumbai",
+        "Hypothetically, if I relocated to Singapore for work, how would my cost of living compare to what I pay now?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh another 12 hr shift at the pharmacy counter, ppl yelling about insurance all day 🙃 how do i not lose it",
+    ),
+    (
+        "User works at Unilever",
+        "My friend Oluwaseun just got hired at Microsoft and I'm so happy for him. What's a nice congratulations "
+        "gift under $50?",
+    ),
+    (
+        "User works as an architect",
+        "I was offered a lecturing post at the university but decided to stay with my firm. How do I decline the "
+        "offer politely?",
+    ),
+    (
+        "User works as an electrician",
+        "Reckon I'd make a decent firefighter? Just a daydream mind, I'm not actually packing in the trade lol.",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima and I had a silly fight over whose turn it was to do the dishes. How do couples usually split "
+        "chores fairly?",
+    ),
+    (
+        "User has a girlfriend named Elena",
+        "My best mate Rafael just got divorced and he's crashing on our sofa. How can Elena and I support him "
+        "without making it weird?",
+    ),
+    (
+        "User is single",
+        "my mom keeps asking when im getting married 🙄 how do i tell her to chill at thanksgiving without a fight",
+    ),
+    (
+        "User is vegetarian",
+        "What's the difference between vegan cheese and regular vegetarian cheese? I'm cooking for a vegan friend "
+        "on Friday.",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day yesterday, ate half a pizza 🍕 back on track today though. Any keto-friendly dessert recipes?",
+    ),
+    (
+        "User eats meat",
+        "I tried going vegan for a week back in 2019 and hated every minute, haha. Anyway, what's a good marinade "
+        "for chicken thighs?",
+    ),
+    (
+        "User is pescatarian",
+        "Ever since I gave up meat five years ago, seafood has been my main protein. Is farmed salmon as healthy "
+        "as wild?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Reykjavik and keeps sending me northern lights photos. How can I catch them from "
+        "here this winter?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Heading to Buenos Aires for a ten-day conference next month. Which neighborhoods are safe and walkable "
+        "to stay in?",
+    ),
+    (
+        "User lives in Hanoi",
+        "If I ever moved to Montreal, would I need French to find work? Just daydreaming on a slow afternoon.",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me down for yet another double shift at the pharmacy. How do I push back politely without "
+        "sounding lazy?",
+    ),
+    (
+        "User works at Airbnb",
+        "I interviewed at Stripe last week but turned the offer down — the commute would've been awful. Was that "
+        "a dumb move?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an architect. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a journalist",
+        "Some days I joke that I'll quit and open a goat farm. Anyway, can you help me tighten this lede before "
+        "my deadline?",
+    ),
+    (
+        "User is married to Ingrid",
+        "Ingrid and I had a silly fight about the dishes last night. How do I apologize without turning it into a "
+        "big deal?",
+    ),
+    (
+        "User has a boyfriend named Tariq",
+        "My best friend just got engaged in Istanbul! What's a thoughtful engagement gift that isn't just a "
+        "bottle of wine?",
+    ),
+    (
+        "User is single",
+        "A coworker keeps trying to set me up with her cousin, but I'm honestly not interested right now. How do "
+        "I say no nicely?",
+    ),
+    (
+        "User is married to Rafael",
+        "Rafael and I hit ten years married next month — any anniversary trip ideas that won't wreck our budget?",
+    ),
+    (
+        "User is vegan",
+        "My parents are visiting and they're big meat eaters. How do I make a vegan dinner that will still win "
+        "them over?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the actual difference between paleo and Whole30? A friend asked me and I had no clue.",
+    ),
+    (
+        "User is pescatarian",
+        "Tried one bite of my brother's steak at his birthday dinner just to check — nope, still not for me. Good "
+        "fish recipes for this weekend?",
+    ),
+    (
+        "User is vegetarian",
+        "It's been six years since I gave up meat back in college. Can you suggest some high-protein lunches to "
+        "keep things interesting?",
     ),
 ]
 NEUTRAL_SEEN = 8
