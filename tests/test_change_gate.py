@@ -121,6 +121,16 @@ async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None
     assert checked.calls == 1
 
 
+async def test_a_joke_of_leaving_is_not_asked_about_on_a_high_sign() -> None:
+    # neutral message 2128 of bench/contradictions.py: asked on the word "quit", the model's "User works as a farmer"
+    # was taken on the sign; a joke of the speaker's is no change, as a plan is none
+    memory = "User works as a journalist"
+    said = "Some days I joke that I'll quit and open a goat farm. Anyway, can you help me tighten this lede?"
+    llm = ScriptedProvider([answer("User works as a farmer")])
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_TAKES}))
+    assert checked.candidates == [] and checked.calls == 0
+
+
 @pytest.mark.parametrize(
     ("held", "answered"),
     [

@@ -4751,6 +4751,197 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
          "make good Bratkartoffeln?", (), None, "User eats meat"),
         ("User is vegan", "My brother says now he eats again meat after two years vegan. Should I worry?", (),
          None, None),
+        # the 157th-160th batches (thirty-third session)
+        (
+            "User is pescatarian",
+            "Ever since I gave up meat five years ago, seafood has been my main protein. Is farmed salmon as "
+            "healthy as wild?",
+            ("User is vegetarian",),
+            None,
+            None,
+        ),
+        (
+            "User is vegan",
+            "Turns out I do better with a bit of animal protein — eggs and yogurt are back in, though meat is "
+            "still a hard no. Breakfast ideas?",
+            (),
+            "User eats meat",
+            "User is vegetarian",
+        ),
+        (
+            "User is vegan",
+            "Good marinade for salmon fillets? I've let fish back onto my plate, though I still skip dairy "
+            "and meat.",
+            (),
+            None,
+            "User is pescatarian",
+        ),
+        (
+            "User works as a software engineer",
+            "handed my laptop back friday and im officially a full time potter now lol. how do i price mugs "
+            "for a craft fair without underselling",
+            (),
+            "User works as a potter",
+            "User works as a potter",
+        ),
+        (
+            "User works as a barista",
+            "lol guess who's officially a licensed real estate agent 🏡 passed the exam!! what should i put on "
+            "my business cards",
+            (),
+            None,
+            "User works as a licensed real estate agent",
+        ),
+        (
+            "User works as a teacher",
+            "Any tips for staying awake on night shifts? The ER has been chaos ever since I traded the "
+            "classroom for nursing scrubs.",
+            (),
+            "User works as a nurse",
+            "User works as a nurse",
+        ),
+        (
+            "User works as a teacher",
+            "My sister traded the classroom for nursing scrubs. Any tips for her night shifts?",
+            (),
+            "User works as a nurse",
+            None,
+        ),
+        (
+            "User lives in Toronto",
+            "Hello, please I need recipe for something warm. Since we are arrived in Reykjavik last month the "
+            "wind is crazy and my kids want soup every day.",
+            (),
+            "User lives in Reykjavik",
+            "User lives in Reykjavik",
+        ),
+        (
+            "User lives in Melbourne",
+            "What's a houseplant that actually survives serious humidity? Our flat in Singapore is super "
+            "muggy and my poor fiddle-leaf fig didn't make the trip from Melbourne anyway.",
+            (),
+            "User lives in Singapore",
+            "User lives in Singapore",
+        ),
+        (
+            "User lives in Mexico City",
+            "Now that home is Guadalajara instead of the capital, I want to visit some tequila distilleries "
+            "on weekends. Which ones are an easy drive?",
+            (),
+            "User lives in Guadalajara",
+            "User lives in Guadalajara",
+        ),
+        (
+            "User works at Google",
+            "How do I politely decline a meeting invite? At Spotify people book calls right over lunch "
+            "constantly — it was way calmer back when I was at Google.",
+            (),
+            "User works at Spotify",
+            "User works at Spotify",
+        ),
+        (
+            "User is engaged to Ingrid",
+            "Help me word a short note to our guests: the wedding with Ingrid is off, and I'd like to tell "
+            "people without any drama.",
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User is dating Marco",
+            "Any good solo travel destinations for a week in May? Things with Marco fizzled out and I need a "
+            "reset.",
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User is married to Lucas",
+            "After Lucas pass away last year I am living alone, and my daughter say I should join some club. "
+            "What kind of clubs are good for a widow of my age?",
+            (),
+            None,
+            "User is widowed",
+        ),
+        (
+            "User is dating Arjun",
+            "Arjun and I eloped!! Courthouse on Friday, just the two of us. What do I need to do to change my "
+            "surname on my passport?",
+            (),
+            None,
+            "User is married to Arjun",
+        ),
+        (
+            "User is single",
+            "My husband Oluwaseun keeps stealing the duvet every night — are those split double duvets "
+            "actually a thing?",
+            (),
+            None,
+            "User is married to Oluwaseun",
+        ),
+        (
+            "User eats meat",
+            "Which plant milk froths best for a cappuccino? Since I cut out every animal product in January "
+            "I've been experimenting a lot.",
+            (),
+            "User is vegan",
+            "User is vegan",
+        ),
+        (
+            "User is vegetarian",
+            "What's the best cut for a first try at smoked brisket? My vegetarian years are officially behind "
+            "me.",
+            (),
+            None,
+            "User is no longer vegetarian",
+        ),
+        (
+            "User follows a gluten-free diet",
+            "Turns out I'm not gluten intolerant at all, the tests came back clean, so regular bread and "
+            "pasta are back on the menu! Best sourdough starter tips?",
+            (),
+            None,
+            "User is no longer gluten-free",
+        ),
+        (
+            "User follows a gluten-free diet",
+            "My doctor say the celiac test was wrong, so I can eat again the normal pasta! Please a recipe "
+            "for carbonara like in Rome.",
+            (),
+            None,
+            "User is no longer gluten-free",
+        ),
+        (
+            "User follows a gluten-free diet",
+            "Bread is back on the menu for the kids, I still bake mine gluten-free. Tips?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a pharmacist",
+            "These days I spend my shifts with dogs and cats at a vet clinic instead of counting pills. "
+            "What's a good beginner book on animal behavior for a new vet tech?",
+            (),
+            "User works as a vet tech",
+            "User works as a vet tech",
+        ),
+        (
+            "User works at Deloitte",
+            "Can you help me prep for my first board meeting as CFO of a small solar startup? Leaving the Big "
+            "Four was scary but I think it was right.",
+            (),
+            "User works as a CFO",
+            "User works as a CFO",
+        ),
+        (
+            "User works as a journalist",
+            "I'm drafting talking points for the senator's town hall tomorrow, and as her new communications "
+            "director I really need them tight. Can you help?",
+            (),
+            "User works as a communications director",
+            "User works as a communications director",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -158,7 +158,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:January|February|March|April|May|June|July|August|"
         r"September|October|November|December|spring|summer|autumn|fall|winter|year|\d{4})\b"
         # "we've been in Cusco for two months": being somewhere by name
-        r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based )?in (?-i:[A-Z])"
+        r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based |arrived )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
         rf"|\b(?:I['’]m|I am|I['’]ve become|I became) (?:now )?an? (?-i:[A-Z])[a-z]+(?:{'|'.join(_DEMONYM_ENDINGS)})\b",
         re.I,
@@ -178,6 +178,10 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?<=my )(?:new )?(?:work |staff |(?-i:[A-Z])\w+ )?badge\b"
         r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)|"
         r"onboarding|apprentice\w*|"
+        # a post new to the speaker, for someone: "as her new communications director"
+        rf"(?<=\bas )(?:her|his|their|the) new (?:[\w-]+ ){{0,2}}(?:director|{OCCUPATIONS})(?=\b)|"
+        # a day's driving for a living: "Eight hours a day behind the wheel of a DHL delivery van"
+        r"(?<=hours a day )behind the wheel|(?<=all day )behind the wheel|(?<=shifts )behind the wheel|"
         # freight hauled, the speaker's: "I'm hauling freight across the Midwest now"
         r"(?:(?<=\bI['’]m )|(?<=\bI am )|(?<=\bim ))(?:now )?hauling (?:freight|loads|cargo)|"
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
@@ -264,7 +268,11 @@ _SETTLED = re.compile(
     # "We've been in the new house in Portland for a week" (not "We stayed in the new house my sister bought")
     r"(?:I|we)(?:['’]ve| have) been in the new (?:place|flat|house|apartment|home)|"
     # "My lease in Cape Town officially starts on the 1st but I've already been sleeping … there for a week"
-    rf"{_LEASE_STARTS})\b",
+    rf"{_LEASE_STARTS}|"
+    # things that did not survive the move: "my poor fiddle-leaf fig didn't make the trip from Melbourne"
+    r"(?:didn['’]t|did not|never) (?:make|survive) the (?:trip|journey|move) (?:over |here |down |up )?from|"
+    # "Now that home is Guadalajara instead of the capital"
+    r"(?<!\bhis )(?<!\bher )(?<!\btheir )\bhome is (?:now )?(?-i:[A-Z])\w*)\b",
     re.I,
 )
 # life alone after a marriage: "Living alone after 12 years of marriage is strange"
@@ -466,7 +474,7 @@ _PRESUPPOSED = re.compile(
 )
 # the speaker's post asked about as theirs (:func:`_asked_for_the_post`)
 _ASKED_FOR_THE_POST = (
-    r"\b(?:tips|advice|recommendations|recs|books?|resources|reading)\b[^,;?]*\bfor an? brand[- ]new\s*$"
+    r"\b(?:tips|advice|recommendations|recs|books?|resources|reading)\b[^,;?]*\bfor an? (?:brand[- ])?new\s*$"
     # what the speaker's post costs or earns, asked: "what can I deduct on my taxes as a courier?"
     r"|\b(?:I|my)\b[^,;?]*\b(?:deduct\w*|tax(?:es)?|expenses|write off|insurance)\b[^,;?]*\bas an?\s*$"
 )
@@ -475,6 +483,8 @@ _ASKED_FOR_THE_POST = (
 _POST_PRESUPPOSED = re.compile(
     r"(?:^\s*|(?<=\bok )|(?<=\bso )|\b(?:I|I['’]m|im|I am|my)\s+)(?:first|1st) (?:day|week|month|shift)s? at\s*$"
     r"|\b(?:I|I['’]m|im|I am|me|myself)\b[^,;?]*\bas an? new\s*$"
+    # the speaker's first task in it: "help me prep for my first board meeting as CFO of a small solar startup?"
+    r"|\bmy (?:first|1st) (?:[\w-]+ ){1,3}as (?:an? )?(?:new )?$"
     # help asked for the one just started: "Any book recommendations for a brand-new high school guidance counselor?"
     rf"|{_ASKED_FOR_THE_POST}",
     re.I,
@@ -504,7 +514,7 @@ _CLAUSE_BREAK = re.compile(
 # every animal product left out, said without the word vegan: "since I cut out fish and all other animal products"
 _ANIMAL_PRODUCTS_CUT = (
     r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated) (?:out )?(?:[a-z]+(?:,? and| &) )?"
-    r"(?:all )?(?:other )?animal products|"
+    r"(?:all |every |each )?(?:other |single )?animal products?|"
     # what a vegetarian still ate, gone a while: "My first month without cheese or eggs"
     r"(?:months?|weeks|year) without (?:cheese|dairy|eggs)(?:(?:,|,? (?:or|and|&|nor)) (?:cheese|dairy|eggs|milk|honey|"
     rf"{MEAT}|fish))+\b"
@@ -720,7 +730,8 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # (done, opening its sentence: not "I'm not calling off …", "Is calling off … right?", "Rather than …")
             r"(?:^|(?<=[.!?]\s))calling off (?:the|our|my) (?:wedding|engagement)(?: with (?-i:[A-Z])\w+)?"
             r"(?: (?:last \w+|\w+ (?:weeks?|months?) ago))? (?:was|has been)\b(?![^.!?]*\?)|"
-            r"(?:wedding|engagement)(?: is|['’]s) off|(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
+            r"(?:wedding|engagement)(?: with (?-i:[A-Z])\w+)?(?: is|['’]s) off|"
+            r"(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             # "We decided not to get married after all, Oliver and I just want different things"
             r"(?:decided|agreed) not to (?:get married|marry|go through with (?:it|the wedding))|"
@@ -734,6 +745,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "after things fizzled out with Lucas", by name (not "with the band", "with Lucas's startup")
             r"(?<!told me )\bthings (?:just )?(?:kind of |sort of )?(?:fizzled|petered|died) out with "
             r"(?-i:[A-Z])[^\W\d_]+(?!['’]s)\b(?![^.!?]*\b(?:told|said|says|heard)\b)|"
+            # "Things with Marco fizzled out", the name first
+            r"(?<!told me )\bthings with (?-i:[A-Z])[^\W\d_]+ (?:just )?(?:kind of |sort of )?"
+            r"(?:fizzled|petered|died) out\b"
+            r"(?![^.!?]*\b(?:told|said|says|heard)\b)|"
             # "… since Ingrid and I aren't getting married after all", the couple opening its clause (not "Rumour says
             # Ingrid and I …", "… after all in the church", "Are Ingrid and I not getting married after all?")
             r"(?:^|(?<=[.!?,;]\s)|(?<=\bsince\s)|(?<=\bbecause\s)|(?<=\bso\s))(?:\w+ and I|we) (?:aren['’]t|are not) "
@@ -748,8 +763,9 @@ _WED = dict(_PARTNER_NOW)["married"]
 # the partner, named just before, died: "Daniel passed away in March", "since Helen passed"
 # "passed" alone, or "passed on", only when nothing is passed: not "passed his driving test", "passed on the news"
 _DIED = (
-    r"(?:has |had )?(?:sadly )?(?:passed away|died|passed(?: on)?(?= *(?:$|[,.;!?]|in |last |this |recently|suddenly|"
-    r"and |peacefully|\d)))"
+    # (a learner's "After Lucas pass away last year")
+    r"(?:has |had )?(?:sadly )?(?:passed away|pass away(?= last| in| \d)|died|"
+    r"passed(?: on)?(?= *(?:$|[,.;!?]|in |last |this |recently|suddenly|and |peacefully|\d)))"
 )
 # the partner's death said before the name: "the passing of my husband Oluwaseun", "since we buried Harold"
 # (the name, not "Harold's mum", "Harold Shipman"; buried only at the sentence's end or before a time, not "in sand",
@@ -985,7 +1001,9 @@ _SELF_POST = re.compile(
     + OCCUPATION.replace("(?P<v>", "(?P<x>")
     # the employer: "I'm now a software engineer at Spotify in Stockholm"
     + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
-    + r"(?=$|[,.;!?]| (?:now|these days|nowadays|full[- ]time|for|at|with|in|since|instead|and|so|but|lol)\b)"
+    + r"(?=$|[,.;!?]| (?:now|these days|nowadays|full[- ]time|for|at|with|in|since|instead|and|so|but|lol)\b"
+    # or an emoji: "guess who's officially a licensed real estate agent 🏡"
+    + r"| ?[\U0001F300-\U0001FAFF\u2600-\u27BF])"
 )
 # a word of change that says so alone: the speaker's own leaving ("quit the cafe, im a …", not "my boyfriend left", "the
 # pastoral lead quit", "quit Facebook", "quit my diet"), work left for it ("instead of running a kitchen", "no longer
@@ -1441,7 +1459,9 @@ def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
     return re.compile(
         rf"{been_on}{before}(?:{foods})\b|"
         rf"\b(?:let|allowed|welcomed|brought|put) (?:[a-z]+ (?:and|&) )?(?:{foods}) {_INTO_MY}|"
-        rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) {_INTO_MY}",
+        rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) "
+        # (or "back in" ending its clause: "eggs and yogurt are back in, though meat is still a hard no")
+        rf"(?:{_INTO_MY}|back in(?=\s*[,.;!?—–]|\s+(?:though|but|again|now)\b))",
         re.I,
     )
 
@@ -1491,7 +1511,10 @@ _NOT_A_MEAT_MEAL = re.compile(
 )
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no (?:other )?(?:meat|animal products)\b|"
-    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b",
+    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b|"
+    # "though I still skip dairy and meat", "though meat is still a hard no"
+    r"\bstill (?:skip|avoid|refuse) (?:[\w-]+,? (?:and |& )?)?meat\b|"
+    r"\bmeat (?:is|stays) (?:still )?(?:a (?:hard |firm )?no|out|off the table)\b",
     re.I,
 )
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
@@ -2105,6 +2128,8 @@ def reading(
         sign >= SIGN_ASKS
         or CHANGE.search(said) is not None
         or re.search(rf"\bex-{re.escape(filled.value)}\b", said, re.I) is not None
+        # or said as the past: "it was way calmer back when I was at Google"
+        or re.search(rf"{_BACK_WHEN}{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
@@ -2117,6 +2142,8 @@ def reading(
     return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
 
 
+# the value held said as the speaker's past: "back when I was at Google", "back when I lived in Lyon"
+_BACK_WHEN = r"\bback when (?:I|we) (?:still )?(?:was|were|worked|lived) (?:at|in|for|with|as an?) (?:the )?"
 # a place missed by the speaker (a word of change where it is the home held)
 _MISSED = re.compile(
     r"\bI (?:still |really |kinda |so )?miss (?:the |my |our |living in |life in )?(?P<p>(?-i:[A-Z])[\w'’-]*)", re.I
@@ -2840,6 +2867,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             return f"User is engaged to {yes}"
         if filled.value in _NO_PARTNER and (new := _eloped(said) or _partner_told(said)) is not None:
             return new
+        if filled.value != "married" and (eloped := _eloped(said)) is not None:
+            return eloped  # "Arjun and I eloped!! Courthouse on Friday" for "User is dating Arjun"
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
         ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now
@@ -2972,6 +3001,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return halal
     if filled.value in _LOW_CARB and (carbs := _carbs_back(filled, said)) is not None:
         return carbs
+    if filled.value == "gluten-free" and (gluten := _gluten_back(said)) is not None:
+        return gluten
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
         if (back := foods.search(said)) and _STILL_NO_MEAT.search(said) and not _back_unsaid(said, back):
             clause = _clause_with(said, back.group(), back.group())
@@ -3197,7 +3228,9 @@ _DIET_DONE = re.compile(
 )
 # the diet's time said to be over: "my gluten-free era is officially over", "My keto days are over"
 _DIET_ERA_OVER = re.compile(
-    rf"\bmy (?P<d>{DIET_NAMES})(?: diet)? (?:era|days|phase) (?:is|are) (?:(?:now|officially|finally|so) )*over\b", re.I
+    rf"\bmy (?P<d>{DIET_NAMES})(?: diet)? (?:era|days|phase|years) (?:is|are) (?:(?:now|officially|finally|so) )*"
+    r"(?:over|behind me)\b",  # "My vegetarian years are officially behind me"
+    re.I,
 )
 
 
@@ -4293,6 +4326,9 @@ def _left_employer(filled: Filled, memory: str, said: str) -> str | None:
     return None
 
 
+_DASH_BEFORE_QUESTION = re.compile(r"\s+[—–]\s+(?=[^.!?]*\?\s*$)")
+
+
 def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
     """A partner the user names by role ("my boyfriend Karim is moving in next week") where the
     memory holds none (single, divorced, separated, widowed): "User is in a relationship with
@@ -4306,7 +4342,8 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
     if filled.slot != "relationship" or filled.value in ("engaged", "married"):
         return None
     partnered = filled.value not in _NO_PARTNER
-    for sentence in SENTENCES.split(said):
+    # (a dash before a question parts sentences too: "My husband Oluwaseun keeps stealing the duvet — are those …?")
+    for sentence in (p for s in SENTENCES.split(said) for p in _DASH_BEFORE_QUESTION.split(s)):
         if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
             continue
         role, name = m["role"].lower(), m["name"]
@@ -4634,6 +4671,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None  # the home left: "When I relocated here from Kuala Lumpur back in 2019"
     if now is not None and now.value == "omnivore" and filled.value in _LOW_CARB and _DIET_BREAK.search(said):
         return None  # meat on a break from a diet that eats it: "cheat day only! Back to eggs and bacon tomorrow"
+    if now is not None and now.value == "omnivore" and _STILL_NO_MEAT.search(said):
+        return None  # other animal foods back, not meat: "eggs and yogurt are back in, though meat is still a hard no"
     if now is not None and now.slot == "relationship" and _partner_named_as_other(text, said):
         return None  # "User is engaged to Zanele" for "My best friend Zanele just got engaged!"
     if now is not None and (couple := _couple_named(now, text, said)) is not None:
@@ -4909,6 +4948,26 @@ def diet_of_others_asked(content: str, said: str) -> bool:
 
 # a diet said as a style: "a Mediterranean-style diet"
 _STYLE_DIET = re.compile(r"\b(?P<d>\w+)[- ]style (?:diet|eating)\b")
+# gluten back on the speaker's plate: "regular bread and pasta are back on the menu", a learner's "I can eat again
+# the normal pasta" (not "gluten-free pasta", "bread is back on the menu for the kids")
+_GLUTEN_BACK = re.compile(
+    r"\b(?:bread|pasta|gluten|wheat|pizza)(?: (?:and|&) [a-z]+)? (?:is|are|['’]s|['’]re) (?:finally )?back"
+    r"(?: on (?:the|my) (?:menu|plate|table))?(?=\s*(?:$|[,.;!]|for me\b|again\b))|"
+    r"\bcan (?:now )?eat (?:again (?:the )?(?:normal |regular )?|(?:the )?(?:normal|regular) )"
+    r"(?:pasta|bread|gluten|wheat)\b(?![- ]free)|"
+    r"\bcan (?:now )?eat (?:pasta|bread|gluten|wheat) again\b",
+    re.I,
+)
+
+
+def _gluten_back(said: str) -> str | None:
+    """The gluten-free diet held, ended by gluten back on the speaker's own plate (:data:`_GLUTEN_BACK`), not asked,
+    denied, wished or in jest; else None."""
+    if re.search(r"\b(?:dairy|lactose|fodmap|milk)\b", said, re.I):
+        return None  # another restriction for it, left to the model: "so pasta is back, but now she wants me off dairy"
+    return _diet_fact("gluten-free", ended=True) if _own_diet(_GLUTEN_BACK, said) else None
+
+
 # no gluten, said as why: "User is gluten intolerant", "User has coeliac disease"
 _GLUTEN_OFF = re.compile(
     r"^User (?:is (?:an? )?(?:gluten[- ]intolerant|co?eliac|celiac)|has (?:co?eliac|celiac)(?: disease)?|"
@@ -4948,6 +5007,14 @@ _FISH_KEPT = re.compile(
 )
 
 
+# fish eaten now, the speaker's: "seafood has been my main protein", "fish is my only meat these days"
+_FISH_EATEN_NOW = re.compile(
+    r"\b(?:fish|seafood)(?: (?:and|&) [a-z]+)? (?:has been|have been|is|are|['’]s) (?:now |still )?(?:my|our) "
+    r"(?:main|only|go-to|primary|biggest) (?:protein|source of protein|meat)\b",
+    re.I,
+)
+
+
 def _diet_kept(text: str, said: str) -> str:
     """``text``, or the diet ``said`` names beside what it reads: "User is pescatarian" where it says vegetarian and
     ``said`` keeps fish beside the meat cut (:data:`_FISH_KEPT`: "my partner and i cut out meat and poultry but kept
@@ -4955,7 +5022,7 @@ def _diet_kept(text: str, said: str) -> str:
     meat is eaten, the halal or carnivore diet the speaker keeps ("I'm eating meat again, but strictly halal", "day 40
     of carnivore")."""
     vegetarian = _VEGETARIAN_SAID.fullmatch(text) is not None and not _WISHED.search(said)
-    if vegetarian and _FISH_KEPT.search(said) and not _PAST_TIME.search(said):
+    if vegetarian and ((_FISH_KEPT.search(said) and not _PAST_TIME.search(said)) or _FISH_EATEN_NOW.search(said)):
         return "User is pescatarian"
     if vegetarian and _own_diet(_FULLY_PLANT_BASED, said) and not _PAST_TIME.search(said):
         return "User is vegan"
@@ -5383,7 +5450,7 @@ _JOB_INTRO = re.compile(
     # my own bakery")
     r"\b(?:I|we)(?:['’]ve| have)? (?:now |just |finally |recently )?(?:run|opened|started|set up|own)\s+"
     r"(?:an?|my|our)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}|"
-    r"\bim (?:now )?(?:an?|the) (?:[\w'’-]+\s+){0,2}|"  # texted "im a real estate agent now"
+    r"\bim (?:(?:now|officially|finally) )?(?:an?|the) (?:[\w'’-]+\s+){0,2}|"  # texted "im a real estate agent now"
     # a texted clause without its subject: "quit the coffee shop gig!! officially a dental hygienist now"
     r"^(?:(?:now|officially|finally|newly)\s+)+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2})$",
     re.I,
@@ -5698,7 +5765,9 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     if not field:  # the craft itself, for a living: "Been doing the plumbing full time" for a plumber
         return re.search(
             rf"(?:^\W*|\b(?:and|now|I['’]?m|I am|I['’]ve been|I have been|been)\s+)(?:now\s+)?doing\s+(?:the\s+)?"
-            rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b",
+            rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b|"
+            # or the work before traded for it: "ever since I traded the classroom for nursing scrubs"
+            rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{stem}(?:ing|e?ry)\b",
             clause,
             re.I,
         )
@@ -5735,6 +5804,7 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
     return (
         (
             _LEFT_BEFORE.search(before) is not None
+            or _LEFT_BEFORE.match(doing.group()) is not None  # "traded the classroom for nursing"
             or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None
             or re.match(r"\s+now\b(?! and (?:then|again))", clause[doing.end() :])
             is not None  # "I operate a crane now"
@@ -5757,7 +5827,7 @@ _NOT_A_PRONOUN = r"\W*(?!(?:I|I['’]m|im|me|myself|we)\b)"
 # doing UX design for a fintech startup"
 _NOW_OPENS = re.compile(r"\W*(?:(?:and|so|but|ok) )?now(?: that)?,?\s*$", re.I)
 # one who does a work, by the verb of it: "driver" (drive), "teacher" (teach), "designer" (design)
-_DOER = re.compile(r"(?P<stem>[a-z]{3,})(?:er|or)", re.I)
+_DOER = re.compile(r"(?P<stem>[a-z]{3,}(?=(?:er|or)$)|nurs(?=e$))(?:er|or|e)", re.I)  # (a nurse's "nursing" too)
 # now and then, not for a living: "sometimes on holidays", "for a day", "in Euro Truck Simulator"
 _NOW_AND_THEN = re.compile(
     r"\b(?:sometimes|holidays?|today|tomorrow|tonight|for a day|simulator|to relax|field trip|camping|road trip|"

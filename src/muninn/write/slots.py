@@ -37,7 +37,9 @@ PLAN = re.compile(
     r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
     # texted too: "thinking abt maybe moving to perth someday"; a learner's "thinking to move"
     r"would like to|might|(?-i:may)|hopes? to|considering|"
-    r"thinking (?:about|abt|bout|of|to (?!(?:myself|me|ourselves)\b))|someday|some day)\b",
+    r"thinking (?:about|abt|bout|of|to (?!(?:myself|me|ourselves)\b))|someday|some day|"
+    # a joke of the speaker's: "Some days I joke that I'll quit and open a goat farm"
+    r"(?<=\bI )(?:\w+ )?jok(?:e|ed|ing) (?:that|about))\b",
     re.I,
 )
 # a diet left off only for a spell: "gave up on keto for today", "… till January"
@@ -266,7 +268,7 @@ _RANKS = (
 )
 # "a UX researcher", "a full-time primary school teacher"
 OCCUPATION = (
-    rf"(?P<v>(?:(?i:full-time|part-time|freelance|self-employed) )?(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS})"
+    rf"(?P<v>(?:(?i:full[- ]time|part[- ]time|freelance|self-employed) )?(?:(?i:{_RANKS}) ){{0,2}}(?:{OCCUPATIONS})"
     r"(?: (?:apprentice|trainee))?)"  # "an electrician apprentice"
 )
 # the one in charge of a place ("the manager of the restaurant"); not "the author of a blog"
