@@ -4942,6 +4942,29 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a communications director",
             "User works as a communications director",
         ),
+        (
+            "User eats meat",
+            "We've been keeping halal at home since I converted last spring. Where can I find halal butchers that "
+            "deliver?",
+            (),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User eats meat",
+            "We've been keeping halal at home for my mother-in-law's visit. Any recipes?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as an accountant",
+            "For my bakery, is better opening 6 to 2 or 7 to 3? Since I leave the accounting office I bake bread "
+            "every morning for my own shop.",
+            (),
+            "User works as a baker",
+            "User works as a baker",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

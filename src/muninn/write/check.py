@@ -5044,8 +5044,9 @@ def _diet_kept(text: str, said: str) -> str:
 # (not "the catering has to be halal", "the only halal kebab shop", "my cat only eats halal chicken")
 _HALAL_KEPT = re.compile(
     r"(?:(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
-    r"\bI(?:['’]m| am|['’]ve been| have been|['’]ve| have) (?:now |only |strictly |also |trying to |started |begun )*"
-    r"(?:eating|keeping|eat|keep)|"
+    # (or the household with the speaker: "We've been keeping halal at home since I converted last spring")
+    r"\b(?:I(?:['’]m| am)|(?:I|we)(?:['’]ve been| have been|['’]ve| have)|we(?:['’]re| are)) "
+    r"(?:now |only |strictly |also |trying to |started |begun )*(?:eating|keeping|eat|keep)|"
     # "After Ramadan I decided to keep eating only halal", "this is my first year keeping halal properly"
     r"\bI(?:['’]ve| have)? decided to (?:keep|eat)(?: eating)?|\bmy first (?:year|month) (?:of )?(?:keeping|eating))"
     r" (?:only |strictly )?halal\b|"
@@ -5053,7 +5054,8 @@ _HALAL_KEPT = re.compile(
     r"\beverything I eat (?:has to|must|needs to) be halal\b|"
     r"\beat(?:ing)? (?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b)"
     # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
-    r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|for (?:Ramadan|Eid|Lent|the|a)|"
+    r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|visit\w*|guests?|"
+    r"for (?:Ramadan|Eid|Lent|the|a|my|our|his|her|their)|"
     r"around|in front of|with (?:my|the) (?:in-laws|parents|family|grandparents))\b)",
     re.I,
 )
@@ -5767,7 +5769,9 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
             rf"(?:^\W*|\b(?:and|now|I['’]?m|I am|I['’]ve been|I have been|been)\s+)(?:now\s+)?doing\s+(?:the\s+)?"
             rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b|"
             # or the work before traded for it: "ever since I traded the classroom for nursing scrubs"
-            rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{stem}(?:ing|e?ry)\b",
+            rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{stem}(?:ing|e?ry)\b|"
+            # or done daily for one's own shop: a learner's "I bake bread every morning for my own shop"
+            rf"\bI\s+(?:now\s+)?{stem}e\s+(?:[\w-]+\s+)?every (?:day|morning|night)\s+for my own\b",
             clause,
             re.I,
         )
@@ -5838,7 +5842,8 @@ _NOT_A_DOING = frozenset({"own", "work", "play", "walk"})
 # the work before left, ahead of the new one in the clause: "I quit the accounting office and now I am driving taxi"
 _LEFT_BEFORE = re.compile(
     r"\b(?:quit|left|swapped|swapping|traded|trading|finish(?:ed)? with|out of the|no more|no longer|gave up|"
-    r"hung up (?:my|the)|packed in|handed in|moved (?:over |across )?from)\b"
+    r"hung up (?:my|the)|packed in|handed in|moved (?:over |across )?from|"
+    r"(?<=since I )leave (?:the|my))\b"  # a learner's "Since I leave the accounting office"
     # not a habit given up: "I quit drinking", "gave up coffee", "no longer take the train"
     r"(?!\s+(?:\w+\s+)?(?:(?:my|the)\s+)?(?:drinking|smoking|sugar|coffee|alcohol|caffeine|vaping|booze|meat|train|"
     r"bike|car|gym)\b)|\binstead of\b|"
