@@ -320,6 +320,8 @@ def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
         ("my old SIM card still works", "Nairobi", []),  # an acronym
         ("What's the process for registering a car in Oregon?", "Eugene", []),  # a state
         ("Can you help me with a letter? March was busy", "Leeds", []),  # words that are towns somewhere
+        ("Still getting the hang of Berlin's U-Bahn lines", "Denver", ["Berlin"]),  # the city's own
+        ("The fog in St. John's is wild", "Denver", ["St. John's"]),  # a city so called
     ],
 )  # fmt: skip
 def test_the_cities_a_message_names(said: str, held: str, named: list[str]) -> None:

@@ -34,6 +34,7 @@ _WORDS = frozenset({
     "college", "church", "school", "atlantic", "pacific", "mango",
 })  # fmt: skip
 _WORD = re.compile(r"[\w'’.-]+")
+_POSSESSIVE = re.compile(r"['’]s$")
 # what follows a city's name when it names a part of it or a thing in it, not the city
 _PART_OF = re.compile(
     r"^[ ]+(?:street|st|road|rd|avenue|ave|park|square|station|airport|bridge|hall|beach|branch|office|"
@@ -113,6 +114,8 @@ def mentions(said: str, held: str | None = None) -> list[Mention]:
                 continue
             start = tokens[i].start()
             name = said[start : tokens[i + k - 1].end()].rstrip(".'’")
+            if unaccented(name).lower() not in known:
+                name = _POSSESSIVE.sub("", name)  # "Berlin's U-Bahn" (not "St. John's", a city so called)
             key = unaccented(name).lower()
             size = known.get(key)
             if size is None or (not name[0].isupper() and (k > 1 or size < _MIN_LOWER)):
