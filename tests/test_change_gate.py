@@ -121,6 +121,47 @@ async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None
     assert checked.calls == 1
 
 
+@pytest.mark.parametrize(
+    ("said", "answered", "sign", "stored"),
+    [  # the 157th batch: the post by its field's workplace; the model's answer is right, code's shapes refuse it
+        (
+            "Which laptop is good for CAD? My evenings used to be all knives and tickets on the line, now it's floor "
+            "plans at the architecture firm.",
+            "User works as an architect",
+            SIGN_ASKS,
+            ["User works as an architect"],
+        ),
+        (  # below the sign that asks
+            "Which laptop is good for CAD? My evenings used to be all knives and tickets on the line, now it's floor "
+            "plans at the architecture firm.",
+            "User works as an architect",
+            SIGN_ASKS - 0.01,
+            [],
+        ),
+        (  # someone close named: their post, not the speaker's
+            "My wife started her new job as a teacher in Bremen this week, I am so proud. How can I help her?",
+            "User works as a teacher",
+            SIGN_ASKS,
+            [],
+        ),
+        (  # an employer, not a post: the stem alone says nothing of whose it is
+            "Stripe's new office opened next to ours, and now lunch queues are endless. Any tips?",
+            "User works at Stripe",
+            SIGN_TAKES - 0.01,
+            [],
+        ),
+    ],
+)
+async def test_a_post_said_by_its_stem_is_taken_on_a_sign_that_asks(
+    said: str, answered: str, sign: float, stored: list[str]
+) -> None:
+    memory = "User works as a chef"
+    checked = await check_slots(
+        ScriptedProvider([answer(answered)]), [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: sign})
+    )
+    assert [c.content for c in checked.candidates] == stored
+
+
 async def test_a_joke_of_leaving_is_not_asked_about_on_a_high_sign() -> None:
     # neutral message 2128 of bench/contradictions.py: asked on the word "quit", the model's "User works as a farmer"
     # was taken on the sign; a joke of the speaker's is no change, as a plan is none

@@ -4499,16 +4499,38 @@ def taken_on_sign(
     move thought of and dropped: the model answers their place, and code refuses it for being past or not
     done). Taken: a sentence that fills ``filled``'s slot with another value, not an end only, not the prompt's
     example; a diet only where the message names it (the model confuses them: "vegan" for "pure vegetarian",
-    "eats meat" for eggs and cheese again)."""
-    if sign < SIGN_TAKES or (worded := reading(filled, memory, said, clauses)) is None or not worded.ask:
+    "eats meat" for eggs and cheese again). Between :data:`~muninn.write.gate.SIGN_ASKS` and ``SIGN_TAKES`` a
+    post only (:func:`_post_said_by_stem`)."""
+    if sign < SIGN_ASKS or (worded := reading(filled, memory, said, clauses)) is None or not worded.ask:
         return None
     text = _answered(value)
     now = None if text is None else slot_of(text)
     if text is None or now is None or now.negated or not now.contradicts(filled) or _copies_example(text, said):
         return None
+    if sign < SIGN_TAKES and not _post_said_by_stem(text, now, said):
+        return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
         return None
     return text
+
+
+_POST_ANSWER = re.compile(r"^User (?:works as|is) an? ", re.I)
+
+
+def _post_said_by_stem(text: str, now: Filled, said: str) -> bool:
+    """Whether the answer ``text`` (which fills ``now``) names a post ("User works as an architect", not an employer)
+    whose name's stem ``said`` says ("floor plans at the architecture firm", "joined a brokerage", "drivin rigs"), as
+    the speaker's own: not only had, supposed or offered (:func:`unheld_by_user`), with no one else close named
+    (:data:`_SOMEONE_ELSE`: "My wife started her new job as a teacher")."""
+    if now.slot != "job" or not _POST_ANSWER.match(text):
+        return False
+    last = now.value.split()[-1]
+    stem = last[:-2] if len(last) > 5 else last  # "archite", "realt", "driv"; "farmer" → "farm"
+    return (
+        re.search(rf"\b{re.escape(stem)}", said, re.I) is not None
+        and not unheld_by_user(text, said)
+        and not _SOMEONE_ELSE.search(said)
+    )
 
 
 # a closed slot's learned value as a memory says it, where it is not "User is <value>"
