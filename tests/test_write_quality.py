@@ -4965,6 +4965,22 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a baker",
             "User works as a baker",
         ),
+        (  # neutral message 605: the sister's wedding, and the speaker's still ahead
+            "User is engaged to Daniel",
+            "My sister married last week in Guangzhou, very beautiful wedding, now Daniel and me have many ideas for "
+            "our own wedding next year. How to plan the budget?",
+            (),
+            "User is married",
+            None,
+        ),
+        (  # neutral message 663: fish eaten as ever
+            "User is pescatarian",
+            "Yesterday my mother make lamb for her birthday and I ate one little piece only for her, but normally I "
+            "eat only fish and vegetables, no meat. Is a problem for my stomach?",
+            (),
+            "User is vegetarian",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -1367,7 +1367,9 @@ _TEASED = re.compile(
 _STILL_AHEAD = re.compile(
     r"\w+ (?:isn['’]t until|is not until|is (?:only )?(?:next|planned|booked|set)|is (?:in|on) |"
     # "Retirement is two years away", "… is coming up"
-    r"is (?:only |just |still )?(?:[\w-]+ ){1,3}away\b|is (?:coming up|around the corner|approaching)\b)",
+    r"is (?:only |just |still )?(?:[\w-]+ ){1,3}away\b|is (?:coming up|around the corner|approaching)\b|"
+    # "many ideas for our own wedding next year"
+    r"next (?:week|weekend|month|year|spring|summer|autumn|fall|winter)\b)",
     re.I,
 )
 # the value held, said to hold still by the speaker: "lol no, I'm still at Toyota", "we still live in Cork"
@@ -4631,6 +4633,9 @@ def _copies_example(text: str, said: str) -> bool:
     return bool((set(terms(text)) & _EXAMPLE_VALUES) - set(terms(said)))
 
 
+_A_VERB = re.compile(r"\b(?:\w+ed|is|are|was|were|got|get|have|has|had|am|['’]s|['’]re|['’]m)\b", re.I)
+
+
 def _change(value: object, filled: Filled, said: str) -> str | None:
     """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     text = _answered(value)
@@ -4716,10 +4721,19 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if now is not None:
         said_as = _SAID_AS.get(now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
+            parts = _clauses(said)
             clauses = [
                 c
-                for c in _clauses(said)
+                for i, c in enumerate(parts)
                 if (m := said_as.search(c))
+                # (not a fragment without a verb that goes on about someone else's: "My sister married last week, very
+                # beautiful wedding")
+                and not (
+                    i
+                    and not _SPEAKER.search(c)
+                    and not _A_VERB.search(c)
+                    and _about_someone_else([parts[i - 1]], filled.slot)
+                )
                 and not _NOT_BEFORE.search(c[: m.start()])
                 and not _TEASED.search(c[: m.start()])
                 and not _ADVISED.search(c[: m.start()])
@@ -5032,7 +5046,10 @@ _FISH_KEPT = re.compile(
 # fish eaten now, the speaker's: "seafood has been my main protein", "fish is my only meat these days"
 _FISH_EATEN_NOW = re.compile(
     r"\b(?:fish|seafood)(?: (?:and|&) [a-z]+)? (?:has been|have been|is|are|['’]s) (?:now |still )?(?:my|our) "
-    r"(?:main|only|go-to|primary|biggest) (?:protein|source of protein|meat)\b",
+    r"(?:main|only|go-to|primary|biggest) (?:protein|source of protein|meat)\b|"
+    # "normally I eat only fish and vegetables, no meat"
+    r"\bI (?:normally |usually |mostly |still |only )*eat (?:only )?(?:fish|seafood)\b"
+    r"(?! (?:once|now and then|sometimes))",
     re.I,
 )
 
