@@ -68,6 +68,7 @@ from muninn.write.slots import (
     BUSINESSES,
     DIET_NAMES,
     DIET_SPELL,
+    EMOJI,
     EMOJI_ASKS,
     HOBBY_BUSINESS,
     HOBBY_PLACE,
@@ -1003,7 +1004,7 @@ _SELF_POST = re.compile(
     + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
     + r"(?=$|[,.;!?]| (?:now|these days|nowadays|full[- ]time|for|at|with|in|since|instead|and|so|but|lol)\b"
     # or an emoji: "guess who's officially a licensed real estate agent 🏡"
-    + r"| ?[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+    + rf"| ?[{EMOJI}])"
 )
 # a word of change that says so alone: the speaker's own leaving ("quit the cafe, im a …", not "my boyfriend left", "the
 # pastoral lead quit", "quit Facebook", "quit my diet"), work left for it ("instead of running a kitchen", "no longer
@@ -2867,10 +2868,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "relationship":
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
-        if filled.value in _NO_PARTNER and (new := _eloped(said) or _partner_told(said)) is not None:
-            return new
         if filled.value != "married" and (eloped := _eloped(said)) is not None:
-            return eloped  # "Arjun and I eloped!! Courthouse on Friday" for "User is dating Arjun"
+            return eloped  # "Arjun and I eloped!! Courthouse on Friday", whether a partner is held or none
+        if filled.value in _NO_PARTNER and (told := _partner_told(said)) is not None:
+            return told
         names = _partner_names(memory)
         joke = _JOKE.search(said) is not None
         ended = "User is divorced" if filled.value == "married" else "User is single"  # the partner held, an ex now

@@ -1104,13 +1104,15 @@ def _opening(sentence: str, breaks: str, dash: bool = False) -> str:
 # an emoji that ends a texted statement before its question: "… figure out the matatu routes 😅 can u help me …?"
 # ("… plant-based for 2 months now 🌱 whats a good b12 supplement?", "… gluten-free for me from now on 😩 is soy sauce
 # safe??", "… my iron was so low 😬 easy marinades?")
+# the emoji, as the body of a character class (also read by muninn.write.check)
+EMOJI = r"\U0001F300-\U0001FAFF\u2600-\u27BF"
 EMOJI_ASKS = (
-    r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F])"  # (the emoji's variation selector last: "✈️")
+    rf"(?<=[{EMOJI}\uFE0F])"  # (the emoji's variation selector last: "✈️")
     r"(?=\s+(?:can|could|what|whats|what['’]s|which|how|where|any|should|do|does|is|are)\b|"
     # or a few words that end the message on a question: "… my iron was so low 😬 easy marinades?"
-    r"\s+[^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,30}\?+\s*$|"
+    rf"\s+[^.!?{EMOJI}]{{1,30}}\?+\s*$|"
     # or a request for ideas that ends the message: "… 🥰 cute gift ideas for a guy who's obsessed with climbing?"
-    r"\s+(?:cute|good|best|fun|easy|quick|cheap|nice) [^.!?\U0001F300-\U0001FAFF\u2600-\u27BF]{1,60}\?+\s*$)"
+    rf"\s+(?:cute|good|best|fun|easy|quick|cheap|nice) [^.!?{EMOJI}]{{1,60}}\?+\s*$)"
 )
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
