@@ -46271,7 +46271,12 @@ def main() -> None:
     ap.add_argument("--pairs", default="", help="comma-separated pair numbers, in the order to run them")
     ap.add_argument("--no-neutral", action="store_true", help="skip the messages that must change nothing")
     ap.add_argument("--neutral", default="", help="comma-separated neutral message numbers (default: all)")
-    print(json.dumps(asyncio.run(main_async(ap.parse_args()))), flush=True)
+    args = ap.parse_args()
+    for flag, given, count in (("--pairs", args.pairs, len(PAIRS)), ("--neutral", args.neutral, len(NEUTRAL))):
+        bad = [n for n in given.split(",") if given and not (n.strip().isdigit() and int(n) < count)]
+        if bad:  # before the model starts: not a traceback after it
+            ap.error(f"{flag}: {', '.join(bad[:5])} not among 0-{count - 1}")
+    print(json.dumps(asyncio.run(main_async(args))), flush=True)
 
 
 if __name__ == "__main__":
