@@ -36857,6 +36857,1104 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "the office?",
         "keto|low.?carb",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you recommend some proper winter boots? This is my first winter in Montreal since leaving Lisbon and "
+        "I am not ready for -25.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "ok so kigali traffic is sooo much calmer than nairobi lol. any good coworking spots near kimihurura? "
+        "just signed the lease on my flat here",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "My old apartment in Denver had a dishwasher, the one I'm renting in Busan doesn't. Any tricks for "
+        "hand-washing dishes faster?",
+        "busan|korea",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Help me write a short note to my landlord in Reykjavík — the radiator in my flat has been dead since "
+        "Monday and it's snowing.",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "hey can u find me a dentist in austin that takes cigna?? still havent found one since relocating from "
+        "chicago 😩",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "Good morning! Since I am transfer here in Dubai last month for work, what is the cheapest way to send "
+        "money back to my family in Manila?",
+        "dubai|uae|emirates",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "What documents do I need to register my address with the Magistrat in Vienna? I've been living here "
+        "three weeks and still haven't done it.",
+        "vienn|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "trying to figure out council tax bands in edinburgh, flatmate says our place is band D?? already missing "
+        "the cape town sun ngl",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "What's a good day hike off the North Shore? Now that home is Vancouver I want to actually climb those "
+        "mountains instead of staring at them from my balcony.",
+        "vancouver|british columbia|canada",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "We finally leave Buenos Aires, now our house is in Valparaíso with the ocean in front. Which plants grow "
+        "good with the salty wind?",
+        "valpara|chile",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Can you explain git rebase vs merge? Three weeks into my first dev job after eight years in the "
+        "classroom and my team lead keeps saying 'just rebase it'.",
+        "develop|programm|software|engineer|coder|\\bdev\\b",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "just got my spotify badge + laptop today 🎧🎧 what should i ask in my first 1:1 w my new manager",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Hung up my apron for good — got my real estate license and joined a brokerage last month. How do I write "
+        "an agent bio that doesn't sound cheesy?",
+        "real.?estate|realtor|property|broker|agent",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "After 12 years counting numbers in office I quit, now I do photography for weddings as freelancer. How I "
+        "can make a good contract for my clients?",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Accenture",
+        "ok week one at shopify done ✅ way chiller than accenture was tbh. how do i mute slack channels without "
+        "looking rude",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "The hives are thriving and the honey sold out at the Saturday market again — leaving the firm was the "
+        "best call I ever made. How should I price the next batch?",
+        "beekeep|apiar|apicult|honey|bee",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Any tips for jet lag on back-to-back long hauls? The ICU night shifts were brutal but these Emirates "
+        "cabin crew rotations are a whole different kind of tired.",
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "job",
+        "User works at Tata Consultancy Services",
+        "Sir, I have resigned from TCS and joined Infosys Pune office from 1st of this month. Kindly help me "
+        "draft the mail for PF transfer.",
+        "infosys",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "PASSED MY BOARDS!! first week as a dental hygienist and my hands are sooo cramped 🦷 any good stretches??",
+        "hygien|dental",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Do I need any kind of permit to carry bear spray while on duty? Swapped the design studio for a ranger "
+        "uniform this spring and still learning the rules.",
+        "ranger|park service|national park",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "What's the order of operations for going back to my maiden name now that the divorce is final? Bank "
+        "first or passport office?",
+        "divorc|separat|single|no longer married|ex-?husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "me and amara have our 3 month anniversary next week 🥰🥰 whats a cute gift thats not flowers",
+        "amara|girlfriend|boyfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "He proposed on the beach in Tulum!!! 💍 Tomás cried more than I did. Where do we even start with wedding "
+        "planning?",
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I picked up our marriage certificate last Thursday. What do we need to change for taxes now "
+        "that we can file jointly?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "ok kenji and i called it quits 🙃 can u help me plan a solo trip somewhere warm in march",
+        "single|broke up|break ?up|split|ended|no longer|ex-?boyfriend|ex-?partner|former|quit",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been six months since Fatima passed. I still haven't been able to cancel her phone plan. How do I "
+        "go about it with the carrier?",
+        "widow|passed|died|death|deceased|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Olga",
+        "Never thought I'd date anyone after Olga, but Sinéad is bringing her stuff over this weekend. How do we "
+        "fit two bookshelves into one tiny living room?",
+        "sin[eé]ad",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Mateo and me, we are married since two weeks at the civil registry. Now I must change the "
+        "name on my bank card, how is the process in Spain?",
+        "married|husband|mateo|spouse",
+    ),
+    (
+        "relationship",
+        "User is engaged to Noah",
+        "Can I get a venue deposit back if we cancel 8 months out? Noah and I aren't getting married after all "
+        "and I'm trying to salvage what I can.",
+        "call(ed)? off|broke|break ?up|split|single|ended|cancel|no longer|not getting married|ex-?fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        "hiroshi's been staying at his brothers since last month, we're trying a separation. how do i explain it "
+        "to a 7 yr old without scaring her",
+        "separat|split|apart|divorc|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My iron levels were terrible so my doctor suggested adding red meat back in. What's a beginner-friendly "
+        "steak recipe? I haven't cooked meat in ten years.",
+        "meat|omnivor|steak|no longer veg|stopped being veg|quit veg",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok dont judge but i'm eating fish again 🐟 still no meat or dairy tho. best salmon marinade??",
+        "pesc|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you put together a high-protein meal plan with zero animal products? Since that documentary I've cut "
+        "out meat, eggs and dairy completely.",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Brought carbs back after two years of keto and honestly I feel great. Can you suggest some whole grain "
+        "breakfasts?",
+        "carb|no longer.*keto|stopped.*keto|quit.*keto|off keto|grain|mediterr|balanced",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since January I don't eat also the fish anymore, only vegetables, eggs and cheese. You know a good "
+        "lentil recipe for protein?",
+        "vegetarian|no fish|meat.?free|lacto|ovo|no longer.*fish|stopped.*fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since taking my shahada last month I only eat halal. Any good halal butchers around Leeds? Also is the "
+        "gelatin in gummy bears a problem?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "i know i was the bacon-on-everything paleo guy but i havent touched meat in 2 months lol. what do veggie "
+        "ppl eat for breakfast besides toast",
+        "vegetarian|veggie|meat.?free|no meat|plant|no longer.*paleo|stopped.*paleo",
+    ),
+    (
+        "diet",
+        "User is gluten-free",
+        "Turns out I was never celiac — the biopsy came back clean, it was dairy all along! So I'm back on bread "
+        "but off milk. Best lactose-free cheeses?",
+        "lactose|dairy",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Our backyard hens started laying, so I've decided to eat their eggs and have a bit of cheese again. "
+        "Still no meat though. Frittata ideas?",
+        "vegetarian|egg|dairy|cheese|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "3 weeks on carnivore now, just beef eggs and butter 🥩 no more olive oil salads for me lol. is it fine to "
+        "skip veggies completely?",
+        "carnivor|all.?meat|beef|animal.?based|zero.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Since I swapped Porto for Zürich last month, the tram tickets are eating my budget. Is a monthly zone "
+        "pass worth it if I ride about twice a day?",
+        "z(u|ü|ue)rich",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "My new landlord in Halifax says the clanking radiators are 'part of the charm'. How do I politely ask "
+        "him to fix the one in my bedroom before winter hits?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Hello, I am living in Busan since two weeks, the sea is very near of my apartment. Which korean phrases "
+        "I need for open a bank account?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "What's a good houseplant for a north-facing window? The apartment I'm renting in Reykjavik gets "
+        "basically zero sun from October on.",
+        "reykjav",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Ugh, carried the last boxes out of the Nairobi flat yesterday and Kigali already feels so much calmer. "
+        "Can you suggest some weekend hikes around here?",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Need help writing a note to the neighbours in our new building in Wellington: someone keeps leaving "
+        "bikes chained across the stairwell and I nearly broke my ankle.",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "My family say I am crazy to leave São Paulo for Montreal in february, today it is -20 here. What kind of "
+        "boots I should buy for not slip on the ice?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "We finally relocated to Tucson for my husband's asthma. Any tips on keeping a house cool in summer "
+        "without a monstrous electric bill?",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Is there a trick to getting a GP appointment faster in Vienna? I registered my address here in March and "
+        "I still don't have a Hausarzt.",
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "The Singapore humidity I don't miss one bit, but the dry air in Madrid has been wrecking my skin since "
+        "the move. What moisturiser routine would you suggest?",
+        "madrid",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Quick invoicing question: now that I freelance as a UX designer instead of grading essays, do I need to "
+        "charge VAT to clients outside the country?",
+        "ux|designer|freelanc",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done! Could you explain what an OKR actually is? Everyone on my new squad keeps "
+        "mentioning them in standups.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years in the hospital I am now driving the city bus, line 42. Is normal that my back hurts "
+        "so much after the long shift? Which exercises you recommend?",
+        "bus|driv|transit",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My bakery opens at 5am so I'm up at 3:30 every day. What's a realistic sleep schedule for someone who "
+        "shapes dough for a living instead of writing code?",
+        "bak|bread|pastr",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Can you help me draft an intro for the onboarding Slack channel? HR at Novo Nordisk asked all of us "
+        "newest hires to say a few words about ourselves.",
+        "novo",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Left the spreadsheets behind for good, I patrol the Cairngorms as a ranger now. How do I tell red "
+        "squirrel signs apart from grey ones?",
+        "ranger|park|conservation",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since I quit the newspaper I teach yoga in a studio, three classes every day. Please help me write the "
+        "description of my morning vinyasa class for the website.",
+        "yoga|instructor|teach",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My manager at Samsung wants a slide deck by Friday comparing battery suppliers. Can you give me an "
+        "outline to start from?",
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I got hired as a data analyst at a logistics firm, starting Monday. Which SQL topics should I brush up "
+        "on over the weekend?",
+        "data analy|analyst|logistic",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "The kitchen burns were enough for one lifetime. These days I'm in a cockpit simulator three days a week "
+        "as a trainee airline pilot. How do I memorize the checklists faster?",
+        "pilot|aviation|airline|flight",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are planning our first trip together. Can you suggest a cosy weekend somewhere "
+        "in the Cotswolds?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        "Since the divorce papers went through I have the kids every other week. Any ideas for cheap activities "
+        "with a 7 and a 10 year old?",
+        "divorc|separated|single|ex.?(husband|wife|partner)",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Kenji asked me to marry him on saturday!! Of course I said yes. How we start to plan a wedding for 80 "
+        "people, what is the first step?",
+        "engaged|fianc|betrothed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Can you help me word some thank-you cards? Priya and I got about sixty wedding gifts and my new "
+        "mother-in-law insists they all be handwritten.",
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "How do I stop checking Lucas's Instagram? It's been three weeks since he ended things and I keep looking "
+        "anyway.",
+        "single|broke|ended|split|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "My wife Ngozi swears I snore like a tractor. What should I try before going to a sleep doctor?",
+        "ngozi|married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        "Me and Ingrid we are separated now since the summer, I live alone again. How I can cook for only one "
+        "person without wasting so much food?",
+        "separat|divorc|single|split|estranged",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Is it weird to introduce my boyfriend to my parents over video call? Mateo has been in the picture about "
+        "four months now and my mom won't stop asking.",
+        "mateo|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Omar",
+        "Planning my first solo trip since splitting with Omar. Is Hanoi safe for a woman travelling alone?",
+        "single|split|broke|ended|\\bex\\b|ex-|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chiara",
+        "Chiara gave the ring back last month and now I'm stuck with a non-refundable venue deposit. Any way to "
+        "resell the booking to another couple?",
+        "single|called off|broke|ended|split|no longer|\\bex\\b|ex-|cancel",
+    ),
+    (
+        "diet",
+        "User follows a raw vegan diet",
+        "After the iron deficiency scare I'm back on grilled chicken and the occasional steak. Can you plan a "
+        "week of work lunches around that?",
+        "meat|chicken|steak|beef|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From january I don't eat any animal things anymore, also no milk and no eggs. Where I find enough "
+        "protein for my gym training?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped the keto thing, it made me miserable. Now it's Mediterranean style: whole grains, beans, olive "
+        "oil and fish. Breakfast ideas?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Since I let fish back onto my plate a couple of months ago my energy is way better. What's a quick "
+        "weeknight salmon recipe?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Ditched paleo when my cholesterol came back high; it's lentils, tofu and paneer now, no meat at all. Got "
+        "a good dal recipe?",
+        "vegetarian|plant.?based|no meat|meat.?free",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After I become muslim last year I eat again meat, but only halal. How can I check if a restaurant is "
+        "really halal and not just saying it?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My nutritionist has me on keto now, so it's eggs, butter and bacon every morning. Bye bye oat milk. Can "
+        "you list some low-carb snacks for work?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "In my house now no more meat, only fish and vegetables, the doctor said my cholesterol is too high. You "
+        "know a recipe of sardines that is not too smelly?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Haven't touched butter, cheese or eggs since August and the carb counting is a distant memory. Is "
+        "nutritional yeast enough for B12?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I'm letting myself have chicken or lamb a couple of times a month now, still mostly veggie but not "
+        "strict anymore. How do I cook lamb chops without overdoing them?",
+        "flexitarian|occasional|sometimes|some meat|chicken|lamb|meat",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Quick q: which winter jacket brands are actually worth the money? First proper winter of my life now "
+        "that I'm in Montreal, and -25 is no joke.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "finally unpacked the last box at my new place in austin lol 📦 any good tex-mex spots near east 6th??",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "My commute is a ferry across the harbour every morning now — Sydney life suits me. Can you suggest some "
+        "podcasts that run about 30 minutes?",
+        "sydney",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Hello, I am living now in Kraków since March, my company relocate me here. Please help me to write a "
+        "email to my landlord in Polish about the broken heater.",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "We sold the Seattle house and bought a little farmhouse outside Asheville. What should I plant in the "
+        "vegetable garden this spring, we're in zone 7?",
+        "asheville|north carolina",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Relocated to Kigali last month for my husband's posting. What are the rules for a trailing spouse to get "
+        "a work permit here?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ugh the humidity in singapore is unreal, my hair hasnt been dry since i landed here for good in june 😩 "
+        "recs for frizz products??",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "The new flat in Edinburgh has a wee gas hob and I've never used one before. How do I light it safely?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since shifting to Bengaluru I am going to office by metro only, but which line is connecting Whitefield "
+        "to MG Road?",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Now that I'm back home in Santiago after five years away, I want to reconnect with my old school "
+        "friends. Ideas for a reunion dinner?",
+        "santiago|chile",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I handed in my notice at the school in May and these days I'm a UX designer at a small agency. How do I "
+        "build a decent portfolio quickly?",
+        "ux|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 everyone's so chill compared to the big 4, is it normal to feel weird about "
+        "having no dress code",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Twelve years of night shifts on the ward, and now I spend my days teaching anatomy to first-year med "
+        "students. Any tips for making lectures less dull?",
+        "lectur|teach|instructor|professor|educator|anatomy",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My bakery opens its doors on Saturday!! Can you write me a short Instagram caption for the launch? No "
+        "more spreadsheets for me 🥐",
+        "baker|bakery|pastry|own business|owner",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Hi, from this month I am engineer at Bosch in Stuttgart. Can you explain me how the company pension "
+        "works for new employees in Germany?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a software developer",
+        "quit coding for good, im a park ranger now lmao 🌲 whats the best way to memorize bird calls",
+        "ranger|park",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Being on the other side of the press release is strange — I handle communications for the city council "
+        "now. How do I write a good media advisory?",
+        "communicat|council|public relations|spokes|press officer",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "my badge for the microsoft campus came in the mail today, they really make you feel welcome. whats a "
+        "good first day outfit for redmond?",
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Swapped the kitchen knives for a corkscrew: I'm the sommelier at a wine bar these days. Which Portuguese "
+        "whites should I recommend to guests?",
+        "sommelier|wine",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Ever since I left the firm I've been driving for Uber full-time and honestly my blood pressure thanks "
+        "me. How do I track mileage for taxes?",
+        "uber|driv|ride.?share",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "The divorce was finalized on Tuesday. Can you help me work out how to split up our shared streaming and "
+        "phone accounts?",
+        "divorc|separat|single|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my girlfriend amara says i text like a grandpa 😂 is that a thing?? how do i text cooler",
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "SHE SAID YES!!! Proposed to Sofia on the beach at sunset 💍 Now help me plan an engagement party please",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and I called it off last month, it was mutual and honestly fine. I want a solo trip to clear my "
+        "head — where should I go in October?",
+        "single|broke|split|ended|no longer|\\bex\\b|not dating|called it off",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "We had our wedding in Jaipur last weekend and now Priya and I owe about 300 thank-you cards. Can you "
+        "help with the wording?",
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Lucas moved out and took the cat 😭 anyway what do i cook for one person that isn't depressing",
+        "single|broke|split|ended|no longer|\\bex\\b|separat",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since Fatima passed in the spring the house has been too quiet. Could you suggest some online grief "
+        "support groups for widowers?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Me and my husband Tomasz we are married since two weeks now, how I change the surname in my passport in UK?",
+        "married|husband|tomasz|\\bwed|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "me n chloe r done for good this time, she blocked me everywhere lol. anyway help me pick a gym playlist",
+        "single|broke|split|ended|no longer|\\bex\\b|done",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo got down on one knee in the middle of the paella place and I cried like a baby 😭💍 how far ahead do "
+        "we need to book a venue in Valencia?",
+        "engaged|fianc|propos|marry|wedding",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Doctor says my iron is in the basement, so red meat is back on the menu for me. Best way to cook a "
+        "ribeye in cast iron?",
+        "meat|omnivor|ribeye|beef|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "gave up all animal products after watching that documentary 🌱 whats a dairy-free cheese that actually melts",
+        "vegan|plant.?based|animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Done with keto — my cholesterol went through the roof. Carbs are back, so what's a good whole-grain "
+        "bread recipe for a beginner?",
+        "carb|no longer|stopped|quit|regular|normal|balanced|gave up|dropped|done with",
+    ),
+    (
+        "diet",
+        "User follows a plant-based diet",
+        "I've added fish back in for the omega-3s, so I guess I'm pescatarian-ish now. How long do I bake a "
+        "salmon fillet at 200C?",
+        "pesc|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "no more fish for me either, the overfishing stats got to me. so its veggies, eggs and cheese now. what "
+        "protein can i put in a poke bowl?",
+        "vegetarian|veggie|no fish|eggs|no longer",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Ok paleo is officially dead to me, had a huge bowl of pasta last night and zero regrets 😂 just eating "
+        "like a normal person again. What sauce goes with orecchiette?",
+        "normal|no longer|stopped|quit|pasta|regular|no restrict|gave up|dropped|abandon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Alhamdulillah I took my shahada during Ramadan, so pork is off the table and I only buy zabiha now. Is "
+        "the gelatin in gummy bears a problem?",
+        "halal|zabiha|muslim|islam|no pork",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "My gastro doctor say the first test was wrong, I am not celiac after all! So bread is allowed again for "
+        "me. Which bakery cake you recommend for birthday?",
+        "not celiac|bread|no longer|wheat|normal|regular|no restrict",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "One month on the carnivore diet — steak, eggs, butter, that's it — and I feel amazing. Is it actually "
+        "fine to skip vegetables entirely?",
+        "carnivore|meat|steak|animal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Cut out the last of the dairy and eggs this month so it's 100% plants for me now. What can I use instead "
+        "of egg in brownies?",
+        "vegan|plant.?based|no dairy|dairy.?free|no eggs",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Quick question about converting recipes to Fahrenheit — the oven in my Denver apartment only shows °F "
+        "and I've already burned two batches of pastéis since leaving Portugal.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My landlord in Osaka wants the trash sorted into like six categories, can you make me an English cheat "
+        "sheet? Recycling back in Toronto was so much easier lol",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Is it normal that heating is included in the rent? First winter in Tallinn for me and the radiators just "
+        "switched themselves on in October.",
+        "tallinn|estonia",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        "Hello, I need help to write email to my new neighbours in Gdańsk, we are living here since three weeks "
+        "and my dog is barking sometimes in the night.",
+        "gda[nń]sk|poland",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "Recommend me some hiking boots for wet weather? Swapped the beaches for Wellington's wind and rain last "
+        "month and my trainers are not coping.",
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "The last box in our Montreal apartment is finally unpacked, so now I really have to learn Quebec French "
+        "— what's the difference between 'char' and 'voiture'?",
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "I moved to Nairobi in the spring for my partner's posting — any tips for staying healthy when running at "
+        "altitude?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "In Dubai the summer is too much hot, even more than back home in Mumbai. Which plants I can keep on "
+        "balcony of my new flat?",
+        "dubai|uae|emirates",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Help me plan a housewarming for Saturday — small place in Leith, Edinburgh, maybe 12 people, and I don't "
+        "know anyone's dietary stuff yet.",
+        "edinburgh|leith|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Ever since relocating to Cape Town I keep looking the wrong way when crossing the street. Any tricks to "
+        "rewire that habit?",
+        "cape town|south africa",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Can you explain pivot tables simply? Now that I'm a data analyst for a hospital group instead of on the "
+        "wards, Excel is my whole life.",
+        "data analy|analyst|analytics",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "My first payslip from Shopify came with stock in a weird format, can you explain what RSUs vesting "
+        "quarterly means?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I am not teacher anymore, now I drive taxi in the city, it pays more. Which app is good to find where "
+        "are many clients in the night?",
+        "taxi|driver|driving|cab",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Handed in my work laptop last Friday and started an apprenticeship as a carpenter — what's a decent "
+        "starter set of chisels?",
+        "carpent|joiner|woodwork|apprentic",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Onboarding at Airbus lasts a whole week — any tips for memorizing aircraft part codes? Consulting never "
+        "required this much memorization.",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Can you write me a short bio for the fire station's newsletter? They do one for every new recruit and "
+        "I'd rather not dwell on my kitchen years.",
+        "firefight|fire ?fighter|fire station|fire department|fire brigade|fire ?m[ae]n|recruit",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I left the bookkeeping office I make ceramics full time and sell on markets. How to calculate "
+        "price for one mug so I don't lose money?",
+        "ceramic|potter|pottery|artisan|craft",
+    ),
+    (
+        "job",
+        "User works at Ikea",
+        "Is it weird to bring cake in my first week at Spotify? Back at the furniture warehouse everybody did it.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "I got hired as press officer for the city council — how do I write a statement that sounds human and not "
+        "like robot-speak?",
+        "press officer|communications|spokes|public relations|council",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Quitting the pharmacy for law school was the best and scariest decision I've made. Can you make me "
+        "flashcards for torts?",
+        "law|legal|student",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Gift ideas for my girlfriend Amara? We've been together three months and her birthday is next week.",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce went through I need to update the beneficiary on my pension. What documents usually "
+        "need changing?",
+        "divorc|separated|single|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "My fiancée Sofia and me, we want to make wedding in September. Can you help to make list of things to "
+        "do, month by month?",
+        "engaged|fianc|wedding|marry",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "What's a good recipe for one? Cooking just for myself again since Marcus and I called it quits.",
+        "single|broke up|split|ended|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Help me write thank-you cards for the wedding guests — Priya and I got back from our honeymoon yesterday.",
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "What should I watch out for when signing a lease alone? It's the first place I'm renting solo since "
+        "Elena and I separated.",
+        "separat|divorc|single|split",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I have boyfriend now, his name is Kenji, he is from Japan and I want to cook something from his country "
+        "for surprise. What is easy?",
+        "kenji|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        "Is it rude to list my husband Tomás as my plus-one under a different surname? We kept our own names when "
+        "we tied the knot in June.",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "Chloe said yes!! Now I need to get the ring resized — how long does that usually take at a jeweler?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Any tips for sleeping in the middle of the bed again? Ingrid took her half of the bookshelf when she "
+        "left me, so it's just me and the cat now.",
+        "single|broke up|split|ended|ex-|no longer|left",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Is chicken thigh or breast better for meal prep? My doctor talked me into eating meat again and I'm "
+        "clueless about cooking it.",
+        "meat|omnivor|chicken|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Give me a high-protein breakfast with zero animal products — no eggs, no dairy, no honey, I'm fully "
+        "plant-based these days.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "The keto I stop it, too much headaches. Now I eat again rice and bread but from animals only fish, no "
+        "other meat. You have idea for dinner with salmon?",
+        "pescatar|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've added eggs and cheese back since my B12 tanked — what's a good frittata for a crowd?",
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "How do I check if a restaurant's lamb is really halal? Since converting I'm eating meat again, but only "
+        "zabiha.",
+        "halal|zabiha|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Which sourdough starter is easiest for a beginner? Grains are back on the menu after three years of "
+        "paleo and I'm going all in on bread.",
+        "grain|bread|no longer|stopped|quit|gave up|omnivor|regular|normal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "From January I eat nothing from animals, also no milk and no eggs. My mother is worry about protein, "
+        "what I can say to her?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "How many net carbs are in a cup of cauliflower rice? Day ten of keeping carbs under 20g and I really "
+        "want to stay in ketosis.",
+        "keto|low.?carb|ketosis",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Looking for a lentil curry that freezes well — haven't touched meat since that documentary in March, "
+        "though yogurt and paneer are still fine for me.",
+        "vegetarian|meat.?free|no meat|lacto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Dropped fish too after reading about bycatch, so it's only plants for me now. Good omega-3 source that "
+        "isn't a fish oil pill?",
+        "vegan|plant.?based",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -37112,6 +38210,12 @@ HUNDRED_FIFTY_EIGHTH_HOLDOUT = 5652  # pairs 5652-5691: by a hundred-and-thirty-
 HUNDRED_FIFTY_NINTH_HOLDOUT = 5692  # pairs 5692-5731: by a hundred-and-thirty-fourth writer, as the 133rd's
 HUNDRED_SIXTIETH_HOLDOUT = 5732  # pairs 5732-5771: by a hundred-and-thirty-fifth writer, as the 134th's
 # first run of the four on the previous session's final code and d314da6 (05f0ee2): 0.875, 0.575, 0.75, 0.825 (0.756)
+HUNDRED_SIXTY_FIRST_HOLDOUT = 5772  # pairs 5772-5811: by a hundred-and-thirty-sixth writer, as the 133rd's,
+# written at the start of the thirty-fourth session with the next three (their neutral messages 2137-2196), before
+# its check code
+HUNDRED_SIXTY_SECOND_HOLDOUT = 5812  # pairs 5812-5851: by a hundred-and-thirty-seventh writer, as the 134th's
+HUNDRED_SIXTY_THIRD_HOLDOUT = 5852  # pairs 5852-5891: by a hundred-and-thirty-eighth writer, as the 133rd's
+HUNDRED_SIXTY_FOURTH_HOLDOUT = 5892  # pairs 5892-5931: by a hundred-and-thirty-ninth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -46169,6 +47273,285 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is vegetarian",
         "It's been six years since I gave up meat back in college. Can you suggest some high-protein lunches to "
         "keep things interesting?",
+    ),
+    (
+        "User lives in Toronto",
+        "My sister just got transferred to Calgary, what's a good housewarming gift I could ship to her there?",
+    ),
+    (
+        "User lives in Seoul",
+        "lol daydreaming abt working remotely from bali for a few months. what visa would i even need if i ever "
+        "did that",
+    ),
+    (
+        "User lives in Athens",
+        "Back home from ten days in Kyoto! Can you help me sort my photos into an album by day?",
+    ),
+    (
+        "User lives in Bogotá",
+        "It's been a year since I left Medellín for Bogotá and I still get lost around Chapinero. Which map app "
+        "works best offline?",
+    ),
+    (
+        "User works as a pharmacist",
+        "ugh another 12 hr shift counting pills behind the counter, remind me why i didnt just become a vet 🙄",
+    ),
+    (
+        "User works at Samsung",
+        "I interviewed at LG but I've decided to turn down their offer. How do I decline politely without burning "
+        "bridges?",
+    ),
+    (
+        "User works as an electrician",
+        "My buddy Ravi just made it through fire academy — what's a good line for his congrats card?",
+    ),
+    (
+        "User works as a software engineer",
+        "What does a typical day look like for an actuary? My nephew is thinking about it and asked me, I have no "
+        "clue.",
+    ),
+    (
+        "User is married to Aisha",
+        "Aisha and I hit 10 years next month and we're flying to Marrakech to celebrate. Any restaurant with a "
+        "rooftop view you'd recommend?",
+    ),
+    (
+        "User is single",
+        "my best friend chloé just got engaged and i'm maid of honor 😭💕 help me write a speech that makes ppl cry "
+        "(the good way)",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "Ingrid keeps joking that we should just elope in Vegas haha. Anyway, what's a good two-player board game "
+        "for a rainy night?",
+    ),
+    (
+        "User is dating Julien",
+        "Julien and I had a silly fight about dishes last night, we're fine now. How do couples usually split "
+        "chores fairly?",
+    ),
+    (
+        "User is vegetarian",
+        "What changes when baking vegan instead of vegetarian? I'm making a cake for my coworker Lars on Friday "
+        "and he's vegan.",
+    ),
+    (
+        "User follows a keto diet",
+        "had one slice of my kid's birthday cake 🎂 does that wreck ketosis for the whole week?? back on track tmrw",
+    ),
+    (
+        "User eats meat",
+        "My mom recently went pescatarian and I'm cooking her birthday dinner. What fish dish would go well next "
+        "to the ribs the rest of us are having?",
+    ),
+    (
+        "User lives in Kraków",
+        "My sister just moved to Edinburgh and wants a housewarming gift under 50 euros. Any suggestions?",
+    ),
+    (
+        "User lives in Osaka",
+        "I'm flying to Lima for a conference next week. What should I pack for their weather in June?",
+    ),
+    (
+        "User works as a dentist",
+        "Some days I daydream about quitting dentistry and opening a surf shop, lol. Anyway, can you help me "
+        "compare intraoral cameras for the practice?",
+    ),
+    (
+        "User works at Airbus",
+        "My boss at Airbus scheduled yet another 7am meeting. How can I push back politely without sounding lazy?",
+    ),
+    (
+        "User is married to Rahel",
+        "Rahel's best friend is going through a divorce and will stay with us for a few weeks. How can I make the "
+        "guest room more comfortable?",
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        "Yuki and I had another big fight about the dishes. Not breaking up or anything, just annoyed. How do "
+        "couples split chores fairly?",
+    ),
+    (
+        "User is vegan",
+        "My brother-in-law is on a carnivore diet and wants me to cook for his birthday. What can I make that "
+        "he'll love, knowing I won't eat any of it?",
+    ),
+    (
+        "User follows a keto diet",
+        "Is the Mediterranean diet actually better for heart health than keto? Just curious, I'm not planning to "
+        "switch.",
+    ),
+    (
+        "User lives in Cape Town",
+        "Purely hypothetically, if I ever moved to Vancouver, how would the cost of living compare to here?",
+    ),
+    (
+        "User works as an electrician",
+        "I applied for a supervisor role at the utility company but withdrew, the commute would have been insane. "
+        "Can you help me ask my current foreman for a raise instead?",
+    ),
+    (
+        "User is single",
+        "My parents keep setting me up with their friends' kids. I went on one date with a guy called Arjun and "
+        "nothing came of it. How do I tell mom to stop?",
+    ),
+    (
+        "User is vegetarian",
+        "Been vegetarian for about ten years, ever since I left home. The office ordered pulled pork for the "
+        "party, what should I ask the caterer for?",
+    ),
+    (
+        "User lives in Accra",
+        "We came to Accra from Lagos back in 2019 and I still miss the suya from my old street. Is there a good "
+        "recipe for the spice mix?",
+    ),
+    (
+        "User is engaged to Marisol",
+        "Marisol and I are arguing about whether to invite her ex to the wedding. What's the etiquette here?",
+    ),
+    (
+        "User eats meat",
+        "My 15-year-old daughter just announced she's going vegan. Which nutrients should I keep an eye on for her?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My brother just settled in Halifax and keeps sending me pics of the ocean. What should I send him as a "
+        "housewarming gift?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Heading to Marrakech for a five-day work trip next week, what should I pack for the riad and the desert "
+        "evenings?",
+    ),
+    (
+        "User lives in Melbourne",
+        "sometimes i daydream about chucking it all in for a cabin in tasmania lol but nah. anyway whats a good "
+        "cheap weekend hobby",
+    ),
+    (
+        "User lives in Osaka",
+        "We looked at apartments in Kyoto but decided to stay put, rent was way too steep. How can I make my "
+        "current place feel fresher?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager at the pharmacy put me on six closing shifts in a row AGAIN. How do I push back politely "
+        "without sounding difficult?",
+    ),
+    (
+        "User works at Google",
+        "got a recruiter msg from meta, not gonna take it tho, i love my team. how do i say no without burning "
+        "the bridge",
+    ),
+    (
+        "User works as an electrician",
+        "My daughter wants to become a vet. What subjects should she focus on at school?",
+    ),
+    (
+        "User works as a graphic designer",
+        "Leaving the print shop to go freelance three years ago was the best decision I ever made. Now I just "
+        "need a clean invoice template.",
+    ),
+    (
+        "User is married to Ines",
+        "Ines and I had the silliest fight about whose turn it was to do the dishes 🙄 how do couples split chores "
+        "fairly?",
+    ),
+    (
+        "User has a boyfriend named Oluwaseun",
+        "My best friend just got engaged!! What's a thoughtful gift for her engagement party that isn't a candle?",
+    ),
+    (
+        "User is engaged to Hamid",
+        "Hamid's parents are flying in from Tehran next week — any tips on cooking Persian food that would "
+        "impress them?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is doing keto and the fridge is full of bacon lol. Any veggie recipes that won't make me jealous?",
+    ),
+    (
+        "User is vegan",
+        "Purely hypothetically, if someone vegan were to eat fish again, which kind would be the most "
+        "sustainable? Just curious, not planning to.",
+    ),
+    (
+        "User follows a keto diet",
+        "cheat day at my niece's birthday, had two slices of cake 😅 back on track tomorrow. low-carb breakfast ideas?",
+    ),
+    (
+        "User only eats halal food",
+        "I'm hosting a dinner where one guest is gluten-free and another is vegan. What menu would work for everyone?",
+    ),
+    (
+        "User lives in Hanoi",
+        "My sister just moved to Vancouver and keeps sending me photos of mountains — what's a nice gift to mail "
+        "her for her new place?",
+    ),
+    (
+        "User lives in Lagos",
+        "Planning ten days in Marrakech next month, what should I pack for the desert nights?",
+    ),
+    (
+        "User lives in Melbourne",
+        "Sometimes I daydream about ditching everything for a cabin in Norway, but realistically the mortgage "
+        "here isn't going anywhere. Anyway, can you suggest a good Norwegian crime novel?",
+    ),
+    (
+        "User lives in São Paulo",
+        "We came here from Recife when I was ten and I still miss the sea. Any good beach day trips from the city?",
+    ),
+    (
+        "User works as a paramedic",
+        "Another 14-hour shift with two cardiac arrests. Some days I wonder why I stay in this job. Any tips to "
+        "decompress after a rough night?",
+    ),
+    (
+        "User works at Siemens",
+        "My cousin just landed a job at Microsoft and won't stop bragging. How do I congratulate him without "
+        "sounding jealous?",
+    ),
+    (
+        "User works as a librarian",
+        "If I wanted to become a sommelier, how long would the training take? Just curious, I'm not leaving the "
+        "library.",
+    ),
+    (
+        "User works as an architect",
+        "Got an offer from a firm out in the suburbs but I'm going to say no — the commute would kill me. Help me "
+        "word a polite decline?",
+    ),
+    (
+        "User is married to Fatima",
+        "My best friend Lucas just got engaged and asked me to be his best man! Any tips for the speech?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "Rafael and I had a silly fight about whose turn it was for dishes, lol. How do couples usually split "
+        "chores fairly?",
+    ),
+    (
+        "User is single",
+        "Half joking, but should I just marry my houseplant at this point? Anyway, what are fun solo things to do "
+        "on a Friday night?",
+    ),
+    (
+        "User is engaged to Aisha",
+        "Aisha's parents are flying in from Karachi next week — how do I make a good impression on my future in-laws?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is trying keto and our fridge is full of bacon now. How do I politely ask for my own shelf?",
+    ),
+    (
+        "User eats meat",
+        "What is difference between pescatarian and flexitarian? My colleague was talking about both at lunch and "
+        "I was too shy to ask.",
+    ),
+    (
+        "User is vegetarian",
+        "The barbecue smell at the neighbours' party almost got me, but I stuck with grilled halloumi. Can you "
+        "give me a good marinade for it?",
     ),
 ]
 NEUTRAL_SEEN = 8
