@@ -4981,6 +4981,122 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is vegetarian",
             None,
         ),
+        (
+            "User works at Accenture",
+            "ok week one at shopify done ✅ way chiller than accenture was tbh. how do i mute slack channels "
+            "without looking rude",
+            (),
+            "User works at Shopify",
+            "User works at Shopify",
+        ),
+        (
+            "User works as a journalist",
+            "Being on the other side of the press release is strange — I handle communications for the city "
+            "council now. How do I write a good media advisory?",
+            (),
+            None,
+            "User works in communications for the city council",
+        ),
+        (
+            "User lives in Melbourne",
+            "Need help writing a note to the neighbours in our new building in Wellington: someone keeps leaving "
+            "bikes chained across the stairwell and I nearly broke my ankle.",
+            (),
+            "User lives in Wellington",
+            "User lives in Wellington",
+        ),
+        (
+            "User is pescatarian",
+            "After I become muslim last year I eat again meat, but only halal. How can I check if a restaurant "
+            "is really halal and not just saying it?",
+            ("User eats meat",),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User eats meat",
+            "Alhamdulillah I took my shahada during Ramadan, so pork is off the table and I only buy zabiha now. "
+            "Is the gelatin in gummy bears a problem?",
+            (),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User is pescatarian",
+            "Dropped fish too after reading about bycatch, so it's only plants for me now. Good omega-3 source "
+            "that isn't a fish oil pill?",
+            (),
+            None,
+            "User is vegan",
+        ),
+        (
+            "User is vegan",
+            "One month on the carnivore diet — steak, eggs, butter, that's it — and I feel amazing. Is it "
+            "actually fine to skip vegetables entirely?",
+            (),
+            "User follows a carnivore diet",
+            "User follows a carnivore diet",
+        ),
+        (
+            "User works as an accountant",
+            "Left the spreadsheets behind for good, I patrol the Cairngorms as a ranger now. How do I tell red "
+            "squirrel signs apart from grey ones?",
+            (),
+            "User works as a ranger",
+            "User works as a ranger",
+        ),
+        (
+            "User is single",
+            "me and amara have our 3 month anniversary next week 🥰🥰 whats a cute gift thats not flowers",
+            (),
+            None,
+            "User is in a relationship with Amara",
+        ),
+        (
+            "User is single",
+            "My sister and her boyfriend have their 3 month anniversary next week, any gift ideas?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User lives in Osaka",
+            "What's a good day hike off the North Shore? Now that home is Vancouver I want to actually climb "
+            "those mountains instead of staring at them from my balcony.",
+            (),
+            "User lives in Vancouver",
+            "User lives in Vancouver",
+        ),
+        (
+            "User works as a software engineer",
+            "Handed in my work laptop last Friday and started an apprenticeship as a carpenter — what's a decent "
+            "starter set of chisels?",
+            (),
+            None,
+            "User is an apprentice carpenter",
+        ),
+        (
+            "User eats meat",
+            "Can you put together a high-protein meal plan with zero animal products? Since that documentary "
+            "I've cut out meat, eggs and dairy completely.",
+            ("User is vegetarian",),
+            None,
+            "User is vegan",
+        ),
+        (
+            "User eats meat",
+            "I cut out meat last month but I still eat eggs and cheese, can you plan my lunches?",
+            ("User is vegetarian",),
+            None,
+            "User is vegetarian",
+        ),
+        (
+            "User works as a software engineer",
+            "My brother quit his job and started an apprenticeship as a plumber. What tools should I get him?",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -103,7 +103,7 @@ _FIELDS = (
     r"communications|comms|publishing|journalism|healthcare|construction|fundraising|social work"
 )
 _IN_A_FIELD = re.compile(
-    rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in)"
+    rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in|handle|handling)"
     # "Since I switched sides and do PR for a hospital network now"
     rf"|\b(?:I|we) (?:switched|changed|moved) (?:sides|careers?|fields?|jobs?|over) and (?:now )?do"
     # "my second week doing PR for the city council"
@@ -149,7 +149,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
         r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady|"
         # "The view from my new balcony in Valparaíso"
-        r"(?:my|our) new (?:balcony|terrace|garden|backyard|street|kitchen|commute) in (?-i:[A-Z])\w+)\b"
+        r"(?:my|our) new (?:balcony|terrace|garden|backyard|street|kitchen|commute|building) in (?-i:[A-Z])\w+)\b"
         # "just got the keys last week", "Since leaving the East Coast for Denver" (not the keys to a rental car, an
         # Airbnb or a boat, nor leaving the office)
         r"|\b(?:got|get|getting|picked up) the keys\b(?! to (?:the |a |an |our |my )?(?:[\w-]+ )?(?:airbnb|rental|car|"
@@ -172,6 +172,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
+        r"(?:week|day|month) (?:one|1) (?:at|with)|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
         # the things a job comes with: "Now that my badge says Shopify", "Got my Klarna badge this morning" (not "my
@@ -206,7 +207,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # teller now"): the model is asked, and code keeps only work (_as_work)
         rf"|\b(?:{OCCUPATIONS})s?\b"
         rf"|\b(?:I['’]m|I am) (?:now )?an? (?:[a-z]+ ){{0,2}}[a-z]+(?:{_AGENT_ENDINGS})\b"
-        rf"|\b(?:do|doing|work in|working in) (?:{_FIELDS})\b"
+        rf"|\b(?:do|doing|work in|working in|handle|handling) (?:{_FIELDS})\b"
         # a business of one's own ("I run a small pottery studio now"), not "I run a 5k every morning"
         rf"|\b(?:run|running|own|owning|manage|managing|opened|open|started) (?:a|an|my|our|the) (?:[\w-]+ ){{0,2}}"
         rf"(?:{_BUSINESSES})\b"
@@ -229,7 +230,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
         r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out|"
-        r"ring back|elope[ds]?|eloping)\b",
+        r"ring back|elope[ds]?|eloping|anniversary)\b",
         re.I,
     ),
     "diet": re.compile(
@@ -344,6 +345,11 @@ CHANGE = re.compile(
     r"than (?:[\w'’-]+ ){1,4}ever (?:were|was)|"
     # the first days of a job: "day 2 at shopify as a junior data analyst" (not "day 2 of the trip")
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])|"
+    # "ok week one at shopify done" (not "week one of the trip")
+    r"(?:week|day|month) (?:one|1) (?:at|with) (?=\w)|"
+    # some time on a diet named: "One month on the carnivore diet" (not "a month on the keto diet for a bet", below)
+    rf"(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) (?:on|into) (?:the )?"
+    rf"(?:{DIET_NAMES}) diet\b|"
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?[a-z]\w+ as an? \w+|"
     # a streak of going without that tells of a start: "day 10 of no animal products", "day 30 of being vegan"
     r"day \d+ (?:of (?:no|zero|being|eating|going)|without) (?:\w+ )?(?:meat|animal products|dairy|eggs|fish|vegan|"
@@ -1124,7 +1130,9 @@ _NOT_THE_JOB = re.compile(
 )
 _WISHED = re.compile(
     r"\b(?:love to|like to|wish(?:ed|ing)?|want(?:s|ed)? (?:\w+ )?to|wanna|hop(?:e|es|ing) to|dream\w*|saving (?:up )?"
-    r"(?:for|to)|plan(?:s|ned|ning)?|thinking|considering|might|would|could|should)\b|['’]d\b",  # not "plant-based"
+    # (not a plan of meals: "a high-protein meal plan")
+    r"(?:for|to)|(?<!\bmeal )(?<!\bdiet )(?<!\beating )(?<!\bmeal-)plan(?:s|ned|ning)?|thinking|considering|might|"
+    r"would|could|should)\b|['’]d\b",  # not "plant-based"
     re.I,
 )
 _NOT_REAL = re.compile(
@@ -1237,7 +1245,10 @@ _DOING_A_DEGREE = re.compile(
 )
 # an apprenticeship started: "I'm after starting the apprenticeship with an electrician in Athlone"
 _APPRENTICESHIP = re.compile(
-    r"(?:\bI(?:['’]m| am) after |\bI(?:['’]ve| have)? (?:just )?|(?:^|(?<=[.!?])\s+))(?:start(?:ed|ing)|began|begun) "
+    r"(?:\bI(?:['’]m| am) after |\bI(?:['’]ve| have)? (?:just )?|(?:^|(?<=[.!?])\s+)|(?P<and>\band ))"
+    r"(?:start(?:ed|ing)|began|begun) "
+    # (or after "and", the sentence no one else's: "Handed in my work laptop last Friday and started an apprenticeship
+    # as a carpenter")
     r"(?:an?|the|my) (?:new )?apprenticeship (?:with|as) (?:an? )?(?P<x>[a-z]+)"
     # "I'm apprenticing under a carpenter now"
     r"|\b(?:I['’]m|I am|im)(?: now)? apprenticing (?:under|with|to) (?:an? |the )?(?:(?:master|local|old) )?"
@@ -1410,6 +1421,14 @@ _HAVE_A_PARTNER = re.compile(
     r"\b(?i:I['’]ve been|I have been|I['’]m|I am|im) (?i:seeing|dating) (?i:someone|somebody)(?i: new)?(?= *!))"
     r"[^\w,;]+"
     r"(?:(?i:his|her) name(?: is|['’]s)|(?i:she|he)['’]?s called) (?P<n>[A-Za-z][^\W\d_]+)"
+)
+# a new partner by the weeks or months together: "me and amara have our 3 month anniversary next week", "Kofi and I
+# hit our six-month anniversary" (not a wedding anniversary, nor years: a partner of years is one held)
+_WEEKS_TOGETHER = re.compile(
+    r"\b(?:(?:me|I) (?:and|n|&) (?P<n>[A-Za-z][^\W\d_]+)|(?P<m>(?-i:[A-Z])[^\W\d_]+) (?:and|&) (?:I|me)) "
+    r"(?:have|had|celebrate|celebrated|are celebrating|['’]re celebrating|hit|are hitting|just hit) our "
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)[- ]anniversary\b",
+    re.I,
 )
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
 _SAID_YES = re.compile(r"\b(?P<n>(?!(?:She|He|They|It|Everyone|Everybody)\b)[A-Z][^\W\d_A-Z]+) said yes\b(?!\s+to\b)")
@@ -2098,7 +2117,7 @@ def reading(
     planned = [
         c
         for c in (_clauses(said) if clauses is None else clauses)
-        if PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c)
+        if PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c) and not _plan_once_settled(c)
     ]
     plan = bool(planned)
     now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said) or _an_ex_now(filled, memory, said)
@@ -2143,6 +2162,19 @@ def reading(
         )
     )  # a business of the speaker's own that is not the job held: "the invoices for my own architecture studio"
     return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
+
+
+def _plan_once_settled(clause: str) -> bool:
+    """Whether ``clause`` plans only what follows a home said outright before the plan's word, itself no move: "Now
+    that home is Vancouver I want to actually climb those mountains"."""
+    plan = PLAN.search(clause)
+    settled = _SETTLED.search(clause)
+    return (
+        plan is not None
+        and settled is not None
+        and settled.end() <= plan.start()
+        and not TOPICS["residence"].search(clause, plan.start())
+    )
 
 
 # the value held said as the speaker's past: "back when I was at Google", "back when I lived in Lyon"
@@ -3429,6 +3461,10 @@ def _partner_told(said: str) -> str | None:
     official_with = m is not None and not m["to"] and re.match(r" is (?:now )?official", said[m.end() :]) is not None
     if m is not None and not _denied(said, m) and not official_with and not _ENDED.search(said):
         return f"User is engaged to {m['n']}"  # not "My engagement with Twitter is official lol", "… and it ended"
+    m = _WEEKS_TOGETHER.search(said)
+    if m is not None and not _denied(said, m) and not _JOKE.search(said):
+        name = m["n"] or m["m"]
+        return f"User is in a relationship with {name[0].upper()}{name[1:]}"
     m = _HAVE_A_PARTNER.search(said)
     if m is None or _denied(said, m) or _FRIENDS.search(said):
         return None
@@ -3900,7 +3936,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             return "User is a student"
     if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work((m["x"] or m["u"]).lower()):
         post = f"User is an apprentice {(m['x'] or m['u']).lower()}"
-        clause = _clause_with(said, m["x"] or m["u"], m.group())
+        clause = _sentence_at(said, m.start())[1] if m["and"] else _clause_with(said, m["x"] or m["u"], m.group())
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None and now.contradicts(filled):
             return post
     for sentence in SENTENCES.split(said):
@@ -5089,10 +5125,10 @@ _HALAL_KEPT = re.compile(
     r"(?:now |only |strictly |also |trying to |started |begun )*(?:eating|keeping|eat|keep)|"
     # "After Ramadan I decided to keep eating only halal", "this is my first year keeping halal properly"
     r"\bI(?:['’]ve| have)? decided to (?:keep|eat)(?: eating)?|\bmy first (?:year|month) (?:of )?(?:keeping|eating))"
-    r" (?:only |strictly )?halal\b|"
+    r" (?:only |strictly )?(?:halal|zabih?ah?)\b|"
     r"\b(?:convert\w*|revert\w*|shahada|Islam|Muslim)\b[^.!?]*\beverything (?:has to|must|needs to) be halal\b|"
     r"\beverything I eat (?:has to|must|needs to) be halal\b|"
-    r"\beat(?:ing)? (?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b)"
+    r"\beat(?:ing)? (?:again )?(?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b)"
     # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|visit\w*|guests?|"
     r"for (?:Ramadan|Eid|Lent|the|a|my|our|his|her|their)|"
@@ -5147,6 +5183,11 @@ _VEGETARIAN_SAID = re.compile(r"User is (?:a )?vegetarian(?: now)?")
 # a diet of plants only, without a hedge: "Three weeks fully plant-based now" (not "mostly plant-based")
 _FULLY_PLANT_BASED = re.compile(
     r"\b(?:fully|100 ?%|entirely|completely|totally|strictly) plant[- ]based\b"
+    # "so it's only plants for me now", "nothing but plants for me these days"
+    r"|\b(?:only|nothing but|just) plants for (?:me|us)\b"
+    # meat, eggs and dairy cut together: "Since that documentary I've cut out meat, eggs and dairy completely"
+    r"|\b(?:cut out|cut|gave up|given up|dropped|quit|stopped eating) (?:all )?meat,? "
+    r"(?:eggs(?:,? (?:and|&) |, )(?:dairy|milk|cheese)|(?:dairy|milk|cheese)(?:,? (?:and|&) |, )eggs)\b"
     # vegan named as the speaker's: "I'm fully vegan now, no more fish", "I've gone full vegan", "so I'm vegan"
     r"|\b(?:I['’]m|I am|(?:I['’]ve|I have) gone|I went) (?:now |fully |full |completely |totally |100 ?% |strictly )*"
     r"vegan\b(?! (?:cheese|food|options?|dish|recipes?|meals?|restaurants?|versions?|cakes?|friends?|guests?)\b)",

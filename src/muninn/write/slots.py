@@ -252,7 +252,14 @@ OCCUPATIONS = (
     "solicitor|barrister|postie|postman|postwoman|porter|caretaker|janitor|labourer|laborer|miner|roofer|builder|"
     "plasterer|bricklayer|joiner|butcher|florist|fisherman|decorator|tiler|"
     "soldier|student|surgeon|surveyor|tailor|teacher|technician|tester|therapist|trader|trainer|translator|"
-    "tutor|veterinarian|vet|waiter|waitress|welder|worker|writer"
+    "tutor|veterinarian|vet|waiter|waitress|welder|worker|writer|"
+    # less common posts, each only a job and seldom one who serves the speaker ("a park ranger now"; not "recruiter",
+    # "my psychiatrist", "the videographer for the wedding")
+    "ranger|potter|sculptor|locksmith|jeweller|jeweler|glazier|blacksmith|upholsterer|seamstress|dressmaker|cobbler|"
+    "watchmaker|sommelier|brewer|winemaker|beekeeper|rancher|zookeeper|lifeguard|copywriter|curator|archivist|"
+    "archaeologist|anthropologist|biologist|geologist|botanist|ecologist|statistician|actuary|bookkeeper|underwriter|"
+    "phlebotomist|dispatcher|machinist|groundskeeper|umpire|jockey|sysadmin|foreman|prosecutor|diplomat|"
+    "civil servant|composer|filmmaker|cinematographer|cartoonist|broadcaster|stewardess|deckhand|meteorologist"
 )
 # up to two words may qualify an occupation, from a known few ("a junior web developer", "an
 # office manager"): not "a careful driver" or "a keen photographer", which are not jobs
