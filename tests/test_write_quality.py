@@ -5091,6 +5091,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is vegetarian",
         ),
         (
+            "User works as a librarian",
+            "Joke for my coworker's farewell card: 'Overdue for a change!' Too cheesy? She's leaving us to become a "
+            "park ranger.",
+            (),
+            "User works as a park ranger",
+            None,
+        ),
+        (
+            "User works as a librarian",
+            "My coworker is leaving us to become a nurse. What should we write in her card?",
+            (),
+            "User works as a nurse",
+            None,
+        ),
+        (
             "User works as a software engineer",
             "My brother quit his job and started an apprenticeship as a plumber. What tools should I get him?",
             (),

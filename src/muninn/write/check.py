@@ -2177,6 +2177,26 @@ def _plan_once_settled(clause: str) -> bool:
     )
 
 
+# a post someone else goes on to: "She's leaving us to become a park ranger", "My coworker is leaving us to become a
+# nurse" (not "she said I should become a nurse")
+_ANOTHER_BECOMES = re.compile(
+    rf"\b(?:she|he|they|my (?:\w+ )?(?:{_PEOPLE}))(?:['’]s|['’]re| is| are| was| were| has| have)?(?: \w+){{0,4}}? "
+    r"(?:to become|to be|becoming|became|to work as|to retrain as|to train as) an? (?P<x>[\w -]{2,40}?)(?=$|[,.;!?])",
+    re.I,
+)
+
+
+def _post_of_another(text: str, said: str) -> bool:
+    """Whether the post the answer ``text`` names is said only as one someone else goes on to
+    (:data:`_ANOTHER_BECOMES`), nowhere else in ``said``."""
+    now = slot_of(text)
+    if now is None or now.slot != "job":
+        return False
+    last = now.value.split()[-1]
+    others = [m for m in _ANOTHER_BECOMES.finditer(said) if m["x"].lower().split()[-1] == last.lower()]
+    return bool(others) and len(re.findall(rf"\b{re.escape(last)}", said, re.I)) == len(others)
+
+
 # the value held said as the speaker's past: "back when I was at Google", "back when I lived in Lyon"
 _BACK_WHEN = r"\bback when (?:I|we) (?:still )?(?:was|were|worked|lived) (?:at|in|for|with|as an?) (?:the )?"
 # a place missed by the speaker (a word of change where it is the home held)
@@ -4677,6 +4697,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     text = _answered(value)
     if not text or text.casefold() in ("null", "none", "unknown"):
+        return None
+    if filled.slot == "job" and _post_of_another(text, said):
         return None
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
     said = _TEXTED_WITH.sub("with ", said)  # "just signed w/ bosch", as the answer reads it

@@ -254,9 +254,9 @@ OCCUPATIONS = (
     "soldier|student|surgeon|surveyor|tailor|teacher|technician|tester|therapist|trader|trainer|translator|"
     "tutor|veterinarian|vet|waiter|waitress|welder|worker|writer|"
     # less common posts, each only a job and seldom one who serves the speaker ("a park ranger now"; not "recruiter",
-    # "my psychiatrist", "the videographer for the wedding")
+    # "my psychiatrist", "the videographer for the wedding") nor a summer job of one's teens ("lifeguard")
     "ranger|potter|sculptor|locksmith|jeweller|jeweler|glazier|blacksmith|upholsterer|seamstress|dressmaker|cobbler|"
-    "watchmaker|sommelier|brewer|winemaker|beekeeper|rancher|zookeeper|lifeguard|copywriter|curator|archivist|"
+    "watchmaker|sommelier|brewer|winemaker|beekeeper|rancher|zookeeper|copywriter|curator|archivist|"
     "archaeologist|anthropologist|biologist|geologist|botanist|ecologist|statistician|actuary|bookkeeper|underwriter|"
     "phlebotomist|dispatcher|machinist|groundskeeper|umpire|jockey|sysadmin|foreman|prosecutor|diplomat|"
     "civil servant|composer|filmmaker|cinematographer|cartoonist|broadcaster|stewardess|deckhand|meteorologist"
