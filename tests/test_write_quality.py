@@ -5106,6 +5106,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
         ),
         (
+            "User works as a lawyer",
+            "Since I traded the courtroom for a ranger uniform in the national park, my boots are killing me. "
+            "Which hiking boots hold up for 10 hours a day?",
+            (),
+            None,
+            "User works as a ranger",
+        ),
+        (
+            "User works as a lawyer",
+            "My sister traded the courtroom for a ranger uniform last spring, what boots should I get her?",
+            (),
+            "User works as a park ranger",
+            None,
+        ),
+        (
             "User works as a software engineer",
             "My brother quit his job and started an apprenticeship as a plumber. What tools should I get him?",
             (),

@@ -1185,6 +1185,12 @@ _SWAPPED_FOR = re.compile(
     r"(?P<x>[a-z][\w -]{1,30}?)(?=$|[,.;!?]| (?:and|in|at|for|since|so|but|my)\b)",
     re.I,
 )
+# the work one swapped for by its kit: "Since I traded the courtroom for a ranger uniform in the national park"
+_SWAPPED_FOR_KIT = re.compile(
+    r"\b(?:swapped|traded|exchanged|ditched) (?:[\w'’-]+ ){1,4}?for (?:a|an|the|my) "
+    rf"(?P<x>(?:park |forest )?(?:{OCCUPATIONS}))['’]?s? (?:uniform|scrubs|badge|apron|whites|overalls|helmet)\b",
+    re.I,
+)
 # a business of the speaker's own, opened or run: "I quit the accounting firm to open my own bakery", "since I
 # resign from the bank and start my own poultry farm"
 _OWN_BUSINESS = re.compile(
@@ -3849,6 +3855,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         _GOT_THE_POST,
         _WORKING_NOW_AS,
         _SWAPPED_FOR,
+        _SWAPPED_FOR_KIT,
         _OWN_BUSINESS,
         _ON_THE_TEAM,
     ):
@@ -4016,8 +4023,8 @@ def _if_contradicting(text: str, filled: Filled) -> str | None:
 
 def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | None:
     """The work ``pattern`` (one of :data:`_NEW_JOB_AT`, :data:`_NEW_ROLE_AS`, :data:`_GOT_THE_POST`,
-    :data:`_WORKING_NOW_AS`, :data:`_SWAPPED_FOR`, :data:`_OWN_BUSINESS`) reads in ``said`` as the speaker's, in a
-    clause of theirs not denied, nor weighed, nor beside the job held; or None."""
+    :data:`_WORKING_NOW_AS`, :data:`_SWAPPED_FOR`, :data:`_SWAPPED_FOR_KIT`, :data:`_OWN_BUSINESS`) reads in ``said``
+    as the speaker's, in a clause of theirs not denied, nor weighed, nor beside the job held; or None."""
     if pattern in (_NEW_ROLE_AS, _GOT_THE_POST) and _NOT_A_NEW_POST.search(said):
         return None  # a role in the same place, a game, a joke, hearsay, a post turned down or still ahead
     for m in pattern.finditer(said):
