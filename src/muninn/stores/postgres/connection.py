@@ -153,8 +153,9 @@ class PostgresBase:
         return await self._read_again_if_stale(fetch)
 
     async def _read_again_if_stale(self, fetch: Callable[[Conn], Awaitable[_T]]) -> _T:
-        """``fetch`` on a pooled connection, sent once more on another where the server had already closed the first
-        (after a restart): the pool drops a broken connection, and a read changes nothing."""
+        """``fetch`` on a pooled connection, sent once more where the server had already closed it (after a
+        restart): the pool's idle connections are tested first, since a restart leaves every one of them broken, not
+        only the first; a read changes nothing."""
         try:
             async with self._read() as conn:
                 return await fetch(conn)
@@ -163,6 +164,10 @@ class PostgresBase:
                 isinstance(exc.__cause__, psycopg.OperationalError) and "closed the connection" in str(exc.__cause__)
             ):
                 raise
+        try:
+            await (await self._open()).check()  # each broken idle connection replaced by a new one
+        except psycopg.Error as exc:
+            raise self._error(exc) from exc
         async with self._read() as conn:
             return await fetch(conn)
 
