@@ -347,7 +347,7 @@ CHANGE = re.compile(
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])|"
     # "ok week one at shopify done" (not "week one of the trip")
     r"(?:week|day|month) (?:one|1) (?:at|with) (?=\w)|"
-    # some time on a diet named: "One month on the carnivore diet" (not "a month on the keto diet for a bet", below)
+    # some time counted on a diet named: "One month on the carnivore diet", "3 weeks into the keto diet"
     rf"(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) (?:on|into) (?:the )?"
     rf"(?:{DIET_NAMES}) diet\b|"
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?[a-z]\w+ as an? \w+|"
