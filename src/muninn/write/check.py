@@ -136,6 +136,8 @@ _BUSINESSES = (
     r"shop|store|studio|caf[eé]|restaurant|bakery|business|company|firm|salon|bar|pub|clinic|practice|agency|"
     r"start-?up|farm|gym|hotel|B&B|bookshop|bookstore|gallery|workshop|garage|kitchen|brewery|nursery|daycare"
 )
+# the first of a job's days at a place: "ok week one at shopify done" (not "week one of the trip")
+_DAY_ONE_AT = r"(?:week|day|month) (?:one|1) (?:at|with)"
 # what one drives for a living: "driving buses for Stagecoach"
 _DRIVEN = r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?"
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
@@ -172,7 +174,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
-        r"(?:week|day|month) (?:one|1) (?:at|with)|"
+        rf"{_DAY_ONE_AT}|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
         # the things a job comes with: "Now that my badge says Shopify", "Got my Klarna badge this morning" (not "my
@@ -345,8 +347,8 @@ CHANGE = re.compile(
     r"than (?:[\w'’-]+ ){1,4}ever (?:were|was)|"
     # the first days of a job: "day 2 at shopify as a junior data analyst" (not "day 2 of the trip")
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])|"
-    # "ok week one at shopify done" (not "week one of the trip")
-    r"(?:week|day|month) (?:one|1) (?:at|with) (?=\w)|"
+    # the first days of a job, counted from one (_DAY_ONE_AT)
+    rf"{_DAY_ONE_AT} (?=\w)|"
     # some time counted on a diet named: "One month on the carnivore diet", "3 weeks into the keto diet"
     rf"(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) (?:on|into) (?:the )?"
     rf"(?:{DIET_NAMES}) diet\b|"
