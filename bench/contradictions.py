@@ -37955,6 +37955,1112 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "isn't a fish oil pill?",
         "vegan|plant.?based",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you explain how the myki card works for trams here in Melbourne? We only landed last month and I "
+        "keep getting fined for forgetting to tap on.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "finally unpacked the last box at my new place in denver lol. any good hikes within like an hour drive?",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I relocated to Nairobi in January for my wife's posting. Which vaccinations should I double-check are "
+        "still up to date?",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Since I am living in Seoul now, the landlord is asking me for very big deposit, he call it jeonse. What "
+        "is this exactly and is it safe?",
+        "seoul",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "The humidity in Singapore is wrecking my hair, my old Manchester routine just doesn't cut it anymore. "
+        "Any product recs for tropical weather?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok rent in zurich is actually insane but we signed the lease 😅 how do i register my address with the "
+        "gemeinde, do i need an appointment??",
+        "z[uü]rich",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "My bike ride from our flat in Galway to campus is twenty minutes now, a lovely change after years of "
+        "sitting in Dublin traffic. Could you suggest proper rain gear for cycling?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "We shifted to Bengaluru last Diwali only, and now my mother wants to come and stay. Which areas near "
+        "Indiranagar have decent guest houses?",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Back home in Buenos Aires after six years in Brazil! What do I need to update my address on my DNI?",
+        "buenos aires",
+    ),
+    (
+        "residence",
+        "User lives in Vancouver",
+        "Tax question: I became a Texas resident in March when we closed on the house in Houston. Do I still file "
+        "a BC return for the first part of the year?",
+        "houston|texas",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Now that I'm teaching anatomy at the community college instead of pulling night shifts on the ward, how "
+        "should I structure a 50-minute lecture so people stay awake?",
+        "teach|instructor|lecturer|professor|educator|college",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "first week at canva done 🎉 onboarding was so chill. can u help me write a short hello msg for my new "
+        "team's slack channel",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left the firm and opened my own bakery last month. What's a reasonable markup on sourdough loaves?",
+        "bak(er|ery|ing)|pastry|own business|self.?employed|owner|entrepreneur",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Traded my keyboard for a fire hose: academy graduation was Friday and I'm officially on B shift at "
+        "Station 12. How do I meal prep for 24-hour shifts?",
+        "fire.?fight|fire ?man|fire station|fire department|fire service",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Because I join Siemens Healthineers in October as project manager, I must give presentation in German to "
+        "the team. Can you help me with the technical vocabulary?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "omg passed my real estate license exam!! already showed 3 houses this week and no more 5am espresso "
+        "shifts lmao. tips for open house flyers?",
+        "real estate|realtor|estate agent|property agent|realty",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Got my first line assignment flying the A320 out of Frankfurt, still can't believe it. How do I handle "
+        "jet lag when my roster flips between early and late duties?",
+        "pilot|aviator|first officer|captain|airline|flying|aviation",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Working for a tiny nonprofit after the Amazon warehouse years means way less money but I actually sleep. "
+        "Could you help me draft a grant proposal for our adult literacy program?",
+        "non.?profit|charity|ngo|literacy",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Swapped the courtroom for a ranger hat in Banff — best trade I ever made. What's the best way to explain "
+        "bear safety to a bus full of tourists?",
+        "ranger|parks canada|national park",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        "Aye, hung up the tools for good, I'm on the buses now, driving the number 44 round the town. Any tips "
+        "for staying sharp on the early runs?",
+        "bus|driver",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Tomasz and I hit three months on Saturday — any ideas for a cozy dinner at home that isn't "
+        "too fancy?",
+        "tomasz|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since the divorce was finalized in spring I've been cooking for one again. Can you give me some "
+        "small-portion recipes that don't waste food?",
+        "divorc|single|separated|ex.?wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "ok so chloe and i are done for real this time 💔 can u recommend sad but not TOO sad movies for tonight",
+        "single|broke up|break.?up|split|ex.?girlfriend|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "Mateo popped the question at the top of the Duomo stairs and I said YES!! Can you help me put together a "
+        "rough wedding budget?",
+        "engaged|fianc|propos|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        "Hannah and I tied the knot at the courthouse last Friday, just us and two witnesses. How do I add her to "
+        "my health insurance?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "My husband Kwame and me, we want to open joint account after our wedding in Accra. Which documents is "
+        "needed from the bank?",
+        "married|husband|spouse|wedding",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Aiko keeps stealing my hoodies every time she sleeps over, should I just buy my girlfriend her own lol? "
+        "what brand is actually cozy",
+        "aiko|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Daniel and I separated in August and he's got his own apartment now. How do I explain to a "
+        "seven-year-old that her parents will live in two homes?",
+        "separat|divorc|split|estranged",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofía",
+        "Sofía's parents keep calling me their son-in-law now that the rings are on 😂 how do I give a toast at "
+        "their anniversary party without crying?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is dating Ravi",
+        "Ravi went back to Chennai and we called it off, and honestly I'm fine being on my own for a while. Can "
+        "you suggest some solo weekend trips?",
+        "single|broke up|break.?up|split|called it off|no longer|not dating|on (my|their) own",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again after eight years, my doctor said I really need more omega-3. What's a "
+        "foolproof way to cook salmon?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 30 of no animal products at all 🌱 not even honey lol. best vegan protein powder that doesn't taste "
+        "like dirt?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Dropped the whole plant-based thing; my doctor has me on strict keto now, so it's eggs and butter "
+        "galore. Can you build me a grocery list for the week?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Carbs are back on my plate since my marathon coach said keto was killing my long runs. What pasta dishes "
+        "are good the night before a race?",
+        "no longer|stopped|quit|dropped|off keto|carb|pasta|regular diet|balanced",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "In my country is very hard to live without meat, so since I come back to Tbilisi I eat again khinkali "
+        "with beef and pork and the mtsvadi. Can you give recipe for homemade khinkali?",
+        "meat|omnivor|beef|pork",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Gave up paleo and went vegetarian, all that meat was draining my budget and my conscience. Quick lentil "
+        "dinners?",
+        "vegetarian|veggie",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Which cut of steak is best for a reverse sear? First time cooking one myself after all those veggie years 😅",
+        "meat|steak|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "My cardiologist moved me off the all-meat thing and onto a Mediterranean plan: olive oil, beans, fish, "
+        "whole grains. Can you suggest a week of breakfasts?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ngl the eggs from my neighbour's chickens got me, im vegetarian now not vegan. eggs + cheese are back in "
+        "my life 🧀 quiche recipe pls",
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Fish is off the menu too since I committed to eating fully plant-based in January. What can I use "
+        "instead of fish sauce in pad thai?",
+        "vegan|plant.?based",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Quick question: what's the cheapest way to heat a drafty old apartment? Winters here in Kraków are "
+        "nothing like what I was used to back in Lisbon.",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My landlord in Melbourne wants six weeks of bond upfront. Is that even legal in Victoria? Still getting "
+        "my head around renting down under after Toronto.",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, I need recipe for a soup with ingredients I can find in Nairobi market, since two months I am "
+        "living here and I miss the food from Chicago.",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Ugh, the humidity. Can you suggest some dehumidifier options? Our new place in Singapore is basically a "
+        "swamp compared to Berlin.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Is there a nice running route along the river near the Old Port in Montreal? I finally unpacked the last "
+        "boxes yesterday and want to explore the neighbourhood.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "What documents do I need to register my address at the ward office in Osaka? Our lease here started last "
+        "week and I don't want to miss the 14-day deadline.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you translate this little note for my neighbours? We are just arrived to Valparaíso with the "
+        "container and I speak only a little of Spanish.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The drive from our house in Boise to downtown is only twelve minutes, so I finally have my mornings "
+        "back. Can you build me a 20-minute workout routine?",
+        "boise|idaho",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "After shifting to Bengaluru for good I keep craving proper vada pav. Any place around Indiranagar that "
+        "makes a decent one?",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Help me write a complaint to the council in Edinburgh? The bins on our street haven't been collected "
+        "once since we got the keys to this flat.",
+        "edinburgh",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Could you explain amortization schedules in simple words? My manager at the bank expects me to walk "
+        "clients through them, and I was grading essays only last spring.",
+        "bank|financ|loan|mortgage|advis|officer",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "What's a good way to structure a 1:1 with my first direct reports? At Spotify they handed me a team of "
+        "three in my second week.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I need help for write my summary on LinkedIn. After ten years in the hospital on the ward, now I am "
+        "working like pharmaceutical sales representative and the company want a profile.",
+        "sales|pharma|representative|\\brep\\b",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Any tips for keeping a sourdough starter alive in a hot kitchen? The bakery I opened in March is already "
+        "at 30 degrees by 5am, no spreadsheet ever prepared me for that.",
+        "bak(er|ery|ing)",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I handed my badge back at Deloitte on Friday and on Monday I join the finance team at Shopify. What "
+        "should I read this weekend about e-commerce metrics?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My students keep asking why they need derivatives at all. Can you give me a fun real-world example for "
+        "my 10th grade calculus class?",
+        "teach|math|school|educat|instructor",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "What's the best ergonomic chair for someone glued to a desk all day now? My back almost misses the "
+        "kitchen. Never thought I'd end up a data analyst.",
+        "data|analy",
+    ),
+    (
+        "job",
+        "User works at Tesla",
+        "Please, can you explain me the difference between Lastenheft and Pflichtenheft in English? At Siemens my "
+        "team uses both words and I am new here since January.",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Does a small vineyard need special insurance for harvest season? Trading the courtroom for grapes was "
+        "the best call I ever made, but the paperwork is no lighter.",
+        "vine|wine|grape|farm|vintner",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "I'm on call for the first time this weekend as a paramedic. Any tips for staying sharp through a 24-hour "
+        "shift on the ambulance?",
+        "paramedic|\\bems\\b|emergency|ambulance",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Help me plan a birthday surprise for Kenji? We've been together four months now and he's obsessed with "
+        "old jazz records.",
+        "kenji|boyfriend|partner|dating|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Sarah",
+        "I need help splitting a custody calendar fairly over the holidays. Since the divorce was finalized, "
+        "Sarah and I only talk by email.",
+        "divorc|separated|single|ex-?wife|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Amara",
+        "Which ring styles are popular right now? Amara said yes on the beach last night with a placeholder ring, "
+        "so now we need to pick a real one!",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lucas",
+        "My husband Lucas and me, we want to make a thank you card for all the guests from the wedding last "
+        "Saturday. Can you write something warm?",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Which movies are good for watching alone on a Friday night? Priya and I called it quits, so suddenly I "
+        "have my evenings back.",
+        "single|broke up|split|ended|\\bex\\b|no longer|not dating|quit",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Things with Mateo ended in spring, and now I'm seeing a woman named Ingrid. How do I tell my very "
+        "conservative parents?",
+        "ingrid",
+    ),
+    (
+        "relationship",
+        "User is married to Olena",
+        "I'm writing the eulogy for my wife Olena and I can't find the words. Can you help me start it?",
+        "widow|passed|died|late wife|death|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Chiara is from Rome and I want to cook for her mother the real carbonara, not the version "
+        "with cream. Please give me the recipe step by step.",
+        "chiara|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Fatima",
+        "Can you suggest a honeymoon destination in Southeast Asia? Fatima and I tied the knot last weekend and "
+        "we have two weeks off in November.",
+        "married|wife|spouse|\\bwed|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Daniel",
+        "Daniel and I called off the wedding. I have to write to 80 guests and cancel the venue. Can you draft a "
+        "short, dignified note?",
+        "called off|broke|split|single|ended|cancel|no longer|\\bex\\b|not engaged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What's a good marinade for chicken thighs? After eight years without meat, my doctor talked me into "
+        "adding it back because of my iron levels.",
+        "meat|chicken|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Can you give me a weekly shopping list with zero animal products, no honey either? I'm three weeks into "
+        "it and still figuring out B12.",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor say I must stop the keto because of cholesterol, so now I eat again bread and rice, only less "
+        "fat. Can you make me plan for Mediterranean food?",
+        "mediterranean|carb|no longer keto|stopped keto|quit keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Which fish are lowest in mercury? I've started eating seafood again while pregnant, though I still skip "
+        "every other kind of meat.",
+        "pescatarian|fish|seafood|pesco",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Best way to grill halloumi? I gave up fish too after that trawling documentary, so it's just dairy, eggs "
+        "and veg for me these days.",
+        "vegetarian|no fish|stopped eating fish|gave up fish|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I was diagnosed with celiac last month. Is regular soy sauce safe, or do I need tamari from now on?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I took my shahada I eat meat again, but only halal of course. Could you suggest a slow-cooked lamb "
+        "stew for my first Eid dinner?",
+        "halal|zabiha|meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Give me a lentil-and-rice dish that feeds a crowd? Our whole house switched to plant-based in January "
+        "and honestly I love it.",
+        "vegan|plant.?based|vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "In my village in Georgia every dinner is with meat, khinkali, mtsvadi... after one year vegan I am "
+        "eating everything again with my family. How to make my stomach adapt?",
+        "meat|omnivor|everything|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "What's a high-protein snack with basically zero carbs? I've been strict keto since February and my usual "
+        "tuna crackers are out.",
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you help me find a decent dentist near my new apartment in Montreal? I only got the keys last week "
+        "and already chipped a tooth.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ugh the humidity in singapore is no joke, still unpacking boxes lol. any tips for keeping mold out of "
+        "closets in a hdb flat?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that my commute is a ferry across the harbour to Circular Quay every morning, what's a good podcast "
+        "that lasts about 25 minutes?",
+        "sydney|circular quay|australia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, since two weeks I am living now in Kraków with family of my wife. Can you explain me how to "
+        "register my address at the city office?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "We relocated from Austin to Nairobi for my wife's posting at the embassy. Which vaccinations should our "
+        "kids have had by now?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "finally escaped seoul rent 😂 my place in busan has an ocean view for half the price. what should i eat "
+        "first around haeundae",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "What's the cheapest way to get from Reykjavík to the Blue Lagoon in winter? Asking as a resident now, "
+        "not a tourist, so skip the tour packages please.",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Sweet as, flat in Ponsonby's finally sorted so I'm properly an Aucklander now. Reckon you could suggest "
+        "a few weekend tramps not too far out of town?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "It's been a month since I left Dublin for Vancouver and I still haven't opened a Canadian bank account. "
+        "Which documents will they ask for?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "shifted to pune last month bc of work, flat hunting was a nightmare tbh. suggest some good vada pav "
+        "spots near baner?",
+        "pune",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I walked away from the classroom in June and I'm now a UX designer at a small agency. How do I put "
+        "together a portfolio fast when most of my work is under NDA?",
+        "ux|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at spotify done!! 🎧 onboarding is sooo long tho. how do i remember like 40 new names lol",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Any tips for staying awake on long-haul night flights? My new roster has me crossing the Atlantic three "
+        "times a week and the cabin crew training barely touched on jet lag.",
+        "flight attendant|cabin crew|steward|air ?host|airline",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I quit the accounting office I am now baker in my own small shop. How I can calculate the price "
+        "for croissant when the butter cost is so high?",
+        "baker|bakery|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I handed in my notice at Deloitte and joined Siemens as a procurement manager. What should I focus on in "
+        "my first 90 days?",
+        "siemens|procurement",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "ok so i'm officially a park ranger now 🌲 bye bye standups forever. whats a good waterproof notebook for "
+        "field notes",
+        "ranger",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Since I hung up my apron and started lecturing full-time at the culinary college, half my 8am class "
+        "falls asleep. Any tricks to make food-safety theory less dull?",
+        "lectur|teach|instructor|professor|educator|college",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Right, so I've packed in the warehouse and I'm at Rolls-Royce now on an engineering apprenticeship, "
+        "innit. What maths should I brush up on before the college days start?",
+        "rolls.?royce|apprentic",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Now that I do communications for the Red Cross instead of chasing stories, how should I rewrite my "
+        "LinkedIn headline?",
+        "red cross|communications|comms|public relations",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "been driving for uber full time since i left the law firm, way less stress honestly. which hybrid is "
+        "best for rideshare?",
+        "uber|driver|driving|rideshare|ride.?share",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I hit three months together on Friday. Can you suggest a date idea that isn't "
+        "just another restaurant?",
+        "amara|girlfriend|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "The divorce from Daniel was finalized on Tuesday. How do I go about changing my surname back on my passport?",
+        "divorc|single|separated|ex.husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "KENJI PROPOSED LAST NIGHT!!! 💍😭 i said yes obviously. help me plan an engagement party??",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Sofia and I tied the knot on Saturday in a tiny ceremony at the town hall! What's the etiquette for "
+        "thank-you cards when people sent money?",
+        "married|wife|spouse|wedding|husband",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "After Priya and me decided to go separate ways, I feel very lonely in the evenings. Which hobbies you "
+        "recommend for meeting new people?",
+        "single|broke up|break.?up|split|separat|ex.girlfriend|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "ended things w marco, he was ghosting me half the time anyway 🙄 now seeing this guy tomasz from the "
+        "climbing gym. whats a good 2nd date",
+        "tomasz",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Oluwaseun wants to surprise his mum for her 60th, and since we've only been married a month I "
+        "really want to make a good impression. Gift ideas?",
+        "oluwaseun|married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since Fatima passed away in the spring I've been struggling to cook for just one person. Any simple "
+        "recipes that don't leave a week of leftovers?",
+        "widow|passed away|died|late wife|death|lost",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Och, me and Lucas are done, finished, that's it. Been single a fortnight now. What's a good film to "
+        "watch on yer own with a tub of ice cream?",
+        "single|broke up|break.?up|split|separat|ex.boyfriend|no longer|done",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mei",
+        "called off the wedding w mei. still have 120 save the dates sitting in a box 😬 how do i tell ppl without "
+        "a whole drama",
+        "single|called off|broke|split|cancel|no longer|ex.fianc|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've started eating fish again after ten years without it. What's an easy salmon recipe for someone who "
+        "has never cooked seafood?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 12 of zero animal products 🌱 i miss cheese sm. best vegan mac n cheese recipe??",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Now that I've stopped counting carbs, can you share a good homemade sourdough recipe? I haven't baked "
+        "bread in two years and I've missed it badly.",
+        "no longer|stopped|quit|gave up|off keto|not .*keto|carbs|bread|regular|normal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor say I need more B12 and iron, so now I eat again eggs and cheese, but still no meat. Can you "
+        "give me some breakfast ideas?",
+        "vegetarian|eggs|dairy|cheese|lacto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After that documentary on overfishing I cut out fish as well, so it's just veggies, eggs and dairy for "
+        "me now. Ideas for high-protein lunches?",
+        "vegetarian|no fish|no longer.*fish|stopped.*fish|cut out fish|without fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "my nutritionist said i need more protein so i'm back on meat 🍗 first steak in 6 yrs tomorrow, how do i "
+        "cook it medium rare w/o messing it up",
+        "meat|omnivor|steak|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Since converting to Islam last month I've been trying to find halal butchers nearby. How can I tell if a "
+        "certification is legit?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Y'all, I done quit that caveman diet, couldn't live without my grits and cornbread no more. Eatin' "
+        "whatever I please now. Got a good shrimp and grits recipe?",
+        "no longer|quit|stopped|gave up|no restrict|omnivor|normal|grits|cornbread|grain|whatever",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "ok dont judge but im full carnivore now 🥩 only meat eggs and butter. 3 wks in and feeling great. best "
+        "cheap cuts??",
+        "carnivore|meat",
+    ),
+    (
+        "diet",
+        "User is a big meat eater",
+        "For my dinner party on Saturday, keep in mind I'm strictly fish and seafood these days; red meat and "
+        "poultry are off my plate for good. Could you plan a three-course menu around sea bass?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you suggest a good raincoat brand? The weather here in Bergen is nothing like Porto, it has rained "
+        "basically every day since we arrived last month.",
+        "bergen",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "My new landlord in Tucson says the swamp cooler needs servicing before summer. What does that even "
+        "involve? Never had one back in Colorado.",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        "Hello, I need help to write complaint letter to my building manager. Since I am staying in Auckland now, "
+        "the heater in my flat is broken two weeks already.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "What's a reasonable budget for furnishing a one-bedroom? I left almost everything behind in Chicago when "
+        "I relocated to Raleigh.",
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Munich",
+        "Which tram pass is better value for someone commuting daily from the Praga district to the centre? Still "
+        "figuring out how Warsaw public transport works.",
+        "warsaw|warszawa",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "My flat in Kigali has a small balcony with tons of sun. What herbs grow well at this altitude?",
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Ever since we packed up and went east to Halifax, my kids keep begging to go whale watching. Any tips "
+        "for doing that with a 6 and a 9 year old?",
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "In Busan I am living now close to the sea, so my clothes always become wet smell. How I can dry the "
+        "laundry better inside apartment?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Do you know the rules for registering a foreign car in Uruguay? I've been renting a place in Montevideo "
+        "since March and I'm still driving around with Argentine plates.",
+        "montevideo",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Quick one: which time zone should my calendar be on? I keep missing calls because I forget Perth runs "
+        "two or three hours behind Melbourne, where all my old colleagues still are.",
+        "perth",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Any advice for staying awake on night shifts? My first month as a new-grad ICU nurse is brutal, and I "
+        "really miss having summers off like when I had a classroom.",
+        "nurs|icu",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me prep for our quarterly board meeting? As the only finance person at Sunward Energy, this "
+        "tiny solar startup, I'm doing everything the Big Four used to split among ten people.",
+        "sunward|startup|solar",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "What's the best wood for a dining table a customer wants to last fifty years? My furniture workshop only "
+        "opened in the autumn, so I'm still learning what to recommend instead of writing code.",
+        "furniture|carpent|woodwork|joiner|workshop|craftsm|cabinet",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Please explain me how to calculate the tax for my deliveries. After I quit the restaurant kitchen I "
+        "drive for a courier company, they pay me per parcel.",
+        "courier|deliver|driver",
+    ),
+    (
+        "job",
+        "User works at Ikea",
+        "How do I explain my career change on LinkedIn? After eight years at Ikea I'm now a paramedic with the "
+        "regional ambulance service.",
+        "paramedic|ambulance|emt|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Could you draft a polite email to a client who's late paying my invoice? Since leaving the newsroom I "
+        "translate German contracts freelance, and I really need that money.",
+        "translat",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My students at the flight school keep struggling with crosswind landings. Any good ways to explain "
+        "crabbing versus slipping? Spreadsheets were honestly easier to teach.",
+        "flight|pilot|aviation|instructor",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "I need to prepare presentation for my new boss at Hyundai Motor, I am in the battery team there from "
+        "this month. Can you help me make outline?",
+        "hyundai",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "What cheese would pair with our goat milk yogurt for a tasting stand at the market? We took over my "
+        "uncle's dairy farm and I'm so done with billable hours.",
+        "farm|dairy|goat|cheese",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Can you recommend some books on firefighting tactics? I passed the academy and got assigned to Station "
+        "12 last week, so no more latte art for me.",
+        "fire",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a thoughtful gift for a six-month anniversary? Tomasz loves hiking and old maps.",
+        "tomasz|dating|relationship|partner|boyfriend|girlfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "How do we split furniture fairly now that the divorce papers are signed? Priya wants the piano, but I'm "
+        "the one who paid for it.",
+        "divorc|separat|single|ex.?wife|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "Now that Chloé is officially my wife, do we have to file our taxes jointly in France? The wedding was "
+        "three weeks ago and I have no idea how this works.",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "I am alone again since Marcus and me finished, so I want to plan a trip just for myself. Where I can go "
+        "in September for cheap?",
+        "single|broke up|break.?up|split|ended|no longer|separat|ex.?boyfriend|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aiyana",
+        "We're looking for a couples' cooking class. Aiyana and I want something fun to celebrate our first month "
+        "as husband and wife.",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "How do I stop checking my ex's Instagram? Diego already has someone new and it's been two months since "
+        "we ended things.",
+        "single|broke up|break.?up|split|ended|no longer|separat|ex.?boyfriend|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My fiancée Haruka wants a spring wedding in Kyoto. What does a small ceremony at a shrine typically cost?",
+        "engaged|fianc|haruka",
+    ),
+    (
+        "relationship",
+        "User is married to Oluwaseun",
+        "Help me fill out this rental application. It asks for marital status and I never know whether to tick "
+        "'widowed' yet. Seun passed last winter.",
+        "widow|passed|died|death|deceased|late husband|late wife|late spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "My fiancée Ingrid, she said yes on the mountain top in Norway! Now we must plan everything, what is the "
+        "first step for organize the engagement party?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        "Is it weird to bring my new girlfriend Sunita to a wedding where Rafael will be too? Things with him "
+        "fizzled out in the spring.",
+        "sunita",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a marinade for grilled chicken thighs? After ten years without meat my doctor said I "
+        "need more iron, so it's back on my plate.",
+        "meat|chicken|omnivor|non.?veg|no longer",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "What's a good substitute for eggs in banana bread? Everything in my kitchen has to be plant-based these "
+        "days, no butter or honey either.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I stop the keto because my energy was so low, now I eat again rice and bread normally. Can you give me "
+        "lunch ideas for the office?",
+        "no longer|stopped|quit|gave up|carb|normal|regular|omnivor|rice|bread",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Is there a way to make scrambled eggs less rubbery? Now that we keep hens in the backyard, I've let eggs "
+        "and dairy back into my diet.",
+        "vegetarian|egg|dairy|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Where can I find a good halal butcher near Bradford? Since my conversion I'm eating lamb and beef again, "
+        "but only halal, so fish isn't my only protein anymore.",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What's the best way to pan-sear salmon without it sticking? I've added fish back to my meals, still no "
+        "meat though.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My doctor say too much red meat is bad for my cholesterol, so now I am all vegetables, no meat no fish, "
+        "but I still eat cheese. Which cheese has most protein?",
+        "vegetarian|lacto|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Is there a difference between grass-fed and regular beef for bone broth? I've been doing the carnivore "
+        "thing for about six weeks now.",
+        "carnivor|meat|beef|animal",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Can you convert my lasagna recipe so it's under 20 grams of carbs per serving? Pasta, bread and most "
+        "fruit have been off the table for me since January.",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I live by the coast I only eat fish and seafood, the beef and pork I don't touch anymore. Please "
+        "give me a recipe for grilled octopus.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -38216,6 +39322,13 @@ HUNDRED_SIXTY_FIRST_HOLDOUT = 5772  # pairs 5772-5811: by a hundred-and-thirty-s
 HUNDRED_SIXTY_SECOND_HOLDOUT = 5812  # pairs 5812-5851: by a hundred-and-thirty-seventh writer, as the 134th's
 HUNDRED_SIXTY_THIRD_HOLDOUT = 5852  # pairs 5852-5891: by a hundred-and-thirty-eighth writer, as the 133rd's
 HUNDRED_SIXTY_FOURTH_HOLDOUT = 5892  # pairs 5892-5931: by a hundred-and-thirty-ninth writer, as the 134th's
+# first run of the four on the previous session's final code (47e2061): 0.675, 0.85, 0.85, 0.85 (0.806)
+HUNDRED_SIXTY_FIFTH_HOLDOUT = 5932  # pairs 5932-5971: by a hundred-and-fortieth writer, as the 133rd's,
+# written at the start of the thirty-fifth session with the next three (their neutral messages 2197-2256), before
+# its check code
+HUNDRED_SIXTY_SIXTH_HOLDOUT = 5972  # pairs 5972-6011: by a hundred-and-forty-first writer, as the 134th's
+HUNDRED_SIXTY_SEVENTH_HOLDOUT = 6012  # pairs 6012-6051: by a hundred-and-forty-second writer, as the 133rd's
+HUNDRED_SIXTY_EIGHTH_HOLDOUT = 6052  # pairs 6052-6091: by a hundred-and-forty-third writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -47552,6 +48665,283 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is vegetarian",
         "The barbecue smell at the neighbours' party almost got me, but I stuck with grilled halloumi. Can you "
         "give me a good marinade for it?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Perth and won't stop complaining about the spiders. What's a good care package "
+        "to send her from here?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'll be in Hanoi for two weeks for work next month, what should I pack for the rainy season?",
+    ),
+    (
+        "User lives in Montreal",
+        "honestly if my rent goes up again im moving to the moon lol. anyway how do i contest a rent increase here",
+    ),
+    (
+        "User lives in Edinburgh",
+        "We've been browsing flats in Lyon for a maybe-someday move, nothing decided at all. What's the French "
+        "school system like for kids?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on three weekends in a row again. How do I bring it up without sounding whiny?",
+    ),
+    (
+        "User works at Shopify",
+        "my brother got hired at airbnb and now he won't shut up about the free lunches 🙄 how do i tell him to chill",
+    ),
+    (
+        "User works as a chef",
+        "Some nights I fantasize about quitting the kitchen to become a librarian, haha. Anyway, what's a good "
+        "substitute for crème fraîche in a sauce?",
+    ),
+    (
+        "User works as a data analyst",
+        "It's been a year since I switched from marketing into data analysis and I still love it. Can you "
+        "recommend some SQL window function exercises?",
+    ),
+    (
+        "User is married to Lukas",
+        "My best friend Zainab just got engaged and asked me to be her maid of honor! Help me plan a bachelorette "
+        "weekend in Porto?",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "ingrid and i had the dumbest fight about whose turn it is to do dishes lol. how do couples usually split "
+        "chores fairly",
+    ),
+    (
+        "User is single",
+        "My grandma keeps asking when I'm bringing someone home for Lunar New Year 😩 give me some funny comebacks",
+    ),
+    (
+        "User is engaged to Youssef",
+        "Youssef's parents are flying in from Casablanca for our engagement dinner. What dishes would impress "
+        "Moroccan in-laws?",
+    ),
+    (
+        "User is vegan",
+        "My roommate started keto and the whole fridge smells like bacon now. Is there a polite way to ask for my "
+        "own shelf?",
+    ),
+    (
+        "User is pescatarian",
+        "What's the actual difference between halal and kosher rules? A coworker was explaining it at lunch and I "
+        "got curious.",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day at my cousin's wedding, two slices of cake and zero regrets. Back on track tomorrow, what's a "
+        "good keto breakfast to reset?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My sister just moved to Reykjavik. What should I put in a care package for her first winter there?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Planning a ten-day trip to Hanoi in July. Is it going to rain the whole time?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Sometimes I daydream about packing up and leaving for Lima, but let's be real, my whole life is here. "
+        "Anyway, what's a good empanada dough recipe?",
+    ),
+    (
+        "User lives in Istanbul",
+        "It's been three years since I left Ankara for Istanbul and I still get lost in Kadıköy. Any good apps "
+        "for ferry schedules?",
+    ),
+    (
+        "User works as an electrician",
+        "My foreman put me on three Saturdays in a row again. How do I push back without sounding lazy?",
+    ),
+    (
+        "User works at Airbus",
+        "My brother just got hired at Boeing, haha, family dinners are going to be interesting. Suggest a funny "
+        "toast for his celebration?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Some days I think about quitting to become a pilot, but the training costs are insane. Roughly what does "
+        "flight school cost in Canada, just out of curiosity?",
+    ),
+    (
+        "User works as an architect",
+        "A firm in Zurich offered me a position but I'm staying where I am. How do I write a gracious email "
+        "turning it down?",
+    ),
+    (
+        "User is married to Hiroshi",
+        "My best friend Leila just got engaged! Can you help me write a toast for her engagement party?",
+    ),
+    (
+        "User has a boyfriend named Tomasz",
+        "Tomasz joked that if I beat him at chess one more time he's breaking up with me, lol. Can you teach me "
+        "the Sicilian Defense?",
+    ),
+    (
+        "User is single",
+        "My parents keep asking when I'll bring someone home. Any polite ways to deflect at Lunar New Year dinner?",
+    ),
+    (
+        "User is dating Aisha",
+        "Aisha and I had our first real fight yesterday, about chores of all things. How do couples usually split "
+        "housework fairly?",
+    ),
+    (
+        "User is vegan",
+        "My dad is doing keto right now. What vegan dish could I bring to his birthday that he can still eat?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake at the office today, oops. How long until I'm back in ketosis?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate wants to try being pescatarian for Lent. Can you suggest a few easy salmon recipes for her?",
+    ),
+    (
+        "User lives in Oslo",
+        "My sister just moved to Lima for her PhD. What's a thoughtful care package I could ship to Peru?",
+    ),
+    (
+        "User lives in Cape Town",
+        "thinking about maybe moving to berlin someday but honestly the visa stuff scares me lol. how hard is it "
+        "really?",
+    ),
+    (
+        "User lives in Hanoi",
+        "Back home in Hanoi after two weeks in Bangkok. How do I shake off the post-vacation slump?",
+    ),
+    (
+        "User lives in Melbourne",
+        "We came over to Melbourne from Perth back in 2019 and I still can't get used to four seasons in one day. "
+        "Which layering jacket would you recommend?",
+    ),
+    (
+        "User works as a pharmacist",
+        "my manager put me on 6 weekend shifts in a row at the pharmacy 😤 how do i push back without sounding lazy",
+    ),
+    (
+        "User works at IKEA",
+        "My friend Rahul just got hired at Microsoft and I want to congratulate him. Can you write a short, funny "
+        "message?",
+    ),
+    (
+        "User works as an electrician",
+        "If I ever got sick of wiring houses, do you think I could train as a pilot at 40? Just daydreaming on my "
+        "lunch break.",
+    ),
+    (
+        "User works as a data analyst",
+        "Got offered a role at a fintech in Zurich but I turned it down, the relocation just wasn't worth it. Did "
+        "I make a mistake?",
+    ),
+    (
+        "User is married to Ingrid",
+        "Ingrid and I had a huge argument about whose parents to visit at Christmas. How do couples usually split "
+        "the holidays fairly?",
+    ),
+    (
+        "User has a girlfriend named Zanele",
+        "my best mate diego just got engaged and asked me to be best man 😅 help me write a speech that won't "
+        "embarrass him too much",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll bring someone home. How do I tell her I'm happy on my own without starting "
+        "a fight?",
+    ),
+    (
+        "User is dating Aleksander",
+        "lol a coworker asked if aleksander and i are getting married yet, it's been like 4 months chill 😂 how do "
+        "i dodge that question politely",
+    ),
+    (
+        "User is vegan",
+        "My roommate is trying keto and keeps leaving bacon grease in the pan. How do I bring this up nicely?",
+    ),
+    (
+        "User is vegetarian",
+        "I'm hosting a barbecue and most of my guests eat meat. What should I grill for them, and what can I make "
+        "for myself?",
+    ),
+    (
+        "User follows a keto diet",
+        "What would happen to my body if I hypothetically ditched keto cold turkey and ate a whole pizza? Asking "
+        "for science, not actually doing it 😅",
+    ),
+    (
+        "User lives in Cape Town",
+        "My sister just moved to Johannesburg and keeps complaining there's no ocean. What's a good housewarming "
+        "gift to send her?",
+    ),
+    (
+        "User lives in Hanoi",
+        "We might relocate to Da Nang someday when the kids are older, but definitely not anytime soon. What are "
+        "the schools like there?",
+    ),
+    (
+        "User lives in Edinburgh",
+        "Just got home from a long weekend in Reykjavik and my suitcase is still missing. How do I file a claim "
+        "with the airline?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager scheduled me for six weekend shifts in a row again. How do I push back without sounding lazy?",
+    ),
+    (
+        "User works at Spotify",
+        "A recruiter from Netflix messaged me, but honestly I'm happy where I am. How do I say no politely while "
+        "keeping the door open?",
+    ),
+    (
+        "User works as an architect",
+        "If I had become a vet like my mum wanted, would I be earning more? Just curious about average salaries "
+        "in Canada.",
+    ),
+    (
+        "User works as an electrician",
+        "My son just got hired as an apprentice welder. What tools should I buy him as a congratulations gift?",
+    ),
+    (
+        "User is married to Sofia",
+        "Sofia's best friend Leila just got engaged and asked us to help host the engagement party. Any theme ideas?",
+    ),
+    (
+        "User is single",
+        "A coworker set me up on a blind date for Friday. What's a low-key place to suggest that isn't too fancy?",
+    ),
+    (
+        "User has a boyfriend named Kwame",
+        "Kwame and I had a dumb argument about whose turn it is to do the dishes, haha. How do couples usually "
+        "split chores?",
+    ),
+    (
+        "User is engaged to Mateo",
+        "We pushed the wedding back to next year because venue prices are insane. Any affordable venues outside "
+        "Guadalajara?",
+    ),
+    (
+        "User is vegan",
+        "My roommate is trying keto and keeps leaving bacon grease in the pan. How do I bring it up without a fight?",
+    ),
+    (
+        "User eats meat",
+        "What would a typical day of eating look like for a vegan bodybuilder? Asking for a character in my novel.",
+    ),
+    (
+        "User is pescatarian",
+        "I cheated and took a bite of my nephew's burger at his birthday, felt weird about it. Anyway, can you "
+        "give me a shrimp taco recipe?",
+    ),
+    (
+        "User follows a keto diet",
+        "Gave in to one slice of birthday cake last night, back to bacon and eggs this morning. How long until "
+        "I'm back in ketosis?",
     ),
 ]
 NEUTRAL_SEEN = 8
