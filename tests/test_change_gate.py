@@ -162,6 +162,18 @@ async def test_a_post_said_by_its_stem_is_taken_on_a_sign_that_asks(
     assert [c.content for c in checked.candidates] == stored
 
 
+async def test_a_home_said_only_as_left_is_not_taken_on_a_high_sign() -> None:
+    # neutral message 2230 of bench/contradictions.py: asked on the sign, the model answered the city the user came from
+    memory = "User lives in Melbourne"
+    said = (
+        "We came over to Melbourne from Perth back in 2019 and I still can't get used to four seasons in one day. "
+        "Which layering jacket would you recommend?"
+    )
+    llm = ScriptedProvider([answer("User lives in Perth")])
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_TAKES}))
+    assert checked.candidates == [] and checked.calls == 1
+
+
 async def test_a_joke_of_leaving_is_not_asked_about_on_a_high_sign() -> None:
     # neutral message 2128 of bench/contradictions.py: asked on the word "quit", the model's "User works as a farmer"
     # was taken on the sign; a joke of the speaker's is no change, as a plan is none
@@ -350,6 +362,7 @@ def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
         ("Back when I lived in Darwin I could run at 5am", "Sydney", []),
         ("Back home from four days in Bangkok and my legs are destroyed", "Hanoi", []),  # a stay that is over
         ("Back home after two weeks in Cusco! Help me sort the photos", "Buenos Aires", []),
+        ("Just got home from a long weekend in Reykjavik and my suitcase is still missing", "Edinburgh", []),
         ("my parents still live in Vancouver", "Toronto", []),  # someone else's home
         ("We looked at flats in Pune last month but decided to stay put", "Mumbai", []),  # a home only looked at
         ("We viewed a house in Stellenbosch but decided to stay put", "Cape Town", []),

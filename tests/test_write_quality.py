@@ -5127,6 +5127,91 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User is married to Sofia",
+            "Sofia's best friend Leila just got engaged and asked us to help host the engagement party. Any theme "
+            "ideas?",
+            (),
+            "User is engaged to Leila",
+            None,
+        ),
+        (
+            "User is single",
+            "My husband Oluwaseun wants to surprise his mum for her 60th, and since we've only been married a month I "
+            "really want to make a good impression. Gift ideas?",
+            (),
+            None,
+            "User is married to Oluwaseun",
+        ),
+        (
+            "User is dating Rafael",
+            "Is it weird to bring my new girlfriend Sunita to a wedding where Rafael will be too? Things with him "
+            "fizzled out in the spring.",
+            (),
+            None,
+            "User is in a relationship with Sunita",
+        ),
+        (
+            "User is dating Rafael",
+            "My new boyfriend Rafael finally met my parents! What wine should I bring next time?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is pescatarian",
+            "Where can I find a good halal butcher near Bradford? Since my conversion I'm eating lamb and beef again, "
+            "but only halal, so fish isn't my only protein anymore.",
+            ("User eats lamb and beef",),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User has no dietary restrictions",
+            "Since converting to Islam last month I've been trying to find halal butchers nearby. How can I tell if a "
+            "certification is legit?",
+            (),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User follows a keto diet",
+            "Now that I've stopped counting carbs, can you share a good homemade sourdough recipe? I haven't baked "
+            "bread in two years and I've missed it badly.",
+            (),
+            None,
+            "User eats carbs again",
+        ),
+        (
+            "User follows a keto diet",
+            "Brought carbs back after two years of keto and my runs feel so much better. Quick pasta dinners?",
+            (),
+            None,
+            "User eats carbs again",
+        ),
+        (
+            "User follows a keto diet",
+            "My husband brought carbs back after two years of keto, should I cook two dinners now?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User lives in Denver",
+            "My new landlord in Tucson says the swamp cooler needs servicing before summer. What does that even "
+            "involve? Never had one back in Colorado.",
+            (),
+            "User lives in Tucson",
+            "User lives in Tucson",
+        ),
+        (
+            "User is a big meat eater",
+            "For my dinner party on Saturday, keep in mind I'm strictly fish and seafood these days; red meat and "
+            "poultry are off my plate for good. Could you plan a three-course menu around sea bass?",
+            (),
+            "User is pescatarian",
+            "User is pescatarian",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

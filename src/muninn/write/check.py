@@ -1754,7 +1754,9 @@ _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife
 # fiancé Tom and I split up in 2019", "old photos of my fiancé Tom from before the breakup"
 _TOLD_OR_PLAYED = re.compile(
     r"\b(?:play\w*|script|story|novel|film|movie|song|lyrics?|character|campaign|cosplay\w*|sims|nightmare|"
-    r"dream\w*|rehears\w*|costume|role|voice|impression|accent|wrong[- ]number|ex|former|sorry|breakup|broke up|"
+    r"dream\w*|rehears\w*|costume|role|voice|accent|"
+    # (not a good impression made: "I really want to make a good impression")
+    r"(?<!\bgood )(?<!\bbad )(?<!\bfirst )(?<!\bgreat )impression|wrong[- ]number|ex|former|sorry|breakup|broke up|"
     # ("before" not of a first together ahead as a married couple: "before our first Christmas as a married couple";
     # still "before our first kid" of the past, "before our first anniversary" of a nickname)
     r"split|divorc\w*|"
@@ -2214,14 +2216,17 @@ _MISSED = re.compile(
 # the speaker's home by its place, another than the one held is a word of change: "The bus from my apartment on the edge
 # of Sapporo only runs twice an hour" (not "redecorating our place in Kraków" for the home in Kraków)
 _HOME_BY_PLACE = re.compile(
-    r"\b(?:my|our) (?:apartment|flat|house|condo|place|landlord|landlady) (?:on the edge of|in|outside) (?:the )?"
+    r"\b(?:my|our) (?:apartment|flat|house|condo|place|(?:new )?landlord|(?:new )?landlady) "
+    r"(?:on the edge of|in|outside) (?:the )?"
     r"(?P<p>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)",
     re.I,
 )
 # a landlord's sentence about another rental than the speaker's home: "For my new office space, my new landlord in
-# Manchester …", "my new landlord in Bristol, well hers", "Our summer sublet is sorted: my new landlord in Lisbon"
+# Manchester …", "my new landlord in Bristol, well hers", "Our summer sublet is sorted: my new landlord in Lisbon" (not
+# "My new landlord in Tucson says the swamp cooler needs servicing before summer")
 _LANDLORD_ELSEWHERE = re.compile(
-    r"(?:^|[.!?]\s+)(?=[^.!?]*\b(?:landlord|landlady)\b)[^.!?]*\b(?:office|studio|shop|sublet|holiday|summer|hers|his|theirs|"
+    r"(?:^|[.!?]\s+)(?=[^.!?]*\b(?:landlord|landlady)\b)[^.!?]*\b(?:office|studio|shop|sublet|holiday|hers|his|theirs|"
+    r"summer (?:let|rental|place|house|flat|apartment|home|cottage)|"
     r"tenants?|daughter|son)\b",
     re.I,
 )
@@ -4432,6 +4437,13 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             role, name = "fiance", to_be["name"]  # "my husband-to-be Karim"
         how = next((v for k, v in _AS_PARTNER.items() if role.startswith(k)), "in a relationship with")
         if partnered:
+            if (
+                _NEW_LOVER.match(m.group())
+                and name is not None
+                and name not in _partner_names(memory)
+                and _promised(sentence, m, said)
+            ):
+                return f"User is {how} {name}"  # another than the one held: "bring my new girlfriend Sunita"
             if how == "in a relationship with" or not _promised(sentence, m, said):
                 continue  # "my boyfriend Mateo" where Mateo is held; a fiancé or spouse only said
             names = _partner_names(memory)
@@ -4465,6 +4477,11 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             continue
         return f"User is {how} {name}" if name else f"User is {how.removesuffix(' with').removesuffix(' to')}"
     return None
+
+
+# a new partner by a lover's role, not a partner's at work ("my new partner Dave"), nor a man's or a woman's ("my new
+# man Kev reckons it's the gearbox")
+_NEW_LOVER = re.compile(r"\S+ new (?:boy ?friend|girl ?friend|bf|gf|novi[ao]|namorad[ao]) ", re.I)
 
 
 # the wedding said in a sentence of its own after the spouse: "My wife thinks I'm crazy … We only got married in June"
@@ -4575,6 +4592,8 @@ def taken_on_sign(
     now = None if text is None else slot_of(text)
     if text is None or now is None or now.negated or not now.contradicts(filled) or _copies_example(text, said):
         return None
+    if now.slot == "residence" and _only_left_from(now.value, said):
+        return None  # the home left: "We came over to Melbourne from Perth back in 2019"
     if sign < SIGN_TAKES and not _post_said_by_stem(text, now, said):
         return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
@@ -4905,12 +4924,13 @@ _COUPLE_WORDS = re.compile(r"\b(?:together|dating|seeing each other|relationship
 
 def _partner_named_as_other(text: str, said: str) -> bool:
     """Whether the partner the answer ``text`` names ("User is engaged to Zanele") is said in ``said`` only as someone
-    else close to the speaker: "My best friend Zanele just got engaged!", "my sister Ama"."""
+    else close to the speaker or to another: "My best friend Zanele just got engaged!", "my sister Ama", "Sofia's best
+    friend Leila"."""
     named = re.search(r"\b(?:to|dating|named|with) (?P<n>(?-i:[A-Z])[^\W\d_]+)", text)
     if named is None:
         return False
     uses = list(re.finditer(rf"\b{re.escape(named['n'])}\b", said))
-    others = rf"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{_PEOPLE})\s+$"
+    others = rf"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+)?(?:{_PEOPLE})\s+$"
     return bool(uses) and all(re.search(others, said[: m.start()], re.I) for m in uses)
 
 
@@ -4966,7 +4986,12 @@ _CARBS = r"(?:carbs|bread|rice|pasta|potatoes|grains|noodles)"
 _CARBS_BACK = re.compile(
     rf"\b(?P<f>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*) (?:are|is) (?:(?:all|finally|officially) )?back"
     r"(?: on the menu| in my life| on my plate)?(?: for me)?"
-    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol)\b))",
+    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol)\b))"
+    # brought back, allowed again, or no longer counted: "Brought carbs back after two years of keto", "bread is allowed
+    # again for me", "Now that I've stopped counting carbs"
+    rf"|\b(?:brought|bringing|added|adding) (?P<b>{_CARBS}) back\b"
+    rf"|\b(?P<a>{_CARBS}) (?:is|are) allowed again\b"
+    r"|\b(?:stopped|quit|gave up|given up|no longer|done) counting (?P<c>carbs)\b",
     re.I,
 )
 _CARBS_NOT_BACK = re.compile(
@@ -4992,7 +5017,7 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
             continue
         if _DENIED.search(_clause_before(sentence, m)) or _about_someone_else([sentence[: m.end()]], "diet"):
             continue
-        return f"User eats {m['f'].lower()} again"
+        return f"User eats {(m['f'] or m['b'] or m['a'] or m['c']).lower()} again"
     return None
 
 
@@ -5159,7 +5184,11 @@ _HALAL_KEPT = re.compile(
     r" (?:only |strictly )?(?:halal|zabih?ah?)\b|"
     r"\b(?:convert\w*|revert\w*|shahada|Islam|Muslim)\b[^.!?]*\beverything (?:has to|must|needs to) be halal\b|"
     r"\beverything I eat (?:has to|must|needs to) be halal\b|"
-    r"\beat(?:ing)? (?:again )?(?:meat|chicken|lamb|beef)(?: again)?,? but (?:strictly|only) halal\b)"
+    # "I eat again meat, but only halal", "I'm eating lamb and beef again, but only halal"
+    r"\beat(?:ing)? (?:again )?(?:meat|chicken|lamb|beef)(?: (?:and|&) (?:meat|chicken|lamb|beef|mutton))?"
+    r"(?: again)?,? but (?:strictly|only) halal\b|"
+    # "Since converting to Islam last month I've been trying to find halal butchers nearby"
+    r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b)"
     # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|visit\w*|guests?|"
     r"for (?:Ramadan|Eid|Lent|the|a|my|our|his|her|their)|"

@@ -46,8 +46,9 @@ _LEFT = re.compile(
     r"\b(?:from|back in|lived in|(?:don'?t|do not|no longer) live in|living in before|used to live in|"
     r"grew up in|left|leaving|miss|missing|"
     r"instead of|than in|than)\s+(?:the |my |our |old )?$"
-    # a stay that is over: "back home from four days in Bangkok", "just got back from a week at Lake Como"
-    r"|\bback (?:home )?(?:from|after) (?:[\w'’-]+ ){0,4}(?:in|at|to) $"
+    # a stay that is over: "back home from four days in Bangkok", "just got back from a week at Lake Como", "Just got
+    # home from a long weekend in Reykjavik"
+    r"|\b(?:back|home) (?:home )?(?:from|after) (?:[\w'’-]+ ){0,4}(?:in|at|to) $"
     # someone else's home, or one only looked at: "my parents still live in Vancouver", "looked at flats in Pune"
     r"|\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|mum|mom|dad|mother|father|family|sister|brother|son|daughter|"
     r"kids|friends?|cousins?|grandparents|folks|in-laws)(?: \w+)? (?:still |now |all |just )?"

@@ -489,6 +489,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # meat" (a message saying so is read as a change by muninn.write.check, in its words)
     ("diet", re.compile(r"(?<=^User )(?:now )?(?P<v>eats (?:everything|anything)|is non-?veg(?:etarian)?|eats non-?veg|"
                         r"only eats fish and no other meat)$")),
+    # "User is a big meat eater"
+    ("diet", re.compile(r"(?<=^User )is an? (?:(?:big|heavy|huge|real|keen) )?(?P<v>meat[- ]?eater)$", re.I)),
     ("diet", re.compile(r"\beats? (?P<v>" + MEAT + r") and (?:fish|" + MEAT + r")\b", re.I)),
     # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
     # "my dietitian has me on a Mediterranean diet now", "the GP's got me on …" (not the past: "had me on … in 2019")
@@ -591,6 +593,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
 _SAME = {
     "eat meat": "omnivore",
     "eats meat": "omnivore",
+    "meat eater": "omnivore",
+    "meat-eater": "omnivore",
+    "meateater": "omnivore",
     "eating meat": "omnivore",
     "meat": "omnivore",
     "eats fish and meat": "omnivore",
