@@ -5212,6 +5212,52 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is pescatarian",
             "User is pescatarian",
         ),
+        (
+            "User is dating Marco",
+            "ended things w marco, he was ghosting me half the time anyway 🙄 now seeing this guy tomasz from the "
+            "climbing gym. whats a good 2nd date",
+            (),
+            None,
+            "User is in a relationship with Tomasz",
+        ),
+        (
+            "User is single",
+            "my sister is now seeing this guy tomasz from the gym, should I warn her?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a lawyer",
+            "Swapped the courtroom for a ranger hat in Banff — best trade I ever made. What's the best way to explain "
+            "bear safety to a bus full of tourists?",
+            (),
+            None,
+            "User works as a ranger",
+        ),
+        (
+            "User lives in Chicago",
+            "What's a reasonable budget for furnishing a one-bedroom? I left almost everything behind in Chicago when "
+            "I relocated to Raleigh.",
+            (),
+            "User lives in Raleigh",
+            "User lives in Raleigh",
+        ),
+        (
+            "User works as an accountant",
+            "Any tips for keeping a sourdough starter alive in a hot kitchen? The bakery I opened in March is already "
+            "at 30 degrees by 5am, no spreadsheet ever prepared me for that.",
+            (),
+            "User works as a baker",
+            "User runs their own bakery",
+        ),
+        (
+            "User works as an accountant",
+            "The bakery my sister opened in March is doing great, what should I get her for the anniversary?",
+            (),
+            "User works as a baker",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

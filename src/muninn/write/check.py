@@ -171,6 +171,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|positions|manag(?:e|es|ed|ing)|runnin(?:g|['’]?) (?:a|an|the|my|our)|start-?up|firm|agency|"
         r"industry|"
+        # the speaker's business by its opening: "The bakery I opened in March"
+        rf"(?:{_BUSINESSES}) (?:I|we) (?:(?:only|just|recently|finally) )?opened|"
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
@@ -795,7 +797,8 @@ _FEARED = re.compile(
 # passing of …"
 _SINCE_OR_CLAUSE = re.compile(r"\b(?:since|after|following)\b|[,;:]", re.I)
 # a change denied or only nearly made: "we never broke up", "we almost called it off"
-_NEARLY = r"almost|nearly"
+# (not of how much: "I left almost everything behind in Chicago when I relocated to Raleigh")
+_NEARLY = r"(?:almost|nearly)(?! (?:everything|all|every|nothing|none|anything)\b)"
 _DENIED = re.compile(
     rf"\b(?:never|didn't|did not|won't|wouldn't|{_NEARLY}|if|"
     # "it's not like I've cut out meat", not "I do not like the hours"
@@ -1190,7 +1193,7 @@ _SWAPPED_FOR = re.compile(
 # the work one swapped for by its kit: "Since I traded the courtroom for a ranger uniform in the national park"
 _SWAPPED_FOR_KIT = re.compile(
     r"\b(?:swapped|traded|exchanged|ditched) (?:[\w'’-]+ ){1,4}?for (?:a|an|the|my) "
-    rf"(?P<x>(?:park |forest )?(?:{OCCUPATIONS}))['’]?s? (?:uniform|scrubs|badge|apron|whites|overalls|helmet)\b",
+    rf"(?P<x>(?:park |forest )?(?:{OCCUPATIONS}))['’]?s? (?:uniform|scrubs|badge|apron|whites|overalls|helmet|hat)\b",
     re.I,
 )
 # a business of the speaker's own, opened or run: "I quit the accounting firm to open my own bakery", "since I
@@ -1319,8 +1322,10 @@ _NEW_PARTNER = re.compile(
     r"from (?:work|uni|college|school|church|the gym|tinder|hinge|bumble|the apps?)\b|"
     r"for (?:about |almost |nearly |over )?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|\d+)\b(?: of)? ?\w*)))"
-    # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri"
-    r"|(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?(?i:dating|seeing|going out with) (?i:a|this) "
+    # "ive been seeing this guy eamon", "I've been seeing this fulla Rawiri", texted without the speaker after an emoji
+    # or a stop: "ended things w marco 🙄 now seeing this guy tomasz"
+    r"|(?:(?i:I['’]m|im|I am|I['’]ve been|ive been|I have been) (?i:now )?|(?:^|(?<=[^\w\s,'’] ))(?i:now|been) )"
+    r"(?i:dating|seeing|going out with) (?i:a|this) "
     r"(?i:guy|girl|man|woman|boy|fulla|fella|bloke|lad|lass|chick|dude)(?i: called| named)? "
     r"(?!(?i:from|at|in|who|that|with|and|for|on|off|i|i'm|im|called|named)\b)(?P<f>[A-Za-z][a-z]+)\b"
     # "I'm courtin' a sweet gal named Loretta from church now": courting, a romance; not a lady one is seeing ("seeing
@@ -5282,6 +5287,15 @@ _MY_OWN_BUSINESS = re.compile(
     r"morning|evening)|while (?:he|she|they)\b))",
     re.I,
 )
+# the speaker's business by its opening, named first: "The bakery I opened in March is already at 30 degrees by 5am",
+# "my salon only opened in the spring" (not "the café that opened on my street", "my sister's bakery opened", "the
+# bakery opens at 5am")
+_BUSINESS_OPENED = re.compile(
+    rf"\b(?:the (?=(?:[\w-]+ ){{1,3}}(?:I|we) (?:(?:only|just|recently|finally) )?opened\b)|(?:my|our) )"
+    r"(?:(?:own|little|small|new|tiny) )*"
+    rf"(?P<what>(?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})) (?:(?:I|we) )?(?:(?:only|just|recently|finally) )?opened\b",
+    re.I,
+)
 # rooms of a home, not a business: "cooking in my own kitchen"
 _HOME_ROOMS = frozenset({"kitchen", "nursery", "garage", "workshop"})
 # what a business is called beside its kind, not how big or new it is: "little", "small"
@@ -5290,9 +5304,9 @@ _SIZE = re.compile(r"\b(?:little|small|tiny|new|wee|own)\s+", re.I)
 
 def _own_businesses(text: str) -> Iterator[re.Match[str]]:
     """Each business of the speaker's own that ``text`` names in a sentence of work held now
-    (:data:`_MY_OWN_BUSINESS`): not past, on the side, wished or made up."""
+    (:data:`_MY_OWN_BUSINESS`, :data:`_BUSINESS_OPENED`): not past, on the side, wished or made up."""
     for sentence in SENTENCES.split(text):
-        m = _MY_OWN_BUSINESS.search(sentence)
+        m = _MY_OWN_BUSINESS.search(sentence) or _BUSINESS_OPENED.search(sentence)
         if m is None:
             continue
         # the statement only, where the business is in it and a request for help follows: not "…, how should I price
