@@ -262,6 +262,24 @@ async def test_asked_on_the_sign_alone_code_reads_the_answer(held: str, said: st
     assert checked.candidates == [] and checked.calls == 1
 
 
+@pytest.mark.parametrize(
+    ("said", "taken"),
+    [  # neutral message 1440 of bench/contradictions.py, single on a refitted sign: the end is the ex's, of old
+        (
+            "My ex from college, Harriet, messaged me out of nowhere. I'm happy with Yuki so I want to reply politely "
+            "but short. Help?",
+            None,
+        ),
+        ("My ex Yuki keeps texting me at 2am, how do I block her everywhere?", "User is single"),  # the ex held
+    ],
+)
+def test_no_partner_is_learned_where_the_ex_is_another(said: str, taken: str | None) -> None:
+    held = "User has a girlfriend named Yuki"
+    filled = slot_of(held)
+    assert filled is not None
+    assert learned_value(filled, held, said, 3.0, ("single", 0.99)) == taken
+
+
 def test_a_value_is_the_likeliest_over_the_users_turns() -> None:
     # two values over features [m, o, m*o] of 1-d vectors: "b" rises with m, "a" does not
     values = SlotValues(("a", "b"), np.array([[0.0, 4.0], [0.0, 0.0], [0.0, 0.0]], dtype=np.float32),

@@ -4599,6 +4599,8 @@ def taken_on_sign(
         return None
     if now.slot == "residence" and _only_left_from(now.value, said):
         return None  # the home left: "We came over to Melbourne from Perth back in 2019"
+    if now.slot == "relationship" and now.value in _NO_PARTNER and _ex_another(memory, said):
+        return None  # an ex of another name beside the partner held: the end is the ex's
     if sign < SIGN_TAKES and not _post_said_by_stem(text, now, said):
         return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
@@ -4662,10 +4664,32 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
             return None  # fish back for a vegetarian is no meat; "gave up meat and fish" no pescatarian's diet
         text = _VALUE_FACTS.get(value) or _diet_fact(value)
     else:
+        if value in _NO_PARTNER and _ex_another(memory, said):
+            return None  # "My ex from college, Harriet, messaged me … I'm happy with Yuki"
         named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", said, re.I)]
         text = f"User is {value}" + (f" to {named[0]}" if named and value in ("engaged", "married") else "")
     now = slot_of(text)
     return text if now is not None and now.contradicts(filled) else None
+
+
+# an ex by name: "My ex from college, Harriet, messaged me", "my ex-boyfriend Tom"
+_EX_NAMED = re.compile(
+    r"\b(?i:my ex(?:[- ](?:boyfriend|girlfriend|husband|wife|partner|fianc\w*))?(?: from [\w ]{1,20}?)?),? "
+    r"(?P<n>[A-Z][a-z]+)"
+)
+
+
+def _ex_another(memory: str, said: str) -> bool:
+    """Whether ``said`` names the partner ``memory`` holds beside an ex of another name: the end is the ex's, long
+    past, not the partner's now."""
+    names = _partner_names(memory)
+    exes = [m["n"] for m in _EX_NAMED.finditer(said)]
+    held = {n.lower() for n in names}
+    return (
+        bool(exes)
+        and all(x.lower() not in held for x in exes)
+        and any(re.search(rf"\b{re.escape(n)}\b", said, re.I) for n in names)
+    )
 
 
 def learned_place(filled: Filled, sign: float, learned: tuple[str, float] | None) -> str | None:
