@@ -5312,8 +5312,8 @@ _MY_OWN_BUSINESS = re.compile(
     re.I,
 )
 # the speaker's business by its opening, named first: "The bakery I opened in March is already at 30 degrees by 5am",
-# "my salon only opened in the spring" (not "the café that opened on my street", "my sister's bakery opened", "the
-# bakery opens at 5am")
+# "My café only opened in May and the work never stops" (not "the café that opened on my street", "my sister's bakery
+# opened", "the bakery opens at 5am")
 _BUSINESS_OPENED = re.compile(
     rf"\b(?:the (?=(?:[\w-]+ ){{1,3}}(?:I|we) (?:(?:only|just|recently|finally) )?opened\b)|(?:my|our) )"
     r"(?:(?:own|little|small|new|tiny) )*"
