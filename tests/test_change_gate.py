@@ -174,6 +174,23 @@ async def test_a_home_said_only_as_left_is_not_taken_on_a_high_sign() -> None:
     assert checked.candidates == [] and checked.calls == 1
 
 
+@pytest.mark.parametrize(
+    ("answered", "stored"),
+    [("User works as a fire hose", []), ("User works as a firefighter", ["User works as a firefighter"])],
+)
+async def test_the_thing_work_was_swapped_for_is_no_post_on_a_high_sign(answered: str, stored: list[str]) -> None:
+    # pair 5945 of bench/contradictions.py: the model answered the thing swapped for as the post, taken on the sign
+    memory = "User works as a software engineer"
+    said = (
+        "Traded my keyboard for a fire hose: academy graduation was Friday and I'm officially on B shift at Station "
+        "12. How do I meal prep for 24-hour shifts?"
+    )
+    checked = await check_slots(
+        ScriptedProvider([answer(answered)]), [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: 9.0})
+    )
+    assert [c.content for c in checked.candidates if c.replaces == memory] == stored
+
+
 async def test_a_joke_of_leaving_is_not_asked_about_on_a_high_sign() -> None:
     # neutral message 2128 of bench/contradictions.py: asked on the word "quit", the model's "User works as a farmer"
     # was taken on the sign; a joke of the speaker's is no change, as a plan is none
