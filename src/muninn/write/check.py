@@ -136,6 +136,8 @@ _BUSINESSES = (
     r"shop|store|studio|caf[eé]|restaurant|bakery|business|company|firm|salon|bar|pub|clinic|practice|agency|"
     r"start-?up|farm|gym|hotel|B&B|bookshop|bookstore|gallery|workshop|garage|kitchen|brewery|nursery|daycare"
 )
+# a business opened, by the speaker or without a subject: "(the bakery) I opened", "(my café) only opened"
+_JUST_OPENED = r"(?:(?:only|just|recently|finally) )?opened\b"
 # the first of a job's days at a place: "ok week one at shopify done" (not "week one of the trip")
 _DAY_ONE_AT = r"(?:week|day|month) (?:one|1) (?:at|with)"
 # what one drives for a living: "driving buses for Stagecoach"
@@ -172,7 +174,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"offer|employer|positions|manag(?:e|es|ed|ing)|runnin(?:g|['’]?) (?:a|an|the|my|our)|start-?up|firm|agency|"
         r"industry|"
         # the speaker's business by its opening: "The bakery I opened in March"
-        rf"(?:{_BUSINESSES}) (?:I|we) (?:(?:only|just|recently|finally) )?opened|"
+        rf"(?:{_BUSINESSES}) (?:I|we) {_JUST_OPENED}|"
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
@@ -5330,9 +5332,8 @@ _MY_OWN_BUSINESS = re.compile(
 # "My café only opened in May and the work never stops" (not "the café that opened on my street", "my sister's bakery
 # opened", "the bakery opens at 5am")
 _BUSINESS_OPENED = re.compile(
-    rf"\b(?:the (?=(?:[\w-]+ ){{1,3}}(?:I|we) (?:(?:only|just|recently|finally) )?opened\b)|(?:my|our) )"
-    r"(?:(?:own|little|small|new|tiny) )*"
-    rf"(?P<what>(?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})) (?:(?:I|we) )?(?:(?:only|just|recently|finally) )?opened\b",
+    rf"\b(?:the (?=(?:[\w-]+ ){{1,3}}(?:I|we) {_JUST_OPENED})|(?:my|our) )(?:(?:own|little|small|new|tiny) )*"
+    rf"(?P<what>(?:[\w-]+ ){{0,2}}?(?P<b>{_BUSINESSES})) (?:(?:I|we) )?{_JUST_OPENED}",
     re.I,
 )
 # rooms of a home, not a business: "cooking in my own kitchen"
