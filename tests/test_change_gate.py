@@ -174,17 +174,40 @@ async def test_a_home_said_only_as_left_is_not_taken_on_a_high_sign() -> None:
     assert checked.candidates == [] and checked.calls == 1
 
 
-@pytest.mark.parametrize(
-    ("answered", "stored"),
-    [("User works as a fire hose", []), ("User works as a firefighter", ["User works as a firefighter"])],
+_FIRE_HOSE = (
+    "Traded my keyboard for a fire hose: academy graduation was Friday and I'm officially on B shift at Station 12. "
+    "How do I meal prep for 24-hour shifts?"
 )
-async def test_the_thing_work_was_swapped_for_is_no_post_on_a_high_sign(answered: str, stored: list[str]) -> None:
-    # pair 5945 of bench/contradictions.py: the model answered the thing swapped for as the post, taken on the sign
-    memory = "User works as a software engineer"
-    said = (
-        "Traded my keyboard for a fire hose: academy graduation was Friday and I'm officially on B shift at Station "
-        "12. How do I meal prep for 24-hour shifts?"
-    )
+
+
+@pytest.mark.parametrize(
+    ("memory", "said", "answered", "stored"),
+    [  # pair 5945 of bench/contradictions.py: the model answered the thing swapped for as the post, taken on the sign
+        ("User works as a software engineer", _FIRE_HOSE, "User works as a fire hose", []),
+        (
+            "User works as a software engineer",
+            _FIRE_HOSE,
+            "User works as a firefighter",
+            ["User works as a firefighter"],
+        ),
+        (  # pair 5471: a business swapped for, run
+            "User works as a lawyer",
+            "so i officially traded the law firm for a pottery studio 😅 how on earth do i price handmade mugs",
+            "User works as a pottery studio",
+            ["User runs a pottery studio"],
+        ),
+        (  # pair 2710: a post swapped for, said with its job
+            "User works as a high school teacher",
+            "Since I traded the classroom for a sales rep job, I've been on the road all week pitching software to "
+            "hospitals. How do I deal with a sore lower back?",
+            "User works as a sales rep",
+            ["User works as a sales rep"],
+        ),
+    ],
+)
+async def test_the_thing_work_was_swapped_for_is_no_post_on_a_high_sign(
+    memory: str, said: str, answered: str, stored: list[str]
+) -> None:
     checked = await check_slots(
         ScriptedProvider([answer(answered)]), [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: 9.0})
     )

@@ -4604,7 +4604,11 @@ def taken_on_sign(
     if now.slot == "relationship" and now.value in _NO_PARTNER and _ex_another(memory, said):
         return None  # an ex of another name beside the partner held: the end is the ex's
     if now.slot == "job" and _POST_ANSWER.match(text) and _swapped_for_a_thing(now.value, said):
-        return None  # the thing the work was swapped for, no post: "Traded my keyboard for a fire hose"
+        # the thing the work was swapped for, no post ("Traded my keyboard for a fire hose"), or a business run
+        # ("traded the law firm for a pottery studio": the model's "User works as a pottery studio")
+        runs = f"User runs a {now.value}"
+        business = re.search(rf"\b(?:{_BUSINESSES})$", now.value, re.I) and (run := slot_of(runs)) is not None
+        return runs if business and run is not None and run.contradicts(filled) else None
     if sign < SIGN_TAKES and not _post_said_by_stem(text, now, said):
         return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
@@ -4619,9 +4623,12 @@ _SWAPPED_FOR_A = r"\b(?:swapped|traded|exchanged|ditched|swapping|trading) (?:[\
 def _swapped_for_a_thing(post: str, said: str) -> bool:
     """Whether the post ``post`` (a job value, of an answer "User works as …") is no one's work ("hose", not "ranger",
     :func:`_names_work`) and is said in ``said`` as what the speaker's work was swapped for: the model's "User works
-    as a fire hose" (not "User runs a food truck" for "swapped the office for a food truck": no post answered)."""
+    as a fire hose" (not "a sales rep" of "traded the classroom for a sales rep job"; not "User runs a food truck" for
+    "swapped the office for a food truck": no post answered)."""
     return not _names_work(post.split()[-1].lower()) and bool(
-        re.search(rf"{_SWAPPED_FOR_A}(?:[\w-]+ )?{re.escape(post)}\b", said, re.I)
+        re.search(
+            rf"{_SWAPPED_FOR_A}(?:[\w-]+ )?{re.escape(post)}\b(?! (?:job|role|position|post|gig|career)\b)", said, re.I
+        )
     )
 
 
