@@ -4606,9 +4606,9 @@ def taken_on_sign(
     if now.slot == "job" and _POST_ANSWER.match(text) and _swapped_for_a_thing(now.value, said):
         # the thing the work was swapped for, no post ("Traded my keyboard for a fire hose"), or a business run
         # ("traded the law firm for a pottery studio": the model's "User works as a pottery studio")
-        runs = f"User runs a {now.value}"
-        business = re.search(rf"\b(?:{_BUSINESSES})$", now.value, re.I) and (run := slot_of(runs)) is not None
-        return runs if business and run is not None and run.contradicts(filled) else None
+        runs = f"User runs {_a(now.value)}"
+        run = slot_of(runs) if re.search(rf"\b(?:{_BUSINESSES})$", now.value, re.I) else None
+        return runs if run is not None and run.contradicts(filled) else None
     if sign < SIGN_TAKES and not _post_said_by_stem(text, now, said):
         return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
