@@ -39061,6 +39061,1104 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "give me a recipe for grilled octopus.",
         "pescatarian|pescetarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Quick question: how do I renew a temporary residence permit in Portugal? I've been living in Porto since "
+        "March and mine runs out in the fall.",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the flat in leeds FINALLY has wifi lol, can u find me a decent gym near headingley? cancelling the "
+        "manchester one was weirdly painless",
+        "leeds|headingley",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Now that I'm a Seattle resident, I need to swap my Illinois driver's license for a Washington one. How "
+        "many days do I have to do that?",
+        "seattle|washington",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My new casa in Guadalajara have a small patio, which herbs survive the hot dry season? In Toronto I "
+        "could only grow basil inside the window.",
+        "guadalajara|mexico",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "We relocated across the Tasman to Auckland last month for my husband's contract. Can you suggest day "
+        "hikes within an hour of the city?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "help me write a complaint to my landlord here in vienna pls, the heating in the wohnung has been broken "
+        "since the day we got the keys 😩",
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Since shifting to Bengaluru the traffic is even worse yaar. Suggest me some podcasts for my 90 minute "
+        "commute to Whitefield.",
+        "bengaluru|bangalore|whitefield",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "said goodbye to boston for good!! now in austin and its literally 104 degrees. what do ppl here even do "
+        "in august",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "I gave up my Paris apartment and now rent a little house in Villeurbanne, just outside Lyon. The nearest "
+        "boulangerie is far, so could you give me a simple baguette recipe?",
+        "lyon|villeurbanne",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Ever since we settled down by Haeundae beach I'm eating way too much raw fish lol. Any tips for picking "
+        "up the Busan dialect so the neighbors stop laughing at me?",
+        "busan|pusan|haeundae",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I handed in my notice at the school in June and now I'm a junior UX designer at a small agency. How do I "
+        "build a portfolio quickly?",
+        "\\bux\\b|designer|user experience",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at spotify done 🎧 kinda miss the google free lunches ngl. any tips for surviving swedish fika "
+        "culture lol",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "After twelve years on hospital wards, these days I teach anatomy at a community college. Can you help me "
+        "design a quiz on the skeletal system?",
+        "teach|instructor|lecturer|professor|educator|faculty",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "finally quit the firm and opened my own bakery!!! need a catchy name for our sourdough loaves pls 🥖",
+        "bak(er|ery|ing)|pastry|own business|self.?employed",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm on the data team at Shopify instead of doing audit work, I need to get up to speed on dbt. "
+        "Where should I start?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Since I joined the fire department I barely touch a keyboard lol. What's a good stretching routine after "
+        "24-hour shifts?",
+        "fire ?fight|fire department|fire service|fire station",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "My restaurant days are behind me, I drive long-haul trucks now. What audiobooks would keep me awake on "
+        "the I-80 at night?",
+        "truck|driver|haul",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "ich bin jetzt bei Siemens... sorry, in English: I joined Siemens Energy last month. Can you explain how "
+        "a gas turbine works in simple words?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Switched to the dark side, as my old newsroom friends say: I'm handling press relations for a hospital "
+        "network now. Could you draft a press release about our new MRI wing?",
+        "public relations|\\bpr\\b|press relations|communications|spokes|press officer",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "the pharmacy counter is behind me, i'm cabin crew w emirates now ✈️ how do i deal w jet lag on back to "
+        "back long flights",
+        "flight attendant|cabin crew|emirates|steward",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are going to our first concert together Saturday. What should I wear to a jazz "
+        "club?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce papers are signed I need my own health insurance. What should I know about open "
+        "enrollment as a single person?",
+        "divorc|separated|single|ex.?husband|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "KENJI PROPOSED on the beach in okinawa!!! 💍💍 im literally shaking, help me figure out how to tell my "
+        "parents",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "We tied the knot on Saturday, so Priya is officially my wife! How do I add her to my car insurance policy?",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "things w lucas fizzled out last month, honestly im fine lol. suggest some solo trips for a woman in her 30s?",
+        "single|broke up|break.?up|ended|no longer|split|not dating|fizzled",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "My wife Sofia keeps stealing the duvet every night. Any recommendations for a king-size blanket big "
+        "enough for two?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since Fatima passed away in the spring, cooking for one has been hard. Could you give me some simple "
+        "single-portion recipes?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is married to Grace",
+        "Me and Grace we are separated now, she live by her mother since January. How I do the taxes this year, "
+        "still married filing or what?",
+        "separat|apart",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Zanele",
+        "Zanele and I called it quits after four years. Could you recommend some books on getting over a long "
+        "relationship?",
+        "single|broke up|split|ended|quit|no longer|former|ex.?girlfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "I called off the wedding with Mateo. Now I have to cancel the venue in Tuscany, can you help me write an "
+        "email asking for the deposit back?",
+        "called off|cancel|single|broke|split|no longer|not engaged|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My iron got really low so I've been eating chicken and fish again, doctor's orders. What's an easy "
+        "weeknight chicken recipe?",
+        "meat|chicken|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 10 of zero animal products 🌱 is nutritional yeast actually good or is that a lie ppl tell themselves",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto, my cholesterol went through the roof. Now I'm eating Mediterranean style with lots of "
+        "whole grains. Do you have a farro salad recipe?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After six years vegan I've added eggs and dairy back because I'm pregnant and craving cheese like crazy. "
+        "Which cheeses are safe during pregnancy?",
+        "vegetarian|lacto|ovo|dairy|eggs|cheese",
+    ),
+    (
+        "diet",
+        "User follows a flexitarian diet",
+        "i cut out the occasional burger too, full veggie now. can u give me a good tofu marinade?",
+        "vegetarian|veggie|meat.?free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since my conversion I keep only halal food. Is there halal certification for the gelatin in gummy candies?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Gave up paleo, way too much red meat for me. It's just fish and veg on my plate now. How do I cook "
+        "mackerel without the whole flat smelling?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        "Since the celiac diagnosis I have to be strictly gluten-free, though carbs are back on the menu as long "
+        "as there's no wheat. Rice noodle dinner ideas?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I eat meat again, my body feel much more strong with it. Which cut of beef is good for stew like my "
+        "grandmother make in Tbilisi?",
+        "meat|beef|omnivor|no longer pescatarian",
+    ),
+    (
+        "diet",
+        "User follows a low-FODMAP diet",
+        "nutritionist says i can stop low fodmap 🙌 so now im going keto to drop some weight, got a fat bomb recipe?",
+        "keto|ketogenic|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you recommend a decent dehumidifier? The flat here in Bergen is damp all the time, it rains even "
+        "more than it ever did back in Manchester.",
+        "bergen|norway",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Ever since I got the keys to my place in Nairobi last week I keep waking up at 5am because of the birds. "
+        "Any tips for sleeping through it?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Hello, I need help to write complain letter to my landlord. I am living now in Montreal since March and "
+        "the heating in apartment is broken already two weeks.",
+        "montr[eé]al|quebec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's the cheapest way to ship a bicycle overseas? Mine is still sitting in my old garage in Melbourne "
+        "and I'd love to have it with me here in Vancouver.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "We relocated from Chicago to Denver over the summer, and I need advice on adjusting to the altitude for "
+        "my marathon training.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "My commute is now ten minutes on the tram past Krakow's old town instead of forty on the metro in Paris. "
+        "What's a good app for learning basic Polish?",
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Dubai",
+        "Please help me find Spanish course for beginners, because after my company send me to Buenos Aires I "
+        "understand nothing in the supermarket.",
+        "buenos aires|argentin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Do you know if I can still vote in Canadian elections from abroad? I've been renting a little bungalow "
+        "in Auckland since January.",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Which neighbourhood in Singapore has the best hawker food near Tiong Bahru? Still unpacking boxes, said "
+        "goodbye to Mumbai for good in October.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "my new landlady in Reykjavik insists I take off my shoes at the door of my own apartment, is that a "
+        "normal thing in Iceland?",
+        "reykjav[ií]k|iceland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Any tips for staying sharp on night shifts? Triage in the ER is way more brutal than grading essays ever was.",
+        "nurs|emergency|triage|hospital|\\ber\\b|doctor|physician|medic|paramedic",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me write a short goodbye note to my old team? Friday was my last day at Deloitte, and "
+        "Monday I start as a product manager at Spotify.",
+        "spotify|product manager",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Now that I'm running my own bakery, how do I calculate the food cost percentage on a batch of croissants?",
+        "baker|bakery|pastry|own business|owner",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I need good sunscreen, now I am guide for tourists in the mountains the whole day, no more office and "
+        "numbers for me.",
+        "guide|tour|hiking|mountain",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "What size should my badge photo be? Volkswagen's HR wants it by Thursday for my onboarding and I don't "
+        "want to mess it up.",
+        "volkswagen|\\bvw\\b",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Quick pricing question: what should a freelance wedding photographer charge for a full day? I stopped "
+        "practicing law in the spring and this is how I pay rent now.",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Can you recommend a good book on supply chains? The warehouse I manage for Maersk keeps getting hit with "
+        "customs delays.",
+        "maersk|warehouse|logistic|supply chain",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Ugh, the Airbnb offsite is in Porto next week and I've only been with them since May. What counts as "
+        "smart casual for a tech company trip?",
+        "airbnb",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Please explain me how to read electricity meter correct, because since two months I am electrician "
+        "apprentice and my boss ask me many questions.",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Between flight hours and my upcoming checkride my head is full. Can you quiz me on METAR codes? Feels "
+        "like a lifetime since I worked on a ward.",
+        "pilot|aviat|flight|airline|flying",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What should I get Tomasz for our six-month anniversary? He's really into vintage vinyl and old jazz records.",
+        "tomasz|boyfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "I'm trying to figure out how to divide the furniture now that the divorce is finalized. Any fair methods "
+        "people use?",
+        "divorc|separat|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "She said yes!!! Chloe's wearing the ring right now. Help me figure out how to tell my grandma, she "
+        "doesn't use any social media.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        "My husband Mateo don't like how I cook fish, which recipe I can try? We are married only since three weeks.",
+        "married|husband|spouse|wife",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        "Planning a solo trip to Japan to clear my head after Aisha and I called off the wedding. Where should I "
+        "go for ten days?",
+        "single|broke|called off|ended|\\bex\\b|no longer|separat|cancel",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "How do I deal with seeing Kwame's stuff all over the apartment? It's been two weeks since he left me and "
+        "I still can't bring myself to box it up.",
+        "single|split|broke|\\bex\\b|ex-|separat|no longer|ended|left",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Ingrid and I want to take a cooking class together. Anything good for couples on weekends?",
+        "married|wife|ingrid|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel passed away last year I'm doing the taxes alone for the first time. Which forms should a "
+        "widow file?",
+        "widow|passed|died|death|\\blate\\b|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "Me and Sofia we are not together anymore, now I go out with girl from my work, her name is Yuki. Which "
+        "restaurant is romantic for a second date?",
+        "yuki",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hannah",
+        "Hannah and I tied the knot at the courthouse on Friday, and now her family insists on a reception. Help "
+        "me plan a small party for about 30 people?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Best way to get a proper crust on a ribeye in cast iron? I caved after eight years without meat and "
+        "honestly I'm loving it.",
+        "meat|omnivor|steak|beef|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Could you suggest high-protein breakfasts with no eggs, dairy or anything from animals? My "
+        "cardiologist's warning pushed me fully plant-based.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I finish with keto, too much headache. Now I eat again bread and rice, only no meat, but fish yes. Give "
+        "me easy recipe with salmon please.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Which cheese goes best with a dry Riesling? I'm easing dairy and eggs back in, though I'm still not "
+        "touching meat.",
+        "vegetarian|dairy|cheese|egg|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After reading all that stuff about mercury I've dropped fish too, so it's just veggies, eggs and cheese "
+        "on my plate now. What are good protein sources?",
+        "vegetarian|no fish|without fish|stopped eating fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Need halal-certified restaurants near my office. Since converting I keep halal, and chicken and lamb are "
+        "back in my meals.",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "What's a cheap way to batch-cook lentils and quinoa? Grains and beans are back now that I've ditched "
+        "paleo and gone vegan.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My trainer has me on strict keto: eggs, butter, bacon, basically zero carbs. Can you build me a shopping "
+        "list for the week?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Doctor tell me stop the keto because of kidney, now I eat normal, everything, pasta also. What pasta is "
+        "good for the diabetes?",
+        "no longer|normal|everything|omnivor|regular|balanced|stopped|quit|carb|pasta|diabet",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Been eating chicken again for the past month since my anemia got bad. How do I get chicken thighs crispy "
+        "in the air fryer?",
+        "meat|chicken|omnivor|poultry",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me figure out the tram passes here? Now that I'm settled in Melbourne I keep tapping my "
+        "card wrong and getting fined lol",
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "ok so the movers finally dropped the last boxes at my new place in denver 😩 whats a good way to deal w "
+        "altitude sickness",
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since relocating to Edinburgh last month I've been trying to find a decent GP. How does registering with "
+        "a practice work in Scotland?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "My apartment in Busan looks straight out at the sea, so different from my Seoul days. Can you recommend "
+        "a balcony plant that survives salty wind?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "we signed the lease in vancouver, keys on friday!! what do ppl even wear for that rain all winter",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Hello, I am now staying permanently in Pune since my father retired, the Mumbai flat is sold. Please "
+        "suggest some weekend treks near to here.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "The ride from my flat in Leipzig to the office is only 10 minutes by bike, which is wild after years of "
+        "Berlin's U-Bahn. Any tips for cycling through the winter?",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "need a checklist for swapping my driver's license over, I'm officially an Oregon resident now, Portland "
+        "address and everything",
+        "portland|oregon",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Packing up Nairobi was hard but Kigali already feels like home. What's the best way to pick up some "
+        "Kinyarwanda?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "hola! bought a little house in Montevideo with my savings, BA is behind me now. how do i set up "
+        "electricity and internet in Uruguay?",
+        "montevideo|uruguay",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Filed my last client tax return back in March, these days I'm teaching high school math instead. Got any "
+        "fun ideas for a lesson on probability?",
+        "teach|math|school",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "first week at spotify done 🎧 the onboarding is sooo long lol. how do i not look clueless in standups",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Can you help me write a thank-you note to my old café manager? I left to become an apprentice "
+        "electrician and she was really supportive the whole time.",
+        "electric",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Now that I'm on the brand side at Unilever instead of consulting, what are some good books about "
+        "consumer marketing?",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "i quit coding for good lol, im a full time potter now and sell at weekend markets. how do i even price mugs",
+        "potter|ceramic|pottery|artisan",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "My newsroom days are over – I joined the city council's communications team as a press officer. How "
+        "formal should a press release be?",
+        "press officer|communications|council|spokes",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I am now two weeks at Bosch, the Siemens badge I already gave back. Can you explain me how company "
+        "pension plans in Germany usually work?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "my feet dont hurt anymore since i swapped the kitchen for a desk at the food safety inspection office 😂 "
+        "anyway how do i make a pivot table in excel",
+        "inspect|food safety",
+    ),
+    (
+        "job",
+        "User works as a pilot",
+        "Grounded by choice now: I train new pilots in the simulator centre instead of flying the routes myself. "
+        "Any tips for giving feedback to nervous trainees?",
+        "instruct|train|simulator",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Bit nervous, tomorrow I present my first quarterly review at Shopify. Can you help me tighten up these "
+        "slides?",
+        "shopify",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce was finalised I've had whole weekends to myself and no idea what to do with them. "
+        "Hobby ideas for someone in their 40s?",
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg so me and Priya are officially a thing now 🥰 whats a cute 1 month anniversary gift",
+        "priya|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!!! 💍 Now I need help picking a wedding venue somewhere near the coast.",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Kenji and I went our separate ways in the spring. I want to redecorate the bedroom so it finally feels "
+        "like mine, any ideas?",
+        "single|broke up|split|separated|ex-|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        "Writing thank-you cards to our wedding guests and my wife Amara insists they be handwritten. Any "
+        "templates that don't sound generic?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "help me write a bio for hinge, newly single and havent been on the apps in like 5 yrs 😬",
+        "single|broke up|split|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My late wife always did the garden. It's been two years since Fatima passed, and I want to learn to look "
+        "after her roses myself.",
+        "widow|passed|died|late wife|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Tomasz and I keep arguing about whose surname goes on the new passports, lol. How does a name "
+        "change after the wedding work in Poland?",
+        "married|husband|tomasz|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Mei",
+        "Me and Mei are done, she went back home to Taipei and we just couldn't make the distance work. How do I "
+        "stop checking her Instagram every hour?",
+        "single|broke up|split|ended|no longer|ex-?girlfriend",
+    ),
+    (
+        "relationship",
+        "User is dating Oluwaseun",
+        "planning a surprise for my fiancé Oluwaseun, he proposed last week and i wanna return the favour with a "
+        "big dinner. impressive nigerian recipes?",
+        "engaged|fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor was worried about my B12 so I've started eating fish again, still no meat though. What's a "
+        "simple salmon recipe for a weeknight?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "going fully plant based since that documentary, no more cheese even 😭 what do i put on pizza now",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Ditched keto after six months, the brain fog was awful. Carbs are back in my life, pasta tonight! Best "
+        "carbonara recipe?",
+        "carb|no longer|quit|stopped|ditch|normal|omnivore|regular|standard",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "We keep backyard chickens now and I've decided I'm fine eating their eggs, so technically not vegan "
+        "anymore I guess? Anyway, quiche ideas?",
+        "vegetarian|egg|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "no fish for me anymore either 🐟✌️ just veggies, eggs n dairy from now on. recommend a good lentil curry?",
+        "vegetarian",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Paleo was getting way too expensive so I dropped it; now I'm doing low-FODMAP on my gastroenterologist's "
+        "orders. Is garlic-infused oil okay to use?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since I am Muslim now I eat again meat, only halal of course. How long I must cook a lamb shoulder in "
+        "the oven?",
+        "halal|meat|lamb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok confession, my anemia got bad and my doc basically made me eat steak. omnivore now i guess 😔 how do i "
+        "cook it without smoking out the whole flat",
+        "omnivore|meat|steak",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Three weeks into keto and my bread cravings are finally gone. What's a good snack under 5g net carbs?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Honestly I'd been sneaking chicken for months, so I'm calling it: meat's back on the menu for good. Best "
+        "marinade for thighs?",
+        "meat|chicken|omnivore",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "What kind of winter boots do I actually need? It's my first January here in Montreal and the sidewalks "
+        "are pure ice, nothing like the mild winters I had in Lisbon.",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Please recommend me a good internet provider, since two weeks I am living in Nairobi and the flat still "
+        "has no wifi, I work from phone hotspot like caveman.",
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What's the etiquette for sorting garbage in Osaka? The manager of my new building left a very stern note "
+        "on my door and my Japanese is still terrible.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Our landlady in Valparaíso warned us the hill gets foggy every morning from May on. Any tips for drying "
+        "laundry indoors without the flat smelling musty?",
+        "valpara[ií]so",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I relocated to Edinburgh last month for my partner's PhD. Can you suggest some weekend hikes I can reach "
+        "by train or bus?",
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        "Ever since swapping Seattle drizzle for Austin heat my allergies have gone nuts. Someone told me it's "
+        "'cedar fever' - what is that and how do I survive it?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I come back to Kraków after six years in Manchester, and now I must register my car again in Poland. "
+        "Which documents I need to bring to the office?",
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Dubai",
+        "The humidity in my HDB flat in Singapore is wrecking my books. Is a dehumidifier worth it, or should I "
+        "just keep the aircon on all day?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Help me write a thank-you note to my old neighbours in Buenos Aires. Now that I'm settled in Madrid I "
+        "realise how much they did for me.",
+        "madrid",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "The moving truck finally pulled up in Asheville yesterday and our whole life is in boxes. What should I "
+        "sort out first: utilities, DMV, or voter registration?",
+        "asheville",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Closed my very first house sale as a licensed realtor last Friday! After ten years of night shifts on "
+        "the ward, what's a fun way to celebrate?",
+        "real.?estate|realtor|estate agent|property|realty",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Any advice for my first performance review at Spotify? The process here is nothing like what my old team "
+        "at Google did.",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "My days are wireframes and user interviews now instead of grading essays. Can you recommend some Figma "
+        "plugins for a junior UX designer?",
+        "\\bux\\b|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I left the accounting office and open my own small bakery, now I wake up at 4 every day. How I can make "
+        "croissant dough in bigger batch without it get too warm?",
+        "baker|bakery|pastry|p[aâ]tissier",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I need to learn aerospace acronyms fast - my onboarding at Airbus starts Monday and my brain still only "
+        "speaks audit from my Deloitte days.",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Finished the academy and I'm on my first rotation at Station 12 now. How do I actually sleep during "
+        "24-hour shifts? Eight years of writing code at a desk did not prepare me for alarms at 3am.",
+        "fire.?fight|fire department|fire station|fire service|fire.?man|fire rescue",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "My wife say I smell now like jet fuel and not like garlic anymore, ha. Since I fly the night cargo "
+        "routes for DHL, what is good routine against jetlag?",
+        "pilot|dhl|aviat|cargo|flying|flies",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My dog-walking business is up to eleven regular clients! Should I register it as an LLC? Quitting the "
+        "warehouse job at Amazon was scary but so worth it.",
+        "dog.?walk|pet|self.?employed|own business|llc|entrepreneur",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Funny how I now write the exact press releases I used to bin as a reporter. Can you tighten this "
+        "statement for the Red Cross flood appeal before it goes out?",
+        "red cross|communication|press|public relations|\\bpr\\b|spokes",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My boss on the building site say I must learn the German wire colour code by next week, can you explain "
+        "it simple? Before I was making coffee all day, now is only cables.",
+        "electric|apprentic|wiring|construction|building site",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Priya and I hit three months together this weekend - any ideas for a low-key date if it's going to pour "
+        "rain all day?",
+        "priya|dating|girlfriend|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Tom",
+        "Now that the divorce papers are signed I want my maiden name back on my passport. What's the process in "
+        "the UK and how long does it take?",
+        "divorc|separat|single|ex-?husband|ex-?spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ana",
+        "She said yes!!! Ana cried, I cried, even the waiter cried. Now please help me not panic about a wedding "
+        "budget.",
+        "engaged|fianc|proposed|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        "After our wedding in May my husband Kenji and me want to open a bank account together. What is better, "
+        "one joint account or keep two and one shared?",
+        "married|husband|spouse|wedding|\\bwed\\b",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "Since Lucas and I called it quits I've got way too many free evenings. Can you suggest some hobbies for "
+        "someone who's newly solo?",
+        "single|broke up|break.?up|split|ended|quit|\\bex\\b|no longer|not dating|solo|separat",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateus",
+        "My boyfriend Oluwaseun wants to cook jollof for my parents on Sunday - how do I warn him they can't "
+        "handle spice? Mateus never cooked a single meal in two years, so this is all new territory for me.",
+        "oluwaseun|seun",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been six months since Fatima passed and I still can't bring myself to sort through her closet. How "
+        "do other widowers handle this?",
+        "widow|passed|died|death|lost|late wife|deceased|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Giulia - we got marry in the city hall on Friday, very small ceremony - she ask me to find a "
+        "good Italian course so I can speak with her nonna. Which one you recommend?",
+        "married|wife|giulia|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hana",
+        "Hana was way more outdoorsy, so I'm out of ideas for my girlfriend Chiara - we've been together since "
+        "spring and she loves board games. What are good winter date nights indoors?",
+        "chiara",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        "The wedding with Aisha is cancel, we decided it together, no drama. Now I must call the hall and ask the "
+        "deposit back, how I write this email polite?",
+        "cancel|called off|call off|broke|ended|single|no longer|not engaged|split|ex-?fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Six years without meat and one bite of my uncle's brisket undid it all. How long should I rest a beef "
+        "brisket after smoking? I want to try making one myself now.",
+        "eats meat|meat|omnivor|no longer vegetarian|brisket|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since January I eat nothing from animals, also no cheese, no eggs, no honey. Please tell me where I get "
+        "B12 then?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor made me drop keto because of my cholesterol, so pasta and bread are back, mostly Mediterranean "
+        "style. What's a good lentil salad to take to work?",
+        "mediterranean|carb|quit keto|stopped keto|no longer keto|off keto|dropped keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I've cut out fish too after reading about bycatch - eggs and dairy are the only animal stuff left for "
+        "me. What's a good protein snack after climbing?",
+        "vegetarian|no fish|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My nutritionist talked me into adding fish twice a week for omega-3s, still no meat or dairy though. "
+        "Best way to pan-sear salmon without it sticking?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since I took my shahada last month I only eat halal meat. Are there good halal butchers around Rotterdam?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "The gastroenterologist confirmed celiac, so goodbye to normal bread forever. Which soy sauce brands are "
+        "safe for me?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My coach put me on keto, very few carbs, many eggs and now also chicken and beef again. How many grams "
+        "of fat per day is normal for woman 60 kg?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My rabbi says I need separate dishes for meat and dairy now that I keep kosher - how do people manage "
+        "that in a tiny kitchen? Honestly the paleo rules are long behind me.",
+        "kosher|jewish|kashrut",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start again to eat cheese and eggs because my iron was very low, but still no meat and no fish. Can "
+        "you give me a recipe of shakshuka?",
+        "vegetarian|lacto|ovo|dairy|eggs|cheese",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -39329,6 +40427,13 @@ HUNDRED_SIXTY_FIFTH_HOLDOUT = 5932  # pairs 5932-5971: by a hundred-and-fortieth
 HUNDRED_SIXTY_SIXTH_HOLDOUT = 5972  # pairs 5972-6011: by a hundred-and-forty-first writer, as the 134th's
 HUNDRED_SIXTY_SEVENTH_HOLDOUT = 6012  # pairs 6012-6051: by a hundred-and-forty-second writer, as the 133rd's
 HUNDRED_SIXTY_EIGHTH_HOLDOUT = 6052  # pairs 6052-6091: by a hundred-and-forty-third writer, as the 134th's
+# first run of the four on the previous session's final code (2d6fe0a): 0.80, 0.75, 0.80, 0.70 (0.762)
+HUNDRED_SIXTY_NINTH_HOLDOUT = 6092  # pairs 6092-6131: by a hundred-and-forty-fourth writer, as the 133rd's,
+# written at the start of the thirty-sixth session with the next three (their neutral messages 2257-2316), before
+# its check code
+HUNDRED_SEVENTIETH_HOLDOUT = 6132  # pairs 6132-6171: by a hundred-and-forty-fifth writer, as the 134th's
+HUNDRED_SEVENTY_FIRST_HOLDOUT = 6172  # pairs 6172-6211: by a hundred-and-forty-sixth writer, as the 133rd's
+HUNDRED_SEVENTY_SECOND_HOLDOUT = 6212  # pairs 6212-6251: by a hundred-and-forty-seventh writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -48942,6 +50047,282 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "Gave in to one slice of birthday cake last night, back to bacon and eggs this morning. How long until "
         "I'm back in ketosis?",
+    ),
+    (
+        "User lives in Nairobi",
+        "My brother just relocated to Kampala for work. What's a good housewarming gift I could ship to him?",
+    ),
+    (
+        "User lives in Oslo",
+        "heading to reykjavik for a long weekend in october, what do i pack??",
+    ),
+    (
+        "User lives in Santiago",
+        "If I ever win the lottery I'm moving to a beach in Bali, no joke. Anyway, what's the weather looking "
+        "like here in Santiago next week?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Looked at a few flats in Johannesburg but decided to stay put. Can you help me negotiate my lease "
+        "renewal with my landlord?",
+    ),
+    (
+        "User works as a dentist",
+        "ugh my receptionist quit again, 3rd one this year 🙄 how do i write a job ad that attracts people who "
+        "actually stay",
+    ),
+    (
+        "User works at IBM",
+        "My manager at IBM keeps scheduling 7am calls. How do I push back politely without sounding lazy?",
+    ),
+    (
+        "User works as an architect",
+        "My daughter wants to become a vet. Which subjects should she focus on in high school?",
+    ),
+    (
+        "User works as a lawyer",
+        "Sometimes I daydream about ditching law to run a surf shop lol. But back to reality: can you summarize "
+        "this indemnity clause for me?",
+    ),
+    (
+        "User is married to Hannah",
+        "Hannah's sister just got divorced and is staying with us for a while. How can I support her without "
+        "overstepping?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "rafael and i had a HUGE fight about dishes lol but we're good now. best chore app for couples?",
+    ),
+    (
+        "User is single",
+        "My best friend got engaged yesterday and I'm her maid of honor!! Help me with speech ideas?",
+    ),
+    (
+        "User is vegan",
+        "My partner wants to try keto. Can you suggest a dinner where I make the vegan version and he just adds "
+        "meat to his?",
+    ),
+    (
+        "User is vegetarian",
+        "I went vegetarian back in 2019 and never looked back. Any new protein ideas besides lentils? I'm so "
+        "bored of dal.",
+    ),
+    (
+        "User follows a keto diet",
+        "had a cheat day w pizza at my cousin's wedding 🍕 back on track tmrw. how long til im back in ketosis?",
+    ),
+    (
+        "User is pescatarian",
+        "What's the actual difference between halal and kosher slaughter? My coworker Yusuf brought it up at "
+        "lunch and I had no idea.",
+    ),
+    (
+        "User lives in Lima",
+        "My sister just moved to Cape Town and I'm so jealous. What's the time difference so I know when to call her?",
+    ),
+    (
+        "User lives in Oslo",
+        "Heading to Hanoi for a week in April, what should I pack for the weather there?",
+    ),
+    (
+        "User lives in Glasgow",
+        "Sometimes I daydream about packing it all in for a cottage in Tuscany, but let's be real, I'm going "
+        "nowhere. Anyway, how do I bleed a noisy radiator?",
+    ),
+    (
+        "User lives in Istanbul",
+        "When I came here from Ankara six years ago I had no idea how bad the traffic would be. Is there a ferry "
+        "route that avoids the bridges at rush hour?",
+    ),
+    (
+        "User works at Microsoft",
+        "My manager at Microsoft booked yet another 7am meeting. How do I push back politely without sounding lazy?",
+    ),
+    (
+        "User works as a pharmacist",
+        "A biotech startup offered me a role but I turned it down, the pay cut was too steep. Anyway, how do I "
+        "explain drug interactions simply to elderly customers?",
+    ),
+    (
+        "User works as a graphic designer",
+        "My brother Rahul just became a firefighter! What's a good congratulations gift for him?",
+    ),
+    (
+        "User works as an architect",
+        "if I quit and became a potter how much would I need saved to survive a year? just curious, not actually "
+        "doing it lol",
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Marco just got engaged and asked me to be his best man. Help me write a toast that isn't "
+        "cringe?",
+    ),
+    (
+        "User has a boyfriend named Luca",
+        "Luca and I had a huge argument about the dishes last night. How do couples usually split chores fairly?",
+    ),
+    (
+        "User is single",
+        "Is it weird to go to a wedding alone? My cousin Fatima's is next month and everyone keeps asking who my "
+        "plus-one is.",
+    ),
+    (
+        "User is vegan",
+        "My dad is trying keto and keeps asking me questions about it. Is bacon really allowed on that diet?",
+    ),
+    (
+        "User eats meat",
+        "I'm hosting a dinner where two guests are vegetarian. What side dishes would work for everyone alongside "
+        "my roast chicken?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a cheat day with pizza and cake at my nephew's birthday and feel guilty. How fast can I get back "
+        "into ketosis?",
+    ),
+    (
+        "User is vegetarian",
+        "It's been ten years since I gave up meat in college! Any ideas for a fun veggie feast to celebrate the "
+        "anniversary?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Sapporo and keeps sending me snow photos. What should I mail her as a "
+        "housewarming gift?",
+    ),
+    (
+        "User lives in Cape Town",
+        "sometimes i daydream about living in reykjavik... prob never gonna happen tho lol. what's it like there "
+        "in july",
+    ),
+    (
+        "User lives in Dublin",
+        "Off to Marrakech for a week next month! What should I pack for the souks?",
+    ),
+    (
+        "User works as a teacher",
+        "Ugh, the new principal wants lesson plans submitted by Sunday night now. Help me write a polite pushback "
+        "email?",
+    ),
+    (
+        "User works at Microsoft",
+        "My buddy got an offer from Netflix and he's freaking out about negotiating. What's a reasonable counter?",
+    ),
+    (
+        "User works as a dentist",
+        "had an interview at a clinic in the next town but honestly im staying where i am. how do i decline nicely",
+    ),
+    (
+        "User works as a graphic designer",
+        "Back when I was waiting tables I never imagined I'd design logos for a living. Can you critique this "
+        "colour palette?",
+    ),
+    (
+        "User is married to Ingrid",
+        "Ingrid and I had a huge fight about the dishwasher lol, 12 years in and still. How do couples split "
+        "chores fairly?",
+    ),
+    (
+        "User is single",
+        "My best friend Rahul just got engaged and wants me as his best man! Help me with a speech?",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "If Mateo ever proposed I'd probably faint 😂 anyway whats a good restaurant for his birthday",
+    ),
+    (
+        "User is engaged to Chloe",
+        "Chloe's parents are visiting this weekend. What can I cook that would impress a French mum?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate started the carnivore diet and the fridge is full of raw beef. Is that even healthy?",
+    ),
+    (
+        "User is vegan",
+        "Is honey actually vegan? Someone at work argued with me about it for like half an hour.",
+    ),
+    (
+        "User follows a keto diet",
+        "had ONE slice of cake at my niece's party, does that kick me out of ketosis?? back on track tomorrow",
+    ),
+    (
+        "User eats meat",
+        "Just curious, what would a week of vegetarian meals look like? My daughter's school is doing a meatless "
+        "challenge.",
+    ),
+    (
+        "User lives in Auckland",
+        "My sister just moved to Reykjavik and keeps sending me photos of the northern lights. What's the best "
+        "month for me to fly over and visit her?",
+    ),
+    (
+        "User lives in Boston",
+        "If I ever retired to Porto, would my US pension be taxed there? Pure daydreaming, I'm not going anywhere "
+        "for at least fifteen years.",
+    ),
+    (
+        "User lives in Hanoi",
+        "Back home in Hanoi after two weeks in Seoul - can you help me write a review for the guesthouse I stayed at?",
+    ),
+    (
+        "User lives in Cape Town",
+        "We moved to Cape Town three years ago and I still can't get used to the wind. Any tips for a windproof "
+        "balcony garden?",
+    ),
+    (
+        "User works as a paramedic",
+        "Another 14-hour shift on the ambulance and my back is killing me. Any stretches I can do in the rig "
+        "between calls?",
+    ),
+    (
+        "User works at IKEA",
+        "My manager at IKEA want me to apply for the logistics lead role, but I don't think I will do it. How I "
+        "say no polite without looking lazy?",
+    ),
+    (
+        "User works as a lawyer",
+        "My daughter just got hired as a marine biologist in Tasmania! What's a good congratulations gift I can "
+        "ship that far?",
+    ),
+    (
+        "User works as an architect",
+        "Sometimes I joke I'll quit and open a surf shop, haha. Anyway, what's the maximum stair riser height "
+        "under the Ontario building code?",
+    ),
+    (
+        "User is married to Ingrid",
+        "Ingrid and I celebrate our 10th anniversary next week - any ideas for a tin-themed gift that isn't cheesy?",
+    ),
+    (
+        "User is single",
+        "My best friend Tariq just got engaged and asked me to be his best man. Help me write a speech that's "
+        "funny but won't get me killed by his mum?",
+    ),
+    (
+        "User has a boyfriend named Diego",
+        "Diego and I had a huge fight about the dishes last night, nothing serious, we made up this morning. How "
+        "do couples split chores fairly?",
+    ),
+    (
+        "User is engaged to Mei",
+        "My mother keep asking me when is the wedding with Mei, but we still not choose a date. How I can answer "
+        "her without starting a fight?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is trying the carnivore diet and the whole fridge is full of steak. Is it rude to ask him "
+        "for a separate shelf?",
+    ),
+    (
+        "User is vegan",
+        "I need to bring a dish to my cousin's barbecue that the meat eaters will also love - any vegan ideas "
+        "that survive an hour in a hot car?",
+    ),
+    (
+        "User follows a keto diet",
+        "Was so tempted by a croissant at the airport but I resisted! What keto snacks can I pack for long-haul "
+        "flights?",
     ),
 ]
 NEUTRAL_SEEN = 8
