@@ -174,6 +174,41 @@ async def test_a_home_said_only_as_left_is_not_taken_on_a_high_sign() -> None:
     assert checked.candidates == [] and checked.calls == 1
 
 
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [  # the 170th batch: the home held left for good, the new one only asked about
+        (
+            "Which neighbourhood in Singapore has the best hawker food near Tiong Bahru? Still unpacking boxes, said "
+            "goodbye to Mumbai for good in October.",
+            ["User lives in Singapore"],
+        ),
+        (
+            "Which neighbourhood in Singapore has the best hawker food? My sister said goodbye to Mumbai for good in "
+            "October.",
+            [],
+        ),
+        ("Which neighbourhood in Singapore has the best hawker food? I'd never leave Mumbai for good.", []),
+    ],
+)
+async def test_a_home_asked_about_is_taken_where_the_one_held_was_left_for_good(said: str, stored: list[str]) -> None:
+    memory = "User lives in Mumbai"
+    llm = ScriptedProvider([answer("User lives in Singapore")])
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_ASKS}))
+    assert [c.content for c in checked.candidates] == stored
+
+
+async def test_a_job_quit_told_as_done_asks_and_the_answer_is_taken_on_a_high_sign() -> None:
+    # pair 6229 of bench/contradictions.py: "quitting" said as a thing done is a word of change
+    memory = "User works at Amazon"
+    said = (
+        "My dog-walking business is up to eleven regular clients! Should I register it as an LLC? Quitting the "
+        "warehouse job at Amazon was scary but so worth it."
+    )
+    llm = ScriptedProvider([answer("User works as a dog walker")])
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_TAKES}))
+    assert [c.content for c in checked.candidates] == ["User works as a dog walker"]
+
+
 _FIRE_HOSE = (
     "Traded my keyboard for a fire hose: academy graduation was Friday and I'm officially on B shift at Station 12. "
     "How do I meal prep for 24-hour shifts?"

@@ -5258,6 +5258,160 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a baker",
             None,
         ),
+        # the thirty-sixth session's round (the 169th-172nd batches)
+        (
+            "User works as a chef",
+            "My restaurant days are behind me, I drive long-haul trucks now. What audiobooks would keep me awake on "
+            "the I-80 at night?",
+            ("User drives long-haul trucks now",),
+            None,
+            "User works as a truck driver",
+        ),
+        (
+            "User works as a chef",
+            "My wife say I smell now like jet fuel and not like garlic anymore, ha. Since I fly the night cargo routes "
+            "for DHL, what is good routine against jetlag?",
+            (),
+            None,
+            "User works as a pilot at DHL",
+        ),
+        ("User works as a chef", "My brother drives trucks now, can you believe it?", (), None, None),
+        (
+            "User is single",
+            "Priya and I hit three months together this weekend - any ideas for a low-key date if it's going to pour "
+            "rain all day?",
+            (),
+            None,
+            "User is in a relationship with Priya",
+        ),
+        (
+            "User is single",
+            "What should I get Tomasz for our six-month anniversary? He's really into vintage vinyl and old jazz "
+            "records.",
+            (),
+            None,
+            "User is in a relationship with Tomasz",
+        ),
+        (
+            "User works at Google",
+            "Any advice for my first performance review at Spotify? The process here is nothing like what my old team "
+            "at Google did.",
+            (),
+            None,
+            "User works at Spotify",
+        ),
+        (
+            "User works at Amazon",
+            "Bit nervous, tomorrow I present my first quarterly review at Shopify. Can you help me tighten up these "
+            "slides?",
+            (),
+            None,
+            "User works at Shopify",
+        ),
+        ("User works at Amazon", "My sister's first performance review at Shopify went great.", (), None, None),
+        (
+            "User works at Siemens",
+            "What size should my badge photo be? Volkswagen's HR wants it by Thursday for my onboarding and I don't "
+            "want to mess it up.",
+            ("User wants to get a badge photo",),
+            None,
+            "User works at Volkswagen",
+        ),
+        (
+            "User works at Deloitte",
+            "Now that I'm on the brand side at Unilever instead of consulting, what are some good books about "
+            "consumer marketing?",
+            (),
+            None,
+            "User works at Unilever",
+        ),
+        (
+            "User has a boyfriend named Mateus",
+            "My boyfriend Oluwaseun wants to cook jollof for my parents on Sunday - how do I warn him they can't "
+            "handle spice? Mateus never cooked a single meal in two years, so this is all new territory for me.",
+            (),
+            None,
+            "User is in a relationship with Oluwaseun",
+        ),
+        (
+            "User has a girlfriend named Hana",
+            "Hana was way more outdoorsy, so I'm out of ideas for my girlfriend Chiara - we've been together since "
+            "spring and she loves board games. What are good winter date nights indoors?",
+            (),
+            None,
+            "User is in a relationship with Chiara",
+        ),
+        (
+            "User has a boyfriend named Mateus",
+            "My friend's boyfriend Tom and Mateus play football together on Sundays.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is dating Sofia",
+            "Me and Sofia we are not together anymore, now I go out with girl from my work, her name is Yuki. Which "
+            "restaurant is romantic for a second date?",
+            (),
+            "User is single",
+            "User is in a relationship with Yuki",
+        ),
+        (
+            "User is vegetarian",
+            "Best way to get a proper crust on a ribeye in cast iron? I caved after eight years without meat and "
+            "honestly I'm loving it.",
+            ("User likes ribeye",),
+            None,
+            "User eats meat",
+        ),
+        (
+            "User is vegetarian",
+            "My coach put me on keto, very few carbs, many eggs and now also chicken and beef again. How many grams of "
+            "fat per day is normal for woman 60 kg?",
+            (),
+            "User eats meat",
+            "User follows a keto diet",
+        ),
+        ("User is vegetarian", "My coach put my husband on keto, should I cook separately?", (), None, None),
+        (
+            "User follows a low-carb diet",
+            "Since the celiac diagnosis I have to be strictly gluten-free, though carbs are back on the menu as long "
+            "as there's no wheat. Rice noodle dinner ideas?",
+            (),
+            None,
+            "User eats carbs again",
+        ),
+        (
+            "User follows a keto diet",
+            "My doctor made me drop keto because of my cholesterol, so pasta and bread are back, mostly Mediterranean "
+            "style. What's a good lentil salad to take to work?",
+            (),
+            None,
+            "User follows a Mediterranean diet",
+        ),
+        (
+            "User follows a keto diet",
+            "Doctor tell me stop the keto because of kidney, now I eat normal, everything, pasta also. What pasta is "
+            "good for the diabetes?",
+            (),
+            "User eats pasta",
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "The gastroenterologist confirmed celiac, so goodbye to normal bread forever. Which soy sauce brands are "
+            "safe for me?",
+            ("User has a gastroenterologist",),
+            None,
+            "User follows a Mediterranean diet, and is gluten-free for coeliac disease",
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "The doctor confirmed celiac for my son, so goodbye to normal bread in the house.",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -72,6 +72,7 @@ from muninn.write.slots import (
     EMOJI_ASKS,
     HOBBY_BUSINESS,
     HOBBY_PLACE,
+    KEPT_ALONGSIDE,
     LONG_GAP,
     MEAT,
     NOT_HELD,
@@ -173,11 +174,15 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"office|company|position|role|colleagues?|business|for a living|retir\w*|profession|teach\w*|laid off|"
         r"offer|employer|positions|manag(?:e|es|ed|ing)|runnin(?:g|['’]?) (?:a|an|the|my|our)|start-?up|firm|agency|"
         r"industry|"
+        # a team or a side at an employer by name: "Now that I'm on the brand side at Unilever"
+        r"\b(?:I['’]m|I am|im) (?:now )?(?:on|part of) the (?:[\w-]+ ){1,2}(?:team|side) (?:at|for|with) "
+        r"(?-i:[A-Z])\w*|"
         # the speaker's business by its opening: "The bakery I opened in March"
         rf"(?:{_BUSINESSES}) (?:I|we) {_JUST_OPENED}|"
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
-        r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task) (?:at|back|on)|"
+        r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task|"
+        r"(?:performance|quarterly|annual|mid-year|probation) review|appraisal|sprint) (?:at|back|on)|"
         rf"{_DAY_ONE_AT}|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
@@ -195,6 +200,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # driving for a living, the speaker's: "I'm driving buses for Stagecoach now"
         r"(?:(?<=\bI['’]m )|(?<=\bI am )|(?<=\bim ))(?:\w+ ){0,4}?driv(?:e|es|ing|in['’]) (?:a |the )?"
         rf"(?:city |school |delivery )?{_DRIVEN}(?= for\b| now\b)|"
+        # driven or flown, the speaker's: "I drive long-haul trucks now", "Since I fly the night cargo routes for DHL"
+        r"(?<=\bI )(?:(?:now|just|mostly|basically) )?(?:drive|fly) (?:the |a |an )?(?:[\w-]+ ){0,2}?"
+        r"(?:trucks|lorries|buses|taxis|cabs|big rigs|rigs|semis|routes|planes|jets|helicopters)(?= now\b| for\b)|"
         # … after "now": "now I am driving taxi in the nights"
         r"(?:(?<=\bnow I['’]m )|(?<=\bnow I am )|(?<=\bnow im ))driv(?:ing|in['’]) (?:a |the )?"
         rf"(?:city |school |delivery |night )?{_DRIVEN})\b"
@@ -319,6 +327,8 @@ CHANGE = re.compile(
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
     r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|(?:after|since) quitting|"
+    # a job quit, told as done: "Quitting the warehouse job at Amazon was scary but so worth it"
+    r"quitting (?:the|my) (?:[\w-]+ ){0,2}(?:job|post|position|role)\b[^.!?]*\b(?:was|has been)\b|"
     # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
     # call off the wedding" (not its venue)
     r"still (?:figuring out|getting used to) (?!where|whether|if|what|which|how)|"
@@ -892,11 +902,31 @@ _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
-    r"\b(?i:first|second) (?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip))s? (?i:at|with) "
+    r"\b(?i:first|second) (?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|"
+    # a review of one's own work there: "my first performance review at Spotify", "… quarterly review at Shopify"
+    r"(?:performance|quarterly|annual|mid-year|probation) review|appraisal|sprint))s? (?i:at|with) "
     r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
-_WORKING_DAY = frozenset({"shift", "ticket", "task", "paycheck", "pay check", "payslip"})
+_WORKING_DAY = frozenset(
+    {
+        "shift",
+        "ticket",
+        "task",
+        "paycheck",
+        "pay check",
+        "payslip",
+        "performance review",
+        "quarterly review",
+        "annual review",
+        "mid-year review",
+        "probation review",
+        "appraisal",
+        "sprint",
+    }
+)
+# advice asked for one's own first days: "Any advice for my first performance review at Spotify?"
+_ADVICE_FOR_MY = re.compile(r"\b(?:advice|tips?|ideas?|help)\b[^?]*\bfor my\s*$", re.I)
 # a word of work in the next sentence: a new starter's only ("… done! The onboarding was a lot"), not "Took the day off
 # work for it"
 _NEXT_AT_WORK = re.compile(
@@ -1182,7 +1212,9 @@ def _sentence_at(said: str, pos: int) -> tuple[int, str]:
 _ON_THE_TEAM = re.compile(
     r"\b(?i:now that|since) (?:I['’]m|I am|(?i:im)) (?:now )?(?i:on|part of) the "
     r"(?!(?i:volunteer|football|soccer|rugby|cricket|hockey|netball|basketball|quiz|pub|darts|rowing|running|"
-    r"swim\w*|chess|debate|debating|parent|pta|fundrais\w*)\b)(?:[\w-]+ ){1,2}team (?i:at|for|with) "
+    r"swim\w*|chess|debate|debating|parent|pta|fundrais\w*|other|winning|losing|right|wrong)\b)(?:[\w-]+ ){1,2}"
+    # a side of a trade: "Now that I'm on the brand side at Unilever instead of consulting"
+    r"(?:team|side) (?i:at|for|with) "
     r"(?P<e>(?:the )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})"
 )
 # one work swapped for another, as something: "since I swapped the classroom for the back of an ambulance as a
@@ -1366,7 +1398,10 @@ _NEW_PARTNER = re.compile(
     r"(?:(?<!linking)|(?![^.!?,;]*?\b(?i:to|on) (?!(?i:and off)\b)\w)))"
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
-    r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+))"
+    r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+)"
+    # a learner's "now I go out with girl from my work, her name is Yuki"
+    r"|\b(?:I|(?i:now I)) (?:now )?(?:go|am going|['’]m going) out with (?:(?:a|the|this|one) )?"
+    r"(?:girl|guy|boy|man|woman|lady)\b[^.!?]{0,30}?\b(?i:her|his) name (?:is|['’]s) (?P<go>[A-Z][a-z]+))"
 )
 # someone started seeing as a partner: beside dates or romance, and no carer, mentor or past
 _STARTED_ROMANCE = re.compile(
@@ -1442,7 +1477,11 @@ _HAVE_A_PARTNER = re.compile(
 _WEEKS_TOGETHER = re.compile(
     r"\b(?:(?:me|I) (?:and|n|&) (?P<n>[A-Za-z][^\W\d_]+)|(?P<m>(?-i:[A-Z])[^\W\d_]+) (?:and|&) (?:I|me)) "
     r"(?:have|had|celebrate|celebrated|are celebrating|['’]re celebrating|hit|are hitting|just hit) our "
-    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)[- ]anniversary\b",
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)[- ]anniversary\b"
+    # a gift for the one it is with: "What should I get Tomasz for our six-month anniversary?"
+    r"|\b(?:get|got|getting|buy|bought|buying|give|gift|surprise|make|cook for|take) (?P<g>(?-i:[A-Z])[^\W\d_]+) "
+    r"(?:[\w'’-]+ ){0,3}?for our (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)"
+    r"[- ]anniversary\b",
     re.I,
 )
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
@@ -1527,7 +1566,9 @@ _AFTER_YEARS_MEATLESS = re.compile(
 # meat back, by a pronoun: "talked me into adding it back", "eating it again"
 _IT_BACK = re.compile(
     r"\b(?:adding|added|add|bringing|brought|putting|put|having|eating) (?:it|meat) back\b|"
-    r"\beating (?:it|meat) again\b",
+    r"\beating (?:it|meat) again\b|"
+    # given in, the meatless while after it: "I caved after eight years without meat"
+    r"\bI (?:finally |just )?(?:caved|gave in|cracked)(?= after )",
     re.I,
 )
 # a meal of meat at a sentence's start: "Bacon for breakfast after eight years veggie feels wild"
@@ -3160,7 +3201,9 @@ _TAKEN_UP_DIET = re.compile(
     # ("put me on a ketogenic plan" as the answer reads it: "put me on a keto plan")
     r"(?:switched (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
     r"put me on(?= (?:a|an|the) (?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
-    r"(?:plan|diet|regime|protocol)\b)|"
+    r"(?:plan|diet|regime|protocol)\b"
+    # bare: "My coach put me on keto, very few carbs"
+    r"| (?:keto|paleo|low[- ]carb|carnivore)\b(?= *(?:$|[,.;!]|now\b|for my\b|because\b)))|"
     r"(?:I['’]ve|I have) been (?:doing|on)) "
     rf"(?:the |a )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
     # not one of a list of diets or qualities: "been on paleo, keto, whole30", "doing vegan and keto meal plans",
@@ -3375,7 +3418,9 @@ _BACK_TO_NORMAL = re.compile(
     # "I'm eatin' whatever now", a learner's "so now I eat again rice and bread normal"
     r"\b(?:I['’]m|I am|im) (?:now )?eat(?:ing|in['’]?) (?:whatever|everything|anything)(?: I (?:want|like))? "
     r"(?:now|again|these days)\b|"
-    r"\bnow I eat again (?:\w+ )?(?:rice|bread|pasta|carbs|potato(?:e?s)?|fruit)\b",
+    r"\bnow I eat again (?:\w+ )?(?:rice|bread|pasta|carbs|potato(?:e?s)?|fruit)\b|"
+    # "now I eat normal, everything, pasta also", "I stopped keto, now I eat everything"
+    r"\bnow I eat (?:normal(?:ly)?|everything|anything|whatever)\b",
     re.I,
 )
 # normal eating only for a break: "for the holidays", "keto again from Monday"
@@ -3502,7 +3547,10 @@ def _partner_told(said: str) -> str | None:
     if m is not None and not _denied(said, m) and not official_with and not _ENDED.search(said):
         return f"User is engaged to {m['n']}"  # not "My engagement with Twitter is official lol", "… and it ended"
     m = _WEEKS_TOGETHER.search(said)
-    if m is not None and not _denied(said, m) and not _JOKE.search(said):
+    # (a gift asked about is no advice: "What should I get Tomasz for our six-month anniversary?")
+    if m is not None and m["g"] is not None and not _DENIED.search(said[: m.end()]):
+        return f"User is in a relationship with {m['g']}"
+    if m is not None and m["g"] is None and not _denied(said, m) and not _JOKE.search(said):
         name = m["n"] or m["m"]
         return f"User is in a relationship with {name[0].upper()}{name[1:]}"
     m = _HAVE_A_PARTNER.search(said)
@@ -3654,6 +3702,39 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
 
 # the job left for driving: "Since I quit teaching and started driving the city bus" (what was left is the job: see
 # _left_the_job)
+# driving or flying for a living, said as what the speaker does now: "I drive long-haul trucks now", "Since I fly the
+# night cargo routes for DHL" (not "I drive a truck now", a car of one's own, nor "I fly economy for work")
+_DRIVING_NOW = re.compile(
+    r"(?:\bI|(?:^|(?<=[.!?]\s))(?i:now I|since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly) "
+    r"(?:(?i:the|a|an) )?(?:(?i:[\w-]+) ){0,2}?"
+    r"(?P<v>(?i:trucks|lorries|buses|taxis|cabs|ambulances|trams|trains|forklifts|big rigs|rigs|semis|taxi|cab|bus|"
+    r"ambulance|tram|train)(?P<dr>)|(?i:cargo |freight |charter |passenger )?(?i:routes|planes|jets|helicopters))\b"
+    r"(?:(?= (?i:now|these days|full[- ]time)\b)| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
+)
+_DRIVER_OF = {"lorries": "lorry", "buses": "bus", "taxis": "taxi", "cabs": "taxi", "cab": "taxi", "big rigs": "truck",
+           "rigs": "truck", "semis": "truck"}  # fmt: skip
+
+
+def _driving_now(filled: Filled, said: str) -> str | None:
+    """The driver's or the pilot's work the speaker does now (:data:`_DRIVING_NOW`), where it is another than the job
+    held; else None."""
+    for m in _DRIVING_NOW.finditer(said):
+        start, sentence = _sentence_at(said, m.start())
+        clause = _clause_with(said, m["v"], m.group())
+        if (
+            m.start() - start >= len(statement_of(sentence))
+            or _DENIED.search(clause)
+            or _about_someone_else([clause], "job")
+            or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
+        ):
+            continue
+        v = m["v"].lower()
+        post = "pilot" if m["dr"] is None else f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
+        at = f" at {m['e']}" if m["e"] else ""
+        return _if_contradicting(f"User works as {_a(post)}{at}", filled)
+    return None
+
+
 _LEFT_TO_DRIVE = re.compile(
     # the speaker's: not "My dad quit teaching and started driving a taxi", "the hero quit teaching …"
     r"(?:\bI (?:(?:just|finally|recently|eventually|already) )?|(?:^|(?<=[.!?])\s+))"
@@ -3880,6 +3961,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return now_text
     if (switched := _switched_employer(filled, memory, said)) is not None and not denied:
         return switched
+    if not denied and (driving := _driving_now(filled, said)) is not None:
+        return driving
     if (m := _LEFT_TO_DRIVE.search(said)) is not None and not denied and _left_the_job(m["l"], filled):
         clause = _clause_with(said, m["v"], m.group())
         if not _about_someone_else([clause], "job") and not _NOT_THE_JOB.search(clause):
@@ -3918,7 +4001,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         ):
             continue  # "first week at the gym", "first day at uni", "bring my badge tomorrow for my first day at …"
         if (
-            m.start() >= len(statement_of(sentence))  # "how was your first week at stripe?"
+            # "how was your first week at stripe?", not "Any advice for my first performance review at Spotify?"
+            (m.start() >= len(statement_of(sentence)) and not _ADVICE_FOR_MY.search(sentence[: m.start()]))
             or _ANOTHERS.search(sentence[: m.start()])
             or _PAST_TIME.search(sentence)  # "my first week at Google was back in 2015"
             # "First day at Legoland! My new boss gave me the day off"
@@ -3946,7 +4030,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             rf"\bstill\b[^.!?]*\b{re.escape(filled.value)}", said, re.I
         ):
             continue
-        return f"User works at {m['the'] or ''}{employer}"
+        return f"User works at {m['the'] or ''}{employer.rstrip('.')}"
     if (started := _started_at(filled, said)) is not None:
         return started
     for read in (_onboarded_at, _freelance_after_leaving, _teaching_instead, _licensed_and_started):
@@ -4181,6 +4265,11 @@ _MY_ONBOARDING_AT = re.compile(
     r"\b(?i:my) (?i:onboarding|induction) (?i:paperwork|week|buddy|packet|pack|docs|documents|session|checklist)s? "
     r"(?i:at|from|for|with) (?P<e>[A-Z][\w&.-]*)"
 )
+# the employer's people asking for the speaker's start: "Volkswagen's HR wants it by Thursday for my onboarding"
+_HR_FOR_MY_START = re.compile(
+    r"(?<![\w'’])(?P<e>[A-Z][\w&.-]*)['’]s (?:HR|(?i:people team|recruiter|hiring manager))\b"
+    r"(?=[^.!?]*\b(?i:my) (?i:onboarding|induction|first day|start date)\b)"
+)
 # the speaker's own new work beside it: "my new contract", "my badge photo"
 _OWN_NEW_WORK = re.compile(r"\bmy (?:new (?:employment )?contract|(?:work |staff )?badge(?: photo)?)\b", re.I)
 # an onboarding not as a new employee's: a customer's, a client's, an app's, one turned down, supposed or another's
@@ -4331,7 +4420,7 @@ def _onboarded_at(filled: Filled, said: str) -> str | None:
     as old ("… my old spotify email"); else None."""
     old = re.search(rf"\bmy (?:old|former|previous) {re.escape(filled.value)} (?:email|badge|laptop)\b", said, re.I)
     if (
-        not (old or _OWN_NEW_WORK.search(said) or _MY_ONBOARDING_AT.search(said))
+        not (old or _OWN_NEW_WORK.search(said) or _MY_ONBOARDING_AT.search(said) or _HR_FOR_MY_START.search(said))
         or _DENIED.search(said)
         or _JOKE.search(said)
     ):
@@ -4339,7 +4428,7 @@ def _onboarded_at(filled: Filled, said: str) -> str | None:
     if _NOT_AN_EMPLOYEE.search(said) or _SUPPOSING.search(said) or _still_at(filled, said):
         return None
     for sentence in SENTENCES.split(said):
-        m = _ONBOARDING_AT.search(sentence) or _MY_ONBOARDING_AT.search(sentence)
+        m = _ONBOARDING_AT.search(sentence) or _MY_ONBOARDING_AT.search(sentence) or _HR_FOR_MY_START.search(sentence)
         if m is None or _ANOTHERS.search(sentence[: m.start()]) or _about_someone_else([sentence], "job"):
             continue  # "my wife's Bosch onboarding"
         employer = m["e"]
@@ -4444,11 +4533,22 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             role, name = "fiance", to_be["name"]  # "my husband-to-be Karim"
         how = next((v for k, v in _AS_PARTNER.items() if role.startswith(k)), "in a relationship with")
         if partnered:
+            held = _partner_names(memory)
             if (
-                _NEW_LOVER.match(m.group())
-                and name is not None
-                and name not in _partner_names(memory)
+                name is not None
+                and name not in held
                 and _promised(sentence, m, said)
+                and (
+                    _NEW_LOVER.match(m.group())
+                    or (
+                        # a lover by another name than the one held, beside the one held spoken of or the time
+                        # together: "my boyfriend Oluwaseun … Mateus never cooked a single meal in two years", "my
+                        # girlfriend Chiara - we've been together since spring" (not "my boyfriend Matt" for Mateus)
+                        role in _LOVERS
+                        and not any(n[:3].lower() == name[:3].lower() for n in held)
+                        and (any(re.search(rf"\b{n}\b", said) for n in held) or _TOGETHER_A_WHILE.search(sentence))
+                    )
+                )
             ):
                 return f"User is {how} {name}"  # another than the one held: "bring my new girlfriend Sunita"
             if how == "in a relationship with" or not _promised(sentence, m, said):
@@ -4488,6 +4588,11 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
 
 # a new partner by a lover's role, not a partner's at work ("my new partner Dave"), nor a man's or a woman's ("my new
 # man Kev reckons it's the gearbox")
+_LOVERS = frozenset({"boyfriend", "boy friend", "girlfriend", "girl friend", "bf", "gf"})
+# a couple's time together: "we've been together since spring", "our three months together"
+_TOGETHER_A_WHILE = re.compile(
+    r"\b(?:(?:we['’]ve|we have) been together|together (?:since|for)|(?:months?|weeks?) together)\b", re.I
+)
 _NEW_LOVER = re.compile(r"\S+ new (?:boy ?friend|girl ?friend|bf|gf|novi[ao]|namorad[ao]) ", re.I)
 
 
@@ -4609,11 +4714,35 @@ def taken_on_sign(
         runs = f"User runs {_a(now.value)}"
         run = slot_of(runs) if re.search(rf"\b(?:{_BUSINESSES})$", now.value, re.I) else None
         return runs if run is not None and run.contradicts(filled) else None
+    if now.slot == "residence" and _left_for_good(filled.value, said) and _says(said, now.value):
+        return text  # the home held left for good, the one answered named: "Which neighbourhood in Singapore …? Still
+        # unpacking boxes, said goodbye to Mumbai for good in October."
     if sign < SIGN_TAKES and not _post_said_by_stem(text, now, said):
         return None
     if filled.slot == "diet" and not re.search(rf"\b{re.escape(now.value)}", unaccented(said), re.I):
         return None
     return text
+
+
+def _left_for_good(place: str, said: str) -> bool:
+    """Whether the speaker tells in ``said`` of leaving ``place`` for good ("said goodbye to Mumbai for good", "left
+    Lagos behind for good"), in a statement of theirs not denied."""
+    for sentence in SENTENCES.split(unaccented(said)):
+        m = re.search(
+            r"\b(?:said (?:goodbye|bye|farewell) to|bid (?:farewell|goodbye|adieu) to|left|leaving)"
+            rf" {re.escape(place)}(?: behind)? (?:for good|forever|permanently|once and for all)\b",
+            sentence,
+            re.I,
+        )
+        if (
+            m is not None
+            and m.start() < len(statement_of(sentence))
+            and not _DENIED.search(sentence)
+            and not _about_someone_else([sentence], "residence")
+            and not PLAN.search(sentence)
+        ):
+            return True
+    return False
 
 
 # what one's work was swapped for: "Traded my keyboard for a fire hose"
@@ -5013,8 +5142,9 @@ _COELIAC_FOUND = re.compile(
     rf"\bdiagnosed me (?:with |w/? )?{_COELIAC}|"
     # opening its sentence: "Diagnosed coeliac last week, so no more normal bread"
     rf"(?:^|(?<=[.!?]\s))\W*(?:(?:just|finally|officially|so)\s+)?diagnosed (?:with |w/? )?{_COELIAC}|"
-    # "My allergist confirmed celiac"
-    rf"\bmy (?:allergist|doctor|gp|gastro\w*|consultant|specialist|tests?|biopsy|bloods?) (?:just |finally )?confirmed "
+    # "My allergist confirmed celiac", "The gastroenterologist confirmed celiac"
+    rf"\b(?:my|the) (?:allergist|doctor|gp|gastro\w*|consultant|specialist|tests?|biopsy|bloods?) "
+    rf"(?:just |finally )?confirmed "
     rf"(?:it['’]s |I have |I['’]ve got )?{_COELIAC}{_COELIAC_END}|"
     rf"\b{_COELIAC} (?:test|results?|bloods?) (?:came (?:back )?|was |were |is |are )?positive|"
     rf"\b(?:I|i) (?:have|got|['’]ve got)(?: got)? {_COELIAC}{_COELIAC_END}|"
@@ -5039,7 +5169,7 @@ _CARBS = r"(?:carbs|bread|rice|pasta|potatoes|grains|noodles)"
 _CARBS_BACK = re.compile(
     rf"\b(?P<f>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*) (?:are|is) (?:(?:all|finally|officially) )?back"
     r"(?: on the menu| in my life| on my plate)?(?: for me)?"
-    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol)\b))"
+    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol|as long as)\b))"
     # brought back, allowed again, or no longer counted: "Brought carbs back after two years of keto", "bread is allowed
     # again for me", "Now that I've stopped counting carbs"
     rf"|\b(?:brought|bringing|added|adding) (?P<b>{_CARBS}) back\b"
@@ -5060,16 +5190,20 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
     """The carbs named, eaten again ("User eats carbs again"), where the speaker's carbs are back in their life for
     good and no other diet is named: "carbs are back, I'm eating mostly Mediterranean style now" is that diet's."""
     named = (_diet_named(w) for w in _A_DIET.findall(said))
-    if re.search(r"\bmediterranean\b", said, re.I) or any(d is not None and d.value != filled.value for d in named):
+    # (a restriction kept beside it is no other diet: "strictly gluten-free, though carbs are back on the menu")
+    if any(d is not None and d.value != filled.value and d.value not in KEPT_ALONGSIDE for d in named):
         return None
     if _CARBS_NOT_BACK.search(said):
         return None
+    mediterranean = re.search(r"\bmediterranean\b", said, re.I) is not None
     for sentence in SENTENCES.split(said):
         m = _CARBS_BACK.search(sentence)
         if m is None or m.start() >= len(statement_of(sentence)):
             continue
         if _DENIED.search(_clause_before(sentence, m)) or _about_someone_else([sentence[: m.end()]], "diet"):
             continue
+        if mediterranean:
+            return _VALUE_FACTS["mediterranean"]  # "so pasta and bread are back, mostly Mediterranean style"
         return f"User eats {(m['f'] or m['b'] or m['a'] or m['c']).lower()} again"
     return None
 

@@ -34,7 +34,10 @@ _NEGATION = re.compile(
 )
 # a plan is not a change yet (also read by muninn.write.check)
 PLAN = re.compile(
-    r"\b(?:is|are|'s|'re) (?:moving|relocating|going to|planning|hoping|thinking)|\b(?:will|plans? to|wants? to|"
+    r"\b(?:is|are|'s|'re) (?:moving|relocating|planning|hoping|thinking|going to"
+    # not the weather: "any ideas for a date if it's going to pour rain all day?"
+    r"(?! (?:rain|pour|snow|storm|hail|drizzle|be (?:hot|cold|sunny|wet|rainy|freezing|warm|windy|stormy|humid))\b))|"
+    r"\b(?:will|plans? to|wants? to|"
     # texted too: "thinking abt maybe moving to perth someday"; a learner's "thinking to move"
     r"would like to|might|(?-i:may)|hopes? to|considering|"
     r"thinking (?:about|abt|bout|of|to (?!(?:myself|me|ourselves)\b))|someday|some day|"
@@ -739,8 +742,9 @@ def _clean(value: str, slot: Slot) -> str:
     return _SAME.get(value, value)
 
 
-# restrictions kept alongside any other diet ("vegan and gluten-free"); only "no restrictions" rules them out
-_KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
+# restrictions kept alongside any other diet ("vegan and gluten-free"); only "no restrictions" rules them out (also
+# read by muninn.write.check)
+KEPT_ALONGSIDE = frozenset({"gluten-free", "dairy-free", "lactose-free"})
 
 
 # eating by a faith's law, meat included: it refines eating meat and ends a diet without meat
@@ -754,7 +758,7 @@ def _diets_exclude(new: str, held: str) -> bool:
     30 of keto" for "User eats meat": the diet now, which still eats meat), and so does the other way
     round ("eats meat" for "I eat everything again" after keto)."""
     both = {new, held}
-    if both & _KEPT_ALONGSIDE:
+    if both & KEPT_ALONGSIDE:
         return "no restrictions" in both
     if new in _BY_FAITH:  # "User only eats halal food" for "User eats meat" or "User is pescatarian", not for keto
         return held in ("omnivore", "no restrictions", *_BY_FAITH) or _WITHOUT_MEAT.match(held) is not None
