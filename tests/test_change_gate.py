@@ -459,6 +459,7 @@ def test_the_shipped_values_read_what_a_change_says(model_home: Path) -> None:
         ("my parents still live in Vancouver", "Toronto", []),  # someone else's home
         ("We looked at flats in Pune last month but decided to stay put", "Mumbai", []),  # a home only looked at
         ("We viewed a house in Stellenbosch but decided to stay put", "Cape Town", []),
+        ("Looked at a few flats in Johannesburg but decided to stay put", "Cape Town", []),  # neutral message 2260
         ("my parents just bought a flat in Marseille", "Lyon", []),
         ("we nearly moved to Columbus last year but the house fell through", "Cleveland", []),
         ("We move to Tbilisi next month. How do I ship furniture?", "Oslo", []),  # a move still ahead

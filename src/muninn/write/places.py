@@ -53,7 +53,7 @@ _LEFT = re.compile(
     r"|\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|mum|mom|dad|mother|father|family|sister|brother|son|daughter|"
     r"kids|friends?|cousins?|grandparents|folks|in-laws)(?: \w+)? (?:still |now |all |just )?"
     r"(?:lives?|living|stays?|bought (?:a |an )?(?:\w+ )?(?:flat|house|apartment|place|home|condo)) in $"
-    r"|\b(?:look(?:ed|ing)? at|view(?:ed|ing)?) (?:a |the |some )?"
+    r"|\b(?:look(?:ed|ing)? at|view(?:ed|ing)?) (?:a |the |some |a few |a couple of |two |three |several |\d+ )?"
     r"(?:flats?|houses?|apartments?|places?|homes?|condos?) in $"
     r"|\bnearly moved (?:to|in) $",
     re.I,
