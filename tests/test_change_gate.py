@@ -14,7 +14,7 @@ from muninn import AsyncMemory, Settings
 from muninn.domain.models import Turn
 from muninn.providers.embeddings.base import get_embedder
 from muninn.providers.llm import ScriptedProvider
-from muninn.write.check import check_slots, learned_place, learned_value, reading
+from muninn.write.check import Checked, check_slots, learned_place, learned_value, reading
 from muninn.write.gate import (
     PACKAGED,
     PLACE_TAKES,
@@ -121,6 +121,12 @@ async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None
     assert checked.calls == 1
 
 
+async def _asked_on_sign(memory: str, said: str, answered: str, sign: float) -> Checked:
+    """The slot check of ``said`` against ``memory`` on the learned sign ``sign``, the model answering ``answered``."""
+    llm = ScriptedProvider([answer(answered)])
+    return await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: sign}))
+
+
 @pytest.mark.parametrize(
     ("said", "answered", "sign", "stored"),
     [  # the 157th batch: the post by its field's workplace; the model's answer is right, code's shapes refuse it
@@ -155,23 +161,8 @@ async def test_an_answer_code_refuses_is_taken_on_a_high_sign(sign: float | None
 async def test_a_post_said_by_its_stem_is_taken_on_a_sign_that_asks(
     said: str, answered: str, sign: float, stored: list[str]
 ) -> None:
-    memory = "User works as a chef"
-    checked = await check_slots(
-        ScriptedProvider([answer(answered)]), [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: sign})
-    )
+    checked = await _asked_on_sign("User works as a chef", said, answered, sign)
     assert [c.content for c in checked.candidates] == stored
-
-
-async def test_a_home_said_only_as_left_is_not_taken_on_a_high_sign() -> None:
-    # neutral message 2230 of bench/contradictions.py: asked on the sign, the model answered the city the user came from
-    memory = "User lives in Melbourne"
-    said = (
-        "We came over to Melbourne from Perth back in 2019 and I still can't get used to four seasons in one day. "
-        "Which layering jacket would you recommend?"
-    )
-    llm = ScriptedProvider([answer("User lives in Perth")])
-    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_TAKES}))
-    assert checked.candidates == [] and checked.calls == 1
 
 
 @pytest.mark.parametrize(
@@ -191,22 +182,37 @@ async def test_a_home_said_only_as_left_is_not_taken_on_a_high_sign() -> None:
     ],
 )
 async def test_a_home_asked_about_is_taken_where_the_one_held_was_left_for_good(said: str, stored: list[str]) -> None:
-    memory = "User lives in Mumbai"
-    llm = ScriptedProvider([answer("User lives in Singapore")])
-    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_ASKS}))
+    checked = await _asked_on_sign("User lives in Mumbai", said, "User lives in Singapore", SIGN_ASKS)
     assert [c.content for c in checked.candidates] == stored
 
 
-async def test_a_job_quit_told_as_done_asks_and_the_answer_is_taken_on_a_high_sign() -> None:
-    # pair 6229 of bench/contradictions.py: "quitting" said as a thing done is a word of change
-    memory = "User works at Amazon"
-    said = (
-        "My dog-walking business is up to eleven regular clients! Should I register it as an LLC? Quitting the "
-        "warehouse job at Amazon was scary but so worth it."
-    )
-    llm = ScriptedProvider([answer("User works as a dog walker")])
-    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, Learned({memory: SIGN_TAKES}))
-    assert [c.content for c in checked.candidates] == ["User works as a dog walker"]
+@pytest.mark.parametrize(
+    ("memory", "said", "answered", "stored"),
+    [
+        # neutral message 2230 of bench/contradictions.py: asked on the sign, the model answered the city the user came
+        # from
+        (
+            "User lives in Melbourne",
+            "We came over to Melbourne from Perth back in 2019 and I still can't get used to four seasons in one day. "
+            "Which layering jacket would you recommend?",
+            "User lives in Perth",
+            [],
+        ),
+        # pair 6229: "quitting" said as a thing done is a word of change
+        (
+            "User works at Amazon",
+            "My dog-walking business is up to eleven regular clients! Should I register it as an LLC? Quitting the "
+            "warehouse job at Amazon was scary but so worth it.",
+            "User works as a dog walker",
+            ["User works as a dog walker"],
+        ),
+    ],
+)
+async def test_an_answer_on_a_high_sign_is_taken_unless_it_is_a_home_left(
+    memory: str, said: str, answered: str, stored: list[str]
+) -> None:
+    checked = await _asked_on_sign(memory, said, answered, SIGN_TAKES)
+    assert [c.content for c in checked.candidates] == stored and checked.calls == 1
 
 
 _FIRE_HOSE = (
