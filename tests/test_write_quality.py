@@ -5412,6 +5412,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User works as a journalist",
+            "Switched to the dark side, as my old newsroom friends say: I'm handling press relations for a hospital "
+            "network now. Could you draft a press release about our new MRI wing?",
+            ("User switched to the dark side",),
+            None,
+            "User works in press relations for a hospital network",
+        ),
+        (
+            "User works as a journalist",
+            "My old newsroom friends keep saying I do press relations for the government now, lol no.",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -101,7 +101,8 @@ _AGENT_ENDINGS = "er|or|ist|ian|ant|ent|eer|man|woman|ess"
 _FIELDS = (
     r"(?-i:PR|IT|HR)|public relations|marketing|sales|human resources|finance|accounting|consulting|advertising|"
     r"recruit(?:ing|ment)|logistics|real estate|insurance|banking|tech|retail|hospitality|customer (?:service|support)|"
-    r"communications|comms|publishing|journalism|healthcare|construction|fundraising|social work"
+    r"communications|comms|publishing|journalism|healthcare|construction|fundraising|social work|"
+    r"(?:press|media|investor|community) relations"
 )
 _IN_A_FIELD = re.compile(
     rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in|handle|handling)"
@@ -126,6 +127,10 @@ _NOT_SO_IN_A_FIELD = re.compile(
     r"\b(?:says?|said|saying|feels? like|wish\w*|mock|debate|fantasy|league|campaign|game|novel|story|play|"
     r"D&D|in (?:19|20)\d\d|back in|used to|for (?:my|our) \w+['’]s)\b|[\"“”]|(?:^|\s)['‘]\w",
     re.I,
+)
+# others' words for it, aside: "Switched to the dark side, as my old newsroom friends say: I'm handling press relations"
+_AS_OTHERS_SAY = re.compile(
+    r"\bas (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?[\w-]+ (?:say|says|put it|call it)\b", re.I
 )
 _NOT_THE_JOB_NOW = re.compile(
     r"\?|\b(?:remember|throwback|back in|ago|was|starts?|next|(?:19|20)\d\d|homework|paperwork|coursework|placement|"
@@ -4100,7 +4105,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         # (not denied by others: "… now, my old newsroom friends won't stop teasing me")
         if m is None or _DENIED.search(_OTHERS_CLAUSE.sub("", sentence)) or _SIDELINE.search(sentence):
             continue  # "I do PR for my sister's band now and then" is no job
-        if _NOT_SO_IN_A_FIELD.search(said) or m.start() >= len(statement_of(sentence)):
+        if _NOT_SO_IN_A_FIELD.search(_AS_OTHERS_SAY.sub("", said)) or m.start() >= len(statement_of(sentence)):
             continue  # "Readers keep saying I switched sides and do PR for the government", "… for my kid's club"
         if m["nth"] and (_NOT_THE_JOB_NOW.search(sentence) or _FOR_FAMILY.match(m["where"] or "")):
             continue  # "remember my first month doing IT back in 2009?", "my third week doing IT for my parents"
