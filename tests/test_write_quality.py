@@ -5427,6 +5427,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User lives in Dubai",
+            "Please help me find Spanish course for beginners, because after my company send me to Buenos Aires I "
+            "understand nothing in the supermarket.",
+            (),
+            "User lives in Buenos Aires",
+            "User lives in Buenos Aires",
+        ),
+        (
+            "User lives in Dubai",
+            "My company sent me to Buenos Aires for a week, any Spanish tips?",
+            (),
+            "User lives in Buenos Aires",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

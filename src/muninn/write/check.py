@@ -156,6 +156,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"neighbou?rhood|settled|settling|lease|rent(?:ed|ing)?|place|packed up|unpack\w*|upped sticks|resident|"
         r"residence|condo|"
         r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?|"
+        # sent by one's employer: a learner's "after my company send me to Buenos Aires"
+        r"(?:company|employer|firm|bank) (?:sent|send|sends|transferred|posted|relocated) (?:me|us) to|"
         # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
         r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady|"
         # "The view from my new balcony in Valparaíso"
@@ -332,6 +334,8 @@ CHANGE = re.compile(
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
     r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|(?:after|since) quitting|"
+    # sent by one's employer: "after my company send me to Buenos Aires"
+    r"(?:company|employer|firm|bank) (?:sent|send|sends|transferred|posted|relocated) (?:me|us) to|"
     # a job quit, told as done: "Quitting the warehouse job at Amazon was scary but so worth it"
     r"quitting (?:the|my) (?:[\w-]+ ){0,2}(?:job|post|position|role)\b[^.!?]*\b(?:was|has been)\b|"
     # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
