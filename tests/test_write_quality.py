@@ -5442,6 +5442,36 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User lives in Buenos Aires",
             None,
         ),
+        (
+            "User lives in Melbourne",
+            "What's the cheapest way to ship a bicycle overseas? Mine is still sitting in my old garage in Melbourne "
+            "and I'd love to have it with me here in Vancouver.",
+            (),
+            None,
+            "User lives in Vancouver",
+        ),
+        (
+            "User lives in Melbourne",
+            "My old flat in Melbourne was tiny. The hotel rooms here in Sydney for the conference are huge.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works at Google",
+            "Ugh, the Airbnb offsite is in Porto next week and I've only been with them since May. What counts as "
+            "smart casual for a tech company trip?",
+            (),
+            None,
+            "User works at Airbnb",
+        ),
+        (
+            "User works at Google",
+            "The Airbnb offsite is in Porto next week, they're our biggest client. I've been with Google for years.",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2979,6 +2979,34 @@ def _an_ex_now(filled: Filled, memory: str, said: str) -> str | None:
     return None
 
 
+# the home held said as the old one, and "here" another city: "Mine is still sitting in my old garage in Melbourne and
+# I'd love to have it with me here in Vancouver"
+_OLD_PLACE_IN = (
+    r"\b(?:my|our) old (?:[\w-]+ )?(?:place|flat|apartment|house|home|garage|shed|neighbou?rhood|street|room|"
+    r"landlord|landlady|building) (?:back )?in "
+)
+_HERE_IN = re.compile(r"\b(?:(?:over|out|up|down) )?here in (?P<p>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
+
+
+def _here_not_the_old(filled: Filled, said: str) -> str | None:
+    """The city the speaker says they are "here in", where the home held is said as their old one
+    (:data:`_OLD_PLACE_IN`), in a statement; else None."""
+    if not re.search(rf"{_OLD_PLACE_IN}{re.escape(filled.value)}\b", unaccented(said), re.I):
+        return None
+    for m in _HERE_IN.finditer(said):
+        start, sentence = _sentence_at(said, m.start())
+        if (
+            _says(m["p"], filled.value)
+            or m.start() - start >= len(statement_of(sentence))
+            or _DENIED.search(sentence)
+            or _VISIT.search(sentence)
+            or _about_someone_else([sentence], "residence")
+        ):
+            continue
+        return f"User lives in {m['p']}"
+    return None
+
+
 def read_change(filled: Filled, memory: str, said: str) -> str | None:
     """A change of ``filled``'s slot that code reads from the user's message without the model, or
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
@@ -2987,6 +3015,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     living"), a field of work ("these days I do PR for a hospital"), an offer accepted and started,
     being back at work from retirement, or being out of work ("I've been laid off"). The small model
     most often copies the old value back for these."""
+    if filled.slot == "residence":
+        return _here_not_the_old(filled, said)
     if filled.slot == "relationship":
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
@@ -3711,6 +3741,31 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
 
 # the job left for driving: "Since I quit teaching and started driving the city bus" (what was left is the job: see
 # _left_the_job)
+# an employer by its own company events, the speaker with it a short while: "the Airbnb offsite is in Porto next week
+# and I've only been with them since May" (not a client's offsite with no time there, nor "been with them for years")
+_COMPANY_EVENT = re.compile(
+    r"\b(?:the|my|our) (?P<e>(?-i:[A-Z])[\w&.-]*) (?:offsite|off-site|all-hands|all hands|town hall|holiday party|"
+    r"christmas party|team retreat|company retreat|hackathon|kick-?off)\b",
+    re.I,
+)
+_WITH_THEM_A_WHILE = re.compile(
+    r"\bI['’]?ve (?:only |just )?been (?:with|at) (?:them|the company) "
+    r"(?:since (?:January|February|March|April|May|June|July|August|September|October|November|December|spring|summer|"
+    r"autumn|fall|winter|last \w+)|for (?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:weeks?|months?))\b",
+    re.I,
+)
+
+
+def _with_them_a_while(filled: Filled, said: str) -> str | None:
+    """The employer whose company event the speaker goes to, "with them" only a short while; else None."""
+    if (event := _COMPANY_EVENT.search(said)) is None or (since := _WITH_THEM_A_WHILE.search(said)) is None:
+        return None
+    start, sentence = _sentence_at(said, since.start())
+    if since.start() - start >= len(statement_of(sentence)) or _DENIED.search(sentence):
+        return None
+    return _if_contradicting(f"User works at {event['e']}", filled)
+
+
 # driving or flying for a living, said as what the speaker does now: "I drive long-haul trucks now", "Since I fly the
 # night cargo routes for DHL" (not "I drive a truck now", a car of one's own, nor "I fly economy for work")
 _DRIVING_NOW = re.compile(
@@ -3972,6 +4027,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return switched
     if not denied and (driving := _driving_now(filled, said)) is not None:
         return driving
+    if not denied and (with_them := _with_them_a_while(filled, said)) is not None:
+        return with_them
     if (m := _LEFT_TO_DRIVE.search(said)) is not None and not denied and _left_the_job(m["l"], filled):
         clause = _clause_with(said, m["v"], m.group())
         if not _about_someone_else([clause], "job") and not _NOT_THE_JOB.search(clause):
