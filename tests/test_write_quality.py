@@ -5472,6 +5472,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User is engaged to Aisha",
+            "The wedding with Aisha is cancel, we decided it together, no drama. Now I must call the hall and ask the "
+            "deposit back, how I write this email polite?",
+            ("User must call the hall and ask the deposit back",),
+            "User is engaged to Priya",
+            "User is single",
+        ),
+        (
+            "User is engaged to Aisha",
+            "The wedding with Aisha is cancelled because of the storm, we'll pick a new date. Any venue ideas?",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -738,6 +738,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "Now that Marco's out of the picture", "the whole thing with Lukas is off"
             rf"{_OUT_OF_THE_PICTURE}|"
             r"\bthe (?:whole )?thing with (?-i:[A-Z])[a-z]+ (?:is|['’]s) (?:off|over)\b|"
+            # a learner's "The wedding with Aisha is cancel, we decided it together"
+            # (the couple's own end: not "… was called off by the venue, we're moving it to June")
+            r"\bthe wedding with (?-i:[A-Z])[a-z]+ (?:is|was|got|has been) (?:cancel\w*|called off|off)\b"
+            r"(?![^.!?]*\b(?:by the|venue|moving it|moved it|postpon\w*|reschedul\w*|new date|until|till|because of|"
+            r"due to|covid|weather|storm)\b)|"
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
             r"for (?:someone|somebody|another|her|him))\b|(?:on|in) (?!(?:the|a|an|my|his|her|our|their|it|out)\b)))|"
