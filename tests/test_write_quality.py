@@ -5487,6 +5487,14 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User has a girlfriend named Chiara",
+            "My girlfriend Mei Ling is from Singapore and I want to cook for her a dish from her home, what is easy? "
+            "Before I was with Chiara but this finish in the spring.",
+            (),
+            None,
+            "User is in a relationship with Mei Ling",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

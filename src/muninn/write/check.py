@@ -4621,6 +4621,15 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
                     )
                 )
             ):
+                # (a name of two words whole: "My girlfriend Mei Ling is from Singapore")
+                second = re.match(r" ([A-Z][^\W\d_A-Z]+)\b(?! (?:and|&) I\b)", sentence[m.end() :])
+                if second is not None and not re.fullmatch(
+                    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+                    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+                    second[1],
+                    re.I,
+                ):
+                    name = f"{name} {second[1]}"
                 return f"User is {how} {name}"  # another than the one held: "bring my new girlfriend Sunita"
             if how == "in a relationship with" or not _promised(sentence, m, said):
                 continue  # "my boyfriend Mateo" where Mateo is held; a fiancé or spouse only said
