@@ -410,9 +410,15 @@ def test_a_learned_value_is_taken_on_a_high_sign_and_a_sure_value(
         ("User is vegan", "ditched vegan lol, i eat literally everything now", "omnivore", "User eats meat"),
         ("User eats meat", "Meat is gone from my plate, but fish stays: salmon twice a week", "pescatarian",
          "User is pescatarian"),
+        # neutral message 658, given "married" by the values refitted to the 172nd batch: a status only supposed
+        ("User is single", "If I ever did get married, I think I'd want a tiny ceremony on a beach. Anyway, can you "
+         "recommend a good book about enjoying life on your own?", "married", None),
+        ("User is single", "Ana and I tied the knot on Saturday!", "married", "User is married"),
     ],
 )  # fmt: skip
-def test_a_learned_diet_needs_its_food_said(held: str, said: str, learned: str, taken: str | None) -> None:
+def test_a_learned_value_needs_its_food_said_and_its_status_held(
+    held: str, said: str, learned: str, taken: str | None
+) -> None:
     filled = slot_of(held)
     assert filled is not None
     assert learned_value(filled, held, said, 3.0, (learned, 0.99)) == taken

@@ -4901,6 +4901,8 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
             return None  # "My ex from college, Harriet, messaged me … I'm happy with Yuki"
         named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", said, re.I)]
         text = f"User is {value}" + (f" to {named[0]}" if named and value in ("engaged", "married") else "")
+        if unheld_by_user(text, said):
+            return None  # the status only supposed: "If I ever did get married, I think I'd want a tiny ceremony"
     now = slot_of(text)
     return text if now is not None and now.contradicts(filled) else None
 
