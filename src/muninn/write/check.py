@@ -144,10 +144,15 @@ _BUSINESSES = (
 )
 # a business opened, by the speaker or without a subject: "(the bakery) I opened", "(my café) only opened"
 _JUST_OPENED = r"(?:(?:only|just|recently|finally) )?opened\b"
+# the calendar's names, for a time said by them
+_MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
+_WEEKDAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # the first of a job's days at a place: "ok week one at shopify done" (not "week one of the trip")
 _DAY_ONE_AT = r"(?:week|day|month) (?:one|1) (?:at|with)"
 # what one drives for a living: "driving buses for Stagecoach"
 _DRIVEN = r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?"
+# a review of one's own work at a place: "my first performance review at Spotify", "… quarterly review at Shopify"
+_WORK_REVIEWS = r"(?:performance|quarterly|annual|mid-year|probation) review|appraisal|sprint"
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
@@ -168,8 +173,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"boat|van|hotel|office|shop|studio|cabin|villa|cottage|chalet)\b)"
         r"|\b(?:since|after) leaving (?:the )?(?-i:[A-Z])"
         # "… in Singapore … ever since I got here in March"
-        r"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:January|February|March|April|May|June|July|August|"
-        r"September|October|November|December|spring|summer|autumn|fall|winter|year|\d{4})\b"
+        rf"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:{_MONTH_NAMES}|spring|summer|autumn|fall|winter|"
+        r"year|\d{4})\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based |arrived )?in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
@@ -189,7 +194,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task|"
-        r"(?:performance|quarterly|annual|mid-year|probation) review|appraisal|sprint) (?:at|back|on)|"
+        rf"{_WORK_REVIEWS}) (?:at|back|on)|"
         rf"{_DAY_ONE_AT}|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
@@ -916,29 +921,13 @@ _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
-    r"\b(?i:first|second) (?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|"
-    # a review of one's own work there: "my first performance review at Spotify", "… quarterly review at Shopify"
-    r"(?:performance|quarterly|annual|mid-year|probation) review|appraisal|sprint))s? (?i:at|with) "
+    rf"\b(?i:first|second) (?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}))s? "
+    r"(?i:at|with) "
     r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
-_WORKING_DAY = frozenset(
-    {
-        "shift",
-        "ticket",
-        "task",
-        "paycheck",
-        "pay check",
-        "payslip",
-        "performance review",
-        "quarterly review",
-        "annual review",
-        "mid-year review",
-        "probation review",
-        "appraisal",
-        "sprint",
-    }
-)
+# a first day's work itself, not only a day there (a review of one's own work among it: _WORK_REVIEWS)
+_WORKING_DAY = re.compile(rf"shift|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}", re.I)
 # advice asked for one's own first days: "Any advice for my first performance review at Spotify?"
 _ADVICE_FOR_MY = re.compile(r"\b(?:advice|tips?|ideas?|help)\b[^?]*\bfor my\s*$", re.I)
 # a word of work in the next sentence: a new starter's only ("… done! The onboarding was a lot"), not "Took the day off
@@ -1269,9 +1258,7 @@ _STARTED_AT = (
     r"[A-Z][\w&'’.-]*){0,2})(?P<time> (?:full|part)[- ]time)?"
 )
 _CLAUSE_START = re.compile(r"[,;:]")
-_RECENTLY = re.compile(
-    r"\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|this week|today|yesterday)\b", re.I
-)
+_RECENTLY = re.compile(rf"\b(?:on (?:{_WEEKDAY_NAMES})|last week|this week|today|yesterday)\b", re.I)
 # how a job one has is going: "is braw", "has been amazing so far" (not "is on hold", "is a scam", "has been filled",
 # "is still being advertised", "is only temporary cover")
 _GOING = (
@@ -1488,14 +1475,19 @@ _HAVE_A_PARTNER = re.compile(
 )
 # a new partner by the weeks or months together: "me and amara have our 3 month anniversary next week", "Kofi and I
 # hit our six-month anniversary" (not a wedding anniversary, nor years: a partner of years is one held)
+_WEEKS_ANNIVERSARY = (
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)[- ]anniversary\b"
+)
 _WEEKS_TOGETHER = re.compile(
     r"\b(?:(?:me|I) (?:and|n|&) (?P<n>[A-Za-z][^\W\d_]+)|(?P<m>(?-i:[A-Z])[^\W\d_]+) (?:and|&) (?:I|me)) "
     r"(?:have|had|celebrate|celebrated|are celebrating|['’]re celebrating|hit|are hitting|just hit) our "
-    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)[- ]anniversary\b"
-    # a gift for the one it is with: "What should I get Tomasz for our six-month anniversary?"
-    r"|\b(?:get|got|getting|buy|bought|buying|give|gift|surprise|make|cook for|take) (?P<g>(?-i:[A-Z])[^\W\d_]+) "
-    r"(?:[\w'’-]+ ){0,3}?for our (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:months?|weeks?)"
-    r"[- ]anniversary\b",
+    + _WEEKS_ANNIVERSARY,
+    re.I,
+)
+# a gift for the one such an anniversary is with: "What should I get Tomasz for our six-month anniversary?"
+_ANNIVERSARY_GIFT = re.compile(
+    r"\b(?:get|got|getting|buy|bought|buying|give|gift|surprise|make|cook for|take) (?P<g>(?-i:[A-Z])[^\W\d_]+) "
+    rf"(?:[\w'’-]+ ){{0,3}}?for our {_WEEKS_ANNIVERSARY}",
     re.I,
 )
 # a yes to the speaker's proposal: "Cerys said yes!" beside "Popped the question up Pen y Fan"
@@ -3590,11 +3582,12 @@ def _partner_told(said: str) -> str | None:
     official_with = m is not None and not m["to"] and re.match(r" is (?:now )?official", said[m.end() :]) is not None
     if m is not None and not _denied(said, m) and not official_with and not _ENDED.search(said):
         return f"User is engaged to {m['n']}"  # not "My engagement with Twitter is official lol", "… and it ended"
-    m = _WEEKS_TOGETHER.search(said)
     # (a gift asked about is no advice: "What should I get Tomasz for our six-month anniversary?")
-    if m is not None and m["g"] is not None and not _DENIED.search(said[: m.end()]):
+    m = _ANNIVERSARY_GIFT.search(said)
+    if m is not None and not _DENIED.search(said[: m.end()]):
         return f"User is in a relationship with {m['g']}"
-    if m is not None and m["g"] is None and not _denied(said, m) and not _JOKE.search(said):
+    m = _WEEKS_TOGETHER.search(said)
+    if m is not None and not _denied(said, m) and not _JOKE.search(said):
         name = m["n"] or m["m"]
         return f"User is in a relationship with {name[0].upper()}{name[1:]}"
     m = _HAVE_A_PARTNER.search(said)
@@ -3744,8 +3737,6 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     return None
 
 
-# the job left for driving: "Since I quit teaching and started driving the city bus" (what was left is the job: see
-# _left_the_job)
 # an employer by its own company events, the speaker with it a short while: "the Airbnb offsite is in Porto next week
 # and I've only been with them since May" (not a client's offsite with no time there, nor "been with them for years")
 _COMPANY_EVENT = re.compile(
@@ -3755,8 +3746,8 @@ _COMPANY_EVENT = re.compile(
 )
 _WITH_THEM_A_WHILE = re.compile(
     r"\bI['’]?ve (?:only |just )?been (?:with|at) (?:them|the company) "
-    r"(?:since (?:January|February|March|April|May|June|July|August|September|October|November|December|spring|summer|"
-    r"autumn|fall|winter|last \w+)|for (?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:weeks?|months?))\b",
+    rf"(?:since (?:{_MONTH_NAMES}|spring|summer|autumn|fall|winter|last \w+)|"
+    r"for (?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:weeks?|months?))\b",
     re.I,
 )
 
@@ -3804,6 +3795,8 @@ def _driving_now(filled: Filled, said: str) -> str | None:
     return None
 
 
+# the job left for driving: "Since I quit teaching and started driving the city bus" (what was left is the job: see
+# _left_the_job)
 _LEFT_TO_DRIVE = re.compile(
     # the speaker's: not "My dad quit teaching and started driving a taxi", "the hero quit teaching …"
     r"(?:\bI (?:(?:just|finally|recently|eventually|already) )?|(?:^|(?<=[.!?])\s+))"
@@ -4083,7 +4076,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         # a word of work in the sentence, or a new starter's in the next: "First week at Microsoft done! The onboarding
         # was a lot"
         if (
-            m["p"].lower() not in _WORKING_DAY
+            not _WORKING_DAY.fullmatch(m["p"])
             and not _AT_WORK.search(sentence)
             and not _NEXT_AT_WORK.search(" ".join(sentences[n + 1 : n + 2]))
         ):
@@ -4623,12 +4616,7 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             ):
                 # (a name of two words whole: "My girlfriend Mei Ling is from Singapore")
                 second = re.match(r" ([A-Z][^\W\d_A-Z]+)\b(?! (?:and|&) I\b)", sentence[m.end() :])
-                if second is not None and not re.fullmatch(
-                    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
-                    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
-                    second[1],
-                    re.I,
-                ):
+                if second is not None and not re.fullmatch(f"{_MONTH_NAMES}|{_WEEKDAY_NAMES}", second[1], re.I):
                     name = f"{name} {second[1]}"
                 return f"User is {how} {name}"  # another than the one held: "bring my new girlfriend Sunita"
             if how == "in a relationship with" or not _promised(sentence, m, said):
