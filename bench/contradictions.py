@@ -40159,6 +40159,1109 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "you give me a recipe of shakshuka?",
         "vegetarian|lacto|ovo|dairy|eggs|cheese",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you explain the tram pass options? My Zurich residence permit finally came through and the apartment "
+        "in Oerlikon is officially mine, so Denver is behind me now.",
+        "zurich|z\\u00fcrich|oerlikon|switzerland",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so first week in glasgow done 🙌 flat is FREEZING tho, any tips for heating an old tenement w/o my "
+        "bills going mental??",
+        "glasgow|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Hello, I am living in Vancouver since last month because of my husband work transfer. Please can you "
+        "recommend me good Japanese grocery near Kitsilano?",
+        "vancouver|kitsilano|canada|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Need a packing list for a weekend hike, heading out from my place in Boise on Friday. Still not used to "
+        "how dry the air is up here compared to Texas.",
+        "boise|idaho",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "We relocated to Kigali in March and I still haven't updated my address anywhere. What documents does a "
+        "bank usually want to change a home address?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "lease signed!!! perth era begins lol. boxes literally everywhere. whats a decent first dinner i can make "
+        "with like 3 pans and no microwave",
+        "perth|western australia|\\bwa\\b",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Is there a Spanish-language book club anywhere in Madrid? Ever since I left Argentina I miss arguing "
+        "about novels, and my neighbours in Lavapiés are lovely but not readers.",
+        "madrid|lavapi|spain",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Now that I'm based in Seoul for good, what's the easiest way to keep my US phone number alive just for "
+        "two-factor codes?",
+        "seoul|korea",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Grand so, we're after moving out to Halifax and the sea air is something else. How does a person get a "
+        "family doctor out here, the waitlist is desperate.",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "My commute these days is a ferry across the Bosphorus and honestly it beats the U-Bahn by miles. Can you "
+        "suggest podcasts that run about 25 minutes?",
+        "istanbul|turkey|t\\u00fcrkiye|turkiye|bosphorus",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "Could you help me draft a welcome note to my new team? It's my first week as an instructional designer "
+        "at a software company and I want to sound friendly but not cheesy.",
+        "instructional design|learning design|e-?learning",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "ugh onboarding at spotify is SO many slack channels 😵 how do ppl keep up. tips for muting stuff w/o "
+        "missing the important things?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Is it normal for my wrists to ache after a full morning of kneading dough? The bakery opens at 5 and I'm "
+        "on my feet till noon, a far cry from staring at code all day.",
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I passed probation with the fire department last week! Can you help me plan meals that work around "
+        "24-hour shifts at the station?",
+        "fire ?fight|fire department|fire service|firem[ae]n|fire station",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Hi, from this month I am working for Siemens in the Munich office as process engineer. How I can write "
+        "good introduction for my first team meeting?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "got my CDL!! officially hauling freight now, first long run starts monday. what snacks dont get gross in "
+        "a hot cab lol",
+        "truck|driver|cdl|haul|freight",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since I switched sides and now write the city council's press releases instead of chasing them for "
+        "quotes, how should I handle old sources who still text me for tips?",
+        "press officer|press release|communications|\\bpr\\b|public relations|council|spokes",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "I handed in my notice at Google and I'm now head of product at a tiny climate startup called Verdana "
+        "Labs. What should my first 90-day plan look like?",
+        "verdana|head of product|product|startup",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "My first-year students keep begging for war stories from my years at the firm. Any ideas for making a "
+        "contract law seminar more interactive?",
+        "professor|lecturer|teach|academ|universit|instructor|faculty",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "bruv the shop's been buzzing all day, inked 4 clients already. can u help me word an insta caption for a "
+        "fine-line rose i just finished",
+        "tattoo|ink",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Planning something for my girlfriend Amara's birthday next week. We've only been together two months, so "
+        "what's a thoughtful gift that isn't over the top?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        "HE PROPOSED!!!! 💍 im literally shaking. ok practical q: how soon do ppl usually pick a date",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Priya and I finalized our divorce last month. Can you help me rework the monthly budget for a "
+        "single-income household?",
+        "divorc|separated|single|ex-?wife|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Jonas",
+        "What are some good solo things to do in the evenings? Since Jonas packed up his stuff and left, the flat "
+        "is way too quiet and I need to keep busy.",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|separated|no longer|left",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Sofia and I tied the knot on Saturday at a tiny courthouse ceremony! What's the process if she wants to "
+        "take my last name on her passport?",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kenji, he is from Sapporo, wants to cook for me his grandmother recipe this weekend. Which "
+        "wine is matching well with miso dishes?",
+        "kenji|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "chloe n i called it quits 💔 anyway. need a playlist thats not sad but not aggressively happy either lmao",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|quit|separated|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel passed away last spring I've been handling all the paperwork alone. How do I find out which "
+        "accounts were only in his name?",
+        "widow|passed|died|death|late husband|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is dating Fatima",
+        "Fatima's parents are flying in for our engagement dinner. Which Moroccan dishes would be a respectful "
+        "gesture to put on the menu?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is married to Olga",
+        "Olga and I have been living apart since January and the lawyers are drafting the separation agreement. "
+        "Should I change the beneficiary on my life insurance now or wait?",
+        "separat|divorc|apart|estranged|split",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've started eating fish again for the omega-3s, so I guess I'm pescatarian now. Could you give me three "
+        "easy salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "day 12 of zero animal products 🌱 cheese was the hardest to give up lol. whats a good b12 supplement",
+        "vegan|plant.?based|no animal|zero animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor says my iron is low, so I've been eating grass-fed beef twice a week again. How do I cook "
+        "flank steak so it isn't chewy?",
+        "meat|beef|omnivor|steak|no longer vegan|not vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I gave up keto after a year because I was miserable without bread, and I'm doing a Mediterranean diet "
+        "now. Is whole-grain pasta fine on it?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I convert to Islam last autumn I eat only halal now, also chicken and lamb, not just fish anymore. "
+        "Can you suggest halal restaurant in Leeds?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Which lentils cook the fastest? I haven't touched meat since that farm visit in spring and I'm running "
+        "out of bean ideas.",
+        "vegetarian|veggie|meat.?free|no meat|off meat|plant|no longer eats meat|doesn.?t eat meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "ok so the veggie thing lasted 3 yrs and now im back on chicken 😅 hows the best way to not overcook "
+        "breast meat",
+        "meat|chicken|omnivor|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "My carbs are under 20 grams a day and the strips say I'm in ketosis for the first time! Any snack ideas "
+        "that aren't just cheese?",
+        "keto|low.?carb|ketosis",
+    ),
+    (
+        "diet",
+        "User follows a raw vegan diet",
+        "Y'all, I been eatin' eggs and cheese again but still no meat, so I reckon I'm just a plain ol' "
+        "vegetarian now. What's a good quiche recipe?",
+        "vegetarian|lacto|ovo|eggs|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I've switched to a fully plant-based diet. Can you put together a weekly meal plan with enough protein "
+        "for heavy lifting?",
+        "vegan|plant.?based",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Quick one: the radiator in my new flat in Tallinn clanks all night. Can I bleed it myself or should I "
+        "call the landlord? Winters here make Toronto look mild.",
+        "tallinn|estonia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Hello, since two weeks I am living in Osaka, my company send me here. Can you explain me how the garbage "
+        "sorting works in Japan? Is very complicated for me.",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My commute these days is a ferry across the harbour into downtown Auckland, about 25 minutes each way. "
+        "Can you recommend some podcasts that fit that length?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Can you help me write a polite note to my new neighbours here in Valparaíso? The movers were dragging "
+        "boxes up the hill till late yesterday and I want to apologise for the noise.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "I've relocated to Edinburgh for good, so I need to register with a new GP. How does that work in Scotland?",
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "My wife and me we shifted to Pune last month only, the rent is much cheaper. Suggest me some good "
+        "weekend treks nearby please.",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Ever since we traded the Texas heat for Portland drizzle, my tomatoes just refuse to ripen. Any tips for "
+        "growing them in the Pacific Northwest?",
+        "portland|oregon",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        "The apartment near Bastille is sold and we got the keys to our little house in Lyon on Friday. What's "
+        "the easiest way to transfer my electricity contract to the new address?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "I am resident in Porto since January and now I need to make the NIF and open a bank account. Which "
+        "documents they will ask me?",
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Back when I was in Seoul I could get anything delivered at 2am, but here in Busan the late-night options "
+        "are thin. Can you help me set up a weekly meal-prep routine?",
+        "busan",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "The coding bootcamp paid off: I'm three weeks into a junior developer role at a fintech startup. How do "
+        "I ask for code review without sounding clueless?",
+        "developer|programmer|software|engineer|coder|coding|fintech",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Handed my Deloitte laptop back on Friday, and Monday I start onboarding at Shopify. What should I ask in "
+        "my first one-on-one with my new manager?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "After ten years in the classroom I am now making bread all day, I opened a small bakery together with my "
+        "cousin. How to calculate the price for one croissant so I not lose money?",
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "My days are spent pulling cable through walls instead of staring at spreadsheets since I began my "
+        "electrician apprenticeship. Which work boots actually last?",
+        "electrician|electrical|apprentic",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "I accepted an offer from Airbus and start as a systems engineer next month. Can you help me brush up on "
+        "avionics basics before then?",
+        "airbus|systems engineer|avionics|aerospace|aviation",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "The newsroom layoffs turned out to be a blessing in disguise; these days I run communications for a "
+        "wildlife NGO. Could you help me draft a press release about our sea turtle hatchery?",
+        "communications|comms|ngo|press officer|public relations|wildlife|conservation|nonprofit|non-profit",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Good news! I pass the exam and now I am working like flight attendant for Emirates. What I should pack "
+        "for a long layover?",
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Since leaving Toyota for a research post at the Max Planck Institute, my reading list has exploded. How "
+        "would you suggest organising hundreds of papers?",
+        "max planck|research|scientist",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Swapped the courtroom for a vineyard: I'm managing my uncle's winery in Mendoza now. What's a quick way "
+        "to get up to speed on harvest logistics?",
+        "wine|vineyard|winery|vintner|viticult",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I've been a full-time firefighter since graduating from the academy, and the 24-hour shifts are wrecking "
+        "my sleep. Any advice?",
+        "fire ?fight|fire department|fire service|fire brigade",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I hit three months next week. Any ideas for a low-key but thoughtful date?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the papers with Daniel are signed and the house is sold, I'm cooking for one. Give me recipes "
+        "that don't leave me with leftovers for a week?",
+        "divorc|separat|single|ex-husband|ex-partner|former|split",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "Me and Kenji we finish it in March, so now I am alone again. Can you recommend me some hobby where I can "
+        "meet new people in the city?",
+        "single|broke up|break.?up|ended|split|no longer|ex-|ex\\b",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "Priya said yes!! The ring was hidden in her dessert and she almost swallowed it. Help me pick a date for "
+        "the engagement party?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Mateo and I just got back from our honeymoon in Bali. How do I change my surname on my passport?",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia and I split up last month and I'm single now. How do I stop checking her Instagram every hour?",
+        "single|split|broke|break.?up|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I have a new friend, his name is Tomasz, we are together since Easter. What is a good gift for a Polish "
+        "man for his name day?",
+        "tomasz|boyfriend|partner|dating|relationship|together",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been a year since Fatima passed, and I'm finally ready to clear out her closet. How should I go "
+        "about donating her things?",
+        "widow|passed|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lucas",
+        "Lucas and I called the wedding off, so now I'm stuck with 120 printed invitations nobody will ever "
+        "receive. Any craft ideas to repurpose them?",
+        "called off|broke|split|single|ex-|cancel|no longer|ended|break.?up",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "After our courthouse ceremony on Saturday, Ingrid insists we still throw a proper party for both "
+        "families. Can you help me plan a reception on a tight budget?",
+        "married|wife|spouse|wed|husband",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now that dairy and eggs are off my plate too, what can I use instead of egg to bind veggie burgers?",
+        "vegan|plant.?based|dairy.?free|no dairy|no animal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since the doctor tell me about my cholesterol I stop eating the meat, but fish I still eat. Give me "
+        "please a recipe with salmon, not too expensive.",
+        "pescatarian|pescetarian|fish|seafood|no meat|no longer eats meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Rice is back in my life after two years of counting every carb, and honestly I'm thrilled. What's a "
+        "foolproof way to cook basmati?",
+        "carb|no longer|stopped|quit|gave up|rice|normal|regular|balanced",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My iron levels were awful, so eggs and cheese are back in my fridge, though still no meat. Can you "
+        "suggest a good frittata?",
+        "vegetarian|lacto|ovo|eggs?|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After eight years without steak, my first bite at my brother's barbecue felt weirdly normal, and now I'm "
+        "buying chicken every week. What are some good marinades?",
+        "eats meat|meat|chicken|omnivor|steak",
+    ),
+    (
+        "diet",
+        "User eats anything",
+        "Since I took my shahada in the spring I only buy from the halal butcher. Could you adapt my "
+        "grandmother's lasagna recipe so it has no pork and no wine?",
+        "halal|muslim|no pork|islam",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "The doctor find out I have celiac, so now everything must be without gluten. Which flour I can use for "
+        "making pancakes?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Paleo got too pricey and boring, so I eat Mediterranean-style now: lentils, good bread, lots of olive "
+        "oil. Got a solid lentil soup recipe?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I caved and ordered the grilled octopus on Crete, and since then seafood has become a regular thing for "
+        "me (still no land animals though). How do I tell if mussels are fresh?",
+        "pescatarian|pescetarian|seafood|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "That documentary wrecked me. Nothing from animals comes into my kitchen anymore, not even honey. Where "
+        "am I supposed to get B12 from?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you help me figure out which tram pass makes sense? The ones here in Zagreb have like five options "
+        "and I've been living here three weeks now.",
+        "zagreb|croatia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok so the new apartment in halifax has baseboard heaters and i have no clue how they work or how to keep "
+        "the bill down, help?? 🥶",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that my commute is a ferry across Victoria Harbour every morning here in Hong Kong, what's a good "
+        "podcast that fits in about 25 minutes?",
+        "hong ?kong",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Hello, I am finally settle in Montevideo since last month, my landlord want me to sign contract in "
+        "spanish, you can translate for me please?",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "We relocated to Nairobi for my wife's posting. Which vaccinations should I keep up to date for living "
+        "there long-term?",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "lol the removalists finally brought my couch to the perth place after 2 whole weeks. anyway whats a good "
+        "bbq menu for 8 ppl",
+        "perth|western australia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Leaving Chicago behind was the best call I made this year, the Tucson sun is unreal. Any tips for "
+        "keeping succulents alive on a west-facing balcony?",
+        "tucson|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "I just got the keys to my flat in Graz and need to register my address at the Magistrat. What documents "
+        "do Austrian authorities usually ask for?",
+        "graz|austria",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "back in my hometown cebu for good now, staying at mom's house. can u help me make a resume for local "
+        "jobs here",
+        "cebu|philippines",
+    ),
+    (
+        "residence",
+        "User lives in Oslo",
+        "Is it normal that the hot water in Reykjavik smells like rotten eggs?? Never had that in Oslo. I've been "
+        "living here since March and still can't get used to it.",
+        "reykjav[ií]k|iceland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since I swapped the classroom for a desk job as a paralegal at a law firm, my lower back has been "
+        "killing me. Any office chair recommendations?",
+        "paralegal|law firm|legal",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at shopify done 🎉 still dont understand half the slack channels lol. how do i politely ask my "
+        "new manager for a 1:1",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "I handed in my notice at the firm and I'm now running my own little bakery full time. How should I price "
+        "sourdough loaves?",
+        "baker|bakery|own business|self.?employed|entrepreneur|owner",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Now that I do residential wiring for a living instead of staring at code all day, I need proper "
+        "steel-toe boots. Which brands hold up?",
+        "electrician|wiring|electrical",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Since two weeks I am working by Bosch in Stuttgart, the canteen is very good but what is polite way to "
+        "refuse the beer after work with colleagues?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "I got hired as a flight attendant with Emirates! What should I pack for the training course in Dubai?",
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "ok so now that im doing PR for a hotel chain instead of chasing stories, how do i stop feeling like a "
+        "total sellout 😅",
+        "pr\\b|public relations|communications|hotel",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "My last day at Google was Friday and on Monday I start as a product manager at Canva. How do I make a "
+        "good impression in the first 30 days?",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "The hardest part of teaching home ec to 14-year-olds is that none of them ever clean their stations. Got "
+        "any classroom management tricks? Restaurant kitchens were easier honestly",
+        "teach|home ec|school|educator",
+    ),
+    (
+        "job",
+        "User works as a truck driver",
+        "Aye, packed in the lorry driving for good, I'm a postie now so I'm finished by 2 most days. What's a "
+        "decent hobby for the afternoons?",
+        "postie|postman|postal|mail carrier|royal mail|post",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "The divorce was finalized last Tuesday. Can you help me redo my monthly budget now that it's just me "
+        "paying for everything?",
+        "divorc|single|separated|ex.?wife|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "me n chloe called it quits last weekend 💔 anyway what r some good solo trips in europe for like a week",
+        "single|broke up|split|ex-|ex.?girlfriend|former|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Mateo and I have been together two months now and he wants me to meet his parents on Sunday. What's a "
+        "nice gift to bring?",
+        "mateo|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Aiko",
+        "Aiko said yes!!! I proposed at the beach last night. Can you suggest some restaurants for a small "
+        "celebration dinner with both families?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "Tomasz and I got back from our honeymoon yesterday. How do I change my surname on my passport?",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "My boyfriend before, Kwame, he is gone with other girl, so now I am alone again. How I can stop to check "
+        "his instagram every night?",
+        "single|broke up|split|alone|ex-|ex.?boyfriend|former|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "since elena passed last spring the house is so quiet... whats an easy dinner for one that isnt just toast",
+        "widow|passed|died|death|lost|late wife|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing someone called Farah for a few weeks now. Any ideas for a third date that isn't just "
+        "dinner and drinks?",
+        "farah|dating|seeing|girlfriend|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "sofia is officially my wife now!! 🥹💍 courthouse wedding on friday. do we have to file taxes jointly this "
+        "year or can we wait",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rahul",
+        "Rahul and I cancelled the wedding and went our separate ways, so I need to email the caterer about "
+        "getting the deposit back. Can you draft it?",
+        "single|broke|split|called off|cancel|separate|ex-|former|no longer|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since my doctor told me to fix my iron levels, I've started eating chicken and beef again. Which cut of "
+        "beef is best for a slow cooker?",
+        "eat.{0,10}meat|omnivor|chicken|beef|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "soooo i watched dominion last wk and im officially done w all animal products. pls give me a vegan mac n "
+        "cheese that doesnt suck",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Is it weird that the first thing I ordered after four plant-based years was a fish taco? I'm eating fish "
+        "and seafood now, so what's the best way to grill salmon?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I dropped keto because my cholesterol went through the roof. I'm doing a Mediterranean diet now. Could "
+        "you put together a weekly meal plan?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "After Ramadan I decide to keep eat meat again but only halal, fish also still. Where I can find good "
+        "halal butcher in Leeds?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ok paleo was a bust, i missed rice way too much lol. doing intermittent fasting 16:8 now, is black "
+        "coffee ok during the fast window?",
+        "intermittent|fasting|16.?8",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now that dairy and eggs are off my plate too, what can I sprinkle on pasta instead of parmesan?",
+        "vegan|plant.?based|dairy.?free|no dairy|egg",
+    ),
+    (
+        "diet",
+        "User follows a low-FODMAP diet",
+        "My gastro said the reintroduction phase went great, so I'm eating normally again, onions and garlic "
+        "included! Best garlic bread recipe?",
+        "normal|everything|no (dietary )?restrict|reintroduc|omnivor|no longer|regular",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "honestly i caved, eating cheese and eggs again but still no meat. is halloumi ok to grill on a regular "
+        "bbq or will it fall thru the grate",
+        "vegetarian|lacto|ovo|cheese|egg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Me doctor's got me off the meat altogether, I'm veggie now innit. What's a decent meat-free Sunday roast "
+        "that'll still impress me nan?",
+        "vegetarian|veggie|meat.?free|no meat|plant",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Can you help me work out which metro pass makes sense? The ride from my flat in Porto to the office is "
+        "only 20 minutes but I do it twice a day.",
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Since we swapped Denver for Seattle last month my sinuses have been acting up constantly. Could it be "
+        "the damp air out here?",
+        "seattle",
+    ),
+    (
+        "residence",
+        "User lives in Warsaw",
+        "Hello, I am living in Rotterdam since two weeks now, can you explain me how to make the registration at "
+        "the gemeente? The website is only in Dutch.",
+        "rotterdam",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's a good winter coat brand? My first real winter in Winnipeg is coming and the clothes I brought "
+        "from Nairobi are clearly not going to cut it.",
+        "winnipeg",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Any tips for unpacking efficiently? Our boxes finally turned up at the new place in Auckland and the "
+        "kids are still sleeping on mattresses on the floor.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "My landlord here in Austin wants me to sign a 14-month lease. Is that a normal thing in Texas or is he "
+        "pulling something?",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "In Busan the sea is so near from my new apartment, every morning I go walking on the beach. Which "
+        "running shoes is good for the sand?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "I finally relocated to Montevideo — just across the river but a whole different rhythm. How do I apply "
+        "for a cédula as a new resident?",
+        "montevideo",
+    ),
+    (
+        "residence",
+        "User lives in Cairo",
+        "Can you help me write a short note for my new neighbour? Since I came to Istanbul the only words I know "
+        "are 'merhaba' and 'teşekkürler'.",
+        "istanbul",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Back when I lived in Toronto I never needed a car, but out here in Halifax I feel totally stuck without "
+        "one. Should I lease or buy something used?",
+        "halifax",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I've traded the classroom for writing code at a fintech startup, I need a decent mechanical "
+        "keyboard. Any recommendations under $150?",
+        "developer|engineer|programmer|software|coder|coding|fintech|startup",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "My badge at Airbus came through today, first week on the A350 line. What should I know about aerospace "
+        "quality standards like AS9100?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I am finished with the hospital shifts, now I make pastries in a bakery from 4 in the morning. How I can "
+        "sleep good with this hours?",
+        "bak|pastr|patisserie|p\\u00e2tissi",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Quick question: what insurance do I need as a self-employed wedding photographer? I left the accounting "
+        "firm in March and I'm booking my first clients now.",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "Onboarding at Spotify is so much more relaxed than at my old place. Can you help me write a short intro "
+        "message for my new team's Slack channel?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Harvest at my vineyard starts next week and I've never managed seasonal pickers before. What kind of "
+        "contracts do I need? Funny how little my law degree helps here.",
+        "vineyard|winemak|vintner|winery|wine|grape|vigneron",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "After twelve years in the kitchen I become driver for the city bus company, it is much more calm. Do you "
+        "know exercises for the back when you sit all the day?",
+        "bus|driver",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "My manager at Unilever wants a quarterly forecast by Friday — can you remind me how to set up a rolling "
+        "forecast in Excel?",
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a data analyst",
+        "Our station just got a new ladder truck and I'm on the night rotation now. How do I stay sharp for 3am "
+        "calls? Spreadsheets never prepared me for this.",
+        "fire ?fight|fire station|fire department|fire brigade|fire service|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "I've been showing houses for a brokerage ever since I handed in my notice at the pharmacy, but I still "
+        "have to pass the state license exam. Can you quiz me on escrow terms?",
+        "real.?estate|realtor|estate agent|broker|property|realty|houses",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good gift for my boyfriend Tomás? We've been together three months and his birthday is on Saturday.",
+        "tom[a\\u00e1]s|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya said yes!!! I had the ring hidden in my sock the whole hike. How do I announce it on Instagram "
+        "without being cringe?",
+        "engaged|fianc|propos|betrothed",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce papers were finalized I've been cooking for one. Any easy single-serving recipes that "
+        "don't make me feel sad?",
+        "divorc|separated|single|split",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Me and Kenji, we are not together anymore since May. Now I go out with a girl from my yoga class, Ayşe. "
+        "Where is a nice place for a second date, not too expensive?",
+        "ay[s\\u015f]e",
+    ),
+    (
+        "relationship",
+        "User is engaged to Olivia",
+        "Our first anniversary as husband and wife is coming up — Olivia loves paper crafts. Any ideas around the "
+        "traditional paper gift?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marcus",
+        "I still have a box of Marcus's stuff now that things are over between us. Is it rude to just mail it "
+        "back instead of meeting up?",
+        "single|broke up|break.?up|split|ended|no longer|ex-|\\bex\\b|former|separated",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Fatima passed away in the spring and I still set out two cups every morning. Is that a normal part of "
+        "grieving?",
+        "widow|passed|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Rafael and me, we make a small wedding in the town hall last Saturday. Now I need to change "
+        "my surname at the bank, which documents they ask?",
+        "married|husband|rafael|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Ingrid moved her things out last week and honestly the apartment feels enormous without her. Should I "
+        "get a roommate or a dog?",
+        "single|broke up|break.?up|split|ended|separated|no longer|\\bex\\b|former",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        "Chloe wants a spring wedding and I'd rather do autumn. Which season is usually cheaper for venues?",
+        "engaged|fianc|wedding|marry|marriage",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Do you have a good marinade for lamb chops? After eight years without meat my doctor told me to add it "
+        "back in, and I'm clueless with it.",
+        "meat|omnivor|lamb|no longer vegetarian|not vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since January I don't eat any animal thing, also not milk and not eggs. Where I can find vitamin B12 in "
+        "the supermarket here?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My nutritionist put me back on carbs, so I'm making pasta for the first time in two years. Fresh or "
+        "dried for a beginner?",
+        "carb|pasta|no longer.*keto|stopped.*keto|quit.*keto|off keto|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "What's a good fish to start with on the grill? I was feeling so run down fully plant-based that I've "
+        "started eating seafood again, but still no meat.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My new macros say 20g of carbs a day max. Can you build me a grocery list that fits, with plenty of fats?",
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I converted to Islam this year, so now I need a halal butcher near me. How can I tell whether a "
+        "certification is legit?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "The doctor find I have celiac, so never more wheat for me. Which beer I can still drink?",
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Is it fine to use regular eggs in this cake recipe? I've loosened up and eat dairy and eggs again, just "
+        "still no meat or fish.",
+        "vegetarian|ovo|lacto|dairy|eggs",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My cardiologist wasn't thrilled with all the red meat, so it's lentils and tofu for me from now on. Can "
+        "you suggest a high-protein veggie chili?",
+        "vegetarian|plant.?based|meat.?free|no meat|veggie|vegan|lentil|tofu",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My wife cooked me chicken curry last night, first time in years I eat meat and, honestly, very good. "
+        "What wine is going with chicken?",
+        "meat|omnivor|chicken|poultry",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -40435,6 +41538,12 @@ HUNDRED_SEVENTIETH_HOLDOUT = 6132  # pairs 6132-6171: by a hundred-and-forty-fif
 HUNDRED_SEVENTY_FIRST_HOLDOUT = 6172  # pairs 6172-6211: by a hundred-and-forty-sixth writer, as the 133rd's
 HUNDRED_SEVENTY_SECOND_HOLDOUT = 6212  # pairs 6212-6251: by a hundred-and-forty-seventh writer, as the 134th's
 # first run of the four on the previous session's final code (b3328d2): 0.925, 0.70, 0.875, 0.625 (0.781)
+HUNDRED_SEVENTY_THIRD_HOLDOUT = 6252  # pairs 6252-6291: by a hundred-and-forty-eighth writer, as the 133rd's,
+# written at the start of the thirty-seventh session with the next three (their neutral messages 2317-2376), before
+# its check code
+HUNDRED_SEVENTY_FOURTH_HOLDOUT = 6292  # pairs 6292-6331: by a hundred-and-forty-ninth writer, as the 134th's
+HUNDRED_SEVENTY_FIFTH_HOLDOUT = 6332  # pairs 6332-6371: by a hundred-and-fiftieth writer, as the 133rd's
+HUNDRED_SEVENTY_SIXTH_HOLDOUT = 6372  # pairs 6372-6411: by a hundred-and-fifty-first writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -50324,6 +51433,285 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "Was so tempted by a croissant at the airport but I resisted! What keto snacks can I pack for long-haul "
         "flights?",
+    ),
+    (
+        "User lives in Auckland",
+        "My sister just moved to Dublin for work and keeps sending me photos of the rain. What's a funny care "
+        "package I could mail her?",
+    ),
+    (
+        "User lives in Cape Town",
+        "thinking maybe one day i'd move to lisbon lol but realistically not leaving the mountain anytime soon. "
+        "whats the time difference btw",
+    ),
+    (
+        "User lives in Montreal",
+        "Just got back from a week in Hanoi and the jet lag is brutal. How do I reset my sleep before work on Monday?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on three closing shifts in a row AGAIN. How do I bring up fair scheduling without "
+        "sounding whiny?",
+    ),
+    (
+        "User works at Microsoft",
+        "A recruiter from Netflix reached out but I'm happy where I am. Can you help me write a polite no-thanks "
+        "that keeps the door open?",
+    ),
+    (
+        "User works as an electrician",
+        "Purely hypothetically, if I went back to school for electrical engineering, how long would it take? Not "
+        "planning anything, just curious.",
+    ),
+    (
+        "User works as a veterinarian",
+        "My best friend Ingrid just quit her office job to teach yoga full time. Any gift ideas to celebrate her "
+        "brave move?",
+    ),
+    (
+        "User is married to Yusuf",
+        "Yusuf and I had the silliest fight about whose turn it was to do dishes 😂 any chore-chart apps that "
+        "aren't ugly?",
+    ),
+    (
+        "User is single",
+        "my roommate bea just got engaged and now im maid of honor?? help me plan a bachelorette that isnt cringe",
+    ),
+    (
+        "User has a girlfriend named Nadia",
+        "Nadia's off to a conference in Singapore for two weeks. Even short long-distance stinks, any ideas for "
+        "staying close across time zones?",
+    ),
+    (
+        "User is engaged to Rafael",
+        "We pushed the wedding back a year because venue prices are insane. Are winter weddings generally cheaper?",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is trying keto and keeps asking me for recipes. What keto dinner could he make that I could also "
+        "eat if we leave out the meat?",
+    ),
+    (
+        "User is vegan",
+        "lol a coworker asked if i eat fish since fish 'arent really animals' 🙄 how do i explain that nicely",
+    ),
+    (
+        "User follows a keto diet",
+        "Had a cheat day at my cousin's wedding and ate like three slices of cake. How long until I'm back in ketosis?",
+    ),
+    (
+        "User is pescatarian",
+        "What's actually the difference between halal and kosher? A friend asked me and I realized I have no idea.",
+    ),
+    (
+        "User lives in Nairobi",
+        "My sister just moved to Accra and keeps sending me beach photos. What's a good housewarming gift I could "
+        "ship to Ghana?",
+    ),
+    (
+        "User lives in Vancouver",
+        "I'll be in Reykjavik for five days in March for a conference. Which neighbourhoods are nice to stay in?",
+    ),
+    (
+        "User lives in Dublin",
+        "Just daydreaming here: if I ever went fully remote, how would living costs in Tbilisi compare with what "
+        "I pay in Dublin? Not planning to leave, just curious.",
+    ),
+    (
+        "User lives in Cairo",
+        "My cousin he is moving to Dubai for work and I help him to pack. How to pack the glass plates so they "
+        "not break?",
+    ),
+    (
+        "User works as a chef",
+        "Another 14-hour Saturday on the line and the head chef screamed at everyone again. How do I keep my cool "
+        "during service?",
+    ),
+    (
+        "User works at Siemens",
+        "I interviewed with a startup in Munich but turned the offer down, the pay cut was too steep. How do I "
+        "tell the recruiter politely that I'm staying put?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Some days I swear I should quit and become a professional napper. Anyway, a customer asked me today and "
+        "I want to double-check: what's the max daily dose of ibuprofen for adults?",
+    ),
+    (
+        "User works as a graphic designer",
+        "My husband just got promoted to head of logistics at his company! Help me plan a surprise dinner for him?",
+    ),
+    (
+        "User is married to Chloe",
+        "Chloe's best friend just got engaged and asked me to give a toast at the party. Can you help me write "
+        "something funny but sweet?",
+    ),
+    (
+        "User has a boyfriend named Arjun",
+        "Arjun and I had a huge fight about whose parents we visit for Diwali. How do couples usually split the "
+        "holidays fairly?",
+    ),
+    (
+        "User is single",
+        "My friends always ask me when I will find a wife, is very annoying. How I can answer them with some humour?",
+    ),
+    (
+        "User is dating Zainab",
+        "Funny to think that a year ago I swore off dating, and now Zainab and I have a standing Sunday brunch. "
+        "Any ideas for a cosy brunch at home on a rainy day?",
+    ),
+    (
+        "User is vegan",
+        "My dad is on a keto kick and I'm cooking for him this weekend. What's a dish we could both actually eat?",
+    ),
+    (
+        "User is vegetarian",
+        "For a nutrition class essay: do pescatarians really get meaningfully more omega-3 than vegetarians like "
+        "me, or is that a myth?",
+    ),
+    (
+        "User follows a keto diet",
+        "Ha, a coworker offered me a donut today and I nearly cried. Anyway, any keto-friendly dessert I could "
+        "bring to the office party?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My sister just moved to Auckland and keeps bragging about the beaches. What's a good housewarming gift "
+        "that's easy to ship internationally?",
+    ),
+    (
+        "User lives in Madrid",
+        "been thinking abt moving to barcelona someday but rent there is insane lol, prob staying put. anyway "
+        "whats a good tapas spot for a date",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'll be in Osaka for a 10-day conference in May. Which neighbourhoods are good to stay in for a short trip?",
+    ),
+    (
+        "User lives in Kraków",
+        "When I came here from Warsaw five years ago I barely spoke any Polish, and now I want to pick up Czech "
+        "too. Where should I start?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Ugh, another 12-hour shift behind the pharmacy counter and my manager wants me to cover Sunday too. How "
+        "do I say no without sounding lazy?",
+    ),
+    (
+        "User works at Airbus",
+        "My husband just got an offer from Rolls-Royce, we're so excited for him! What's a fun way to celebrate "
+        "this weekend?",
+    ),
+    (
+        "User works as a graphic designer",
+        "if i quit design and became a park ranger would that be insane? just daydreaming on my lunch break, not "
+        "actually doing it lol",
+    ),
+    (
+        "User works as a firefighter",
+        "Had an interview for a 911 dispatcher role but I turned it down, I'd miss my crew too much. Can you help "
+        "me write a thank-you note to the hiring manager anyway?",
+    ),
+    (
+        "User is married to Ngozi",
+        "Our 10th anniversary is next month and Ngozi loves live jazz. Any ideas for a surprise evening?",
+    ),
+    (
+        "User is single",
+        "My best friend Lucas just got engaged and I'm the best man... help me write a speech that's funny but "
+        "not cringe",
+    ),
+    (
+        "User has a boyfriend named Diego",
+        "we had a huge fight about whose turn it is to do the dishes 🙄 but we're good now. how do couples split "
+        "chores fairly?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate started a carnivore diet and the kitchen smells like bacon 24/7 😩 how do I bring it up nicely?",
+    ),
+    (
+        "User is vegan",
+        "What's the actual difference between keto and paleo? Asking for my dad, he's trying to lose some weight.",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day today, had a slice of birthday cake at my niece's party 🎂 back on keto tomorrow. How fast can "
+        "I get back into ketosis?",
+    ),
+    (
+        "User is pescatarian",
+        "I gave up meat but kept fish three years ago and honestly never looked back. Can you suggest a miso cod "
+        "recipe?",
+    ),
+    (
+        "User lives in Lyon",
+        "My sister just moved to Vancouver and wants a housewarming gift. What ships well from France without "
+        "costing a fortune?",
+    ),
+    (
+        "User lives in Mumbai",
+        "We're booking ten days in Kyoto during cherry-blossom season — which area is best to stay in for temples "
+        "and food?",
+    ),
+    (
+        "User lives in Johannesburg",
+        "Just daydreaming, I'm not going anywhere: if I ever lived in Cape Town, would the traffic be better or "
+        "worse than what I deal with now?",
+    ),
+    (
+        "User lives in Dublin",
+        "I grew up in Cork but I've been in Dublin ten years now. Give me a pub quiz team name with a Cork joke in it?",
+    ),
+    (
+        "User works as an architect",
+        "My boss shot down my facade design again. How do I push back without sounding like I'm about to quit?",
+    ),
+    (
+        "User works at Shopify",
+        "A recruiter from Stripe messaged me. I'm happy where I am, but how do I decline politely and keep the "
+        "door open?",
+    ),
+    (
+        "User works as a dentist",
+        "My nephew wants to become a pilot. What does the training path look like in Australia?",
+    ),
+    (
+        "User works as an electrician",
+        "Some days I joke about quitting to open a taco truck, lol. Anyway, what wire gauge do I need for a 30A "
+        "circuit?",
+    ),
+    (
+        "User is married to Sofia",
+        "Sofia and I hit ten years next month — can you suggest a weekend trip from Madrid that isn't too touristy?",
+    ),
+    (
+        "User has a boyfriend named Jamal",
+        "My best friend just got divorced and is crashing on our couch. How can I support her without smothering her?",
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll meet someone. How do I answer at Thanksgiving without it turning into a fight?",
+    ),
+    (
+        "User is engaged to Mateo",
+        "Mateo and I nearly called the whole thing off over the guest list, haha. Can you help me make a seating "
+        "chart for 80 people?",
+    ),
+    (
+        "User is vegan",
+        "My roommate just started keto. Is there any dinner we could actually both eat?",
+    ),
+    (
+        "User eats meat",
+        "Purely hypothetically, what would a week of vegetarian meals look like? I'm curious, but I'm not giving "
+        "up my steaks.",
+    ),
+    (
+        "User follows a keto diet",
+        "Tried the office vegan-week challenge and caved on day two — back to bacon and eggs. Any keto-friendly "
+        "snacks I can keep at my desk?",
     ),
 ]
 NEUTRAL_SEEN = 8
