@@ -5495,6 +5495,181 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is in a relationship with Mei Ling",
         ),
+        (
+            "User lives in Dublin",
+            "I grew up in Cork but I've been in Dublin ten years now. Give me a pub quiz team name with a Cork joke "
+            "in it?",
+            (),
+            "User lives in Cork",
+            None,
+        ),
+        (
+            "User is pescatarian",
+            "I gave up meat but kept fish three years ago and honestly never looked back. Can you suggest a miso cod "
+            "recipe?",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User eats anything",
+            "Since I took my shahada in the spring I only buy from the halal butcher. Could you adapt my "
+            "grandmother's lasagna recipe so it has no pork and no wine?",
+            (),
+            "User eats anything",
+            "User eats only halal food",
+        ),
+        (
+            "User eats meat",
+            "I converted to Islam this year, so now I need a halal butcher near me. How can I tell whether a "
+            "certification is real?",
+            (),
+            "User eats meat",
+            "User eats only halal food",
+        ),
+        (
+            "User eats meat",
+            "I converted my garage into a gym, and the halal butcher next door is loud. Tips?",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User eats meat",
+            "Since the doctor tell me about my cholesterol I stop eating the meat, but fish I still eat. Give me "
+            "please a recipe with salmon, not too expensive.",
+            (),
+            "User is vegetarian",
+            "User is pescatarian",
+        ),
+        (
+            "User is vegetarian",
+            "Now that dairy and eggs are off my plate too, what can I use instead of egg to bind veggie burgers?",
+            (),
+            "User is vegetarian",
+            "User is vegan",
+        ),
+        (
+            "User is vegetarian",
+            "Eggs and cheese are off my plate tonight, what else can I cook?",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "ugh onboarding at spotify is SO many slack channels 😵 how do ppl keep up. tips for muting stuff w/o "
+            "missing the important things?",
+            (),
+            "User works at Deloitte",
+            "User works at Spotify",
+        ),
+        (
+            "User works at Deloitte",
+            "onboarding at the gym was weird lol, any tips for a first personal training session?",
+            (),
+            "User works at Deloitte",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "My manager at Unilever wants a quarterly forecast by Friday — can you remind me how to set up a rolling "
+            "forecast in Excel?",
+            (),
+            "User works at Deloitte",
+            "User works at Unilever",
+        ),
+        (
+            "User works at Deloitte",
+            "I met my manager at Starbucks for coffee. Tips for the talk about my promotion?",
+            (),
+            "User works at Deloitte",
+            None,
+        ),
+        (
+            "User follows a low-FODMAP diet",
+            "My gastro said the reintroduction phase went great, so I'm eating normally again, onions and garlic "
+            "included! Best garlic bread recipe?",
+            (),
+            "User follows a low-FODMAP diet",
+            "User no longer follows a low-fodmap diet",
+        ),
+        (
+            "User lives in Chicago",
+            "My landlord here in Austin wants me to sign a 14-month lease. Is that a normal thing in Texas or is he "
+            "pulling something?",
+            (),
+            "User lives in Chicago",
+            "User lives in Austin",
+        ),
+        (
+            "User lives in Chicago",
+            "Is my landlord here in Austin allowed to do that if I move in next month?",
+            (),
+            "User lives in Chicago",
+            None,
+        ),
+        (
+            "User has a boyfriend named Kwame",
+            "My boyfriend before, Kwame, he is gone with other girl, so now I am alone again. How I can stop to check "
+            "his instagram every night?",
+            (),
+            "User has a boyfriend named Kwame",
+            "User is single",
+        ),
+        (
+            "User has a boyfriend named Kwame",
+            "My boyfriend before Kwame was a chef, now Kwame cooks for me every night. Recipe ideas for him?",
+            (),
+            "User has a boyfriend named Kwame",
+            None,
+        ),
+        (
+            "User is dating Kenji",
+            "Me and Kenji, we are not together anymore since May. Now I go out with a girl from my yoga class, Ayşe. "
+            "Where is a nice place for a second date, not too expensive?",
+            (),
+            "User is single",
+            "User is in a relationship with Ayşe",
+        ),
+        (
+            "User has a girlfriend named Ingrid",
+            "After our courthouse ceremony on Saturday, Ingrid insists we still throw a proper party for both "
+            "families. Can you help me plan a reception on a tight budget?",
+            (),
+            "User has a girlfriend named Ingrid",
+            "User is married to Ingrid",
+        ),
+        (
+            "User has a girlfriend named Ingrid",
+            "After our courthouse ceremony next month, Ingrid wants a party for both families. Ideas?",
+            (),
+            "User has a girlfriend named Ingrid",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "ok so now that im doing PR for a hotel chain instead of chasing stories, how do i stop feeling like a "
+            "total sellout 😅",
+            (),
+            "User works as a journalist",
+            "User works in PR for a hotel chain",
+        ),
+        (
+            "User works as a journalist",
+            "The newsroom layoffs turned out to be a blessing in disguise; these days I run communications for a "
+            "wildlife NGO. Could you help me draft a press release about our sea turtle hatchery?",
+            (),
+            "User works as a journalist",
+            "User works in communications for a wildlife NGO",
+        ),
+        (
+            "User works as a journalist",
+            "I run marketing for my sister's bakery on weekends, tips for the flyers?",
+            (),
+            "User works as a journalist",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -105,7 +105,8 @@ _FIELDS = (
     r"(?:press|media|investor|community) relations"
 )
 _IN_A_FIELD = re.compile(
-    rf"(?:\b(?:I|we)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in|handle|handling)"
+    # (texted: "ok so now that im doing PR for a hotel chain"; or run: "these days I run communications for an NGO")
+    rf"(?:\b(?:I|we|im)(?:['’]m| am)?(?: now| still)? (?:do|doing|work(?:ing)? in|handle|handling|run|running)"
     # "Since I switched sides and do PR for a hospital network now"
     rf"|\b(?:I|we) (?:switched|changed|moved) (?:sides|careers?|fields?|jobs?|over) and (?:now )?do"
     # "my second week doing PR for the city council"
@@ -1272,6 +1273,8 @@ _GOING = (
 # Mafraq Pharmaceuticals", "my new manager at the hospital"
 _NEW_AT_WORK = re.compile(
     r"\b(?:[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace)|"
+    # one's boss at an employer named: "My manager at Unilever wants a quarterly forecast by Friday"
+    r"(?:^|(?<=[,;:.!?]\s))[Mm]y (?:boss|manager|line manager|supervisor|team lead)(?= at [A-Z])|"
     # "the new job at the distillery up in Speyside is braw": the job the speaker has, told of
     r"(?:^|(?<=[,;:.!]\s))(?:[Tt]he )?new job(?= (?:at|with) [^,.;!?]{2,40}? (?:is|has been|['’]s) " + _GOING + r"))"
     r" (?:at|with) "
@@ -1400,9 +1403,11 @@ _NEW_PARTNER = re.compile(
     # "im seeing someone new her name is saoirse"
     r"|\b(?i:I['’]m|im|I am|I['’]ve been) (?i:now )?(?i:seeing|dating) (?i:someone|somebody)(?i: new)?\b[^.!?]{0,30}?"
     r"\b(?i:her|his|their) (?i:name(?:['’]s| is)) (?P<e>[A-Za-z][a-z]+)"
-    # a learner's "now I go out with girl from my work, her name is Yuki"
+    # a learner's "now I go out with girl from my work, her name is Yuki", "Now I go out with a girl from my yoga
+    # class, Ayşe."
     r"|\b(?:I|(?i:now I)) (?:now )?(?:go|am going|['’]m going) out with (?:(?:a|the|this|one) )?"
-    r"(?:girl|guy|boy|man|woman|lady)\b[^.!?]{0,30}?\b(?i:her|his) name (?:is|['’]s) (?P<go>[A-Z][a-z]+))"
+    r"(?:girl|guy|boy|man|woman|lady)\b[^.!?]{0,30}?(?:\b(?i:her|his) name (?:is|['’]s) (?P<go>[A-Z][a-z]+)|"
+    r", (?P<go2>[A-Z][^\W\d_]+)(?=[.!?]|$)))"
 )
 # someone started seeing as a partner: beside dates or romance, and no carer, mentor or past
 _STARTED_ROMANCE = re.compile(
@@ -1700,6 +1705,9 @@ _OFF_MY = re.compile(
     r"(?:completely |totally )?off (?:my|our) (?:plate|menu|diet)\b",
     re.I,
 )
+# a food off one's plate beside the ones the diet held leaves off already: "Now that dairy and eggs are off my plate
+# too"
+_TOO = re.compile(r",? (?:too|as well|also)\b", re.I)
 # fish none of for the speaker now: "after that trawler documentary no fish for me either" (not "no fish for me
 # tonight")
 _NONE_FOR_ME = re.compile(
@@ -1837,7 +1845,11 @@ _AS_PARTNER = {
 # what makes an unnamed partner the user's couple ("my partner and I just celebrated six months")
 _COUPLE = re.compile(r"\b(?:together|celebrat\w*|anniversary|moved in|moving in|move in|months|years|love)\b", re.I)
 # the partner the memory names, now an ex: "my ex husband Haruto", "my ex, Nia,"
-_MY_EX = r"\b(?i:my ex)(?:[- ](?i:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?))?,? "
+# (or a learner's "My boyfriend before, Kwame, he is gone with other girl")
+_MY_EX = (
+    r"\b(?:(?i:my ex)(?:[- ](?i:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?))?,? |"
+    r"(?i:my (?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?) (?:from )?before), )"
+)
 _MY_SPOUSE_BY_NAME = r"(?<!\bex )(?<!\bex-)(?<!\bformer )(?<!\blate )(?<![\"“‘'])\b(?i:my (?:new )?(?:husband|wife)),? "
 # what makes a partner's new name, or the end with them, no fact: a question, a plan or wish, a joke, a quote, not yet
 _UNSURE = re.compile(rf"\?|[\"“”]|\b(?:{_NOT_YET}|what if|when|wants?|plan\w*)\b", re.I)
@@ -2162,11 +2174,20 @@ def reading(
     to ask. ``clauses`` are ``said``'s, when already split; ``sign`` is the learned sign of change
     (:mod:`muninn.write.gate`): at :data:`~muninn.write.gate.SIGN_ASKS` or above it stands for a word of change."""
     # "trying to keep halal" is on the diet's topic too (looked for only where nothing else puts it there)
-    on_topic = _on_topic(filled, said, memory) or (filled.slot == "diet" and _own_diet(_HALAL_KEPT, said))
+    # (and a field worked in on the job's: "these days I run communications for a wildlife NGO")
+    on_topic = (
+        _on_topic(filled, said, memory)
+        or (filled.slot == "diet" and _own_diet(_HALAL_KEPT, said))
+        or (filled.slot == "job" and _IN_A_FIELD.search(said) is not None)
+    )
     if not on_topic or PRANK.search(said):
         return None
     if not filled.negated and re.search(rf"{_STILL}{re.escape(filled.value)}\b", said, re.I):
         return Reading(None, False)  # "people thought I'd left Toyota, lol no, I'm still at Toyota"
+    if filled.slot in ("residence", "job") and _held_for_years(filled, said):
+        return Reading(None, False)  # "I grew up in Cork but I've been in Dublin ten years now"
+    if filled.slot == "diet" and filled.value == "pescatarian" and _FISH_KEPT.search(said):
+        return Reading(None, False)  # the diet held told as a change: "I gave up meat but kept fish three years ago"
     if filled.slot == "residence" and _VISIT.search(said) and not _SETTLED.search(said):
         return None  # "now in Tokyo for a week of meetings": a stay, not a move
     if filled.slot == "residence" and (
@@ -2259,6 +2280,32 @@ def _post_of_another(text: str, said: str) -> bool:
     last = now.value.split()[-1]
     others = [m for m in _ANOTHER_BECOMES.finditer(said) if m["x"].lower().split()[-1] == last.lower()]
     return bool(others) and len(re.findall(rf"\b{re.escape(last)}", said, re.I)) == len(others)
+
+
+# the place held as the speaker's own for years, to now: "I've been in Dublin ten years now", "we've lived in Pune
+# since 2015" (not "I'd been in Dublin ten years before", "… ten years but that ends Friday")
+_FOR_YEARS = (
+    r"(?:for )?(?:(?:about|almost|nearly|over|more than) )?(?:\w+|\d+) (?:years|decades)(?: now)?\b|"
+    r"since (?:(?:19|20)\d\d|I was (?:a kid|little|young|born))\b"
+)
+
+
+def _held_for_years(filled: Filled, said: str) -> bool:
+    """Whether ``said`` tells the place or employer held as the speaker's for years, to now (:data:`_FOR_YEARS`)."""
+    if filled.negated:
+        return False
+    held = re.compile(
+        rf"\b(?:I['’]ve|I have|we['’]ve|we have) (?:been|lived|been living|worked|been working) (?:in|at|for|with) "
+        rf"(?:the )?{re.escape(filled.value)},? (?:{_FOR_YEARS})",
+        re.I,
+    )
+    for sentence in SENTENCES.split(said):
+        m = held.search(sentence)
+        if m is not None and not re.search(
+            r"\b(?:until|till|before|but|then|ends?|ended|left|leaving)\b", sentence[m.end() :], re.I
+        ):
+            return True
+    return False
 
 
 # the value held said as the speaker's past: "back when I was at Google", "back when I lived in Lyon"
@@ -2985,15 +3032,23 @@ _OLD_PLACE_IN = (
 _HERE_IN = re.compile(r"\b(?:(?:over|out|up|down) )?here in (?P<p>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 
 
+# the speaker's landlord "here in" a city: "My landlord here in Austin wants me to sign a 14-month lease"
+_MY_LANDLORD_HERE = re.compile(r"\b(?:my|our) (?:new )?(?:landlord|landlady) (?=here in (?-i:[A-Z]))", re.I)
+
+
 def _here_not_the_old(filled: Filled, said: str) -> str | None:
     """The city the speaker says they are "here in", where the home held is said as their old one
-    (:data:`_OLD_PLACE_IN`), in a statement; else None."""
-    if not re.search(rf"{_OLD_PLACE_IN}{re.escape(filled.value)}\b", unaccented(said), re.I):
+    (:data:`_OLD_PLACE_IN`) or the speaker's landlord is there (:data:`_MY_LANDLORD_HERE`), in a statement; else
+    None."""
+    old = re.search(rf"{_OLD_PLACE_IN}{re.escape(filled.value)}\b", unaccented(said), re.I)
+    landlord = _MY_LANDLORD_HERE.search(said)
+    if old is None and landlord is None:
         return None
     for m in _HERE_IN.finditer(said):
         start, sentence = _sentence_at(said, m.start())
         if (
-            _says(m["p"], filled.value)
+            (old is None and landlord is not None and m.start() != landlord.end())
+            or _says(m["p"], filled.value)
             or m.start() - start >= len(statement_of(sentence))
             or _DENIED.search(sentence)
             or _VISIT.search(sentence)
@@ -3019,6 +3074,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             return f"User is engaged to {yes}"
         if filled.value != "married" and (eloped := _eloped(said)) is not None:
             return eloped  # "Arjun and I eloped!! Courthouse on Friday", whether a partner is held or none
+        if filled.value not in ("married", *_NO_PARTNER) and (wed := _wed_at_court(memory, said)) is not None:
+            return wed
         if filled.value in _NO_PARTNER and (told := _partner_told(said)) is not None:
             return told
         names = _partner_names(memory)
@@ -3431,6 +3488,8 @@ def _diet_done(filled: Filled, said: str) -> str | None:
         sentence,
         re.I,
     )
+    if ended is None and filled.value == "low-fodmap":
+        ended = _REINTRODUCED.search(sentence)  # "the reintroduction phase went great"
     if (
         not filled.negated
         and ended is not None
@@ -3456,7 +3515,15 @@ _BACK_TO_NORMAL = re.compile(
     r"(?:now|again|these days)\b|"
     r"\bnow I eat again (?:\w+ )?(?:rice|bread|pasta|carbs|potato(?:e?s)?|fruit)\b|"
     # "now I eat normal, everything, pasta also", "I stopped keto, now I eat everything"
-    r"\bnow I eat (?:normal(?:ly)?|everything|anything|whatever)\b",
+    r"\bnow I eat (?:normal(?:ly)?|everything|anything|whatever)\b|"
+    # "so I'm eating normally again, onions and garlic included"
+    r"\b(?:I['’]m|I am|im) (?:now )?eating normal(?:ly)? again\b",
+    re.I,
+)
+# the low-FODMAP diet's last phase said done: "the reintroduction phase went great" (not "… starts Monday")
+_REINTRODUCED = re.compile(
+    r"\breintroduc\w*(?: phase| stage)? (?:went|is|was|has gone|has been) (?:\w+ )?(?:great|well|fine|done|over|"
+    r"finished|complete|smoothly)\b",
     re.I,
 )
 # normal eating only for a break: "for the holidays", "keto again from Monday"
@@ -3541,6 +3608,26 @@ _ELOPED = re.compile(
     r" (?i:just |finally |secretly |actually |officially )?(?i:eloped)\b",
     re.M,
 )
+
+
+# the wedding held, a civil one, said as past: "After our courthouse ceremony on Saturday, Ingrid insists we still
+# throw a proper party" (not "… ceremony next month", "before our courthouse wedding")
+_OUR_CIVIL_WEDDING = re.compile(
+    r"\b(?:after|since) our (?:courthouse|civil|registry(?: office)?|city hall|town hall) (?:ceremony|wedding)\b"
+    r"(?![^.!?]*\b(?:next|tomorrow|coming|in (?:\w+ )?(?:days?|weeks?|months?))\b)",
+    re.I,
+)
+
+
+def _wed_at_court(memory: str, said: str) -> str | None:
+    """The partner ``memory`` names, married now, where the speaker tells of a civil wedding past in a sentence that
+    names them (:data:`_OUR_CIVIL_WEDDING`); else None."""
+    m = _OUR_CIVIL_WEDDING.search(said)
+    if m is None or _JOKE.search(said) or _denied(said, m):
+        return None
+    _, sentence = _sentence_at(said, m.start())
+    named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", sentence)]
+    return f"User is married to {named[0]}" if named else None
 
 
 # texted, the one now dated named in lower case: "been seeing rafael for 2 months now"
@@ -3705,7 +3792,7 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         # closing a part of it, nothing excepted ("since April, apart from the odd burger"), no joke
         cuts = [m for m in cuts if not m.groupdict().get("gap") or _long_gap(sentence, m, said)]
         cuts = [m for m in cuts if not _about_someone_else([_clause_with(sentence, m.group(), sentence)], "diet")]
-        if all(m.re is _OFF_MY for m in cuts):
+        if all(m.re is _OFF_MY and not _TOO.match(sentence, m.end()) for m in cuts):
             continue  # "off my plate" only beside a cut of another food: not "The fish is off my plate, the dog nicked
             # it", "Fish is off my plate now, Jen's taking over the seafood station", "Eggs and cheese are off my plate
             # tonight"
@@ -4329,6 +4416,16 @@ _MY_ONBOARDING_AT = re.compile(
     r"\b(?i:my) (?i:onboarding|induction) (?i:paperwork|week|buddy|packet|pack|docs|documents|session|checklist)s? "
     r"(?i:at|from|for|with) (?P<e>[A-Z][\w&.-]*)"
 )
+# the speaker's onboarding at an employer, said bare opening a clause: "ugh onboarding at spotify is SO many slack
+# channels", "Monday I start onboarding at Shopify", "Onboarding at Spotify is so much more relaxed than at my old
+# place"
+_ONBOARDING_BARE = re.compile(
+    r"(?:^|[.!?,;]\s+|\band\s+)(?:(?:ugh|so|ok|okay|well|honestly|wow|phew),? )?"
+    r"(?:(?:(?:on )?(?:monday|today|tomorrow|this week|next week) )?I(?:['’]m| am)? "
+    r"(?:start(?:ed|ing)?|doing|going through|halfway through|done with|survived|finished) )?"
+    r"(?i:onboarding) (?:at|with) (?P<e>[A-Z][\w&.-]*)",
+    re.I,
+)
 # the employer's people asking for the speaker's start: "Volkswagen's HR wants it by Thursday for my onboarding"
 _HR_FOR_MY_START = re.compile(
     r"(?<![\w'’])(?P<e>[A-Z][\w&.-]*)['’]s (?:HR|(?i:people team|recruiter|hiring manager))\b"
@@ -4484,7 +4581,13 @@ def _onboarded_at(filled: Filled, said: str) -> str | None:
     as old ("… my old spotify email"); else None."""
     old = re.search(rf"\bmy (?:old|former|previous) {re.escape(filled.value)} (?:email|badge|laptop)\b", said, re.I)
     if (
-        not (old or _OWN_NEW_WORK.search(said) or _MY_ONBOARDING_AT.search(said) or _HR_FOR_MY_START.search(said))
+        not (
+            old
+            or _OWN_NEW_WORK.search(said)
+            or _MY_ONBOARDING_AT.search(said)
+            or _HR_FOR_MY_START.search(said)
+            or _onboarding_bare(said)
+        )
         or _DENIED.search(said)
         or _JOKE.search(said)
     ):
@@ -4492,14 +4595,26 @@ def _onboarded_at(filled: Filled, said: str) -> str | None:
     if _NOT_AN_EMPLOYEE.search(said) or _SUPPOSING.search(said) or _still_at(filled, said):
         return None
     for sentence in SENTENCES.split(said):
-        m = _ONBOARDING_AT.search(sentence) or _MY_ONBOARDING_AT.search(sentence) or _HR_FOR_MY_START.search(sentence)
+        m = (
+            _ONBOARDING_AT.search(sentence)
+            or _MY_ONBOARDING_AT.search(sentence)
+            or _HR_FOR_MY_START.search(sentence)
+            or _onboarding_bare(sentence)
+        )
         if m is None or _ANOTHERS.search(sentence[: m.start()]) or _about_someone_else([sentence], "job"):
             continue  # "my wife's Bosch onboarding"
-        employer = m["e"]
+        employer = m["e"].rstrip(".") if m["e"][0].isupper() else m["e"].rstrip(".").title()
         if employer.lower() in _NOT_ONBOARDING_EMPLOYER or set(terms(filled.value)) & set(terms(employer)):
             continue
         return f"User works at {employer}"
     return None
+
+
+def _onboarding_bare(said: str) -> re.Match[str] | None:
+    """The speaker's onboarding at an employer said bare (:data:`_ONBOARDING_BARE`), its name capitalised, or in a
+    message written without capitals ("ugh onboarding at spotify is SO many slack channels"); else None."""
+    m = _ONBOARDING_BARE.search(said)
+    return m if m is not None and (m["e"][0].isupper() or not re.search(r"\b[A-Z][a-z]", said)) else None
 
 
 # capitalised words before "onboarding" that name no employer: "Any tips for surviving …", "The onboarding"
@@ -5385,10 +5500,12 @@ _ONLY_FISH = re.compile(
 # fish kept beside the meat cut: "cut out meat and poultry but kept seafood", "no meat except fish"
 _FISH_KEPT = re.compile(
     # (or without a subject, opening the message: "Cut out all meat but kept fish, mostly for the environment")
-    r"(?:(?:^|[.!?]\s+|\band\s+)(?:(?:my \w+|\w+) and )?(?:I|i|we)\s+(?:\w+\s+)?|^)"
-    r"(?:cut out|gave up|quit|stopped eating|dropped)\s+(?:all\s+)?(?:red\s+)?(?:meat|poultry)\b"
+    r"(?:(?:^|[.!?]\s+|\band\s+)(?:(?:my \w+|\w+) and )?(?:I|i|we)\s+(?:\w+\s+)?|^|\bI\s+)"
+    r"(?:cut out|gave up|quit|stop(?:ped)? eating|dropped)\s+(?:all\s+|the\s+)?(?:red\s+)?(?:meat|poultry)\b"
     r"[^.!?]{0,40}?\b(?:but|though)\s+"
-    r"(?:(?:I|we)\s+)?(?:kept|still eat|still have)\s+(?:the\s+)?(?:fish|seafood)\b",
+    r"(?:(?:(?:I|we)\s+)?(?:kept|still eat|still have)\s+(?:the\s+)?(?:fish|seafood)|"
+    # (a learner's order: "I stop eating the meat, but fish I still eat")
+    r"(?:the\s+)?(?:fish|seafood)\s+(?:I|we)\s+still\s+eat)\b",
     re.I,
 )
 
@@ -5445,7 +5562,12 @@ _HALAL_KEPT = re.compile(
     r"\beat(?:ing)? (?:again )?(?:meat|chicken|lamb|beef)(?: (?:and|&) (?:meat|chicken|lamb|beef|mutton))?"
     r"(?: again)?,? but (?:strictly|only) halal\b|"
     # "Since converting to Islam last month I've been trying to find halal butchers nearby"
-    r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b)"
+    r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b|"
+    # "I converted to Islam this year, so now I need a halal butcher", "Since I took my shahada in the spring I only
+    # buy from the halal butcher"
+    r"\bI(?:['’]ve| have)? (?:(?:converted|reverted) to Islam|became (?:a )?Muslim|took (?:my|the) shahada)\b"
+    r"[^.!?]*\bhalal\b|"
+    r"\bI (?:now )?only (?:buy|shop|get (?:my )?meat) (?:from|at) (?:the |a )?halal\b)"
     # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|visit\w*|guests?|"
     r"for (?:Ramadan|Eid|Lent|the|a|my|our|his|her|their)|"

@@ -557,8 +557,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"touch(?:ed|es)?)(?: all| eating| any)? (?:meat|non-veg)"
                         # not all of it: "I cut out meat but not chicken"
                         r"(?!,? (?:but|except)(?: not| for)? (?:the )?(?:chicken|poultry|turkey|pork|beef|lamb)\b)"
-                        # "I've cut out meat but I still eat seafood now": pescatarian
-                        r"(?:,? but (?:I )?(?:still )?(?:eat|have|eating) (?:fish|seafood))?|left non-veg)\b", re.I)),
+                        # "I've cut out meat but I still eat seafood now", "… but kept fish": pescatarian
+                        r"(?:,? but (?:I )?(?:still )?(?:eat|have|eating|kept) (?:fish|seafood))?|left non-veg)\b", re.I)),
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
                         r"stopped|quit|gave up|given up|cut out|eliminated|removed|dropped|cut)(?: eaten| eating| eat| "
@@ -729,8 +729,8 @@ def _clean(value: str, slot: Slot) -> str:
         if shorter == value:
             break
         value = shorter
-    if slot == "diet" and re.search(r"\bbut (?:i )?(?:still )?(?:eat|have|eating) (?:fish|seafood)$", value):
-        return "pescatarian"  # "cut out meat but I still eat seafood"
+    if slot == "diet" and re.search(r"\bbut (?:i )?(?:still )?(?:eat|have|eating|kept) (?:fish|seafood)$", value):
+        return "pescatarian"  # "cut out meat but I still eat seafood", "gave up meat but kept fish"
     if slot == "diet" and value.endswith((" meat", " non-veg")) and value not in _SAME:  # "cut out meat"
         return "vegetarian"
     if slot == "diet" and re.fullmatch(MEAT, value) and value != "non-veg":  # "back on the boerewors"
