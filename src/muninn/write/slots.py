@@ -558,7 +558,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         # not all of it: "I cut out meat but not chicken"
                         r"(?!,? (?:but|except)(?: not| for)? (?:the )?(?:chicken|poultry|turkey|pork|beef|lamb)\b)"
                         # "I've cut out meat but I still eat seafood now", "… but kept fish": pescatarian
-                        r"(?:,? but (?:I )?(?:still )?(?:eat|have|eating|kept) (?:fish|seafood))?|left non-veg)\b", re.I)),
+                        r"(?:,? but (?:I )?(?:still )?(?:eat|have|eating|kept) (?:fish|seafood))?|left non-veg)\b",
+                        re.I)),
     # leaving out every animal product is being vegan, said without the word
     ("diet", re.compile(r"\b(?P<v>(?:haven't|hasn't|have not|has not|don't|doesn't|do not|does not|no longer|"
                         r"stopped|quit|gave up|given up|cut out|eliminated|removed|dropped|cut)(?: eaten| eating| eat| "
