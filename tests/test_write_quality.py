@@ -5670,6 +5670,104 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a journalist",
             None,
         ),
+        (
+            "User works at Toyota",
+            "Since leaving Toyota for a research post at the Max Planck Institute, my reading list has exploded. How "
+            "would you suggest organising hundreds of papers?",
+            (),
+            "User no longer works at Toyota",
+            "User works at Max Planck Institute",
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "The doctor find I have celiac, so never more wheat for me. Which beer I can still drink?",
+            (),
+            "User follows a Mediterranean diet",
+            "User follows a Mediterranean diet, and is gluten-free for coeliac disease",
+        ),
+        (
+            "User works as a barista",
+            "got my CDL!! officially hauling freight now, first long run starts monday. what snacks dont get gross in "
+            "a hot cab lol",
+            (),
+            "User works as a barista",
+            "User works as a truck driver",
+        ),
+        (
+            "User works as a barista",
+            "my brother is hauling freight now, what snacks should I pack for him?",
+            (),
+            "User works as a barista",
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            "Paleo got too pricey and boring, so I eat Mediterranean-style now: lentils, good bread, lots of olive "
+            "oil. Got a solid lentil soup recipe?",
+            (),
+            "User follows a paleo diet",
+            "User follows a mediterranean diet",
+        ),
+        (
+            "User follows a paleo diet",
+            "My wife and I eat vegan now and then, any easy recipes?",
+            (),
+            "User follows a paleo diet",
+            None,
+        ),
+        (
+            "User eats meat",
+            "soooo i watched dominion last wk and im officially done w all animal products. pls give me a vegan mac n "
+            "cheese that doesnt suck",
+            (),
+            "User eats meat",
+            "User is vegan",
+        ),
+        (
+            "User eats meat",
+            "my sister is done with all animal products, what do I cook for her?",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "My nutritionist put me back on carbs, so I'm making pasta for the first time in two years. Fresh or "
+            "dried for a beginner?",
+            (),
+            "User follows a keto diet",
+            "User eats carbs again",
+        ),
+        (
+            "User lives in Chicago",
+            "Leaving Chicago behind was the best call I made this year, the Tucson sun is unreal. Any tips for "
+            "keeping succulents alive on a west-facing balcony?",
+            (),
+            "User lives in Tucson",
+            "User lives in Tucson",
+        ),
+        (
+            "User lives in Chicago",
+            "Leaving Chicago would be the best call, the Tucson sun is unreal. Should I?",
+            (),
+            "User lives in Tucson",
+            None,
+        ),
+        (
+            "User works as a high school teacher",
+            "After ten years in the classroom I am now making bread all day, I opened a small bakery together with my "
+            "cousin. How to calculate the price for one croissant so I not lose money?",
+            (),
+            "User works as a high school teacher",
+            "User runs their own bakery",
+        ),
+        (
+            "User works as a high school teacher",
+            "My sister opened a small bakery, and now she is tired all day. Any tips for her?",
+            (),
+            "User works as a high school teacher",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

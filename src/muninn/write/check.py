@@ -216,6 +216,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # driven or flown, the speaker's: "I drive long-haul trucks now", "Since I fly the night cargo routes for DHL"
         r"(?<=\bI )(?:(?:now|just|mostly|basically) )?(?:drive|fly) (?:the |a |an )?(?:[\w-]+ ){0,2}?"
         r"(?:trucks|lorries|buses|taxis|cabs|big rigs|rigs|semis|routes|planes|jets|helicopters)(?= now\b| for\b)|"
+        r"\bhauling (?:freight|loads|cargo) now\b|"
         # … after "now": "now I am driving taxi in the nights"
         r"(?:(?<=\bnow I['’]m )|(?<=\bnow I am )|(?<=\bnow im ))driv(?:ing|in['’]) (?:a |the )?"
         rf"(?:city |school |delivery |night )?{_DRIVEN})\b"
@@ -955,10 +956,13 @@ _LOWER_EMPLOYER = re.compile(
 _LOWER_EMPLOYER_END = re.compile(rf"\s*(?:$|[^\w\s]|(?:{_PLACE_CLOSED_BY})\b)", re.I)
 # a day still ahead: "remind me to bring my badge tomorrow"
 _AHEAD = re.compile(r"\b(?:tomorrow|tmrw|tmr|next|will|gonna|going to|remind)\b", re.I)
-# one employer left for another: "since leaving Deloitte to join Spotify's finance team in August"
+# one employer left for another: "since leaving Deloitte to join Spotify's finance team in August", "Since leaving
+# Toyota for a research post at the Max Planck Institute"
 _LEFT_TO_JOIN = re.compile(
-    r"\b(?i:left|leaving|quit|quitting) (?P<l>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}) (?i:to|and) "
-    r"(?i:join(?:ed)?|start(?:ed)? at|go to|went to|move to|moved to) (?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})"
+    r"\b(?i:left|leaving|quit|quitting) (?P<l>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}) "
+    r"(?:(?i:to|and) (?i:join(?:ed)?|start(?:ed)? at|go to|went to|move to|moved to)|"
+    r"(?i:for (?:a|an) (?:[\w-]+ ){0,2}(?:post|job|role|position) (?:at|with)(?: the)?)) "
+    r"(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})"
 )
 # a probation passed at a workplace: "Passed my probation at the fire station today!"
 _PROBATION = re.compile(
@@ -1667,6 +1671,8 @@ _FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|
 _CUT = re.compile(
     r"\b(?:cut out|cutting out|cut|dropped|stopped having|gave up|given up|quit|ceased eating|"
     r"no longer eat|"
+    # every animal product done with: "im officially done w all animal products"
+    r"(?:done|finished) (?:with|w/?)(?= (?:all |any )?animal products?\b)|"
     # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat"
     r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
     rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
@@ -2240,6 +2246,8 @@ def reading(
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
+        # or left for good: "Leaving Chicago behind was the best call I made this year"
+        or (filled.slot == "residence" and not filled.negated and _left_for_good(filled.value, said))
         or (
             filled.slot == "job"
             and _runs_own(filled.value, said) is None
@@ -3286,7 +3294,9 @@ _TAKEN_UP_DIET = re.compile(
     r"\b(?:(?:gone|went|turned|become|became) (?:full(?:y)?(?:[- ]on)? |totally |completely |strictly |"
     # "I went caveman-style with paleo"
     r"[a-z]+-style (?:with )?)?"
-    rf"(?P<d>{DIET_NAMES})|(?:doing|following) (?:the |a )?(?P<f>{DIET_NAMES}|mediterranean)(?: diet)? now|"
+    # (or eaten so: "so I eat Mediterranean-style now")
+    rf"(?P<d>{DIET_NAMES})|(?:(?:doing|following) (?:the |a )?|(?<=\bI )eat )(?P<f>{DIET_NAMES}|mediterranean)"
+    r"(?:[- ]style)?(?: diet)? now(?! and then)|"
     # on it a while now: "day 30 of keto", "Three weeks into the keto thing"
     r"(?:(?<![\w-])day \d+ of|(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
     rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
@@ -3857,6 +3867,9 @@ _DRIVING_NOW = re.compile(
     r"(?P<v>(?i:trucks|lorries|buses|taxis|cabs|ambulances|trams|trains|forklifts|big rigs|rigs|semis|taxi|cab|bus|"
     r"ambulance|tram|train)(?P<dr>)|(?i:cargo |freight |charter |passenger )?(?i:routes|planes|jets|helicopters))\b"
     r"(?:(?= (?i:now|these days|full[- ]time)\b)| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
+    # freight hauled now: "got my CDL!! officially hauling freight now"
+    r"|(?:\b(?i:I['’]m|im|I am)|\b(?i:officially|now)) (?:(?i:now|officially) )?(?i:hauling) "
+    r"(?P<v2>(?i:freight|loads|cargo))(?= (?i:now|these days|full[- ]time)\b)"
 )
 _DRIVER_OF = {"lorries": "lorry", "buses": "bus", "taxis": "taxi", "cabs": "taxi", "cab": "taxi", "big rigs": "truck",
            "rigs": "truck", "semis": "truck"}  # fmt: skip
@@ -3867,7 +3880,7 @@ def _driving_now(filled: Filled, said: str) -> str | None:
     held; else None."""
     for m in _DRIVING_NOW.finditer(said):
         start, sentence = _sentence_at(said, m.start())
-        clause = _clause_with(said, m["v"], m.group())
+        clause = _clause_with(said, m["v"] or m["v2"], m.group())
         if (
             m.start() - start >= len(statement_of(sentence))
             or _DENIED.search(clause)
@@ -3875,8 +3888,8 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
         ):
             continue
-        v = m["v"].lower()
-        post = "pilot" if m["dr"] is None else f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
+        v = (m["v"] or "trucks").lower()  # freight hauled: a truck driver's work
+        post = "pilot" if m["dr"] is None and m["v2"] is None else f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
         at = f" at {m['e']}" if m["e"] else ""
         return _if_contradicting(f"User works as {_a(post)}{at}", filled)
     return None
@@ -4184,7 +4197,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User works at {m['the'] or ''}{employer.rstrip('.')}"
     if (started := _started_at(filled, said)) is not None:
         return started
-    for read in (_onboarded_at, _freelance_after_leaving, _teaching_instead, _licensed_and_started):
+    for read in (_onboarded_at, _freelance_after_leaving, _teaching_instead, _licensed_and_started, _opened_own):
         if (work_now := read(filled, said)) is not None:
             return work_now
     for sentence in SENTENCES.split(said):
@@ -4909,11 +4922,14 @@ def taken_on_sign(
 
 def _left_for_good(place: str, said: str) -> bool:
     """Whether the speaker tells in ``said`` of leaving ``place`` for good ("said goodbye to Mumbai for good", "left
-    Lagos behind for good"), in a statement of theirs not denied."""
+    Lagos behind for good", "Leaving Chicago behind was the best call I made this year"), in a statement of theirs not
+    denied."""
     for sentence in SENTENCES.split(unaccented(said)):
         m = re.search(
             r"\b(?:said (?:goodbye|bye|farewell) to|bid (?:farewell|goodbye|adieu) to|left|leaving)"
-            rf" {re.escape(place)}(?: behind)? (?:for good|forever|permanently|once and for all)\b",
+            rf" {re.escape(place)}(?: behind)? (?:for good|forever|permanently|once and for all)\b|"
+            rf"^\W*(?:leaving|moving away from) {re.escape(place)}(?: behind)? (?:was|is|has been) (?:the|my) "
+            r"(?:best|right|smartest|greatest)\b",
             sentence,
             re.I,
         )
@@ -5331,6 +5347,10 @@ _COELIAC_FOUND = re.compile(
     rf"\b(?:my|the) (?:allergist|doctor|gp|gastro\w*|consultant|specialist|tests?|biopsy|bloods?) "
     rf"(?:just |finally )?confirmed "
     rf"(?:it['’]s |I have |I['’]ve got )?{_COELIAC}{_COELIAC_END}|"
+    # found or told: "The doctor find I have celiac", "my GP told me I've got coeliac"
+    rf"\b(?:my|the) (?:allergist|doctor|gp|gastro\w*|consultant|specialist) (?:just |finally )?"
+    rf"(?:found|find|finds|said|says|told me|tell me)(?: that)? (?:I have|I['’]ve got|I got|it['’]s|it is) "
+    rf"{_COELIAC}{_COELIAC_END}|"
     rf"\b{_COELIAC} (?:test|results?|bloods?) (?:came (?:back )?|was |were |is |are )?positive|"
     rf"\b(?:I|i) (?:have|got|['’]ve got)(?: got)? {_COELIAC}{_COELIAC_END}|"
     rf"\b(?:I['’]?m|im|I am) {_COELIAC}{_COELIAC_END})",
@@ -5359,7 +5379,9 @@ _CARBS_BACK = re.compile(
     # again for me", "Now that I've stopped counting carbs"
     rf"|\b(?:brought|bringing|added|adding) (?P<b>{_CARBS}) back\b"
     rf"|\b(?P<a>{_CARBS}) (?:is|are) allowed again\b"
-    r"|\b(?:stopped|quit|gave up|given up|no longer|done) counting (?P<c>carbs)\b",
+    r"|\b(?:stopped|quit|gave up|given up|no longer|done) counting (?P<c>carbs)\b"
+    # or one's nutritionist's or doctor's word: "My nutritionist put me back on carbs"
+    rf"|\b(?:put|got|has|have|had) me back on (?P<p>{_CARBS})\b",
     re.I,
 )
 _CARBS_NOT_BACK = re.compile(
@@ -5389,7 +5411,7 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
             continue
         if mediterranean:
             return _VALUE_FACTS["mediterranean"]  # "so pasta and bread are back, mostly Mediterranean style"
-        return f"User eats {(m['f'] or m['b'] or m['a'] or m['c']).lower()} again"
+        return f"User eats {(m['f'] or m['b'] or m['a'] or m['c'] or m['p']).lower()} again"
     return None
 
 
@@ -5410,7 +5432,8 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
         m = _COELIAC_FOUND.search(sentence)
         if (
             m is None
-            or _COELIAC_NOT.search(sentence)
+            # (what follows from it is no denial: "… so never more wheat for me")
+            or _COELIAC_NOT.search(re.sub(r"\bnever (?:more|again)\b", "", sentence, flags=re.I))
             or m.start() >= len(statement_of(sentence))
             or _about_someone_else([sentence[: m.end()]], "diet")
         ):
@@ -5689,6 +5712,37 @@ def _own_businesses(text: str) -> Iterator[re.Match[str]]:
         told = statement if m.end() <= len(statement) and asked else sentence
         if not any(p.search(told) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
             yield m
+
+
+# a business the speaker opened, said as the work now: "I am now making bread all day, I opened a small bakery together
+# with my cousin" (not "I opened a bakery in 2015", "… a pop-up shop for the weekend", "my sister opened a salon")
+_OPENED_A = re.compile(
+    r"\bI(?:['’]ve| have)? (?:just |finally |recently )?opened (?:a|an|my own|our own) (?!(?:Etsy|online|pop-up)\b)"
+    rf"(?:(?:own|little|small|new|tiny) )*(?P<what>(?:[\w-]+ )?(?P<b>{_BUSINESSES}))\b",
+    re.I,
+)
+
+
+def _opened_own(filled: Filled, said: str) -> str | None:
+    """ "User runs their own …" for a business the speaker tells of having opened (:data:`_OPENED_A`) beside work said
+    as now, in a statement; else None."""
+    if not re.search(r"\bnow\b|\bfull[- ]time\b|\bthese days\b", said, re.I) or _JOKE.search(said):
+        return None
+    for sentence in SENTENCES.split(said):
+        m = _OPENED_A.search(sentence)
+        if (
+            m is None
+            or m["b"].lower() in _HOME_ROOMS
+            or m.start() >= len(statement_of(sentence))
+            or _DENIED.search(sentence)
+            or any(p.search(sentence) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL, _SUPPOSING))
+        ):
+            continue
+        what = _SIZE.sub("", m["what"]).lower()
+        if set(terms(what)) & set(terms(filled.value)):
+            continue  # the business held
+        return f"User runs their own {what}"
+    return None
 
 
 def _own_business(text: str) -> str | None:

@@ -463,7 +463,10 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?:is|are|am|'m|became|become|went|gone|turned|now|so|being|been|eats?|follows?|"
                         r"(?P<me>(?<=since )going|(?<=after )going)|"
                         r"stays?) " + _NOT + r"(?:an? )?(?:fully |strictly |strict |proper |full |full-on |totally |"
-                        r"completely |pure (?=vegetarian))?" + _DIETS + r"\b(?! mode\b)" + _DESCRIBES, re.I)),
+                        r"completely |pure (?=vegetarian))?" + _DIETS
+                        # not only at times: "My wife and I eat vegan now and then"
+                        + r"\b(?! mode\b)(?! (?:now and then|sometimes|occasionally|once a \w+)\b)" + _DESCRIBES,
+                        re.I)),
     # the extraction's "User is going fully plant based", "User is eating mostly Mediterranean style now" (not "User is
     # going vegan next month")
     ("diet", re.compile(r"(?<=^User )(?:is|has been) going (?:fully |completely |totally |strictly )?" + _DIETS
