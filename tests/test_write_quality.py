@@ -5768,6 +5768,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a high school teacher",
             None,
         ),
+        (
+            "User eats meat",
+            "That documentary wrecked me. Nothing from animals comes into my kitchen anymore, not even honey. Where "
+            "am I supposed to get B12 from?",
+            (),
+            "User eats meat",
+            "User is vegan",
+        ),
+        (
+            "User eats meat",
+            "My roommate says nothing from animals comes into her kitchen anymore. What can I cook for us both?",
+            (),
+            "User eats meat",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2183,7 +2183,7 @@ def reading(
     # (and a field worked in on the job's: "these days I run communications for a wildlife NGO")
     on_topic = (
         _on_topic(filled, said, memory)
-        or (filled.slot == "diet" and _own_diet(_HALAL_KEPT, said))
+        or (filled.slot == "diet" and (_own_diet(_HALAL_KEPT, said) or _NOTHING_FROM_ANIMALS.search(said) is not None))
         or (filled.slot == "job" and _IN_A_FIELD.search(said) is not None)
     )
     if not on_topic or PRANK.search(said):
@@ -3773,6 +3773,12 @@ def _long_gap(sentence: str, cut: re.Match[str], said: str) -> bool:
     )
 
 
+# nothing from animals eaten, for good: "Nothing from animals comes into my kitchen anymore, not even honey"
+_NOTHING_FROM_ANIMALS = re.compile(
+    r"\bnothing (?:from|of) (?:an )?animals? (?:comes? into|goes? (?:into|on)|is allowed (?:in|on)|in|on) "
+    r"my (?:kitchen|plate|fridge|house|home|diet)(?: anymore| any more| now| these days)\b",
+    re.I,
+)
 # only plants eaten now: "only eat plants now", "nothing but plants" (not "only eat plants on Mondays")
 _ONLY_PLANTS = re.compile(
     r"\b(?:I |and )(?:now )?(?:only|just) eat plants\b(?! (?:on|at|for|when|plus|and|but|except|with)\b)|"
@@ -3790,6 +3796,13 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
     for sentence in map(statement_of, SENTENCES.split(said)):
         if for_a_while(sentence):
             continue  # "cutting out all meat for Lent", "I tried cutting out meat last year"
+        if (
+            filled.value not in _VEGAN_FITS
+            and _NOTHING_FROM_ANIMALS.search(sentence)
+            and not _about_someone_else([sentence], "diet")
+            and not _JOKE.search(sentence)
+        ):
+            return "User is vegan"
         cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())] + [
             *_OFF_MY.finditer(sentence),
             *_NONE_FOR_ME.finditer(sentence),
