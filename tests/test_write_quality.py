@@ -5783,6 +5783,37 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User eats meat",
             None,
         ),
+        (
+            "User is pescatarian",
+            "My new macros say 20g of carbs a day max. Can you build me a grocery list that fits, with plenty of "
+            "fats?",
+            (),
+            "User is pescatarian",
+            "User follows a low-carb diet",
+        ),
+        (
+            "User is pescatarian",
+            "My new macros say 20g of carbs a day max for this week only, it's a cut before the meet. Grocery list?",
+            (),
+            "User is pescatarian",
+            None,
+        ),
+        (
+            "User lives in Oslo",
+            "Is it normal that the hot water in Reykjavik smells like rotten eggs?? Never had that in Oslo. I've been "
+            "living here since March and still can't get used to it.",
+            (),
+            "User lives in Oslo",
+            "User lives in Reykjavik",
+        ),
+        (
+            "User lives in Oslo",
+            "I'm in Reykjavik for a conference this week and the hot water smells of eggs, never had that in Oslo. My "
+            "colleague has been living here since March, is it normal?",
+            (),
+            "User lives in Oslo",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

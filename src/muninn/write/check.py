@@ -61,6 +61,7 @@ from muninn.write.gate import (
     VALUE_TAKES,
     Learned,
 )
+from muninn.write.places import mentions
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
@@ -3067,6 +3068,36 @@ def _here_not_the_old(filled: Filled, said: str) -> str | None:
     return None
 
 
+# living "here" a while now: "I've been living here since March and still can't get used to it"
+_LIVING_HERE_SINCE = re.compile(
+    r"\b(?:I|we)(?:['’]ve| have) (?:been living|lived|been based) (?:up |over |out |down )?here "
+    r"(?:since|for (?:a few|a couple of|two|three|four|five|six|several|\d+) (?:weeks|months))\b",
+    re.I,
+)
+
+
+def _living_here_since(filled: Filled, said: str) -> str | None:
+    """The one city ``said`` names (:func:`~muninn.write.places.mentions`) where the speaker tells of living "here" a
+    while now (:data:`_LIVING_HERE_SINCE`) and names the home held too, as another place: "Is it normal that the hot
+    water in Reykjavik smells like rotten eggs?? Never had that in Oslo. I've been living here since March"; else
+    None."""
+    if filled.negated or not re.search(rf"\b{re.escape(filled.value)}\b", unaccented(said), re.I):
+        return None
+    named = mentions(said, filled.value)
+    if len(named) != 1 or _VISIT.search(said) or _HERE_FOR_A_WHILE.search(said) or _JOKE.search(said):
+        return None
+    for sentence in SENTENCES.split(said):
+        m = _LIVING_HERE_SINCE.search(sentence)
+        if (
+            m is not None
+            and m.start() < len(statement_of(sentence))
+            and not _DENIED.search(sentence)
+            and not _about_someone_else([sentence], "residence")
+        ):
+            return f"User lives in {named[0].name}"
+    return None
+
+
 def read_change(filled: Filled, memory: str, said: str) -> str | None:
     """A change of ``filled``'s slot that code reads from the user's message without the model, or
     None: the partner that ``memory`` names, with a change of status in the same sentence ("Chris
@@ -3076,7 +3107,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     being back at work from retirement, or being out of work ("I've been laid off"). The small model
     most often copies the old value back for these."""
     if filled.slot == "residence":
-        return _here_not_the_old(filled, said)
+        return _here_not_the_old(filled, said) or _living_here_since(filled, said)
     if filled.slot == "relationship":
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
@@ -3218,6 +3249,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return halal
     if filled.value in _LOW_CARB and (carbs := _carbs_back(filled, said)) is not None:
         return carbs
+    if filled.slot == "diet" and filled.value not in _LOW_CARB and _carbs_capped(said):
+        return "User follows a low-carb diet"
     if filled.value == "gluten-free" and (gluten := _gluten_back(said)) is not None:
         return gluten
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
@@ -5426,6 +5459,33 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
             return _VALUE_FACTS["mediterranean"]  # "so pasta and bread are back, mostly Mediterranean style"
         return f"User eats {(m['f'] or m['b'] or m['a'] or m['c'] or m['p']).lower()} again"
     return None
+
+
+# carbs held to a few grams a day by one's own plan: "My new macros say 20g of carbs a day max" (not "my brother's
+# macros", "for this week")
+_CARB_CAP = re.compile(
+    r"\bmy (?:new )?(?:macros|meal plan|diet plan|plan|nutritionist|dietitian|coach|doctor) (?:now )?"
+    r"(?:says?|allows?|gives? me|puts? me at|has me (?:at|on)) (?:(?:max|maximum|under|below|only|just) )?"
+    r"(?P<g>\d{1,2}) ?g(?:rams?)? (?:of )?(?:net )?carbs?\b(?:,? (?:a|per) day)?"
+    r"(?![^.!?]*\b(?:for (?:this|a|one|two|the) (?:week|month|cut|challenge)|this week|until|till)\b)",
+    re.I,
+)
+
+
+def _carbs_capped(said: str) -> bool:
+    """Whether the speaker's own plan holds carbs to under 60 g a day (:data:`_CARB_CAP`), in a statement, not for a
+    while."""
+    for sentence in SENTENCES.split(said):
+        m = _CARB_CAP.search(sentence)
+        if (
+            m is not None
+            and int(m["g"]) < 60
+            and m.start() < len(statement_of(sentence))
+            and not for_a_while(sentence)
+            and not _about_someone_else([sentence[: m.end()]], "diet")
+        ):
+            return True
+    return False
 
 
 # the diet held, left: "goodbye paleo", "done w the low fodmap stuff"; "the paleo was too expensive"
