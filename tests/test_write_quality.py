@@ -5814,6 +5814,21 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User lives in Oslo",
             None,
         ),
+        (
+            "User works as a journalist",
+            "Since I switched sides and now write the city council's press releases instead of chasing them for "
+            "quotes, how should I handle old sources who still text me for tips?",
+            (),
+            "User works as a journalist",
+            "User works in PR for the city council",
+        ),
+        (
+            "User works as a journalist",
+            "I write my band's press releases now and then, any tips for making them punchy?",
+            (),
+            "User works as a journalist",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

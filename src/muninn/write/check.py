@@ -116,6 +116,11 @@ _IN_A_FIELD = re.compile(
     r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now)\b)[\w'’-]+)?)?",
     re.I,
 )
+# an employer's press releases written by the speaker: "Since I switched sides and now write the city council's press
+# releases instead of chasing them for quotes"
+_PRESS_RELEASES_OF = re.compile(
+    r"\b(?:I|and) (?:now )?(?:write|draft) (?P<w>(?:the |a |an )?(?:[\w-]+ ){0,3}?[\w-]+)['’]s press releases\b", re.I
+)
 # a clause of others' after a comma: ", my old newsroom friends won't stop teasing me"
 _OTHERS_CLAUSE = re.compile(
     r",\s*(?:my|his|her|their|our|the) (?:\w+ ){0,3}?(?:friends|colleagues|co-?workers|family|parents|boss|team|editor|"
@@ -2185,7 +2190,7 @@ def reading(
     on_topic = (
         _on_topic(filled, said, memory)
         or (filled.slot == "diet" and (_own_diet(_HALAL_KEPT, said) or _NOTHING_FROM_ANIMALS.search(said) is not None))
-        or (filled.slot == "job" and _IN_A_FIELD.search(said) is not None)
+        or (filled.slot == "job" and (_IN_A_FIELD.search(said) or _PRESS_RELEASES_OF.search(said)) is not None)
     )
     if not on_topic or PRANK.search(said):
         return None
@@ -4305,6 +4310,17 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
                     return f"User works as a freelance {m['x'].lower()}"
             return None
         return "User is unemployed"
+    for sentence in SENTENCES.split(said):
+        m = _PRESS_RELEASES_OF.search(sentence)
+        if (
+            m is not None
+            and CHANGE.search(sentence)
+            and m.start() < len(statement_of(sentence))
+            and not _DENIED.search(_OTHERS_CLAUSE.sub("", sentence))
+            and not _SIDELINE.search(sentence)
+            and not _NOT_SO_IN_A_FIELD.search(_AS_OTHERS_SAY.sub("", said))
+        ):
+            return f"User works in PR for {m['w']}"  # "I … now write the city council's press releases"
     for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
         # (not denied by others: "… now, my old newsroom friends won't stop teasing me")
