@@ -3118,8 +3118,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             return f"User is engaged to {yes}"
         if filled.value != "married" and (eloped := _eloped(said)) is not None:
             return eloped  # "Arjun and I eloped!! Courthouse on Friday", whether a partner is held or none
-        if filled.value not in ("married", *_NO_PARTNER) and (wed := _wed_at_court(memory, said)) is not None:
-            return wed
+        if filled.value not in ("married", *_NO_PARTNER) and (civil := _wed_at_court(memory, said)) is not None:
+            return civil
         if filled.value in _NO_PARTNER and (told := _partner_told(said)) is not None:
             return told
         names = _partner_names(memory)
