@@ -160,6 +160,8 @@ _DAY_ONE_AT = r"(?:week|day|month) (?:one|1) (?:at|with)"
 _DRIVEN = r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?"
 # a review of one's own work at a place: "my first performance review at Spotify", "… quarterly review at Shopify"
 _WORK_REVIEWS = r"(?:performance|quarterly|annual|mid-year|probation) review|appraisal|sprint"
+# sent by one's employer to a place, a word of moving there: a learner's "after my company send me to Buenos Aires"
+_SENT_BY_EMPLOYER = r"(?:company|employer|firm|bank) (?:sent|send|sends|transferred|posted|relocated) (?:me|us) to"
 # Words that put a message on a slot's topic (English, like the slot patterns): broad on purpose,
 # since the model, not the word, decides whether anything changed.
 TOPICS: dict[Slot, re.Pattern[str]] = {
@@ -169,7 +171,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"residence|condo|"
         r"movers?|dorm|shift(?:ed|ing) (?:base |house )?(?:to|here)|flit(?:ted|ting)?|"
         # sent by one's employer: a learner's "after my company send me to Buenos Aires"
-        r"(?:company|employer|firm|bank) (?:sent|send|sends|transferred|posted|relocated) (?:me|us) to|"
+        rf"{_SENT_BY_EMPLOYER}|"
         # "Our new neighbours in Hobart brought us a lemon cake the day the removal truck left"
         r"(?:my|our) new neighbou?rs|removal (?:truck|van|lorry|men|company)|landlord|landlady|"
         # "The view from my new balcony in Valparaíso"
@@ -348,7 +350,7 @@ CHANGE = re.compile(
     # this week I'm on the Maps team", "after we split the pizza")
     r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|(?:after|since) quitting|"
     # sent by one's employer: "after my company send me to Buenos Aires"
-    r"(?:company|employer|firm|bank) (?:sent|send|sends|transferred|posted|relocated) (?:me|us) to|"
+    rf"{_SENT_BY_EMPLOYER}|"
     # a job quit, told as done: "Quitting the warehouse job at Amazon was scary but so worth it"
     r"quitting (?:the|my) (?:[\w-]+ ){0,2}(?:job|post|position|role)\b[^.!?]*\b(?:was|has been)\b|"
     # a newcomer's "Still figuring out the trams here" (not where to live), "my paleo days are over", a learner's "we
@@ -3939,8 +3941,13 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
         ):
             continue
-        v = (m["v"] or "trucks").lower()  # freight hauled: a truck driver's work
-        post = "pilot" if m["dr"] is None and m["v2"] is None else f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
+        if m["v2"] is not None:
+            post = "truck driver"  # freight hauled
+        elif m["dr"] is None:
+            post = "pilot"
+        else:
+            v = m["v"].lower()
+            post = f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
         at = f" at {m['e']}" if m["e"] else ""
         return _if_contradicting(f"User works as {_a(post)}{at}", filled)
     return None
@@ -4312,22 +4319,12 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return "User is unemployed"
     for sentence in SENTENCES.split(said):
         m = _PRESS_RELEASES_OF.search(sentence)
-        if (
-            m is not None
-            and CHANGE.search(sentence)
-            and m.start() < len(statement_of(sentence))
-            and not _DENIED.search(_OTHERS_CLAUSE.sub("", sentence))
-            and not _SIDELINE.search(sentence)
-            and not _NOT_SO_IN_A_FIELD.search(_AS_OTHERS_SAY.sub("", said))
-        ):
+        if m is not None and CHANGE.search(sentence) and _field_stands(sentence, m, said):
             return f"User works in PR for {m['w']}"  # "I … now write the city council's press releases"
     for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
-        # (not denied by others: "… now, my old newsroom friends won't stop teasing me")
-        if m is None or _DENIED.search(_OTHERS_CLAUSE.sub("", sentence)) or _SIDELINE.search(sentence):
-            continue  # "I do PR for my sister's band now and then" is no job
-        if _NOT_SO_IN_A_FIELD.search(_AS_OTHERS_SAY.sub("", said)) or m.start() >= len(statement_of(sentence)):
-            continue  # "Readers keep saying I switched sides and do PR for the government", "… for my kid's club"
+        if m is None or not _field_stands(sentence, m, said):
+            continue
         if m["nth"] and (_NOT_THE_JOB_NOW.search(sentence) or _FOR_FAMILY.match(m["where"] or "")):
             continue  # "remember my first month doing IT back in 2009?", "my third week doing IT for my parents"
         if CHANGE.search(sentence) or "work" in m[0].lower():
@@ -4338,6 +4335,19 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         text = f"User {_third_person(verb)} {what} for a living"
         return None if set(terms(filled.value)) & set(terms(what)) else text
     return None
+
+
+def _field_stands(sentence: str, m: re.Match[str], said: str) -> bool:
+    """Whether the field of work ``m`` reads in ``sentence`` of ``said`` is the speaker's job: in a statement, not
+    denied (others' teasing aside: "… now, my old newsroom friends won't stop teasing me"), not a sideline ("I do PR for
+    my sister's band now and then"), not others' word, a game or the past ("Readers keep saying I switched sides and do
+    PR for the government", "… for my kid's club")."""
+    return (
+        m.start() < len(statement_of(sentence))
+        and not _DENIED.search(_OTHERS_CLAUSE.sub("", sentence))
+        and not _SIDELINE.search(sentence)
+        and not _NOT_SO_IN_A_FIELD.search(_AS_OTHERS_SAY.sub("", said))
+    )
 
 
 def _if_contradicting(text: str, filled: Filled) -> str | None:
