@@ -41262,6 +41262,1101 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "What wine is going with chicken?",
         "meat|omnivor|chicken|poultry",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Can you recommend a good winter coat brand? I relocated from Porto to Montreal last month and my "
+        "Portuguese wardrobe is not cutting it at minus twenty.",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "ok so new apartment in kigali finally has wifi 🙌 can u help me set up a monthly budget in RWF, my brain "
+        "still converts everything from shillings lol",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "How long does it usually take to adjust to the altitude? Three weeks into living in Denver and I still "
+        "get winded hauling groceries upstairs. Austin's flatness spoiled me.",
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Och, need a hand figuring out council tax, just got the letter for my new flat in Glasgow's West End. "
+        "Cannae believe I swapped Manchester for this rain, it's somehow worse.",
+        "glasgow|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Our family's move up north is finally done: boxes unpacked in Sapporo, Osaka apartment handed back to "
+        "the landlord. What are some good winter day trips from here?",
+        "sapporo|hokkaido",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        "Hello, I need help with one thing. I am living in Santiago since two months and the Chilean bank ask me "
+        "for a RUT number to open account. How I get this? In Buenos Aires was more easy.",
+        "santiago|chile",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "ugh the wiener linien app keeps crashing which is sooo annoying bc i take the u-bahn to the office every "
+        "day now. any better apps for vienna transit?? hamburg's hvv app never did this to me",
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Is it worth buying a car or can I survive on Auckland buses? Our lease in Ponsonby started on the 1st "
+        "and the Melbourne flat is officially someone else's problem now.",
+        "auckland|ponsonby|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chennai",
+        "I have shifted to Bengaluru for good last week only. Can you suggest some weekend treks within 150 km of "
+        "the city?",
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "yo im all settled in halifax now 🌊 how do i find a dentist thats actually taking new patients in nova "
+        "scotia? toronto was bad but this is worse",
+        "halifax|nova scotia",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Is it normal for my wrists to ache after shaping 200 baguettes before sunrise? Trading spreadsheets for "
+        "a 4am bakery shift was my own choice, but my body is protesting.",
+        "baker|bakery|bread|pastry|boulang",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I handed in my badge at Deloitte on Friday and start at Siemens on Monday in their energy division. Can "
+        "you help me write a short intro message for my new team?",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        "ok so my first pull request at the dev job got like 40 comments 😭 is that normal?? teaching 10th graders "
+        "was honestly less stressful",
+        "develop|engineer|programm|coder|software|\\bdev\\b",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "How should I price handmade mugs for a weekend craft market? The kiln is finally paid off, and I don't "
+        "miss billing hours at the firm one bit.",
+        "ceramic|potter|pottery|mugs|kiln|artisan|craft",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Can you help me with a LinkedIn post? I want to say I finish my last day at Amazon and now I join "
+        "Patagonia as supply chain analyst, very exciting for me because I love the outdoors.",
+        "patagonia",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "After twelve years running restaurant kitchens, I passed the academy and I'm now a probationary "
+        "firefighter. What's a good meal-prep plan for 24-hour shifts?",
+        "fire ?fight|fire department|fire service|firehouse|fire station",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "need help writing an interview script for user testing sessions tmrw... still getting used to being the "
+        "ux research person instead of the one making the pretty graphics lol",
+        "\\bux\\b|user research|researcher|usability",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Just got my employee discount code through Rivian's HR portal. Smart to use it on an R1S now, or wait a "
+        "year? Funny, back at Toyota I never once considered going electric.",
+        "rivian",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Mate, proper weird being on the other side of the press release now. Used to rip these apart in the "
+        "newsroom, now I'm writing 'em as comms officer for the city council. Tips for making them less dull?",
+        "comms|communication|press officer|spokes|public relations|council",
+    ),
+    (
+        "job",
+        "User works as a cashier",
+        "bro my hands r wrecked from pulling wire all day 😅 this electrician apprenticeship is no joke. any hand "
+        "cream that isnt greasy? def dont miss scanning groceries tho",
+        "electric|apprentic",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a nice but low-key restaurant for a third date? Amara is really into Ethiopian food and I want to "
+        "impress her. First person I've been this excited about in ages.",
+        "amara|dating|girlfriend|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "so lukas and i called it quits last night 💔 anyway can u help me find a one-bedroom in my budget, guess "
+        "im living alone now",
+        "single|broke up|split|separated|ex.?boyfriend|no longer|breakup|called it quits|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        "I proposed to Priya on Saturday and she said yes! Can you help me draft an announcement for both our "
+        "families?",
+        "engaged|fianc|proposed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        "Finally we did the wedding last weekend, Mateo is now my husband!! Please help me to write thank you "
+        "cards for the guests, I want they sound warm but not too much formal.",
+        "married|husband|spouse|wedding|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is married to Sofia",
+        "My divorce from Sofia was finalized yesterday. What do I need to update now: bank accounts, insurance "
+        "beneficiaries, anything else?",
+        "divorc|separat|single|ex.?wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hannah",
+        "Kenji is coming over to cook ramen with me tonight. What sake goes well with tonkotsu? Took me a while "
+        "after Hannah, but this feels really good.",
+        "kenji",
+    ),
+    (
+        "relationship",
+        "User is married to Olusegun",
+        "It's been four months since Olusegun passed. I'm trying to sort out the survivor pension paperwork as "
+        "his widow and I honestly don't know where to start.",
+        "widow|passed|died|late husband|death|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "lol so farah and i eloped in vegas last week 🙈 my mom doesnt know yet. help me figure out how to tell her??",
+        "married|wife|spouse|farah|husband|elope",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "Wedding is cancel. Me and Tomasz, we decide it's better to go separate ways. Now I must write to the "
+        "venue for getting deposit back, can you help me with polite email?",
+        "cancel|called off|broke|single|ex.?fianc|split|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "Need help picking a joint health insurance plan. Now that Diego and I are legally spouses we can finally "
+        "be on the same policy. The courthouse ceremony was short but perfect.",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "What's the right internal temperature for a medium-rare ribeye? Eight years without meat and apparently "
+        "I've forgotten everything about cooking it.",
+        "meat|omnivor|steak|ribeye|beef|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok so i caved and started eating eggs n cheese again bc my b12 was awful 🥚🧀 still no meat tho. quick "
+        "frittata recipe??",
+        "vegetarian|lacto|ovo|dairy|eggs|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since one month I don't eat any animal product, not meat, not milk, not even honey. Can you give me some "
+        "ideas for protein at breakfast?",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My cardiologist told me to drop keto because of my cholesterol, so I'm switching to a Mediterranean "
+        "diet. Could you suggest a week of dinners?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Any good substitute for fish sauce in Thai curry? After that documentary on bottom trawling, seafood is "
+        "off my plate completely, so it's strictly veggies, eggs and dairy for me now.",
+        "vegetarian|veggie|no (more )?(fish|seafood)|cut out (fish|seafood)|stopped eating (fish|seafood)|seafood "
+        "is off",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "My gastroenterologist put me on a low-FODMAP diet, so paleo is out for now. Which fruits are safe to eat?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Since taking my shahada in March I only buy halal. Is there a reliable way to check whether a "
+        "restaurant's chicken is actually certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "added fish back into my diet for the omega 3s 🐟 salmon is fine but what other seafood is actually "
+        "sustainable?? still not touching chicken or beef",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've gone from vegan to a ketogenic diet: eggs, butter, meat, the works. How do I track my macros properly?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        "Honestly after six months of only steak and eggs my doctor said enough. Now I am eating mostly plants "
+        "with little bit of chicken sometimes, like flexitarian. What vegetables are easy for someone who forgot "
+        "how to cook them?",
+        "flexitarian|mostly plant|plant|vegetable|mostly vegetarian",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        "Quick question: the radiators in my new flat in Gdańsk clank every morning around 6. Is that something "
+        "the landlord should fix? Polish winters are a shock after Porto.",
+        "gda[n\\u0144]sk|poland|polish",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since we swapped Manchester for Auckland the time difference makes calling my mum a nightmare. Can you "
+        "suggest a good weekly window that works for both of us?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "My commute is a ferry across the harbour now instead of sitting in I-25 traffic, lol. Can you recommend "
+        "podcasts around 25 minutes long? Sydney ferries are lovely but I get bored.",
+        "sydney|australia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Hello, I am staying in Kigali since March, my company send me here for two years. Please help me to "
+        "write a letter for rent an apartment in Kimihurura.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Does the tap water in Reykjavík smell like sulfur everywhere or is it just our building? Two weeks into "
+        "living here and I still flinch in the shower.",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "Now that Busan is home, the sea is literally outside my window, so different from my cramped Seoul "
+        "studio. What are some good beginner surf spots nearby?",
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "I moved to Austin last month and need to find a dentist. What should I look for when picking one?",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "My new neighbours here in Pune are so friendly, they bring sweets for every festival. What is good gift "
+        "to give back to them?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Can you walk me through the Dutch tax return? It's my first year filing here in Utrecht after relocating "
+        "from Berlin and the forms are all in Dutch.",
+        "utrecht|netherlands|holland|dutch",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "Ever since we relocated to Montreal I've had to dust off my school French. Could you give me ten phrases "
+        "for dealing with a landlord?",
+        "montr[e\\u00e9]al|qu[e\\u00e9]bec|canada",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Since swapping the classroom for scrubs and twelve-hour shifts on the ER nursing team, my sleep is "
+        "wrecked. How do I adjust to night shifts?",
+        "nurs|emergency|\\ber\\b|hospital",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "First week at Spotify done! Any tips for surviving the flood of onboarding Slack channels?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Ever since I traded spreadsheets for a pastry apron at the corner bakery, my feet are killing me by "
+        "10am. What shoes do bakers actually wear?",
+        "baker|bakery|pastry|patissier|p\\u00e2tissier",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I am not programmer anymore, now I drive the truck for long distance, Hamburg to Milan mostly. Which "
+        "snacks are healthy for so long drive?",
+        "truck|lorry|driver|haul|driving|trucker",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "Can you help me polish a LinkedIn post? Tomorrow is my last day at Amazon and on Monday I join Siemens "
+        "Energy as a project manager.",
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "My old newsroom friends say I went over to the dark side, but handling media relations for the city "
+        "council pays the bills. How do I write a press release that reporters don't ignore?",
+        "public relations|\\bpr\\b|communications|media relations|press officer|spokes|council",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Since leaving the firm to run the family vineyard, I'm drowning in permits instead of briefs. What "
+        "should I know about organic wine certification in Spain?",
+        "vine|wine|vintner|winemak|farm",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My new boss at Samsung is very strict, he want the report every Friday before lunch. How I can make a "
+        "template in Excel for this?",
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Passed my probation as cabin crew with Emirates! What's the best way to deal with jet lag on long layovers?",
+        "flight attendant|cabin crew|steward|emirates|airline|air host",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        "Now that I teach yoga full-time instead of staring at Illustrator all day, I need a flyer for my Tuesday "
+        "evening class. Ironic, right? Can you suggest a layout?",
+        "yoga",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Ana Lúcia wants to cook me feijoada for my birthday. What wine goes with it?",
+        "girlfriend|dating|partner|relationship|ana",
+    ),
+    (
+        "relationship",
+        "User is married to Sophie",
+        "Now that the divorce from Sophie is final, I'm trying to split holidays fairly for the kids. Any tips "
+        "for a co-parenting calendar?",
+        "divorc|separat|single|ex.?wife|ex.?husband|former|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya said yes!! Help me figure out how to announce our engagement to both families without anyone "
+        "feeling left out.",
+        "engaged|fianc|engagement|propos|betrothed",
+    ),
+    (
+        "relationship",
+        "User is dating Tomás",
+        "Me and Tomás we are finish since two weeks. I want start a new hobby so I don't think about him all the "
+        "time, you have ideas?",
+        "single|broke|split|ended|separat|no longer|not dating|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        "Kwame and I finally tied the knot last Saturday! What's the process for changing my surname on my passport?",
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "Can you help me plan a solo trip to Japan? It's my first real vacation since Lukas and I went our "
+        "separate ways, and I'm kind of excited to travel alone.",
+        "single|broke|split|separat|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Mei",
+        "It's been a year since Mei passed away and I'd like to say a few words at her memorial. Can you help me "
+        "find them?",
+        "widow|passed|died|death|late|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chiara",
+        "My wife Chiara she is pregnant! We married in June, very small ceremony. What vitamins she need now?",
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Oliver",
+        "Calling off the wedding with Oliver was the hardest thing I've ever done, but now I have to cancel the "
+        "venue. Can you draft a polite email?",
+        "single|called off|call off|broke|ended|cancel|split|no longer|not engaged|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Haruto keeps stealing my hoodies. Is that a sign things are getting serious? lol",
+        "boyfriend|dating|partner|relationship|haruto",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a good marinade for chicken thighs? After eight years without meat, my doctor told me to "
+        "add it back because of my iron levels.",
+        "meat|omnivor|chicken|poultry|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Looking for an egg substitute in brownies. Since cutting every animal product out in January, baking is "
+        "the thing I miss most.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Finally eating bread and rice again after ditching keto! What's a good routine for keeping a sourdough "
+        "starter alive?",
+        "no longer|stopped|quit|ditch|dropped|carb|bread|regular|normal|balanced|abandon|gave up",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Now I am eating only plants, no more fish, also no milk or egg. Where I can find vitamin B12?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I've been having fish twice a week for the omega-3s, still no other animal stuff. Any easy weeknight "
+        "salmon recipe?",
+        "pesc[ae]tarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Ramadan is coming and it's my first since converting, so everything I eat has to be halal now. How do I "
+        "check whether a restaurant is really halal?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Dropped paleo a while ago; these days it's lentils, tofu and eggs, nothing that had a face. Can you "
+        "suggest a high-protein meat-free lunch?",
+        "vegetarian|veggie|meat.?free|no meat|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        "Twenty grams of carbs a day is my ceiling now, so goodbye pasta and olive bread. Is cauliflower rice "
+        "okay for a risotto?",
+        "keto|low.?carb|ketogenic|carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "I start again eat cheese and eggs, but meat still no. Can you give recipe for omelette with spinach?",
+        "vegetarian|lacto|ovo|dairy|egg|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Had my first steak in six years at my brother-in-law's barbecue and honestly loved it, so I'm back to "
+        "eating everything. How do I cook a ribeye at home?",
+        "meat|omnivor|steak|everything|no restriction|beef",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Can you explain how winter tires work? It's my first winter in Montreal since I left Lisbon and I "
+        "honestly have no clue what I'm doing.",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "ok the flat in nairobi FINALLY has wifi lol 🙌 can u help me make a monthly budget in shillings",
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "The garbage sorting rules in my new ward in Osaka are insane. Can you explain burnable vs non-burnable "
+        "for me?",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Since we settle in Wellington last month, I need help to write email to the landlord about the mold in "
+        "bathroom, please.",
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "what's a good weekend hike near valparaiso?? we've been here 3 weeks and i'm so done with chicago "
+        "winters forever",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "How do geothermal heating bills work in Reykjavík? Got my first one at the new place and nearly fainted.",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "bro my commute is like 15 min on the skytrain now, seoul subway who?? 😂 anyway where can i find a decent "
+        "korean grocery in vancouver",
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Sold the Melbourne flat and signed a lease in Leith. What should I know about council tax in Edinburgh?",
+        "edinburgh|leith|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Cairo",
+        "Wallahi the heat in Doha is different from Cairo heat, more humid. Now that I am living here I need tips "
+        "how to keep the car cool in the day.",
+        "doha|qatar",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "papers signed, we're officially tbilisi residents now 🇬🇪 how do i sign up for healthcare as a foreigner here?",
+        "tbilisi|georgia",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "Quick Python question: my tech lead keeps saying my loops aren't 'pythonic'. Three weeks into this "
+        "junior developer role after leaving the hospital and I'm feeling a bit lost.",
+        "develop|programm|software|engineer|coder|tech",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first day at shopify tmrw 😬 what do i even wear, everyone there dresses so casual",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Up at 3:30 every morning now that the bakery is mine. Any tips for proofing sourdough in a cold kitchen? "
+        "I don't miss grading essays one bit.",
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Passed the final exam at the fire academy and got assigned to Station 12! Can you help me plan meals for "
+        "24-hour shifts?",
+        "fire ?fight|fire department|fire station|fire service|station 12",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Since I am with Airbus now, I must improve my French for the meetings in Toulouse. Can you make me a "
+        "study plan for 3 months?",
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "ok so the law firm gave me my own desk lol, paralegal life 💼 how do i format a memo to one of the attorneys",
+        "paralegal|law firm|legal",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "My old newsroom friends keep calling me a sellout since I became the health ministry's spokesperson, "
+        "haha. Could you help me draft a press release about the flu vaccine campaign?",
+        "spokes|press officer|press secretary|communicat|ministry|government",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "got laid off from toyota on friday 🙃 can u help me fix up my resume, haven't touched it in like 8 years",
+        "laid off|lay.?off|unemploy|between jobs|job.?hunt|job.?search|looking for (a )?(new )?(job|work)|lost "
+        "(his|her|their) job|out of work",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        "Now that I've hung up my white coat for good and am drawing my pension, I finally have time for the "
+        "garden. Which tomatoes do well in clay soil?",
+        "retire|pension",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Mate, hung up the apron for good, I'm driving lorries for Tesco now. Proper hours at last. What's a good "
+        "podcast for long motorway runs?",
+        "lorr|truck|driver|driving|tesco|haul",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Anjali and I are planning our first trip together. Any ideas for a cozy cabin getaway in "
+        "autumn?",
+        "anjali|girlfriend|dating|in a relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        "HE PROPOSED 💍😭 marco did it on the beach at sunset!!! help me figure out how to tell my parents",
+        "engaged|fianc|propos|betrothed",
+    ),
+    (
+        "relationship",
+        "User is married to Helga",
+        "The divorce was finalized on Tuesday. How do I change my tax filing status for this year?",
+        "divorc|separated|single|ex.?wife|former wife",
+    ),
+    (
+        "relationship",
+        "User is dating Tomás",
+        "tomás came by for the last of his stuff on sunday and honestly it's fine. can u suggest some solo "
+        "hobbies for lazy weekends",
+        "single|broke up|break.?up|split|ended|no longer|ex.?(boyfriend|partner)|not dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Back from the honeymoon! Priya and I want to merge our bank accounts — what's the smartest setup for a "
+        "newlywed couple?",
+        "married|wife|spouse|newlywed|husband",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        "After Yuki and me finish our relationship, I am alone in the apartment. Please give me some recipes for "
+        "only one person.",
+        "single|broke|break.?up|split|ended|no longer|ex.?girlfriend|alone",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Kwame keeps stealing the blanket every night, lol. We tied the knot in Accra over Easter and "
+        "I'm still adjusting to sharing a bed. Tips?",
+        "married|husband|kwame|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "It's been four months since Daniel passed. I'm trying to sort out the survivor pension paperwork by "
+        "myself — what documents do widows usually need?",
+        "widow|passed|died|death|deceased|late husband|bereave|lost (her|his|their) husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Sven",
+        "ngl dating inês is sooo different from the sven era, she actually plans dates lmao. what's a cute 3 "
+        "month anniversary gift for her",
+        "in[eê]s|girlfriend",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rafael",
+        "We called off the wedding. Rafael and I are done. How do I get the deposit back from the venue without a "
+        "fight?",
+        "called off|call(ed)? it off|cancel|broke|break.?up|split|single|ended|no longer|ex.?fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After twelve years without meat I had a steak last week and, honestly, I'm back to eating everything. "
+        "How do I cook a ribeye properly?",
+        "meat|omnivor|eats everything|no longer vegetarian|steak",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok so i'm adding fish back in (doc says my b12 is trash 🙃) — easy salmon recipes??",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "What's a good egg substitute for banana bread? Nothing that comes from an animal goes into my kitchen "
+        "anymore.",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Dropped keto — my cholesterol went through the roof. Doctor wants me on a Mediterranean diet instead. "
+        "Can you plan a week of lunches?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I stop to eat the fish also now, after the documentary about oceans. So only vegetables, eggs and cheese "
+        "for me. Give me protein ideas please.",
+        "vegetarian|no (fish|seafood)|lacto|ovo|veggie",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "Since converting to Islam in the spring I only eat halal. Can you help me figure out which supermarket "
+        "chicken brands are certified?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "cutting out dairy n eggs too now, full plant based 🌱 whats a cheese alternative that doesnt taste like "
+        "sadness",
+        "vegan|plant.?based|no dairy|dairy.?free",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Bit of a U-turn: the caveman phase is over and I haven't touched meat since January. Any hearty "
+        "vegetarian stews for winter?",
+        "vegetarian|meat.?free|no meat|veggie",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "pregnancy cravings won 🙈 cheese and eggs are back on the menu, still no meat tho. can u suggest "
+        "iron-rich veggie dinners",
+        "vegetarian|veggie|lacto|ovo|dairy|eggs|cheese",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        "Turns out it wasn't celiac after all — the gastroenterologist cleared me, so bread and pasta are back! "
+        "What's a good beginner focaccia recipe?",
+        "eats gluten|no longer gluten|not gluten|bread|pasta|wheat|no (dietary )?restrictions|eats everything|not "
+        "celiac|no celiac",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Which monthly transit pass should I get? Since the move up north to Porto my commute is a mess, and the "
+        "old Lisbon card is useless here.",
+        "porto|oporto",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Do you know a sunscreen that doesn't melt off in humidity? Here in Singapore I sweat nonstop since I "
+        "arrive in March, Denver was so dry compare to this.",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Our new flat in Glasgow has a weird combi boiler with two dials. How do I set the hot water to only come "
+        "on in the mornings?",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "My landlady in Montréal speaks only French with me. Can you help me to write her a polite message that "
+        "the radiator in my apartment is making big noise?",
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Now that we've relocated to Kigali for my husband's posting, which apps are decent for learning Kinyarwanda?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "What herbs survive a west-facing balcony? Our place in Auckland bakes every afternoon, and I had to "
+        "leave all my pots behind in Melbourne.",
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Is it normal that my rent here in Austin includes a 'valet trash' fee? Never saw anything like that back "
+        "in Chicago.",
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I am living now in Busan, near Haeundae beach, and the wind is very strong. Which kind of drying rack is "
+        "not falling down on the balcony?",
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Help me draft an email to the Kreisbüro in Zurich, I have to register my address within fourteen days of "
+        "arriving and I've already lost a week.",
+        "z[uü]rich",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "Suggest some weekend getaways within three hours of Bengaluru? I don't know the area yet and all my "
+        "friends are still in Mumbai.",
+        "bengaluru|bangalore",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Any tips for surviving twelve-hour night shifts? My first week on the ward as a nurse is wrecking my "
+        "back; the classroom was so much gentler on the body.",
+        "nurs",
+    ),
+    (
+        "job",
+        "User works at Google",
+        "How do I explain to my parents what a credit union even is? They still can't understand why I left "
+        "Google to become a loan officer at one.",
+        "loan officer|credit union|lend|bank",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Now I am cooking in a restaurant kitchen from 4 pm until midnight, before I was doing tax numbers in "
+        "office. Which shoes are good for standing all the day?",
+        "cook|chef|kitchen|restaurant",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Quick payroll question: my first salary slip from Philips shows something called 'vakantiegeld'. What is "
+        "that?",
+        "philips",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Could you help me build a photosynthesis lesson for seventh graders? Still getting used to teaching "
+        "science after all those years of writing code.",
+        "teach|educator|school",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "My manager at the bike shop wants me to be able to true a wheel by Friday. Can you explain the basics?",
+        "bike|bicycle|cycl|mechanic",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I handed in my notice at Deloitte and started last Monday as an in-house analyst at Spotify. How do I "
+        "negotiate remote days after probation?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Any good podcasts about winemaking? Since I swapped the courtroom for running my family's vineyard "
+        "outside Mendoza, I feel like I know nothing.",
+        "vineyard|wine|vintner|viticult|winery",
+    ),
+    (
+        "job",
+        "User works as a pilot",
+        "After I stop to fly the airplanes, now I am driving the tram in the city. Is it possible to get pension "
+        "from both jobs together?",
+        "tram|streetcar|driver|operator",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "What's a good structure for my first one-on-ones with my new reports at Zalando? Coming from Amazon, the "
+        "culture here feels really different.",
+        "zalando",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara has her birthday next week, any gift ideas for someone obsessed with pottery?",
+        "girlfriend|dating|partner|relationship|amara",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "What paperwork do I need to go back to my maiden name once the divorce is final? Daniel and I signed "
+        "everything last month.",
+        "divorc|separat|single|ex-husband|ex husband|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "Sofia said yes!! Now help me figure out how long people usually wait between the ring and the wedding.",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "Me and Kenji we are not together anymore since two weeks. How can I delete our couple photos from the "
+        "shared cloud album but keep only mine?",
+        "single|broke up|break.?up|split|separat|no longer|not together|ex-|ex |former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Help me word thank-you cards for our wedding guests? Priya wants them all posted before we leave on the "
+        "honeymoon.",
+        "married|wife|spouse|husband|newlywed|wedding",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        "Should I tell my mother now or wait? Lucas and I ended things in March and she still sets a plate for "
+        "him every Sunday.",
+        "single|broke up|break.?up|split|ended|ex-|ex |no longer|separat|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Tomasz and I marry in a small ceremony in Kraków last month, now I need to change the name in "
+        "my passport, which documents I need?",
+        "married|husband|tomasz|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "Since Fatima passed in the spring the house feels enormous. Could you suggest some low-effort dinners "
+        "for one person?",
+        "widow|passed|died|death|late wife|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        "Gift ideas for my boyfriend Mateo? It's our first anniversary and he's into vintage film cameras.",
+        "mateo|boyfriend",
+    ),
+    (
+        "relationship",
+        "User is dating Aisha",
+        "Aisha and I got engaged over the weekend! Any tips on merging finances as a couple?",
+        "engaged|fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a marinade for chicken thighs? After twelve years without meat my doctor convinced me to "
+        "add it back for the iron.",
+        "meat|chicken|omnivor|poultry|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Is there a vegan substitute for fish sauce? I've cut every animal product since January, honey included.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "I finish with the keto, too much headaches. Now I eat again rice and bread like normal. Can you give me "
+        "a recipe for pilaf?",
+        "no longer|stopped|quit|carb|rice|bread|normal|regular|omnivor|everything",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "How long do I bake salmon at 200°C? Fish is back on my plate these days, though the rest of meat is "
+        "still off the table.",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "My cardiologist put me on a strictly plant-only plan, so goodbye shrimp tacos. Can you suggest "
+        "high-protein breakfasts that fit?",
+        "vegan|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since Ramadan I am following halal strictly and I eat now meat also, but only halal. How to know if a "
+        "butcher is really certified?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Which cheeses are made without animal rennet? After visiting a farm sanctuary I stopped eating meat and "
+        "fish altogether.",
+        "vegetarian|meat.?free|no meat|no longer eats meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Which beans are least likely to make me bloated? Since I dropped the caveman eating, lentils and "
+        "chickpeas are my main protein and I don't touch meat at all.",
+        "vegetarian|meat.?free|no meat|legume|bean|lentil",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "After five years without any animal things, here at my nonna's I started to eat everything again, "
+        "cheese, prosciutto, all. How to make her lasagna at home?",
+        "omnivor|meat|everything|no longer vegan|prosciutto|cheese|dairy",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Which fish are lowest in mercury? I gave up red meat and chicken a while ago but still have seafood a "
+        "couple of times a week.",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -41545,6 +42640,12 @@ HUNDRED_SEVENTY_FOURTH_HOLDOUT = 6292  # pairs 6292-6331: by a hundred-and-forty
 HUNDRED_SEVENTY_FIFTH_HOLDOUT = 6332  # pairs 6332-6371: by a hundred-and-fiftieth writer, as the 133rd's
 HUNDRED_SEVENTY_SIXTH_HOLDOUT = 6372  # pairs 6372-6411: by a hundred-and-fifty-first writer, as the 134th's
 # first run of the four on the previous session's final code (06a8e26): 0.825, 0.75, 0.825, 0.775 (0.794)
+HUNDRED_SEVENTY_SEVENTH_HOLDOUT = 6412  # pairs 6412-6451: by a hundred-and-fifty-second writer, as the 133rd's,
+# written at the start of the thirty-eighth session with the next three (their neutral messages 2377-2436), before
+# its check code
+HUNDRED_SEVENTY_EIGHTH_HOLDOUT = 6452  # pairs 6452-6491: by a hundred-and-fifty-third writer, as the 134th's
+HUNDRED_SEVENTY_NINTH_HOLDOUT = 6492  # pairs 6492-6531: by a hundred-and-fifty-fourth writer, as the 133rd's
+HUNDRED_EIGHTIETH_HOLDOUT = 6532  # pairs 6532-6571: by a hundred-and-fifty-fifth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -51713,6 +52814,282 @@ NEUTRAL: list[tuple[str, str]] = [
         "User follows a keto diet",
         "Tried the office vegan-week challenge and caved on day two — back to bacon and eggs. Any keto-friendly "
         "snacks I can keep at my desk?",
+    ),
+    (
+        "User lives in Seoul",
+        "My sister just moved to Reykjavik and keeps sending me northern lights photos. When's the best month to "
+        "fly out and visit her?",
+    ),
+    (
+        "User lives in Lima",
+        "sometimes i daydream about packing up for barcelona lol but w/ those rents?? not happening anytime soon. "
+        "anyway whats a good ceviche spot to take visitors to here",
+    ),
+    (
+        "User lives in Dublin",
+        "I'm in Marrakech for a conference until Friday. Any tips for haggling in the souks without being rude?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Five years since we left Johannesburg for Cape Town and I still miss the Highveld thunderstorms. Any "
+        "tips for growing veggies in a windy coastal yard?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another 12-hour shift behind the pharmacy counter. If one more person yells at me about insurance copays "
+        "I'm going to scream. Any quick de-stress tricks?",
+    ),
+    (
+        "User works at Nokia",
+        "A recruiter from Ericsson reached out about a senior role. I'm going to decline, I'm happy where I am. "
+        "Can you help me word a gracious no-thanks that keeps the door open?",
+    ),
+    (
+        "User works as a veterinarian",
+        "my nephew says he wants to be a vet like his auntie 🥹🐶 what are some good animal books for a 9 year old",
+    ),
+    (
+        "User works as an architect",
+        "If I hadn't gone into architecture I think I'd have been a marine biologist, ha. Anyway, can you explain "
+        "the difference between cross-laminated timber and glulam for a client memo?",
+    ),
+    (
+        "User is married to Chiara",
+        "Chiara and I hit ten years married next month. What's the traditional tenth anniversary gift, is it tin?",
+    ),
+    (
+        "User has a girlfriend named Zainab",
+        "my best mate Rafael just got engaged and asked me to be best man 😅 help me write a speech thats funny "
+        "but wont get me killed",
+    ),
+    (
+        "User is single",
+        "watched a rom-com last night and almost downloaded a dating app... almost. not ready yet. recommend me a "
+        "good book instead?",
+    ),
+    (
+        "User is dating Ayumi",
+        "Ayumi joked she'll dump me if I forget her birthday again 😂 pls remind me it's June 3rd, and suggest a "
+        "gift under $80",
+    ),
+    (
+        "User is vegan",
+        "My dad just started keto and I'm cooking for him on Sunday. Is there a dish I can make keto for him and "
+        "vegan for me without cooking two whole meals?",
+    ),
+    (
+        "User eats meat",
+        "Tried a plant-based burger at a work lunch today, weirdly good! Still a brisket guy through and through "
+        "though. What's a good rub for a 5 lb brisket?",
+    ),
+    (
+        "User follows a keto diet",
+        "My teenage daughter wants to go pescatarian. What nutrients should I make sure she gets enough of?",
+    ),
+    (
+        "User lives in Osaka",
+        "My sister just moved to Vancouver and keeps sending me pictures of mountains. What's a good housewarming "
+        "gift to ship internationally?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Pure daydreaming here, I'm not going anywhere, but what would the cost of living in Valencia look like "
+        "compared to where I am?",
+    ),
+    (
+        "User lives in Dublin",
+        "Back from a week in Marrakech! Can you help me write a review of the riad we stayed in?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on three Saturdays in a row again. How do I push back politely without sounding lazy?",
+    ),
+    (
+        "User works at Unilever",
+        "A recruiter from Nestlé called with an offer but I turned it down, the commute would have killed me. Was "
+        "that dumb?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an architect. Which universities are good for that?",
+    ),
+    (
+        "User works as a civil engineer",
+        "Since I switched from the bridges team to the tunnels team last year I keep hearing about extra "
+        "certifications. Which ones actually help for tunnelling work?",
+    ),
+    (
+        "User is married to Fatima",
+        "Our neighbour Rahul just got divorced and he's staying on our couch for a bit. How do we make him feel "
+        "welcome without prying?",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "My best friend Mateo just got engaged and asked me to be best man. Help me with a speech!",
+    ),
+    (
+        "User is single",
+        "My only long-term relationship is with my houseplants, haha. Anyway, how often should I water a monstera?",
+    ),
+    (
+        "User is engaged to Nadia",
+        "Nadia and I had a huge fight about the wedding guest list. How do couples usually compromise on this?",
+    ),
+    (
+        "User is vegetarian",
+        "My dad is doing keto and I'm cooking for him this weekend. What meatless dish could be low-carb enough "
+        "for both of us?",
+    ),
+    (
+        "User is vegan",
+        "What's the difference between paleo and Whole30? My coworker won't stop talking about it.",
+    ),
+    (
+        "User eats meat",
+        "I tried a vegetarian week as a challenge but caved on day three for a burger. Any tips for a good burger "
+        "sauce?",
+    ),
+    (
+        "User follows a keto diet",
+        "Hypothetically, if I had one slice of pizza at my nephew's party, how long would it take to get back "
+        "into ketosis?",
+    ),
+    (
+        "User lives in Bogotá",
+        "My sister just relocated to Lima for work. Any ideas for a care package I could ship her from here?",
+    ),
+    (
+        "User lives in Prague",
+        "spending two weeks in hanoi in october 🛵 what should i pack for the weather there",
+    ),
+    (
+        "User lives in Dublin",
+        "Sometimes I daydream about chucking it all in and living on a tiny Greek island, ha. Anyway, what's a "
+        "quick dinner for tonight?",
+    ),
+    (
+        "User lives in Singapore",
+        "We came here from Perth back in 2019 and I still miss the beaches. Are there any nice coastal walks on "
+        "the island?",
+    ),
+    (
+        "User works as an electrician",
+        "My boss is driving me up the wall with all these weekend overtime demands. How do I politely say no "
+        "without getting in trouble?",
+    ),
+    (
+        "User works at Unilever",
+        "Got a LinkedIn message from a recruiter at Nestlé. Not interested at all, but how do I reply without "
+        "burning the bridge?",
+    ),
+    (
+        "User works as a dentist",
+        "my son says he wants to be a pilot when he grows up 😂✈️ what subjects should he focus on in school",
+    ),
+    (
+        "User works as a librarian",
+        "Just thinking out loud: if I ever left the library, would I make a decent archivist? What skills would I "
+        "need?",
+    ),
+    (
+        "User is married to Leila",
+        "My best friend Joon just got engaged!! Can you help me write a short, funny toast for the party?",
+    ),
+    (
+        "User has a girlfriend named Chiara",
+        "chiara and i had the dumbest fight about whose turn it was to do dishes lol. how do couples split chores "
+        "fairly",
+    ),
+    (
+        "User is single",
+        "A coworker keeps trying to set me up with her cousin, but I'm really not in the mood for dating right "
+        "now. How do I turn it down nicely?",
+    ),
+    (
+        "User is engaged to Mateo",
+        "Mateo and I are still arguing about the guest list. Is 150 people too many for a wedding, realistically?",
+    ),
+    (
+        "User is vegan",
+        "My dad starts keto next week. Could you suggest a low-carb dish I could bring over that he'd actually enjoy?",
+    ),
+    (
+        "User eats meat",
+        "thinking about maybe trying vegetarian for a month but idk if i can live without bacon 🥓 what would i "
+        "even eat lol",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day yesterday, I ate an entire pizza. Back on track today though — what's a keto breakfast without "
+        "eggs?",
+    ),
+    (
+        "User lives in Vancouver",
+        "My sister just landed in Halifax for her new job and wants tips on surviving Atlantic winters. What "
+        "should she buy first?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'll be spending three weeks in Hanoi for a project next month. What should I pack for the rainy season?",
+    ),
+    (
+        "User lives in Buenos Aires",
+        "Sometimes I daydream about leaving everything for a cabin in Patagonia... hypothetically, what would a "
+        "year in Bariloche cost?",
+    ),
+    (
+        "User lives in Osaka",
+        "I was thinking to go to Tokyo for a job offer but finally I decide to stay here. Can you help me write a "
+        "polite email to refuse?",
+    ),
+    (
+        "User works as a paramedic",
+        "My supervisor put me on four nights in a row again. How do I push back without sounding like I'm whining?",
+    ),
+    (
+        "User works at IKEA",
+        "My cousin just got hired at Volvo and won't stop bragging in the family group chat. Give me a funny reply?",
+    ),
+    (
+        "User works as a graphic designer",
+        "I almost signed up for a UX bootcamp last year but chickened out. Now a client wants wireframes from me, "
+        "where do I start?",
+    ),
+    (
+        "User works as an architect",
+        "Back when I switched from civil engineering to architecture I kept all my old textbooks. Are any of them "
+        "worth reselling?",
+    ),
+    (
+        "User is married to Oluwaseun",
+        "Oluwaseun and I hit ten years next month. Ideas for a surprise trip to Zanzibar?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "My best friend Ingrid just got engaged and asked me to be her maid of honour. What does that actually "
+        "involve?",
+    ),
+    (
+        "User is single",
+        "Lol my grandma keeps asking when I'm bringing someone home. Give me some cheeky comebacks for Lunar New "
+        "Year dinner.",
+    ),
+    (
+        "User is engaged to Mei",
+        "Mei and me we had a big fight about the wedding budget, but now is okay. How to plan the budget together "
+        "without fighting?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is trying keto. What dishes could we both eat for shared dinners?",
+    ),
+    (
+        "User follows a keto diet",
+        "I cheated with a slice of birthday cake yesterday. Does one slice knock me out of ketosis for long?",
+    ),
+    (
+        "User is vegan",
+        "What's the difference between halal and kosher meat? A coworker asked me and I honestly had no idea.",
     ),
 ]
 NEUTRAL_SEEN = 8
