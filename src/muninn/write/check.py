@@ -3093,15 +3093,11 @@ def _living_here_since(filled: Filled, said: str) -> str | None:
     named = mentions(said, filled.value)
     if len(named) != 1 or _VISIT.search(said) or _HERE_FOR_A_WHILE.search(said) or _JOKE.search(said):
         return None
-    for sentence in SENTENCES.split(said):
-        m = _LIVING_HERE_SINCE.search(sentence)
-        if (
-            m is not None
-            and m.start() < len(statement_of(sentence))
-            and not _DENIED.search(sentence)
-            and not _about_someone_else([sentence], "residence")
-        ):
-            return f"User lives in {named[0].name}"
+    if any(
+        not _DENIED.search(sentence) and not _about_someone_else([sentence], "residence")
+        for sentence, _ in _stated(_LIVING_HERE_SINCE, said)
+    ):
+        return f"User lives in {named[0].name}"
     return None
 
 
@@ -4996,24 +4992,17 @@ def _left_for_good(place: str, said: str) -> bool:
     """Whether the speaker tells in ``said`` of leaving ``place`` for good ("said goodbye to Mumbai for good", "left
     Lagos behind for good", "Leaving Chicago behind was the best call I made this year"), in a statement of theirs not
     denied."""
-    for sentence in SENTENCES.split(unaccented(said)):
-        m = re.search(
-            r"\b(?:said (?:goodbye|bye|farewell) to|bid (?:farewell|goodbye|adieu) to|left|leaving)"
-            rf" {re.escape(place)}(?: behind)? (?:for good|forever|permanently|once and for all)\b|"
-            rf"^\W*(?:leaving|moving away from) {re.escape(place)}(?: behind)? (?:was|is|has been) (?:the|my) "
-            r"(?:best|right|smartest|greatest)\b",
-            sentence,
-            re.I,
-        )
-        if (
-            m is not None
-            and m.start() < len(statement_of(sentence))
-            and not _DENIED.search(sentence)
-            and not _about_someone_else([sentence], "residence")
-            and not PLAN.search(sentence)
-        ):
-            return True
-    return False
+    left = re.compile(
+        r"\b(?:said (?:goodbye|bye|farewell) to|bid (?:farewell|goodbye|adieu) to|left|leaving)"
+        rf" {re.escape(place)}(?: behind)? (?:for good|forever|permanently|once and for all)\b|"
+        rf"^\W*(?:leaving|moving away from) {re.escape(place)}(?: behind)? (?:was|is|has been) (?:the|my) "
+        r"(?:best|right|smartest|greatest)\b",
+        re.I,
+    )
+    return any(
+        not _DENIED.search(sentence) and not _about_someone_else([sentence], "residence") and not PLAN.search(sentence)
+        for sentence, _ in _stated(left, unaccented(said))
+    )
 
 
 # what one's work was swapped for: "Traded my keyboard for a fire hose"
@@ -5501,17 +5490,10 @@ _CARB_CAP = re.compile(
 def _carbs_capped(said: str) -> bool:
     """Whether the speaker's own plan holds carbs to under 60 g a day (:data:`_CARB_CAP`), in a statement, not for a
     while."""
-    for sentence in SENTENCES.split(said):
-        m = _CARB_CAP.search(sentence)
-        if (
-            m is not None
-            and int(m["g"]) < 60
-            and m.start() < len(statement_of(sentence))
-            and not for_a_while(sentence)
-            and not _about_someone_else([sentence[: m.end()]], "diet")
-        ):
-            return True
-    return False
+    return any(
+        int(m["g"]) < 60 and not for_a_while(sentence) and not _about_someone_else([sentence[: m.end()]], "diet")
+        for sentence, m in _stated(_CARB_CAP, said)
+    )
 
 
 # the diet held, left: "goodbye paleo", "done w the low fodmap stuff"; "the paleo was too expensive"
@@ -5708,20 +5690,15 @@ _CARNIVORE_KEPT = re.compile(
 def _own_diet(kept: re.Pattern[str], said: str) -> bool:
     """Whether a statement of ``said`` tells of the diet ``kept`` as the speaker's own, now: not asked, denied, wished,
     of the past or someone else's."""
-    for sentence in SENTENCES.split(said):
-        m = kept.search(sentence)
-        if (
-            m is not None
-            and m.start() < len(statement_of(sentence))
-            and not _denied(sentence, m)
-            and not _WISHED.search(sentence)
-            and not _PAST_TIME.search(sentence)
-            and not _JOKE.search(sentence)
-            and not _DIET_NOT_NOW.search(sentence)
-            and not _about_someone_else([sentence[: m.end()]], "diet")
-        ):
-            return True
-    return False
+    return any(
+        not _denied(sentence, m)
+        and not _WISHED.search(sentence)
+        and not _PAST_TIME.search(sentence)
+        and not _JOKE.search(sentence)
+        and not _DIET_NOT_NOW.search(sentence)
+        and not _about_someone_else([sentence[: m.end()]], "diet")
+        for sentence, m in _stated(kept, said)
+    )
 
 
 # a diet kept before or ahead, not now: "I used to keep halal back home", "I'll keep halal for Ramadan"
@@ -6573,6 +6550,15 @@ def _clause_with(said: str, part: str, default: str) -> str:
 def _statements(said: str) -> str:
     """``said`` with each sentence cut before the question it may end on (:func:`statement_of`)."""
     return " ".join(map(statement_of, SENTENCES.split(said)))
+
+
+def _stated(pattern: re.Pattern[str], said: str) -> Iterator[tuple[str, re.Match[str]]]:
+    """Each sentence of ``said`` with ``pattern``'s first match in it, where that match begins in the sentence's
+    statement, not in the question it may end on (:func:`statement_of`)."""
+    for sentence in SENTENCES.split(said):
+        m = pattern.search(sentence)
+        if m is not None and m.start() < len(statement_of(sentence)):
+            yield sentence, m
 
 
 def _about_someone_else(clauses: Sequence[str], slot: Slot) -> bool:
