@@ -302,9 +302,7 @@ async def written(
 async def test_the_write_path_weighs_the_message_with_the_default_embedder(
     tmp_path: Path, model_home: Path, clock: Clock
 ) -> None:
-    said = (
-        "I packed in the Royal Mail round back in autumn and I'm driving buses for Stagecoach now, proper early starts."
-    )
+    said = "I packed in the Royal Mail round back in autumn and I work the buses for Stagecoach, proper early starts."
     llm = ScriptedProvider([json.dumps({"facts": []}), answer("User works as a bus driver")])
     old, active = await written(tmp_path, model_home, clock, "User works as a postman", said, llm)
     assert active == [("User works as a bus driver", old)]

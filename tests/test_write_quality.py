@@ -1273,9 +1273,8 @@ def answer(text: str | None) -> str:
          "User lives in Kelowna"),
         ("User works as a journalist", "I'm a communications officer for the health board now", [],
          "User is a communications officer for the health board", "User works as a communications officer"),
-        # driving for a living is on the job topic; a word said without its g is the answer's word
-        ("User works as a postman", "I'm driving taxis for Uber now, better hours", [],
-         "User is driving taxis for Uber", "User drives taxis for Uber"),
+        # a word said without its g is the answer's word ("I'm driving taxis for Uber now" is read by code since the
+        # 38th session's round)
         ("User works at Tesco", "I'm in my first month drivin' a lorry for Eddie Stobart", [],
          "User's job now is driving a lorry for Eddie Stobart", "User drives a lorry for Eddie Stobart"),
         # the 38th round: answers the 53rd-56th batches' runs turned down — a post with its employer joined, a
@@ -5828,6 +5827,238 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             (),
             "User works as a journalist",
             None,
+        ),
+        (
+            "User works as a chef",
+            "After twelve years running restaurant kitchens, I passed the academy and I'm now a probationary "
+            "firefighter. What's a good meal-prep plan for 24-hour shifts?",
+            (),
+            "User works as a chef",
+            "User works as a probationary firefighter",
+        ),
+        (
+            "User follows a keto diet",
+            "My cardiologist told me to drop keto because of my cholesterol, so I'm switching to a Mediterranean "
+            "diet. Could you suggest a week of dinners?",
+            (),
+            "User follows a keto diet",
+            "User follows a mediterranean diet",
+        ),
+        (
+            "User is vegan",
+            "I'm switching to keto next month, any tips for the first week?",
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Finally eating bread and rice again after ditching keto! What's a good routine for keeping a sourdough "
+            "starter alive?",
+            (),
+            "User follows a keto diet",
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "I finish with the keto, too much headaches. Now I eat again rice and bread like normal. Can you give me "
+            "a recipe for pilaf?",
+            (),
+            "User follows a keto diet",
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User is single",
+            "lol so farah and i eloped in vegas last week 🙈 my mom doesnt know yet. help me figure out how to tell "
+            "her??",
+            (),
+            "User is single",
+            "User is married to Farah",
+        ),
+        (
+            "User is pescatarian",
+            "Now I am eating only plants, no more fish, also no milk or egg. Where I can find vitamin B12?",
+            (),
+            "User is pescatarian",
+            "User is vegan",
+        ),
+        (
+            "User is pescatarian",
+            "Had my first steak in six years at my brother-in-law's barbecue and honestly loved it, so I'm back to "
+            "eating everything. How do I cook a ribeye at home?",
+            (),
+            "User is pescatarian",
+            "User eats meat",
+        ),
+        (
+            "User is vegan",
+            "After five years without any animal things, here at my nonna's I started to eat everything again, "
+            "cheese, prosciutto, all. How to make her lasagna at home?",
+            (),
+            "User is vegan",
+            "User eats meat",
+        ),
+        (
+            "User is vegan",
+            "My sister started to eat everything again after her vegan year, what should I cook when she visits?",
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "Twenty grams of carbs a day is my ceiling now, so goodbye pasta and olive bread. Is cauliflower rice "
+            "okay for a risotto?",
+            (),
+            "User follows a Mediterranean diet",
+            "User follows a low-carb diet",
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "Twenty grams of carbs a day is my ceiling for this week, a little reset before the holidays.",
+            (),
+            "User follows a Mediterranean diet",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Since Ramadan I am following halal strictly and I eat now meat also, but only halal. How to know if a "
+            "butcher is really certified?",
+            (),
+            "User is vegetarian",
+            "User eats only halal food",
+        ),
+        (
+            "User works as a chef",
+            "Mate, hung up the apron for good, I'm driving lorries for Tesco now. Proper hours at last. What's a good "
+            "podcast for long motorway runs?",
+            (),
+            "User works as a chef",
+            "User works as a lorry driver at Tesco",
+        ),
+        (
+            "User works as a pilot",
+            "After I stop to fly the airplanes, now I am driving the tram in the city. Is it possible to get pension "
+            "from both jobs together?",
+            (),
+            "User works as a pilot",
+            "User works as a tram driver",
+        ),
+        (
+            "User works as a chef",
+            "My brother is driving trams in the city now, he loves it. Any ideas for his birthday?",
+            (),
+            "User works as a chef",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "My old newsroom friends keep calling me a sellout since I became the health ministry's spokesperson, "
+            "haha. Could you help me draft a press release about the flu vaccine campaign?",
+            (),
+            "User works as a journalist",
+            "User works as a spokesperson",
+        ),
+        (
+            "User is engaged to Priya",
+            "Back from the honeymoon! Priya and I want to merge our bank accounts — what's the smartest setup for a "
+            "newlywed couple?",
+            (),
+            "User is engaged to Priya",
+            "User is married to Priya",
+        ),
+        (
+            "User is engaged to Priya",
+            "My sister is back from her honeymoon and won't stop talking about Bali. Priya and I want somewhere "
+            "quieter one day.",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "Quick Python question: my tech lead keeps saying my loops aren't 'pythonic'. Three weeks into this "
+            "junior developer role after leaving the hospital and I'm feeling a bit lost.",
+            (),
+            "User works as a nurse",
+            "User works as a junior developer",
+        ),
+        (
+            "User is dating Tomás",
+            "tomás came by for the last of his stuff on sunday and honestly it's fine. can u suggest some solo "
+            "hobbies for lazy weekends",
+            (),
+            "User is dating Tomás",
+            "User is single",
+        ),
+        (
+            "User lives in Chicago",
+            "what's a good weekend hike near valparaiso?? we've been here 3 weeks and i'm so done with chicago "
+            "winters forever",
+            (),
+            "User lives in Chicago",
+            "User lives in Valparaiso",
+        ),
+        (
+            "User works as a pharmacist",
+            "Now that I've hung up my white coat for good and am drawing my pension, I finally have time for the "
+            "garden. Which tomatoes do well in clay soil?",
+            (),
+            "User works as a pharmacist",
+            "User is retired",
+        ),
+        (
+            "User works as a pharmacist",
+            "When I am drawing my pension I will garden all day, but that's fifteen years away.",
+            (),
+            "User works as a pharmacist",
+            None,
+        ),
+        (
+            "User works as a lawyer",
+            "Any good podcasts about winemaking? Since I swapped the courtroom for running my family's vineyard "
+            "outside Mendoza, I feel like I know nothing.",
+            (),
+            "User works as a lawyer",
+            "User runs their own vineyard",
+        ),
+        (
+            "User works as a lawyer",
+            "Since leaving the firm to run the family vineyard, I'm drowning in permits instead of briefs. What "
+            "should I know about organic wine certification in Spain?",
+            (),
+            "User works as a lawyer",
+            "User runs their own vineyard",
+        ),
+        (
+            "User works as a lawyer",
+            "My brother wants to run the family vineyard one day, should I help him write a business plan?",
+            (),
+            "User works as a lawyer",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "I finish with keto, too much headache. Now I eat again bread and rice, only no meat, but fish yes. Give "
+            "me easy recipe with salmon please.",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User works as a postman",
+            "I'm driving taxis for Uber now, better hours",
+            (),
+            "User works as a postman",
+            "User works as a taxi driver at Uber",
+        ),
+        (
+            "User is vegan",
+            "Vegan just didn't work for me, I'm back to eating everything including meat and dairy. Can you adjust my "
+            "macros?",
+            (),
+            "User is vegan",
+            "User is no longer vegan",
         ),
     ],
 )  # fmt: skip

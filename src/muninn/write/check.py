@@ -270,7 +270,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         re.I,
     ),
     "diet": re.compile(
-        r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant[- ]based|diet|dairy|eggs?|"
+        r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant[- ](?:based|only)|diet|"
+        r"dairy|eggs?|"
         # (carnivore taken up now: not "if I went full carnivore like those guys on YouTube")
         r"keto|paleo|carnivore(?= (?:now|these days|nowadays)\b)|steak|burgers?|chicken|bacon|pork|beef|ham|lamb|"
         r"seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
@@ -338,6 +339,9 @@ _WEDDING_OFF = (
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
+    # under way, not ahead: "so I'm switching to a Mediterranean diet" (not "… to keto next month")
+    r"(?:I['’]m|I am) switching to(?![^.!?]*\b(?:next|tomorrow|soon|from|starting|after|in (?:january|february|march|"
+    r"april|may|june|july|august|september|october|november|december))\b)|"
     r"hung up (?:my|the) \w+ for good|"
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|(?:brought|bringing|brings) back|reintroduced|added|transferred|packed up|finali[sz]ed|"
@@ -661,7 +665,11 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
     }.items()
 }
 # a honeymoon had: "Our honeymoon in Zanzibar was perfect" (not one ahead: "our honeymoon will be", "is booked")
-_HONEYMOON_DONE = r"(?:^|(?<=[.!?]\s))(?i:our) honeymoon (?:in (?-i:[A-Z])[\w-]+ )?(?:was|went)(?! to be\b)"
+_HONEYMOON_DONE = (
+    r"(?:^|(?<=[.!?]\s))(?i:our) honeymoon (?:in (?-i:[A-Z])[\w-]+ )?(?:was|went)(?! to be\b)|"
+    # "Back from the honeymoon! Priya and I …" (opening a sentence: not "my sister is back from her honeymoon")
+    r"(?:^|(?<=[.!?]\s))(?i:(?:just |finally )?(?:back|home) from (?:the|our) honeymoon)\b"
+)
 # what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -926,6 +934,12 @@ _NEW_POST = re.compile(
     r"(?=$|[,.;!?]| [—–-] | (?i:on|in|at|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
+# a post taken up, said by the while in it (:data:`_NEW_POST`'s groups): "Three weeks into this junior developer role"
+_WEEKS_INTO_POST = re.compile(
+    r"\b(?P<first>(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) into (?:this|my|the) "
+    r"(?:new )?)(?P<x>[a-zA-Z][\w -]{1,40}?) (?:role|job|position|gig)\b(?P<e>(?!))?",
+    re.I,
+)
 # another's, just before: "his", "their", "Jake's"
 _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
@@ -1057,7 +1071,8 @@ _WORKING_NOW_AS = re.compile(
 # a food inspector for the city instead of running a kitchen", "I'm a full-time chippy now"
 _SELF_POST = re.compile(
     r"\b(?:I['’]m|I am|(?i:im)|I['’]ve become|I have become|I became|(?i:guess who['’]?s))"
-    r"(?: now| officially| currently)? an? "
+    # (or an employer's own: "since I became the health ministry's spokesperson")
+    r"(?: now| officially| currently)? (?:an? |the (?:[\w-]+ ){0,3}?[\w-]+['’]s )"
     + OCCUPATION.replace("(?P<v>", "(?P<x>")
     # the employer: "I'm now a software engineer at Spotify in Stockholm"
     + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
@@ -1092,13 +1107,14 @@ _SELF_POST_AT_WORK = re.compile(
     re.I,
 )
 _SELF_POST_GRADE = re.compile(
-    r"\b(?:full-time|freelance|self-employed|junior|senior|trainee|apprentice|qualified|licensed|registered|certified)\b",
+    r"\b(?:full-time|freelance|self-employed|junior|senior|trainee|apprentice|qualified|licensed|registered|certified|"
+    r"probationary)\b",
     re.I,
 )
 _SELF_POST_WORK = re.compile(
     r"\b(?:qualif\w*|boards|cert|certificate|probation|shifts?|my round|transfer|(?:first|1st) (?:week|day|shift)|"
     r"started (?:in|on|last|this)|finished (?:my |the )?(?:training|degree|apprenticeship|cert\w*|studies)|"
-    r"done with (?:uni|school|college))\b",
+    r"done with (?:uni|school|college)|passed (?:the|my) academy)\b",
     re.I,
 )
 # a post said in play or as hearsay: "Halloween costume sorted: I'm a pilot now", "My sister says I'm a chef now"
@@ -1252,13 +1268,16 @@ _OWN_BUSINESS = re.compile(
     # texted without the "I", a g dropped: "Been runnin' my own little bakery down in Macon for a month now"
     # "three months into running my own food truck"; a while counted, and still running: not "Years into running my
     # own catering business, I sold it", "Two years into running my own restaurant, we closed it"
-    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band |"
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?])\s+)|\bto |\band |\b(?:swapped|traded|swapping|trading) "
+    r"(?:[\w'’-]+ ){1,4}?for |"
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several) "
     r"(?:months?|weeks?|years?) into (?![^.!?]*\b(?:sold|closed|shut|bust|went under|retired|gave (?:it )?up|when|"
     # nor beside a job kept: "Six months into running my own Etsy shop and my job at the hotel is still full time"
     r"(?:my|the) (?:day )?job|still (?:at|full|work\w*|on)|on the side|side hustle|alongside|as well as)\b))"
     r"(?:just |finally |recently |now )?(?:been )?"
-    r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own (?:little |small |new )?"
+    # (or the family's: "I swapped the courtroom for running my family's vineyard outside Mendoza")
+    r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) "
+    r"(?:(?:my|our) own|(?:my|our|the) family(?:['’]s)?) (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
     re.I | re.M,
 )
@@ -1574,6 +1593,13 @@ _MEAT_BROUGHT_BACK = re.compile(
     rf"\b(?:brought|bringing|added|reintroduced) back (?:[\w-]+,? ){{0,5}}?(?:and |& )?(?:some )?(?:{MEAT})\b", re.I
 )
 _PLANT_NEAR = re.compile(rf"\b{PLANT}", re.I)  # "vegan bacon is back on my plate" is no meat
+# eating everything again, said as now: "so I'm back to eating everything", "I started to eat everything again, cheese,
+# prosciutto, all"
+_EVERYTHING_AGAIN = re.compile(
+    r"\b(?:I['’]m|I am|im) (?:now )?back to eating everything\b|"
+    r"\bI (?:have |['’]ve )?(?:started|began) (?:to eat|eating) everything again\b|\bI (?:now )?eat everything again\b",
+    re.I,
+)
 # the diet held, the foods back that end it (the first found), and the diet it is then
 _BACK_ON_FOODS = {
     "vegan": ((_BACK_ON_FISH, "pescatarian"), (_BACK_ON_ANIMAL, "vegetarian")),
@@ -2188,11 +2214,15 @@ def reading(
     to ask. ``clauses`` are ``said``'s, when already split; ``sign`` is the learned sign of change
     (:mod:`muninn.write.gate`): at :data:`~muninn.write.gate.SIGN_ASKS` or above it stands for a word of change."""
     # "trying to keep halal" is on the diet's topic too (looked for only where nothing else puts it there)
-    # (and a field worked in on the job's: "these days I run communications for a wildlife NGO")
+    # (and a field worked in on the job's: "these days I run communications for a wildlife NGO", or a vehicle driven:
+    # "I'm driving lorries for Tesco now", or a pension drawn)
     on_topic = (
         _on_topic(filled, said, memory)
         or (filled.slot == "diet" and (_own_diet(_HALAL_KEPT, said) or _NOTHING_FROM_ANIMALS.search(said) is not None))
-        or (filled.slot == "job" and (_IN_A_FIELD.search(said) or _PRESS_RELEASES_OF.search(said)) is not None)
+        or (
+            filled.slot == "job"
+            and any(p.search(said) for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED))
+        )
     )
     if not on_topic or PRANK.search(said):
         return None
@@ -2447,6 +2477,10 @@ _MOVED_OUT = re.compile(
     r"\b(?:moved out"
     r"(?=\s*(?:$|[,.;!?]|(?:last|in|on|this|and|when|after|before|yesterday|recently|a|two|three|\d+|lol|for good)\b))|"
     r"moved (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
+    # "tomás came by for the last of his stuff on sunday"
+    r"(?:came|come|stopped|swung) (?:by|over|round|around) (?:for|to (?:get|grab|pick up|collect)) the last of "
+    r"(?:his|her|their) (?:things|stuff|boxes|clothes)\b|"
+    r"picked up the last of (?:his|her|their) (?:things|stuff|boxes)\b|"
     r"packed up (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
     r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b))|moved out(?=\s*(?:$|[,.;!]))|"
     r"took (?:\w+ ){1,3}with (?:him|her|them)\b|"
@@ -3077,8 +3111,9 @@ def _here_not_the_old(filled: Filled, said: str) -> str | None:
 
 # living "here" a while now: "I've been living here since March and still can't get used to it"
 _LIVING_HERE_SINCE = re.compile(
-    r"\b(?:I|we)(?:['’]ve| have) (?:been living|lived|been based) (?:up |over |out |down )?here "
-    r"(?:since|for (?:a few|a couple of|two|three|four|five|six|several|\d+) (?:weeks|months))\b",
+    r"\b(?:I|we)(?:['’]ve| have) (?:been living|lived|been based|been) (?:up |over |out |down )?here "
+    # (texted without its "for": "we've been here 3 weeks")
+    r"(?:since|(?:for )?(?:a few|a couple of|two|three|four|five|six|several|\d+) (?:weeks|months))\b",
     re.I,
 )
 
@@ -3097,7 +3132,8 @@ def _living_here_since(filled: Filled, said: str) -> str | None:
         not _DENIED.search(sentence) and not _about_someone_else([sentence], "residence")
         for sentence, _ in _stated(_LIVING_HERE_SINCE, said)
     ):
-        return f"User lives in {named[0].name}"
+        name = named[0].name
+        return f"User lives in {name.title() if name == name.lower() else name}"  # texted: "near valparaiso??"
     return None
 
 
@@ -3271,6 +3307,15 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         clause = _clause_with(said, back.group(), back.group())
         if not _DENIED.search(clause) and not _about_someone_else([clause], "diet") and not _PLANT_NEAR.search(clause):
             return "User eats meat"  # "Since steak and bacon came back into my life in the spring"
+    if filled.value in _LEFT_OUT and any(
+        not _denied(sentence, m)
+        and not for_a_while(sentence)
+        and not _JOKE.search(said)
+        and not _about_someone_else([sentence[: m.end()]], "diet")
+        and not _PLANT_NEAR.search(sentence)
+        for sentence, m in _stated(_EVERYTHING_AGAIN, said)
+    ):
+        return "User eats meat"  # "Had my first steak in six years … so I'm back to eating everything"
     if filled.value in _LEFT_OUT and (after := _AFTER_YEARS_MEATLESS.search(said)) is not None:
         start, sentence = _sentence_at(said, after.start())
         back = _IT_BACK.search(sentence) or _MEAT_MEAL.search(sentence)
@@ -3338,7 +3383,8 @@ _TAKEN_UP_DIET = re.compile(
     rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
     # "switched from paleo to keto", "moved me off keto onto a Mediterranean diet", "since I've been doing keto"
     # ("put me on a ketogenic plan" as the answer reads it: "put me on a keto plan")
-    r"(?:switched (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
+    r"(?:(?:switched|(?<=I['’]m )switching|(?<=I am )switching) (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|"
+    r"(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
     r"put me on(?= (?:a|an|the) (?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
     r"(?:plan|diet|regime|protocol)\b"
     # bare: "My coach put me on keto, very few carbs"
@@ -3526,16 +3572,24 @@ def _diet_done(filled: Filled, said: str) -> str | None:
         return None
     start, sentence = _sentence_at(said, back.start())
     diet = re.escape(filled.value)
-    # the held diet ended in the same sentence: "told me to stop keto", "Vegan just didn't work for me"
+    # the held diet ended in the message's statements: "told me to stop keto", "Vegan just didn't work for me", a
+    # learner's "I finish with the keto, too much headaches. Now I eat again rice and bread like normal."
     ended = re.search(
-        r"\b(?:stop|stopped|quit|quitting|off|no more|done with|came off|come off|ditch(?:ed)?|drop(?:ped)?|gave up|"
-        rf"give up)(?: on)? (?:the |my |that |this |being )?{diet}\b|"
+        r"\b(?:stop|stopped|quit|quitting|off|no more|done with|finish(?:ed)? with|came off|come off|"
+        rf"ditch(?:ed|ing)?|drop(?:ped)?|gave up|give up)(?: on)? (?:the |my |that |this |being )?{diet}\b|"
         rf"\b{diet}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
-        sentence,
+        _statements(said),
         re.I,
     )
     if ended is None and filled.value == "low-fodmap":
         ended = _REINTRODUCED.search(sentence)  # "the reintroduction phase went great"
+    if re.search(
+        rf"\b(?:no|not|without|except|never)\s+(?:\w+\s+)?(?:{MEAT}|fish|seafood|eggs?|dairy|cheese|milk)\b",
+        sentence[back.end() - start :],
+        re.I,
+    ):
+        return None  # some foods still left out, the diet now the model's: "Now I eat again bread and rice, only no
+        # meat, but fish yes"
     if (
         not filled.negated
         and ended is not None
@@ -3563,7 +3617,10 @@ _BACK_TO_NORMAL = re.compile(
     # "now I eat normal, everything, pasta also", "I stopped keto, now I eat everything"
     r"\bnow I eat (?:normal(?:ly)?|everything|anything|whatever)\b|"
     # "so I'm eating normally again, onions and garlic included"
-    r"\b(?:I['’]m|I am|im) (?:now )?eating normal(?:ly)? again\b",
+    r"\b(?:I['’]m|I am|im) (?:now )?eating normal(?:ly)? again\b|"
+    # "Finally eating bread and rice again after ditching keto!"
+    r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im|and|so|now|finally) )(?:finally |now )?eating "
+    r"(?:bread|rice|pasta|carbs|potato(?:e?s)?)(?:,? (?:and|&) (?:bread|rice|pasta|carbs|potato(?:e?s)?))? again\b",
     re.I,
 )
 # the low-FODMAP diet's last phase said done: "the reintroduction phase went great" (not "… starts Monday")
@@ -3574,7 +3631,8 @@ _REINTRODUCED = re.compile(
 )
 # normal eating only for a break: "for the holidays", "keto again from Monday"
 _FOR_A_BREAK = (
-    r"for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas|day|cheat day)|again (?:from|on|next|after)|"
+    r"for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas|day|cheat day)|"
+    r"again (?:from|on|next|after(?! (?:ditching|dropping|quitting|stopping|giving up)\b))|"
     r"cheat (?:day|meal)|refeed|until|till"
 )
 
@@ -3649,8 +3707,10 @@ _NOT_ROMANCE = re.compile(
 # an elopement told at a sentence's start: "Kenji and I eloped last week", "me n lucas eloped"; not supposed ("People
 # keep asking if Olu and I secretly eloped"), asked or denied
 _ELOPED = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|guess what)\W+)*"
-    r"(?:(?P<n>[A-Z][^\W\d_]+) (?:and|&|n) (?i:I|me)|(?i:me|I) (?i:and|&|n) (?P<m>[A-Za-z][^\W\d_]+))"
+    r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|lol|guess what)\W+)*"
+    # the name in lower case where texted so: "lol so farah and i eloped in vegas last week"
+    r"(?:(?P<n>[A-Z][^\W\d_]+|(?!(?:she|he|they|we|and|so|ok|omg|lol|then|now)\b)[a-z]+(?= (?:and|&|n) i\b))"
+    r" (?:and|&|n) (?i:I|me)|(?i:me|I) (?i:and|&|n) (?P<m>[A-Za-z][^\W\d_]+))"
     r" (?i:just |finally |secretly |actually |officially )?(?i:eloped)\b",
     re.M,
 )
@@ -3818,6 +3878,8 @@ _NOTHING_FROM_ANIMALS = re.compile(
 # only plants eaten now: "only eat plants now", "nothing but plants" (not "only eat plants on Mondays")
 _ONLY_PLANTS = re.compile(
     r"\b(?:I |and )(?:now )?(?:only|just) eat plants\b(?! (?:on|at|for|when|plus|and|but|except|with)\b)|"
+    # a learner's "Now I am eating only plants, no more fish"
+    r"\b(?:I am|I['’]m|im) (?:now )?eating (?:only|just) plants\b(?! (?:on|at|for|when|plus|and|but|except|with)\b)|"
     r"\bnothing but plants\b(?! (?:on|at|for|plus|and|but|except|with)\b)",
     re.I,
 )
@@ -3911,11 +3973,14 @@ def _with_them_a_while(filled: Filled, said: str) -> str | None:
 # driving or flying for a living, said as what the speaker does now: "I drive long-haul trucks now", "Since I fly the
 # night cargo routes for DHL" (not "I drive a truck now", a car of one's own, nor "I fly economy for work")
 _DRIVING_NOW = re.compile(
-    r"(?:\bI|(?:^|(?<=[.!?]\s))(?i:now I|since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly) "
+    r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:now I|since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
+    # "I'm driving lorries for Tesco now", a learner's "now I am driving the tram in the city"
+    r"\b(?i:I['’]m|im|I am)(?: (?i:now|just|mostly|basically))? (?i:driving|flying)) "
     r"(?:(?i:the|a|an) )?(?:(?i:[\w-]+) ){0,2}?"
     r"(?P<v>(?i:trucks|lorries|buses|taxis|cabs|ambulances|trams|trains|forklifts|big rigs|rigs|semis|taxi|cab|bus|"
     r"ambulance|tram|train)(?P<dr>)|(?i:cargo |freight |charter |passenger )?(?i:routes|planes|jets|helicopters))\b"
-    r"(?:(?= (?i:now|these days|full[- ]time)\b)| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
+    r"(?:(?= (?i:now|these days|full[- ]time|in the city)\b)"
+    r"| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
     # freight hauled now: "got my CDL!! officially hauling freight now"
     r"|(?:\b(?i:I['’]m|im|I am)|\b(?i:officially|now)) (?:(?i:now|officially) )?(?i:hauling) "
     r"(?P<v2>(?i:freight|loads|cargo))(?= (?i:now|these days|full[- ]time)\b)"
@@ -3943,7 +4008,7 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             post = "pilot"
         else:
             v = m["v"].lower()
-            post = f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
+            post = f"{_DRIVER_OF.get(v, v if v == 'bus' else v.removesuffix('s'))} driver"
         at = f" at {m['e']}" if m["e"] else ""
         return _if_contradicting(f"User works as {_a(post)}{at}", filled)
     return None
@@ -4065,7 +4130,9 @@ _JOINED_THE_SERVICE = re.compile(
 # the speaker retired now: "I'm officially retired!", "I retired in June"; not "I'm retired from the army and now …"
 _NOW_RETIRED = re.compile(
     r"(?:\b(?:I['’]m|I am|im)(?: now| officially| finally| fully)* retired|\bI(?:['’]ve| have)? (?:just |finally |"
-    r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b))"
+    r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b))|"
+    # a pension drawn, the work left for good: "Now that I've hung up my white coat for good and am drawing my pension"
+    r"\b(?:I['’]m|I am|im|and am)(?: now)? (?:drawing|living on|collecting) (?:my|a|the) (?:state |work )?pension\b"
     r"(?![^.!?]*\b(?:now (?:I )?work|back to work|next)\b)",
     re.I,
 )
@@ -4145,7 +4212,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return None if denied else f"User works{m['rest'] or ' again'}"
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
         return f"User has a job{m['rest'] or ''}"
-    for m in _NEW_POST.finditer(said):
+    for m in [*_NEW_POST.finditer(said), *_WEEKS_INTO_POST.finditer(said)]:
         clause = _clause_with(said, m["x"], m.group())
         if not _names_work(m["x"].split()[-1].lower()) or not (m["first"] or m["e"]):
             continue  # "I've been a good listener": no post, and none at an employer
@@ -4972,6 +5039,8 @@ def taken_on_sign(
         return None  # the home left: "We came over to Melbourne from Perth back in 2019"
     if now.slot == "relationship" and now.value in _NO_PARTNER and _ex_another(memory, said):
         return None  # an ex of another name beside the partner held: the end is the ex's
+    if now.slot == "job" and _POST_ANSWER.match(text) and now.value.lower() in ("employee", "staff", "staff member"):
+        return None  # no post: "User works as an employee" for "my employee discount code through Rivian's HR portal"
     if now.slot == "job" and _POST_ANSWER.match(text) and _swapped_for_a_thing(now.value, said):
         # the thing the work was swapped for, no post ("Traded my keyboard for a fire hose"), or a business run
         # ("traded the law firm for a pottery studio": the model's "User works as a pottery studio")
@@ -5478,10 +5547,23 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
 
 # carbs held to a few grams a day by one's own plan: "My new macros say 20g of carbs a day max" (not "my brother's
 # macros", "for this week")
+# grams a day said in words
+_GRAMS = {
+    "ten": "10",
+    "fifteen": "15",
+    "twenty": "20",
+    "twenty-five": "25",
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+}
 _CARB_CAP = re.compile(
-    r"\bmy (?:new )?(?:macros|meal plan|diet plan|plan|nutritionist|dietitian|coach|doctor) (?:now )?"
+    r"(?:\bmy (?:new )?(?:macros|meal plan|diet plan|plan|nutritionist|dietitian|coach|doctor) (?:now )?"
     r"(?:says?|allows?|gives? me|puts? me at|has me (?:at|on)) (?:(?:max|maximum|under|below|only|just) )?"
-    r"(?P<g>\d{1,2}) ?g(?:rams?)? (?:of )?(?:net )?carbs?\b(?:,? (?:a|per) day)?"
+    r"(?P<g>\d{1,2}) ?g(?:rams?)? (?:of )?(?:net )?carbs?\b(?:,? (?:a|per) day)?|"
+    # the cap as one's ceiling, opening the sentence: "Twenty grams of carbs a day is my ceiling now"
+    rf"^\W*(?P<w>\d{{1,2}}|{'|'.join(_GRAMS)}) ?g(?:rams?)? (?:of )?(?:net )?carbs?,? (?:a|per) day (?:is|['’]s) "
+    r"(?:now )?(?:my|the) (?:new )?(?:ceiling|limit|max|maximum|cap)\b)"
     r"(?![^.!?]*\b(?:for (?:this|a|one|two|the) (?:week|month|cut|challenge)|this week|until|till)\b)",
     re.I,
 )
@@ -5491,7 +5573,9 @@ def _carbs_capped(said: str) -> bool:
     """Whether the speaker's own plan holds carbs to under 60 g a day (:data:`_CARB_CAP`), in a statement, not for a
     while."""
     return any(
-        int(m["g"]) < 60 and not for_a_while(sentence) and not _about_someone_else([sentence[: m.end()]], "diet")
+        int(_GRAMS.get((m["g"] or m["w"]).lower(), m["g"] or m["w"])) < 60
+        and not for_a_while(sentence)
+        and not _about_someone_else([sentence[: m.end()]], "diet")
         for sentence, m in _stated(_CARB_CAP, said)
     )
 
@@ -5656,7 +5740,7 @@ _HALAL_KEPT = re.compile(
     r"(?:(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
     # (or the household with the speaker: "We've been keeping halal at home since I converted last spring")
     r"\b(?:I(?:['’]m| am)|(?:I|we)(?:['’]ve been| have been|['’]ve| have)|we(?:['’]re| are)) "
-    r"(?:now |only |strictly |also |trying to |started |begun )*(?:eating|keeping|eat|keep)|"
+    r"(?:now |only |strictly |also |trying to |started |begun )*(?:eating|keeping|eat|keep|following)|"
     # "After Ramadan I decided to keep eating only halal", "this is my first year keeping halal properly"
     r"\bI(?:['’]ve| have)? decided to (?:keep|eat)(?: eating)?|\bmy first (?:year|month) (?:of )?(?:keeping|eating))"
     r" (?:only |strictly )?(?:halal|zabih?ah?)\b|"
@@ -5710,9 +5794,13 @@ _DIET_NOT_NOW = re.compile(
 
 
 def _halal_now(filled: Filled, said: str) -> str | None:
-    """ "User eats only halal food" where meat is eaten, or anything, and the speaker tells of keeping halal now
-    (:data:`_HALAL_KEPT`): "Since I converted to Islam last year I only eat halal meat"."""
-    if filled.negated or filled.value not in ("omnivore", "no restrictions") or not _own_diet(_HALAL_KEPT, said):
+    """ "User eats only halal food" where meat is eaten, or anything, or meat is said eaten now, and the speaker tells
+    of keeping halal now (:data:`_HALAL_KEPT`): "Since I converted to Islam last year I only eat halal meat"."""
+    if filled.negated or not _own_diet(_HALAL_KEPT, said):
+        return None
+    # (or no meat held, meat eaten now: "I am following halal strictly and I eat now meat also, but only halal")
+    meat_now = _own_diet(re.compile(rf"\bI (?:now |also )?eat (?:now |again |also )*(?:{MEAT})\b", re.I), said)
+    if filled.value not in ("omnivore", "no restrictions") and not (filled.value in _LEFT_OUT and meat_now):
         return None
     return "User eats only halal food"
 

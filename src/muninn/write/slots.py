@@ -56,7 +56,7 @@ DIET_NAMES = (
     "mediterranean(?= diet|[- ]style (?:diet|eating)\\b| way of eating\\b| eating plan\\b|[- ]style of eating\\b)|"
     "low[- ]carb|low[- ]fodmap|carnivore|"
     "omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
-    "flexitarian|plant-based|"
+    "flexitarian|plant-based|plant-only|"
     "plant based|meat-free|veggie|veggo|pure veg|gluten[- ]free|dairy[- ]free|lactose[- ]free"
 )
 # sentences, not at "St." or "Dr." (also read by muninn.write.check)
@@ -215,7 +215,8 @@ _MONTHS = r"jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|
 # a business one may own or run as one's work (also read by muninn.write.check)
 BUSINESSES = (
     r"bakery|caf[eé]|coffee shop|restaurant|salon|barbershop|farm|bookshop|boutique|(?:tattoo|photography|yoga|dance|"
-    r"design|pottery) studio|clinic|practice|pub|food truck|business|shop|store|firm|agency|nursery|daycare"
+    r"design|pottery) studio|clinic|practice|pub|food truck|business|shop|store|firm|agency|nursery|daycare|vineyard|"
+    r"winery"
 )
 # what makes a business's word a hobby's (also read by muninn.write.check): "an ant farm", "a server farm", "my yoga
 # practice", "a plant nursery"
@@ -226,7 +227,8 @@ HOBBY_BUSINESS = (
 # the business word ends its phrase (also read by muninn.write.check): not "a business plan", "a pub quiz", "a store
 # card", "my own practice sessions"
 BUSINESS_END = (
-    r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:in|on|at|and|now|since|for|with|from|last|this|after|called|named|full[- ]time|"
+    r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:in|on|at|near|outside|and|now|since|for|with|from|last|this|after|called|named|"
+    r"full[- ]time|"
     r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was)\b|"
     # a place down or up the road, out of a room of one's home: "down in Macon", "down by the harbour", "out of the
     # spare room"; not "up until the landlord shut us down", "over half term", "out of a spreadsheet in my head"
@@ -262,12 +264,13 @@ OCCUPATIONS = (
     "watchmaker|sommelier|brewer|winemaker|beekeeper|rancher|zookeeper|copywriter|curator|archivist|"
     "archaeologist|anthropologist|biologist|geologist|botanist|ecologist|statistician|actuary|bookkeeper|underwriter|"
     "phlebotomist|dispatcher|machinist|groundskeeper|umpire|jockey|sysadmin|foreman|prosecutor|diplomat|"
-    "civil servant|composer|filmmaker|cinematographer|cartoonist|broadcaster|stewardess|deckhand|meteorologist"
+    "civil servant|composer|filmmaker|cinematographer|cartoonist|broadcaster|stewardess|deckhand|meteorologist|"
+    "spokesperson|spokeswoman|spokesman|press officer|press secretary"
 )
 # up to two words may qualify an occupation, from a known few ("a junior web developer", "an
 # office manager"): not "a careful driver" or "a keen photographer", which are not jobs
 _RANKS = (
-    "junior|senior|trainee|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
+    "junior|senior|trainee|probationary|qualified|registered|licensed|certified|freelance|self-employed|full-time|part-time|"
     "head|lead|chief|staff|assistant|deputy|apprentice|software|web|data|sous|pastry|graduate|office|lab|laboratory|graphic|"
     "line|taxi|bus|truck|lorry|delivery|social|care|teaching|personal|wedding|school|primary|secondary|night|sales|"
     "marketing|project|product|account|real estate|estate|dental|veterinary|legal|medical|research|store|shop|"
@@ -509,7 +512,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         re.I)),
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     # "switched to a Mediterranean diet on my cardiologist's advice"; not "switched to vegan cheese"
-    ("diet", re.compile(r"\b(?:switched|changed|converted|gone over|went over) (?:over )?to (?:an? |the )?"
+    # (said as under way: "so I'm switching to a Mediterranean diet"; not "switching to keto next month")
+    ("diet", re.compile(r"\b(?:switched|changed|converted|gone over|went over|(?<=I['’]m )switching|"
+                        r"(?<=I am )switching) (?:over )?to (?:an? |the )?"
                         r"(?:strict |full )?"
                         + _DIETS + r"(?: (?:diet|regimen|regime|plan|eating))?"
                         r"(?=\s*(?:$|[,.;:!?)]|(?:now|since|on|for|and|but|so|after|because|last|this|in)\b))"
@@ -636,6 +641,7 @@ _SAME = {
     "eats fish but not meat": "pescatarian",
     "eat fish but not meat": "pescatarian",
     "plant-based": "vegan",
+    "plant-only": "vegan",
     "plant based": "vegan",
     "meat-free": "vegetarian",
     "veggie": "vegetarian",
