@@ -6060,6 +6060,52 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is vegan",
             "User is no longer vegan",
         ),
+        (
+            "User works as a cashier",
+            "bro my hands r wrecked from pulling wire all day 😅 this electrician apprenticeship is no joke. any hand "
+            "cream that isnt greasy? def dont miss scanning groceries tho",
+            (),
+            "User works as a cashier",
+            "User is an apprentice electrician",
+        ),
+        (
+            "User works as a cashier",
+            "my son says this electrician apprenticeship is no joke, should I help him buy tools?",
+            (),
+            "User works as a cashier",
+            None,
+        ),
+        (
+            "User works at Siemens",
+            "Quick payroll question: my first salary slip from Philips shows something called 'vakantiegeld'. What is "
+            "that?",
+            (),
+            "User works at Siemens",
+            "User works at Philips",
+        ),
+        (
+            "User works at Siemens",
+            "My wife's first salary slip from Philips shows something called 'vakantiegeld'. What is that?",
+            (),
+            "User works at Siemens",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "My old newsroom friends say I went over to the dark side, but handling media relations for the city "
+            "council pays the bills. How do I write a press release that reporters don't ignore?",
+            (),
+            "User works as a journalist",
+            "User works in media relations for the city council",
+        ),
+        (
+            "User works as a journalist",
+            "My sister says handling media relations for the city council pays the bills, but I'd rather stay a "
+            "reporter.",
+            (),
+            "User works as a journalist",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -111,7 +111,9 @@ _IN_A_FIELD = re.compile(
     # "Since I switched sides and do PR for a hospital network now"
     rf"|\b(?:I|we) (?:switched|changed|moved) (?:sides|careers?|fields?|jobs?|over) and (?:now )?do"
     # "my second week doing PR for the city council"
-    rf"|(?P<nth>\bmy (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:day|week|month)s? doing))"
+    rf"|(?P<nth>\bmy (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:day|week|month)s? doing)"
+    # the field as what pays: "… but handling media relations for the city council pays the bills"
+    r"|(?:\bbut |^|(?<=[.!?]\s))(?:handling|doing|running)(?=[\w'’ -]{3,60}? pays (?:the|my) bills\b))"
     rf" (?P<field>{_FIELDS})\b"
     r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now)\b)[\w'’-]+)?)?",
     re.I,
@@ -945,8 +947,10 @@ _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
-    rf"\b(?i:first|second) (?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}))s? "
-    r"(?i:at|with) "
+    rf"\b(?i:first|second) (?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}))"
+    r"s? (?i:at|with) "
+    # the pay from an employer: "my first salary slip from Philips"
+    r"|(?P<q>(?i:pay ?check|pay ?slip|salary slip|pay ?stub|wage slip))s? (?i:from) )"
     r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
@@ -1332,7 +1336,9 @@ _APPRENTICESHIP = re.compile(
     r"(?:an?|the|my) (?:new )?apprenticeship (?:with|as) (?:an? )?(?P<x>[a-z]+)"
     # "I'm apprenticing under a carpenter now"
     r"|\b(?:I['’]m|I am|im)(?: now)? apprenticing (?:under|with|to) (?:an? |the )?(?:(?:master|local|old) )?"
-    r"(?P<u>[a-z]+)",
+    r"(?P<u>[a-z]+)"
+    # the one under way, named by its trade: "this electrician apprenticeship is no joke"
+    r"|\b(?:this|my) (?:new )?(?P<t>[a-z]+) apprenticeship (?:is|has been)\b",
     re.I | re.M,
 )
 # a first year of study going on now: "first year nursing at lakehead is killing me"; not one that
@@ -2215,13 +2221,16 @@ def reading(
     (:mod:`muninn.write.gate`): at :data:`~muninn.write.gate.SIGN_ASKS` or above it stands for a word of change."""
     # "trying to keep halal" is on the diet's topic too (looked for only where nothing else puts it there)
     # (and a field worked in on the job's: "these days I run communications for a wildlife NGO", or a vehicle driven:
-    # "I'm driving lorries for Tesco now", or a pension drawn)
+    # "I'm driving lorries for Tesco now", a pension drawn or the first pay from an employer)
     on_topic = (
         _on_topic(filled, said, memory)
         or (filled.slot == "diet" and (_own_diet(_HALAL_KEPT, said) or _NOTHING_FROM_ANIMALS.search(said) is not None))
         or (
             filled.slot == "job"
-            and any(p.search(said) for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED))
+            and (
+                any(p.search(said) for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED))
+                or any(m["q"] for m in _FIRST_AT.finditer(said))
+            )
         )
     )
     if not on_topic or PRANK.search(said):
@@ -4297,7 +4306,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         # a word of work in the sentence, or a new starter's in the next: "First week at Microsoft done! The onboarding
         # was a lot"
         if (
-            not _WORKING_DAY.fullmatch(m["p"])
+            not m["q"]
+            and not _WORKING_DAY.fullmatch(m["p"])
             and not _AT_WORK.search(sentence)
             and not _NEXT_AT_WORK.search(" ".join(sentences[n + 1 : n + 2]))
         ):
@@ -4344,9 +4354,10 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             continue
         if not _SIDELINE.search(sentence) and not re.search(r"\b(?:alongside|while|as well)\b", sentence, re.I):
             return "User is a student"
-    if (m := _APPRENTICESHIP.search(said)) is not None and not denied and _names_work((m["x"] or m["u"]).lower()):
-        post = f"User is an apprentice {(m['x'] or m['u']).lower()}"
-        clause = _sentence_at(said, m.start())[1] if m["and"] else _clause_with(said, m["x"] or m["u"], m.group())
+    m = _APPRENTICESHIP.search(said)
+    if m is not None and not denied and _names_work((trade := m["x"] or m["u"] or m["t"]).lower()):
+        post = f"User is an apprentice {trade.lower()}"
+        clause = _sentence_at(said, m.start())[1] if m["and"] else _clause_with(said, trade, m.group())
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None and now.contradicts(filled):
             return post
     for sentence in SENTENCES.split(said):
@@ -4409,7 +4420,11 @@ def _field_stands(sentence: str, m: re.Match[str], said: str) -> bool:
         m.start() < len(statement_of(sentence))
         and not _DENIED.search(_OTHERS_CLAUSE.sub("", sentence))
         and not _SIDELINE.search(sentence)
-        and not _NOT_SO_IN_A_FIELD.search(_AS_OTHERS_SAY.sub("", said))
+        # (others' word before a "but" is outweighed: "My old newsroom friends say I went over to the dark side, but
+        # handling media relations for the city council pays the bills")
+        and not _NOT_SO_IN_A_FIELD.search(
+            _AS_OTHERS_SAY.sub("", sentence[m.start() :] if m[0].lower().startswith("but ") else said)
+        )
     )
 
 
