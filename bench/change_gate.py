@@ -41,7 +41,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from contradictions import HUNDRED_SEVENTY_SIXTH_HOLDOUT, NEUTRAL, PAIRS
+from contradictions import HUNDRED_EIGHTIETH_HOLDOUT, NEUTRAL, PAIRS
 from muninn import Settings
 from muninn.providers.embeddings.base import get_embedder
 from muninn.write.gate import (
@@ -62,8 +62,8 @@ from muninn.write.places import mentions, window
 from muninn.write.slots import Filled, slot_of
 
 Array = npt.NDArray[np.float64]
-NEUTRAL_UNTIL = 2377  # the neutral messages of the batches to the 176th
-PAIRS_UNTIL = HUNDRED_SEVENTY_SIXTH_HOLDOUT + 40  # the pairs of the batches to the 176th
+NEUTRAL_UNTIL = 2437  # the neutral messages of the batches to the 180th
+PAIRS_UNTIL = HUNDRED_EIGHTIETH_HOLDOUT + 40  # the pairs of the batches to the 180th
 # a closed slot's value, by the first alternative of a pair's key (searched): the values as slot_of names them.
 # A key that names an end first ("no longer keto") or what is eaten again ("eats gluten") names no value.
 VALUE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
