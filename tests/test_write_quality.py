@@ -6106,6 +6106,14 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a journalist",
             None,
         ),
+        (
+            "User works as a high school teacher",
+            "ok so my first pull request at the dev job got like 40 comments 😭 is that normal?? teaching 10th graders "
+            "was honestly less stressful",
+            (),
+            "User teaches 10th graders",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -5256,6 +5256,14 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if filled.slot == "job" and _post_of_another(text, said):
         return None
+    held = _DOER.fullmatch(filled.value.split()[-1]) if filled.slot == "job" else None
+    if (
+        held is not None
+        and re.match(rf"User {re.escape(held['stem'])}", text, re.I)
+        and re.search(rf"\b{re.escape(held['stem'])}\w*\b[^.!?]{{0,40}}?\b(?:was|were)\b", said, re.I)
+    ):
+        return None  # the work held, said as the past: "User teaches 10th graders" for "… teaching 10th graders was
+        # honestly less stressful"
     said = _G_DROPPED.sub(r"\1ing", said)  # "I'm in my second week drivin' a truck", as the answer spells it
     said = _TEXTED_WITH.sub("with ", said)  # "just signed w/ bosch", as the answer reads it
     said = _DOING_AN_APPRENTICESHIP.sub(
