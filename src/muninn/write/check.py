@@ -83,6 +83,7 @@ from muninn.write.slots import (
     PLANT,
     SENTENCES,
     SOMEONE_CALLED,
+    SWITCHING_NOW,
     TAKEN_FOR_A_SPELL,
     WEDDED_TO_WORK,
     Filled,
@@ -115,7 +116,7 @@ _IN_A_FIELD = re.compile(
     # the field as what pays: "… but handling media relations for the city council pays the bills"
     r"|(?:\bbut |^|(?<=[.!?]\s))(?:handling|doing|running)(?=[\w'’ -]{3,60}? pays (?:the|my) bills\b))"
     rf" (?P<field>{_FIELDS})\b"
-    r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now)\b)[\w'’-]+)?)?",
+    r"(?P<where> (?:for|at|with) (?:a |an |the )?[\w'’-]+(?: (?!(?:since|now|pays|is|was)\b)[\w'’-]+)?)?",
     re.I,
 )
 # an employer's press releases written by the speaker: "Since I switched sides and now write the city council's press
@@ -342,8 +343,7 @@ CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
     # under way, not ahead: "so I'm switching to a Mediterranean diet" (not "… to keto next month")
-    r"(?:I['’]m|I am) switching to(?![^.!?]*\b(?:next|tomorrow|soon|from|starting|after|in (?:january|february|march|"
-    r"april|may|june|july|august|september|october|november|december))\b)|"
+    rf"{SWITCHING_NOW} to|"
     r"hung up (?:my|the) \w+ for good|"
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     r"back (?:to|on|in|into)|(?:brought|bringing|brings) back|reintroduced|added|transferred|packed up|finali[sz]ed|"
@@ -671,6 +671,7 @@ _HONEYMOON_DONE = (
     r"(?:^|(?<=[.!?]\s))(?i:our) honeymoon (?:in (?-i:[A-Z])[\w-]+ )?(?:was|went)(?! to be\b)|"
     # "Back from the honeymoon! Priya and I …" (opening a sentence: not "my sister is back from her honeymoon")
     r"(?:^|(?<=[.!?]\s))(?i:(?:just |finally )?(?:back|home) from (?:the|our) honeymoon)\b"
+    r"(?=\s*(?:$|[!.,;:…]|(?i:in|on|and|with|last|yesterday)\b))"
 )
 # what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -698,7 +699,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # (the big day beside our wedding or the vows, and no other occasion; not a "honeymoon-style trip")
             r"the big day (?:went|was|is (?:over|done))(?=.*\b(?:our wedding|vows)\b)"
             r"(?!.*\b(?:party|anniversary|graduation|birthday|retirement|christening)\b)|"
-            r"(?:back|home|returned) from (?:our|my|the) honeymoon(?!-)|"
+            # (the honeymoon itself: not "back from the honeymoon planning session")
+            r"(?:back|home|returned) from (?:our|my|the) honeymoon"
+            r"(?=\s*(?:$|[!.,;:…]|(?i:in|on|and|with|last|yesterday)\b))|"
             r"(?:our|me and \w+['’]s) honeymoon (?:got |was )?"
             rf"(?:cut short|ended)|{_HONEYMOON_DONE})\b",
             re.I,
@@ -938,8 +941,11 @@ _NEW_POST = re.compile(
 )
 # a post taken up, said by the while in it (:data:`_NEW_POST`'s groups): "Three weeks into this junior developer role"
 _WEEKS_INTO_POST = re.compile(
-    r"\b(?P<first>(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) into (?:this|my|the) "
-    r"(?:new )?)(?P<x>[a-zA-Z][\w -]{1,40}?) (?:role|job|position|gig)\b(?P<e>(?!))?",
+    r"(?:(?:^|(?<=[.!?]\s))\W*|\b(?:I['’]m|I am|im) )"
+    r"(?P<first>(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) into (?:this|my|the) "
+    r"(?:new )?)"
+    r"(?!(?:old|summer|seasonal|holiday|temp|side|part-time|volunteer|weekend)\b)(?P<x>[a-zA-Z][\w -]{1,40}?) "
+    r"(?:role|job|position)\b(?![^.!?]*\b(?:on the side|alongside|as well|weekends?|back in)\b)",
     re.I,
 )
 # another's, just before: "his", "their", "Jake's"
@@ -950,7 +956,9 @@ _FIRST_AT = re.compile(
     rf"\b(?i:first|second) (?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}))"
     r"s? (?i:at|with) "
     # the pay from an employer: "my first salary slip from Philips"
-    r"|(?P<q>(?i:pay ?check|pay ?slip|salary slip|pay ?stub|wage slip))s? (?i:from) )"
+    r"|(?P<q>(?i:pay ?check|pay ?slip|salary slip|pay ?stub|wage slip))s? (?i:from) "
+    # (not a platform's payout: "my first paycheck from YouTube lol, $12")
+    r"(?!(?i:youtube|etsy|twitch|tiktok|patreon|substack|uber|lyft|doordash|deliveroo|fiverr|upwork|instacart|ebay)\b))"
     r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
@@ -1076,7 +1084,8 @@ _WORKING_NOW_AS = re.compile(
 _SELF_POST = re.compile(
     r"\b(?:I['’]m|I am|(?i:im)|I['’]ve become|I have become|I became|(?i:guess who['’]?s))"
     # (or an employer's own: "since I became the health ministry's spokesperson")
-    r"(?: now| officially| currently)? (?:an? |the (?:[\w-]+ ){0,3}?[\w-]+['’]s )"
+    r"(?: now| officially| currently)? (?:an? |(?i:the) (?:[\w-]+ ){0,3}?(?i:ministry|council|government|department|"
+    r"agency|company|firm|hospital|university|embassy|bank|mayor|minister|president)['’]s )"
     + OCCUPATION.replace("(?P<v>", "(?P<x>")
     # the employer: "I'm now a software engineer at Spotify in Stockholm"
     + r"(?: (?i:at|for|with) (?P<e>[A-Z](?:[\w&'’-]|\.(?=\w))*(?: [A-Z](?:[\w&'’-]|\.(?=\w))*){0,2}))?"
@@ -1129,6 +1138,8 @@ _NOT_THE_POST = re.compile(
     # a spell off work or one still ahead: "Two weeks off so I'm a gardener now instead of a nurse", "From September
     # I'm a teacher instead of a nurse", "In six months I'm a qualified midwife"
     r"(?:weeks?|days?|time) off|off (?:work|sick)|on (?:\w+ )?leave|furlough\w*|fingers crossed|"
+    # a driving test passed: "I'm a probationary driver now, P plates on"
+    r"driving test|[PL][- ]plates|"
     r"from (?:next|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)|"
     r"in (?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?))\b",
     re.I,
@@ -1280,8 +1291,9 @@ _OWN_BUSINESS = re.compile(
     r"(?:my|the) (?:day )?job|still (?:at|full|work\w*|on)|on the side|side hustle|alongside|as well as)\b))"
     r"(?:just |finally |recently |now )?(?:been )?"
     # (or the family's: "I swapped the courtroom for running my family's vineyard outside Mendoza")
-    r"(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) "
-    r"(?:(?:my|our) own|(?:my|our|the) family(?:['’]s)?) (?:little |small |new )?"
+    r"(?:(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own|"
+    r"(?:run|running) (?:my|our|the) family(?:['’]s)?(?![^.!?]*\b(?:on (?:saturdays|sundays|weekends)|at weekends|"
+    r"while|today|tonight|this (?:morning|week)|for (?:a|the) (?:day|week))\b)) (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
     re.I | re.M,
 )
@@ -1338,7 +1350,9 @@ _APPRENTICESHIP = re.compile(
     r"|\b(?:I['’]m|I am|im)(?: now)? apprenticing (?:under|with|to) (?:an? |the )?(?:(?:master|local|old) )?"
     r"(?P<u>[a-z]+)"
     # the one under way, named by its trade: "this electrician apprenticeship is no joke"
-    r"|\b(?:this|my) (?:new )?(?P<t>[a-z]+) apprenticeship (?:is|has been)\b",
+    r"|\b(?:this|my) (?:new )?(?P<t>[a-z]+) apprenticeship (?:is|has been) "
+    r"(?:(?:so|really|pretty|very|super|honestly) )?"
+    r"(?:no joke|hard|tough|brutal|intense|exhausting|tiring|great|amazing|fun|killing me|wrecking me)\b",
     re.I | re.M,
 )
 # a first year of study going on now: "first year nursing at lakehead is killing me"; not one that
@@ -3120,9 +3134,12 @@ def _here_not_the_old(filled: Filled, said: str) -> str | None:
 
 # living "here" a while now: "I've been living here since March and still can't get used to it"
 _LIVING_HERE_SINCE = re.compile(
-    r"\b(?:I|we)(?:['’]ve| have) (?:been living|lived|been based|been) (?:up |over |out |down )?here "
-    # (texted without its "for": "we've been here 3 weeks")
-    r"(?:since|(?:for )?(?:a few|a couple of|two|three|four|five|six|several|\d+) (?:weeks|months))\b",
+    r"\b(?:I|we)(?:['’]ve| have) (?:(?:been living|lived|been based) (?:up |over |out |down )?here "
+    r"(?:since|for (?:a few|a couple of|two|three|four|five|six|several|\d+) (?:weeks|months))|"
+    # texted without its "for", the home held done with for good: "we've been here 3 weeks and i'm so done with
+    # chicago winters forever"
+    r"been here (?:a few|a couple of|two|three|four|five|six|several|\d+) (?:weeks|months)"
+    r"(?=[^.!?]*\b(?:done with|over)\b[^.!?]*\b(?:forever|for good)\b))\b",
     re.I,
 )
 
@@ -3316,13 +3333,19 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         clause = _clause_with(said, back.group(), back.group())
         if not _DENIED.search(clause) and not _about_someone_else([clause], "diet") and not _PLANT_NEAR.search(clause):
             return "User eats meat"  # "Since steak and bacon came back into my life in the spring"
-    if filled.value in _LEFT_OUT and any(
-        not _denied(sentence, m)
-        and not for_a_while(sentence)
-        and not _JOKE.search(said)
-        and not _about_someone_else([sentence[: m.end()]], "diet")
-        and not _PLANT_NEAR.search(sentence)
-        for sentence, m in _stated(_EVERYTHING_AGAIN, said)
+    # (a food the diet held leaves out named in the message: not "Finally over the stomach bug, I'm back to eating
+    # everything!")
+    if (
+        filled.value in _LEFT_OUT
+        and _LEFT_OUT[filled.value].search(said)
+        and any(
+            not _denied(sentence, m)
+            and not for_a_while(sentence)
+            and not _JOKE.search(sentence)
+            and not _about_someone_else([sentence[: m.end()]], "diet")
+            and not _PLANT_NEAR.search(sentence)
+            for sentence, m in _stated(_EVERYTHING_AGAIN, said)
+        )
     ):
         return "User eats meat"  # "Had my first steak in six years … so I'm back to eating everything"
     if filled.value in _LEFT_OUT and (after := _AFTER_YEARS_MEATLESS.search(said)) is not None:
@@ -3392,7 +3415,9 @@ _TAKEN_UP_DIET = re.compile(
     rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
     # "switched from paleo to keto", "moved me off keto onto a Mediterranean diet", "since I've been doing keto"
     # ("put me on a ketogenic plan" as the answer reads it: "put me on a keto plan")
-    r"(?:(?:switched|(?<=I['’]m )switching|(?<=I am )switching) (?:over )?(?:from (?:the |a )?[\w-]+(?: diet)? )?to|"
+    # (under way, not ahead: "so I'm switching to a Mediterranean diet", not "… to vegetarian on Monday")
+    rf"(?:(?:switched|{SWITCHING_NOW}) (?:over )?"
+    r"(?:from (?:the |a )?[\w-]+(?: diet)? )?to|"
     r"(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
     r"put me on(?= (?:a|an|the) (?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
     r"(?:plan|diet|regime|protocol)\b"
@@ -3718,9 +3743,10 @@ _NOT_ROMANCE = re.compile(
 _ELOPED = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|lol|guess what)\W+)*"
     # the name in lower case where texted so: "lol so farah and i eloped in vegas last week"
-    r"(?:(?P<n>[A-Z][^\W\d_]+|(?!(?:she|he|they|we|and|so|ok|omg|lol|then|now)\b)[a-z]+(?= (?:and|&|n) i\b))"
+    r"(?:(?P<n>[A-Z][^\W\d_]+|(?!(?:she|he|they|we|you|u|and|so|ok|omg|lol|then|now|mum|mom|dad|babe|bae|bestie|"
+    r"bff|sis|bro|hubby|wifey)\b)[a-z]+(?= (?:and|&|n) i\b))"
     r" (?:and|&|n) (?i:I|me)|(?i:me|I) (?i:and|&|n) (?P<m>[A-Za-z][^\W\d_]+))"
-    r" (?i:just |finally |secretly |actually |officially )?(?i:eloped)\b",
+    r" (?i:just |finally |secretly |actually |officially )?(?i:eloped)\b(?! (?i:from)\b)",
     re.M,
 )
 
@@ -3767,7 +3793,7 @@ def _new_partner(sentence: str) -> re.Match[str] | None:
 def _eloped(said: str) -> str | None:
     """The partner the speaker tells of having eloped with (:data:`_ELOPED`), as a marriage; else None."""
     m = _ELOPED.search(said)
-    if m is None or _denied(said, m) or _JOKE.search(said):
+    if m is None or _denied(said, m) or _JOKE.search(said) or re.search(r"\b(?:sims|dream\w*|game)\b", said, re.I):
         return None
     start, sentence = _sentence_at(said, m.start())
     if m.start() - start >= len(statement_of(sentence)):
@@ -3982,20 +4008,22 @@ def _with_them_a_while(filled: Filled, said: str) -> str | None:
 # driving or flying for a living, said as what the speaker does now: "I drive long-haul trucks now", "Since I fly the
 # night cargo routes for DHL" (not "I drive a truck now", a car of one's own, nor "I fly economy for work")
 _DRIVING_NOW = re.compile(
-    r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:now I|since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
-    # "I'm driving lorries for Tesco now", a learner's "now I am driving the tram in the city"
+    # (a "now" before: "now I drive taxi in the city", a learner's "now I am driving the tram in the city")
+    r"(?P<now>\b(?i:now) )?"
+    r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
+    # "I'm driving lorries for Tesco now"
     r"\b(?i:I['’]m|im|I am)(?: (?i:now|just|mostly|basically))? (?i:driving|flying)) "
     r"(?:(?i:the|a|an) )?(?:(?i:[\w-]+) ){0,2}?"
     r"(?P<v>(?i:trucks|lorries|buses|taxis|cabs|ambulances|trams|trains|forklifts|big rigs|rigs|semis|taxi|cab|bus|"
     r"ambulance|tram|train)(?P<dr>)|(?i:cargo |freight |charter |passenger )?(?i:routes|planes|jets|helicopters))\b"
-    r"(?:(?= (?i:now|these days|full[- ]time|in the city)\b)"
+    r"(?:(?= (?i:now|these days|full[- ]time)\b)|(?(now)(?= (?i:in the city)\b(?![^.!?]*\b(?i:tomorrow|test)\b))|(?!))"
     r"| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
     # freight hauled now: "got my CDL!! officially hauling freight now"
     r"|(?:\b(?i:I['’]m|im|I am)|\b(?i:officially|now)) (?:(?i:now|officially) )?(?i:hauling) "
     r"(?P<v2>(?i:freight|loads|cargo))(?= (?i:now|these days|full[- ]time)\b)"
 )
-_DRIVER_OF = {"lorries": "lorry", "buses": "bus", "taxis": "taxi", "cabs": "taxi", "cab": "taxi", "big rigs": "truck",
-           "rigs": "truck", "semis": "truck"}  # fmt: skip
+_DRIVER_OF = {"bus": "bus", "lorries": "lorry", "buses": "bus", "taxis": "taxi", "cabs": "taxi", "cab": "taxi",
+           "big rigs": "truck", "rigs": "truck", "semis": "truck"}  # fmt: skip
 
 
 def _driving_now(filled: Filled, said: str) -> str | None:
@@ -4008,7 +4036,10 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             m.start() - start >= len(statement_of(sentence))
             or _DENIED.search(clause)
             or _about_someone_else([clause], "job")
-            or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME))
+            or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _NOT_A_POST))
+            # a game, hearsay or a licence of one's own: "I'm flying helicopters now in GTA lol", "Got my private
+            # pilot licence, I'm flying planes now!"
+            or re.search(r"\b(?:sim\w*|lol no|private|PPL|licen[cs]e|lessons?|for fun)\b", sentence, re.I)
         ):
             continue
         if m["v2"] is not None:
@@ -4017,7 +4048,7 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             post = "pilot"
         else:
             v = m["v"].lower()
-            post = f"{_DRIVER_OF.get(v, v if v == 'bus' else v.removesuffix('s'))} driver"
+            post = f"{_DRIVER_OF.get(v, v.removesuffix('s'))} driver"
         at = f" at {m['e']}" if m["e"] else ""
         return _if_contradicting(f"User works as {_a(post)}{at}", filled)
     return None
@@ -4142,6 +4173,7 @@ _NOW_RETIRED = re.compile(
     r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b))|"
     # a pension drawn, the work left for good: "Now that I've hung up my white coat for good and am drawing my pension"
     r"\b(?:I['’]m|I am|im|and am)(?: now)? (?:drawing|living on|collecting) (?:my|a|the) (?:state |work )?pension\b"
+    r"(?![^.!?]*\b(?:but|still|work\w*|consult\w*|early|army|military|navy|forces)\b)"
     r"(?![^.!?]*\b(?:now (?:I )?work|back to work|next)\b)",
     re.I,
 )
@@ -4223,7 +4255,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User has a job{m['rest'] or ''}"
     for m in [*_NEW_POST.finditer(said), *_WEEKS_INTO_POST.finditer(said)]:
         clause = _clause_with(said, m["x"], m.group())
-        if not _names_work(m["x"].split()[-1].lower()) or not (m["first"] or m["e"]):
+        if not _names_work(m["x"].split()[-1].lower()) or not (m["first"] or m.groupdict().get("e")):
             continue  # "I've been a good listener": no post, and none at an employer
         start, sentence = _sentence_at(said, m.start())
         if _DENIED.search(sentence) or _PAST_TIME.search(sentence) or m.start() - start >= len(statement_of(sentence)):
@@ -4232,7 +4264,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if re.match(r" (?i:at)\b", said[m.end() :]) and _ANOTHERS.search(said[: m.start()]):
             continue  # someone else's first days, before a workplace unnamed: "It's his first week as a junior
             # solicitor at a firm in town", "Jake's second month as …" (not "my second month as …")
-        at = f" at {m['e']}" if m["e"] else ""
+        at = f" at {m['e']}" if m.groupdict().get("e") else ""
         post = f"User works as {_a(m['x'].lower())}{at}"
         if not _about_someone_else([clause], "job") and (now := slot_of(post)) is not None:
             return post if now.contradicts(filled) else None
@@ -4305,6 +4337,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             continue
         # a word of work in the sentence, or a new starter's in the next: "First week at Microsoft done! The onboarding
         # was a lot"
+        if m["q"] and (_LAUGHED.search(sentence) or _ON_THE_SIDE.search(sentence)):
+            continue  # the first pay of a side job or a laugh: "Got my first paycheck from Uber, just weekend driving"
         if (
             not m["q"]
             and not _WORKING_DAY.fullmatch(m["p"])
@@ -5257,10 +5291,10 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if filled.slot == "job" and _post_of_another(text, said):
         return None
     held = _DOER.fullmatch(filled.value.split()[-1]) if filled.slot == "job" else None
-    if (
-        held is not None
-        and re.match(rf"User {re.escape(held['stem'])}", text, re.I)
-        and re.search(rf"\b{re.escape(held['stem'])}\w*\b[^.!?]{{0,40}}?\b(?:was|were)\b", said, re.I)
+    stem = "" if held is None else re.escape(held["stem"])
+    was = re.match(rf"User {stem}\w* (?P<what>.+)$", text, re.I) if stem else None
+    if was is not None and re.search(
+        rf"\b{stem}ing {re.escape(was['what'])}\b[^.!?]{{0,20}}?\b(?:was|were)\b", said, re.I
     ):
         return None  # the work held, said as the past: "User teaches 10th graders" for "… teaching 10th graders was
         # honestly less stressful"
@@ -5568,8 +5602,6 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
     return None
 
 
-# carbs held to a few grams a day by one's own plan: "My new macros say 20g of carbs a day max" (not "my brother's
-# macros", "for this week")
 # grams a day said in words
 _GRAMS = {
     "ten": "10",
@@ -5580,13 +5612,15 @@ _GRAMS = {
     "forty": "40",
     "fifty": "50",
 }
+# carbs held to a few grams a day by one's own plan: "My new macros say 20g of carbs a day max" (not "my brother's
+# macros", "for this week")
 _CARB_CAP = re.compile(
     r"(?:\bmy (?:new )?(?:macros|meal plan|diet plan|plan|nutritionist|dietitian|coach|doctor) (?:now )?"
     r"(?:says?|allows?|gives? me|puts? me at|has me (?:at|on)) (?:(?:max|maximum|under|below|only|just) )?"
     r"(?P<g>\d{1,2}) ?g(?:rams?)? (?:of )?(?:net )?carbs?\b(?:,? (?:a|per) day)?|"
     # the cap as one's ceiling, opening the sentence: "Twenty grams of carbs a day is my ceiling now"
     rf"^\W*(?P<w>\d{{1,2}}|{'|'.join(_GRAMS)}) ?g(?:rams?)? (?:of )?(?:net )?carbs?,? (?:a|per) day (?:is|['’]s) "
-    r"(?:now )?(?:my|the) (?:new )?(?:ceiling|limit|max|maximum|cap)\b)"
+    r"(?:now )?my (?:new )?(?:ceiling|limit|max|maximum|cap)\b)"
     r"(?![^.!?]*\b(?:for (?:this|a|one|two|the) (?:week|month|cut|challenge)|this week|until|till)\b)",
     re.I,
 )
@@ -5816,13 +5850,18 @@ _DIET_NOT_NOW = re.compile(
 )
 
 
+# meat said eaten now, a learner's word order too: "I eat now meat also"
+_MEAT_EATEN_NOW = re.compile(rf"\bI (?:now |also )?eat (?:now |again |also )*(?:{MEAT})\b", re.I)
+
+
 def _halal_now(filled: Filled, said: str) -> str | None:
     """ "User eats only halal food" where meat is eaten, or anything, or meat is said eaten now, and the speaker tells
     of keeping halal now (:data:`_HALAL_KEPT`): "Since I converted to Islam last year I only eat halal meat"."""
     if filled.negated or not _own_diet(_HALAL_KEPT, said):
         return None
-    # (or no meat held, meat eaten now: "I am following halal strictly and I eat now meat also, but only halal")
-    meat_now = _own_diet(re.compile(rf"\bI (?:now |also )?eat (?:now |again |also )*(?:{MEAT})\b", re.I), said)
+    # (or no meat held, meat eaten now: "I am following halal strictly and I eat now meat also, but only halal"; not
+    # "… I eat lamb at Eid, otherwise still veggie")
+    meat_now = _own_diet(_MEAT_EATEN_NOW, said) and not re.search(r"\b(?:still|otherwise)\b", said, re.I)
     if filled.value not in ("omnivore", "no restrictions") and not (filled.value in _LEFT_OUT and meat_now):
         return None
     return "User eats only halal food"

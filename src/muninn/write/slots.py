@@ -45,6 +45,13 @@ PLAN = re.compile(
     r"(?<=\bI )(?:\w+ )?jok(?:e|ed|ing) (?:that|about))\b",
     re.I,
 )
+# a switch said as under way, not ahead or someone else's word (also read by muninn.write.check): "so I'm switching to a
+# Mediterranean diet", not "I'm switching to vegetarian on Monday", "My sister said I'm switching to vegan"
+SWITCHING_NOW = (
+    r"(?:(?<=I['’]m )|(?<=I am )|(?<=\bim ))switching(?![^.!?]*\b(?:next|tomorrow|soon|from|starting|after|for the|"
+    r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december))\b)(?<!\bsaid I['’]m switching)(?<!\bsays I['’]m switching)"
+)
 # a diet left off only for a spell: "gave up on keto for today", "… till January"
 DIET_SPELL = (
     r"for (?:today|tonight|the (?:day|night|weekend|holidays?)|one (?:meal|day|night)|a (?:meal|day|week|bit))|"
@@ -227,8 +234,8 @@ HOBBY_BUSINESS = (
 # the business word ends its phrase (also read by muninn.write.check): not "a business plan", "a pub quiz", "a store
 # card", "my own practice sessions"
 BUSINESS_END = (
-    r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:in|on|at|near|outside|and|now|since|for|with|from|last|this|after|called|named|"
-    r"full[- ]time|"
+    r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:near|outside) (?-i:[A-Z])|"  # a place by name: "outside Mendoza"
+    r"\s+(?:in|on|at|and|now|since|for|with|from|last|this|after|called|named|full[- ]time|"
     r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was)\b|"
     # a place down or up the road, out of a room of one's home: "down in Macon", "down by the harbour", "out of the
     # spare room"; not "up until the landlord shut us down", "over half term", "out of a spreadsheet in my head"
@@ -513,8 +520,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\bdiet (?:now )?is (?:now )?(?:an? |fully |strictly )?" + _DIETS + r"\b", re.I)),
     # "switched to a Mediterranean diet on my cardiologist's advice"; not "switched to vegan cheese"
     # (said as under way: "so I'm switching to a Mediterranean diet"; not "switching to keto next month")
-    ("diet", re.compile(r"\b(?:switched|changed|converted|gone over|went over|(?<=I['’]m )switching|"
-                        r"(?<=I am )switching) (?:over )?to (?:an? |the )?"
+    ("diet", re.compile(r"\b(?:switched|changed|converted|gone over|went over|" + SWITCHING_NOW + r") (?:over )?to "
+                        r"(?:an? |the )?"
                         r"(?:strict |full )?"
                         + _DIETS + r"(?: (?:diet|regimen|regime|plan|eating))?"
                         r"(?=\s*(?:$|[,.;:!?)]|(?:now|since|on|for|and|but|so|after|because|last|this|in)\b))"
