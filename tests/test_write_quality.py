@@ -6233,6 +6233,13 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is vegetarian",
             None,
         ),
+        (
+            "User works as a nurse",
+            "I'm retired now I work at the garden centre three days a week.",
+            (),
+            "User works as a nurse",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -4169,11 +4169,12 @@ _JOINED_THE_SERVICE = re.compile(
 )
 # the speaker retired now: "I'm officially retired!", "I retired in June"; not "I'm retired from the army and now …"
 _NOW_RETIRED = re.compile(
-    r"(?:\b(?:I['’]m|I am|im)(?: now| officially| finally| fully)* retired|\bI(?:['’]ve| have)? (?:just |finally |"
+    r"(?:(?:\b(?:I['’]m|I am|im)(?: now| officially| finally| fully)* retired|\bI(?:['’]ve| have)? (?:just |finally |"
     r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b))|"
     # a pension drawn, the work left for good: "Now that I've hung up my white coat for good and am drawing my pension"
     r"\b(?:I['’]m|I am|im|and am)(?: now)? (?:drawing|living on|collecting) (?:my|a|the) (?:state |work )?pension\b"
-    r"(?![^.!?]*\b(?:but|still|work\w*|consult\w*|early|army|military|navy|forces)\b)"
+    r"(?![^.!?]*\b(?:but|still|work\w*|consult\w*|early|army|military|navy|forces)\b))"
+    # (either) no work after it: not "I'm retired now I work at the garden centre"
     r"(?![^.!?]*\b(?:now (?:I )?work|back to work|next)\b)",
     re.I,
 )
@@ -5859,12 +5860,17 @@ def _halal_now(filled: Filled, said: str) -> str | None:
     of keeping halal now (:data:`_HALAL_KEPT`): "Since I converted to Islam last year I only eat halal meat"."""
     if filled.negated or not _own_diet(_HALAL_KEPT, said):
         return None
+    if filled.value in ("omnivore", "no restrictions"):
+        return "User eats only halal food"
     # (or no meat held, meat eaten now: "I am following halal strictly and I eat now meat also, but only halal"; not
     # "… I eat lamb at Eid, otherwise still veggie")
-    meat_now = _own_diet(_MEAT_EATEN_NOW, said) and not re.search(r"\b(?:still|otherwise)\b", said, re.I)
-    if filled.value not in ("omnivore", "no restrictions") and not (filled.value in _LEFT_OUT and meat_now):
-        return None
-    return "User eats only halal food"
+    if (
+        filled.value in _LEFT_OUT
+        and _own_diet(_MEAT_EATEN_NOW, said)
+        and not re.search(r"\b(?:still|otherwise)\b", said, re.I)
+    ):
+        return "User eats only halal food"
+    return None
 
 
 _VEGETARIAN_SAID = re.compile(r"User is (?:a )?vegetarian(?: now)?")
