@@ -42357,6 +42357,1109 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "couple of times a week.",
         "pescatarian|pescetarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Now that I'm settled in Wellington, what's the easiest way to convert my British driving licence to a "
+        "New Zealand one?",
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "ok boxes are FINALLY unpacked at our new place in tucson 🌵 any tips for keeping the apartment cool in "
+        "july w/o the AC bill killing me",
+        "tucson",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Since relocating to Vancouver last month I keep getting confused by tipping here. How much should I "
+        "leave at a sit-down restaurant?",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        "Hello, I am living in Lyon since two weeks and I must open a bank account. Which documents the French "
+        "bank will ask from me?",
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "The walk from my flat in Leith to the office is nothing compared to the commutes I had back in Chicago. "
+        "Can you suggest some weekend hikes within an hour of Edinburgh?",
+        "edinburgh|leith",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Our lease in Nairobi ended and we've taken a house in Kigali. Could you help me write a short goodbye "
+        "note to our old neighbours there?",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "3 weeks into living in singapore and the humidity is no joke lol my hair has given up. whats a good "
+        "frizz product for like 90% humidity",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Can you help me find a Pilates studio near Kreuzberg? We gave up the Melbourne flat in March and I still "
+        "haven't found a routine in Berlin.",
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Hi! Me and my husband we change city, now we are staying for good in Montevideo. What is a good "
+        "neighborhood for family with small kids?",
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Are winter tires actually necessary in Halifax? This is my first winter out east since leaving Toronto "
+        "and I have no idea how bad the roads get.",
+        "halifax|nova scotia",
+    ),
+    (
+        "job",
+        "User works as a high school chemistry teacher",
+        "Handed in my last stack of report cards in June, and now I do quality assurance for a pharma lab. Any "
+        "tips for writing SOPs people actually follow?",
+        "quality|\\bqa\\b|pharma|lab",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 still cant figure out all the internal slack channels lol. how do i "
+        "politely ask my new manager for a 1:1",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I traded night shifts on the ward for a desk job as a medical coder. Could you explain the difference "
+        "between ICD-10-CM and CPT codes?",
+        "coder|coding|billing",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "My bakery opens at 5am so I'm up at 3 these days. Can you help me price a sourdough loaf so I actually "
+        "turn a profit?",
+        "baker|bakery|bread|pastr",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "Good morning. I leave Siemens at end of last month, now I am engineer by Bosch in Stuttgart. Can you "
+        "help me to write email in German to my new team?",
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "quick q — now that im freelancing as a ux writer what should i charge per hour?? i always had a salary "
+        "at the paper so i have zero clue",
+        "\\bux\\b|ux writ|microcopy|content design|freelanc",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Since I'm flying as a first officer with Qantas now, what's the best way to handle jet lag on the Sydney "
+        "to LA run?",
+        "pilot|first officer|qantas|aviation|airline",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        "Could you help me draft a syllabus for my intro to criminal law course? The university took me on as a "
+        "lecturer this semester, which is a big jump from paralegal life.",
+        "lecturer|professor|universit|teach|academ|instructor",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "ugh my first on-call rotation at shopify is this weekend 😬 how do i not panic when the pager goes off at 3am",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Got me a gig drivin a tow truck now, pays way better than pullin espresso shots ever did. Whats the best "
+        "way to keep a log of my hours for taxes?",
+        "tow|truck|driver|driving",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Now that the divorce is final I want my maiden name back on my passport. What's the process to get that "
+        "updated?",
+        "divorc|separat|single|ex.?husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my gf amara wants to go somewhere cozy for our 3 month anniversary 🥰 ideas for a weekend trip under $500?",
+        "amara|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "Mateo and I called it quits back in April. Anyway, can you suggest some solo travel destinations that "
+        "are good for women in their 30s?",
+        "single|broke up|break.?up|split|ex.?boyfriend|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I tied the knot on Saturday!! Can you help me write thank-you notes to everyone who came?",
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Hello, me and Lukas we are now engaged, he proposed me in the mountains! Which is a good first step to "
+        "plan a wedding on small budget?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "My late wife Fatima always took care of the garden and I'm lost without her. What should I be planting "
+        "in October?",
+        "widow|passed|died|late wife|death|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "so chloe packed her stuff and left last weekend and honestly the apartment feels huge now lol. what do i "
+        "do with a 2 bedroom by myself, get a roommate?",
+        "single|broke up|break.?up|split|ex.?girlfriend|no longer|ended|left",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "I've been seeing a guy named Kwame for a couple of months now. What's a thoughtful gift for someone "
+        "who's really into vinyl records?",
+        "kwame|dating|seeing|boyfriend|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Sofia and I decided not to go through with the wedding — it just wasn't right for either of us. Can you "
+        "help me word a message telling the guests it's off?",
+        "called off|cancel|broke|break.?up|single|split|no longer|ex.?fianc|not (getting )?married",
+    ),
+    (
+        "relationship",
+        "User is dating Hiroshi",
+        "ok so hiroshi is officially my husband as of yesterday at city hall 😭💕 how do i change my last name on "
+        "my social security card",
+        "married|husband|spouse|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "After ten years veggie I've started eating fish again. How do I cook salmon without drying it out?",
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 12 of zero animal products 🌱 honestly feel great. what can i put in a smoothie for protein that isnt "
+        "whey",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Quit keto after my doctor flagged my cholesterol. Could you put together a Mediterranean meal plan for a "
+        "week?",
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "What's the trick to a good soft-boiled egg? I'm bringing eggs and dairy back in, though meat is still "
+        "off the table for me.",
+        "vegetarian|ovo|lacto|egg|dairy",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        "My doctor say I have celiac disease, so now no more bread, no pasta, nothing with gluten. Which flour I "
+        "can use for make pancakes?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Since converting last year I only eat halal meat. Any tips for finding halal-certified chicken at "
+        "regular supermarkets?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "ok paleo is dead to me lmao i missed rice way too much. now doing the whole low fodmap thing for my ibs, "
+        "what snacks are safe??",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Back on steak after five years plant-based — my iron levels were a mess. What's a forgiving cut for a "
+        "beginner to grill?",
+        "meat|steak|omnivor|beef",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Our whole house has gone fish-free too since my daughter's school project on overfishing got to me 😅 "
+        "what's a good fish sauce substitute for pad thai?",
+        "vegetarian|veggie|fish.?free|no (fish|seafood)|stopped eating fish|plant.?based|vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Doc put me on keto for my blood sugar, so it's bacon an eggs now, no bread no rice. Can ya suggest some "
+        "low-carb snacks for long drives?",
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        "Which bus pass should I get? The funicular up to my new place in Valparaíso is wrecking my legs, and the "
+        "Lisbon trams already feel like a past life.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Since I am living in Osaka from last month, I need recipe for okonomiyaki using only things I can buy in "
+        "the konbini near my apartment.",
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "What kind of light lamp actually helps with winter blues? Polar night up here in Tromsø is no joke, all "
+        "that Colorado sunshine spoiled me.",
+        "troms|norway",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "Our landlord here in Kigali wants three months deposit upfront, is that normal in Rwanda? Back in "
+        "Nairobi it was only two.",
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "I relocated from Toronto to Halifax last week. Any good seafood spots near the waterfront that locals "
+        "actually go to?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "My new apartment in Porto Alegre have no heater and the winter here is more cold than I expected. How I "
+        "can keep warm without spend too much?",
+        "porto alegre",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "Now that my rent is half of what I paid in Berlin, maybe I can finally afford piano lessons. How do I "
+        "find a good teacher in Leipzig?",
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "Finally unpacked the last box in our Austin house! Which garden plants can survive a Texas summer "
+        "without me babysitting them?",
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "We shifted to Pune with whole family only, now commute is less but I am missing the sea. Suggest some "
+        "weekend trips from here?",
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Can you help me fill in the NZTA form to swap my Aussie driver's licence? Need to sort it out now that "
+        "Wellington is home.",
+        "wellington|new zealand",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "I'm nervous about my first design critique on Friday. Twelve years of grading essays didn't prepare me "
+        "for defending wireframes — how do I take feedback from the senior UX folks without getting defensive?",
+        "\\bux\\b|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "What should I wear for a wind turbine site visit? First one with the Vestas crew is Monday, a far cry "
+        "from my cosy office days at Siemens.",
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "From this month I am working as midwife in the maternity hospital, no more general ward for me. Which "
+        "books you recommend for beginner midwife?",
+        "midwi",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Owning the bakery means I'm up at 4am every single day. How do I price sourdough loaves so I actually "
+        "make a profit? Some mornings I miss my old dev salary, lol.",
+        "bak(er|ery|ing)|pastry|sourdough",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "I accepted the offer at Spotify and Friday was my last day at Deloitte. Can you help me write a goodbye "
+        "note to my old audit team?",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Could you draft an invoice template for wedding shoots? Going full-time behind the camera means no more "
+        "doing other people's taxes in spreadsheets.",
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        "My team at Naver use Slack for everything but I only know Knox messenger from when I was at Samsung. Can "
+        "you explain me how threads work?",
+        "naver",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "Passed the physical on my third try! Academy starts Monday — what should I eat before a 12-hour "
+        "firefighter training day? Funny, I used to cook for 200 covers a night.",
+        "fire ?fight|firem[ae]n|fire (service|department|academy)",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "Since I hung up the gown for good in March, my days feel shapeless. Can you suggest a daily routine for "
+        "someone newly retired?",
+        "retir",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "My manager at Grab ask me to present in English on Thursday and I am not confident. Before at Toyota I "
+        "never needed to do presentation.",
+        "\\bgrab\\b",
+    ),
+    (
+        "relationship",
+        "User is married to Ahmed",
+        "Signing the final papers with Ahmed's lawyer tomorrow. Can you suggest somewhere for a solo holiday? "
+        "First trip on my own in fifteen years.",
+        "divorc|separat|single|ex-?(husband|wife)|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good second-date spot that isn't too loud? Chiara hates crowded bars and I really want this one "
+        "to go well.",
+        "dating|chiara|girlfriend|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "Priya said yes!! Now her parents want us to fix a date before Diwali — how long does wedding planning "
+        "usually take?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "After our wedding in May I must change my surname in all documents. In which order I should do it, "
+        "passport first or the bank?",
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        "Now that Diego has taken his stuff out, the flat feels enormous. Ideas for redecorating a living room "
+        "for just one person?",
+        "single|broke up|break.?up|split|\\bex\\b|ex-|separat|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Olena",
+        "It's been six months since Olena passed and I still set out two cups every morning. Is there an online "
+        "grief group for widowers?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "Marcus and I eloped in Vegas last weekend! Now how do I break it to my mom without her fainting?",
+        "married|husband|wife|spouse|elope",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aisha",
+        "Me and Aisha we are not together anymore since two weeks. I want to learn cooking for one person, simple "
+        "dishes please.",
+        "single|broke|break.?up|split|not together|\\bex\\b|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Kwame is cooking jollof for my birthday and I want to surprise him with a dessert to match "
+        "— any ideas?",
+        "kwame|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is engaged to Siobhan",
+        "We gave the ring back and cancelled the venue in Galway. Can you help me word an email telling the "
+        "guests there won't be a wedding?",
+        "single|called off|broke|break.?up|split|cancel|\\bex\\b|no longer engaged|not engaged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "My doctor said my iron is low, so steak is back on my plate twice a week after eight years without. Any "
+        "good marinade for flank?",
+        "meat|omnivor|steak|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Is nutritional yeast a decent B12 source? I cleared every egg, carton of milk and chicken breast out of "
+        "my fridge last week and I'm not looking back.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Bread is back on the menu, I quit counting carbs! Could you plan a week of Mediterranean meals with "
+        "whole grains?",
+        "mediterranean|carbs|no longer keto|quit keto|stopped keto",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I stop to eat also fish, where I can find omega 3? My doctor is worry about this.",
+        "vegetarian|no fish|no longer pescatarian|plant|vegan",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Had my first sushi in six years last night and felt great, so I'm letting fish back in but keeping "
+        "everything else plant-based. Easy salmon recipes?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "I'm done with the bone broth and bacon phase — it's lentils and paneer for me now. Can you suggest a "
+        "high-protein vegetarian breakfast?",
+        "vegetarian|meat.?free|no meat",
+    ),
+    (
+        "diet",
+        "User eats pork",
+        "After I convert to Islam last Ramadan, I eat only halal meat. Where in Lyon I can find good halal butcher?",
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "Watched a documentary on factory farms and that was it for me — fish and seafood only from here on. Can "
+        "you make me a shopping list for the week?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My endocrinologist put me on strict keto for my blood sugar, so it's eggs and meat again after years of "
+        "tofu. Ugh. Breakfast ideas under 20g carbs?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "No more keto for me, I eat now like my grandmother in Gujarat, only vegetables, dal and rice. Is it "
+        "enough protein?",
+        "vegetarian|plant|no meat|meat.?free",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Can you help me write a short note to my new neighbors here in Tallinn? I want to introduce myself and "
+        "apologize in advance for the moving truck noise this weekend.",
+        "tallinn|estonia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "ok so the flat in osaka finally has internet lol 🎉 whats the easiest way to set up a vpn so i can still "
+        "watch bbc stuff from over here",
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "Now that I'm paying Vancouver rent, my old budget is useless. Can you make me a new monthly template? "
+        "Take-home is about 4,200 CAD.",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Left Texas behind for good, I'm in a little apartment near Kilimani in Nairobi now. Do I need to "
+        "register with the US embassy as a resident abroad?",
+        "nairobi|kilimani|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "My commute these days is a ferry across the harbour in Auckland, which honestly beats the tram crush I "
+        "used to deal with. Got a good podcast for a 25 minute ride?",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "Hello, I am living in Montréal since three weeks and is very cold already. Which winter jacket you "
+        "recommend for -25 degrees?",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        "3 weeks into singapore life and the humidity is no joke, my hair is a disaster 😭 any anti frizz stuff "
+        "that actually works in the tropics",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        "We sold the Berlin apartment and bought an old farmhouse just outside Ghent. What should I know about "
+        "Belgian property tax as a new owner?",
+        "ghent|belgi",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Relocated for my partner's job and we're settled in Reykjavik now. Can you teach me some Icelandic "
+        "phrases for the grocery store?",
+        "reykjav|iceland",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "my landlord here in buenos aires wants the rent in dollars cash?? is that normal here or am i getting scammed",
+        "buenos aires|argentin",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Now that I'm doing paralegal work instead of standing in front of a classroom, I need to brush up on "
+        "legal citation. Can you explain the Bluebook basics?",
+        "paralegal|legal|law",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done!! 🎧 everyone wears hoodies, so weird after years of suits lol. how do i make "
+        "friends w coworkers fast",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        "I handed in my hospital badge last month and now I'm flying as cabin crew with Emirates. Any tips for "
+        "sleeping on long-haul layovers?",
+        "cabin crew|flight attendant|emirates|steward|air ?host|airline",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "Ever since I swapped coding for running my own bakery full-time, I'm up at 4am every day. How do I fix "
+        "my sleep schedule?",
+        "bak(er|ing|ery)|pastry|pastries",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        "My manager at Shopify wants a self-review by Friday and it's my first one here. Can you help me structure it?",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Hi, from this month I am working like electrician apprentice, I change completely my career. Can you "
+        "explain me how to read a wiring diagram?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "Since joining the comms team at UNICEF I write press releases instead of chasing stories. What's the "
+        "ideal length for one?",
+        "unicef|communication|comms|press release|public relations",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "omg i passed probation at the fire station 🚒🔥 no more latte art for me haha. what should i get my crew "
+        "as a thank you",
+        "fire ?fight|fire station|fire department|fire service|fire brigade",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        "I'm a product manager at Canva now. Can you recommend a good book on prioritization frameworks?",
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "My 10th graders keep asking why the Roman Empire fell, and I haven't thought about it since long before "
+        "I left the firm. Can you give me a punchy 5-minute explanation for class tomorrow?",
+        "teach|history|educator|school",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Amara and I are taking our first trip together next month. Any romantic ideas for a few "
+        "days in Lisbon?",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since the divorce was finalized in March I need to change my last name back on all my accounts. What "
+        "order should I do it in?",
+        "divorc|single|ex-?husband|separated",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "help me write a toast for my engagement party 🥂 priya said yes!!! still shaking lol",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        "marco and i called it quits last week, kinda sad but its for the best. can u recommend some comfort movies",
+        "single|broke up|split|ended|no longer|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        "Sofia and I tied the knot on Saturday! Can you help me write thank-you cards for the guests?",
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        "My boyfriend before, Kenji, we are not together anymore since two months. Now I am meeting with Lars, a "
+        "very kind man from Norway. What is good first gift for him?",
+        "lars",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My husband Tomasz keeps stealing the blankets. Is there a duvet setup that works for couples who sleep "
+        "at different temperatures?",
+        "married|husband|tomasz|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        "It's been a year since Fatima passed. I'm trying to plan something small to mark the day. Any ideas?",
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "ok so me and chloe are done but ive been seeing this guy oliver for like a month now 😳 how do i tell my "
+        "parents lol",
+        "oliver",
+    ),
+    (
+        "relationship",
+        "User is married to Rafael",
+        "Rafael and I are living apart now while we figure things out. How do I explain to a 6-year-old why dad "
+        "has a different apartment?",
+        "separat|living apart|split|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Now that I'm eating fish again, what's a simple salmon recipe for a weeknight?",
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "been fully plant based for 3 weeks now 🌱 what are good protein sources that arent just tofu lol",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "My doctor put me on a keto plan for my blood sugar, so I'm eating eggs and cheese again. Can you give me "
+        "a list of keto breakfasts?",
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Carbs are back on the menu, but I've cut out every animal product instead. Can you suggest a pasta dish "
+        "with no dairy or eggs?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Since I am converted to Islam last year, I eat only halal meat now, chicken and lamb also. Which spices "
+        "is good for lamb biryani?",
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Got diagnosed with celiac, so on top of no meat I'm now completely gluten-free. Where can I find GF "
+        "veggie burgers?",
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "lol rip paleo, me and my roommate went veggie together so no more bacon 🥲 whats an easy meatless chili",
+        "vegetarian|veggie|meat.?free|meatless",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "The butcher down the street knows me by name since I started buying steaks for my iron levels 😅 What's "
+        "the best way to cook a ribeye in cast iron?",
+        "meat|omnivore|steak|beef",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "I cut out meat and poultry after watching a documentary, but I still have eggs and dairy. Can you "
+        "recommend some cookbooks that fit that?",
+        "vegetarian|veggie|meat.?free|no meat|meatless",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "fish is officially off my plate, allergist says im allergic to shellfish AND finfish 🙃 so just plain "
+        "veggie now. high protein lunch ideas?",
+        "vegetarian|veggie|no fish|meat.?free",
+    ),
+    (
+        "residence",
+        "User lives in Porto Alegre",
+        "Can you help me figure out which tram pass makes sense? Now that my flat is in Zagreb's Trešnjevka "
+        "district I ride into the center every day and the single tickets are adding up.",
+        "zagreb|croatia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "Ever since we unpacked the last boxes in our Halifax apartment I've been craving a proper seafood "
+        "chowder. Any recipe that works with what the local Atlantic Superstore carries?",
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Hello, please I need help to write letter to my new landlord here in Valparaíso, the shower in apartment "
+        "is not working since three days and he is not answer my calls.",
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        "Quick council tax question: I'm not in Manchester anymore, I got the keys to a tenement flat in Glasgow "
+        "last month. Do I have to tell the old council myself or does it happen automatically?",
+        "glasgow|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        "What's a good way to deal with altitude headaches? Our new house in La Paz sits at like 3,600 meters and "
+        "I've been dizzy ever since we arrived.",
+        "la paz|bolivia",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        "I am living now in Montréal since the spring, and my French is still very bad. Can you give me some "
+        "phrases for speak with my neighbors in the building?",
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "Remind me what I should winterize on a bike? Minneapolis winters are nothing like what I had back in "
+        "Austin, and my commute here is still 20 minutes each way.",
+        "minneapolis|minnesota",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "Could you recommend some Korean learning apps? Since relocating to Busan for my husband's posting I can "
+        "barely read the bus signs.",
+        "busan|korea",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        "My mom keeps asking when I'll come back to Cape Town for good, but honestly after a year in Perth this "
+        "feels like home now. How do I tell her kindly?",
+        "perth|australia",
+    ),
+    (
+        "residence",
+        "User lives in Warsaw",
+        "Which internet provider is best in Lyon? We already carried all the things from Warsaw to the apartment "
+        "near Part-Dieu, only the wifi is missing and I need it quick for work.",
+        "lyon|france",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        "Any tips for sleeping during the day? I traded the classroom for night shifts in the ER as a nurse and "
+        "my body has no idea what time it is.",
+        "nurs|emergency|\\ber\\b",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "Can you help me draft a LinkedIn post? After six years at Deloitte I'm now heading the finance team at a "
+        "small solar startup called Brightfield, and I want to announce it without sounding arrogant.",
+        "brightfield|solar",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I open my own bakery two months ago and now I need to calculate the prices for the croissants. Before I "
+        "was programmer so excel is ok for me, but the costs of flour and butter not. Can you help?",
+        "bake|pastr|own business|owner",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        "What's a good beginner tractor for about 40 acres? My courtroom days are behind me - we took over my "
+        "uncle's farm and I'm running it full time now.",
+        "farm",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        "Ugh, the onboarding at Zalando has me doing eight compliance modules this week. Can you summarize GDPR "
+        "basics so I can get through them faster?",
+        "zalando",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        "Since I got my electrician's license and hung up the apron, people keep asking me for quotes. How should "
+        "I price a basic panel upgrade?",
+        "electric",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Please correct my English in this email for the parents of my students. I am teaching mathematics in a "
+        "secondary school since September, is very different from the accounting office.",
+        "teach|math|school",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        "Can you explain stock options vs RSUs? I've been at Siemens Healthineers three weeks now and HR wants me "
+        "to pick between them by Friday.",
+        "siemens|healthineers",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        "My back is grateful I'm not standing over a stove twelve hours a day anymore, but delivering mail has "
+        "its own problems. What are good shoes for walking 15 km a day?",
+        "mail|postal|postm|letter carrier",
+    ),
+    (
+        "job",
+        "User works as a taxi driver",
+        "My cousin help me to get work in the hotel reception, so no more driving the taxi all night. How I can "
+        "answer the phone professional in English when the guest is angry?",
+        "hotel|reception|front desk",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "How do I split the holidays fairly with the kids now that Priya and I keep separate homes? The divorce "
+        "was finalized in March.",
+        "divorc|separat|single|ex-?wife|ex-?spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "Need a gift idea for Mateo - it'll be our first Christmas together as a couple and he's really into "
+        "vinyl and hiking.",
+        "mateo|boyfriend|partner|dating|relationship|couple",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        "Me and Ingrid, we are not together anymore since last month. Now I have much free time in the evening, "
+        "can you propose me some hobby for alone person?",
+        "single|broke up|break.?up|split|ex-?girlfriend|no longer|not together",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        "Kwame got down on one knee on the beach last weekend and I said yes!! Where do I even start with wedding "
+        "planning on a budget?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofía",
+        "What's a nice first-anniversary gift? Hard to believe it's been a year since Sofía and I said our vows "
+        "in her grandmother's garden.",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "Is it weird to keep following an ex's family on Instagram? Lukas and I ended things in the summer but I "
+        "still love his sister's baking posts.",
+        "single|broke up|break.?up|split|ex-?boyfriend|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My wife Aiko she don't like the spicy food, so please give me recipe of curry for two persons that is "
+        "not so hot. We marry only in April so I am still learning what she like.",
+        "married|aiko|wife",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        "Since Daniel passed away I've been handling the finances alone for the first time. Can you walk me "
+        "through setting up a simple monthly budget?",
+        "widow|passed|died|death|late husband|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chiara",
+        "Chiara's dad wants me to ask his blessing before our wedding next June - is that still a thing people "
+        "do? The ring is already on her finger, so it feels a bit backwards.",
+        "engaged|fianc|to marry|wedding",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        "We called off the wedding with Tomasz, is a bit hard time for me. Can you help me write message to the "
+        "venue to cancel our reservation and ask about the deposit?",
+        "called off|cancel|broke|single|ex-?fianc|split|no longer|not engaged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "Can you give me a good marinade for chicken thighs? After ten years without meat my doctor pushed me to "
+        "add it back for my iron levels, and honestly I'm enjoying it.",
+        "meat|chicken|omnivor|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "What's a good substitute for eggs in pancakes? Since January nothing from animals comes into my kitchen "
+        "- no dairy, no honey, the whole thing.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "My doctor say the keto is not good for my kidneys, so now I eat again rice and bread, just normal food. "
+        "Can you suggest a breakfast with oats?",
+        "no longer|stopped|quit|gave up|normal|regular|balanced|eats (rice|bread|carbs)",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Fish tacos tonight - what's the best white fish for them? I've let seafood back onto my plate for the "
+        "omega-3s, but still no other meat or dairy.",
+        "pescatarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "Are there any plant-based sources of omega-3 besides flax? I cut out the salmon and shrimp too, so it's "
+        "fully plants for me now, no eggs or cheese either.",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Any ideas for a protein-heavy lunch with lentils or tofu? The whole caveman thing is over for me - I "
+        "haven't touched meat since my trip through Rajasthan.",
+        "vegetarian|meat-?free|no meat|doesn'?t eat meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "In my new year decision I stop also milk and eggs and cheese. Is hard to find the B12, which supplement "
+        "you recommend for vegan person?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a raw food diet",
+        "My stomach finally gave up on all the raw stuff, so I'm cooking my veggies again and even eating some "
+        "eggs and cheese. Best way to roast cauliflower?",
+        "vegetarian|cooked|no longer|stopped|eggs|cheese",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "Honestly the smell of my neighbor's barbecue broke me. I've been eating burgers again for a couple of "
+        "weeks - how do I tell my book club without drama?",
+        "meat|burger|omnivor|no longer vegan|not vegan|stopped",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "From when I watch the documentary about the pigs farm, I am not eating any meat, only fish and seafood "
+        "sometimes. Which fish is more cheap in the winter?",
+        "pescatarian|fish|seafood|no meat|doesn'?t eat meat|not eating meat",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -42647,6 +43750,12 @@ HUNDRED_SEVENTY_EIGHTH_HOLDOUT = 6452  # pairs 6452-6491: by a hundred-and-fifty
 HUNDRED_SEVENTY_NINTH_HOLDOUT = 6492  # pairs 6492-6531: by a hundred-and-fifty-fourth writer, as the 133rd's
 HUNDRED_EIGHTIETH_HOLDOUT = 6532  # pairs 6532-6571: by a hundred-and-fifty-fifth writer, as the 134th's
 # first run of the four on the previous session's final code (2be2780): 0.725, 0.80, 0.725, 0.75 (0.75)
+HUNDRED_EIGHTY_FIRST_HOLDOUT = 6572  # pairs 6572-6611: by a hundred-and-fifty-sixth writer, as the 133rd's,
+# written at the start of the thirty-ninth session with the next three (their neutral messages 2437-2496), before
+# its check code
+HUNDRED_EIGHTY_SECOND_HOLDOUT = 6612  # pairs 6612-6651: by a hundred-and-fifty-seventh writer, as the 134th's
+HUNDRED_EIGHTY_THIRD_HOLDOUT = 6652  # pairs 6652-6691: by a hundred-and-fifty-eighth writer, as the 133rd's
+HUNDRED_EIGHTY_FOURTH_HOLDOUT = 6692  # pairs 6692-6731: by a hundred-and-fifty-ninth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -53091,6 +54200,281 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User is vegan",
         "What's the difference between halal and kosher meat? A coworker asked me and I honestly had no idea.",
+    ),
+    (
+        "User lives in Dublin",
+        "My sister just relocated to Perth and keeps sending me beach pics while I'm stuck in the rain here. How "
+        "do we handle the time difference for our weekly calls?",
+    ),
+    (
+        "User lives in Seoul",
+        "heading to hanoi for 5 days next month ✈️ what should i pack for the weather in late october",
+    ),
+    (
+        "User lives in Cape Town",
+        "Hypothetically, if I took a job in Lagos, how would the cost of living compare to what I pay here?",
+    ),
+    (
+        "User lives in Mexico City",
+        "We looked at a house in Guadalajara but decided to stay put, the schools here are just better. Any ideas "
+        "for renovating a tiny kitchen?",
+    ),
+    (
+        "User works as a pharmacist",
+        "Another 12-hour shift at the pharmacy with no break, I swear I'm about to quit and become a goat farmer "
+        "lol. What can I eat fast between prescriptions?",
+    ),
+    (
+        "User works at Accenture",
+        "My brother just landed a role at Unilever! What's a good congratulations gift under $50?",
+    ),
+    (
+        "User works as an electrician",
+        "Had an interview for a site manager role but turned it down, I like being on the tools too much. How do "
+        "I wire a three-way switch?",
+    ),
+    (
+        "User works as a graphic designer",
+        "It's been three years since I left the agency to freelance as a designer and I still love it. How should "
+        "I structure invoices for overseas clients?",
+    ),
+    (
+        "User is married to Elena",
+        "elena and i had a huge fight about how to load the dishwasher lol how do i apologize when im only like "
+        "40% wrong",
+    ),
+    (
+        "User is single",
+        "My best friend Ravi just got engaged and asked me to be his best man! Can you help me write a toast?",
+    ),
+    (
+        "User has a girlfriend named Ingrid",
+        "ingrid is away in oslo for a conference all week and im lonely af 😩 whats a cute care package i can mail her",
+    ),
+    (
+        "User is engaged to Marcus",
+        "Marcus and I are thinking about pushing the wedding to next summer. Which kinds of venues usually have "
+        "the best off-season deals?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate started a carnivore diet and the fridge is nothing but raw beef now 🙃 how do I politely ask "
+        "for a shelf of my own?",
+    ),
+    (
+        "User is vegan",
+        "I'm cooking for my in-laws this weekend and they're big meat eaters. Could you suggest a vegan main that "
+        "would win them over?",
+    ),
+    (
+        "User follows a keto diet",
+        "Do people combine intermittent fasting with keto? Just curious, I'm not planning to change anything yet.",
+    ),
+    (
+        "User lives in Seoul",
+        "My sister just moved to Vancouver and keeps sending me mountain photos. What's a nice housewarming gift "
+        "I could ship to her?",
+    ),
+    (
+        "User lives in Cape Town",
+        "Going to Reykjavik for four days in February — what should I pack so I don't freeze?",
+    ),
+    (
+        "User lives in Dublin",
+        "If I ever packed up for Marseille, how hard would it be to learn French in my forties? Just daydreaming "
+        "on a rainy Tuesday.",
+    ),
+    (
+        "User lives in Hanoi",
+        "When I came to Hanoi three years ago I didn't know one word of Vietnamese. Now I want to finally take "
+        "proper tone lessons — any apps you recommend?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My boss put me on every weekend this month again. How do I bring it up without sounding whiny?",
+    ),
+    (
+        "User works at Shopify",
+        "A recruiter from Stripe pinged me on LinkedIn but I'm happy where I am. How do I say no thanks politely "
+        "without burning the bridge?",
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an architect. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a pilot",
+        "Had a nightmare I got fired and became a circus clown, lol. Anyway, best way to beat jet lag after a "
+        "Tokyo–Frankfurt rotation?",
+    ),
+    (
+        "User is married to Fatima",
+        "Fatima and I had a silly fight about the dishwasher again. How do couples split the chores fairly?",
+    ),
+    (
+        "User is single",
+        "My mom keeps trying to set me up with her colleague's son Rahul. How I can tell her politely I am not "
+        "interested?",
+    ),
+    (
+        "User is dating Mateo",
+        "It's one year since Mateo and I started seeing each other — what's a thoughtful anniversary gift under "
+        "100 dollars?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is trying the carnivore diet and the kitchen smells like fried liver all the time. How do I "
+        "bring it up with her?",
+    ),
+    (
+        "User is vegan",
+        "What's actually the difference between keto and paleo? My coworker won't stop talking about them.",
+    ),
+    (
+        "User eats meat",
+        "Tried Meatless Monday for a week but honestly I missed chicken too much. Can you give me an easy roast "
+        "chicken recipe?",
+    ),
+    (
+        "User follows a keto diet",
+        "Cheat day yesterday, ate half a pizza at my nephew's party. Back on track today — what's a good low-carb "
+        "lunch?",
+    ),
+    (
+        "User lives in Prague",
+        "My sister just moved to Lima for work. What's a good care package for someone starting out in Peru?",
+    ),
+    (
+        "User lives in Cape Town",
+        "I'm heading to Kyoto for ten days in April. Can you build me an itinerary that avoids the worst crowds?",
+    ),
+    (
+        "User works as a graphic designer",
+        "my boss is driving me up the wall again, third redesign of the same logo this week 🙄 how do i push back "
+        "politely",
+    ),
+    (
+        "User works at Accenture",
+        "Hypothetically, if I quit to become a park ranger, what kind of pay cut would I be looking at? Just "
+        "daydreaming, I'm not going anywhere.",
+    ),
+    (
+        "User is married to Ingrid",
+        "Ingrid and I hit 10 years next month! Ideas for a tin anniversary gift?",
+    ),
+    (
+        "User is single",
+        "my best friend mateo just got engaged and wants me as best man 😅 help me not embarrass myself in the speech",
+    ),
+    (
+        "User is vegetarian",
+        "My dad's visiting and he won't eat a meal without meat. Is there a dish I can make where I just add "
+        "chicken to his portion?",
+    ),
+    (
+        "User is vegan",
+        "What's the actual difference between keto and paleo? My coworker won't stop talking about both.",
+    ),
+    (
+        "User lives in Hanoi",
+        "I almost moved to Bangkok last year but decided to stay put. Anyway, which neighborhood here has the "
+        "best street food?",
+    ),
+    (
+        "User works as a pharmacist",
+        "I got an offer from a biotech startup but turned it down since the pharmacy hours are way better. Was "
+        "that dumb?",
+    ),
+    (
+        "User has a boyfriend named Yusuf",
+        "lol my grandma keeps asking when yusuf is gonna propose 🙄 how do i deflect at family dinner",
+    ),
+    (
+        "User follows a keto diet",
+        "cheat day yesterday, ate half a pizza 🍕 how do i get back into ketosis fast",
+    ),
+    (
+        "User lives in Edinburgh",
+        "Moving to Edinburgh two years ago was the best call I ever made. Can you recommend some day hikes near "
+        "the city?",
+    ),
+    (
+        "User is engaged to Nikos",
+        "My cousin just got divorced and she's crashing at our place for a while. How do I support her without "
+        "overstepping?",
+    ),
+    (
+        "User is pescatarian",
+        "If I ever went fully vegan, what would I need to replace besides fish? Just curious, not planning on it.",
+    ),
+    (
+        "User lives in Reykjavik",
+        "My sister just moved to Auckland and keeps sending me beach photos while I'm scraping ice off my car. "
+        "Give me a funny reply to send her?",
+    ),
+    (
+        "User lives in Bogotá",
+        "Planning a 10-day trip to Marrakech in October - what should I pack, and will it be too hot?",
+    ),
+    (
+        "User lives in Helsinki",
+        "Sometimes I daydream about ditching the cold and living in Lima, but let's be real, I'm not going "
+        "anywhere. Anyway, what's a good vitamin D dose for winter?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager scheduled me for three weekends in a row again. How do I push back politely without sounding "
+        "like I'm about to quit?",
+    ),
+    (
+        "User works at Unilever",
+        "I interviewed at Nestlé last week but turned down their offer - the commute would've been brutal. Was "
+        "that dumb?",
+    ),
+    (
+        "User works as a firefighter",
+        "My son says he wants to be an architect when he grows up. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a dentist",
+        "My friend Oksana open a restaurant and she ask me to be partner, but I say no, I stay in my clinic. Can "
+        "you give idea for gift for the opening?",
+    ),
+    (
+        "User is married to Rahul",
+        "Rahul and I had a silly fight about whose turn it was to do the dishes, lol. Any tips for a fair chore chart?",
+    ),
+    (
+        "User has a boyfriend named Emeka",
+        "My best friend just got engaged and asked me to be her maid of honor! What are my duties?",
+    ),
+    (
+        "User is single",
+        "Just deleted my third dating app this year. Any suggestions for meeting people through hobbies instead?",
+    ),
+    (
+        "User is dating Yusuf",
+        "Yusuf joked that we should elope to Vegas this weekend, haha. Anyway, what's a cheap date idea for a "
+        "rainy Saturday?",
+    ),
+    (
+        "User is vegetarian",
+        "My roommate is starting keto - can you suggest a dinner we could both eat without me cooking two "
+        "separate meals?",
+    ),
+    (
+        "User is vegan",
+        "Eight years ago when I gave up animal products I lost a lot of weight. Can you recommend a high-calorie "
+        "vegan snack for hiking?",
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between paleo and Whole30? Just curious, a coworker was going on about it at lunch.",
+    ),
+    (
+        "User is pescatarian",
+        "In the wedding of my cousin they serve only lamb and beef, I eat just the salad and bread. How I can ask "
+        "politely next time for fish option?",
     ),
 ]
 NEUTRAL_SEEN = 8
