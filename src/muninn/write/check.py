@@ -689,6 +689,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:had|held) our ceremony(?! (?:rehearsal|planning|meeting|for|to|of)\b)"
             r"(?![^.!?]*\b(?:award|graduation|citizenship|naming|tea|engagement|prize|memorial|opening|closing)\b)|"
             r"registered our marriage|"
+            # "it's been a year since Sofía and I said our vows" (not renewed, rehearsed or dreamt)
+            r"(?:\bwe|\band (?:I|me)) (?:said|exchanged) (?:our )?vows\b"
+            r"(?![^.!?]*\b(?:renew\w*|again|rehears\w*|dream\w*|practi[sc]\w*|wrote|writing)\b)|"
             # "Aiko and I signed the papers at city hall on Saturday"
             r"(?:\bwe|\band (?:I|me)) signed the (?:marriage )?papers at (?:the )?"
             r"(?:city hall|town hall|registry office|register office)"
@@ -717,6 +720,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:we['’]re|we are|are now|are officially) engaged|(?:said|I say) yes(?!\s+to\b)|"
             # the couple's own engagement party, beside the partner by name: "Sofia wants … before our engagement party"
             r"(?<!\bafter )(?<!\bsince )our engagement (?:party|dinner|photos|shoot)|"
+            # the couple's own wedding ahead: "… his blessing before our wedding next June" (read for a partner held
+            # only: a spouse's is no engagement)
+            r"(?:before|until|till|for|planning) our wedding (?:next|this coming) (?:\w+)\b|"
+            r"the ring is (?:already |now )?on (?:her|his|my) finger\b|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
@@ -751,7 +758,9 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             # one held, read_change); not "the separation from Rafael during his deployment", "from his twin"
             r"(?:after|since|following) (?:the|my|our) separation from (?P<sep>(?-i:[A-Z])[^\W\d_]+)(?!['’]s\b)"
             r"(?!,? (?:at|during|while|for|when|before|to|on)\b)|"
-            r"(?:are|['’]re) (?:now )?living apart(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|"
+            # ("while we figure things out" is the separation's while: not "while I'm on rotation")
+            r"(?:are|['’]re) (?:now )?living apart(?![^.!?]*\b(?:while(?! we (?:figure|sort|work|think) (?:\w+ )?"
+            r"(?:things|it|this|stuff) (?:out|through|over)\b)|till|until|for (?:work|now|a (?:bit|while))|"
             r"long[- ]distance|visa|posting|deploy\w*|rotation|still (?:together|solid|married|in love|strong))))\b",
             re.I,
         ),
@@ -1223,11 +1232,15 @@ _NOT_REAL = re.compile(
     r"\b(?:in (?:the|my|a|our|this) (?:game|play|school play|panto|pantomime|musical|show|novel|story|dream)|"
     # "up in Roblox", "over in the Year 6 production"
     r"in (?:the|my|a|our|this) (?:[\w-]+ ){1,2}(?:production|play|show|game)|"
-    r"in (?:sims|minecraft|stardew\w*|roblox|fortnite)|role-?play\w*|pretend\w*|kidding|joking|jk|dreamt|dreamed)\b",
+    r"in (?:sims|minecraft|stardew\w*|roblox|fortnite)|role-?play\w*|pretend\w*|kidding|joking|jk|dreamt|dreamed|"
+    # "Had a nightmare I got fired"
+    r"(?:had|have|having) an? (?:\w+ )?(?:dream|nightmare)(?! (?:job|team|house|home|day|week|boss|trip)\b))\b",
     re.I,
 )
 _PAST_TIME = re.compile(
-    r"\b(?:(?:back )?in (?:19|20)\d\d|remember|back (?:then|when)|(?:years|decades) (?:ago|back)|when I was)\b", re.I
+    r"\b(?:(?:back )?in (?:19|20)\d\d|remember|back (?:then|when)|(?:years|decades) (?:ago|back)|when I was|"
+    r"back in (?:college|school|uni|university|high school|the day))\b",
+    re.I,
 )
 # done for family or friends, not for an employer: "working as a carer for my mum", "a translator for my neighbour's
 # visa papers", "a taxi driver for the kids"
@@ -1292,6 +1305,8 @@ _OWN_BUSINESS = re.compile(
     r"(?:just |finally |recently |now )?(?:been )?"
     # (or the family's: "I swapped the courtroom for running my family's vineyard outside Mendoza")
     r"(?:(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own|"
+    # "Owning the bakery means I'm up at 4am every single day"
+    r"owning (?:the|my|our)(?: own)?|"
     r"(?:run|running) (?:my|our|the) family(?:['’]s)?(?![^.!?]*\b(?:on (?:saturdays|sundays|weekends)|at weekends|"
     r"while|today|tonight|this (?:morning|week)|for (?:a|the) (?:day|week))\b)) (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
@@ -1427,6 +1442,10 @@ _NEW_PARTNER = re.compile(
     # or "now I am with Ingrid, she is from Norway"
     r"|\b(?:(?<=\bnow )|(?<=\bnow, )|(?=I(?:['’]m| am)? with [A-Z][a-z]+ now\b))"
     r"I(?:['’]m| am)? with (?P<g>[A-Z][a-z]+)\b"
+    # a learner's "Now I am meeting with Lars, a very kind man" (beside the end too; not a meeting about something)
+    r"|\b(?<=\b[Nn]ow )I(?:['’]m| am) meeting with (?P<gm>[A-Z][a-z]+)\b"
+    r"(?![^.!?]*\b(?i:about|for (?:lunch|coffee|work|dinner)|tomorrow|today|tonight|lawyer|therapist|counsel\w*|"
+    r"mediat\w*|notary|landlord|bank|client)\b)"
     # "Aiyana and I hit three months together on Saturday"
     r"|\b(?P<hm>[A-Z][^\W\d_]+) and I (?:just )?(?:hit|celebrated|reached|made it to) (?:(?:\w+|\d+) )?"
     r"(?:months?|weeks?|years?) together\b"
@@ -1728,7 +1747,7 @@ _CUT = re.compile(
     # every animal product done with: "im officially done w all animal products"
     r"(?:done|finished) (?:with|w/?)(?= (?:all |any )?animal products?\b)|"
     # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat"
-    r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
+    r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?(?: also)?|"
     rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
@@ -1780,7 +1799,9 @@ _NO_LIST = re.compile(rf"\bno (?:{_FOOD_WORDS})\b(?:,? (?:and |or )?no (?:{_FOOD
 # what a cut must be: foods only ("red meat and chicken"), not "meat on Fridays", "down on meat", "fish oil"
 _ONLY_FOODS = re.compile(
     rf"(?:(?:all|any|every|the|an?|and|or|&)\s+)*(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS})"
-    rf"(?:\s*(?:,|and|&|or)\s*(?:(?:all|any|every|the)\s+)?(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS}))*$",
+    rf"(?:\s*(?:,|and|&|or)\s*(?:(?:all|any|every|the)\s+)?(?:(?:red|white|processed|raw)\s+)?(?:{_FOOD_WORDS}))*"
+    # "I've cut out every animal product instead", "cut out the salmon and shrimp too"
+    r"(?:\s+(?:too|as well|instead|also|entirely|completely|altogether))?$",
     re.I,
 )
 # a cut only told, wanted or weighed
@@ -2500,12 +2521,15 @@ _MOVED_OUT = re.compile(
     r"\b(?:moved out"
     r"(?=\s*(?:$|[,.;!?]|(?:last|in|on|this|and|when|after|before|yesterday|recently|a|two|three|\d+|lol|for good)\b))|"
     r"moved (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
+    # "Now that Diego has taken his stuff out"
+    r"(?:took|taken) (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
     # "tomás came by for the last of his stuff on sunday"
     r"(?:came|come|stopped|swung) (?:by|over|round|around) (?:for|to (?:get|grab|pick up|collect)) the last of "
     r"(?:his|her|their) (?:things|stuff|boxes|clothes)\b|"
     r"picked up the last of (?:his|her|their) (?:things|stuff|boxes)\b|"
-    r"packed up (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
-    r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b))|moved out(?=\s*(?:$|[,.;!]))|"
+    # "so chloe packed her stuff and left last weekend"
+    r"packed(?: up)? (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
+    r"(?= and (?:left(?=\s*(?:$|[,.;!]|(?:and|last|on|yesterday|for good)\b))|moved out(?=\s*(?:$|[,.;!]))|"
     r"took (?:\w+ ){1,3}with (?:him|her|them)\b|"
     # "packed up his things and took the cat, the apartment is so quiet"
     r"(?<!bags and )took (?:the|our|my) (?:cat|dog|kitten|puppy|couch|sofa|tv|telly)(?=\s*(?:$|[,.;!]|with\b)))))",
@@ -3266,7 +3290,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 later = sentences[at_sentence + 1 :]
                 at, m = next(((t, hit) for t in later if (hit := _new_partner(t))), (sentence, None))
             name = m and next((g for g in m.groups() if g), None)
-            if m is not None and m["g"] and text is None:
+            if m is not None and (m["g"] or m["gm"]) and text is None:
                 name = None  # "I'm with Ayo now" is a partner only beside the end with the one before
             if (
                 m is not None
@@ -3920,6 +3944,29 @@ _ONLY_PLANTS = re.compile(
 )
 
 
+# only plants eaten now, said of the speaker's plate: "so it's fully plants for me now" (not "it's all plants in my
+# garden now", "mostly plants")
+_PLANTS_NOW = re.compile(
+    r"\b(?:it['’]s|its|it is) (?:fully|all|only|just|100%) plants (?:for me |for us )?(?:now|these days)\b|"
+    r"\b(?:I |and )(?:now )?(?:only|just) eat plants (?:now|these days)\b",
+    re.I,
+)
+# fish left out by the speaker's household too: "Our whole house has gone fish-free too" (a pescatarian's fish)
+_FISH_FREE = re.compile(
+    r"\b(?:I|we|our (?:whole |entire )?(?:house|household|family|home|kitchen))\b[^.!?,]{0,12}?"
+    r"\b(?:gone|went|going|am|is|are|been|['’]m|['’]re|['’]s) (?:now |fully |completely |totally )?fish[- ]free\b"
+    r"(?! (?:for|this|tonight|today|until|till)\b)",
+    re.I,
+)
+# only fish and seafood from now on: "that was it for me — fish and seafood only from here on" (a meat eater's
+# meat left; not "fish only on Fridays", "only fish this week")
+_FISH_ONLY_ON = re.compile(
+    r"\b(?:fish|seafood)(?: (?:and|&) (?:fish|seafood))? only (?:from (?:now|here) on|now|these days)\b|"
+    r"\bonly (?:fish|seafood)(?: (?:and|&) (?:fish|seafood))? (?:for me )?from (?:now|here) on\b",
+    re.I,
+)
+
+
 def _fewer_foods(filled: Filled, said: str) -> str | None:
     """The diet left when the speaker stops eating more foods than the one held allows: eggs and
     dairy (or every animal product) dropped by a vegetarian (vegan), fish by a pescatarian
@@ -3936,6 +3983,13 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             and not _JOKE.search(sentence)
         ):
             return "User is vegan"
+        others = _about_someone_else([sentence], "diet") or _JOKE.search(sentence)
+        if filled.value not in _VEGAN_FITS and _PLANTS_NOW.search(sentence) and not others:
+            return "User is vegan"  # "I cut out the salmon and shrimp too, so it's fully plants for me now"
+        if filled.value == "pescatarian" and _FISH_FREE.search(sentence) and not others:
+            return "User is vegetarian"  # "Our whole house has gone fish-free too"
+        if filled.value in ("omnivore", "flexitarian") and _FISH_ONLY_ON.search(sentence) and not others:
+            return "User is pescatarian"
         cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())] + [
             *_OFF_MY.finditer(sentence),
             *_NONE_FOR_ME.finditer(sentence),
@@ -4363,7 +4417,15 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return f"User works at {m['the'] or ''}{employer.rstrip('.')}"
     if (started := _started_at(filled, said)) is not None:
         return started
-    for read in (_onboarded_at, _freelance_after_leaving, _teaching_instead, _licensed_and_started, _opened_own):
+    for read in (
+        _onboarded_at,
+        _freelance_after_leaving,
+        _freelancing_as,
+        _teaching_graders,
+        _teaching_instead,
+        _licensed_and_started,
+        _opened_own,
+    ):
         if (work_now := read(filled, said)) is not None:
             return work_now
     for sentence in SENTENCES.split(said):
@@ -4417,7 +4479,13 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             return "User is retired"  # "Retirement is weird. … after 35 years behind the pharmacy counter?"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
-    if filled.value not in _NO_WORK and not denied and _OUT_OF_WORK.search(said):
+    lost = _OUT_OF_WORK.search(said)
+    # not dreamt, nor long past: "Had a nightmare I got fired", "Two weeks into my old barista job I got fired, back in
+    # college"
+    lost_now = lost is not None and not any(
+        p.search(_sentence_at(said, lost.start())[1]) for p in (_NOT_REAL, _PAST_TIME)
+    )
+    if filled.value not in _NO_WORK and not denied and lost_now:
         if _ON_MY_OWN.search(said):
             # "a freelance illustrator? I went out on my own after the agency let me go": work of one's own
             for m in _FREELANCE.finditer(said):
@@ -4706,6 +4774,47 @@ _THERE_FOR_A_VISIT = re.compile(
     r"conference|interview|tour|project)\b|^[^.!?]*\b(?:client['’]s|clients)\b",
     re.I,
 )
+
+
+# freelance work said as what one does now: "now that im freelancing as a ux writer" (not "thinking of freelancing as a
+# writer", "I was freelancing as a designer back then", "freelancing as a DJ on the side")
+_FREELANCING_AS = re.compile(
+    r"\b(?:I['’]m|I am|im|I['’]ve been|I have been)(?: now| currently)? freelancing as an? "
+    r"(?P<x>(?:[a-z]+ )?[a-z]+(?:er|or|ist|ian|ant|ent))\b",
+    re.I,
+)
+# the speaker's own class by its grade: "My 10th graders keep asking why Rome fell" (a teacher's; not "my 10th grader",
+# one child)
+_MY_GRADERS = re.compile(
+    r"\b(?:my|our) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"eleventh|twelfth)[- ]graders\b",
+    re.I,
+)
+
+
+def _freelancing_as(filled: Filled, said: str) -> str | None:
+    """A post the speaker freelances in now (:data:`_FREELANCING_AS`), in a statement or in the "now that …" a question
+    opens with ("now that im freelancing as a ux writer what should i charge"); else None."""
+    for sentence in SENTENCES.split(said):
+        m = _FREELANCING_AS.search(sentence)
+        if m is None or not (
+            m.start() < len(statement_of(sentence)) or re.search(r"\bnow that\s*$", sentence[: m.start()], re.I)
+        ):
+            continue
+        said_so = sentence[: m.end()]  # (not what the question after it asks: "… what should i charge")
+        if _held_now(said_so) and not _DENIED.search(said_so) and not _SIDELINE.search(sentence):
+            return _if_contradicting(f"User works as a freelance {m['x'].lower()}", filled)
+    return None
+
+
+def _teaching_graders(filled: Filled, said: str) -> str | None:
+    """ "User works as a teacher" for a class of the speaker's own by its grade (:data:`_MY_GRADERS`), in a clause not
+    past, supposed, made up or quoted; else None."""
+    for sentence, m in _stated(_MY_GRADERS, said):
+        clause = _up_to_its_clause(sentence, m)
+        if not any(p.search(clause) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)):
+            return _if_contradicting("User works as a teacher", filled)
+    return None
 
 
 def _freelance_after_leaving(filled: Filled, said: str) -> str | None:
@@ -5568,6 +5677,8 @@ _CARBS_BACK = re.compile(
     rf"|\b(?:brought|bringing|added|adding) (?P<b>{_CARBS}) back\b"
     rf"|\b(?P<a>{_CARBS}) (?:is|are) allowed again\b"
     r"|\b(?:stopped|quit|gave up|given up|no longer|done) counting (?P<c>carbs)\b"
+    # a learner's "so now I eat again rice and bread, just normal food"
+    rf"|\bnow I eat again (?P<e>{_CARBS})\b"
     # or one's nutritionist's or doctor's word: "My nutritionist put me back on carbs"
     rf"|\b(?:put|got|has|have|had) me back on (?P<p>{_CARBS})\b",
     re.I,
@@ -5599,7 +5710,7 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
             continue
         if mediterranean:
             return _VALUE_FACTS["mediterranean"]  # "so pasta and bread are back, mostly Mediterranean style"
-        return f"User eats {(m['f'] or m['b'] or m['a'] or m['c'] or m['p']).lower()} again"
+        return f"User eats {(m['f'] or m['b'] or m['a'] or m['c'] or m['p'] or m['e']).lower()} again"
     return None
 
 

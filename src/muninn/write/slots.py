@@ -236,7 +236,9 @@ HOBBY_BUSINESS = (
 BUSINESS_END = (
     r"(?=$|[,.;:!?)]|\s+[—–-]\s|\s+(?:near|outside) (?-i:[A-Z])|"  # a place by name: "outside Mendoza"
     r"\s+(?:in|on|at|and|now|since|for|with|from|last|this|after|called|named|full[- ]time|"
-    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was)\b|"
+    r"so|but|which|where|that|here|there|today|yesterday|back|of|selling|making|doing|a|an|the|my|our|is|was|"
+    # "Owning the bakery means I'm up at 4am"
+    r"means)\b|"
     # a place down or up the road, out of a room of one's home: "down in Macon", "down by the harbour", "out of the
     # spare room"; not "up until the landlord shut us down", "over half term", "out of a spreadsheet in my head"
     r"\s+(?:down|up|out|over) (?:in|by|at|on|near|here|there|north|south|east|west)\b|"
@@ -445,8 +447,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("job", re.compile(r"\b(?:joined|joins|has joined) (?P<v>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})")),
     ("job", re.compile(r"\b(?P<v>retired)\b", re.I)),
     # a business of one's own: "User opened a bakery", "User runs their own poultry farm"; not a side business
-    ("job", re.compile(r"\b(?:runs|opened|has opened|started|has started|set up|has set up) "
-                       r"(?:an?|(?:her|his|their) own)(?: (?:little|small|new))? "
+    ("job", re.compile(r"\b(?:runs|owns|opened|has opened|started|has started|set up|has set up) "
+                       r"(?:an?|(?:her|his|their) own|(?<=owns )the)(?: (?:little|small|new))? "
                        rf"(?P<v>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}"
                        rf"(?![^.!?]*{HOBBY_PLACE})")),
     # ends at the sentence's end or an employer ("at St Mary's"): "a musician in a band", "a tutor
@@ -508,6 +510,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # "User is a big meat eater"
     ("diet", re.compile(r"(?<=^User )is an? (?:(?:big|heavy|huge|real|keen) )?(?P<v>meat[- ]?eater)$", re.I)),
     ("diet", re.compile(r"\beats? (?P<v>" + MEAT + r") and (?:fish|" + MEAT + r")\b", re.I)),
+    # a memory's own words: "User eats pork" (a meat eater)
+    ("diet", re.compile(r"(?<=^User )eats (?P<v>" + MEAT + r")$")),
     # "The cardiologist put me on a plant-based regimen", "I'm on a vegan plan now"
     # "my dietitian has me on a Mediterranean diet now", "the GP's got me on …" (not the past: "had me on … in 2019")
     ("diet", re.compile(r"\b(?P<me>put me|(?:has|have)(?: got)? me|['’](?:s|ve) got me|"
@@ -726,6 +730,7 @@ class Filled:
                 and not other.negated
                 and _post_and_its_place(self.value, other.value)
             )
+            or (self.slot == "job" and _freelance_of(self.value, other.value))
         )
         if self.slot == "diet" and not same and self.negated == other.negated:
             return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
@@ -802,6 +807,16 @@ def _same_value(a: str, b: str) -> bool:
 
 # how a post's name ends beyond the name of where it is done: "pharmac|ist", "librar|ian", "bak|er"
 _POST_ENDING = re.compile(r"(?:ist|ian|er)$")
+
+
+def _freelance_of(a: str, b: str) -> bool:
+    """Whether one job value is the other's post done freelance: "freelance designer" and "graphic designer" are one job
+    held ("It's been three years since I left the agency to freelance as a designer")."""
+    for x, y in ((a, b), (b, a)):
+        post = re.sub(r"^(?:freelance|self-employed|independent)\s+", "", x)
+        if post != x and post.split()[-1:] == y.split()[-1:]:
+            return True
+    return False
 
 
 def _post_and_its_place(a: str, b: str) -> bool:
