@@ -6240,6 +6240,234 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a nurse",
             None,
         ),
+        (
+            "User works as a journalist",
+            "quick q — now that im freelancing as a ux writer what should i charge per hour?? i always had a salary "
+            "at the paper so i have zero clue",
+            (),
+            "User works as a journalist",
+            "User works as a freelance ux writer",
+        ),
+        (
+            "User has a girlfriend named Chloe",
+            "so chloe packed her stuff and left last weekend and honestly the apartment feels huge now lol. what do i "
+            "do with a 2 bedroom by myself, get a roommate?",
+            (),
+            "User has a girlfriend named Chloe",
+            "User is single",
+        ),
+        (
+            "User is pescatarian",
+            "Our whole house has gone fish-free too since my daughter's school project on overfishing got to me 😅 "
+            "what's a good fish sauce substitute for pad thai?",
+            (),
+            "User is pescatarian",
+            "User is vegetarian",
+        ),
+        (
+            "User works as a software engineer",
+            "Owning the bakery means I'm up at 4am every single day. How do I price sourdough loaves so I actually "
+            "make a profit? Some mornings I miss my old dev salary, lol.",
+            (),
+            "User works as a software engineer",
+            "User runs their own bakery",
+        ),
+        (
+            "User has a boyfriend named Diego",
+            "Now that Diego has taken his stuff out, the flat feels enormous. Ideas for redecorating a living room "
+            "for just one person?",
+            (),
+            "User has a boyfriend named Diego",
+            "User is single",
+        ),
+        (
+            "User is pescatarian",
+            "Since I stop to eat also fish, where I can find omega 3? My doctor is worry about this.",
+            (),
+            "User is pescatarian",
+            "User is vegetarian",
+        ),
+        (
+            "User eats pork",
+            "After I convert to Islam last Ramadan, I eat only halal meat. Where in Lyon I can find good halal "
+            "butcher?",
+            (),
+            "User eats pork",
+            "User eats only halal food",
+        ),
+        (
+            "User eats meat",
+            "Watched a documentary on factory farms and that was it for me — fish and seafood only from here on. Can "
+            "you make me a shopping list for the week?",
+            (),
+            "User eats meat",
+            "User is pescatarian",
+        ),
+        (
+            "User works as a lawyer",
+            "My 10th graders keep asking why the Roman Empire fell, and I haven't thought about it since long before "
+            "I left the firm. Can you give me a punchy 5-minute explanation for class tomorrow?",
+            (),
+            "User works as a lawyer",
+            "User works as a teacher",
+        ),
+        (
+            "User is married to Rafael",
+            "Rafael and I are living apart now while we figure things out. How do I explain to a 6-year-old why dad "
+            "has a different apartment?",
+            (),
+            "User is married to Rafael",
+            "User is separated",
+        ),
+        (
+            "User follows a keto diet",
+            "Carbs are back on the menu, but I've cut out every animal product instead. Can you suggest a pasta dish "
+            "with no dairy or eggs?",
+            (),
+            "User follows a keto diet",
+            "User is vegan",
+        ),
+        (
+            "User is engaged to Sofía",
+            "What's a nice first-anniversary gift? Hard to believe it's been a year since Sofía and I said our vows "
+            "in her grandmother's garden.",
+            (),
+            "User is engaged to Sofía",
+            "User is married to Sofía",
+        ),
+        (
+            "User has a girlfriend named Chiara",
+            "Chiara's dad wants me to ask his blessing before our wedding next June - is that still a thing people "
+            "do? The ring is already on her finger, so it feels a bit backwards.",
+            (),
+            "User has a girlfriend named Chiara",
+            "User is engaged to Chiara",
+        ),
+        (
+            "User follows a keto diet",
+            "My doctor say the keto is not good for my kidneys, so now I eat again rice and bread, just normal food. "
+            "Can you suggest a breakfast with oats?",
+            (),
+            "User follows a keto diet",
+            "User eats rice again",
+        ),
+        (
+            "User is pescatarian",
+            "Are there any plant-based sources of omega-3 besides flax? I cut out the salmon and shrimp too, so it's "
+            "fully plants for me now, no eggs or cheese either.",
+            (),
+            "User is pescatarian",
+            "User is vegan",
+        ),
+        (
+            "User has a boyfriend named Kenji",
+            "My boyfriend before, Kenji, we are not together anymore since two months. Now I am meeting with Lars, a "
+            "very kind man from Norway. What is good first gift for him?",
+            (),
+            "User has a boyfriend named Kenji",
+            "User is in a relationship with Lars",
+        ),
+        (
+            "User works as a pilot",
+            "Had a nightmare I got fired and became a circus clown, lol. Anyway, best way to beat jet lag after a "
+            "Tokyo–Frankfurt rotation?",
+            (),
+            "User works as a pilot",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "Two weeks into my old barista job I got fired, back in college. Anyway, how do I write a cover letter?",
+            (),
+            "User works as a nurse",
+            None,
+        ),
+        (
+            "User works as a lawyer",
+            "My 10th grader keeps asking why the Roman Empire fell. Can you give me a punchy explanation for her "
+            "homework?",
+            (),
+            "User works as a lawyer",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "Back in 2019 I was freelancing as a copywriter, now I'm at the paper full time. Any tips on pitching?",
+            (),
+            "User works as a journalist",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            "Owning the bakery would be my dream someday. How do people price sourdough loaves?",
+            (),
+            "User works as a software engineer",
+            None,
+        ),
+        (
+            "User is pescatarian",
+            "Our whole house went fish-free for Lent, it was tough. Any good fish recipes now that it's over?",
+            (),
+            "User is pescatarian",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "It's all plants in my garden now, no lawn left. What should I grow for winter?",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User is married to Rafael",
+            "Rafael and I are living apart while I'm on rotation offshore. How do we keep date night going?",
+            (),
+            "User is married to Rafael",
+            None,
+        ),
+        (
+            "User is engaged to Sofía",
+            "Sofía and I practised saying our vows last night, I cried. How long should vows be?",
+            (),
+            "User is engaged to Sofía",
+            None,
+        ),
+        (
+            "User is married to Aiko",
+            "Aiko wants to dance at our friends' wedding next June, any tips for two left feet?",
+            (),
+            "User is married to Aiko",
+            None,
+        ),
+        (
+            "User is pescatarian",
+            "My sister's house has gone fish-free too. What should I bring to her dinner party?",
+            (),
+            "User is pescatarian",
+            None,
+        ),
+        (
+            "User eats meat",
+            "My brother says fish and seafood only from now on for him. What can I cook when he visits?",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Now I eat again rice and bread? My doctor hasn't said yes yet, should I ask?",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User works as a graphic designer",
+            "It's been three years since I left the agency to freelance as a designer and I still love it. How should "
+            "I structure invoices for overseas clients?",
+            (),
+            "User works as a freelance designer",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2294,6 +2294,12 @@ def reading(
     ]
     plan = bool(planned)
     now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said) or _an_ex_now(filled, memory, said)
+    if now is not None and not plan and filled.slot == "relationship" and _says_it_ended(now):
+        # the one held an ex now, a new partner named after: "My boyfriend before, Kenji, we are not together anymore
+        # since two months. Now I am meeting with Lars"
+        later = read_change(filled, memory, said)
+        if later is not None and (partner := slot_of(later)) is not None and partner.value not in _NO_PARTNER:
+            now = later
     now = now or (None if plan else read_change(filled, memory, said))
     if (
         now is not None
