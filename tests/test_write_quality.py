@@ -6468,6 +6468,96 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a freelance designer",
             None,
         ),
+        (
+            "User works as a high school chemistry teacher",
+            "Handed in my last stack of report cards in June, and now I do quality assurance for a pharma lab. Any "
+            "tips for writing SOPs people actually follow?",
+            (),
+            "User works as a high school chemistry teacher",
+            "User works in quality assurance for a pharma lab",
+        ),
+        (
+            "User works at Samsung",
+            "My team at Naver use Slack for everything but I only know Knox messenger from when I was at Samsung. Can "
+            "you explain me how threads work?",
+            (),
+            "User works at Samsung",
+            "User works at Naver",
+        ),
+        (
+            "User follows a keto diet",
+            "Bread is back on the menu, I quit counting carbs! Could you plan a week of Mediterranean meals with "
+            "whole grains?",
+            (),
+            "User follows a keto diet",
+            "User eats carbs again",
+        ),
+        (
+            "User follows a paleo diet",
+            "lol rip paleo, me and my roommate went veggie together so no more bacon 🥲 whats an easy meatless chili",
+            (),
+            "User follows a paleo diet",
+            "User is vegetarian",
+        ),
+        (
+            "User works as a taxi driver",
+            "My cousin help me to get work in the hotel reception, so no more driving the taxi all night. How I can "
+            "answer the phone professional in English when the guest is angry?",
+            (),
+            "User works as a taxi driver",
+            "User works at the hotel reception",
+        ),
+        (
+            "User is vegetarian",
+            "I went keto last year, it was awful. Any tips for a veggie lasagne?",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Me and my sister went keto together for January, any recipes?",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User works as a taxi driver",
+            "My cousin helped me get a job at the bakery last summer, it was fun. Any tips for a taxi license "
+            "renewal?",
+            (),
+            "User works as a taxi driver",
+            None,
+        ),
+        (
+            "User works at Samsung",
+            "My team at Naver visited us at Samsung today. Can you explain me how threads work?",
+            (),
+            "User works at Samsung",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Carbs are back on the menu tonight for the kids! Could you suggest a pasta?",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User works as a teacher",
+            "My friend now does quality assurance for a pharma lab. Any tips for writing SOPs for her?",
+            (),
+            "User works as a teacher",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "I've given up on keto, bread is back in my life. Could you plan a week of balanced Mediterranean meals "
+            "for me?",
+            (),
+            "User follows a keto diet",
+            "User no longer follows a keto diet",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

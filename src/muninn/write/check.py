@@ -73,6 +73,7 @@ from muninn.write.slots import (
     EMOJI_ASKS,
     HOBBY_BUSINESS,
     HOBBY_PLACE,
+    JUDGED_AFTER,
     KEPT_ALONGSIDE,
     LONG_GAP,
     MEAT,
@@ -104,7 +105,9 @@ _FIELDS = (
     r"(?-i:PR|IT|HR)|public relations|marketing|sales|human resources|finance|accounting|consulting|advertising|"
     r"recruit(?:ing|ment)|logistics|real estate|insurance|banking|tech|retail|hospitality|customer (?:service|support)|"
     r"communications|comms|publishing|journalism|healthcare|construction|fundraising|social work|"
-    r"(?:press|media|investor|community) relations"
+    r"(?:press|media|investor|community) relations|"
+    # "now I do quality assurance for a pharma lab"
+    r"quality (?:assurance|control)|(?-i:QA|QC)|compliance|procurement"
 )
 _IN_A_FIELD = re.compile(
     # (texted: "ok so now that im doing PR for a hotel chain"; or run: "these days I run communications for an NGO")
@@ -1343,6 +1346,10 @@ _NEW_AT_WORK = re.compile(
     r"(?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}|the (?:hospital|clinic|school|bank|council|warehouse|depot|"
     r"factory|hotel|restaurant|university|college|library|museum|airport|station|port|distillery|brewery|mill|mine|"
     r"plant|quarry|farm|garage|bakery|shop|store|yard|docks?|studio|lab|agency|firm|prison))\b"
+)
+# one's team at an employer named (read beside the employer held said as the past)
+_MY_TEAM_AT = re.compile(
+    r"(?:^|(?<=[,;:.!?]\s))[Mm]y (?:team|colleagues|co-?workers) at (?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\b"
 )
 # a job offered, not taken: "I turned it down", "they offered it to my brother"
 _NOT_TAKEN = re.compile(
@@ -3524,8 +3531,11 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
             # the speaker said in the match: "Since I've been doing keto", "my nutritionist moved me off keto onto …"
             speaker_in_match = re.match(r"(?:moved|put|switched) me\b|I['’]ve\b|I have\b", m.group(), re.I) is not None
             speaker = _SPEAKER.search(before) is not None
+            # the speaker one of them: "me and my roommate went veggie together"
+            with_me = re.search(r"\b(?:me|I) (?:and|&|n) my \w+\s*$", sentence[: m.start()], re.I) is not None
             own = (
-                speaker_in_match
+                with_me
+                or speaker_in_match
                 or speaker
                 or not re.search(r"[A-Za-z]", re.sub(r"\b(?:now|so|and|then|ok|lol)\b", "", before))
             )
@@ -3544,9 +3554,9 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                     r"\W*(?:now\s+)?(?:he|she|they) (?:has|have|did)\b", sentence[m.end() :], re.I
                 )  # "Gone vegan now he has"
                 or (
-                    _OTHERS_SUBJECT.search(before) and not speaker_in_match
+                    _OTHERS_SUBJECT.search(before) and not speaker_in_match and not with_me
                 )  # "Me mam's gone vegan", "my brother has gone veggie"
-                or _about_someone_else([clause], "diet")
+                or (_about_someone_else([clause], "diet") and not with_me)
                 or _denied(sentence, m)
                 or m.start() >= len(statement_of(sentence))
                 or for_a_while(sentence)
@@ -3567,6 +3577,7 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                     )
                 )
                 or re.search(r"\b(?:lasted|caved)\b", sentence[m.end() :], re.I)
+                or re.search(JUDGED_AFTER, sentence[m.end() :], re.I)  # "I went keto last year, it was awful"
             ):
                 continue
             name = (m["d"] or m["f"] or m["i"] or m["s"]).lower()
@@ -4427,6 +4438,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         _onboarded_at,
         _freelance_after_leaving,
         _freelancing_as,
+        _got_work_in,
         _teaching_graders,
         _teaching_instead,
         _licensed_and_started,
@@ -4452,6 +4464,13 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         if not m.group().lstrip().lower().startswith("my ") and _NOT_TAKEN.search(sentence):
             continue  # "I turned it down, the new job at the plant is great on paper"
         return f"User works at {m['e']}"
+    # one's team at an employer named, the one held said as the past: "My team at Naver use Slack … from when I was at
+    # Samsung"
+    was_at = rf"\b(?:when I was|since I left|after I left|I used to (?:be|work)) at {re.escape(filled.value)}\b"
+    if not denied and re.search(was_at, said, re.I):
+        for sentence, m in _stated(_MY_TEAM_AT, said):
+            if not set(terms(filled.value)) & set(terms(m["e"])) and not _about_someone_else([sentence], "job"):
+                return f"User works at {m['e']}"
     for sentence in SENTENCES.split(said):
         if filled.value == "student" or not _DOING_A_DEGREE.search(sentence) or _DENIED.search(sentence):
             continue
@@ -4796,6 +4815,26 @@ _MY_GRADERS = re.compile(
     r"eleventh|twelfth)[- ]graders\b",
     re.I,
 )
+
+
+# work got at a workplace, the work held left for it: a learner's "My cousin help me to get work in the hotel
+# reception, so no more driving the taxi all night" (not "helped me get a job at the bakery last summer")
+_GOT_WORK_IN = re.compile(
+    r"\b(?:help(?:ed|s)? me (?:to )?get|(?:I|we) (?:got|found)|got me) (?:a )?(?:new )?(?:work|job) (?:in|at) "
+    r"(?P<w>(?:the|a) (?:[a-z]+ )?(?:reception|front desk|kitchen|warehouse|factory|hospital|hotel|restaurant|"
+    r"supermarket|bakery|office|school|bank|call cent(?:er|re)|airport|clinic|pharmacy|library|garage|salon))\b"
+    r"(?=[^.!?]*\b(?:no more|not anymore|no longer|instead)\b)",
+    re.I,
+)
+
+
+def _got_work_in(filled: Filled, said: str) -> str | None:
+    """The workplace the speaker got work at, the work held left for it (:data:`_GOT_WORK_IN`); else None."""
+    for sentence, m in _stated(_GOT_WORK_IN, said):
+        # (the speaker in the match: "my cousin" who helped is no one else's work)
+        if not any(p.search(sentence) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)):
+            return _if_contradicting(f"User works at {m['w'].lower()}", filled)
+    return None
 
 
 def _freelancing_as(filled: Filled, said: str) -> str | None:
@@ -5309,6 +5348,9 @@ def learned_value(filled: Filled, memory: str, said: str, sign: float, learned: 
             value == "pescatarian" and _FISH_GONE_TOO.search(said)
         ):
             return None  # fish back for a vegetarian is no meat; "gave up meat and fish" no pescatarian's diet
+        naming = [c for c in _clauses(said) if re.search(rf"\b{re.escape(value)}\b", c, re.I)]
+        if naming and _diet_gone_by(naming, said):
+            return None  # the diet by its name only the past: "I went keto last year, it was awful"
         text = _VALUE_FACTS.get(value) or _diet_fact(value)
     else:
         if value in _NO_PARTNER and _ex_another(memory, said):
@@ -5701,13 +5743,15 @@ _CARBS_NOT_BACK = re.compile(
 def _carbs_back(filled: Filled, said: str) -> str | None:
     """The carbs named, eaten again ("User eats carbs again"), where the speaker's carbs are back in their life for
     good and no other diet is named: "carbs are back, I'm eating mostly Mediterranean style now" is that diet's."""
-    named = (_diet_named(w) for w in _A_DIET.findall(said))
+    # (a diet named in the request after it is no diet of the speaker's: "… Could you plan a week of Mediterranean
+    # meals?")
+    named = (_diet_named(w) for w in _A_DIET.findall(_statements(said)))
     # (a restriction kept beside it is no other diet: "strictly gluten-free, though carbs are back on the menu")
     if any(d is not None and d.value != filled.value and d.value not in KEPT_ALONGSIDE for d in named):
         return None
-    if _CARBS_NOT_BACK.search(said):
+    if _CARBS_NOT_BACK.search(_statements(said)):  # (not the request after it: "Could you plan …?")
         return None
-    mediterranean = re.search(r"\bmediterranean\b", said, re.I) is not None
+    mediterranean = re.search(r"\bmediterranean\b", _statements(said), re.I) is not None
     for sentence in SENTENCES.split(said):
         m = _CARBS_BACK.search(sentence)
         if m is None or m.start() >= len(statement_of(sentence)):
@@ -5716,7 +5760,19 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
             continue
         if mediterranean:
             return _VALUE_FACTS["mediterranean"]  # "so pasta and bread are back, mostly Mediterranean style"
-        return f"User eats {(m['f'] or m['b'] or m['a'] or m['c'] or m['p'] or m['e']).lower()} again"
+        # (carbs by that name where the sentence says so too: "Bread is back on the menu, I quit counting carbs!")
+        counted = next((c for c in _CARBS_BACK.finditer(sentence) if c["c"]), m)
+        carbs = next(g for g in (counted[k] for k in ("f", "b", "a", "c", "p", "e")) if g).lower()
+        ended = re.search(
+            r"\b(?:given up|gave up|quit|stopped|dropped|ditched|done with)(?: on)? (?:the |my )?"
+            rf"{re.escape(filled.value)}\b",
+            _statements(said),
+            re.I,
+        )
+        if ended is not None and carbs != "carbs":
+            return _diet_fact(filled.value, ended=True)  # one food back beside the diet's end: "I've given up on keto,
+            # bread is back in my life" (not "… carbs are back on the menu": carbs eaten again)
+        return f"User eats {carbs} again"
     return None
 
 
@@ -6174,7 +6230,9 @@ def _sentences_with(clauses: Sequence[str], said: str) -> list[str]:
 # quit eating meat")
 _QUIT_AFTER = re.compile(
     r"\bbut (?:I |we )?(?:then )?(?:quit|stopped|gave (?:it )?up|dropped it|ditched it|couldn['’]t stick)\b"
-    r"(?! (?:eating|having|drinking|meat|sugar|carbs|dairy|fish|the|my)\b)",
+    r"(?! (?:eating|having|drinking|meat|sugar|carbs|dairy|fish|the|my)\b)|"
+    # tried once and judged: "I went keto last year, it was awful"
+    rf"{JUDGED_AFTER}",
     re.I,
 )
 

@@ -994,6 +994,12 @@ WEDDED_TO_WORK = re.compile(
 )
 
 
+# a diet tried once and judged after it: "I went keto last year, it was awful"
+JUDGED_AFTER = (
+    r"\b(?:it|that) was (?:so |really |pretty |just )?(?:awful|terrible|horrible|miserable|a (?:nightmare|disaster))\b"
+)
+
+
 def stated(text: str) -> Filled | None:
     """The residence, diet or relationship status a user's own message states about the speaker
     ("we moved to Tokyo", "I'm vegan now", "I'm not vegan anymore" as a negated value), or None:
@@ -1007,7 +1013,7 @@ def stated(text: str) -> Filled | None:
             m = pattern.search(part)
             if (
                 m is None
-                or (slot == "diet" and for_a_while(part))
+                or (slot == "diet" and (for_a_while(part) or re.search(JUDGED_AFTER, part[m.end() :], re.I)))
                 or (slot == "relationship" and WEDDED_TO_WORK.search(part))
             ):
                 continue  # "I don't eat meat on Fridays", "cutting out all meat for Lent", "I'm married to my job"
