@@ -107,7 +107,7 @@ _FIELDS = (
     r"communications|comms|publishing|journalism|healthcare|construction|fundraising|social work|"
     r"(?:press|media|investor|community) relations|"
     # "now I do quality assurance for a pharma lab"
-    r"quality (?:assurance|control)|(?-i:QA|QC)|compliance|procurement"
+    r"quality (?:assurance|control)(?= (?:for|at|with) (?:a|an) )(?![^.!?]*\b(?:too|as well|also|on top of)\b)"
 )
 _IN_A_FIELD = re.compile(
     # (texted: "ok so now that im doing PR for a hotel chain"; or run: "these days I run communications for an NGO")
@@ -693,8 +693,13 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?![^.!?]*\b(?:award|graduation|citizenship|naming|tea|engagement|prize|memorial|opening|closing)\b)|"
             r"registered our marriage|"
             # "it's been a year since Sofía and I said our vows" (not renewed, rehearsed or dreamt)
-            r"(?:\bwe|\band (?:I|me)) (?:said|exchanged) (?:our )?vows\b"
-            r"(?![^.!?]*\b(?:renew\w*|again|rehears\w*|dream\w*|practi[sc]\w*|wrote|writing)\b)|"
+            # (a while ago and at a place or ending its clause: not "said our vows... to the gym", "vows of silence",
+            # "in Minecraft", "in the school play")
+            r"(?<=\bsince )(?:we|(?-i:[A-Z])[^\W\d_]+ and (?:I|me)) (?:said|exchanged) (?:our )?vows"
+            r"(?= in (?:her|his|my|our|the|a) (?:[\w'’-]+ ){0,2}(?:garden|church|chapel|mosque|temple|synagogue|"
+            r"registry office|city hall|town hall|backyard|park|beach|village)\b|\s*(?:$|[,.;!]))"
+            r"(?![^.!?]*\b(?:renew\w*|again|rehears\w*|dream\w*|practi[sc]\w*|wrote|writing|minecraft|game|play|"
+            r"pretend\w*)\b)|"
             # "Aiko and I signed the papers at city hall on Saturday"
             r"(?:\bwe|\band (?:I|me)) signed the (?:marriage )?papers at (?:the )?"
             r"(?:city hall|town hall|registry office|register office)"
@@ -725,8 +730,10 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<!\bafter )(?<!\bsince )our engagement (?:party|dinner|photos|shoot)|"
             # the couple's own wedding ahead: "… his blessing before our wedding next June" (read for a partner held
             # only: a spouse's is no engagement)
-            r"(?:before|until|till|for|planning) our wedding (?:next|this coming) (?:\w+)\b|"
-            r"the ring is (?:already |now )?on (?:her|his|my) finger\b|"
+            r"(?:before|until|till) our wedding (?:next|this coming) (?:\w+)\b"
+            r"(?![^.!?]*\b(?:propos\w*|I mean|autocorrect|their|brother['’]?s?|sister['’]?s?|friend['’]?s?|"
+            r"cousin['’]?s?)\b)|"
+            r"(?<!\bwhen )(?<!\bif )the ring is already on (?:her|his|my) finger\b|"
             r"proposed(?: to (?:me|him|her))?(?=[,.!;]|$| and\b| last\b| on\b|"
             r" yesterday\b| at\b| in\b))",
             re.I,
@@ -763,7 +770,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?!,? (?:at|during|while|for|when|before|to|on)\b)|"
             # ("while we figure things out" is the separation's while: not "while I'm on rotation")
             r"(?:are|['’]re) (?:now )?living apart(?![^.!?]*\b(?:while(?! we (?:figure|sort|work|think) (?:\w+ )?"
-            r"(?:things|it|this|stuff) (?:out|through|over)\b)|till|until|for (?:work|now|a (?:bit|while))|"
+            r"(?:things|it|this|stuff) (?:out|through|over)\b(?! with\b))|till|until|for (?:work|now|a (?:bit|while))|"
             r"long[- ]distance|visa|posting|deploy\w*|rotation|still (?:together|solid|married|in love|strong))))\b",
             re.I,
         ),
@@ -1309,7 +1316,7 @@ _OWN_BUSINESS = re.compile(
     # (or the family's: "I swapped the courtroom for running my family's vineyard outside Mendoza")
     r"(?:(?:open(?:ed)?|start(?:ed)?|set up|launch(?:ed)?|run|running|runnin['’]?) (?:my|our) own|"
     # "Owning the bakery means I'm up at 4am every single day"
-    r"owning (?:the|my|our)(?: own)?|"
+    r"owning (?:the|my|our)(?: own)?(?=(?: [\w'’-]+){1,3} means\b)|"
     r"(?:run|running) (?:my|our|the) family(?:['’]s)?(?![^.!?]*\b(?:on (?:saturdays|sundays|weekends)|at weekends|"
     r"while|today|tonight|this (?:morning|week)|for (?:a|the) (?:day|week))\b)) (?:little |small |new )?"
     rf"(?P<x>(?:(?!(?:{HOBBY_BUSINESS})\b)[a-z]+ )?(?:{BUSINESSES}))\b{BUSINESS_END}",
@@ -1349,7 +1356,9 @@ _NEW_AT_WORK = re.compile(
 )
 # one's team at an employer named (read beside the employer held said as the past)
 _MY_TEAM_AT = re.compile(
-    r"(?:^|(?<=[,;:.!?]\s))[Mm]y (?:team|colleagues|co-?workers) at (?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\b"
+    r"(?:^|(?<=[,;:.!?]\s))[Mm]y (?:team|colleagues|co-?workers) at (?P<e>[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})"
+    # (now: "My team at Naver use Slack", not "… back in 2018 was amazing", "… were my first real friends")
+    r" (?:use|uses|is|are|keep|keeps|want|wants|has|have|do|does|love|loves|need|needs|all|just)\b"
 )
 # a job offered, not taken: "I turned it down", "they offered it to my brother"
 _NOT_TAKEN = re.compile(
@@ -1450,9 +1459,10 @@ _NEW_PARTNER = re.compile(
     r"|\b(?:(?<=\bnow )|(?<=\bnow, )|(?=I(?:['’]m| am)? with [A-Z][a-z]+ now\b))"
     r"I(?:['’]m| am)? with (?P<g>[A-Z][a-z]+)\b"
     # a learner's "Now I am meeting with Lars, a very kind man" (beside the end too; not a meeting about something)
+    # (told of as one's date: not "meeting with Mum every Sunday", "… Lars, Kenji's best friend")
     r"|\b(?<=\b[Nn]ow )I(?:['’]m| am) meeting with (?P<gm>[A-Z][a-z]+)\b"
-    r"(?![^.!?]*\b(?i:about|for (?:lunch|coffee|work|dinner)|tomorrow|today|tonight|lawyer|therapist|counsel\w*|"
-    r"mediat\w*|notary|landlord|bank|client)\b)"
+    r"(?=,? (?i:an? (?:(?:very|really|so) )?(?:kind|nice|lovely|sweet|good|great|wonderful|handsome|beautiful|gentle|"
+    r"funny|charming) (?:man|woman|guy|girl|person|boy|lady))\b)"
     # "Aiyana and I hit three months together on Saturday"
     r"|\b(?P<hm>[A-Z][^\W\d_]+) and I (?:just )?(?:hit|celebrated|reached|made it to) (?:(?:\w+|\d+) )?"
     r"(?:months?|weeks?|years?) together\b"
@@ -1754,7 +1764,11 @@ _CUT = re.compile(
     # every animal product done with: "im officially done w all animal products"
     r"(?:done|finished) (?:with|w/?)(?= (?:all |any )?animal products?\b)|"
     # "cutting out all meat", "stopped fish also", "I decide to stop eat fish", Pidgin "I don stop to chop meat"
-    r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?(?: also)?|"
+    # a learner's "Since I stop to eat also fish", "I have decided to stop eating also fish", "I stop to eat also the
+    # fish since two months" (not "Sometimes I stop to eat also fish, then I start again")
+    r"(?<=\b[Ss]ince I )stop to eat also|(?<=\bdecided to )stop eating also|"
+    r"(?<=\bI )stop to eat also(?= (?:the )?[a-z]+ since\b)|"
+    r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
     rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
@@ -2535,14 +2549,16 @@ _MOVED_OUT = re.compile(
     r"(?=\s*(?:$|[,.;!?]|(?:last|in|on|this|and|when|after|before|yesterday|recently|a|two|three|\d+|lol|for good)\b))|"
     r"moved (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
     # "Now that Diego has taken his stuff out"
-    r"(?:took|taken) (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out\b|"
+    r"(?:took|taken) (?:his|her|their|all (?:his|her|their)) (?:things|stuff|boxes) out"
+    r"(?=\s*(?:$|[,.;!?]|(?:last|on|yesterday|and)\b))|"
     # "tomás came by for the last of his stuff on sunday"
     r"(?:came|come|stopped|swung) (?:by|over|round|around) (?:for|to (?:get|grab|pick up|collect)) the last of "
     r"(?:his|her|their) (?:things|stuff|boxes|clothes)\b|"
     r"picked up the last of (?:his|her|their) (?:things|stuff|boxes)\b|"
     # "so chloe packed her stuff and left last weekend"
     r"packed(?: up)? (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
-    r"(?= and (?:left(?=\s*(?:$|[,.;!]|(?:and|last|on|yesterday|for good)\b))|moved out(?=\s*(?:$|[,.;!]))|"
+    r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b|(?:last \w+|yesterday|on \w+day)(?=\s*(?:$|[,.;!]|and\b))))|"
+    r"moved out(?=\s*(?:$|[,.;!]))|"
     r"took (?:\w+ ){1,3}with (?:him|her|them)\b|"
     # "packed up his things and took the cat, the apartment is so quiet"
     r"(?<!bags and )took (?:the|our|my) (?:cat|dog|kitten|puppy|couch|sofa|tv|telly)(?=\s*(?:$|[,.;!]|with\b)))))",
@@ -3532,7 +3548,14 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
             speaker_in_match = re.match(r"(?:moved|put|switched) me\b|I['’]ve\b|I have\b", m.group(), re.I) is not None
             speaker = _SPEAKER.search(before) is not None
             # the speaker one of them: "me and my roommate went veggie together"
-            with_me = re.search(r"\b(?:me|I) (?:and|&|n) my \w+\s*$", sentence[: m.start()], re.I) is not None
+            with_me = re.search(r"\b(?:me|I) (?:and|&|n) my \w+\s*$", sentence[: m.start()], re.I) is not None and not (
+                re.search(
+                    r"\b(?:in (?:19|20)\d\d|stopped|quit|challenge|for (?:one|a|\d+|\w+ (?:days?|weeks?))|cruise|trip|"
+                    r"holiday|vacation|until|till)\b",
+                    sentence,
+                    re.I,
+                )
+            )
             own = (
                 with_me
                 or speaker_in_match
@@ -3964,22 +3987,32 @@ _ONLY_PLANTS = re.compile(
 # only plants eaten now, said of the speaker's plate: "so it's fully plants for me now" (not "it's all plants in my
 # garden now", "mostly plants")
 _PLANTS_NOW = re.compile(
-    r"\b(?:it['’]s|its|it is) (?:fully|all|only|just|100%) plants (?:for me |for us )?(?:now|these days)\b|"
+    r"\b(?:it['’]s|its|it is) (?:fully|all|only|just|100%) plants (?:for me )?(?:now|these days)\b|"
     r"\b(?:I |and )(?:now )?(?:only|just) eat plants (?:now|these days)\b",
+    re.I,
+)
+# a plate of plants only for a while or a place: "For the 30-day vegan challenge …", "… at work", "… till Easter"
+_PLANTS_FOR_A_WHILE = re.compile(
+    r"\b(?:challenge|till|until|at work|tonight|this week|ran out|for (?:lent|now|the (?:week|month))|houseplants?|"
+    r"garden|balcony|room|jungle|pots?|surrounded|guests)\b",
     re.I,
 )
 # fish left out by the speaker's household too: "Our whole house has gone fish-free too" (a pescatarian's fish)
 _FISH_FREE = re.compile(
-    r"\b(?:I|we|our (?:whole |entire )?(?:house|household|family|home|kitchen))\b[^.!?,]{0,12}?"
+    # (the house's people, not a tank in it: "The aquarium in our house is fish-free now")
+    r"\b(?:I|we|(?<!\bin )(?<!\bof )our (?:whole |entire )?(?:house|household|family|home|kitchen))\b[^.!?,]{0,12}?"
     r"\b(?:gone|went|going|am|is|are|been|['’]m|['’]re|['’]s) (?:now |fully |completely |totally )?fish[- ]free\b"
-    r"(?! (?:for|this|tonight|today|until|till)\b)",
+    # (not for a while, a trip's or Lent's)
+    r"(?! (?:for|this|tonight|today|until|till|in|on)\b)(?![^.!?]*\b(?:trip|boat|cruise|lent|back to)\b)",
     re.I,
 )
 # only fish and seafood from now on: "that was it for me — fish and seafood only from here on" (a meat eater's
 # meat left; not "fish only on Fridays", "only fish this week")
 _FISH_ONLY_ON = re.compile(
-    r"\b(?:fish|seafood)(?: (?:and|&) (?:fish|seafood))? only (?:from (?:now|here) on|now|these days)\b|"
-    r"\bonly (?:fish|seafood)(?: (?:and|&) (?:fish|seafood))? (?:for me )?from (?:now|here) on\b",
+    # (the speaker's: "for me" or "I" before it; not a restaurant's, the kids', Lent's or a doctor's wish)
+    r"\b(?:for me|I eat|I['’]m eating|I am eating)\b[^.!?]{0,30}?"
+    r"\b(?:fish|seafood)(?: (?:and|&) (?:fish|seafood))? only from (?:now|here) on\b"
+    r"(?![^.!?]*\b(?:till|until|for (?:lent|the)|don['’]t think|can['’]t|wants?|should)\b)",
     re.I,
 )
 
@@ -4001,7 +4034,12 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         ):
             return "User is vegan"
         others = _about_someone_else([sentence], "diet") or _JOKE.search(sentence)
-        if filled.value not in _VEGAN_FITS and _PLANTS_NOW.search(sentence) and not others:
+        if (
+            filled.value not in _VEGAN_FITS
+            and _PLANTS_NOW.search(sentence)
+            and not others
+            and not _PLANTS_FOR_A_WHILE.search(said)
+        ):
             return "User is vegan"  # "I cut out the salmon and shrimp too, so it's fully plants for me now"
         if filled.value == "pescatarian" and _FISH_FREE.search(sentence) and not others:
             return "User is vegetarian"  # "Our whole house has gone fish-free too"
@@ -4015,6 +4053,10 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
         if _I.search(sentence) and not _NOT_A_DIET_LIST.search(sentence):
             cuts += _NO_LIST.finditer(sentence)
         cuts = [m for m in cuts if not _cut_denied(sentence, m) and not _FROM_A_DISH.match(sentence[m.end() :])]
+        # ("… instead" in jest: "I've cut out every animal product instead. jk, I love cheese too much")
+        cuts = [
+            m for m in cuts if not ((m.groupdict().get("f") or "").rstrip().endswith("instead") and _JOKE.search(said))
+        ]
         # "haven't touched" only for a long while: not "I haven't had meat today"; the while in the food's clause,
         # closing a part of it, nothing excepted ("since April, apart from the odd burger"), no joke
         cuts = [m for m in cuts if not m.groupdict().get("gap") or _long_gap(sentence, m, said)]
@@ -4805,7 +4847,12 @@ _THERE_FOR_A_VISIT = re.compile(
 # writer", "I was freelancing as a designer back then", "freelancing as a DJ on the side")
 _FREELANCING_AS = re.compile(
     r"\b(?:I['’]m|I am|im|I['’]ve been|I have been)(?: now| currently)? freelancing as an? "
-    r"(?P<x>(?:[a-z]+ )?[a-z]+(?:er|or|ist|ian|ant|ent))\b",
+    r"(?P<x>(?:[a-z]+ )??(?!(?:for|after|under|ever|over|other|or|per|never|either|whatever|together|later)\b)"
+    r"[a-z]+(?:er|or|ist|ian|ant|ent))\b"
+    # (not beside other work: "… alongside my nursing shifts", "in the evenings, still at the ward")
+    r"(?![^.!?]*\b(?:alongside|still|evenings?|nights?|part[- ]time|on top of|besides|as well|but no|while|"
+    # (nor a favour or a one-off: "… for my cousin's wedding this saturday", "… for the neighbour's cats this week")
+    r"this (?:week|weekend|\w+day)|for (?:my|the|our|a) [\w-]+['’]s)\b)",
     re.I,
 )
 # the speaker's own class by its grade: "My 10th graders keep asking why Rome fell" (a teacher's; not "my 10th grader",
@@ -4820,10 +4867,15 @@ _MY_GRADERS = re.compile(
 # work got at a workplace, the work held left for it: a learner's "My cousin help me to get work in the hotel
 # reception, so no more driving the taxi all night" (not "helped me get a job at the bakery last summer")
 _GOT_WORK_IN = re.compile(
-    r"\b(?:help(?:ed|s)? me (?:to )?get|(?:I|we) (?:got|found)|got me) (?:a )?(?:new )?(?:work|job) (?:in|at) "
+    r"(?<!\btry to )(?<!\btries to )(?<!\bmaybe )"
+    r"\b(?:help(?:ed|s)? me (?:to )?get|I (?:got|found)|got me) (?:a )?(?:new )?(?:work|job) (?:in|at) "
     r"(?P<w>(?:the|a) (?:[a-z]+ )?(?:reception|front desk|kitchen|warehouse|factory|hospital|hotel|restaurant|"
     r"supermarket|bakery|office|school|bank|call cent(?:er|re)|airport|clinic|pharmacy|library|garage|salon))\b"
-    r"(?=[^.!?]*\b(?:no more|not anymore|no longer|instead)\b)",
+    r"(?=[^.!?]*\b(?:no more|not anymore|no longer|instead)\b)"
+    # (not hoped, for a while, beside the work held, nor refused: "… for one week only, then back to taxi", "I still
+    # drive taxi at night too", "… but they say no")
+    r"(?![^.!?]*\b(?:maybe|next|will|would|wish|if|only|then back|still|too|for (?:my|her|his)|say no|said no|"
+    r"start\w*)\b)",
     re.I,
 )
 
@@ -4831,8 +4883,12 @@ _GOT_WORK_IN = re.compile(
 def _got_work_in(filled: Filled, said: str) -> str | None:
     """The workplace the speaker got work at, the work held left for it (:data:`_GOT_WORK_IN`); else None."""
     for sentence, m in _stated(_GOT_WORK_IN, said):
-        # (the speaker in the match: "my cousin" who helped is no one else's work)
-        if not any(p.search(sentence) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)):
+        # (the speaker in the match: "my cousin" who helped is no one else's work; not wished: "I wish I got a job at
+        # the airport")
+        wished = re.search(r"\b(?:wish|if|maybe|hope|would|try|tries)\b", sentence[: m.start()], re.I)
+        if not wished and not any(
+            p.search(sentence) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)
+        ):
             return _if_contradicting(f"User works at {m['w'].lower()}", filled)
     return None
 
@@ -4847,7 +4903,8 @@ def _freelancing_as(filled: Filled, said: str) -> str | None:
         ):
             continue
         said_so = sentence[: m.end()]  # (not what the question after it asks: "… what should i charge")
-        if _held_now(said_so) and not _DENIED.search(said_so) and not _SIDELINE.search(sentence):
+        believed = re.search(BELIEVED, said_so, re.I) or re.search(r"\bassumes?\b", said_so, re.I)
+        if _held_now(said_so) and not _DENIED.search(said_so) and not _SIDELINE.search(sentence) and not believed:
             return _if_contradicting(f"User works as a freelance {m['x'].lower()}", filled)
     return None
 
@@ -4855,6 +4912,10 @@ def _freelancing_as(filled: Filled, said: str) -> str | None:
 def _teaching_graders(filled: Filled, said: str) -> str | None:
     """ "User works as a teacher" for a class of the speaker's own by its grade (:data:`_MY_GRADERS`), in a clause not
     past, supposed, made up or quoted; else None."""
+    if not re.search(r"\b(?:class|classes|lesson|students|classroom|grading|curriculum|syllabus)\b", said, re.I) or (
+        re.search(r"\b(?:teachers?|parents?|homework|both|kids|children|sons?|daughters?|legal)\b", said, re.I)
+    ):
+        return None  # a class taught (not "both my 7th graders want summer jobs", "My 5th graders teacher …")
     for sentence, m in _stated(_MY_GRADERS, said):
         clause = _up_to_its_clause(sentence, m)
         if not any(p.search(clause) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)):
@@ -5726,7 +5787,8 @@ _CARBS_BACK = re.compile(
     rf"|\b(?P<a>{_CARBS}) (?:is|are) allowed again\b"
     r"|\b(?:stopped|quit|gave up|given up|no longer|done) counting (?P<c>carbs)\b"
     # a learner's "so now I eat again rice and bread, just normal food"
-    rf"|\bnow I eat again (?P<e>{_CARBS})\b"
+    rf"|(?<!\bmaybe )\bnow I eat again (?P<e>{_CARBS})\b"
+    r"(?![^.!?]*\b(?:back (?:home|to)|go back|after|until|till|for now|while|breastfeed\w*|pregnan\w*)\b)"
     # or one's nutritionist's or doctor's word: "My nutritionist put me back on carbs"
     rf"|\b(?:put|got|has|have|had) me back on (?P<p>{_CARBS})\b",
     re.I,

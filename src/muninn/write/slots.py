@@ -730,7 +730,7 @@ class Filled:
                 and not other.negated
                 and _post_and_its_place(self.value, other.value)
             )
-            or (self.slot == "job" and _freelance_of(self.value, other.value))
+            or (self.slot == "job" and not other.negated and _freelance_of(self.value, other.value))
         )
         if self.slot == "diet" and not same and self.negated == other.negated:
             return _diets_exclude(self.value, other.value)  # self the new diet, other the one held
@@ -809,14 +809,12 @@ def _same_value(a: str, b: str) -> bool:
 _POST_ENDING = re.compile(r"(?:ist|ian|er)$")
 
 
-def _freelance_of(a: str, b: str) -> bool:
-    """Whether one job value is the other's post done freelance: "freelance designer" and "graphic designer" are one job
-    held ("It's been three years since I left the agency to freelance as a designer")."""
-    for x, y in ((a, b), (b, a)):
-        post = re.sub(r"^(?:freelance|self-employed|independent)\s+", "", x)
-        if post != x and post.split()[-1:] == y.split()[-1:]:
-            return True
-    return False
+def _freelance_of(new: str, held: str) -> bool:
+    """Whether the ``new`` job value is the ``held`` post done freelance, its words among the post's: "freelance
+    designer" for "graphic designer" is the job held ("It's been three years since I left the agency to freelance as a
+    designer"); not "freelance software developer" for "property developer", nor a staff post for a freelance one."""
+    post = re.sub(r"^(?:freelance|self-employed|independent)\s+", "", new)
+    return post != new and set(post.split()) <= set(held.split())
 
 
 def _post_and_its_place(a: str, b: str) -> bool:
@@ -997,6 +995,8 @@ WEDDED_TO_WORK = re.compile(
 # a diet tried once and judged after it: "I went keto last year, it was awful"
 JUDGED_AFTER = (
     r"\b(?:it|that) was (?:so |really |pretty |just )?(?:awful|terrible|horrible|miserable|a (?:nightmare|disaster))\b"
+    # (not a hard start of a diet kept: "it was awful the first two weeks but now I love it")
+    r"(?![^.!?]*\b(?:but|now|first|at first)\b)"
 )
 
 
