@@ -6777,6 +6777,13 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is pescatarian",
             None,
         ),
+        (
+            "User is married to Ahmed",
+            "Ahmed and I said our vows again on our tenth anniversary. Ideas for a photo album?",
+            (),
+            "User is married to Ahmed",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -5578,7 +5578,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None  # other animal foods back, not meat: "eggs and yogurt are back in, though meat is still a hard no"
     if now is not None and now.slot == "relationship" and _partner_named_as_other(text, said):
         return None  # "User is engaged to Zanele" for "My best friend Zanele just got engaged!"
-    if now is not None and (couple := _couple_named(now, text, said)) is not None:
+    # (not the status held said back: "User is married to Ahmed" for "Ahmed and I said our vows again on our tenth
+    # anniversary" is no change, not a downgrade to a couple)
+    if now is not None and not now.restates(filled) and (couple := _couple_named(now, text, said)) is not None:
         # "User is engaged to Kenji" for "Kenji and I just hit three months together"
         text, now = couple, slot_of(couple)
     if now is not None and now.value == "single" and filled.value == "married" and _DIVORCE_DONE.search(said):
