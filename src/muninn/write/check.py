@@ -587,7 +587,7 @@ _MEAT_LEFT = (
     r"(?:don['’]t|do not) miss meat(?: at all)? (?:anymore|any more)\b)"
 )
 # a fish by its name, which a pescatarian eats: "My nutritionist got me eating salmon twice a week"
-_FISH = (
+_FISH_KINDS = (
     r"salmon|tuna|cod|sardines?|mackerel|trout|prawns?|shrimps?|anchov(?:y|ies)|haddock|hake|sea ?bass|tilapia|"
     r"halibut|mussels|oysters|squid|octopus|crab|lobster|sushi|sashimi"
 )
@@ -660,7 +660,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"stopped eating meat|(?:left|leave|quit|stopped|gave up|given up|no (?:more )?)(?: eating)? non-?veg|"
         # a learner's "I decide to stop eating all animals"
         r"decided? to stop eating (?:all |any )?(?:animals|meat)\b|" + _MEAT_LEFT,
-        "pescatarian": rf"pescatarian|fish|seafood|{_FISH}",
+        "pescatarian": rf"pescatarian|fish|seafood|{_FISH_KINDS}",
         "gluten-free": r"gluten|co?eliac|celiac|wheat|barley|rye|spelt",
         "omnivore": rf"(?:{MEAT})\b(?![- ]free)|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
@@ -4033,18 +4033,17 @@ def _fewer_foods(filled: Filled, said: str) -> str | None:
             and not _JOKE.search(sentence)
         ):
             return "User is vegan"
-        others = _about_someone_else([sentence], "diet") or _JOKE.search(sentence)
-        if (
-            filled.value not in _VEGAN_FITS
-            and _PLANTS_NOW.search(sentence)
-            and not others
-            and not _PLANTS_FOR_A_WHILE.search(said)
-        ):
-            return "User is vegan"  # "I cut out the salmon and shrimp too, so it's fully plants for me now"
-        if filled.value == "pescatarian" and _FISH_FREE.search(sentence) and not others:
-            return "User is vegetarian"  # "Our whole house has gone fish-free too"
-        if filled.value in ("omnivore", "flexitarian") and _FISH_ONLY_ON.search(sentence) and not others:
-            return "User is pescatarian"
+        # "I cut out the salmon and shrimp too, so it's fully plants for me now", "Our whole house has gone fish-free
+        # too", "that was it for me — fish and seafood only from here on"
+        plate = None
+        if filled.value not in _VEGAN_FITS and _PLANTS_NOW.search(sentence) and not _PLANTS_FOR_A_WHILE.search(said):
+            plate = "User is vegan"
+        elif filled.value == "pescatarian" and _FISH_FREE.search(sentence):
+            plate = "User is vegetarian"
+        elif filled.value in ("omnivore", "flexitarian") and _FISH_ONLY_ON.search(sentence):
+            plate = "User is pescatarian"
+        if plate is not None and not _about_someone_else([sentence], "diet") and not _JOKE.search(sentence):
+            return plate
         cuts = [m for m in _CUT.finditer(sentence) if _ONLY_FOODS.match(m["f"].strip())] + [
             *_OFF_MY.finditer(sentence),
             *_NONE_FOR_ME.finditer(sentence),
@@ -4311,9 +4310,12 @@ _NOT_NOW = re.compile(
 def _held_now(sentence: str) -> bool:
     """Whether ``sentence`` says something as held now, of the speaker: not supposed, dreamed, believed, quoted,
     made up, past or someone else's."""
-    return not any(
-        p.search(sentence) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _OTHERS_AS_SUBJECT, _SOMEONE_ELSE)
-    )
+    return _said_as_now(sentence) and not _OTHERS_AS_SUBJECT.search(sentence) and not _SOMEONE_ELSE.search(sentence)
+
+
+def _said_as_now(text: str) -> bool:
+    """Whether ``text`` says something as so now: not supposed, dreamed, believed, quoted, made up or past."""
+    return not any(p.search(text) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED))
 
 
 def _up_to_its_clause(text: str, m: re.Match[str]) -> str:
@@ -4880,15 +4882,19 @@ _GOT_WORK_IN = re.compile(
 )
 
 
+def _own_work_now(text: str) -> bool:
+    """Whether ``text``, where the speaker's own work is read, says it as held now (:func:`_held_now` without its
+    look for others: the match names the speaker), not denied and not on the side."""
+    return _said_as_now(text) and not _DENIED.search(text) and not _SIDELINE.search(text)
+
+
 def _got_work_in(filled: Filled, said: str) -> str | None:
     """The workplace the speaker got work at, the work held left for it (:data:`_GOT_WORK_IN`); else None."""
     for sentence, m in _stated(_GOT_WORK_IN, said):
         # (the speaker in the match: "my cousin" who helped is no one else's work; not wished: "I wish I got a job at
         # the airport")
         wished = re.search(r"\b(?:wish|if|maybe|hope|would|try|tries)\b", sentence[: m.start()], re.I)
-        if not wished and not any(
-            p.search(sentence) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)
-        ):
+        if not wished and _own_work_now(sentence):
             return _if_contradicting(f"User works at {m['w'].lower()}", filled)
     return None
 
@@ -4917,8 +4923,7 @@ def _teaching_graders(filled: Filled, said: str) -> str | None:
     ):
         return None  # a class taught (not "both my 7th graders want summer jobs", "My 5th graders teacher …")
     for sentence, m in _stated(_MY_GRADERS, said):
-        clause = _up_to_its_clause(sentence, m)
-        if not any(p.search(clause) for p in (_NOT_NOW, _NOT_REAL, _PAST_TIME, _QUOTED, _DENIED, _SIDELINE)):
+        if _own_work_now(_up_to_its_clause(sentence, m)):
             return _if_contradicting("User works as a teacher", filled)
     return None
 
