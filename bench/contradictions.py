@@ -43460,6 +43460,1383 @@ PAIRS: list[tuple[str, str, str, str]] = [
         "sometimes. Which fish is more cheap in the winter?",
         "pescatarian|fish|seafood|no meat|doesn'?t eat meat|not eating meat",
     ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Can you help me find a decent bouldering gym near Kreuzberg? Still figuring out Berlin's U-Bahn after "
+            "leaving Manchester last month."
+        ),
+        "berlin",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "hey so the movers finally dropped all our boxes in vancouver lol, hows the hydro account thing work "
+            "out here? bc hydro i think??"
+        ),
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Now that my commute is a ferry across the harbour to Circular Quay every morning, can you suggest a "
+            "podcast that runs about 25 minutes?"
+        ),
+        "sydney|circular quay|australia",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "My landlord here in Pune is asking 3 months deposit, is this normal? When I was staying in Mumbai I "
+            "was giving only two months."
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "What documents do I need to register my new address at the district office in Busan? I left Seoul in "
+            "August and still haven't done it."
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "ugh the humidity down here in new orleans is no joke 😩 what plants survive on a shady balcony in this "
+            "climate"
+        ),
+        "new orleans|nola|louisiana",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        (
+            "Bonjour! Question about Swiss health insurance: since I settled in Geneva this spring I must choose a "
+            "franchise, which one is smart for a healthy person?"
+        ),
+        "gen[eè]v|switzerland|swiss",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "What's the cheapest way to ship a road bike internationally? It's the last thing left in my old Denver "
+            "garage, everything else is already in our apartment in Mexico City."
+        ),
+        "mexico city|cdmx|ciudad de m[eé]xico",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Can you recommend a good Swahili dictionary app? My new colleagues here in Dar es Salaam keep laughing "
+            "at my Kenyan sheng since the transfer."
+        ),
+        "dar es salaam|tanzania",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        (
+            "need a packing list for a weekend hike, first one since we got the keys to our flat in reykjavik and "
+            "the weather here is unhinged"
+        ),
+        "reykjav|iceland",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Can you help me write a LinkedIn headline? After eight years in the classroom I'm now a UX designer at "
+            "a fintech startup."
+        ),
+        "ux|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "first week at spotify done 🎧 my manager wants a 30-60-90 day plan by friday, can u draft one for a "
+            "data analyst role"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "How do I keep my voice from going hoarse? I lecture to 200 undergrads three times a week now instead "
+            "of running around the ward."
+        ),
+        "lectur|professor|universit|academ|teach|instructor",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        ("quit coding for good lol. my bakery opens at 5am so i need a sleep schedule that actually works, pls help"),
+        "bak|pastry|patisser",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Please help me make an invoice template, I am freelance translator now since I leave Amazon in June, "
+            "most of my clients are from Germany."
+        ),
+        "translat|freelanc|interpret",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Could you suggest some good books on ocean navigation? I swapped the spreadsheets for a deckhand job "
+            "on a sailing charter in the Caribbean."
+        ),
+        "deckhand|sail|crew|charter|boat|yacht",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "Day one at Siemens tomorrow! Can you help me figure out a short goodbye message for my old Google "
+            "team's group chat?"
+        ),
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "my knees are thanking me now that i'm not standing over a stove 12 hrs a day 😂 passed the real estate "
+            "licensing exam, any tips for my first open house?"
+        ),
+        "real estate|realtor|realty|estate agent|property|broker",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Since joining the mayor's press office as a spokesperson I really need to brush up on crisis "
+            "communication. Any good courses?"
+        ),
+        "spokes|press office|communicat|mayor|city hall|government|public relations",
+    ),
+    (
+        "job",
+        "User works at Nike",
+        (
+            "need ideas for a team lunch spot near the adidas campus in herzogenaurach, im the new guy here after 4 "
+            "yrs with the swoosh lol"
+        ),
+        "adidas",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara's birthday is next week and it's the first one we'll spend together. What's a "
+            "thoughtful gift under $100?"
+        ),
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Thomas",
+        (
+            "Since the divorce was finalized I've been cooking for just me. Could you give me some single-portion "
+            "dinner recipes?"
+        ),
+        "divorc|separat|single|ex.?husband|no longer married",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        (
+            "HE PUT A RING ON IT 💍 mateo asked me on the beach last night omg!! help me pick a wedding date that "
+            "isnt in hurricane season"
+        ),
+        "engaged|fianc|propos|wedding|marry",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        (
+            "Priya and I tied the knot at the courthouse on Saturday, so I need to update my tax withholding. "
+            "Married filing jointly or separately?"
+        ),
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Yuki",
+        (
+            "How do I handle seeing my ex at the same gym every day? It's been three weeks since Yuki and I called "
+            "it quits and it's so awkward."
+        ),
+        "\\bex\\b|single|broke|split|ended|no longer|separat|quit",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "My wife Sofia is asking me which is better for honeymoon, Bali or Maldives? We are married since only "
+            "two weeks, I am not expert of this."
+        ),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "been seeing someone for like 3 months now (his name's kwame 🥰) and he invited me to meet his parents, "
+            "what do i bring??"
+        ),
+        "kwame|dating|boyfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        (
+            "Elena and I are living apart since March and the separation papers are filed. How do I explain this "
+            "gently to a 7-year-old?"
+        ),
+        "separat|divorc|single|split|living apart",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "My partner Dmitri is allergic to cats, are there any hypoallergenic breeds? Chloe always wanted a "
+            "Maine Coon but that chapter's closed haha."
+        ),
+        "dmitri|boyfriend|partner|dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Oliver",
+        (
+            "The wedding's off. I'm returning the dress and need help writing a polite email to the venue asking "
+            "whether any of the deposit is refundable."
+        ),
+        "single|broke|called off|cancel|no longer|ended|split|\\bex\\b",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Which cut of steak is best for a reverse sear? First time cooking beef since I started eating meat "
+            "again after eleven years."
+        ),
+        "meat|omnivor|beef|steak|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "ok so my doctor says my b12 is tanked so eggs + fish are back in 🐟🥚 can u plan a week of dinners "
+            "around that"
+        ),
+        "pescatarian|pescetarian|fish|seafood|egg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("Now that I've cut every animal product out of my life, what's a good egg replacement for banana bread?"),
+        "vegan|plant.?based|animal product",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Any good recipes with rice and lentils? Carbs are back on the menu since I ditched the keto thing, and "
+            "my cholesterol is way better 😄"
+        ),
+        "no longer|not keto|quit|stopp|ditch|carb|abandon|dropp|gave up|balanced",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Even fish is off my plate now, fully plant-based since January. What's a decent omega-3 source that "
+            "isn't fish oil?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "I converted to Islam last year and now I eat only halal. Which labels I must check on the sausages in "
+            "supermarket to be sure?"
+        ),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "lol got diagnosed with celiac so now im the gluten-free veggie at every party 🙃 easy snack ideas i can "
+            "bring??"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Where can I buy good tempeh? Tofu's getting boring now that there's nothing on my plate that ever had "
+            "a face or came from an animal."
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Can you recommend a good sushi place? I've been eating fish again for a couple of months, just still "
+            "no other meat or dairy."
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "started low-carb high-fat two weeks ago and honestly bacon is my new best friend 🥓 how long till i'm "
+            "actually in ketosis?"
+        ),
+        "keto|low.?carb|lchf|meat|bacon",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "The radiators in my new flat in Edinburgh make this clanking noise all night. Is that air in the "
+            "pipes, or should I call the landlord?"
+        ),
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Since we relocate to Monterrey last month my kids ask for tacos every single day, haha. Can you "
+            "suggest Spanish learning apps for 8 year old?"
+        ),
+        "monterrey",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Quick one: what's the cheapest way to get from my place in Osaka to Kyoto on weekends? Still figuring "
+            "out the trains here and the shinkansen adds up fast."
+        ),
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "I moved to Vancouver three weeks ago and still don't have a family doctor. How does the BC waitlist "
+            "thing work?"
+        ),
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Back when I was in Toronto I never had to deal with humidity like this. Rainy season in Nairobi is no "
+            "joke. Any tips for keeping mold off my shoes?"
+        ),
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        (
+            "My landlady here in Auckland said the recycling goes out Thursday but the bin sticker says otherwise. "
+            "How do NZ councils usually handle recycling?"
+        ),
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        (
+            "Now I am living in Kraków, near to the Vistula, I want start running along the river. Is it safe in "
+            "the evening, you think?"
+        ),
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        (
+            "Need help writing a change-of-address email to my bank. The new one is 14 Rue des Tanneurs, "
+            "Strasbourg. Keep it short please."
+        ),
+        "strasbourg",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Finally sold the Seoul apartment and we're settled by the sea in Busan now. What are good weekend "
+            "hikes around here?"
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        (
+            "Our lease in Cape Town ran out and we took a place in Accra, close to Osu. What should I know about "
+            "getting home internet set up in Ghana?"
+        ),
+        "accra",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Since I left the classroom for the fire service my sleep is a mess with these 24-hour shifts. Any tips "
+            "for napping during the day?"
+        ),
+        "fire ?fight|fire service|fire department|fire brigade|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "My first week at Spotify has been a whirlwind. How do I ask my new manager for a regular 1:1 without "
+            "seeming needy?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I am now baker in my uncle bakery, wake up 3 am every day. Which vitamins is good for people who sleep "
+            "little?"
+        ),
+        "bak(er|ery|ing)",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Can you help me prep for my first real estate showings? Got my license, handed in my notice at the "
+            "hospital, so this is my life now."
+        ),
+        "real estate|realtor|estate agent|property agent|realty",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Ugh, the Airbus onboarding portal keeps logging me out. Is there a way to stop Chrome from clearing "
+            "cookies for just one site?"
+        ),
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "The vineyard owner wants me to lead the harvest crew next season and I only came on board in spring! "
+            "How do I manage people twice my age?"
+        ),
+        "vineyard|winery|wine|harvest|viticult",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Funny being on the other side now, doing press for the city council instead of chasing them for "
+            "quotes. Can you help me draft a release about the new bike lanes?"
+        ),
+        "press officer|communications|comms|spokes|public relations|\\bpr\\b|council|media relations",
+    ),
+    (
+        "job",
+        "User works at IKEA",
+        (
+            "My colleagues at Maersk keep throwing shipping abbreviations around in Teams. What do TEU and ETA at "
+            "POD mean?"
+        ),
+        "maersk",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Since I close my law office and open small pottery studio, the income is much less. How I can do "
+            "bookkeeping simple for small business?"
+        ),
+        "potter|ceramic|studio",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Been driving long-haul ever since I gave up the kitchen. My instructor said to check the air brake "
+            "pressure before every trip, what's the normal range?"
+        ),
+        "truck|driver|driving|haul|cdl",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara and I are taking our first trip together next month. What are romantic but cheap "
+            "things to do in Porto?"
+        ),
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        "Lukas got down on one knee at the lake yesterday!! Help me plan how to tell my parents.",
+        "engaged|fianc|propos|marr",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        ("Since the divorce was finalized in March I kept the house. How do I refinance the mortgage in only my name?"),
+        "divorc|separated|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        (
+            "Tomás and me finish it two weeks ago, now the apartment feel very empty. Can you recommend some "
+            "hobbies for the evenings?"
+        ),
+        "single|broke up|break.?up|split|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hana",
+        ("For our first anniversary as husband and wife I want to surprise Hana with something. Ideas under $200?"),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My partner Kwame is moving his stuff into my place this weekend. What's the fairest way to split rent "
+            "when one of us earns more?"
+        ),
+        "kwame|partner|boyfriend|dating|relationship|liv(e|es|ing) with",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "Sofia and I called it quits at Christmas. Anyway, I need a good one-person recipe for a weeknight, "
+            "nothing fancy."
+        ),
+        "single|broke up|break.?up|split|ended|called it quits|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is dating Mei",
+        (
+            "Mei's wedding ring keeps slipping off her finger since she lost some weight. Can you resize a ring "
+            "after the ceremony, or is that bad luck?"
+        ),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is married to Oleksandr",
+        (
+            "Me and Oleksandr live apart since summer, next week we go to lawyer for separation. What documents I "
+            "need to prepare in Ukraine?"
+        ),
+        "separat|divorc|split|living apart|estranged",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "I've been seeing this guy Rafael for about two months and he invited me to his cousin's wedding. "
+            "What's the dress code for an afternoon garden wedding?"
+        ),
+        "rafael|dating|seeing|boyfriend|relationship",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Since the doctor said I need more iron I've been adding chicken and fish back in. What's an easy "
+            "marinade for chicken thighs?"
+        ),
+        "meat|chicken|poultry|fish|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Ever since I cut out land animals in January, fish is basically my only protein. What sides go well "
+            "with grilled sea bass?"
+        ),
+        "pesc[ae]tarian|fish|seafood|no (red )?meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        ("My body was asking for it, so eggs and cheese are back on my plate. Could you suggest a spinach frittata?"),
+        "vegetarian|lacto|ovo|egg|dairy|cheese|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Rice and bread are back in my life after I ditched keto, lol. Can you make a balanced weekly meal plan "
+            "for a runner?"
+        ),
+        "no longer|stopped|quit|ditched|carb|balanced|regular|normal|omnivor|mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "My husband and I went fully plant-based, so no fish in the house anymore. What can I use instead of "
+            "anchovies in a Caesar dressing?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "For religious reason I eat now only halal meat, since I convert last year. Where in supermarket I can "
+            "see the certification usually?"
+        ),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Celiac test came back positive. So on top of being veggie I now have to avoid wheat, barley and rye... "
+            "which beers are safe?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "My cardiologist put me on the DASH plan: low salt, plenty of whole grains and low-fat dairy. Can you "
+            "make me a shopping list?"
+        ),
+        "dash|low.?salt|low.?sodium|heart",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "After two years without animal products I'm back to eating everything, steak included. How long should "
+            "I rest a ribeye after cooking?"
+        ),
+        "meat|omnivor|everything|steak|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "From this month I am eating only vegetables, milk and eggs, no more meat or fish, same like my "
+            "grandmother in India. Please give ideas for protein at breakfast."
+        ),
+        "vegetarian|lacto|ovo|no meat|meat.?free",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you explain how the metro and tram passes work here in Porto? A month after the move and I still "
+            "get lost every single day."
+        ),
+        "porto|oporto",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        "ok so the apartment in vancouver finally has wifi lol whats a decent cheap router i can grab",
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Now that I'm living in Denver, how long does it usually take to adjust to the altitude before I can "
+            "run at my normal pace?"
+        ),
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "any tips for learning dutch fast?? the neighbours here in utrecht keep chatting to me and i just smile "
+            "n nod 😅"
+        ),
+        "utrecht|netherlands",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        (
+            "My lease in Sydney ran out and I've settled into a little cottage in Hobart near the waterfront. What "
+            "do locals actually do here in winter?"
+        ),
+        "hobart|tasmania",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Bangalore traffic is somehow worse than what I left behind in Mumbai. Can you suggest some podcasts "
+            "for a 90-minute commute?"
+        ),
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Hello, since three weeks I am living now in Vienna. Is it necessary to register my address at the "
+            "Magistrat, and how is it working?"
+        ),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        "just signed for a condo in mexico city, roma norte!!! 🇲🇽 what neighborhoods should i explore first",
+        "mexico city|cdmx|ciudad de m[eé]xico|roma norte",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "I relocated to Busan when my company opened the new branch here. Which beaches are still nice in the "
+            "off-season?"
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        ("ngl kampala is growing on me, the boda bodas still scare me tho. whats a good helmet brand i can find here"),
+        "kampala|uganda",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "After twelve years in the classroom I now do instructional design for an ed-tech startup. Which "
+            "software should I learn first?"
+        ),
+        "instructional design|ed.?tech|e-?learning|curriculum|learning design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at shopify done 🎉 but the slack notifications are killing me, how do i mute channels",
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Left the hospital in March and now I drive for a living, long-haul trucking. Any audiobooks good for "
+            "10-hour stretches on the road?"
+        ),
+        "truck|driver|haul|lorry",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "since switching over to product management i have way more meetings than code lol, how do PMs run a "
+            "good standup"
+        ),
+        "product manag|\\bpm\\b|product owner",
+    ),
+    (
+        "job",
+        "User works at HSBC",
+        (
+            "Now I am baker in my own small bakery, no more office at HSBC for me. How I calculate the price of "
+            "sourdough bread so I make profit?"
+        ),
+        "baker|bakery|pastry|owns? (a |her |his )?(own )?(small )?bak",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "I handed in my notice at the firm and opened a pottery studio. Could you help me write an Instagram "
+            "bio for it?"
+        ),
+        "potter|ceramic|pottery|studio",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "my captain at the fire station says i gotta pass the physical test by october, can u build me a "
+            "training plan"
+        ),
+        "fire ?fight|fire ?station|firem[ae]n|fire service|fire department",
+    ),
+    (
+        "job",
+        "User works at Google",
+        ("Can you help me prepare questions for my first 1:1 with my new manager at Spotify? I joined on Monday."),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Kitchen life is behind me now, I teach culinary arts at a community college. How do I grade practical "
+            "cooking exams fairly?"
+        ),
+        "teach|instructor|lecturer|professor|college|educator",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        ("got hired as a speechwriter for the mayor's office!!! need tips on writing for the ear instead of the page"),
+        "speech.?writ|mayor",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara turns 30 next week and I have no clue what to get her, we've only been together "
+            "two months."
+        ),
+        "amara|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to David",
+        (
+            "Since the divorce papers went through I've been cooking just for myself. Any easy single-portion "
+            "dinner recipes?"
+        ),
+        "divorc|separat|single|ex-|former|no longer married",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        "me n sofia called it quits last weekend 💔 need a distraction, recommend some shows pls",
+        "single|broke up|break.?up|split|ex-|former|ended|no longer|separated|quit",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        (
+            "Kenji proposed on the ferry to Miyajima and I said YES!!! 💍 help me plan a little engagement dinner "
+            "for our friends"
+        ),
+        "engaged|fianc|propos|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        ("Priya and I tied the knot last Saturday! How do I write thank-you notes to guests that don't sound generic?"),
+        "married|wife|spouse|husband|\\bwed\\b|wedded|newlywed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        (
+            "Lucas packed his stuff and left our flat back in May and honestly I'm fine. I've been seeing Mateo for "
+            "a few weeks, how do I tell my mum?"
+        ),
+        "mateo",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        "elena n i separated in jan, living apart now. how do we split the netflix account w/o drama lol",
+        "separat|divorc|split|apart|estranged|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My husband Tomasz, we are married since Saturday, he wants a surprise trip. Which city in Portugal is "
+            "good for honeymoon?"
+        ),
+        "married|husband|tomasz|spouse|\\bwed\\b|newlywed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "chloe said yes!! so i guess im planning a wedding now?? where do i even start w the budget",
+        "engaged|fianc|wedding|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Omar",
+        (
+            "The engagement is off. Omar and I gave back the ring and I'm staying with my sister for now. How do I "
+            "get a wedding venue deposit refunded?"
+        ),
+        "called off|broke|single|ended|cancel|split|ex-|no longer|not engaged|separated",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My doctor told me to add fish back for the omega-3s, so I've been doing that since January. What's a "
+            "simple salmon recipe for a beginner?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "ok confession im back on meat 🥩 after 4 yrs. best way to cook a steak without setting off the smoke "
+            "alarm??"
+        ),
+        "eats meat|meat|omnivor|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "After that factory farming documentary I've cut out every animal product. What can I use instead of "
+            "eggs in pancakes?"
+        ),
+        "vegan|plant.?based|no animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "bread is back in my life, keto era is officially over 😂 can u give me a focaccia recipe",
+        "no longer|not keto|stopped|quit|carb|bread|gave up|ended|abandon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        ("I've dropped fish as well, so no seafood at all anymore. What are good non-fish sources of omega-3?"),
+        "vegetarian|veggie|no (fish|seafood)|(fish|seafood)-free",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "The doctor find I have coeliac, so now all my food must be without gluten. Where I can buy safe pasta "
+            "in a small town?"
+        ),
+        "gluten|coeliac|celiac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("Since I took my shahada last spring I eat halal meat again. Which cuts of lamb work best for a slow stew?"),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "dropped paleo, its all plants now 🌱 my protein is prob trash tho, what should i eat after the gym",
+        "vegan|plant.?based|plants|vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        ("I've let eggs and cheese back in but still no meat. Is a frittata a good meal-prep option for the week?"),
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "Mediterranean phase is done, I'm strictly carnivore now: meat, eggs, butter. Is it bad I haven't had a "
+            "vegetable in three weeks?"
+        ),
+        "carnivore|animal.?based|only meat|all.?meat|meat",
+    ),
+    (
+        "residence",
+        "User lives in Porto Alegre",
+        (
+            "Any tips for keeping a balcony herb garden alive when the wind off Lake Michigan is this brutal? Our "
+            "new place in Chicago gets hammered every single afternoon."
+        ),
+        "chicago",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "The shipping container with all my furniture finally showed up in Auckland yesterday. Can you help me "
+            "write a checklist for getting power, internet and water set up here in New Zealand?"
+        ),
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Hello, now I am staying in Kigali since last month, the company give me apartment near Kimihurura. "
+            "Where I can find a church here with service in Swahili?"
+        ),
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Writing my first rent cheque to a landlord in Montreal felt surreal. Can you explain how lease "
+            "transfers work in Quebec, just in case I need to leave early?"
+        ),
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "My commute is a ferry across the harbour now instead of subway line 2, which is honestly the best "
+            "upgrade of my life. What's a good waterproof backpack for daily rides into Circular Quay?"
+        ),
+        "sydney|circular quay|new south wales|australia",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "I finish to unpack the last boxes in my flat in Valencia, the neighbours here speak valenciano and I "
+            "understand nothing haha. How I do the registration in the padrón?"
+        ),
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        (
+            "Since trading Hamburg's drizzle for Cape Town in March I've become obsessed with the outdoors. What "
+            "are the best beginner day hikes within an hour of the city bowl?"
+        ),
+        "cape town",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "We relocated to Raleigh over the summer and I still haven't found a dentist. How do I check whether "
+            "one is in network for my insurance?"
+        ),
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "The Mumbai monsoon I left behind was nothing compared to the heating bills in my Toronto apartment "
+            "this winter. How do I actually read an Ontario hydro bill?"
+        ),
+        "toronto",
+    ),
+    (
+        "residence",
+        "User lives in Stockholm",
+        (
+            "My wife and me now living in Reykjavik, it is very dark already at three in afternoon. Can you suggest "
+            "a good lamp against the winter depression?"
+        ),
+        "reykjav",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "I spent twelve years counting pills, and now I'm the one explaining stoichiometry to a room of "
+            "sixteen-year-olds. Any ideas for a fun first-week lab demo that won't set off the smoke alarm?"
+        ),
+        "teach|chemistry|school|educator",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "First payslip from Spotify just landed and the tax withholding looks way off compared to what I was "
+            "used to. Can you explain how Swedish preliminary tax works?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Since I leave the programming, I open a small bakery with my sister in our village. Please help me "
+            "calculate the price for croissant, the butter cost is increasing every month."
+        ),
+        "bak|pastry|patisser|croissant",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Now that I'm serving drinks at 35,000 feet instead of doing night shifts on the ward, my sleep is even "
+            "more chaotic. How do you cope with jet lag on back-to-back long hauls?"
+        ),
+        "cabin crew|flight attendant|steward|airline|flight crew|aviation",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Handed in my Deloitte badge on Friday, and Monday I'm joining Patagonia's sustainability team. What "
+            "should I read to get up to speed on supply-chain carbon accounting?"
+        ),
+        "patagonia",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I quit accounting and I'm a firefighter now. Can you put together a meal prep plan for 24-hour shifts "
+            "at the station?"
+        ),
+        "firefight|fire department|fire service|fire brigade|fire station",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "My newsroom days are behind me; these days I write the statements instead of chasing them, as press "
+            "officer for the city council. How formal should a press release about a road closure be?"
+        ),
+        "press officer|communications|council|spokes|public relations|\\bpr\\b|media relations",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "From this month I am working in Samsung Electronics, the office building is very big and I get lost. "
+            "How to say polite in Korean 'I am new here, please teach me'?"
+        ),
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Trading contracts for cattle was the best decision I ever made, the ranch keeps me busier than any "
+            "court filing did. What's a simple way to track vaccination records for about 200 head?"
+        ),
+        "ranch|cattle|farm|livestock",
+    ),
+    (
+        "job",
+        "User works as an architect",
+        (
+            "The studio let me go in the spring and I've been driving for Uber full-time ever since. Which expenses "
+            "can I deduct as a rideshare driver?"
+        ),
+        "uber|ride.?share|driver|driving",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "Since the divorce papers were signed the apartment has been really quiet. Can you recommend some "
+            "podcasts for long evenings on my own?"
+        ),
+        "divorc|separated|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara and I are trying to pick a board game for two, something strategic but under an "
+            "hour. Any ideas?"
+        ),
+        "amara",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        (
+            "Lucas and I called it quits, which is why I'm stuck with a spare ticket for the concert on the 14th. "
+            "How do I resell it without getting scammed?"
+        ),
+        "single|broke up|break.?up|split|ex-|former|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        (
+            "Mateo and I got married last Saturday in a tiny ceremony in my grandmother's garden! Now I need to "
+            "change my surname on my passport. What's the process?"
+        ),
+        "married|husband|spouse|wife|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Chen Wei",
+        (
+            "Me and Chen Wei, we are engaged now! He asked me on the top of the mountain at sunrise. Can you help "
+            "me to plan a small engagement party for 30 persons?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Oluwaseun",
+        (
+            "It's been a year since Oluwaseun passed, and I think I'm finally ready to sort through his books. How "
+            "do I go about donating a large collection?"
+        ),
+        "widow|passed|died|deceased|late (husband|spouse)|death|lost",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        (
+            "Ingrid said yes last night!! Should we insure the ring, and roughly how much does that usually cost "
+            "per year?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Tomasz and I eloped at the courthouse on Friday, so I guess I have a husband now, ha. How do we update "
+            "our tax filing status?"
+        ),
+        "married|husband|spouse|tomasz|elope",
+    ),
+    (
+        "relationship",
+        "User is engaged to Fatima",
+        (
+            "After Fatima called off the wedding I'm left with a nonrefundable venue deposit of four thousand "
+            "dollars. Is there any way to recover part of it?"
+        ),
+        "called off|single|broke|break|split|no longer|ended|cancel|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is married to Daniela",
+        (
+            "Daniela and me we live separate now, we are in separation since April. I need to open a bank account "
+            "only on my name, which documents they will ask?"
+        ),
+        "separat|divorc|split|estranged",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Since I added fish back into my meals a few months ago I've had way more energy. What's a quick "
+            "weeknight salmon recipe?"
+        ),
+        "pesc|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Haven't touched anything that came from an animal since January: no cheese, no eggs, not even honey. "
+            "Can you give me a high-protein breakfast idea?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Okay, I'm officially done counting carbs; my doctor has me on a low-sodium plan for my blood pressure "
+            "instead. Which herbs and spices can make food taste good without salt?"
+        ),
+        "low.?sodium|low.?salt|sodium|salt",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Doctor find I have anemia, so now I eat again meat, chicken and sometimes beef. How to cook the beef "
+            "so it is soft and not like a shoe?"
+        ),
+        "meat|omnivor|beef|chicken",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "My nutritionist moved me off paleo and onto a Mediterranean plan: lots of legumes, whole grains and "
+            "olive oil. Could you give me a hearty lentil soup recipe?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        (
+            "Ever since the celiac diagnosis I can't go near wheat, so funnily enough I'm eating more rice and "
+            "potatoes than ever. Which soy sauce brands are safe for me?"
+        ),
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since I become Muslim last year I eat only halal, and now also lamb and chicken, not only the fish. "
+            "Where in the supermarket I look for the halal sign?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "My cardiologist scared me straight: red meat, poultry, all of it is off my plate now, though I still "
+            "have eggs and yogurt. Any good paneer dishes for a beginner cook?"
+        ),
+        "vegetarian|lacto|ovo|meat.?free|no meat|stopped eating meat|gave up meat|avoids meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Turns out my body does much better with eggs in the mix, so they're back on the menu along with the "
+            "occasional crumble of feta. Can you give me a shakshuka recipe?"
+        ),
+        "vegetarian|lacto|ovo|egg|dairy|feta|cheese",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "The whole-food plant thing never stuck; these days it's steak, eggs and butter on a strict carnivore "
+            "regimen. Is it normal to feel wiped out in week two?"
+        ),
+        "carnivore|meat|steak",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -43756,6 +45133,13 @@ HUNDRED_EIGHTY_FIRST_HOLDOUT = 6572  # pairs 6572-6611: by a hundred-and-fifty-s
 HUNDRED_EIGHTY_SECOND_HOLDOUT = 6612  # pairs 6612-6651: by a hundred-and-fifty-seventh writer, as the 134th's
 HUNDRED_EIGHTY_THIRD_HOLDOUT = 6652  # pairs 6652-6691: by a hundred-and-fifty-eighth writer, as the 133rd's
 HUNDRED_EIGHTY_FOURTH_HOLDOUT = 6692  # pairs 6692-6731: by a hundred-and-fifty-ninth writer, as the 134th's
+# first run of the four on the previous session's final code (a786be2): 0.875, 0.65, 0.825, 0.775 (0.781)
+HUNDRED_EIGHTY_FIFTH_HOLDOUT = 6732  # pairs 6732-6771: by a hundred-and-sixtieth writer, as the 133rd's,
+# written at the start of the fortieth session with the next three (their neutral messages 2497-2556), before
+# its check code
+HUNDRED_EIGHTY_SIXTH_HOLDOUT = 6772  # pairs 6772-6811: by a hundred-and-sixty-first writer, as the 134th's
+HUNDRED_EIGHTY_SEVENTH_HOLDOUT = 6812  # pairs 6812-6851: by a hundred-and-sixty-second writer, as the 133rd's
+HUNDRED_EIGHTY_EIGHTH_HOLDOUT = 6852  # pairs 6852-6891: by a hundred-and-sixty-third writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -54475,6 +55859,363 @@ NEUTRAL: list[tuple[str, str]] = [
         "User is pescatarian",
         "In the wedding of my cousin they serve only lamb and beef, I eat just the salad and bread. How I can ask "
         "politely next time for fish option?",
+    ),
+    (
+        "User lives in Melbourne",
+        (
+            "My sister just relocated to Auckland and keeps begging me to visit. When's the cheapest time of year "
+            "to fly over?"
+        ),
+    ),
+    (
+        "User lives in Prague",
+        (
+            "Sometimes I fantasize about life in Lisbon, but let's be real, I'd never leave Prague with all my "
+            "family here. Anyway, got a good svíčková recipe?"
+        ),
+    ),
+    ("User lives in Osaka", "back from 5 days in hanoi 🍜 jet lag is brutal, how do i reset my sleep fast"),
+    (
+        "User lives in Cape Town",
+        (
+            "We came here to Cape Town from Durban three years ago and I still miss the curry. Know any proper "
+            "bunny chow spots?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        "my boss put me on every single weekend in november 😤 how do i push back without getting fired",
+    ),
+    (
+        "User works at Shopify",
+        (
+            "A recruiter from Stripe pinged me today. Not interested, I love my team, but how do I decline nicely "
+            "and keep the door open?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "My nephew Ibrahim is 17 and wants to become an electrician like his uncle. What advice should I give "
+            "him about apprenticeships?"
+        ),
+    ),
+    (
+        "User works as a lawyer",
+        (
+            "Some days I daydream about chucking it all to open a surf shop in Portugal lol. Anyway, can you "
+            "summarize this indemnity clause for me?"
+        ),
+    ),
+    (
+        "User is married to Hana",
+        "Hana and I hit 10 years next month! Any anniversary trip ideas within a few hours' drive?",
+    ),
+    (
+        "User is single",
+        (
+            "my best mate tariq just got engaged and wants me as best man 😭 help me write a speech that wont "
+            "embarrass him too much"
+        ),
+    ),
+    (
+        "User has a boyfriend named Lucas",
+        (
+            "Lucas and I had a massive fight about the dishes last night haha. How do couples usually split chores "
+            "fairly?"
+        ),
+    ),
+    (
+        "User is dating Ines",
+        (
+            "If Ines ever proposed I'd probably faint, we're only two months in lol. What are some cute low-key "
+            "date ideas?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My dad's trying keto and wants me to cook his birthday dinner. Any dishes that work for both of us, "
+            "vegan and low-carb?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "Accidentally ate a spring roll with shrimp in it at a work lunch 😬 does that even count? Still veggie "
+            "obviously, just annoyed."
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "What's actually the difference between paleo and keto? A coworker keeps asking me and I can never "
+            "explain it properly."
+        ),
+    ),
+    (
+        "User lives in Lima",
+        (
+            "My sister just moved to Montreal and won't stop complaining about the winter. What's a good warm coat "
+            "brand I could send her as a gift?"
+        ),
+    ),
+    (
+        "User lives in Hanoi",
+        (
+            "Heading to Bangkok for a five-day conference next week. Do I need a visa as a Vietnam resident, and "
+            "what should I pack?"
+        ),
+    ),
+    (
+        "User lives in Austin",
+        (
+            "Sometimes I daydream about packing it all in for a village in Tuscany. Roughly how much would a tiny "
+            "farmhouse there cost? Just curious."
+        ),
+    ),
+    (
+        "User lives in Istanbul",
+        (
+            "We almost took an apartment in Izmir last year but in the end we stay here. Anyway, can you recommend "
+            "a good dishwasher brand?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "My boss put me on every Saturday this month again. How do I bring it up without sounding like I'm "
+            "whining about the pharmacy?"
+        ),
+    ),
+    (
+        "User works at Siemens",
+        (
+            "A recruiter from Bosch messaged me on LinkedIn. I'm not planning to leave, but how do I say no "
+            "politely and keep the door open?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        ("My son wants to become an architect. Which universities in Germany have strong architecture programs?"),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "Going freelance as a designer five years ago was scary, but now I want to raise my rates. How do I "
+            "tell long-time clients?"
+        ),
+    ),
+    (
+        "User is married to Ines",
+        (
+            "My best friend Diego just got engaged and asked me to be his best man! Help me with a speech that's "
+            "funny but not embarrassing."
+        ),
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        (
+            "Yuki and I had a silly fight about whose turn it was to do the dishes. We made up, but how do we stop "
+            "this happening every week?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "I keep joking to coworkers that my only long-term relationship is with my sourdough starter lol. How "
+            "do I revive a starter that smells like nail polish?"
+        ),
+    ),
+    (
+        "User is engaged to Bilal",
+        "Bilal's parents are divorcing after 30 years and he's taking it hard. How can I support him?",
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is doing the carnivore diet and the fridge is full of raw steak. Is it safe to share a "
+            "shelf with raw meat?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        "What's the difference between keto and Atkins? A friend asked me and I couldn't explain it.",
+    ),
+    (
+        "User is pescatarian",
+        (
+            "Back in college I ate burgers every day, hard to believe now. What's a good salmon recipe for a dinner "
+            "party of six?"
+        ),
+    ),
+    (
+        "User lives in Melbourne",
+        "my brother just moved to perth and keeps sending me sunset pics, how do i tell him to chill lol",
+    ),
+    ("User lives in Oslo", "Heading to Reykjavik for a long weekend in March. What should I pack?"),
+    (
+        "User lives in Cape Town",
+        ("sometimes i daydream abt selling everything n going to marrakech but lbh my cat would hate the flight 😹"),
+    ),
+    (
+        "User lives in Montreal",
+        (
+            "Five years since I left Paris for this city and I still miss a proper baguette. Any bakeries around "
+            "here you'd recommend?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        "My manager put me on six closing shifts in a row again. How can I push back without sounding lazy?",
+    ),
+    (
+        "User works at Siemens",
+        (
+            "A recruiter from Bosch messaged me with a bigger salary, but I think I'm staying put. Is it rude to "
+            "just not reply?"
+        ),
+    ),
+    ("User works as a graphic designer", "my sister just became a dentist!! whats a cute graduation gift idea"),
+    (
+        "User works as an electrician",
+        "If I ever went back to school for engineering, would my years in the trade count for anything?",
+    ),
+    (
+        "User is married to Aisha",
+        "aisha and i had the dumbest fight about dishes lol how do i apologize without making it weird",
+    ),
+    (
+        "User is single",
+        ("My best friend Ravi just got engaged and wants me to give a toast. Help me make it funny, not cringe."),
+    ),
+    (
+        "User has a boyfriend named Jonas",
+        "Jonas and I hit three years next month. Can you recommend a restaurant with a view in Hamburg?",
+    ),
+    (
+        "User is dating Camila",
+        (
+            "My parents keep asking when Camila and I will get married. How do I tell them to relax, we're just not "
+            "there yet."
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "my roommate started keto and the fridge is full of bacon 🙄 tips for sharing a kitchen without losing "
+            "my mind?"
+        ),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "What's the actual difference between halal and kosher? I'm organizing a team lunch and want to get it "
+            "right."
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "I caved and had a slice of birthday cake yesterday, still keto though. How do I get back into ketosis "
+            "quickly?"
+        ),
+    ),
+    (
+        "User lives in Lyon",
+        (
+            "My brother just took a job in Marseille and keeps begging me to visit. What's the fastest train from "
+            "here to there?"
+        ),
+    ),
+    (
+        "User lives in Osaka",
+        ("I'll be in Hanoi for ten days next month for a conference. Do I need a visa as a Japanese resident?"),
+    ),
+    (
+        "User lives in Edinburgh",
+        (
+            "Sometimes I daydream about chucking it all in for a Greek island, but realistically that's not "
+            "happening. Suggest a cosy weekend getaway in the Highlands instead?"
+        ),
+    ),
+    (
+        "User lives in Santiago",
+        (
+            "We came here from Lima three years ago and I still miss proper ceviche. Where could I find a Peruvian "
+            "cook in town?"
+        ),
+    ),
+    (
+        "User works as a dentist",
+        (
+            "Another day of patients swearing they floss every night. Give me a funny one-liner I can use at the "
+            "chair tomorrow."
+        ),
+    ),
+    (
+        "User works at Shopify",
+        (
+            "My manager keeps scheduling meetings at 5pm and I'm exhausted. How do I push back without sounding "
+            "difficult?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "I was offered a foreman position at another contractor but turned it down because the commute was "
+            "brutal. Was that a dumb move?"
+        ),
+    ),
+    (
+        "User works as a data analyst",
+        (
+            "My cousin Kwame just became a commercial pilot and I'm a bit jealous. What would it take for someone "
+            "like me to get a private pilot licence just as a hobby?"
+        ),
+    ),
+    (
+        "User is married to Sofia",
+        (
+            "Sofia and I had a silly fight about whose turn it was to do the dishes. Can you draft a funny apology "
+            "note I can leave on the fridge?"
+        ),
+    ),
+    (
+        "User is dating Hiroshi",
+        (
+            "My best friend Nadia just got engaged and asked me to be her maid of honor! Help me write a toast that "
+            "won't make everyone cry."
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "My mom keeps asking when I'll bring someone home for Eid. How can I politely tell her I'm happy on my "
+            "own for now?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        "What if Rafael and I got a dog together someday? Which breeds do okay in a small apartment?",
+    ),
+    (
+        "User is vegetarian",
+        (
+            "I'm hosting my in-laws and they love barbecue. Can you suggest some meat dishes I can cook for them "
+            "even though I won't eat any myself?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        "My roommate is trying the paleo thing. What's the actual difference between paleo and keto?",
+    ),
+    (
+        "User is vegan",
+        (
+            "Joking aside, the smell of bacon from the café downstairs is testing me every morning. Is there any "
+            "plant-based bacon that actually tastes good?"
+        ),
     ),
 ]
 NEUTRAL_SEEN = 8
