@@ -511,9 +511,10 @@ def test_a_learned_home_is_taken_on_a_sign_and_a_sure_city(
 
 async def test_the_slot_check_takes_the_learned_home_asked_or_not() -> None:
     memory = "User lives in Lisbon"
-    said = "Any tips for surviving -25C? First real winter here in Montreal and the jackets I brought are useless."
+    said = "Any tips for surviving -25C? The winter in Montreal is no joke and the jackets I brought are useless."
     home = Learned({memory: 0.5}, None, {memory: ("Montreal", 0.99)})
-    # no word of change and a sign under SIGN_ASKS: not asked, the city taken
+    # off the topic for code ("here in Montreal" is on it), no word of change and a sign under SIGN_ASKS: not asked,
+    # the city taken
     checked = await check_slots(ScriptedProvider([]), [], [user_turn(said)], [memory], ["fact"], {}, home)
     assert [(c.content, c.replaces) for c in checked.candidates] == [("User lives in Montreal", memory)]
     assert checked.calls == 0

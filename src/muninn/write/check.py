@@ -192,6 +192,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"year|\d{4})\b"
         # "we've been in Cusco for two months": being somewhere by name
         r"|\b(?:been|now|are|am|'re|'m|staying|based) (?:living |staying |based |arrived )?in (?-i:[A-Z])"
+        # where the speaker is by name: "the humidity down here in New Orleans is no joke"
+        r"|\b(?:(?:down|up|over|out) )?here in (?-i:[A-Z])"
         # being one of a place's people ("I'm a Stockholmer these days", "a Valencia local")
         rf"|\b(?:I['’]m|I am|I['’]ve become|I became) (?:now )?an? (?-i:[A-Z])[a-z]+(?:{'|'.join(_DEMONYM_ENDINGS)})\b",
         re.I,
@@ -218,6 +220,13 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?<=my )(?:new )?(?:work |staff |(?-i:[A-Z])\w+ )?badge\b"
         r"(?![^.!?]*\b(?:visitor|guest|conference|booth|sponsor|swag|interview|visit|event|expo)\b)|"
         r"onboarding|apprentice\w*|"
+        # work by its day: "I lecture to 200 undergrads", "im the new guy here", "since switching over to product
+        # management", "doing press for the city council"
+        r"(?<=\bI )(?:now )?lecture (?:to|at|on|in)|(?:I['’]m|I am|im) (?:now )?lecturing|"
+        r"(?:I['’]m|I am|im) the new (?:guy|girl|hire|kid) (?:here|at|on)|"
+        r"(?:product|project|program|programme|account|property|case|brand|operations|people|middle|senior|"
+        r"general) management|doing (?:press|pr|comms|communications|marketing|sales|payroll|admin|support|"
+        r"accounts|the books|hr|it) for|"
         # a post new to the speaker, for someone: "as her new communications director"
         rf"(?<=\bas )(?:her|his|their|the) new (?:[\w-]+ ){{0,2}}(?:director|{OCCUPATIONS})(?=\b)|"
         # a day's driving for a living: "Eight hours a day behind the wheel of a DHL delivery van"
@@ -279,7 +288,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"\b(?:eat(?:s|ing|en|in(?=['’]))?|ate|meat|fish|vegan|vegetarian|pescatarian|plant[- ](?:based|only)|diet|"
         r"dairy|eggs?|"
         # (carnivore taken up now: not "if I went full carnivore like those guys on YouTube")
-        r"keto|paleo|carnivore(?= (?:now|these days|nowadays)\b)|steak|burgers?|chicken|bacon|pork|beef|ham|lamb|"
+        r"keto|paleo|carnivore(?= (?:now|these days|nowadays)\b)|steaks?|burgers?|chicken|bacon|pork|beef|ham|lamb|"
         r"seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic|flexitarian|"
         r"lacto|ovo-lacto|lacto-ovo|"
@@ -630,7 +639,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
-        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
+        # (and texted: "HE PUT A RING ON IT 💍 mateo asked me on the beach last night")
+        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)|"
+        r"(?:he|she|they) put a ring on (?:it|my finger)",
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
@@ -1623,7 +1634,10 @@ def _back_unsaid(said: str, back: re.Match[str]) -> bool:
     asked = (
         re.match(r"\s*(?:can|do|does|did|is|are|will|shall)\b", before, re.I) is not None
     )  # "Can I let fish back …?"
-    return _NOT_BACK.search(before) is not None or asked
+    # (the speaker's doing since, after the advice: "Since the doctor said I need more iron I've been adding chicken
+    # back in")
+    done = re.match(r"I(?:['’]ve| have) been\b", back.group(), re.I) is not None
+    return (_NOT_BACK.search(before) is not None and not done) or asked
 
 
 def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
@@ -1633,6 +1647,9 @@ def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
     return re.compile(
         rf"{been_on}{before}(?:{foods})\b|"
         rf"\b(?:let|allowed|welcomed|brought|put) (?:[a-z]+ (?:and|&) )?(?:{foods}) {_INTO_MY}|"
+        # "I've been adding chicken and fish back in"
+        rf"\b(?:I(?:['’]ve| have)? (?:been |slowly |now )?|(?:and|now) )(?:adding|added|bringing|putting) "
+        rf"(?:[a-z]+ (?:and|&) )?(?:{foods})(?: (?:and|&) [a-z]+)? back in(?:to (?:my|our) (?:diet|meals|plate))?\b|"
         rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) "
         # (or "back in" ending its clause: "eggs and yogurt are back in, though meat is still a hard no")
         rf"(?:{_INTO_MY}|back in(?=\s*[,.;!?—–]|\s+(?:though|but|again|now)\b))",
@@ -1751,7 +1768,7 @@ _THEIRS = re.compile(r"(?:\b\w+['’]s|\b(?:his|her|their))\s+(?:[\w'’-]+\s+)?
 _QUALIFIES = re.compile(
     r"\s+(?!(?:now|since|for|from|again|too|already|anymore|any|these|as|in|at|on|by|and|but|so|or|though|btw|lol|"
     r"haha|myself|officially|over|after|before|because|cos|when|while|until|like|if|is|was|diet|lifestyle|life|plan|"
-    r"way|kick|phase|journey|regime|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
+    r"way|kick|phase|journey|regime|regimen|protocol|routine|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
     r"i|we|my|one|two|three|four|five|six|seven|eight|nine|ten|several|couple|few|about|almost|nearly|ever|"
     r"recently|yesterday|today|tonight|tomorrow|with|and)\b)[a-z]",
 )
@@ -2353,6 +2370,7 @@ def reading(
         # or said as the past: "it was way calmer back when I was at Google"
         or re.search(rf"{_BACK_WHEN}{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
+        or (filled.slot == "job" and any(not _says(m["e"], filled.value) for m in _WORK_BY_EMPLOYER.finditer(said)))
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
         # or left for good: "Leaving Chicago behind was the best call I made this year"
@@ -2437,6 +2455,16 @@ _HOME_BY_PLACE = re.compile(
     r"\b(?:my|our) (?:apartment|flat|house|condo|place|(?:new )?landlord|(?:new )?landlady) "
     r"(?:on the edge of|in|outside) (?:the )?"
     r"(?P<p>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)",
+    re.I,
+)
+# the speaker's work by its employer's name, a word of change where it is not the employer held: "My colleagues at
+# Maersk keep throwing shipping abbreviations around", "the Airbus onboarding portal keeps logging me out"
+_WORK_BY_EMPLOYER = re.compile(
+    r"\b(?:(?:my|our) (?:new )?(?:colleagues|co-?workers|teammates|team|boss|manager|supervisor|payslips?) "
+    r"(?:at|from) |"
+    r"(?:the|my) (?=(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)? (?:onboarding|induction|staff|employee) "
+    r"(?:portal|training|badge|handbook|laptop|email)\b))"
+    r"(?P<e>(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)?)",
     re.I,
 )
 # a landlord's sentence about another rental than the speaker's home: "For my new office space, my new landlord in
@@ -2626,6 +2654,8 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
     partner ``memory`` names ("Since Kwabena passed in March …")."""
     if TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)):
         return True
+    if filled.slot == "residence":  # texted: "the humidity down here in new orleans is no joke"
+        return any(re.search(r"\bhere in $", text[: m.start], re.I) for m in mentions(text, filled.value))
     names = _partner_names(memory) if filled.slot == "relationship" else []
     return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
 
@@ -3158,23 +3188,32 @@ _OLD_PLACE_IN = (
 _HERE_IN = re.compile(r"\b(?:(?:over|out|up|down) )?here in (?P<p>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 
 
-# the speaker's landlord "here in" a city: "My landlord here in Austin wants me to sign a 14-month lease"
-_MY_LANDLORD_HERE = re.compile(r"\b(?:my|our) (?:new )?(?:landlord|landlady) (?=here in (?-i:[A-Z]))", re.I)
+# the speaker's landlord "here in" a city: "My landlord here in Austin wants me to sign a 14-month lease", texted "my
+# landlord here in buenos aires wants the rent in dollars cash??"
+_MY_LANDLORD_HERE = re.compile(r"\b(?:my|our) (?:new )?(?:landlord|landlady) here in ", re.I)
 
 
 def _here_not_the_old(filled: Filled, said: str) -> str | None:
     """The city the speaker says they are "here in", where the home held is said as their old one
-    (:data:`_OLD_PLACE_IN`) or the speaker's landlord is there (:data:`_MY_LANDLORD_HERE`), in a statement; else
+    (:data:`_OLD_PLACE_IN`), in a statement, or the speaker's landlord is there (:data:`_MY_LANDLORD_HERE`: a city
+    :func:`~muninn.write.places.mentions` knows, asked about too: the landlord is the speaker's either way); else
     None."""
+    if (landlord := _MY_LANDLORD_HERE.search(said)) is not None:
+        start, sentence = _sentence_at(said, landlord.start())
+        place = next((m for m in mentions(said, filled.value) if m.start == landlord.end()), None)
+        if (
+            place is not None
+            and not any(p.search(sentence) for p in (_DENIED, _VISIT, _NOT_REAL))
+            and not _about_someone_else([sentence], "residence")
+        ):
+            return f"User lives in {place.name.title() if place.name == place.name.lower() else place.name}"
     old = re.search(rf"{_OLD_PLACE_IN}{re.escape(filled.value)}\b", unaccented(said), re.I)
-    landlord = _MY_LANDLORD_HERE.search(said)
-    if old is None and landlord is None:
+    if old is None:
         return None
     for m in _HERE_IN.finditer(said):
         start, sentence = _sentence_at(said, m.start())
         if (
-            (old is None and landlord is not None and m.start() != landlord.end())
-            or _says(m["p"], filled.value)
+            _says(m["p"], filled.value)
             or m.start() - start >= len(statement_of(sentence))
             or _DENIED.search(sentence)
             or _VISIT.search(sentence)
@@ -3635,6 +3674,19 @@ _DIET_ERA_OVER = re.compile(
 )
 
 
+def _held_diet_ended(diet: str, said: str) -> re.Match[str] | None:
+    """Where the statements of ``said`` end the diet ``diet`` ("told me to stop keto", "I've given up on keto", "Vegan
+    just didn't work for me", a learner's "I finish with the keto, too much headaches")."""
+    held = re.escape(diet)
+    return re.search(
+        r"\b(?:stop|stopped|quit|quitting|off|no more|done with|finish(?:ed)? with|came off|come off|"
+        r"ditch(?:ed|ing)?|drop(?:ped)?|gave up|give up|given up)(?: on)? (?:the |my |that |this |being )?"
+        rf"{held}\b|\b{held}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
+        _statements(said),
+        re.I,
+    )
+
+
 def _diet_done(filled: Filled, said: str) -> str | None:
     """The diet held, said by the speaker to be over (:data:`_DIET_DONE`, :data:`_DIET_ERA_OVER`): "User no longer
     follows a keto diet", "User is no longer vegan"; not asked, denied or in jest, nor for a day ("done with keto for
@@ -3669,16 +3721,7 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     if back is None:
         return None
     start, sentence = _sentence_at(said, back.start())
-    diet = re.escape(filled.value)
-    # the held diet ended in the message's statements: "told me to stop keto", "Vegan just didn't work for me", a
-    # learner's "I finish with the keto, too much headaches. Now I eat again rice and bread like normal."
-    ended = re.search(
-        r"\b(?:stop|stopped|quit|quitting|off|no more|done with|finish(?:ed)? with|came off|come off|"
-        rf"ditch(?:ed|ing)?|drop(?:ped)?|gave up|give up)(?: on)? (?:the |my |that |this |being )?{diet}\b|"
-        rf"\b{diet}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
-        _statements(said),
-        re.I,
-    )
+    ended = _held_diet_ended(filled.value, said)
     if ended is None and filled.value == "low-fodmap":
         ended = _REINTRODUCED.search(sentence)  # "the reintroduction phase went great"
     if re.search(
@@ -3698,7 +3741,7 @@ def _diet_done(filled: Filled, said: str) -> str | None:
         and not _JOKE.search(said)
         and not _still_held(filled, said)
         and not re.search(rf"\b(?:{_FOR_A_BREAK})\b", said, re.I)
-        and not re.search(rf"\bstill (?:\w+ )?{diet}\b", said, re.I)
+        and not re.search(rf"\bstill (?:\w+ )?{re.escape(filled.value)}\b", said, re.I)
     ):
         return _diet_fact(filled.value, ended=True)
     return None
@@ -4124,18 +4167,23 @@ _DRIVING_NOW = re.compile(
     r"(?P<now>\b(?i:now) )?"
     r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
     # "I'm driving lorries for Tesco now"
-    r"\b(?i:I['’]m|im|I am)(?: (?i:now|just|mostly|basically))? (?i:driving|flying)) "
+    r"\b(?i:I['’]m|im|I am|I['’]ve been|I have been)(?: (?i:now|just|mostly|basically))? (?i:driving|flying)|"
+    # texted without its "I": "Been driving long-haul ever since I gave up the kitchen"
+    r"(?:^|(?<=[.!?]\s))(?i:been) (?i:driving)) "
     r"(?:(?i:the|a|an) )?(?:(?i:[\w-]+) ){0,2}?"
     r"(?P<v>(?i:trucks|lorries|buses|taxis|cabs|ambulances|trams|trains|forklifts|big rigs|rigs|semis|taxi|cab|bus|"
-    r"ambulance|tram|train)(?P<dr>)|(?i:cargo |freight |charter |passenger )?(?i:routes|planes|jets|helicopters))\b"
-    r"(?:(?= (?i:now|these days|full[- ]time)\b)|(?(now)(?= (?i:in the city)\b(?![^.!?]*\b(?i:tomorrow|test)\b))|(?!))"
+    r"ambulance|tram|train|long[- ]haul)(?P<dr>)|(?i:cargo |freight |charter |passenger )?(?i:routes|planes|jets|"
+    r"helicopters))\b"
+    r"(?:(?= (?i:now|these days|full[- ]time|ever since)\b)|"
+    r"(?(now)(?= (?i:in the city)\b(?![^.!?]*\b(?i:tomorrow|test)\b))|(?!))"
     r"| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
     # freight hauled now: "got my CDL!! officially hauling freight now"
     r"|(?:\b(?i:I['’]m|im|I am)|\b(?i:officially|now)) (?:(?i:now|officially) )?(?i:hauling) "
     r"(?P<v2>(?i:freight|loads|cargo))(?= (?i:now|these days|full[- ]time)\b)"
 )
 _DRIVER_OF = {"bus": "bus", "lorries": "lorry", "buses": "bus", "taxis": "taxi", "cabs": "taxi", "cab": "taxi",
-           "big rigs": "truck", "rigs": "truck", "semis": "truck"}  # fmt: skip
+           "big rigs": "truck", "rigs": "truck", "semis": "truck", "long-haul": "long-haul truck",
+           "long haul": "long-haul truck"}  # fmt: skip
 
 
 def _driving_now(filled: Filled, said: str) -> str | None:
@@ -5488,7 +5536,11 @@ def _only_left_from(place: str, said: str) -> bool:
     return bool(found) and all(re.search(_MOVED_FROM, text[: m.start()], re.I) for m in found)
 
 
-_MOVED_FROM = r"\b(?:mov\w*|relocat\w*|came|come|coming|shift\w*|transferr\w*|here|over)\b(?: \w+){0,2} from (?:the )?$"
+_MOVED_FROM = (
+    r"\b(?:mov\w*|relocat\w*|came|come|coming|shift\w*|transferr\w*|here|over)\b(?: \w+){0,2} from (?:the )?$"
+    # or left: "Five years since I left Paris for this city"
+    r"|\b(?:I|we) (?:\w+ )?(?:left|escaped) $"
+)
 
 
 def _answered(value: object) -> str | None:
@@ -5636,7 +5688,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
                     or _qualified_as(said, now.value)
-                    or _own_business(said) == now.value.lower()  # "I quit … and opened a little bakery"
+                    # "I quit … and opened a little bakery", "… and opened a pottery studio"
+                    or any(_SIZE.sub("", m["what"]).lower() == now.value.lower() for m in _own_businesses(said))
                 )
                 clauses = [
                     c
@@ -5804,7 +5857,9 @@ _CARBS_NOT_BACK = re.compile(
     r"\b(?:tonight|today|tomorrow|this weekend|cheat|treat|holiday|vacation|one-off|just once|kids|guests|family|"
     r"husband|wife|partner|if|when|wish|want|could|would|birthday|christmas|xmas|easter|race|marathon|carb-?load\w*|"
     r"cut|dreams?|says|said|until|till|only|sticking|still on|straight back|back on (?:it|keto|the diet)|in (?:a|one|"
-    r"two|three|a few|\d+) (?:days?|weeks?|months?)|fashion|trend\w*|everyone|people)\b",
+    r"two|three|a few|\d+) (?:days?|weeks?|months?)|fashion|trend\w*|everyone|people|"
+    # another plan put on, the diet now the model's: "my doctor has me on a low-sodium plan … instead"
+    r"(?:has|have|had|put|got|started) me on (?:an?|the))\b",
     re.I,
 )
 
@@ -5832,13 +5887,7 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
         # (carbs by that name where the sentence says so too: "Bread is back on the menu, I quit counting carbs!")
         counted = next((c for c in _CARBS_BACK.finditer(sentence) if c["c"]), m)
         carbs = next(g for g in (counted[k] for k in ("f", "b", "a", "c", "p", "e")) if g).lower()
-        ended = re.search(
-            r"\b(?:given up|gave up|quit|stopped|dropped|ditched|done with)(?: on)? (?:the |my )?"
-            rf"{re.escape(filled.value)}\b",
-            _statements(said),
-            re.I,
-        )
-        if ended is not None and carbs != "carbs":
+        if _held_diet_ended(filled.value, said) is not None and carbs != "carbs":
             return _diet_fact(filled.value, ended=True)  # one food back beside the diet's end: "I've given up on keto,
             # bread is back in my life" (not "… carbs are back on the menu": carbs eaten again)
         return f"User eats {carbs} again"
@@ -6141,8 +6190,10 @@ _MY_OWN_BUSINESS = re.compile(
     rf"\b(?:(?:in|at|run|running|from|(?:work(?:s|ing)?|invoices?|books) for) (?:my|our) own|"
     # "my sister and I finally opened our little bakery" (not "we once opened …", "opened my store card")
     rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?|"
-    # "After quitting tech I opened a small bakery with my sister"
-    rf"(?:after|since) (?:quitting|leaving) (?:[\w-]+ ){{1,3}}?(?:I|we) opened (?:an?|my|our)(?: own)?|"
+    # "After quitting tech I opened a small bakery with my sister", a learner's "Since I leave the programming, I open
+    # a small bakery"
+    rf"(?:after|since) (?:quitting|leaving|I (?:quit|left|leave)) (?:[\w-]+,? ){{1,3}}?(?:I|we) open(?:ed)? "
+    r"(?:an?|my|our)(?: own)?|"
     # "I hung up the suit for good and opened a little bakery with my sister"
     r"\b(?:I|we) (?:(?:have|['’]ve) )?(?:quit|left|hung up|resigned|handed in)\b[^.!?]{0,40}? and (?:then |finally )?"
     r"opened (?:an?|my|our)(?: own)?|"

