@@ -6784,6 +6784,191 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is married to Ahmed",
             None,
         ),
+        (
+            "User lives in Seoul",
+            (
+                "my landlord here in buenos aires wants the rent in dollars cash?? is that normal here or am i "
+                "getting scammed"
+            ),
+            (),
+            None,
+            "User lives in Buenos Aires",
+        ),
+        (
+            "User lives in Austin",
+            (
+                "ugh the humidity down here in new orleans is no joke 😩 what plants survive on a shady balcony "
+                "in this climate"
+            ),
+            (),
+            "User lives in New Orleans",
+            "User lives in New Orleans",
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "Since I leave the programming, I open a small bakery with my sister in our village. Please "
+                "help me calculate the price for croissant."
+            ),
+            (),
+            "User works as a baker",
+            "User runs their own bakery",
+        ),
+        (
+            "User works as a lawyer",
+            (
+                "I handed in my notice at the firm and opened a pottery studio. Could you help me write an "
+                "Instagram bio for it?"
+            ),
+            (),
+            "User owns a pottery studio",
+            "User runs their own pottery studio",
+        ),
+        (
+            "User works as a chef",
+            (
+                "Been driving long-haul ever since I gave up the kitchen. My instructor said to check the air "
+                "brake pressure before every trip, what's the normal range?"
+            ),
+            (),
+            None,
+            "User works as a long-haul truck driver",
+        ),
+        (
+            "User has a boyfriend named Mateo",
+            (
+                "HE PUT A RING ON IT 💍 mateo asked me on the beach last night omg!! help me pick a wedding date "
+                "that isnt in hurricane season"
+            ),
+            (),
+            "User is engaged to Mateo",
+            "User is engaged to Mateo",
+        ),
+        (
+            "User is vegetarian",
+            (
+                "The whole-food plant thing never stuck; these days it's steak, eggs and butter on a strict "
+                "carnivore regimen. Is it normal to feel wiped out in week two?"
+            ),
+            (),
+            "User follows a carnivore diet",
+            "User follows a carnivore diet",
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Since the doctor said I need more iron I've been adding chicken and fish back in. What's an "
+                "easy marinade for chicken thighs?"
+            ),
+            (),
+            None,
+            "User eats meat",
+        ),
+        (
+            "User works as a nurse",
+            (
+                "How do I keep my voice from going hoarse? I lecture to 200 undergrads three times a week now "
+                "instead of running around the ward."
+            ),
+            (),
+            "User works as a lecturer",
+            "User works as a lecturer",
+        ),
+        (
+            "User works at IKEA",
+            (
+                "My colleagues at Maersk keep throwing shipping abbreviations around in Teams. What do TEU and "
+                "ETA at POD mean?"
+            ),
+            (),
+            "User works at Maersk",
+            "User works at Maersk",
+        ),
+        (
+            "User lives in Montreal",
+            (
+                "Five years since I left Paris for this city and I still miss a proper baguette. Any bakeries "
+                "around here you'd recommend?"
+            ),
+            (),
+            "User lives in Paris",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "Okay, I'm officially done counting carbs; my doctor has me on a low-sodium plan for my blood "
+                "pressure instead. Which herbs and spices can make food taste good without salt?"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a chef",
+            "My dad has been driving long-haul ever since he retired, what's a good gift for him?",
+            (),
+            "User works as a truck driver",
+            None,
+        ),
+        (
+            "User lives in Austin",
+            "we built a little rock garden here in the yard, which plants survive the heat?",
+            (),
+            "User lives in Little Rock",
+            None,
+        ),
+        (
+            "User works at IKEA",
+            "My husband's boss at Maersk keeps calling him on weekends, how do we set boundaries?",
+            (),
+            "User works at Maersk",
+            None,
+        ),
+        (
+            "User works at IKEA",
+            "My friend's colleagues at Maersk keep throwing shipping abbreviations around, what does TEU mean?",
+            (),
+            "User works at Maersk",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "The doctor said I could try adding chicken back in for the iron, but I'm not sure. Any veggie "
+                "iron sources?"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "My sister has been adding chicken and fish back in since her pregnancy. What's a veggie dish "
+                "we can share?"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a nurse",
+            (
+                "My professor said I lecture to 200 people like a pro after my talk, ha. Tips for the next "
+                "conference?"
+            ),
+            (),
+            "User works as a lecturer",
+            None,
+        ),
+        (
+            "User is single",
+            "HE PUT A RING ON IT 💍 my sister's boyfriend finally proposed!! help me plan the party",
+            (),
+            "User is engaged",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

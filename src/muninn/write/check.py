@@ -5688,6 +5688,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
                     or _qualified_as(said, now.value)
+                    # the employer by the speaker's colleagues there: "My colleagues at Maersk keep …"
+                    or any(_says(m["e"], now.value) for m in _WORK_BY_EMPLOYER.finditer(said))
                     # "I quit … and opened a little bakery", "… and opened a pottery studio"
                     or any(_SIZE.sub("", m["what"]).lower() == now.value.lower() for m in _own_businesses(said))
                 )
@@ -5723,7 +5725,13 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         # (the work said as the speaker's doing is held, though its name is asked about: "I'm grooming dogs full time
         # … What kind of insurance do mobile groomers usually carry?")
         held_doing = filled.slot == "job" and said_as is None and bool(doing)
-        if not clauses or _about_someone_else(clauses, filled.slot) or (unheld_by_user(text, said) and not held_doing):
+        # (the speaker's colleagues at the employer are no one else's work: "My colleagues at Maersk keep …")
+        others = [
+            c
+            for c in clauses
+            if filled.slot != "job" or not any(_says(m["e"], now.value) for m in _WORK_BY_EMPLOYER.finditer(c))
+        ]
+        if not clauses or _about_someone_else(others, filled.slot) or (unheld_by_user(text, said) and not held_doing):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
             return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
@@ -6880,7 +6888,9 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
             # or the work before traded for it: "ever since I traded the classroom for nursing scrubs"
             rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{stem}(?:ing|e?ry)\b|"
             # or done daily for one's own shop: a learner's "I bake bread every morning for my own shop"
-            rf"\bI\s+(?:now\s+)?{stem}e\s+(?:[\w-]+\s+)?every (?:day|morning|night)\s+for my own\b",
+            rf"\bI\s+(?:now\s+)?{stem}e\s+(?:[\w-]+\s+)?every (?:day|morning|night)\s+for my own\b|"
+            # or to an audience: "I lecture to 200 undergrads three times a week now"
+            rf"\bI\s+(?:now\s+)?{stem}e\s+(?:to\s+)?(?:\d+|classes|students|undergrads|undergraduates)\b",
             clause,
             re.I,
         )
@@ -6921,6 +6931,9 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
             or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None
             or re.match(r"\s+now\b(?! and (?:then|again))", clause[doing.end() :])
             is not None  # "I operate a crane now"
+            # the work before traded after it: "I lecture to 200 undergrads three times a week now instead of running
+            # around the ward"
+            or re.match(r"[^.!?]{0,40}?\bnow instead of\b", clause[doing.end() :]) is not None
             # "Been doing the plumbing full time since I packed in the chemist's"
             or (
                 re.match(r"[^.!?]*?\bsince I\b", clause[doing.end() :]) is not None
