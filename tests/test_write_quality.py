@@ -6835,16 +6835,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a long-haul truck driver",
         ),
         (
-            "User has a boyfriend named Mateo",
-            (
-                "HE PUT A RING ON IT 💍 mateo asked me on the beach last night omg!! help me pick a wedding date "
-                "that isnt in hurricane season"
-            ),
-            (),
-            "User is engaged to Mateo",
-            "User is engaged to Mateo",
-        ),
-        (
             "User is vegetarian",
             (
                 "The whole-food plant thing never stuck; these days it's steak, eggs and butter on a strict "
@@ -6968,6 +6958,107 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             (),
             "User is engaged",
             None,
+        ),
+        (
+            "User lives in Seoul",
+            "my landlord here in buenos aires?? nah I'm kidding I'd never move",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            "my landlord here in buenos aires for my restaurant wants the rent in cash",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            "my landlord here in san jose del cabo wants the rent in pesos",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            "here in Frankfurt on business until Thursday, new client meeting tomorrow. Where should I eat?",
+            (),
+            "User lives in Frankfurt",
+            None,
+        ),
+        (
+            "User works as a chef",
+            (
+                "Been driving long-haul ever since I gave up the kitchen, road-tripping around Australia in a "
+                "campervan"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "I've been adding chicken back in to the cat's food, she was losing weight",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "I've been adding chicken back in for the kids, they missed it. Any veggie mains for me?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "my husband's carnivore regimen means I'm cooking meat for him every night",
+            (),
+            "User follows a carnivore diet",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "I've been watching carnivore routine videos while I eat my lentils",
+            (),
+            "User follows a carnivore diet",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "my colleagues at Maersk, our biggest client, loved the audit",
+            (),
+            "User works at Maersk",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "I'm the new guy here at the gym, any tips for a first session?",
+            (),
+            "User works at the gym",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "I lecture to 200 undergrads on Tuesdays as a volunteer now instead of watching TV",
+            (),
+            "User works as a lecturer",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "my trainer has me on a bulking plan, so bread and rice are back in my life",
+            (),
+            None,
+            "User eats bread and rice again",
+        ),
+        (
+            "User follows a keto diet",
+            "my doctor has me on the mediterranean diet now, bread is back in my life",
+            (),
+            None,
+            "User follows a mediterranean diet",
         ),
     ],
 )  # fmt: skip

@@ -223,7 +223,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         # work by its day: "I lecture to 200 undergrads", "im the new guy here", "since switching over to product
         # management", "doing press for the city council"
         r"(?<=\bI )(?:now )?lecture (?:to|at|on|in)|(?:I['’]m|I am|im) (?:now )?lecturing|"
-        r"(?:I['’]m|I am|im) the new (?:guy|girl|hire|kid) (?:here|at|on)|"
+        r"(?:I['’]m|I am|im) the new (?:guy|girl|hire|kid) (?:here|at|on)"
+        r"(?! (?:here )?(?:at |in )?(?:the |my |our )?(?:gym|club|climbing|class|church|choir|dojo|pool|book club|"
+        r"school|yoga|team practice|course|language)\b)|"
         r"(?:product|project|program|programme|account|property|case|brand|operations|people|middle|senior|"
         r"general) management|doing (?:press|pr|comms|communications|marketing|sales|payroll|admin|support|"
         r"accounts|the books|hr|it) for|"
@@ -310,6 +312,10 @@ _LEASE_STARTS = (
 _VISIT = re.compile(
     r"\b(?:trip|holiday|vacation|visit\w*|(?:this|next|a|long|the) weekend (?:in|at|away|trip|break)|for the weekend|"
     r"conference|hotel|airbnb|flight|just got here|business travel|rest of (?:our|the|my) (?:week|trip|stay|holiday)|"
+    # "here in Frankfurt on business until Thursday", "for the trade fair", "for mardi gras", "for a job interview",
+    # "for my sister's wedding"
+    r"on business|trade (?:fair|show)|mardi gras|carnival|job interview|resort|"
+    r"for (?:my|a|the|our) (?:\w+['’]s )?wedding|"
     r"after (?:one|two|three|four|a few|\d+) nights|"
     r"for (?:a|one|two|three|the|a few|a couple of) (?:week|weeks|days|nights?|month|conference|meetings?)"
     r"(?! (?:now|already|so far)\b))\b",
@@ -639,9 +645,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
-        # (and texted: "HE PUT A RING ON IT 💍 mateo asked me on the beach last night")
-        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)|"
-        r"(?:he|she|they) put a ring on (?:it|my finger)",
+        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
@@ -1649,7 +1653,10 @@ def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
         rf"\b(?:let|allowed|welcomed|brought|put) (?:[a-z]+ (?:and|&) )?(?:{foods}) {_INTO_MY}|"
         # "I've been adding chicken and fish back in"
         rf"\b(?:I(?:['’]ve| have)? (?:been |slowly |now )?|(?:and|now) )(?:adding|added|bringing|putting) "
-        rf"(?:[a-z]+ (?:and|&) )?(?:{foods})(?: (?:and|&) [a-z]+)? back in(?:to (?:my|our) (?:diet|meals|plate))?\b|"
+        rf"(?:[a-z]+ (?:and|&) )?(?:{foods})(?: (?:and|&) [a-z]+)? back in(?:to (?:my|our) (?:diet|meals|plate))?\b"
+        # (not into others' food: "… back in to the cat's food", "… for the kids", "… to my meal prep for my husband")
+        r"(?![^.!?]*\b(?:to|into|for) (?:the|his|her|their|our|my (?:\w+['’]s|husband|wife|kids?|son|daughter|family|"
+        r"clients?|customers?|dad|mum|mom|dog|cat|partner|boyfriend|girlfriend)|them|him|her)\b)|"
         rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) "
         # (or "back in" ending its clause: "eggs and yogurt are back in, though meat is still a hard no")
         rf"(?:{_INTO_MY}|back in(?=\s*[,.;!?—–]|\s+(?:though|but|again|now)\b))",
@@ -1768,7 +1775,7 @@ _THEIRS = re.compile(r"(?:\b\w+['’]s|\b(?:his|her|their))\s+(?:[\w'’-]+\s+)?
 _QUALIFIES = re.compile(
     r"\s+(?!(?:now|since|for|from|again|too|already|anymore|any|these|as|in|at|on|by|and|but|so|or|though|btw|lol|"
     r"haha|myself|officially|over|after|before|because|cos|when|while|until|like|if|is|was|diet|lifestyle|life|plan|"
-    r"way|kick|phase|journey|regime|regimen|protocol|routine|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
+    r"way|kick|phase|journey|regime|mostly|except|which|who|full|fully|strict|strictly|only|last|this|next|a|an|the|"
     r"i|we|my|one|two|three|four|five|six|seven|eight|nine|ten|several|couple|few|about|almost|nearly|ever|"
     r"recently|yesterday|today|tonight|tomorrow|with|and)\b)[a-z]",
 )
@@ -2370,7 +2377,7 @@ def reading(
         # or said as the past: "it was way calmer back when I was at Google"
         or re.search(rf"{_BACK_WHEN}{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
-        or (filled.slot == "job" and any(not _says(m["e"], filled.value) for m in _WORK_BY_EMPLOYER.finditer(said)))
+        or (filled.slot == "job" and any(not _says(m["e"], filled.value) for m in _works_by_employer(said)))
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
         # or left for good: "Leaving Chicago behind was the best call I made this year"
@@ -2655,7 +2662,10 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
     if TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)):
         return True
     if filled.slot == "residence":  # texted: "the humidity down here in new orleans is no joke"
-        return any(re.search(r"\bhere in $", text[: m.start], re.I) for m in mentions(text, filled.value))
+        return any(
+            re.search(r"\bhere in $", text[: m.start], re.I) and not _MORE_OF_A_NAME.match(text, m.end)
+            for m in mentions(text, filled.value)
+        )
     names = _partner_names(memory) if filled.slot == "relationship" else []
     return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
 
@@ -2705,10 +2715,15 @@ def diet_unsaid(content: str, said: str) -> bool:
         )
     uses = list(re.finditer(rf"\b(?:{DIET_NAMES})\b", said, re.I))
     # "I've been doing the pescatarian thing since new years" is the speaker's diet, "the vegan thing at work" is not
-    return bool(uses) and all(
-        _QUALIFIES.match(said[m.end() :])
-        and not (_DOING_THE.search(said[: m.start()]) and _THING.match(said[m.end() :]))
-        for m in uses
+    return (
+        bool(uses)
+        and all(
+            _QUALIFIES.match(said[m.end() :])
+            and not (_DOING_THE.search(said[: m.start()]) and _THING.match(said[m.end() :]))
+            # "… on a strict carnivore regimen" (not "my husband's carnivore regimen", "carnivore routine videos")
+            and not (_ON_A.search(said[: m.start()]) and _REGIMEN.match(said[m.end() :]))
+            for m in uses
+        )
     )
 
 
@@ -2743,6 +2758,8 @@ def _in_own_clause(clauses: Sequence[str]) -> bool:
 _EXCEPT = re.compile(r"\b(?:except|apart from|but not)\b", re.I)
 _DOING_THE = re.compile(r"\b(?:I['’]?m|I am|been) doing the (?:whole |full )?$", re.I)
 _THING = re.compile(r"\s+thing\b", re.I)
+_ON_A = re.compile(r"\bon an? (?:strict |full |proper |real )?$", re.I)
+_REGIMEN = re.compile(r"\s+(?:regimen|protocol|routine)\b(?! (?:videos?|posts?|for (?:him|her|them|my|his|the)))", re.I)
 _EAT_EVERYTHING = re.compile(
     r"\bI(?:['’]m| am)? (?:dey |now |just )?(?:eat|eating|chop|chopping) (?:everything|anything|it all) "
     r"(?:now|again)\b",
@@ -3193,6 +3210,50 @@ _HERE_IN = re.compile(r"\b(?:(?:over|out|up|down) )?here in (?P<p>(?-i:[A-Z])[\w
 _MY_LANDLORD_HERE = re.compile(r"\b(?:my|our) (?:new )?(?:landlord|landlady) here in ", re.I)
 
 
+# more of a name after a city's, which then names another place or a thing ("here in san jose del cabo", "here in new
+# york style pizzeria", "here in santa ana winds country")
+_MORE_OF_A_NAME = re.compile(
+    r"\s+(?:del|de|da|do|dos|la|el|island|islands|style|winds?|state|county|province|region|area|metro|bay|beach|"
+    r"valley|heights|hills|springs|city|airport|station|university|college|pizza|pizzeria|bagels?|cheesecake|strip|"
+    r"harbou?r|port|river|lake|mountains?|district|suburbs?|zoo|mall|branch|office|campus)\b",
+    re.I,
+)
+# the landlord said of, not the speaker's: imagined or quoted ("lol imagine my landlord here in …", 'she said "my
+# landlord here in …"')
+_NOT_MY_LANDLORD = re.compile(
+    r"\bimagine\b|\b(?:said|says|wrote|texted|posted)[:,]?\s*[\"“']\s*(?:my|our) (?:landlord|landlady)|"
+    r"\b(?:restaurant|shop|store|office|studio|storage|sublet|summer|summers|warehouse|business|caf[eé])\b",
+    re.I,
+)
+# the lower-case words of a city's name ("Rio de Janeiro", "Dar es Salaam")
+_NAME_PARTICLES = frozenset({"de", "da", "do", "dos", "das", "del", "la", "el", "es", "of", "the", "al", "upon", "am"})
+
+
+def _titled(name: str) -> str:
+    """A city's name said in lower case, capitalised as it is written ("rio de janeiro": "Rio de Janeiro")."""
+    if name != name.lower():
+        return name
+    words = name.split()
+    return " ".join(w if i and w in _NAME_PARTICLES else w.capitalize() for i, w in enumerate(words))
+
+
+def _works_by_employer(said: str) -> Iterator[re.Match[str]]:
+    """The speaker's work by its employer's name (:data:`_WORK_BY_EMPLOYER`), in a sentence of no client, visit,
+    supposition or past: not "my colleagues at Maersk, our biggest client", "my colleagues at Maersk from my internship
+    years ago"."""
+    for m in _WORK_BY_EMPLOYER.finditer(said):
+        _, sentence = _sentence_at(said, m.start())
+        if not _NOT_MY_EMPLOYER.search(sentence) and not _SUPPOSING.search(sentence):
+            yield m
+
+
+_NOT_MY_EMPLOYER = re.compile(
+    r"\b(?:clients?|customers?|consult\w*|vendors?|suppliers?|audit\w*|intern\w*|years ago|used to|old|former|ex|"
+    r"visit\w*|tour|camp\w*|festival|burning man|left|quit)\b",
+    re.I,
+)
+
+
 def _here_not_the_old(filled: Filled, said: str) -> str | None:
     """The city the speaker says they are "here in", where the home held is said as their old one
     (:data:`_OLD_PLACE_IN`), in a statement, or the speaker's landlord is there (:data:`_MY_LANDLORD_HERE`: a city
@@ -3203,10 +3264,14 @@ def _here_not_the_old(filled: Filled, said: str) -> str | None:
         place = next((m for m in mentions(said, filled.value) if m.start == landlord.end()), None)
         if (
             place is not None
-            and not any(p.search(sentence) for p in (_DENIED, _VISIT, _NOT_REAL))
+            and _MORE_OF_A_NAME.match(said, place.end) is None
+            and not any(p.search(sentence) for p in (_DENIED, _VISIT, _NOT_REAL, _SECOND_HOME))
+            and not _JOKE.search(said)
+            and not any(p.search(said) for p in (_LANDLORD_ELSEWHERE, _NOT_MY_LANDLORD))
+            and not re.search(rf"\b(?:back )?home in {re.escape(filled.value)}\b", said, re.I)
             and not _about_someone_else([sentence], "residence")
         ):
-            return f"User lives in {place.name.title() if place.name == place.name.lower() else place.name}"
+            return f"User lives in {_titled(place.name)}"
     old = re.search(rf"{_OLD_PLACE_IN}{re.escape(filled.value)}\b", unaccented(said), re.I)
     if old is None:
         return None
@@ -3251,7 +3316,7 @@ def _living_here_since(filled: Filled, said: str) -> str | None:
         for sentence, _ in _stated(_LIVING_HERE_SINCE, said)
     ):
         name = named[0].name
-        return f"User lives in {name.title() if name == name.lower() else name}"  # texted: "near valparaiso??"
+        return f"User lives in {_titled(name)}"  # texted: "near valparaiso??"
     return None
 
 
@@ -4200,6 +4265,11 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             # a game, hearsay or a licence of one's own: "I'm flying helicopters now in GTA lol", "Got my private
             # pilot licence, I'm flying planes now!"
             or re.search(r"\b(?:sim\w*|lol no|private|PPL|licen[cs]e|lessons?|for fun)\b", sentence, re.I)
+            # a road trip, not a living: "Been driving long-haul ever since I gave up the kitchen, road-tripping around
+            # Australia in a campervan", "… for a year to travel"
+            or re.search(
+                r"\b(?:road[- ]?trip\w*|campervan|camper|motorhome|RV|to travel|travell?ing)\b", sentence, re.I
+            )
         ):
             continue
         if m["v2"] is not None:
@@ -5505,7 +5575,7 @@ def learned_place(filled: Filled, sign: float, learned: tuple[str, float] | None
     Montreal" for "User lives in Lisbon" is "User lives in Montreal", which the model, asked, answers as Lisbon."""
     if filled.slot != "residence" or learned is None or sign < SIGN_PLACES or learned[1] < PLACE_TAKES:
         return None
-    city = learned[0].title() if learned[0].islower() else learned[0]
+    city = _titled(learned[0])
     text = f"User lives in {city}"
     now = slot_of(text)
     return text if now is not None and now.contradicts(filled) else None
@@ -5689,7 +5759,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _offer_signed(said, now.value)
                     or _qualified_as(said, now.value)
                     # the employer by the speaker's colleagues there: "My colleagues at Maersk keep …"
-                    or any(_says(m["e"], now.value) for m in _WORK_BY_EMPLOYER.finditer(said))
+                    or any(_says(m["e"], now.value) for m in _works_by_employer(said))
                     # "I quit … and opened a little bakery", "… and opened a pottery studio"
                     or any(_SIZE.sub("", m["what"]).lower() == now.value.lower() for m in _own_businesses(said))
                 )
@@ -5726,11 +5796,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         # … What kind of insurance do mobile groomers usually carry?")
         held_doing = filled.slot == "job" and said_as is None and bool(doing)
         # (the speaker's colleagues at the employer are no one else's work: "My colleagues at Maersk keep …")
-        others = [
-            c
-            for c in clauses
-            if filled.slot != "job" or not any(_says(m["e"], now.value) for m in _WORK_BY_EMPLOYER.finditer(c))
-        ]
+        colleagues = filled.slot == "job" and any(_says(m["e"], now.value) for m in _works_by_employer(said))
+        others = [c for c in clauses if not (colleagues and _WORK_BY_EMPLOYER.search(c))]
         if not clauses or _about_someone_else(others, filled.slot) or (unheld_by_user(text, said) and not held_doing):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
         if status_of_others(text, said) or _gift_for(text, said):
@@ -5866,8 +5933,8 @@ _CARBS_NOT_BACK = re.compile(
     r"husband|wife|partner|if|when|wish|want|could|would|birthday|christmas|xmas|easter|race|marathon|carb-?load\w*|"
     r"cut|dreams?|says|said|until|till|only|sticking|still on|straight back|back on (?:it|keto|the diet)|in (?:a|one|"
     r"two|three|a few|\d+) (?:days?|weeks?|months?)|fashion|trend\w*|everyone|people|"
-    # another plan put on, the diet now the model's: "my doctor has me on a low-sodium plan … instead"
-    r"(?:has|have|had|put|got|started) me on (?:an?|the))\b",
+    # a low-salt plan now, the diet the model's: "my doctor has me on a low-sodium plan … instead"
+    r"(?:on|onto|to) (?:an?|the) (?:low[- ](?:sodium|salt)|dash|heart[- ]healthy|renal|cardiac)|low[- ]sodium)\b",
     re.I,
 )
 
@@ -6957,7 +7024,7 @@ _DOER = re.compile(r"(?P<stem>[a-z]{3,}(?=(?:er|or)$)|nurs(?=e$))(?:er|or|e)", r
 # now and then, not for a living: "sometimes on holidays", "for a day", "in Euro Truck Simulator"
 _NOW_AND_THEN = re.compile(
     r"\b(?:sometimes|holidays?|today|tomorrow|tonight|for a day|simulator|to relax|field trip|camping|road trip|"
-    r"with (?:him|her|my \w+))\b",
+    r"volunteer\w*|with (?:him|her|my \w+))\b",
     re.I,
 )
 _NOT_A_DOING = frozenset({"own", "work", "play", "walk"})

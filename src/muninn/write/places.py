@@ -32,7 +32,7 @@ _MIN_NATION = 1_000_000  # a country's or state's name is a city's only from thi
 _WORDS = frozenset({
     "can", "march", "may", "june", "august", "best", "nice", "reading", "mobile", "bath", "split", "deal", "hope",
     "university", "of", "the", "mary", "victoria", "florence", "aurora", "union", "sale", "wells", "bury", "street",
-    "college", "church", "school", "atlantic", "pacific", "mango",
+    "college", "church", "school", "atlantic", "pacific", "mango", "paradise",
 })  # fmt: skip
 # cities of several words whose names are phrases too, read only capitalised ("a little rock garden")
 _PHRASES = frozenset({
