@@ -7060,6 +7060,23 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User follows a mediterranean diet",
         ),
+        (
+            "User works as a nurse",
+            (
+                "After twelve years on the wards I hung up my scrubs and now I lecture in midwifery at the "
+                "university. Could you help me plan my very first seminar?"
+            ),
+            (),
+            "User works as a lecturer",
+            "User works as a lecturer",
+        ),
+        (
+            "User works as a nurse",
+            "I lecture in midwifery at the university sometimes as a guest, any tips for slides?",
+            (),
+            "User works as a lecturer",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

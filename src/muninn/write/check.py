@@ -6957,7 +6957,10 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
             # or done daily for one's own shop: a learner's "I bake bread every morning for my own shop"
             rf"\bI\s+(?:now\s+)?{stem}e\s+(?:[\w-]+\s+)?every (?:day|morning|night)\s+for my own\b|"
             # or to an audience: "I lecture to 200 undergrads three times a week now"
-            rf"\bI\s+(?:now\s+)?{stem}e\s+(?:to\s+)?(?:\d+|classes|students|undergrads|undergraduates)\b",
+            rf"\bI\s+(?:now\s+)?{stem}e\s+(?:to\s+)?(?:\d+|classes|students|undergrads|undergraduates)\b|"
+            # or in a field at a school: "now I lecture in midwifery at the university"
+            rf"\bI\s+(?:now\s+)?{stem}e\s+in\s+(?:[\w-]+\s+){{1,2}}?at\s+(?:the|a|an)\s+(?:[\w-]+\s+)?"
+            r"(?:university|college|school|academy|polytechnic)\b",
             clause,
             re.I,
         )
