@@ -2662,10 +2662,7 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
     if TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)):
         return True
     if filled.slot == "residence":  # texted: "the humidity down here in new orleans is no joke"
-        return any(
-            re.search(r"\bhere in $", text[: m.start], re.I) and not _MORE_OF_A_NAME.match(text, m.end)
-            for m in mentions(text, filled.value)
-        )
+        return any(re.search(r"\bhere in $", text[: m.start], re.I) for m in mentions(text, filled.value))
     names = _partner_names(memory) if filled.slot == "relationship" else []
     return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
 
@@ -3210,14 +3207,6 @@ _HERE_IN = re.compile(r"\b(?:(?:over|out|up|down) )?here in (?P<p>(?-i:[A-Z])[\w
 _MY_LANDLORD_HERE = re.compile(r"\b(?:my|our) (?:new )?(?:landlord|landlady) here in ", re.I)
 
 
-# more of a name after a city's, which then names another place or a thing ("here in san jose del cabo", "here in new
-# york style pizzeria", "here in santa ana winds country")
-_MORE_OF_A_NAME = re.compile(
-    r"\s+(?:del|de|da|do|dos|la|el|island|islands|style|winds?|state|county|province|region|area|metro|bay|beach|"
-    r"valley|heights|hills|springs|city|airport|station|university|college|pizza|pizzeria|bagels?|cheesecake|strip|"
-    r"harbou?r|port|river|lake|mountains?|district|suburbs?|zoo|mall|branch|office|campus)\b",
-    re.I,
-)
 # the landlord said of, not the speaker's: imagined or quoted ("lol imagine my landlord here in …", 'she said "my
 # landlord here in …"')
 _NOT_MY_LANDLORD = re.compile(
@@ -3264,7 +3253,6 @@ def _here_not_the_old(filled: Filled, said: str) -> str | None:
         place = next((m for m in mentions(said, filled.value) if m.start == landlord.end()), None)
         if (
             place is not None
-            and _MORE_OF_A_NAME.match(said, place.end) is None
             and not any(p.search(sentence) for p in (_DENIED, _VISIT, _NOT_REAL, _SECOND_HOME))
             and not _JOKE.search(said)
             and not any(p.search(said) for p in (_LANDLORD_ELSEWHERE, _NOT_MY_LANDLORD))

@@ -42,10 +42,12 @@ _PHRASES = frozenset({
 })  # fmt: skip
 _WORD = re.compile(r"[\w'’.-]+")
 _POSSESSIVE = re.compile(r"['’]s$")
-# what follows a city's name when it names a part of it or a thing in it, not the city
+# what follows a city's name when it names a part of it or a thing in it, or more of another name, not the city
+# ("San Jose del Cabo", "new york style pizza", "santa ana winds")
 _PART_OF = re.compile(
     r"^[ ]+(?:street|st|road|rd|avenue|ave|park|square|station|airport|bridge|hall|beach|branch|office|"
-    r"campus|county|district|state|province|university|college|hospital|center|centre|mall|lane|drive|way)\b",
+    r"campus|county|district|state|province|university|college|hospital|center|centre|mall|lane|drive|way|"
+    r"del|de|da|do|dos|la|el|islands?|style|winds?|pizza|pizzeria|bagels?|cheesecake|zoo)\b",
     re.I,
 )
 # what precedes a city left behind: "from", "back in", "lived in", "left"
