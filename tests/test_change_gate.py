@@ -525,7 +525,15 @@ async def test_the_slot_check_takes_the_learned_home_asked_or_not() -> None:
     checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, home)
     assert [(c.content, c.replaces) for c in checked.candidates] == [("User lives in Montreal", memory)]
     assert checked.calls == 1
+    # asked, and no usable answer: the city still taken, the failed question counted
+    said = "Any tips for surviving -25C? First real winter here in Montreal and the jackets I brought are useless."
+    llm = ScriptedProvider(["no json here", "still none"])
+    home = Learned({memory: 0.5}, None, {memory: ("Montreal", 0.99)})
+    checked = await check_slots(llm, [], [user_turn(said)], [memory], ["fact"], {}, home)
+    assert [(c.content, c.replaces) for c in checked.candidates] == [("User lives in Montreal", memory)]
+    assert (checked.calls, checked.unusable) == (2, 1)
     # unsure of the city: nothing
+    said = "Our neighbourhood in Montreal is lovely but the winter is brutal, any tips?"
     home = Learned({memory: 0.5}, None, {memory: ("Montreal", 0.5)})
     checked = await check_slots(ScriptedProvider([]), [], [user_turn(said)], [memory], ["fact"], {}, home)
     assert checked.candidates == []

@@ -2170,12 +2170,15 @@ async def check_slots(
             try:
                 answer = await ask_slot(llm, filled, said, metadata)
             except (OutputError, ProviderError):
-                # counted, and the extraction kept: a retry would redo the paid-for extraction as well
+                # counted, and the extraction kept: a retry would redo the paid-for extraction as well (the learned
+                # home, where there is one, still taken: it needed no answer)
                 calls, unusable = calls + 2, unusable + 1
-                continue
-            calls += answer.calls
-            now = answer.now or taken_on_sign(answer.value, filled, memory, said, sign, clauses)
-            now = now or learned_value(filled, memory, said, sign, None if values is None else values.get(memory))
+                if place is None:
+                    continue
+            else:
+                calls += answer.calls
+                now = answer.now or taken_on_sign(answer.value, filled, memory, said, sign, clauses)
+                now = now or learned_value(filled, memory, said, sign, None if values is None else values.get(memory))
         now = now or place
         if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
             continue  # an end only, where the extraction said it already
