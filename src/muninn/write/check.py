@@ -2664,7 +2664,8 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
     partner ``memory`` names ("Since Kwabena passed in March …")."""
     if TOPICS[filled.slot].search(text) or set(terms(filled.value)) & set(terms(text)):
         return True
-    if filled.slot == "residence":  # texted: "the humidity down here in new orleans is no joke"
+    if filled.slot == "residence" and re.search(r"\bhere in\b", text, re.I):
+        # texted: "the humidity down here in new orleans is no joke" (the cities looked for only after "here in")
         return any(re.search(r"\bhere in $", text[: m.start], re.I) for m in mentions(text, filled.value))
     names = _partner_names(memory) if filled.slot == "relationship" else []
     return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
@@ -3252,7 +3253,7 @@ def _here_not_the_old(filled: Filled, said: str) -> str | None:
     :func:`~muninn.write.places.mentions` knows, asked about too: the landlord is the speaker's either way); else
     None."""
     if (landlord := _MY_LANDLORD_HERE.search(said)) is not None:
-        start, sentence = _sentence_at(said, landlord.start())
+        _, sentence = _sentence_at(said, landlord.start())
         place = next((m for m in mentions(said, filled.value) if m.start == landlord.end()), None)
         if (
             place is not None
@@ -5716,6 +5717,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         text, now = runs, slot_of(runs)  # "… in my own little bakery"
     if now is not None:
         said_as = _SAID_AS.get(now.value)
+        # the employer by the speaker's colleagues there: "My colleagues at Maersk keep …"
+        colleagues = filled.slot == "job" and any(_says(m["e"], now.value) for m in _works_by_employer(said))
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
             parts = _clauses(said)
             clauses = [
@@ -5749,8 +5752,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
                     or _qualified_as(said, now.value)
-                    # the employer by the speaker's colleagues there: "My colleagues at Maersk keep …"
-                    or any(_says(m["e"], now.value) for m in _works_by_employer(said))
+                    or colleagues
                     # "I quit … and opened a little bakery", "… and opened a pottery studio"
                     or any(_SIZE.sub("", m["what"]).lower() == now.value.lower() for m in _own_businesses(said))
                 )
@@ -5786,8 +5788,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         # (the work said as the speaker's doing is held, though its name is asked about: "I'm grooming dogs full time
         # … What kind of insurance do mobile groomers usually carry?")
         held_doing = filled.slot == "job" and said_as is None and bool(doing)
-        # (the speaker's colleagues at the employer are no one else's work: "My colleagues at Maersk keep …")
-        colleagues = filled.slot == "job" and any(_says(m["e"], now.value) for m in _works_by_employer(said))
+        # (the speaker's colleagues at the employer are no one else's work)
         others = [c for c in clauses if not (colleagues and _WORK_BY_EMPLOYER.search(c))]
         if not clauses or _about_someone_else(others, filled.slot) or (unheld_by_user(text, said) and not held_doing):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
