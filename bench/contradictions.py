@@ -44837,6 +44837,1382 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ),
         "carnivore|meat|steak",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you help me find a running club? Since relocating to Wellington last month I haven't met a single "
+            "person who jogs before work."
+        ),
+        "wellington",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "ugh 3 weeks in singapore since the move and the humidity is killing me 😩 what fabric should i get for "
+            "work shirts"
+        ),
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "My new landlord here in Oaxaca only speaks Spanish. Could you help me write him a message asking him "
+            "to fix the water heater?"
+        ),
+        "oaxaca",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Hello, since two month I am living now in Krakow with family of my husband, please can you recommend "
+            "polish course for beginner level?"
+        ),
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "We've been in the new house in Asheville for a week now and I still don't know which day the trash "
+            "goes out. How do I find the pickup schedule?"
+        ),
+        "asheville",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Now that Melbourne is home, I need to sort out a tax file number. What's the process for someone on a "
+            "skilled worker visa?"
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "first week in accra done ✅ still havent unpacked half the boxes i shipped from nairobi lol. where do "
+            "ppl buy cheap furniture here"
+        ),
+        "accra",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "My commute used to be forty minutes of Austin traffic; now it's a five-minute walk to the office "
+            "through the snow in Reykjavik. What boots won't slip on ice?"
+        ),
+        "reykjav",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        (
+            "Quick question about council tax - I've been renting a flat in Glasgow since the spring, do full-time "
+            "students get a discount?"
+        ),
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        "came back home to porto alegre to be closer to mum, any nice weekend day trips around here?",
+        "porto alegre",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "After twelve years of grading essays I handed in my notice, and on Monday I start as a UX designer at "
+            "a small agency. Any tips for surviving the first week?"
+        ),
+        "ux|user experience|designer|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        ("lol my new spotify badge has the worst photo ever 💀 can u help me write a slack intro msg for my new team"),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "I am not anymore working in the hospital, now I drive the truck for long distance, it pay much better. "
+            "What food is healthy to eat on the road?"
+        ),
+        "truck|driver|trucking|haul",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Now that I run my own bakery full-time instead of doing other people's books, how should I price "
+            "custom wedding cakes?"
+        ),
+        "bak(er|ery|ing)|pastry|cake",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "First sprint at Shopify went well, though I do miss the free bananas at my old place. How do I roll "
+            "over my old 401k?"
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "got my real estate license!! officially selling houses now 🏡 whats a good crm for a solo agent",
+        "real.?estate|realtor|agent|broker|sell(s|ing)? (houses|homes|property)",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "My last shift on the line was in March; these days I'm in front of a classroom teaching culinary arts "
+            "at the community college. Can you help me design a syllabus?"
+        ),
+        "teach|instructor|lecturer|professor|educator|college",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "since joining siemens healthineers my whole inbox is in german, is there a way to auto translate "
+            "emails in outlook?"
+        ),
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        "ya boy is a firefighter now, passed the academy yesterday 🔥🚒 what should i eat before 24hr shifts",
+        "fire ?fight|fire ?m[ae]n|fire department|fire service|firehouse",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        (
+            "Been doin' the plumbin' full time with me uncle since the law firm let me go. Reckon I need a van now, "
+            "what's cheapest to insure?"
+        ),
+        "plumb",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "Since the divorce was finalized in June I've been trying to figure out how to do my taxes on my own. "
+            "Which filing status do I pick now?"
+        ),
+        "divorc|single|separated|ex.?husband|ex.?spouse|no longer married",
+    ),
+    ("relationship", "User is single", "omg PRIYA SAID YES 💍😭 help me plan an engagement party pls", "engaged|fianc"),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "Sofia and I tied the knot at the courthouse last weekend! What's the process for updating my name on "
+            "my passport?"
+        ),
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        (
+            "Marco and I called it quits a month ago and honestly I feel lighter. Can you suggest some solo travel "
+            "spots in Southeast Asia?"
+        ),
+        "single|broke up|split|ended|no longer|ex.?boyfriend|ex.?partner|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aisha",
+        (
+            "My wife Aisha wants to repaint the living room, can you suggest some calming colors that go with oak "
+            "floors?"
+        ),
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kenji",
+        (
+            "After Kenji and me finish, I meet Lars in salsa class and now we are together three months. Which gift "
+            "is good for this small anniversary?"
+        ),
+        "lars",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "been a widower since november... kids keep saying i should get out of the house more. any hobby ideas "
+            "for a 60 yr old"
+        ),
+        "widow|passed away|died|late wife|lost (his|her|their) wife|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "my gf hana keeps stealing all my hoodies lmao, whats a cute gift for our 2 month",
+        "hana|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Chloe moved out last week and took the cat with her. I need a meal prep plan for one person that isn't "
+            "depressing."
+        ),
+        "single|broke up|split|ended|no longer|ex.?girlfriend|ex.?partner|separated",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomás",
+        (
+            "We eloped! Tomás and I said our vows on a beach in Zanzibar with just the two of us. How do we break "
+            "it to his parents without hurting them?"
+        ),
+        "married|husband|spouse|eloped|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My doctor wants me getting way more protein, so I've been eating chicken and fish again for a few "
+            "weeks now. Can you give me an easy stir-fry recipe?"
+        ),
+        "meat|chicken|omnivor|no longer veg|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "going fully plant based since watching that documentary 🌱 what do i put in smoothies for protein",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My B12 levels were terrible so I've started eating eggs and cheese again. Could you suggest a simple "
+            "frittata?"
+        ),
+        "vegetarian|lacto|ovo|eggs|dairy|cheese|no longer vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My cardiologist steered me off keto and toward a Mediterranean way of eating, so it's olive oil, whole "
+            "grains and lentils now. What's a good weeknight dish?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since I convert to Islam last year I eat halal meat now, not only the fish anymore. Where I can find a "
+            "halal butcher near me?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "doc says celiac 😩 and tbh paleo was too much work anyway so im just doing gluten free now. what pasta "
+            "brands dont taste like cardboard"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Started eating fish again, salmon twice a week, but still nothing else with meat in it. Could you "
+            "suggest a marinade for the salmon?"
+        ),
+        "pesc[ae]tarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My fridge these days is basically steak, eggs and butter, carnivore week 3 lol. Is it normal to feel "
+            "this tired?"
+        ),
+        "carnivore|meat|steak|animal.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "What's a good substitute for gelatin? Ever since I stopped eating anything with a face back in "
+            "January, gummy bears have been off the table."
+        ),
+        "vegetarian|vegan|plant|no meat|meat.?free|no longer eats meat|doesn.?t eat meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "bruh my coach has me carb loading for the marathon so keto is dead lol 🍝 how many grams of carbs a day "
+            "is normal"
+        ),
+        "carb|no longer|stopped|quit|abandon",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Can you suggest a proper winter coat? The wind coming off the harbour here in Halifax is nothing like "
+            "the drizzle I was used to back in Manchester."
+        ),
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Since two weeks my address is in Porto, near the river, and I need to know how works the recycling "
+            "here. Which bin is for the glass?"
+        ),
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "My new landlord in Auckland wants a bond of four weeks' rent up front. Is that normal for New Zealand "
+            "or am I getting scammed?"
+        ),
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Help me write a short note for my neighbours in Marrakech? We share a rooftop terrace and I only got "
+            "the keys last Friday, so I'd like to introduce myself."
+        ),
+        "marrakech|marrakesh|morocco",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Which works out cheaper for getting around Oslo, the monthly Ruter pass or an e-bike? I'm still in "
+            "shock at Norwegian prices after leaving Toronto."
+        ),
+        "oslo|norway",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        ("We finally unpacked the last boxes in our Bengaluru flat, and the kitchen is tiny. Got any one-pot recipes?"),
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "I relocated from Berlin to Vienna last month for family reasons. Can you explain how registering for "
+            "Austrian health insurance works?"
+        ),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Is the tap water safe to drink in Montevideo? The building we're renting here is really old and the "
+            "pipes look suspicious."
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "Officially a Capetonian now! Any tips for staying safe if I hike Table Mountain on my own?",
+        "cape town|capetonian|south africa",
+    ),
+    (
+        "residence",
+        "User lives in Kyoto",
+        (
+            "Now I am living in Hanoi with the family of my wife, and the motorbike traffic make me crazy. How I "
+            "can cross the street safe?"
+        ),
+        "hanoi|vietnam|viet nam",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Since I traded the classroom for a QA testing role at a software company, I keep writing bug reports "
+            "like they're report cards. Tips for writing them properly?"
+        ),
+        "qa|quality assurance|tester|testing|software",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "My first week at Spotify was a total blur. How do I remember the names of twenty new colleagues "
+            "without looking rude?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "After twelve years of night shifts on the ward, the scrubs are in the back of the closet and I'm "
+            "running my own little bakery. Can you help me price a sourdough loaf?"
+        ),
+        "bak|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I am now driving the truck for a logistic company, long distance, no more the numbers and Excel. Which "
+            "food is healthy to eat in the cabin?"
+        ),
+        "truck|driver|lorry|logistic|haul",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Could you help me prep for the onboarding quiz at Unilever? HR sends it to every new hire and I don't "
+            "want to flunk it in week one."
+        ),
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Ever since I swapped writing code for the fire service, my sleep is wrecked. Any advice for getting "
+            "through 24-hour shifts?"
+        ),
+        "fire",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I left journalism and now I work as a high school librarian. Any good YA book recommendations for "
+            "reluctant readers?"
+        ),
+        "librar",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        (
+            "The canteen at Toyota's Nagoya office is surprisingly good, but I keep missing the shuttle bus back. "
+            "Should I look for a place closer to the plant?"
+        ),
+        "toyota",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        (
+            "From this month I am electrician apprentice, my master say I must learn all the wiring codes. You can "
+            "explain me what is RCD?"
+        ),
+        "electric",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "My clients have four legs these days and my office has an operating table instead of a law library. "
+            "Write me a vet-themed pun for the clinic sign?"
+        ),
+        "\\bvet|veterinar|animal",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "Now that the divorce papers have come through, I'm figuring out how to cook for just one person. Easy "
+            "weeknight meals?"
+        ),
+        "divorc|separat|single|ex-wife|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Ayesha and I are going to our first wedding together as a couple. What should I wear so "
+            "I don't clash with her sari?"
+        ),
+        "ayesha|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        (
+            "Chloé and I ended things back in March, so I'm trying to get back into running solo. Can you build me "
+            "a 10k plan?"
+        ),
+        "single|broke up|break.?up|split|ex-|ended|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        (
+            "Mateo got down on one knee at the lighthouse last weekend and I said yes!! Help me plan a small dinner "
+            "to celebrate with our friends."
+        ),
+        "engaged|fianc|propos|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kofi",
+        (
+            "My husband Kofi and me, we are three weeks after the wedding, and his mother want to visit every "
+            "Sunday. How I tell her politely no?"
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        (
+            "Since Lukas packed his things and left for good, the apartment is so quiet, and he took the coffee "
+            "machine. Best budget espresso maker?"
+        ),
+        "single|broke up|break.?up|split|ex-|ex |no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        (
+            "It's been six months since Tomasz passed, and I'm finally ready to go through his record collection. "
+            "Where could I donate old vinyl?"
+        ),
+        "widow|passed|died|death|late husband|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My wife Ingrid says I snore like a tractor. We only tied the knot in spring and she's already "
+            "threatening me with the couch. Anti-snoring tips?"
+        ),
+        "married|wife|ingrid|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sakura",
+        (
+            "Sakura is my wife since last Saturday, we did small ceremony at the city hall. Now which bank account "
+            "is better for a couple?"
+        ),
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Aleksandr",
+        (
+            "Aleksandr and I called it quits, and now I'm seeing Rafael from my climbing gym. Is it too soon to "
+            "invite him to a family dinner?"
+        ),
+        "rafael",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Can you give me a good marinade for lamb chops? After a decade without it, I'm eating meat again on my "
+            "doctor's advice because of my iron levels."
+        ),
+        "meat|omnivor|no longer vegetarian|not vegetarian|lamb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Which plant milk froths best for lattes? Since I cut out every animal product, dairy and eggs "
+            "included, ordering at cafés has gotten tricky."
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I stop the keto, now I eat again rice and bread but from the animals only fish, no other meat. Which "
+            "fish is cheap in the winter?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        ("My nutritionist okayed adding eggs and cheese back into my meals. Can you suggest a quick veggie frittata?"),
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since I converted to Islam last year I only buy halal meat. How do I check whether a butcher is "
+            "actually certified?"
+        ),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "I've swapped paleo for a Mediterranean way of eating: lots of beans, whole grains, olive oil. Can you "
+            "make me a shopping list for the week?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Those poke bowls with raw salmon have become my lunch staple now that fish is back on my plate. Is "
+            "supermarket salmon safe to eat raw?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "My friends tease me because I always order the mushroom burger now. No beef, no chicken, no fish for "
+            "me anymore, but I still love cheese. Good protein sources?"
+        ),
+        "vegetarian|meat.?free|no longer eats meat|doesn.?t eat meat|no meat|stopped eating meat",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "For my keto I need recipe for fat bombs. Since January no bread, no pasta, only meat, eggs, avocado, "
+            "and my blood sugar is better already."
+        ),
+        "keto|low.?carb|ketogenic",
+    ),
+    (
+        "diet",
+        "User follows a raw food diet",
+        (
+            "Cooking again! After two years of nothing but raw fruit and veg I bought a proper frying pan. What's a "
+            "good first cooked dish, still fully plant-based?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you recommend a proper winter coat brand? I relocated from Lisbon to Montreal with my husband's "
+            "job in the fall and I am clearly not ready for January here."
+        ),
+        "montr[eé]al|quebec|québec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "power's out AGAIN in our building in kilimani 🙄 nairobi pls. whats a decent ups for a wifi router, "
+            "like under 100 bucks"
+        ),
+        "nairobi|kilimani|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "The movers finally delivered everything to the Osaka flat, but half our furniture doesn't fit. Any "
+            "storage tricks for a tiny Japanese apartment?"
+        ),
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Hello, since two months I am living in Kraków, not anymore in Chicago. Please can you explain me how "
+            "to register my address at the city office?"
+        ),
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "i signed the lease on a place in glasgow finally!! toronto rent was actually killing me. what do "
+            "scottish ppl even eat for breakfast lol"
+        ),
+        "glasgow|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "I'm flying back to Seattle next week just to empty my old storage unit. We're properly settled in "
+            "Santiago now and I want my bike here for the Andes foothills. Cheapest way to ship a bike "
+            "internationally?"
+        ),
+        "santiago|chile",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "I gave up my Berlin apartment in the spring and I'm renting a little place near the beach in Valencia "
+            "now. How does Spanish tax residency work for freelancers?"
+        ),
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "bro the humidity in singapore is no joke, thought mumbai had prepared me 😂 3 weeks in and im melting. "
+            "which neighbourhoods have the best hawker centres near my place in tiong bahru"
+        ),
+        "singapore|tiong bahru",
+    ),
+    (
+        "residence",
+        "User lives in London",
+        (
+            "Right, so we've upped sticks and we're in Cork now, the kids are loving it. Can you suggest some "
+            "rainy-day things to do round here for a 6 and a 9 year old?"
+        ),
+        "cork|ireland",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        (
+            "Our neighbour here in Tromsø dropped off a huge bag of reindeer meat as a welcome-to-the-building gift "
+            "😅 never cooked it in my life, what do I do with it? Also how does anyone survive the polar night"
+        ),
+        "troms|norway",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I left accounting last spring and I'm now teaching high school chemistry. Can you help me come up with "
+            "a fun lab to demonstrate reaction rates?"
+        ),
+        "teach|chemistry|educator",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        (
+            "first week at canva done 🎉 everyone's sooo nice. how do i politely get out of the 7am standup tho, im "
+            "in a diff timezone from the team"
+        ),
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Any tips for staying alert on overnight hauls? I thought twelve-hour shifts on the ward were rough, "
+            "but hauling freight from Calgary to Winnipeg in my own rig is a different beast."
+        ),
+        "truck|driv|haul|freight|rig",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "I am quit the programming job, now me and my sister we open our own bakery! How much flour I need for "
+            "make 200 croissant per day?"
+        ),
+        "bak(er|ing)|pastr|own business|entrepreneur|owner|croissant",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Can you look over this email to my new manager at Shopify? I want to ask about the expense policy "
+            "without sounding totally clueless in my first month."
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "ok so pivoting from journalism to ux research was honestly the best decision ever. can u explain "
+            "affinity mapping like im 5, i have a workshop to run tmrw"
+        ),
+        "ux|user.?experience|user research|researcher",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "How do people price custom furniture? Since I hung up the law practice the orders for my workshop keep "
+            "piling up and I think I'm undercharging for the walnut tables."
+        ),
+        "furniture|carpent|woodwork|joiner|craft|maker",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "After eight years I handed in my badge at Siemens and joined a small wind-energy startup called Gale "
+            "Dynamics as head of operations. What KPIs should I track in my first 90 days?"
+        ),
+        "gale dynamics|wind|startup|operations",
+    ),
+    (
+        "job",
+        "User works as a waiter",
+        (
+            "Y'all, I finally got my real estate license and I'm showing houses full time now, no more slinging "
+            "plates! How do I write an agent bio that doesn't sound cheesy?"
+        ),
+        "real.?estate|realtor|estate agent|property|agent",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "Could you help me plan a class? My cadets at the fire academy need a refresher on hazmat placards, and "
+            "all those years behind the pharmacy counter are finally paying off for the chemistry part."
+        ),
+        "fire|instructor|teach|academy|cadet|trainer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "i've been seeing this guy mateo for like 2 months now 🥰 what's a cute gift for our first valentine's "
+            "that isnt super cheesy"
+        ),
+        "mateo|dating|boyfriend|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "Now that the divorce from Priya is final, I need to rebuild my budget around one income. Can you help "
+            "me set up spending categories?"
+        ),
+        "divorc|separat|single|ex-wife|ex wife|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hannah",
+        ("SHE SAID YES!!! 💍💍 hannah and i are getting married next fall. where do we even start with planning"),
+        "engaged|fianc|getting married|to marry|wedding",
+    ),
+    (
+        "relationship",
+        "User is dating Kofi",
+        (
+            "Know any good podcasts for someone who suddenly has a lot of free evenings? Kofi came and took his "
+            "things out of my place on Sunday, so it's just me and the cat from now on."
+        ),
+        "single|broke|split|ended|no longer|ex-|ex |former|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lucía",
+        (
+            "Hello, me and Lucía we are married since last Saturday, was very beautiful ceremony! Now I need help "
+            "to change the name on the bank account, how it works?"
+        ),
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        (
+            "ok dont judge but me and tomasz are done and ive been on 3 dates w this girl noor and i think i really "
+            "like her?? help me plan date 4"
+        ),
+        "noor",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "It's been a year since Daniel passed, and I think I'm finally ready to go through his books. How would "
+            "you suggest donating a large collection?"
+        ),
+        "widow|passed|died|late|death|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Och, still cannae believe I'm a married man now, wee registry office do with Fiona last Friday. What's "
+            "the best way to merge our bank accounts?"
+        ),
+        "married|wife|fiona|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiko",
+        (
+            "My wife Aiko and I want to take a belated honeymoon this spring. Any destinations that aren't too "
+            "crowded in April?"
+        ),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rafael",
+        (
+            "Rafael and I called it off in March, we just wanted different things. Anyway, would it be rude to ask "
+            "the venue for our deposit back?"
+        ),
+        "call.{0,4}off|cancel|broke|single|split|ended|no longer|ex-|former|separat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "I cut out dairy and eggs too back in January, so everything I eat is plant-based now. What's a good "
+            "substitute for ricotta in lasagna?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "day 40 with zero meat 🥦💪 honestly dont even miss it. what protein sources should i prioritize besides "
+            "tofu"
+        ),
+        "vegetarian|no meat|zero meat|meat.?free|plant|stopped eating meat|n.t eat meat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My doctor said my B12 was tanking, so these days I have salmon or sardines a few times a week along "
+            "with my veggies. Any easy sheet-pan fish recipes?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon|sardine",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "After one year keto I am finish with it, my body want bread again haha. Now I eat normal, with rice "
+            "and pasta. Can you give me easy pasta recipe for dinner?"
+        ),
+        "no longer|stopped|quit|gave up|ended|normal|carb|regular|balanced|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Packed in the fish after that documentary about trawlers, so it's strictly veggie for me now. Got any "
+            "hearty stews for a cold week?"
+        ),
+        "vegetarian|veggie|no fish|meat.?free|plant",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "What's the right internal temp for a medium-rare ribeye? Haven't cooked steak in over a decade and I "
+            "don't want to ruin my first one since I started eating meat again."
+        ),
+        "eats meat|eating meat|meat|omnivor|steak|beef",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        ("since i converted last ramadan i only eat halal 🤲 any apps that show halal restaurants when im travelling?"),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Dropped the paleo thing. My cardiologist put me on a Mediterranean-style plan, lots of olive oil, "
+            "lentils and whole grains. Can you make me a shopping list for the week?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "ok so i caved and started eating eggs + cheese again bc i was exhausted all the time 😩 still no meat "
+            "tho. best high protein veggie breakfast?"
+        ),
+        "vegetarian|veggie|egg|dairy|cheese|lacto",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "In our house now no more meat, only fish and vegetables, because my husband and me watched the film "
+            "about factory farms. You know some nice recipe with cod?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|no meat|cod",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you help me figure out the tram lines here in Gothenburg? I keep getting lost between Järntorget "
+            "and my new flat in Majorna."
+        ),
+        "gothenburg|göteborg|goteborg|sweden",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Since two weeks I am living in Kigali now, the hills are making my legs very tired. Which shoes you "
+            "recommend for walking every day?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "My Chicago winters are officially behind me. The landlord here in Phoenix says the AC bill in July can "
+            "hit $300 — is that normal?"
+        ),
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "What's the cheapest way to ship a bike across the Tasman? Lease on my place in Ponsonby is all sorted, "
+            "the bike is the only thing still sitting in Australia."
+        ),
+        "auckland|new zealand|ponsonby",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        "I moved to Busan last month for the sea air. Any good running routes near Haeundae?",
+        "busan|pusan|haeundae",
+    ),
+    (
+        "residence",
+        "User lives in Montreal",
+        (
+            "Tax question: I'm a BC resident now since I settled in Vancouver in August. Which province do I file "
+            "with for last year?"
+        ),
+        "vancouver|british columbia|\\bbc\\b",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Please suggest me some good Indian grocery in Dubai, near to Al Barsha where our new flat is. Here "
+            "everything is so costly compared to Mumbai."
+        ),
+        "dubai|al barsha|uae|emirates",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        ("Now that I'm back home in Vienna after ten years in Germany, how do I re-register with the Meldezettel?"),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Mexico City",
+        (
+            "Relocated to Oaxaca for good, the capital was too much for my lungs. Can you help me write a short "
+            "note introducing myself to my new neighbours?"
+        ),
+        "oaxaca",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        "Is it weird that I miss snow? First December in Accra and it's 32 degrees outside.",
+        "accra|ghana",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Now that I'm teaching anatomy at the community college instead of pulling ward shifts, how do I make "
+            "my lecture slides less boring?"
+        ),
+        "teach|lectur|instructor|professor|educator|college",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "My Bosch badge finally arrived, so no more visitor passes at the gate. Can you help me set up Outlook "
+            "rules for the new inbox?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "After eight years of coding I open my own bakery last month, now I need help for calculate the price "
+            "of one croissant."
+        ),
+        "bak|pastry|patisserie|own business",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        "Passed probation at the fire station! Any tips for meal prepping for 24-hour shifts?",
+        "fire ?fight|fire station|fire department|fire service",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Since I jumped ship to KPMG my commute is shorter, but their expense tool is a nightmare. How do I "
+            "export receipts in bulk?"
+        ),
+        "kpmg",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "People at the pharmacy counter ask way harder questions than anyone at the café ever did lol. Can you "
+            "explain ibuprofen vs paracetamol interactions in simple words?"
+        ),
+        "pharmac|chemist|drugstore",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "My new boss in Spotify want a weekly report in English, can you correct my grammar please? I am there "
+            "only since three weeks."
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I left the newsroom in March and I'm doing comms for a children's hospital now. How do I write a press "
+            "release that reporters won't ignore?"
+        ),
+        "\\bpr\\b|public relations|communications|comms|press officer|spokes",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Can you recommend a small tractor for a two-hectare vineyard? Hanging up the law practice was the best "
+            "thing I ever did — grapes don't argue back."
+        ),
+        "vineyard|wine|vintner|farm|grape|viticult",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        (
+            "Forty-one years on the tools and last Friday was my final day. What hobbies do people usually pick up "
+            "in their first year of retirement?"
+        ),
+        "retire",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since the divorce was finalized, how do I change my surname back on my passport?",
+        "divorc|separat|single|ex-|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My boyfriend Tomasz wants to cook pierogi for my parents this weekend — what wine goes with that?",
+        "tomasz|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Chloe said yes!!! Ring fit perfectly. Help me figure out how to tell my grandma before she sees it on "
+            "Facebook."
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        (
+            "Me and Mateo we are not together anymore since Easter, so now I have alone the apartment. How I can "
+            "find a good flatmate?"
+        ),
+        "single|broke|break|split|ended|no longer|not together|separat|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        (
+            "The wedding photos from Hannah's cousin finally came in — what's the best way to make a photo album as "
+            "a gift for my in-laws?"
+        ),
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        "Is it too soon to start dating again three months after Kwame packed his stuff and moved out?",
+        "single|broke|break|split|ended|no longer|separat|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Last month I marry with Rafael, now I must change all documents to his family name. Which documents I "
+            "change first?"
+        ),
+        "married|husband|rafael|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Yusuf",
+        (
+            "Widowed life is strange — Yusuf always handled the bills. How does a joint bank account get "
+            "transferred after a spouse dies?"
+        ),
+        "widow|passed away|died|death|\\blate\\b|deceased",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        (
+            "Things with Ingrid ended in the spring, and now I've been seeing Aleksander for a few weeks. Where "
+            "should I take him for a proper date in Oslo?"
+        ),
+        "aleksander|dating|seeing|boyfriend|partner",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        (
+            "Sofia and I made it official at the town hall yesterday, just us and two witnesses. How do I add her "
+            "to my health insurance?"
+        ),
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My doctor says I need more iron, so chicken and fish are back on my plate after all these years. Best "
+            "way to cook chicken thighs so they don't dry out?"
+        ),
+        "eats meat|meat|chicken|omnivor|no longer vegetarian|fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "From January I not eat any animal product, also no milk, no honey. Can you give me a recipe with tofu "
+            "that is not boring?"
+        ),
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "I know, I know, but I caved and sardines are back in my life — fish only though, still no meat or "
+            "dairy. What's a good way to grill them?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|sardine",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        "Pasta is back in my life now that the keto chapter is closed — any good carbonara variations?",
+        "no longer.*keto|quit|stopped|ended|carb|pasta|regular|normal",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Found out I'm allergic to shellfish and honestly fish never sat right with me anyway, so no more "
+            "seafood at all. Good protein sources besides eggs?"
+        ),
+        "vegetarian|meat.?free|no fish|no seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since I converted to Islam last year I only buy from the zabiha butcher. Can you find me some good "
+            "restaurants in Kuala Lumpur that fit that?"
+        ),
+        "halal|zabiha|islam|muslim",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Dropped paleo, it was way too expensive — now I just avoid gluten because of my celiac diagnosis. "
+            "Which gluten-free flours work for pancakes?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My grandmother make me eat her cheese pie and now I decide I eat again dairy and eggs, but still no "
+            "meat. Is ok for protein?"
+        ),
+        "vegetarian|dairy|egg|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "Day 12 of cutting carbs to almost zero and I'm craving bananas like crazy. Is the 'keto flu' supposed "
+            "to last this long?"
+        ),
+        "keto|low.?carb|ketogenic|no carb",
+    ),
+    (
+        "diet",
+        "User is gluten-free",
+        (
+            "Turns out my bloating was never gluten — the allergist cleared me, so sourdough is back on the menu. "
+            "Best starter recipe?"
+        ),
+        ("no longer|not gluten|cleared|eats (bread|gluten|wheat)|sourdough|bread|wheat|no (dietary )?restriction"),
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -45140,6 +46516,13 @@ HUNDRED_EIGHTY_FIFTH_HOLDOUT = 6732  # pairs 6732-6771: by a hundred-and-sixtiet
 HUNDRED_EIGHTY_SIXTH_HOLDOUT = 6772  # pairs 6772-6811: by a hundred-and-sixty-first writer, as the 134th's
 HUNDRED_EIGHTY_SEVENTH_HOLDOUT = 6812  # pairs 6812-6851: by a hundred-and-sixty-second writer, as the 133rd's
 HUNDRED_EIGHTY_EIGHTH_HOLDOUT = 6852  # pairs 6852-6891: by a hundred-and-sixty-third writer, as the 134th's
+# first run of the four on the previous session's final code (5c4cacf): 0.75, 0.70, 0.875, 0.80 (0.781)
+HUNDRED_EIGHTY_NINTH_HOLDOUT = 6892  # pairs 6892-6931: by a hundred-and-sixty-fourth writer, as the 133rd's,
+# written at the start of the forty-first session with the next three (their neutral messages 2557-2616), before
+# its check code
+HUNDRED_NINETIETH_HOLDOUT = 6932  # pairs 6932-6971: by a hundred-and-sixty-fifth writer, as the 134th's
+HUNDRED_NINETY_FIRST_HOLDOUT = 6972  # pairs 6972-7011: by a hundred-and-sixty-sixth writer, as the 133rd's
+HUNDRED_NINETY_SECOND_HOLDOUT = 7012  # pairs 7012-7051: by a hundred-and-sixty-seventh writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -56216,6 +57599,318 @@ NEUTRAL: list[tuple[str, str]] = [
             "Joking aside, the smell of bacon from the café downstairs is testing me every morning. Is there any "
             "plant-based bacon that actually tastes good?"
         ),
+    ),
+    (
+        "User lives in Hanoi",
+        ("My sister just moved to Vancouver and keeps begging me to visit. What's the cheapest month to fly there?"),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "sometimes i wonder if id leave cape town for lagos for the job market... prob not lol too attached to "
+            "the mountain. anyway whats a good hike this weekend"
+        ),
+    ),
+    ("User lives in Montreal", "Back from two weeks in Marrakech! Help me write a review for the riad we stayed at."),
+    (
+        "User lives in Osaka",
+        ("If I hypothetically packed up and went to Lyon, how long would it take me to get conversational in French?"),
+    ),
+    (
+        "User works as a pharmacist",
+        "my manager put me on 6 closing shifts in a row AGAIN 🙄 how do i push back without sounding whiny",
+    ),
+    (
+        "User works at Unilever",
+        (
+            "A recruiter from Nestlé messaged me on LinkedIn but I told her I'm happy where I am. How do I politely "
+            "keep the door open for later?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        "My son just got hired as an apprentice carpenter. What's a good first toolbox to gift him?",
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "Leaving the agency world to freelance back in 2021 is still the best decision I ever made. Can you "
+            "help me draft an invoice template for my design clients?"
+        ),
+    ),
+    (
+        "User is married to Olumide",
+        ("Olu and I had the dumbest fight about how to load the dishwasher lol. How do couples split chores fairly?"),
+    ),
+    (
+        "User is single",
+        "My best friend Valentina just got engaged and asked me to be her maid of honor! Any speech ideas?",
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        ("Rafael's been on a work trip in Dubai for three weeks and I miss him so much. Any long distance date ideas?"),
+    ),
+    (
+        "User is vegan",
+        (
+            "My dad's doing keto now and insists on bacon at every family dinner 🥓 what vegan sides could I bring "
+            "that he might actually eat?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "I keep thinking about going pescatarian for a month to get more omega-3, but honestly I'd rather just "
+            "take supplements. Are algae-based omega-3 pills any good?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "What's the actual difference between halal and kosher slaughter? My coworker and I were arguing about "
+            "it at lunch."
+        ),
+    ),
+    ("User eats meat", "Hosting my vegetarian cousins for dinner on Saturday. What main dish would impress them?"),
+    (
+        "User lives in Nairobi",
+        ("My sister just moved to Accra for work. What's a nice housewarming gift I could ship her from here?"),
+    ),
+    (
+        "User lives in Melbourne",
+        (
+            "Just daydreaming: what would life be like in Reykjavik? I'd never survive the winters. How dark does "
+            "it get there in December?"
+        ),
+    ),
+    (
+        "User lives in Santiago",
+        "Back from five days in Lima and my suitcase is still full of sand. How do I clean suede shoes?",
+    ),
+    (
+        "User lives in Glasgow",
+        (
+            "We've been here in Glasgow three years now and I still can't follow what the bus drivers say. Any tips "
+            "for the accent?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "My manager keeps putting me on Saturdays at the pharmacy again. How do I ask for a fairer rota without "
+            "sounding whiny?"
+        ),
+    ),
+    (
+        "User works at Ikea",
+        (
+            "Lego offered me a position but I turned it down because the commute would've been brutal. Was that a "
+            "dumb move?"
+        ),
+    ),
+    (
+        "User works as a civil engineer",
+        ("My son wants to become a chef. How do I support him without nudging him toward engineering like his dad?"),
+    ),
+    (
+        "User works as a graphic designer",
+        ("Joke question: if I quit design to become a professional napper, what would my LinkedIn headline be?"),
+    ),
+    (
+        "User is married to Fatima",
+        ("Fatima and I hit ten years of marriage next month. Ideas for something nicer than the usual dinner out?"),
+    ),
+    (
+        "User is single",
+        (
+            "My best friend Diego just got engaged and asked me to be his best man. Help me write a toast that "
+            "won't embarrass him too much?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Oluwaseun",
+        (
+            "Oluwaseun and I had a silly fight about the dishes last night, we're fine now, but how do couples "
+            "split chores fairly?"
+        ),
+    ),
+    (
+        "User is engaged to Hannah",
+        (
+            "Hypothetically, if Hannah and I eloped instead of doing the big wedding, would my parents ever forgive "
+            "us? Just venting."
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate started keto and now the fridge is full of bacon. How do I set boundaries about the shared "
+            "shelves?"
+        ),
+    ),
+    (
+        "User is pescatarian",
+        "What's actually the difference between halal and kosher? A coworker asked me and I had no idea.",
+    ),
+    (
+        "User follows a keto diet",
+        ("I cheated on keto with a slice of birthday cake yesterday. How quickly can I get back into ketosis?"),
+    ),
+    (
+        "User lives in Hanoi",
+        (
+            "My brother just moved to Auckland and keeps sending me photos of sheep. What's the time difference "
+            "between us so I can call him at a decent hour?"
+        ),
+    ),
+    (
+        "User lives in Buenos Aires",
+        "heading to reykjavik for 5 days in march!! what should i pack, is it gonna be brutally cold",
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "Sometimes I daydream about quitting everything for a cabin in Patagonia, but realistically I'd miss "
+            "the ocean here too much. Anyway, what's a good hike near Table Mountain this weekend?"
+        ),
+    ),
+    (
+        "User lives in Manchester",
+        (
+            "We viewed a flat in Leeds last weekend but decided against it, the commute would be awful. Can you "
+            "help me write to my landlord about the damp in the bathroom instead?"
+        ),
+    ),
+    (
+        "User works as a dentist",
+        (
+            "my boss booked 14 patients before lunch again 😤 sometimes i swear id be happier as a barista. how do i "
+            "bring up workload without sounding whiny"
+        ),
+    ),
+    (
+        "User works at Ikea",
+        (
+            "A recruiter from Volvo reached out on LinkedIn. I'm not planning to leave, so how do I politely say "
+            "I'm happy where I am?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        ("My daughter wants to become a marine biologist. Which subjects should she focus on in secondary school?"),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "Three years ago I left my agency to freelance as a designer and it's still the best decision I ever "
+            "made. Can you help me draft a late-payment reminder for a client?"
+        ),
+    ),
+    (
+        "User is married to Olusegun",
+        (
+            "Olusegun and I had the silliest argument about how to load the dishwasher lol. is there actually a "
+            "correct way??"
+        ),
+    ),
+    (
+        "User has a boyfriend named Ilya",
+        ("My best friend Zara just got engaged and asked me to be her maid of honor! What are my duties exactly?"),
+    ),
+    (
+        "User is single",
+        (
+            "If I ever do get married I want a tiny wedding on a beach. Just curious, what does a small wedding "
+            "usually cost?"
+        ),
+    ),
+    (
+        "User is dating Sione",
+        (
+            "Sione's parents are visiting from Tonga next month and I'm nervous. Any tips on etiquette when meeting "
+            "a Tongan family?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "my roommate started the carnivore diet and the fridge is literally all steak now 😩 how do we split "
+            "shelf space fairly"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        ("What's the difference between paleo and Whole30? A coworker won't stop talking about it and I'm curious."),
+    ),
+    (
+        "User is vegan",
+        (
+            "Cooking for my in-laws this weekend and they're big meat eaters. Any vegan mains that even hardcore "
+            "carnivores enjoy?"
+        ),
+    ),
+    (
+        "User lives in Hanoi",
+        ("My sister just moved to Copenhagen and keeps complaining about the rent — is 14,000 DKK a month crazy?"),
+    ),
+    ("User lives in Cape Town", "Going to Marrakech for a week in April, what should I pack?"),
+    (
+        "User lives in Toronto",
+        (
+            "If I ever moved to Reykjavik, would I actually survive the winter darkness? Just daydreaming on a slow "
+            "Sunday."
+        ),
+    ),
+    (
+        "User lives in Santiago",
+        ("We looked at a flat in Valparaíso today but decided to stay put — the commute would have killed me."),
+    ),
+    (
+        "User works as a teacher",
+        (
+            "My students were unbearable today, sometimes I wish I'd become a plumber. Anyway, any ideas for a "
+            "quiet reading activity for tomorrow?"
+        ),
+    ),
+    (
+        "User works at Airbus",
+        "Got an offer from Embraer but I turned it down, the relocation package was way too thin.",
+    ),
+    ("User works as a dentist", "My son wants to be a pilot. How long does flight school usually take?"),
+    (
+        "User works as a chef",
+        ("Our head chef quit today so the kitchen is pure chaos. Can you help me draft a prep list for 80 covers?"),
+    ),
+    (
+        "User is married to Elena",
+        (
+            "Elena's brother just got divorced and he's staying with us for a while. How do I support him without "
+            "being nosy?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "My friends keep setting me up on blind dates — the last one was with a guy called Dmitri and it went "
+            "nowhere. Is it normal to feel tired of dating?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Luca",
+        ("Luca and I had a silly fight about whose turn it is to do the dishes. How do couples split chores fairly?"),
+    ),
+    (
+        "User is engaged to Amara",
+        ("Amara's parents want the wedding in Lagos but mine want it in London — how do we find a compromise?"),
+    ),
+    ("User is vegetarian", "My dad is doing this carnivore diet now, eating only steak. Is that even safe?"),
+    (
+        "User is vegan",
+        "Back when I still ate cheese I loved raclette — is there any vegan version that actually melts?",
+    ),
+    (
+        "User follows a keto diet",
+        "Had one slice of birthday cake at work, does that ruin ketosis? Back on track tomorrow.",
     ),
 ]
 NEUTRAL_SEEN = 8
