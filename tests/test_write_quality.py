@@ -7077,6 +7077,203 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a lecturer",
             None,
         ),
+        (
+            "User follows a keto diet",
+            (
+                "my trainer put me on a carb-heavy plan for the triathlon so keto is dead lol, what should "
+                "breakfast look like"
+            ),
+            (),
+            None,
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "Rice is back on my plate now that the keto chapter is closed. Any good risotto ideas?",
+            (),
+            None,
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "After eight months keto I am finish with it, I want eat bread again. Which bread is healthy?",
+            (),
+            None,
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "My sister's keto phase is over, she is eating pasta again. What should I cook for her visit?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Is keto dead as a trend? Everyone at my gym still swears by it.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User has a boyfriend named Mateo",
+            "Since Mateo packed his things and left for good, the flat echoes. Which rug would warm it up?",
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User has a boyfriend named Mateo",
+            "Is it weird to delete our photos two months after Mateo packed his stuff and moved out?",
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User has a boyfriend named Mateo",
+            "Did Mateo pack his stuff and move out while I was away? His drawers are empty!",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is dating Ines",
+            (
+                "Ines and I made it official at the city hall on Friday, just the two of us. How do I change my "
+                "name on my passport?"
+            ),
+            (),
+            None,
+            "User is married to Ines",
+        ),
+        (
+            "User is dating Ines",
+            "My cousin and his girlfriend made it official at the town hall yesterday, should I send a gift?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Rafael",
+            "We eloped! Rafael and I slipped off to a chapel in Reno. How do we tell my mother?",
+            (),
+            None,
+            "User is married to Rafael",
+        ),
+        (
+            "User is engaged to Rafael",
+            "What if we eloped? Would Rafael's parents ever forgive us?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Rafael",
+            "Rafael and I will say our vows in June, what flowers are in season?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User lives in Denver",
+            "Our neighbour here in Bergen brought over a whole salmon as a welcome gift. How do I cook it?",
+            (),
+            "User lives in Bergen",
+            "User lives in Bergen",
+        ),
+        (
+            "User lives in Denver",
+            "The landlord here in Tucson says the swamp cooler needs a service, is that normal in spring?",
+            (),
+            "User lives in Tucson",
+            "User lives in Tucson",
+        ),
+        (
+            "User lives in Denver",
+            "My cousin says the landlord here in Tucson is awful, should she look for another flat?",
+            (),
+            "User lives in Tucson",
+            None,
+        ),
+        (
+            "User lives in Recife",
+            "came back home to curitiba to be near my dad, any good parks around here for a run?",
+            (),
+            "User lives in Curitiba",
+            "User lives in Curitiba",
+        ),
+        (
+            "User works as a paralegal",
+            (
+                "Been doin' the roofin' full time with me brother since the agency let me go, what boots should "
+                "I buy?"
+            ),
+            (),
+            "User works as a roofer",
+            "User works as a roofer",
+        ),
+        (
+            "User works as a paralegal",
+            "My brother has been doing the roofing full time for years, should I ask him for a job?",
+            (),
+            "User works as a roofer",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "I am quit the office job, now me and my cousin we open our own restaurant! How many plates per "
+                "day is normal?"
+            ),
+            (),
+            "User works as a restaurant owner",
+            "User runs their own restaurant",
+        ),
+        (
+            "User works at Siemens",
+            (
+                "My Airbus badge finally arrived, so no more visitor passes at the gate. How do I set up my "
+                "calendar?"
+            ),
+            (),
+            "User works at Airbus",
+            "User works at Airbus",
+        ),
+        (
+            "User works at Siemens",
+            "My Airbus badge from the trade fair is still on my fridge lol",
+            (),
+            "User works at Airbus",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "honestly pivoting from journalism to data analysis was the best call, can u explain pivot tables",
+            (),
+            "User works as a data analyst",
+            "User works as a data analyst",
+        ),
+        (
+            "User works as a journalist",
+            "thinking about pivoting from journalism to data analysis someday, is it hard?",
+            (),
+            "User works as a data analyst",
+            None,
+        ),
+        (
+            "User eats meat",
+            "Since I converted to Islam last spring I only buy from the halal butcher. Any good kebab recipes?",
+            (),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User eats meat",
+            "My dad only buys from the halal butcher, is halal meat more expensive?",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

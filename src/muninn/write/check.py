@@ -364,6 +364,9 @@ CHANGE = re.compile(
     rf"{SWITCHING_NOW} to|"
     r"hung up (?:my|the) \w+ for good|"
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
+    # home to a place: "came back home to porto alegre to be closer to mum" (not "came back home to find the door open")
+    r"(?:came|come|moved|went|gone) back home to (?!(?:find|see|discover|a|an|the|my|our|his|her|their|sleep|rest|"
+    r"relax|change|eat|cook|grab|get|pick|shower|feed|walk|check|watch)\b)|"
     r"back (?:to|on|in|into)|(?:brought|bringing|brings) back|reintroduced|added|transferred|packed up|finali[sz]ed|"
     r"closed on|"
     r"ended|gave up|given up|ditched|joined|turned|went|gone|stopped|"
@@ -372,7 +375,7 @@ CHANGE = re.compile(
     # "Swapping hospital night shifts for working as cabin crew", "Still getting used to Porto after leaving Lisbon",
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
-    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])|(?:after|since) quitting|"
+    r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])\w*|(?:after|since) quitting|"
     # sent by one's employer: "after my company send me to Buenos Aires"
     rf"{_SENT_BY_EMPLOYER}|"
     # a job quit, told as done: "Quitting the warehouse job at Amazon was scary but so worth it"
@@ -386,7 +389,7 @@ CHANGE = re.compile(
     r"(?:already|finally) feels like home|"
     r"(?:my|our) old neighbou?rs|(?:my|our) old (?:place|flat|apartment|house|home|neighbou?rhood) (?:back )?in\b|"
     r"(?:my|our) old [a-z]+ (?:place|flat|apartment|house|home)\b|"
-    r"when (?:I|we) (?:was|were) (?:living|renting) in (?-i:[A-Z])|"
+    r"when (?:I|we) (?:was|were) (?:living|renting) in (?-i:[A-Z])\w*|"
     r"(?:my|those) (?:paleo|keto|vegan|vegetarian|veggie|pescatarian|carnivore|gluten-free|meat-eating) days\b|"
     rf"{_LEASE_STARTS}|"
     # a learner's "From this Ramadan I decide to stop eating all animals"
@@ -408,7 +411,7 @@ CHANGE = re.compile(
     # what it was like before: "being a locksmith is way less stress than patrol shifts ever were"
     r"than (?:[\w'’-]+ ){1,4}ever (?:were|was)|"
     # the first days of a job: "day 2 at shopify as a junior data analyst" (not "day 2 of the trip")
-    r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])|"
+    r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])\w*|"
     # the first days of a job, counted from one (_DAY_ONE_AT)
     rf"{_DAY_ONE_AT} (?=\w)|"
     # some time counted on a diet named: "One month on the carnivore diet", "3 weeks into the keto diet"
@@ -483,7 +486,7 @@ _SPEAKER = re.compile(
     # (by the place's name: not "My new neighbours here just moved from Porto", "the previous owner of my new house")
     r"|(?:(?<=\bfrom )|(?<=\binto )|(?<=\bto )|(?<=\bat )|(?<=\bin ))(?:my|our) new "
     r"(?:place|flat|house|home|apartment|condo) in (?-i:[A-Z])"
-    r"|\b(?:my|our) (?:(?:new )?neighbou?rs here|new neighbou?rs) in (?-i:[A-Z])[\w'’-]*(?![\w'’-])"
+    r"|\b(?:my|our) (?:(?:new )?neighbou?rs? here|new neighbou?rs?) in (?-i:[A-Z])[\w'’-]*(?![\w'’-])"
     r"(?! (?:just |recently |have |had |all |both )*(?:moved|relocated|are moving|left for)\b)",
     re.I,
 )
@@ -530,7 +533,7 @@ _PRESUPPOSED = re.compile(
     # the speaker's new home or neighbours: "Can you help me write a note to my new neighbours here in Melbourne?"
     r"|\b(?:my|our) new (?:neighbou?rs|place|flat|house|home|apartment|condo|landlord|landlady)(?: here)? in\s*$"
     # where the speaker is: "a good gift for my landlord here in Wellington?"
-    r"|\b(?:my|our) (?:landlord|landlady|neighbou?rs|flat|place|apartment|flatmates?) here in\s*$"
+    r"|\b(?:my|our) (?:landlord|landlady|neighbou?rs?|flat|place|apartment|flatmates?) here in\s*$"
     # texted: "hey so the new landlord in osaka wants a guarantor??"
     r"|^\W*(?:(?:hey|ok|so|ugh|omg|lol)\W+)*the new (?:landlord|landlady) in\s*$"
     # "now that Sofia and I are officially married" (the couple, the one held named)
@@ -690,6 +693,18 @@ _HONEYMOON_DONE = (
     # "Back from the honeymoon! Priya and I …" (opening a sentence: not "my sister is back from her honeymoon")
     r"(?:^|(?<=[.!?]\s))(?i:(?:just |finally )?(?:back|home) from (?:the|our) honeymoon)\b"
     r"(?=\s*(?:$|[!.,;:…]|(?i:in|on|and|with|last|yesterday)\b))"
+)
+# the wedding of one who was engaged, told opening a sentence (:func:`wed_since`): "We eloped! Tomás and I said our vows
+# on a beach" (not "what if we eloped?", "we eloped from the party", "… say our vows next June", "said our vows... to
+# the gym", "… in the school play", "… in Minecraft")
+_VOWS_SAID = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|guess what)\W+)*(?i:we (?:just |finally |secretly |actually )?eloped)\b"
+    r"(?! (?i:from)\b)(?![^.!?]*\?)|"
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z])[^\W\d_]+ and I "
+    r"(?i:(?:just |finally |officially )?(?:said our vows|exchanged (?:our )?vows|tied the knot|got hitched))\b"
+    r"(?!\s*(?:\.\.|…))"
+    r"(?![^.!?]*\b(?i:next|tomorrow|coming|again|renew\w*|in (?:\w+ )?(?:days?|weeks?|months?)|play|game|minecraft|"
+    r"sims|dream\w*|back in|grade|school)\b)"
 )
 # what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -1993,7 +2008,7 @@ _VALUE_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # "children's" one word,
 # diets said of food and places as well as of people ("a gluten-free bakery", "an Atkins plan bar"): the user's own
 # only in a clause of theirs
 _OWN_DIET_ONLY = frozenset({"gluten-free", "dairy-free", "lactose-free", "atkins", "low-carb", "no restrictions"})
-_FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|I['’]ve|me|my|we|our)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|I['’]ve|im|ive|me|my|we|our)\b", re.I)  # texted too: "im just doing …"
 _CLOSED = frozenset({"diet", "relationship"})  # slots whose values are a known few
 # a job's values are open, so a new one must be in the user's words, but for the states without
 # work that one says in many ways ("I've been laid off" → "User is unemployed")
@@ -2313,6 +2328,9 @@ def reading(
             and (
                 any(p.search(said) for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED))
                 or any(m["q"] for m in _FIRST_AT.finditer(said))
+                # (or by its employer's name: "My Bosch badge finally arrived")
+                or next(_works_by_employer(said), None) is not None
+                or _pivoted_from(filled, said)
             )
         )
     )
@@ -2381,6 +2399,7 @@ def reading(
         or re.search(rf"{_BACK_WHEN}{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
         or (filled.slot == "job" and any(not _says(m["e"], filled.value) for m in _works_by_employer(said)))
+        or (filled.slot == "job" and _pivoted_from(filled, said))
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
         # or left for good: "Leaving Chicago behind was the best call I made this year"
@@ -2392,6 +2411,25 @@ def reading(
         )
     )  # a business of the speaker's own that is not the job held: "the invoices for my own architecture studio"
     return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
+
+
+def _pivoted_from(filled: Filled, said: str, to: str = "") -> bool:
+    """Whether ``said`` tells of a turn away from the work ``filled`` holds, by its field: "pivoting from journalism to
+    ux research" for a journalist, "switched over from nursing" for a nurse; with ``to``, a turn to that work by its
+    field ("ux research" for a UX researcher)."""
+    stem = re.sub(r"(?:ist|er|or|ant|ian|e)$", "", filled.value.split()[-1].lower())
+    field = re.sub(r"(?:er|ist|yst|or|ian)$", "", to.lower())
+    return (
+        len(stem) >= 4
+        and re.search(
+            r"\b(?:pivot\w*|switch\w*(?: over)?|transition\w*|career change) (?:away )?from (?:\w+ )?"
+            + rf"{re.escape(stem)}\w*"
+            + (rf" (?:in)?to (?:an? )?{re.escape(field)}\w*" if to else ""),
+            said,
+            re.I,
+        )
+        is not None
+    )
 
 
 def _plan_once_settled(clause: str) -> bool:
@@ -2462,8 +2500,9 @@ _MISSED = re.compile(
 # the speaker's home by its place, another than the one held is a word of change: "The bus from my apartment on the edge
 # of Sapporo only runs twice an hour" (not "redecorating our place in Kraków" for the home in Kraków)
 _HOME_BY_PLACE = re.compile(
-    r"\b(?:my|our) (?:apartment|flat|house|condo|place|(?:new )?landlord|(?:new )?landlady) "
-    r"(?:on the edge of|in|outside) (?:the )?"
+    r"(?:\b(?:my|our) (?:apartment|flat|house|condo|place|(?:new )?landlord|(?:new )?landlady|neighbou?rs? here)|"
+    # opening a sentence: "The landlord here in Phoenix says the AC bill in July can hit $300"
+    r"(?:^|(?<=[.!?]\s))the (?:landlord|landlady) here) (?:on the edge of|in|outside) (?:the )?"
     r"(?P<p>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)",
     re.I,
 )
@@ -2473,7 +2512,10 @@ _WORK_BY_EMPLOYER = re.compile(
     r"\b(?:(?:my|our) (?:new )?(?:colleagues|co-?workers|teammates|team|boss|manager|supervisor|payslips?) "
     r"(?:at|from) |"
     r"(?:the|my) (?=(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)? (?:onboarding|induction|staff|employee) "
-    r"(?:portal|training|badge|handbook|laptop|email)\b))"
+    r"(?:portal|training|badge|handbook|laptop|email)\b)|"
+    # the speaker's own pass: "My Bosch badge finally arrived, so no more visitor passes at the gate"
+    r"my (?=(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)? (?:badge|lanyard|access card|ID badge)\b"
+    r"(?! (?:collection|game)\b)))"
     r"(?P<e>(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)?)",
     re.I,
 )
@@ -2595,8 +2637,8 @@ _MOVED_OUT = re.compile(
     r"picked up the last of (?:his|her|their) (?:things|stuff|boxes)\b|"
     # "so chloe packed her stuff and left last weekend"
     r"packed(?: up)? (?:all )?(?:his|her|their) (?:things|stuff|bags|boxes|life)\b"
-    r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b|(?:last \w+|yesterday|on \w+day)(?=\s*(?:$|[,.;!]|and\b))))|"
-    r"moved out(?=\s*(?:$|[,.;!]))|"
+    r"(?= and (?:left(?=\s*(?:$|[,.;!]|and\b|(?:last \w+|yesterday|on \w+day|for good)(?=\s*(?:$|[,.;!]|and\b))))|"
+    r"moved out(?=\s*(?:$|[,.;!?]))|"
     r"took (?:\w+ ){1,3}with (?:him|her|them)\b|"
     # "packed up his things and took the cat, the apartment is so quiet"
     r"(?<!bags and )took (?:the|our|my) (?:cat|dog|kitten|puppy|couch|sofa|tv|telly)(?=\s*(?:$|[,.;!]|with\b)))))",
@@ -2647,7 +2689,12 @@ def _moved_out(sentence: str, names: Sequence[str], case: int) -> bool:
             # no one else between: "Kenji and I spent Saturday helping my sister after she moved out"
             and not re.search(r"\b(?:I|we|my|our|your|me|us)\b", between, re.I)
             and not _SOMEONE_ELSE.search(between)
-            and out.start() < len(statement_of(sentence))  # not asked: "Did Kenji move out?"
+            # not asked ("Did Kenji move out?"), unless the question supposes it: "Is it too soon to start dating again
+            # three months after Kwame packed his stuff and moved out?"
+            and (
+                out.start() < len(statement_of(sentence))
+                or re.search(r"\b(?:after|since) $", sentence[: named.start()], re.I) is not None
+            )
         ):
             return True
     return False
@@ -2977,8 +3024,9 @@ def unheld_by_user(content: str, said: str) -> bool:
         filled.slot == "residence"
         and not _HERE_FOR_A_WHILE.search(said)
         and any(
-            (_SETTLED_HERE.search(s) or (_LIVING_HERE.search(s) and _left_a_place(said, filled.value)))
-            and _held_now(_MOVED_FOR.sub("", s))
+            ((settled := _SETTLED_HERE.search(s)) or (_LIVING_HERE.search(s) and _left_a_place(said, filled.value)))
+            # (the landlord's word is theirs, the home the speaker's: "The landlord here in Phoenix says …")
+            and _held_now(_MOVED_FOR.sub("", s if not settled or settled.lastgroup is None else s[: settled.end()]))
             and not _SUPPOSED_HERE.search(s)
             for s in SENTENCES.split(said)
         )
@@ -3035,7 +3083,8 @@ _SETTLED_HERE = re.compile(
     rf" for (?:my|our|his|her|their|the)\b(?! {_MOVE_REASON}\b))|"
     # the speaker's landlord, beside a question about "here": "… the tram passes here in Zagreb? … my landlord only
     # speaks Croatian too" (not "my landlord in Lisbon", "my landlord back home")
-    r"\b(?:my|our) (?:new )?(?:landlord|landlady)\b(?! (?:in|back|at|from|there)\b)(?!['’]s)|"
+    r"\b(?:my|our) (?:new )?(?:landlord|landlady)\b(?! (?:in|back|at|from|there)\b)(?!['’]s)(?P<l>)|"
+    r"^\W*the (?:landlord|landlady) here\b(?P<tl>)|"  # opening the sentence: "The landlord here in Phoenix says …"
     # a lease here begun: "Our lease here started last month"
     r"\b(?:our|my) (?:new )?(?:lease|tenancy|rental contract) here (?:(?:only|just) )?(?:started|began|kicked off)\b|"
     # weeks here by now, beside the move's cause: "been here 3 weeks now since the transfer"
@@ -3242,7 +3291,7 @@ def _works_by_employer(said: str) -> Iterator[re.Match[str]]:
 
 _NOT_MY_EMPLOYER = re.compile(
     r"\b(?:clients?|customers?|consult\w*|vendors?|suppliers?|audit\w*|intern\w*|years ago|used to|old|former|ex|"
-    r"visit\w*|tour|camp\w*|festival|burning man|left|quit)\b",
+    r"visit(?!or pass)\w*|tour|camp\w*|festival|(?:trade )?fair|expo|conference|convention|burning man|left|quit)\b",
     re.I,
 )
 
@@ -3723,10 +3772,20 @@ _DIET_DONE = re.compile(
     r"officially|completely|and|so|but|because|since)\b))",
     re.I | re.M,
 )
-# the diet's time said to be over: "my gluten-free era is officially over", "My keto days are over"
+# the diet's time said to be over: "my gluten-free era is officially over", "My keto days are over", "now that the keto
+# chapter is closed", texted "so keto is dead lol" (not "my sister's keto phase is over", "is keto dead?")
 _DIET_ERA_OVER = re.compile(
-    rf"\bmy (?P<d>{DIET_NAMES})(?: diet)? (?:era|days|phase|years) (?:is|are) (?:(?:now|officially|finally|so) )*"
-    r"(?:over|behind me)\b",  # "My vegetarian years are officially behind me"
+    rf"(?:\b(?:my|the) |(?:^|(?<=[.!?,;:]\s)|\b(?:so|and|but|yeah|ok)\s)(?=(?:{DIET_NAMES})(?: diet)? (?:is|['’]s) "
+    r"(?:dead|over|done|finished|history)\b))"
+    rf"(?P<d>{DIET_NAMES})(?: diet)?(?: (?:era|days|phase|years|chapter|thing|experiment|journey))? (?:is|are|['’]s) "
+    r"(?:(?:now|officially|finally|so|well and truly) )*"
+    r"(?:over|behind me|closed|dead|done|finished|history)\b",  # "My vegetarian years are officially behind me"
+    re.I,
+)
+# a learner's end of the diet just named: "After one year keto I am finish with it"
+_DIET_LEFT_IT = re.compile(
+    rf"\b(?P<d>{DIET_NAMES})\b[^.!?]{{0,30}}?\b(?P<e>(?:I am|I['’]m|im) (?:now |so |totally )?(?:finish|finished|done) "
+    r"with (?:it|this|that))\b",
     re.I,
 )
 
@@ -3749,21 +3808,32 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     follows a keto diet", "User is no longer vegan"; not asked, denied or in jest, nor for a day ("done with keto for
     today"); else None."""
     for sentence in SENTENCES.split(said):
-        m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence)
+        m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence) or _DIET_LEFT_IT.search(sentence)
         if (
             m is None
             or (named := _diet_named(m["d"])) is None
             or named.value != filled.value
             or filled.negated
             or _denied(sentence, m)
-            or m.start() >= len(statement_of(sentence))
+            # (not asked, unless the question supposes it: "Pasta is back now that the keto chapter is closed — any …?")
+            or (m.start() >= len(statement_of(sentence)) and not re.search(r"\bnow that $", sentence[: m.start()]))
             or _JOKE.search(said)  # "I'm done with keto... just kidding, never leaving lol"
-            or re.search(r"\b(?:once|when|after|until|till|if)\b", sentence[: m.start()], re.I)  # "Once I'm done …"
+            # "Once I'm done …" (the diet's time before the learner's end of it: "After one year keto I am finish …")
+            or re.search(
+                r"\b(?:once|when|after|until|till|if)\b",
+                sentence[: m.start()] if m.re is not _DIET_LEFT_IT else sentence[m.end("d") : m.start("e")],
+                re.I,
+            )
             or _still_held(filled, said)
             # another diet named is the change, left to the model: "done with raw food, back to a normal omnivore diet"
             or any(d.lower() != m["d"].lower() for d in _A_DIET.findall(said))
             # or said by what the speaker leaves out now: "Done with paleo. These days it's no meat at all for me"
             or any(_own_diet(_SAID_AS[d], said) for d in ("vegetarian", "vegan") if d != filled.value)
+            # or by meat back, a meatless diet's end the model names: "the pescatarian era is over, had my first burger"
+            or (
+                filled.value in _LEFT_OUT
+                and re.search(rf"\b(?:first|back (?:in)?to) (?:\w+ )?(?:{MEAT})\b", said, re.I)
+            )
             or re.match(
                 r"\s*(?:for (?:today|tonight|the (?:day|night|weekend|holidays?))|till|until)\b",
                 sentence[m.end() :],
@@ -3918,7 +3988,13 @@ _ELOPED = re.compile(
 # the wedding held, a civil one, said as past: "After our courthouse ceremony on Saturday, Ingrid insists we still
 # throw a proper party" (not "… ceremony next month", "before our courthouse wedding")
 _OUR_CIVIL_WEDDING = re.compile(
-    r"\b(?:after|since) our (?:courthouse|civil|registry(?: office)?|city hall|town hall) (?:ceremony|wedding)\b"
+    r"\b(?:(?:after|since) our (?:courthouse|civil|registry(?: office)?|city hall|town hall) (?:ceremony|wedding)|"
+    # "Sofia and I made it official at the town hall yesterday"
+    r"(?:and I|we) (?:made it official|got married|signed the (?:papers|register)) at (?:the )?"
+    r"(?:courthouse|registry(?: office)?|register office|city hall|town hall))\b"
+    # (papers signed for something else: not "… signed the papers at city hall for our business license")
+    r"(?![^.!?]*\bfor (?:our|a|the|my) (?:[\w-]+ )?(?:business|company|shop|lease|mortgage|house|flat|apartment|car|"
+    r"visa|permit|licen[cs]e)\b)"
     r"(?![^.!?]*\b(?:next|tomorrow|coming|in (?:\w+ )?(?:days?|weeks?|months?))\b)",
     re.I,
 )
@@ -3928,8 +4004,8 @@ def _wed_at_court(memory: str, said: str) -> str | None:
     """The partner ``memory`` names, married now, where the speaker tells of a civil wedding past in a sentence that
     names them (:data:`_OUR_CIVIL_WEDDING`); else None."""
     m = _OUR_CIVIL_WEDDING.search(said)
-    if m is None or _JOKE.search(said) or _denied(said, m):
-        return None
+    if m is None or _JOKE.search(said) or _denied(said, m) or _NOT_REAL.search(said):
+        return None  # (nor dreamt: "In my dream Leo and I signed the papers at city hall")
     _, sentence = _sentence_at(said, m.start())
     named = [n for n in _partner_names(memory) if re.search(rf"\b{re.escape(n)}\b", sentence)]
     return f"User is married to {named[0]}" if named else None
@@ -4672,6 +4748,10 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
                 if _names_work(m["x"].lower()) and _held_now(said) and not _about_someone_else([clause], "job"):
                     return f"User works as a freelance {m['x'].lower()}"
             return None
+        if any(_FULL_TIME_THING.search(statement_of(s)) for s in SENTENCES.split(_G_DROPPED.sub(r"\1ing", said))):
+            return (
+                None  # work since, the model's to name: "Been doin' the roofin' full time since the agency let me go"
+            )
         return "User is unemployed"
     for sentence in SENTENCES.split(said):
         m = _PRESS_RELEASES_OF.search(sentence)
@@ -5345,7 +5425,7 @@ def wed_since(filled: Filled, memory: str, said: str) -> str | None:
     :func:`partner_by_role`."""
     if (
         filled.value != "engaged"
-        or not (_MY_SPOUSE.search(said) or re.search(_HONEYMOON_DONE, said))
+        or not (_MY_SPOUSE.search(said) or re.search(_HONEYMOON_DONE, said) or _VOWS_SAID.search(said))
         or _DENIED.search(said)
     ):
         return None
@@ -5743,7 +5823,13 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             # place's first part ("Dunedin" of "Dunedin, New Zealand", said "I'm in Dunedin, New Zealand now")
             # a job said as doing it ("now I am driving taxi"), whose doer's name the clause need not say
             doing = [c for c in _clauses(said) if filled.slot == "job" and _said_as_doing(c, now.value, said)]
-            crafts = [c for c in _clauses(said) if filled.slot == "job" and _full_time_thing(c, now.value)]
+            # (or by its field, turned to from the one held: "pivoting from journalism to ux research")
+            crafts = [
+                c
+                for c in _clauses(said)
+                if filled.slot == "job"
+                and (_full_time_thing(c, now.value) or (_pivoted_from(filled, c, now.value) and not PLAN.search(c)))
+            ]
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing + crafts]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 # (the company or the full-time work told of in a whole sentence, once for every clause)
@@ -6165,6 +6251,9 @@ _HALAL_KEPT = re.compile(
     # "I eat again meat, but only halal", "I'm eating lamb and beef again, but only halal"
     r"\beat(?:ing)? (?:again )?(?:meat|chicken|lamb|beef)(?: (?:and|&) (?:meat|chicken|lamb|beef|mutton))?"
     r"(?: again)?,? but (?:strictly|only) halal\b|"
+    # "I only buy from the zabiha butcher" (not "I once bought from …", "my dad only buys from …")
+    r"\bI (?:now |only |strictly )*(?:buy|shop|get (?:my |our )?meat) (?:only )?(?:from|at) (?:the|a|my|our) "
+    r"(?:local )?(?:halal|zabih?ah?) (?:butcher|butcher['’]s|shop|store|market|meat)s?\b|"
     # "Since converting to Islam last month I've been trying to find halal butchers nearby"
     r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b|"
     # "I converted to Islam this year, so now I need a halal butcher", "Since I took my shahada in the spring I only
@@ -6257,6 +6346,9 @@ _MY_OWN_BUSINESS = re.compile(
     rf"\b(?:(?:in|at|run|running|from|(?:work(?:s|ing)?|invoices?|books) for) (?:my|our) own|"
     # "my sister and I finally opened our little bakery" (not "we once opened …", "opened my store card")
     rf"(?:I|we) (?:(?:have|['’]ve) )?(?:finally|just|recently) opened (?:my|our)(?: own)?|"
+    # a learner's present, the work left before it: "I am quit the programming job, now me and my sister we open our
+    # own bakery!"
+    r"(?<=\bnow )(?:(?:me|I) and my [\w-]+,? )?(?:I|we) open (?:my|our) own|"
     # "After quitting tech I opened a small bakery with my sister", a learner's "Since I leave the programming, I open
     # a small bakery"
     rf"(?:after|since) (?:quitting|leaving|I (?:quit|left|leave)) (?:[\w-]+,? ){{1,3}}?(?:I|we) open(?:ed)? "
@@ -6835,11 +6927,12 @@ _TRAINING_DONE = (
 def _full_time_thing(said: str, value: str) -> bool:
     """Whether a statement of ``said`` names the work of ``value`` by its craft as the speaker's full-time thing now:
     "Pottery has been my full-time thing since I hung up the suit" for a potter, "Photography is my full-time job now"
-    for a photographer; not "Pottery has been my full-time thing in my dreams", asked or wished."""
-    craft = {value.lower() + "y", _FIELD_OF.sub("y", value.lower())} - {value.lower()}
+    for a photographer, "Been doing the plumbing full time" for a plumber; not "Pottery has been my full-time thing in
+    my dreams", asked or wished."""
+    craft = {value.lower() + "y", _FIELD_OF.sub("y", value.lower()), re.sub(r"er$", "ing", value.lower())}
     return any(
         (m := _FULL_TIME_THING.search(statement_of(sentence))) is not None
-        and m["f"].lower() in craft
+        and (m["f"] or m["g"]).lower() in craft - {value.lower()}
         and not _WISHED.search(sentence)
         and not _NOT_REAL.search(sentence)
         and not _DREAM.search(sentence)
@@ -6849,7 +6942,10 @@ def _full_time_thing(said: str, value: str) -> bool:
 
 # a craft as one's full-time work: "Pottery has been my full-time thing since …"
 _FULL_TIME_THING = re.compile(
-    r"(?:^|[.!?]\s+)\W*(?P<f>[A-Za-z]+) (?:has been|is) (?:now )?my full[- ]time (?:thing|job|gig|work)\b", re.I
+    r"(?:^|[.!?]\s+)\W*(?:(?P<f>[A-Za-z]+) (?:has been|is) (?:now )?my full[- ]time (?:thing|job|gig|work)|"
+    # "Been doin' the plumbin' full time with me uncle" (as the answer reads it: "doing the plumbing")
+    r"(?:(?:I['’]ve |I have )?been|I['’]m|im|I am) (?:now )?doing (?:the )?(?P<g>[a-z]+ing) full[- ]time)\b",
+    re.I,
 )
 
 
