@@ -7231,16 +7231,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ),
         (
             "User works at Siemens",
-            (
-                "My Airbus badge finally arrived, so no more visitor passes at the gate. How do I set up my "
-                "calendar?"
-            ),
-            (),
-            "User works at Airbus",
-            "User works at Airbus",
-        ),
-        (
-            "User works at Siemens",
             "My Airbus badge from the trade fair is still on my fridge lol",
             (),
             "User works at Airbus",
@@ -7270,6 +7260,100 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         (
             "User eats meat",
             "My dad only buys from the halal butcher, is halal meat more expensive?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User has a boyfriend named Kwame",
+            "In the movie Kwame packed his things and left for good.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User has a boyfriend named Kwame",
+            (
+                "How do I decorate the spare room after Kwame packed his stuff and moved out? He's still my bf, "
+                "just got his own place"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "The keto chapter is finished, sending it to my editor tonight",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "so keto is dead in this house since my wife hates it",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Keto meal prep for the week, I'm done with it! 12 containers in the fridge",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Tomás",
+            "We eloped in my dream last night, woke up so confused",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Tomás",
+            "Dad and I tied the knot on the hammock ropes, it finally holds",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is dating Sofia",
+            "Sofia and I made it official at the town hall: registered our address together for the new flat",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "My editor is pivoting from journalism to ux research for the newsroom tools, she asked me to help",
+            (),
+            "User works as a UX researcher",
+            None,
+        ),
+        (
+            "User works as a paralegal",
+            "Been doin' the plumbin' full time at home since the pipes burst, any tips for soldering?",
+            (),
+            "User works as a plumber",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            "If I win lottery, now me and my sister we open our own bakery",
+            (),
+            "User works as a baker",
+            None,
+        ),
+        (
+            "User lives in Oslo",
+            "My neighbour here in Tromsø (we're at the cabin till Sunday) keeps bringing us fish",
+            (),
+            "User lives in Tromsø",
+            None,
+        ),
+        (
+            "User eats meat",
+            "\"I only buy from the zabiha butcher\" — my roommate, every time we cook",
             (),
             None,
             None,

@@ -366,7 +366,9 @@ CHANGE = re.compile(
     r"shifted|relocat(?:e|ed|ing)|movd|movers|unpack(?:ed|ing)|flitted|onwards|"
     # home to a place: "came back home to porto alegre to be closer to mum" (not "came back home to find the door open")
     r"(?:came|come|moved|went|gone) back home to (?!(?:find|see|discover|a|an|the|my|our|his|her|their|sleep|rest|"
-    r"relax|change|eat|cook|grab|get|pick|shower|feed|walk|check|watch)\b)|"
+    r"relax|change|eat|cook|grab|get|pick|shower|feed|walk|check|watch)\b)"
+    r"(?![^.!?]*\b(?:for (?:the holidays|a (?:visit|week|weekend|few|bit|while|month)|christmas|easter|eid|diwali)|"
+    r"holidays?|visit\w*|(?:the|this|a) weekend|dream\w*)\b)|"
     r"back (?:to|on|in|into)|(?:brought|bringing|brings) back|reintroduced|added|transferred|packed up|finali[sz]ed|"
     r"closed on|"
     r"ended|gave up|given up|ditched|joined|turned|went|gone|stopped|"
@@ -700,11 +702,17 @@ _HONEYMOON_DONE = (
 _VOWS_SAID = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|guess what)\W+)*(?i:we (?:just |finally |secretly |actually )?eloped)\b"
     r"(?! (?i:from)\b)(?![^.!?]*\?)|"
-    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z])[^\W\d_]+ and I "
+    r"(?:^|(?<=[.!?]\s))(?P<n>(?-i:[A-Z])[^\W\d_]+) and I "
     r"(?i:(?:just |finally |officially )?(?:said our vows|exchanged (?:our )?vows|tied the knot|got hitched))\b"
     r"(?!\s*(?:\.\.|…))"
     r"(?![^.!?]*\b(?i:next|tomorrow|coming|again|renew\w*|in (?:\w+ )?(?:days?|weeks?|months?)|play|game|minecraft|"
     r"sims|dream\w*|back in|grade|school)\b)"
+)
+# a wedding told that is not the speaker's own, now: a rehearsal, a game, someone else's news, one long past or undone
+_NOT_WED_NOW = re.compile(
+    r"\b(?:kidding|chickened|still engaged|texted|wrote|ex-?(?:husband|wife)|divorc\w*|rehearsal|practi[cs]e\w*|mirror|"
+    r"officiants?|privately|legal (?:wedding|ceremony)|valley|crossing|dream\w*|(?:19|20)\d\d|eloped!* to the)\b",
+    re.I,
 )
 # what code reads without the model (read_change): a partner's change of status, said by name
 _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -2416,20 +2424,20 @@ def reading(
 def _pivoted_from(filled: Filled, said: str, to: str = "") -> bool:
     """Whether ``said`` tells of a turn away from the work ``filled`` holds, by its field: "pivoting from journalism to
     ux research" for a journalist, "switched over from nursing" for a nurse; with ``to``, a turn to that work by its
-    field ("ux research" for a UX researcher)."""
+    field ("ux research" for a UX researcher). The turn is the speaker's, told: opening a statement or after "I" (not
+    "My editor is pivoting from …", "I'd love to try pivoting …", "Switching from teaching mode to mom mode")."""
     stem = re.sub(r"(?:ist|er|or|ant|ian|e)$", "", filled.value.split()[-1].lower())
     field = re.sub(r"(?:er|ist|yst|or|ian)$", "", to.lower())
-    return (
-        len(stem) >= 4
-        and re.search(
-            r"\b(?:pivot\w*|switch\w*(?: over)?|transition\w*|career change) (?:away )?from (?:\w+ )?"
-            + rf"{re.escape(stem)}\w*"
-            + (rf" (?:in)?to (?:an? )?{re.escape(field)}\w*" if to else ""),
-            said,
-            re.I,
-        )
-        is not None
+    turn = re.compile(
+        r"(?:^\W*(?:(?:ok|so|honestly|well|yeah|tbh)\W+)*|"
+        r"\bI(?:['’]m| am|['’]ve| have)? (?:been |just |finally |recently )?)"
+        r"(?:pivot(?:ed|ing)?|switch(?:ed|ing)(?: over)?) (?:away )?from (?:\w+ )?"
+        + rf"{re.escape(stem)}\w*"
+        + (rf" (?:in)?to (?:an? )?{re.escape(field)}\w*" if to else "")
+        + r"(?![^.!?]*\bmode\b)",
+        re.I,
     )
+    return len(stem) >= 4 and any(turn.search(statement_of(sentence)) for sentence in SENTENCES.split(said))
 
 
 def _plan_once_settled(clause: str) -> bool:
@@ -2512,10 +2520,7 @@ _WORK_BY_EMPLOYER = re.compile(
     r"\b(?:(?:my|our) (?:new )?(?:colleagues|co-?workers|teammates|team|boss|manager|supervisor|payslips?) "
     r"(?:at|from) |"
     r"(?:the|my) (?=(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)? (?:onboarding|induction|staff|employee) "
-    r"(?:portal|training|badge|handbook|laptop|email)\b)|"
-    # the speaker's own pass: "My Bosch badge finally arrived, so no more visitor passes at the gate"
-    r"my (?=(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)? (?:badge|lanyard|access card|ID badge)\b"
-    r"(?! (?:collection|game)\b)))"
+    r"(?:portal|training|badge|handbook|laptop|email)\b))"
     r"(?P<e>(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)?)",
     re.I,
 )
@@ -2644,6 +2649,16 @@ _MOVED_OUT = re.compile(
     r"(?<!bags and )took (?:the|our|my) (?:cat|dog|kitten|puppy|couch|sofa|tv|telly)(?=\s*(?:$|[,.;!]|with\b)))))",
     re.I,
 )
+# a partner's leaving undone, or no end of the couple: "or so he said. He was back by dinner", "He's still my bf, just
+# got his own place", "we're doing long distance now", "after Kwame packed his stuff and moved out for uni?", "In the
+# movie …", a nightmare
+_NOT_GONE = re.compile(
+    r"\b(?:came back|come back|was back|back by|back together|stronger|or so (?:he|she|they) (?:said|says)|"
+    r"(?:his|her|their) (?:parents|mum|mom|dad)|still (?:my|together|dating|paying|with|talk\w*)|trial separation|"
+    r"living apart|long[- ]distance|own (?:place|flat|apartment)|bigger place|for (?:uni|college|work|the job|school)|"
+    r"to the gym|jk|kidding|movie|film|book|novel|play|song|dream\w*|nightmare|whose|like (?:his|her) ex)\b",
+    re.I,
+)
 # a move out that is no end: for a while, back in, or together still
 _NO_END = re.compile(
     r"\bstill (?:together|dating|a couple|with (?:him|her|them))\b|\b(?:long[- ])?distance\b|\bmoved back\b|"
@@ -2672,10 +2687,16 @@ _TELLING = re.compile(
 )
 
 
-def _moved_out(sentence: str, names: Sequence[str], case: int) -> bool:
-    """Whether ``sentence`` tells that the partner ``names`` name moved out, plainly: said, not asked, supposed,
-    ahead or for a while."""
-    if _SUPPOSING.search(sentence) or _AHEAD.search(sentence) or _NO_END.search(sentence):
+def _moved_out(sentence: str, names: Sequence[str], case: int, said: str = "") -> bool:
+    """Whether ``sentence`` (of ``said``) tells that the partner ``names`` name moved out, plainly: said, not asked,
+    supposed, ahead or for a while, nor undone or not an end (:data:`_NOT_GONE`)."""
+    if (
+        _SUPPOSING.search(sentence)
+        or _AHEAD.search(sentence)
+        or _NO_END.search(sentence)
+        or _NOT_REAL.search(sentence)
+        or _NOT_GONE.search(said)
+    ):
         return False
     for n in names:
         if (named := re.search(rf"\b{n}\b", sentence, case)) is None:
@@ -3038,7 +3059,24 @@ def unheld_by_user(content: str, said: str) -> bool:
         and not re.search(r"\bthere\b", said, re.I)  # not "… call my sister there"
         and any(_FIRST_HERE_SINCE.search(s) for s in SENTENCES.split(said))
     )
+    if (
+        filled.slot == "residence"
+        and uses
+        and all(re.search(r"\bhere in $", u.string[: u.start()], re.I) for u in uses)
+        and _STAYING_ONLY.search(said)
+    ):
+        return True  # "Our neighbour here in Tromsø (we're at the cabin till Sunday)"
     return bool(uses) and all(_unheld_use(use, here or (since and _asked_in(use))) for use in uses)
+
+
+# a stay, not a home, beside a place said only "here in" it: a cabin, a campsite, a flight home, a flat viewed, a
+# son's move, the landlord one works for
+_STAYING_ONLY = re.compile(
+    r"\b(?:cabin|camp\w*|till|until|fly(?:ing)? (?:home|back)|showing us|job offer|offer there|helping (?:my|our) \w+ "
+    r"move|property manager|I work for|b&b|bnb|guesthouse|where my parents live|my parents['’]? place|"
+    r"should (?:I|we) (?:still )?sign)\b",
+    re.I,
+)
 
 
 def _asked_in(use: re.Match[str]) -> bool:
@@ -3291,7 +3329,8 @@ def _works_by_employer(said: str) -> Iterator[re.Match[str]]:
 
 _NOT_MY_EMPLOYER = re.compile(
     r"\b(?:clients?|customers?|consult\w*|vendors?|suppliers?|audit\w*|intern\w*|years ago|used to|old|former|ex|"
-    r"visit(?!or pass)\w*|tour|camp\w*|festival|(?:trade )?fair|expo|conference|convention|burning man|left|quit)\b",
+    r"visit\w*|tour|camp\w*|festival|(?:trade )?fair|expo|conference|convention|contractor|secondment|partner|"
+    r"burning man|left|quit)\b",
     re.I,
 )
 
@@ -3440,7 +3479,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 ]
                 if status is None and any(m is not None and not _denied(sentence, m) for m in died):
                     status = "widowed"  # "Daniel passed away in March"
-                if status is None and filled.value not in _NO_PARTNER and _moved_out(sentence, names, case):
+                if status is None and filled.value not in _NO_PARTNER and _moved_out(sentence, names, case, said):
                     status = "separated" if filled.value == "married" else "single"  # "kwame took the couch when he
                     # moved out"
                 if status is None and sure:
@@ -3773,19 +3812,19 @@ _DIET_DONE = re.compile(
     re.I | re.M,
 )
 # the diet's time said to be over: "my gluten-free era is officially over", "My keto days are over", "now that the keto
-# chapter is closed", texted "so keto is dead lol" (not "my sister's keto phase is over", "is keto dead?")
+# chapter is closed", texted "so keto is dead lol" (not "my sister's keto phase is over", "is keto dead?", "the keto
+# chapter is done, sending it to my editor", "Keto is dead, says the documentary")
 _DIET_ERA_OVER = re.compile(
-    rf"(?:\b(?:my|the) |(?:^|(?<=[.!?,;:]\s)|\b(?:so|and|but|yeah|ok)\s)(?=(?:{DIET_NAMES})(?: diet)? (?:is|['’]s) "
-    r"(?:dead|over|done|finished|history)\b))"
-    rf"(?P<d>{DIET_NAMES})(?: diet)?(?: (?:era|days|phase|years|chapter|thing|experiment|journey))? (?:is|are|['’]s) "
-    r"(?:(?:now|officially|finally|so|well and truly) )*"
-    r"(?:over|behind me|closed|dead|done|finished|history)\b",  # "My vegetarian years are officially behind me"
+    rf"(?:\bmy |\bnow that (?:the|my) )(?P<d>{DIET_NAMES})(?: diet)? (?:era|days|phase|years|chapter) (?:is|are) "
+    r"(?:(?:now|officially|finally|so) )*(?:over|behind me|closed)\b"  # "My vegetarian years are officially behind me"
+    rf"|\bso (?P<k>{DIET_NAMES}) is dead(?=\s*(?:$|[.!,;]|lol\b|lmao\b|haha\w*|for me\b|to me\b|[^\w\s]))",
     re.I,
 )
-# a learner's end of the diet just named: "After one year keto I am finish with it"
+# a learner's end of the diet had for a while: "After one year keto I am finish with it"
 _DIET_LEFT_IT = re.compile(
-    rf"\b(?P<d>{DIET_NAMES})\b[^.!?]{{0,30}}?\b(?P<e>(?:I am|I['’]m|im) (?:now |so |totally )?(?:finish|finished|done) "
-    r"with (?:it|this|that))\b",
+    r"\bafter (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|a few|several|many|\d+) (?:\w+ )?"
+    rf"(?:of )?(?P<d>{DIET_NAMES})(?: diet)?,? "
+    r"(?P<e>(?:I am|I['’]m|im) (?:now )?(?:finish|finished|done) with it)\b",
     re.I,
 )
 
@@ -3809,15 +3848,21 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     today"); else None."""
     for sentence in SENTENCES.split(said):
         m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence) or _DIET_LEFT_IT.search(sentence)
+        d = ""
         if (
             m is None
-            or (named := _diet_named(m["d"])) is None
+            or (named := _diet_named(d := m["d"] or m.groupdict().get("k") or "")) is None
             or named.value != filled.value
             or filled.negated
             or _denied(sentence, m)
             # (not asked, unless the question supposes it: "Pasta is back now that the keto chapter is closed — any …?")
-            or (m.start() >= len(statement_of(sentence)) and not re.search(r"\bnow that $", sentence[: m.start()]))
+            or (m.start() >= len(statement_of(sentence)) and not m.group().lower().startswith("now that"))
             or _JOKE.search(said)  # "I'm done with keto... just kidding, never leaving lol"
+            or _NOT_REAL.search(sentence)
+            # someone else's, or for a while: "so keto is dead in this house since my wife hates it", "… for my mom"
+            or re.search(
+                r"\b(?:for (?:my|his|her|their|our|this|the)|in this house|at (?:my|our|the))\b", sentence[m.end() :]
+            )
             # "Once I'm done …" (the diet's time before the learner's end of it: "After one year keto I am finish …")
             or re.search(
                 r"\b(?:once|when|after|until|till|if)\b",
@@ -3826,7 +3871,7 @@ def _diet_done(filled: Filled, said: str) -> str | None:
             )
             or _still_held(filled, said)
             # another diet named is the change, left to the model: "done with raw food, back to a normal omnivore diet"
-            or any(d.lower() != m["d"].lower() for d in _A_DIET.findall(said))
+            or any(a.lower() != d.lower() for a in _A_DIET.findall(said))
             # or said by what the speaker leaves out now: "Done with paleo. These days it's no meat at all for me"
             or any(_own_diet(_SAID_AS[d], said) for d in ("vegetarian", "vegan") if d != filled.value)
             # or by meat back, a meatless diet's end the model names: "the pescatarian era is over, had my first burger"
@@ -3992,9 +4037,12 @@ _OUR_CIVIL_WEDDING = re.compile(
     # "Sofia and I made it official at the town hall yesterday"
     r"(?:and I|we) (?:made it official|got married|signed the (?:papers|register)) at (?:the )?"
     r"(?:courthouse|registry(?: office)?|register office|city hall|town hall))\b"
-    # (papers signed for something else: not "… signed the papers at city hall for our business license")
-    r"(?![^.!?]*\bfor (?:our|a|the|my) (?:[\w-]+ )?(?:business|company|shop|lease|mortgage|house|flat|apartment|car|"
-    r"visa|permit|licen[cs]e)\b)"
+    # (papers signed for something else: not "… signed the papers at city hall for our business license", "…: registered
+    # our address together", "… as witnesses for my brother's wedding", "… for our daughter's adoption")
+    r"(?![^.!?]*\b(?:for (?:our|a|the|my) (?:[\w-]+ )?(?:business|company|shop|lease|mortgage|house|flat|apartment|car|"
+    r"visa|permit|licen[cs]e)|regist\w*|adopt\w*|birth|co-?sign\w*|tenancy|domestic partner\w*|as witnesses|"
+    r"witnesses for|business|"
+    r"address|brother|sister|friend|cousin)\b)"
     r"(?![^.!?]*\b(?:next|tomorrow|coming|in (?:\w+ )?(?:days?|weeks?|months?))\b)",
     re.I,
 )
@@ -5423,13 +5471,21 @@ def wed_since(filled: Filled, memory: str, said: str) -> str | None:
     """The marriage of one who was engaged, said by a spouse of their own ("My wife (still weird
     saying that) wants to frame the vows") or the honeymoon had: read even beside a plan, like
     :func:`partner_by_role`."""
+    names = _partner_names(memory)
+    vows = _VOWS_SAID.search(said)
+    if vows is not None and (
+        _JOKE.search(said)
+        or _NOT_REAL.search(said)
+        or _NOT_WED_NOW.search(said)
+        or (vows["n"] is not None and vows["n"] not in names)  # "Dad and I tied the knot on the hammock ropes"
+    ):
+        vows = None
     if (
         filled.value != "engaged"
-        or not (_MY_SPOUSE.search(said) or re.search(_HONEYMOON_DONE, said) or _VOWS_SAID.search(said))
+        or not (_MY_SPOUSE.search(said) or re.search(_HONEYMOON_DONE, said) or vows is not None)
         or _DENIED.search(said)
     ):
         return None
-    names = _partner_names(memory)
     return f"User is married to {names[0]}" if names else "User is married"
 
 
@@ -5680,8 +5736,8 @@ def _only_left_from(place: str, said: str) -> bool:
 
 _MOVED_FROM = (
     r"\b(?:mov\w*|relocat\w*|came|come|coming|shift\w*|transferr\w*|here|over)\b(?: \w+){0,2} from (?:the )?$"
-    # or left: "Five years since I left Paris for this city"
-    r"|\b(?:I|we) (?:\w+ )?(?:left|escaped) $"
+    # or left: "Five years since I left Paris for this city", "After leaving Montreal on Friday the drive home took …"
+    r"|\b(?:I|we) (?:\w+ )?(?:left|escaped) $|\b(?:after|since|before|on) leaving (?:the )?$"
 )
 
 
@@ -6252,8 +6308,9 @@ _HALAL_KEPT = re.compile(
     r"\beat(?:ing)? (?:again )?(?:meat|chicken|lamb|beef)(?: (?:and|&) (?:meat|chicken|lamb|beef|mutton))?"
     r"(?: again)?,? but (?:strictly|only) halal\b|"
     # "I only buy from the zabiha butcher" (not "I once bought from …", "my dad only buys from …")
-    r"\bI (?:now |only |strictly )*(?:buy|shop|get (?:my |our )?meat) (?:only )?(?:from|at) (?:the|a|my|our) "
-    r"(?:local )?(?:halal|zabih?ah?) (?:butcher|butcher['’]s|shop|store|market|meat)s?\b|"
+    r"(?<!['\"‘“])\bI (?:now )?(?:only|strictly) (?:buy|shop|get (?:my |our )?meat) (?:from|at) (?:the|a|my|our) "
+    r"(?:local )?(?:halal|zabih?ah?) (?:butcher|butcher['’]s|shop|store|market)s?\b"
+    r"(?![^.!?]*\b(?:but|though|bacon|pork|ham|because|on (?:sundays|weekends)|this month|near)\b)|"
     # "Since converting to Islam last month I've been trying to find halal butchers nearby"
     r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b|"
     # "I converted to Islam this year, so now I need a halal butcher", "Since I took my shahada in the spring I only
@@ -6394,8 +6451,11 @@ def _own_businesses(text: str) -> Iterator[re.Match[str]]:
         statement = statement_of(sentence)
         asked = _HELP_ASKED.match(sentence, len(statement)) is not None
         told = statement if m.end() <= len(statement) and asked else sentence
-        if not any(p.search(told) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
-            yield m
+        if any(p.search(told) for p in (_PAST_TIME, _ON_THE_SIDE, _WISHED, _NOT_REAL)):
+            continue
+        if re.match(r"(?:me|I|we)\b", m.group(), re.I) and (_SUPPOSING.search(sentence) or _GAME_POST.search(text)):
+            continue  # a learner's present, supposed or in a game: "If I win lottery, now me and my sister we open …"
+        yield m
 
 
 # a business the speaker opened, said as the work now: "I am now making bread all day, I opened a small bakery together
@@ -6944,7 +7004,8 @@ def _full_time_thing(said: str, value: str) -> bool:
 _FULL_TIME_THING = re.compile(
     r"(?:^|[.!?]\s+)\W*(?:(?P<f>[A-Za-z]+) (?:has been|is) (?:now )?my full[- ]time (?:thing|job|gig|work)|"
     # "Been doin' the plumbin' full time with me uncle" (as the answer reads it: "doing the plumbing")
-    r"(?:(?:I['’]ve |I have )?been|I['’]m|im|I am) (?:now )?doing (?:the )?(?P<g>[a-z]+ing) full[- ]time)\b",
+    r"(?:(?:I['’]ve |I have )?been|I['’]m|im|I am) (?:now )?doing (?:the )?(?P<g>[a-z]+ing) full[- ]time)\b"
+    r"(?! (?:at|around) (?:home|the house)\b)",
     re.I,
 )
 
