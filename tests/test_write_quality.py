@@ -7358,6 +7358,26 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User works as a dentist",
+            (
+                "my manager booked 16 patients before noon again 😤 honestly id be happier as a florist. how do "
+                "i push back without sounding lazy"
+            ),
+            (),
+            "User works as a florist",
+            None,
+        ),
+        (
+            "User works as a dentist",
+            (
+                "Another double shift... I'd be so much happier as a gardener. Anyway, how do I ask for fewer "
+                "patients?"
+            ),
+            (),
+            "User works as a gardener",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(
