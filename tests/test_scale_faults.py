@@ -189,6 +189,19 @@ def durable_postgres() -> Iterator[PostgresServer]:
         server.stop()
 
 
+async def _stored_ids(memory: AsyncMemory) -> set[str]:
+    """The ids of the turns stored for user "u", read again for up to 30 s while the pool still waits out its
+    reconnect backoff (writers that stopped on another error leave it there; the asserts after say which)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            return {t.id for t in await memory.store.list_turns(memory.scope("u"), limit=10_000)}
+        except StoreError:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(1)
+
+
 @pytest.mark.slow
 @pytest.mark.requires("postgres")
 async def test_postgres_restart_under_writes_answers_503_and_loses_nothing_acknowledged(
@@ -236,7 +249,7 @@ async def test_postgres_restart_under_writes_answers_503_and_loses_nothing_ackno
             restarted = time.monotonic()
             await asyncio.gather(*writers)
             recovered = time.monotonic() - restarted
-        stored = {t.id for t in await memory.store.list_turns(memory.scope("u"), limit=10_000)}
+        stored = await _stored_ids(memory)
     finally:
         # a failure above must not leave writers and the pool running into the event loop's teardown, where they
         # once hung the whole run (seen once under load)
