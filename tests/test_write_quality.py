@@ -7378,6 +7378,33 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works as a gardener",
             None,
         ),
+        (
+            "User works as a pharmacist",
+            (
+                "Thirty-two years behind the counter and yesterday was my last day. What do people do in their "
+                "first month of retirement?"
+            ),
+            (),
+            None,
+            "User is retired",
+        ),
+        (
+            "User works as a plumber",
+            (
+                "Thirty years at the water board and Friday was my last day, I start at a private firm on "
+                "Monday. Should I open a retirement account?"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a plumber",
+            "Forty years on the tools and last Friday was my dad's final day. What do people do in retirement?",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

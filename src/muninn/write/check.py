@@ -4533,6 +4533,17 @@ _RETIREMENT_FELT = re.compile(
     r"(?=.*\b(?:\d+|[a-z]+ty(?:[- ][a-z]+)?) years (?:in|behind|at|as|of|on|with)\b)",
     re.I | re.S,
 )
+# the last day after years of work counted, beside a retirement asked about: "Forty-one years on the tools and last
+# Friday was my final day. What hobbies do people usually pick up in their first year of retirement?" (not "… Friday was
+# my last day, I start at the fintech on Monday")
+_LAST_DAY_AFTER_YEARS = re.compile(
+    r"^(?=[\s\S]*\bretire(?:ment|d)\b)(?![\s\S]*\b(?:start\w*|new (?:job|role|position)|joining|next job|hired|"
+    r"interview\w*|sabbatical|leave|gap year|break|holiday|vacation|before|until|dad|mum|mom|husband|wife|father|"
+    r"mother|sister|brother|friend|he|she|they)\b)"
+    r"[\s\S]*\b(?:\d+|[a-z]+ty(?:[- ][a-z]+)?) years (?:on the tools|in|behind|at|as|of|on|with)\b[^.!?]*"
+    r"\b(?:was|is) my (?:final|last) (?:day|shift)\b",
+    re.I,
+)
 # someone else the subject: "Sis got her degree and joined the air force"
 _OTHERS_AS_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their)\b", re.I)
 # what is no statement of now: supposed, dreamed, believed, quoted or past
@@ -4778,7 +4789,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             stated_now = statement_of(sentence)  # not "I'm retired? lol no"
             if (m := _NOW_RETIRED.search(stated_now)) is not None and _held_now(_up_to_its_clause(stated_now, m)):
                 return "User is retired"  # "Friday was my last day, I'm officially retired!"
-        if _RETIREMENT_FELT.search(said) and not _SOMEONE_ELSE.search(said):
+        if (_RETIREMENT_FELT.search(said) or _LAST_DAY_AFTER_YEARS.search(said)) and not _SOMEONE_ELSE.search(said):
             return "User is retired"  # "Retirement is weird. … after 35 years behind the pharmacy counter?"
     if (left := _left_employer(filled, memory, said)) is not None:
         return left
