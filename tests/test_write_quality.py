@@ -7405,6 +7405,30 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User has a boyfriend named Jonas",
+            (
+                "ok so jonas and i are done and ive been on 2 dates w this guy emre and honestly i like him?? "
+                "what should we do for date 3"
+            ),
+            (),
+            None,
+            "User is dating Emre",
+        ),
+        (
+            "User has a boyfriend named Jonas",
+            "Jonas and I broke up. Should I go on 3 dates with Emre before deciding anything?",
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User has a boyfriend named Jonas",
+            "Jonas and I split in May. My sister has been on 3 dates with Marco, is he good for her?",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2375,6 +2375,8 @@ def reading(
         if later is not None and (partner := slot_of(later)) is not None and partner.value not in _NO_PARTNER:
             now = later
     now = now or (None if plan else read_change(filled, memory, said))
+    if now is not None and filled.slot == "relationship" and _says_it_ended(now):
+        now = _dates_after(said, memory) or now  # "me and tomasz are done and ive been on 3 dates w this girl noor"
     if (
         now is not None
         and filled.slot == "relationship"
@@ -2438,6 +2440,45 @@ def _pivoted_from(filled: Filled, said: str, to: str = "") -> bool:
         re.I,
     )
     return len(stem) >= 4 and any(turn.search(statement_of(sentence)) for sentence in SENTENCES.split(said))
+
+
+# dates had with someone named, after the end: texted "ive been on 3 dates w this girl noor"
+_DATES_WITH = re.compile(
+    r"\b(?:I['’]ve|ive|I have|I)? ?(?:been on|went on|gone on|had) "
+    r"(?:\d+|a few|a couple(?: of)?|two|three|four|five|six|several) dates (?:w|with|w/) "
+    r"(?:this (?:girl|guy|woman|man|lady|dude) )?(?:called |named )?"
+    r"(?P<n>(?!(?:him|her|them|someone|somebody|my|a|an|the|this|that|myself|me|people|guys|girls|netflix|tinder|"
+    r"bumble|hinge|apps?|pizza|wine|food|work)\b)[A-Za-z][a-z]+)\b",
+    re.I,
+)
+
+
+def _dates_after(said: str, memory: str) -> str | None:
+    """ "User is dating <Name>" for dates the speaker tells of having had with someone named other than the partner
+    ``memory`` names (:data:`_DATES_WITH`), in a statement, not in jest; else None."""
+    if _JOKE.search(said) or _NOT_REAL.search(said):
+        return None
+    held = {n.lower() for n in _partner_names(memory)}
+    for sentence in SENTENCES.split(said):
+        m = _DATES_WITH.search(sentence)
+        if (
+            m is not None
+            and m["n"].lower() not in held
+            # (told, or texted with a question after it: "… ive been on 3 dates w this girl noor and i think i really
+            # like her??"; not asked: "Should I go on 3 dates with Priya …?")
+            and (
+                m.start() < len(statement_of(sentence))
+                or not re.search(
+                    r"\b(?:should|would|could|have you|did|do|does|what|how|why|when|can|will|shall)\b",
+                    sentence[: m.start()],
+                    re.I,
+                )
+            )
+            and not _denied(sentence, m)
+            and not _about_someone_else([sentence[: m.start()]], "relationship")
+        ):
+            return f"User is dating {m['n'][0].upper()}{m['n'][1:]}"
+    return None
 
 
 def _plan_once_settled(clause: str) -> bool:
