@@ -2328,6 +2328,10 @@ def reading(
     # "trying to keep halal" is on the diet's topic too (looked for only where nothing else puts it there)
     # (and a field worked in on the job's: "these days I run communications for a wildlife NGO", or a vehicle driven:
     # "I'm driving lorries for Tesco now", a pension drawn or the first pay from an employer)
+    # the speaker's work by its employer's name, a turn from the work held: read once, for the topic and as a word of
+    # change
+    employers = list(_works_by_employer(said)) if filled.slot == "job" else []
+    pivoted = filled.slot == "job" and _pivoted_from(filled, said)
     on_topic = (
         _on_topic(filled, said, memory)
         or (filled.slot == "diet" and (_own_diet(_HALAL_KEPT, said) or _NOTHING_FROM_ANIMALS.search(said) is not None))
@@ -2336,9 +2340,9 @@ def reading(
             and (
                 any(p.search(said) for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED))
                 or any(m["q"] for m in _FIRST_AT.finditer(said))
-                # (or by its employer's name: "My Bosch badge finally arrived")
-                or next(_works_by_employer(said), None) is not None
-                or _pivoted_from(filled, said)
+                # (or by its employer's name: "My colleagues at Maersk keep …")
+                or bool(employers)
+                or pivoted
             )
         )
     )
@@ -2408,8 +2412,8 @@ def reading(
         # or said as the past: "it was way calmer back when I was at Google"
         or re.search(rf"{_BACK_WHEN}{re.escape(filled.value)}\b", said, re.I) is not None
         or (filled.slot == "residence" and any(not _says(m["p"], filled.value) for m in _HOME_BY_PLACE.finditer(said)))
-        or (filled.slot == "job" and any(not _says(m["e"], filled.value) for m in _works_by_employer(said)))
-        or (filled.slot == "job" and _pivoted_from(filled, said))
+        or any(not _says(m["e"], filled.value) for m in employers)
+        or pivoted
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
         # or left for good: "Leaving Chicago behind was the best call I made this year"
@@ -2728,7 +2732,7 @@ _TELLING = re.compile(
 )
 
 
-def _moved_out(sentence: str, names: Sequence[str], case: int, said: str = "") -> bool:
+def _moved_out(sentence: str, names: Sequence[str], case: int, said: str) -> bool:
     """Whether ``sentence`` (of ``said``) tells that the partner ``names`` name moved out, plainly: said, not asked,
     supposed, ahead or for a while, nor undone or not an end (:data:`_NOT_GONE`)."""
     if (
@@ -3889,7 +3893,6 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     today"); else None."""
     for sentence in SENTENCES.split(said):
         m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence) or _DIET_LEFT_IT.search(sentence)
-        d = ""
         if (
             m is None
             or (named := _diet_named(d := m["d"] or m.groupdict().get("k") or "")) is None
