@@ -46213,6 +46213,1392 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ),
         ("no longer|not gluten|cleared|eats (bread|gluten|wheat)|sourdough|bread|wheat|no (dietary )?restriction"),
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you recommend a dentist near Kreuzberg who speaks English? Still figuring out the U-Bahn here, "
+            "it's a whole different world from Portugal."
+        ),
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "hey so the movers finally dropped off the last boxes in denver 🙌 whats a houseplant that survives mile "
+            "high dry air lol"
+        ),
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "We relocated to Auckland last month for my wife's job. What do I need to do to get a New Zealand "
+            "driver's licence?"
+        ),
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Hello, I am staying in Vancouver since two weeks now, the apartment contract is for one year. Can you "
+            "explain me how works the tenant insurance in Canada?"
+        ),
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "ok real question, is it normal that my new landlord in nashville wants 3 months deposit?? never had "
+            "that back in texas"
+        ),
+        "nashville",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Could you help me draft an email to my old housing society in Mumbai about getting my deposit back? "
+            "I've handed over the keys and I'm settled in Bengaluru now."
+        ),
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        (
+            "The tram here stops at midnight, which is a shock after years of Parisian night buses. Any tips for "
+            "getting around Montpellier late without a car?"
+        ),
+        "montpellier",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        (
+            "just signed the lease on a flat in nairobi!! 🎉 need a checklist for setting up wifi + power there, no "
+            "clue how it works in kenya"
+        ),
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Righto, finally swapped the Melbourne drizzle for Brisbane humidity, mate. Best way to keep mould "
+            "outta an old Queenslander house?"
+        ),
+        "brisbane",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "My commute is a ferry across the harbour from Dartmouth now instead of the TTC. Any good podcasts for "
+            "25 minutes? Also which Halifax neighbourhoods have decent bakeries?"
+        ),
+        "halifax|dartmouth|nova scotia",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Now that I do payroll and bookkeeping full time instead of standing in front of a classroom, can you "
+            "explain accrual vs cash accounting in simple terms?"
+        ),
+        "bookkeep|accountant|accounting|payroll",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "first week at spotify done 😮\u200d💨 barely survived the onboarding. whats a good way to organize notes "
+            "from all these 1:1s"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "I handed in my hospital badge and I'm cabin crew with Emirates now. How do I deal with jet lag on "
+            "long-haul rotations?"
+        ),
+        "flight attendant|cabin crew|steward|emirates|airline",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "My hands smell like sourdough starter every day now lol. The bakery opens at 6 so I'm up at 3:30 - how "
+            "do I fix my sleep schedule?"
+        ),
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "I am since this month employed by Siemens as quality engineer, and I must prepare a presentation for "
+            "my new team. Can you give me a structure?"
+        ),
+        "siemens|quality",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Can you suggest a name for my pottery studio? I left the firm in March and throwing pots is my "
+            "full-time thing now."
+        ),
+        "potter|pottery|ceramic|studio",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "got the paramedic cert AND the offer from county ems 🚑 starting nights monday. what do i pack for a "
+            "12hr shift"
+        ),
+        "paramedic|\\bems\\b|emt|ambulance",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "Since joining Microsoft I'm stuck in Outlook all day after years of living in Gmail - how do I set up "
+            "rules to auto-sort my inbox?"
+        ),
+        "microsoft",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "These days I'm doing UX research for a fintech startup rather than making logos. What are good "
+            "questions to ask in user interviews about budgeting apps?"
+        ),
+        "\\bux\\b|research|fintech",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        (
+            "Been driving the lorry for a haulage firm since Jan, proper long days up and down the M6. Any decent "
+            "stretches I can do in the cab?"
+        ),
+        "lorry|truck|haul|driver|driving",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        ("My divorce was finalised on Friday. Can you walk me through changing my surname back on my passport?"),
+        "divorc|single|separat|ex.?wife|ex.?husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "omg mateo asked me to be his gf last night 🥺💕 whats a cute low key idea for our 1 month next month",
+        "mateo|boyfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Chloe said yes!!! I popped the question at the lighthouse at sunset. Now how do I even start on a "
+            "wedding budget?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        (
+            "Since Kenji and I called it quits I've got way too many free evenings. Suggest some hobbies I can pick "
+            "up solo?"
+        ),
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|separated|ended|called it quits",
+    ),
+    (
+        "relationship",
+        "User is engaged to Fatima",
+        (
+            "After the nikah last Saturday, my wife and me want to open a joint bank account. Which documents the "
+            "bank usually is asking?"
+        ),
+        "married|wife|spouse|nikah|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        (
+            "Need a packing list for a solo trip around Iceland - first holiday on my own since Lukas and I went "
+            "our separate ways in the spring."
+        ),
+        "single|broke up|break.?up|split|\\bex\\b|ex-|no longer|separat|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "Daniel passed away in January and I'm still buried in paperwork. How do I transfer the car title out "
+            "of his name?"
+        ),
+        "widow|passed away|died|death|late husband|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "me n aroha been seein each other few months now, she reckons we shd do a road trip up north, any ideas "
+            "for stops??"
+        ),
+        "aroha|dating|girlfriend|seeing|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        (
+            "honeymoon photos finally back from the printer!! 📸 my HUSBAND tomás (still weird to type lol) wants a "
+            "photo wall, how do i arrange 12 frames"
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Olena",
+        (
+            "We've cancelled the wedding and Olena kept the flat. Can you help me write a message to the venue "
+            "asking whether any of the deposit is refundable?"
+        ),
+        "called off|cancel|broke|break.?up|single|\\bex\\b|ex-|split|no longer|separat|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Since I started eating fish again I need ideas - what's a simple way to cook salmon without the whole "
+            "apartment smelling for days?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "day 30 of zero animal products 🌱 and i actually feel great?? whats a good swap for parmesan that has "
+            "no dairy"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My doctor wants me back on whole grains and fruit, so the keto days are over. Could you plan a week of "
+            "balanced meals around 2000 calories?"
+        ),
+        "balanced|whole grain|carb|no longer|stopped|quit|dropped|regular|normal|omnivor",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My grandmother's chicken soup tasted even better than I remembered after six years without it. Can you "
+            "help me recreate it? I'd also love to learn a proper Sunday roast."
+        ),
+        "eats meat|meat|omnivor|chicken|no longer vegan|not vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since I took shahada in Ramadan I eat only halal, and now I want to try cooking lamb for first time. "
+            "How I can know if a butcher is really halal certified?"
+        ),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        ("paleo and i are officially done 😂 back to bread and pasta like a normal human. best focaccia recipe pls"),
+        "bread|pasta|grain|no longer|stopped|quit|regular|normal|omnivor|everything|carb",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Going fully plant-based from this week - dairy and eggs are out too. What's a reliable egg replacement "
+            "for fudgy brownies?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "My nutritionist has me under 20g of carbs a day for my blood sugar, so olive-oil-and-bread dinners are "
+            "history. Is cauliflower rice a decent substitute?"
+        ),
+        "keto|low.?carb|ketogenic|20 ?g",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "ok so i caved and eat eggs + cheese again (doc said my b12 was tanking 🙃) still no meat tho. need high "
+            "protein veggie breakfasts"
+        ),
+        "vegetarian|lacto|ovo|eggs|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "My daughter talked the whole household out of eating meat, me included. Any hearty veggie chili "
+            "that'll keep my teenage son full?"
+        ),
+        "vegetarian|meat.?free|no meat|plant|veggie|not eat meat|doesn.?t eat meat|stopped eating meat",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you explain how the monthly tram passes work here in Zagreb? Ever since I left Portugal I keep "
+            "buying single tickets like a lost tourist."
+        ),
+        "zagreb|croatia",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Hello, I need recipe for dinner party, my new flat in Monterrey has only two burners, is possible to "
+            "cook for six people with this?"
+        ),
+        "monterrey",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "What houseplant survives crazy humidity? Our apartment in Singapore is basically a greenhouse and my "
+            "poor old cactus is not coping at all."
+        ),
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Back in Australia I never needed a proper winter coat, but now that Oslo is home I'm freezing every "
+            "morning. Which brands should I look at?"
+        ),
+        "oslo|norway",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "My landlord in Kigali want the deposit in cash, it is normal here? In Kenya I always pay rent with "
+            "bank transfer."
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Finally unpacked the last box in our Leipzig place! Can you suggest a weekend hike that's within an "
+            "hour by regional train from here?"
+        ),
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "Please draft a short change-of-address letter for my bank. Old address: 42 Pine St, Apt 3. New "
+            "address: 18 Calle Mayor, 46001 Valencia, Spain."
+        ),
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Does anyone in Pune deliver decent vada pav? Three weeks of living here and I'm already homesick for "
+            "the street food back home."
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        "I've moved to Galway for good, so could you switch my daily weather updates over to there?",
+        "galway",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Since we are living in Montevideo now, my kids go to school walking. What is good backpack for small "
+            "child, not too heavy?"
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Any tips for staying awake on night shifts? First month riding the ambulance as a paramedic and my "
+            "body still thinks it should be grading essays at 2am."
+        ),
+        "paramedic|emt|ambulance|emergency medical",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Can you help me write a LinkedIn post? After six years of audit work I've joined the finance team at "
+            "Spotify and want to announce it without sounding smug."
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "I leave programming, now I am baker in my own small bakery. How to calculate price of one croissant "
+            "when butter cost go up every month?"
+        ),
+        "baker|bakery|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "My midwifery certification finally came through and I'm on the birth unit full time now. What's a nice "
+            "thank-you gift for my preceptor?"
+        ),
+        "midwi|birth unit|labou?r and delivery",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Quick question on expenses: at my old corporate job accounting handled everything, but now that I "
+            "freelance as a translator I have to track receipts myself. Which app do you recommend?"
+        ),
+        "freelanc|translat|self.?employed",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "How often should hydraulic fluid be changed on an older tractor? Taking over my uncle's dairy farm "
+            "means the spreadsheets are the easy part now."
+        ),
+        "farm|dairy|agricultur",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "This is my first week in the Samsung office in Seoul, colleagues invite me to hoesik dinner tonight. "
+            "What is etiquette for pouring drinks to the boss?"
+        ),
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Now that I teach culinary arts at the community college instead of running a line, what's a fair way "
+            "to grade knife-skills practicals?"
+        ),
+        "teach|instructor|lecturer|professor|educator|college",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Since I retired from the firm last spring I have way too much free time. What volunteer options make "
+            "good use of someone with a legal background?"
+        ),
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "I am now driver for the city buses in Lyon, not anymore in the warehouse. How I can sleep better when "
+            "the shift start at 4h in the morning?"
+        ),
+        "bus|driv|transit",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara doesn't eat meat. Can you suggest a romantic dinner I could cook for our "
+            "three-month anniversary?"
+        ),
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        ("Now that the divorce from Daniel is final, I need help rebuilding my budget around a single income."),
+        "divorc|single|separated|ex-|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "Sofia said yes!! Help me figure out how to tell both our families about the ring without anyone "
+            "feeling left out."
+        ),
+        "engaged|fianc|proposed|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kenji",
+        (
+            "After our wedding last Saturday, Kenji and me need to change my surname in the passport. Which "
+            "documents I need to bring?"
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        (
+            "What's a good movie to watch alone tonight? Lukas and I called it quits on Sunday and I need something "
+            "that won't make me cry."
+        ),
+        "single|broke|split|ended|quit|no longer|not dating|ex-|former",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        (
+            "Can you recommend a couples' cooking class in town? My husband Mateo and I want something fun to do "
+            "now that the honeymoon is over."
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "My late wife Priya always handled the taxes. I've been on my own since she passed in March and this "
+            "form makes no sense to me."
+        ),
+        "widow|passed|died|late|death|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My boyfriend Tomasz, he is from Krakow, has birthday next week. What present I can buy for a man who "
+            "likes fishing very much?"
+        ),
+        "tomasz|boyfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Chloe took her stuff last weekend and we've gone our separate ways, so I'm redoing the flat. Any ideas "
+            "for a minimalist living room?"
+        ),
+        "single|broke|split|separat|ended|ex-|no longer|former",
+    ),
+    (
+        "relationship",
+        "User is engaged to Olumide",
+        (
+            "We called off the engagement. Olumide and I are still on good terms, but I need to figure out how to "
+            "get the venue deposit back."
+        ),
+        "called off|broke|split|single|ended|no longer|cancel|ex-|former",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My doctor wanted more omega-3s in my diet, so salmon is on my plate twice a week now. Any easy "
+            "sheet-pan salmon recipes?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since one month I stop all animal products, also no milk and no egg. Where I find enough protein for "
+            "my gym training?"
+        ),
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "On my nutritionist's advice I'm having eggs and dairy again, though meat is still off the table. Can "
+            "you plan a week of breakfasts?"
+        ),
+        "vegetarian|lacto|ovo|egg|dairy",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I stopped counting carbs back in January and rice is back in my life. What's a good chicken biryani "
+            "recipe for four?"
+        ),
+        "no longer|stopped|quit|not keto|carb|regular|normal|rice|omnivore",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "My partner grills every weekend and honestly I've caved: steak, chicken, the works. Can you suggest a "
+            "couple of marinades?"
+        ),
+        "meat|steak|chicken|omnivore|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "After the celiac diagnosis nothing with wheat goes in my mouth anymore. Which brands of pasta actually "
+            "taste decent?"
+        ),
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("Now I eat only halal meat since I convert. How can I know if a restaurant in my city is really certified?"),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Ever since my trip to India I haven't touched meat; lentils and paneer are my staples now. Could you "
+            "suggest a dal recipe?"
+        ),
+        "vegetarian|meat.?free|no meat|plant|lacto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Confession: the neurologist put me on a ketogenic plan for my seizures, so it's mostly eggs, butter "
+            "and meat these days. Help me with a shopping list?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Our kitchen is finally kosher, separate dishes for meat and dairy and everything. What's a good pareve "
+            "dessert for Shabbat dinner?"
+        ),
+        "kosher",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you explain how the myki card top-ups work in Melbourne? I got the keys to my apartment here last "
+            "week and I still keep getting stuck at the tram gates."
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "ok so the movers finally dropped everything off in raleigh 😩 half my boxes are labeled wrong. whats "
+            "the smartest order to unpack a kitchen"
+        ),
+        "raleigh",
+    ),
+    (
+        "residence",
+        "User lives in Hamburg",
+        (
+            "Since I left Hamburg for Vienna in the spring my commute is ten minutes on the U-Bahn. Any weekend "
+            "hikes you'd suggest that I can reach by train from here?"
+        ),
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "What do I need to open a bank account as a new resident of Auckland? My old Toronto bank basically "
+            "told me they can't help from over here."
+        ),
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Hello, I am living in Osaka since two months now, the apartment is very small but near to Namba "
+            "station. Can you explain me how to separate the garbage correct? My neighbor put a note on my door :("
+        ),
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "signed the lease in cardiff yesterday!! need a checklist for switching council tax + gp + electric "
+            "over, my brain is mush"
+        ),
+        "cardiff",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "I need a real winter coat recommendation. Back in Austin a hoodie was plenty, but January in "
+            "Minneapolis is another planet - my neighbor says it hit minus 30 last year."
+        ),
+        "minneapolis",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        ("Our new flat in Bengaluru doesn't have piped gas, only a cylinder. How do I book a refill near Koramangala?"),
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "I relocated down to Busan to be closer to my dad while he recovers. Could you help me find a "
+            "physiotherapist nearby who speaks English?"
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "ya estoy en montevideo 🙌 the rambla is like 5 min from my door now. whats a good thermos for mate that "
+            "actually keeps heat"
+        ),
+        "montevideo",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Now that I'm doing UX design full-time instead of standing in front of a classroom, I really miss "
+            "having summers off. How do designers usually plan longer vacations?"
+        ),
+        "ux|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "first week at spotify done 🎧 onboarding is intense lol. how do i write a decent 30-60-90 day plan for "
+            "my new manager"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "I handed in my hospital badge and I'm riding with the county ambulance service as a paramedic now. Any "
+            "tips for sleeping after a run of night calls?"
+        ),
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "ngl leaving accounting to bake full time was terrifying but the shop is actually doing ok?? how do i "
+            "price a three tier wedding cake"
+        ),
+        "bak|pastry|cake",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        ("My new team lead at Bosch wants a weekly status report every Friday. Can you give me a simple template?"),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "I am not programming anymore, now I teach mathematics in the secondary school of my town. How to keep "
+            "the attention of 14 years old students after lunch? They are sleeping on the desk."
+        ),
+        "teach|math|school|educat",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Fire academy graduation is Friday and I finally get my station assignment! No more kitchen burns, just "
+            "actual fires. Should I wear the dress uniform to the family dinner afterwards or is that too much?"
+        ),
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Got poached by Shopify - fully remote, starts Monday. What should I ask IT before my first day so I'm "
+            "not stuck waiting on a laptop?"
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "after 12 yrs of billable hours i'm a park ranger now 🌲🌲 whats a good field guide for birds of the "
+            "pacific northwest"
+        ),
+        "ranger|park",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Since I joined the communications team at the Red Cross I write the press releases instead of chasing "
+            "them. How long should a good one be?"
+        ),
+        "red cross|communication|public relations|press officer|\\bpr\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara and I are taking our first trip together next month - can you suggest a romantic "
+            "but not cheesy place to eat in Rome?"
+        ),
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        ("The divorce was finalized on Tuesday. I'd like to go back to my maiden name - what documents do I need?"),
+        "divorc|separated|single|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        "lukas proposed at the lake last night 💍😭 I SAID YES!!! how early do ppl usually book venues",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        (
+            "Priya and I ended things a few weeks back, so I'm going to my cousin's wedding solo. Any tips for "
+            "attending alone without feeling awkward?"
+        ),
+        "single|broke up|break.?up|split|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        (
+            "Sofia and I got married at the courthouse on Saturday! What's the process for adding her to my health "
+            "insurance?"
+        ),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Can you suggest a birthday gift for Kenji? We've been together three months and he's really into film "
+            "photography."
+        ),
+        "kenji|boyfriend|dating|partner|relationship|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "me and chloe we are not together anymore since march. she keep the cat. how i stop to check her "
+            "instagram every hour"
+        ),
+        "single|broke up|break.?up|split|not together|separated|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "Fatima passed away in the autumn. I'm trying to sort out our joint bank account now that it's just me "
+            "- where do I even start?"
+        ),
+        "widow|passed away|died|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        (
+            "mateo and i called off the wedding 💔 need to ask for the venue deposit back in cartagena, how do i "
+            "word that email without crying"
+        ),
+        "called off|cancel|broke|break.?up|single|split|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Olusegun and I are getting a place together next month - how do we split rent fairly when he earns "
+            "quite a bit more than me?"
+        ),
+        "olusegun|partner|boyfriend|living with|relationship|dating|moving in",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "I've started eating fish again, mostly for the omega-3s my doctor keeps nagging about. Can you give me "
+            "an easy baked salmon recipe?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        ("ok so im back on eggs and dairy (still zero meat) bc my b12 was tanking. best veggie frittata recipe?"),
+        "vegetarian|dairy|egg|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Three weeks fully plant-based now and my cholesterol already dropped. What's a high-protein breakfast "
+            "without any animal products?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Gave up on keto, I'm eating normal carbs again and honestly I feel way better. Do you have a good "
+            "whole-grain bread recipe?"
+        ),
+        "carb|no longer|stopped|quit|gave up|abandon|regular|normal|omnivore|balanced",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "no more fish for me, that bycatch documentary wrecked me 🐟😢 whats a good veggie sushi filling thats "
+            "not just cucumber"
+        ),
+        "vegetarian|no fish|meat.?free|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        ("My new dietitian has me on the low-FODMAP plan for my IBS, so the caveman days are over. Is quinoa allowed?"),
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since I took the shahada last year I eat only halal meat. Where I can find if gummy candy is halal "
+            "certified? They have gelatin inside."
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "went back to eating meat after 6 yrs lol, my first burger was a religious experience 🍔 how do i cook a "
+            "steak medium rare without smoking out the flat"
+        ),
+        "meat|omnivore|steak|burger|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My coach put me on a carnivore protocol - literally beef, eggs and butter every day. How do I keep "
+            "from getting bored out of my mind?"
+        ),
+        "carnivore|meat|beef",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "Ever since my celiac diagnosis I've been clearing out the pantry. Is regular soy sauce safe, or does "
+            "it have wheat in it?"
+        ),
+        "gluten|celiac|coeliac|wheat",
+    ),
+    (
+        "residence",
+        "User lives in Rotterdam",
+        (
+            "Can you help me figure out which bus card to buy here in Valparaíso? These hills are killing me, I "
+            "miss how flat everything was back in Rotterdam."
+        ),
+        "valpara[ií]so",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Since the container with our furniture finally arrived in Nairobi last week, what's a good way to get "
+            "rid of a mountain of cardboard boxes?"
+        ),
+        "nairobi",
+    ),
+    (
+        "residence",
+        "User lives in Kraków",
+        (
+            "Hello, I am now three weeks living in Dublin, the rain is every day, please recommend me good "
+            "waterproof jacket not too expensive."
+        ),
+        "dublin",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        (
+            "My new landlord in Vancouver wants first and last month's rent up front — is that normal in British "
+            "Columbia?"
+        ),
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        "Ugh, the humidity in Singapore is no joke. What's a decent dehumidifier for a small HDB flat?",
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "I finally packed up my Chicago apartment and relocated to Austin — any tips for finding a good primary "
+            "care doctor here?"
+        ),
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Cairo",
+        (
+            "Since we change our home to Marseille in September, my son need a school where they teach also Arabic. "
+            "You know some?"
+        ),
+        "marseille",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Used to take the subway everywhere in Seoul, but out here in Reykjavík I think I actually need a car. "
+            "Should I buy used or new?"
+        ),
+        "reykjav[ií]k",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Could you translate this note for my downstairs neighbor? She only speaks Portuguese and I've only "
+            "been in Porto for a month."
+        ),
+        "porto",
+    ),
+    (
+        "residence",
+        "User lives in Hanoi",
+        (
+            "Help me write a message to my old landlord in Hanoi asking for my deposit back — I'm in Berlin now and "
+            "can't go pick it up in person."
+        ),
+        "berlin",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        ("Got my first paycheck as a junior dental hygienist today! How much of it should I put into savings?"),
+        "dental|hygienist",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        ("Now that I'm on the Spotify payroll, does my old Deloitte 401k just sit there or should I roll it over?"),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        (
+            "After twelve years teaching the teenagers, now I am driving the tram in the city. Night shifts are "
+            "hard, how I can sleep better at day?"
+        ),
+        "tram|driver|transit|operator",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Quick flour question: my little bakery opens at 5am and my sourdough keeps coming out dense. Ever "
+            "since leaving coding behind I've been learning on the fly."
+        ),
+        "bak(er|ing)|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Can you help me prep for my first all-hands at Airbus? I want to introduce myself to the team without "
+            "sounding stiff."
+        ),
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Studying for the bar took everything out of me, but I passed and the firm starts me Monday as an "
+            "associate attorney. What should I wear on day one?"
+        ),
+        "lawyer|attorney|associate|legal|\\blaw\\b",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "My boss on the fishing boat say we go out two weeks in the sea next time. What medicine to take for "
+            "seasick?"
+        ),
+        "fish|boat|deckhand|crew|sailor|trawler",
+    ),
+    (
+        "job",
+        "User works at Tesco",
+        (
+            "Handed in my name badge at Tesco on Friday; this week it's onboarding at the Lufthansa cabin crew "
+            "academy. Any tricks for memorizing safety procedures?"
+        ),
+        "lufthansa|cabin crew|flight attendant|steward",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "Which running shoes are best for a postal carrier who walks 15 km a day? My route is mostly pavement "
+            "and my feet are wrecked."
+        ),
+        "postal|mail|letter carrier|postman|postwoman|courier",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Since I traded the restaurant kitchen for the fire station, my sleep is a mess with these 24-hour "
+            "shifts. Any advice?"
+        ),
+        "fire",
+    ),
+    (
+        "relationship",
+        "User is married to Anjali",
+        (
+            "Now that the divorce papers with Anjali are signed, I need to change the beneficiary on my life "
+            "insurance. How do I do that?"
+        ),
+        "divorc|separat|single|ex.?wife|no longer married",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "My girlfriend Thandiwe wants to cook for me on Saturday — what wine goes well with bobotie?",
+        "girlfriend|thandiwe|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        (
+            "Mateo and me, we finish our story last month. Now I want to make a trip alone, where is good for a "
+            "woman travelling solo?"
+        ),
+        "single|broke up|break.?up|split|ended|separated|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Ingrid",
+        "Ingrid said yes!! I proposed on the ferry at sunset. Help me plan how to tell both families?",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kofi",
+        (
+            "Kofi and I have been husband and wife for exactly one week now — can you help me write thank-you cards "
+            "for the wedding guests?"
+        ),
+        "married|husband|wife|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        (
+            "Since Yuki and I called it quits, I've had way too much free time. Suggest some hobbies I can do on my "
+            "own in the evenings?"
+        ),
+        "single|broke up|break.?up|split|quits|ended|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Dmitri",
+        (
+            "My late husband Dmitri always handled the taxes; this is my first year filing as a widow. Where do I "
+            "even start?"
+        ),
+        "widow|passed|died|late|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My husband Rahim and me we marry in March in Dhaka, now I must to change my surname on passport. Which "
+            "documents I need?"
+        ),
+        "married|husband|rahim|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        (
+            "Chloé's moving in next month as my fiancée, so we need to merge two kitchens' worth of stuff. How do "
+            "we decide what to keep?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Aroha",
+        (
+            "Aroha called off the wedding, and now I've got a venue deposit I can't get back. Is there any way to "
+            "recoup some of it?"
+        ),
+        "single|called off|broke|split|ended|cancel|no longer|\\bex\\b|separated",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("What's the trick to getting crispy skin on salmon? I started eating fish again after years without it."),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "My doctor finally found the reason for my stomach problems — celiac. Which breads without gluten "
+            "actually taste good?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "After six years without animal food, my body say stop. Now I eat again chicken and eggs. How to start "
+            "slow so stomach don't hurt?"
+        ),
+        "meat|chicken|omnivor|egg|no longer vegan|stopped being vegan",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Rice and potatoes are back on my plate since I gave up on keto — can you put together a balanced "
+            "weekly meal plan?"
+        ),
+        "no longer|stopped|quit|gave up|abandon|carb|balanced",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Could you suggest a few plant-based protein sources? I cut out all animal products in January and I'm "
+            "worried about B12."
+        ),
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since converting I keep halal all year, not just in Ramadan. Which supermarket brands in the UK are "
+            "properly certified?"
+        ),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Cheese was the hardest part to let go of, honestly. Any cashew-based recipes that come close to a real "
+            "brie?"
+        ),
+        "vegan|plant.?based|dairy.?free|no dairy",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "My grandmother she make pasta and bread every Sunday, and I am not refusing anymore, finished with the "
+            "caveman eating. Is ok for my blood sugar?"
+        ),
+        "no longer|stopped|quit|abandon|gave up|grain|bread|pasta|regular|normal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "I've started adding a little butter and yogurt back in, but still no meat or fish. What's a good "
+            "high-protein breakfast with that setup?"
+        ),
+        "vegetarian|lacto|dairy",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "My net carbs have been under 20 g a day for a month and I'm finally in ketosis — what snacks won't "
+            "kick me out of it?"
+        ),
+        "keto|low.?carb|ketosis",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -46524,6 +47910,12 @@ HUNDRED_NINETIETH_HOLDOUT = 6932  # pairs 6932-6971: by a hundred-and-sixty-fift
 HUNDRED_NINETY_FIRST_HOLDOUT = 6972  # pairs 6972-7011: by a hundred-and-sixty-sixth writer, as the 133rd's
 HUNDRED_NINETY_SECOND_HOLDOUT = 7012  # pairs 7012-7051: by a hundred-and-sixty-seventh writer, as the 134th's
 # first run of the four on the previous session's final code (6717c92): 0.80, 0.80, 0.725, 0.70 (0.756)
+HUNDRED_NINETY_THIRD_HOLDOUT = 7052  # pairs 7052-7091: by a hundred-and-sixty-eighth writer, as the 133rd's,
+# written at the start of the forty-second session with the next three (their neutral messages 2617-2676), before
+# its check code
+HUNDRED_NINETY_FOURTH_HOLDOUT = 7092  # pairs 7092-7131: by a hundred-and-sixty-ninth writer, as the 134th's
+HUNDRED_NINETY_FIFTH_HOLDOUT = 7132  # pairs 7132-7171: by a hundred-and-seventieth writer, as the 133rd's
+HUNDRED_NINETY_SIXTH_HOLDOUT = 7172  # pairs 7172-7211: by a hundred-and-seventy-first writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -57912,6 +59304,354 @@ NEUTRAL: list[tuple[str, str]] = [
     (
         "User follows a keto diet",
         "Had one slice of birthday cake at work, does that ruin ketosis? Back on track tomorrow.",
+    ),
+    (
+        "User lives in Osaka",
+        (
+            "My sister just moved to Lyon and keeps sending me croissant pictures. What's a good gift to mail her "
+            "from Japan for her new flat?"
+        ),
+    ),
+    ("User lives in Santiago", "heading to lima for 5 days next week for a conference ✈️ what should i eat there"),
+    (
+        "User lives in Dublin",
+        (
+            "Sometimes I daydream about packing it all in for a Greek island. Realistically, what would a month on "
+            "Naxos cost?"
+        ),
+    ),
+    (
+        "User lives in Edinburgh",
+        (
+            "Three years since I came up here from Leeds and I still get lost in the Old Town closes. Any walking "
+            "tour recommendations?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        "my manager put me on 6 weekends in a row 😤 is that even legal in ontario? not quitting, just mad",
+    ),
+    (
+        "User works at Unilever",
+        (
+            "My colleague Ingrid just got poached by a competitor and I'm inheriting all her projects. How do I "
+            "prioritise a workload that suddenly doubled?"
+        ),
+    ),
+    (
+        "User works as a chef",
+        (
+            "Someone offered me a food truck of my own but the restaurant kitchen is where I want to be. How do I "
+            "turn them down politely?"
+        ),
+    ),
+    (
+        "User works as an architect",
+        (
+            "If I ever wanted to become a pilot, how many flight hours would a commercial licence take? Pure "
+            "curiosity, no plans."
+        ),
+    ),
+    (
+        "User is married to Svetlana",
+        ("Our 10th anniversary is coming up and Svetlana adores opera. Any ideas for a surprise weekend in Vienna?"),
+    ),
+    ("User is single", "My best mate Rahul just got engaged and wants me as best man. Help me write a funny speech?"),
+    (
+        "User has a girlfriend named Yuki",
+        (
+            "lol coworkers keep asking when im gonna propose to yuki. not yet!! but what r typical ring budgets "
+            "these days, just for research"
+        ),
+    ),
+    (
+        "User is engaged to Emeka",
+        (
+            "Emeka's parents are flying in from Enugu next month and I'm so nervous. What's a respectful gift for "
+            "my future in-laws?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My parents eat everything and they're staying for the weekend. Can you suggest one main dish that "
+            "works for them and me without cooking twice?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "cheat day yesterday: half a pizza + tiramisu 🍕 back on track today tho, whats a keto breakfast that "
+            "isnt eggs"
+        ),
+    ),
+    (
+        "User is pescatarian",
+        ("What's the difference between halal and kosher slaughter? My roommate keeps halal and I got curious."),
+    ),
+    (
+        "User lives in Cape Town",
+        ("My sister just relocated to Perth for her PhD. What's a good care package to send across the Indian Ocean?"),
+    ),
+    (
+        "User lives in Hanoi",
+        ("I'm spending two weeks in Reykjavik next month for a conference. What should I pack for the weather?"),
+    ),
+    (
+        "User lives in Denver",
+        (
+            "Sometimes I daydream about dropping everything for a cabin in Patagonia, but realistically my whole "
+            "life is here. Anyway, what's a good ski wax?"
+        ),
+    ),
+    (
+        "User lives in Athens",
+        (
+            "We looked at a bigger apartment in Thessaloniki but decided to stay put. How can I squeeze more "
+            "storage out of a small flat?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "My manager put me on three weekends in a row at the pharmacy again. How do I push back politely "
+            "without sounding lazy?"
+        ),
+    ),
+    (
+        "User works at Airbus",
+        (
+            "Boeing offered me a role after last week's interview, but I'm turning it down. Help me write a "
+            "gracious decline email?"
+        ),
+    ),
+    (
+        "User works as an architect",
+        "My brother just became a pilot! What's a good gift to celebrate his first solo flight?",
+    ),
+    (
+        "User works as an electrician",
+        (
+            "Some days I joke that I should do stand-up with all the customer stories I collect. Anyway, how do I "
+            "wire a three-way switch?"
+        ),
+    ),
+    (
+        "User is married to Ingrid",
+        (
+            "Ingrid and I had another silly fight about loading the dishwasher. How do couples stop bickering over "
+            "chores?"
+        ),
+    ),
+    (
+        "User is single",
+        ("My best friend Rahul just got engaged. Can you help me write a funny but sweet toast for his party?"),
+    ),
+    (
+        "User is dating Yusuf",
+        (
+            "Purely hypothetical, nothing planned: how long do couples usually date before someone proposes? Yusuf "
+            "and I are only at eight months."
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "My roommate is trying the carnivore diet and the fridge is full of ribeye. Is it rude to ask for my "
+            "own shelf?"
+        ),
+    ),
+    (
+        "User is vegan",
+        ("What's the actual difference between paleo and keto? Asking for my dad, who keeps switching between them."),
+    ),
+    (
+        "User follows a keto diet",
+        ("I had one slice of cake at my niece's birthday party. Does that knock me out of ketosis for the whole week?"),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "I cut out meat but kept fish about five years ago after watching a documentary. Can you recommend a "
+            "good miso cod recipe?"
+        ),
+    ),
+    (
+        "User lives in Nairobi",
+        (
+            "My sister just moved to Kampala for her NGO job - what's a nice housewarming gift I could ship to her "
+            "there?"
+        ),
+    ),
+    (
+        "User lives in Edinburgh",
+        (
+            "Sometimes I daydream about retiring somewhere warm like Valencia. What's the cost of living like "
+            "there, roughly?"
+        ),
+    ),
+    (
+        "User lives in Singapore",
+        "back from 5 days in hanoi 😮\u200d💨 jet lag is destroying me, how do i reset my sleep fast",
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "We nearly relocated to Johannesburg last year but the transfer fell through, so we stayed put. Anyway, "
+            "any good hikes around Table Mountain that aren't packed on weekends?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        "My boss put me on three weekend shifts in a row again. How do I push back without sounding whiny?",
+    ),
+    (
+        "User works at Airbus",
+        (
+            "my cousin got an offer from boeing and keeps asking me for advice lol, what should he negotiate "
+            "besides salary"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "If I ever got sick of wiring houses, could I still become a pilot at 38? Just curious, not quitting "
+            "anything."
+        ),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "I interviewed at an ad agency last month but turned the offer down, the pay cut wasn't worth it. Can "
+            "you help me redo my portfolio site anyway?"
+        ),
+    ),
+    (
+        "User is married to Ingrid",
+        (
+            "Ingrid and I had the silliest argument about whose turn it was to do the dishes 😂 how do couples "
+            "usually split chores?"
+        ),
+    ),
+    (
+        "User is single",
+        ("my best friend tomás just got engaged and i'm the best man?? help me write a speech that isn't cringe"),
+    ),
+    (
+        "User has a girlfriend named Yuki",
+        (
+            "If Yuki and I ever got married, would having different citizenships cause problems? Just asking for "
+            "the future, nothing planned."
+        ),
+    ),
+    ("User is dating Aarav", "Aarav's ex texted him happy birthday and I'm lowkey annoyed. Am I overreacting?"),
+    (
+        "User is vegetarian",
+        (
+            "Cooking for my roommates who are hardcore keto this weekend - any main dish that works for them and "
+            "for me without meat?"
+        ),
+    ),
+    (
+        "User is vegan",
+        "lol a coworker asked if i eat fish since 'fish aren't really animals' 🙄 give me a funny comeback",
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Had a cheat day at my nephew's party with cake and pizza and now I feel guilty. How quickly can I get "
+            "back into ketosis?"
+        ),
+    ),
+    (
+        "User lives in Lima",
+        (
+            "My sister just moved to Montreal and keeps sending me photos of snow — what's a good care package to "
+            "mail her from here in Lima?"
+        ),
+    ),
+    (
+        "User lives in Istanbul",
+        (
+            "Sometimes I wonder what life would be like in Lagos if I took that transfer... I'm not doing it, but "
+            "list pros and cons just for fun?"
+        ),
+    ),
+    (
+        "User lives in Zurich",
+        ("Back from ten days in Kyoto, and my own bed in Zurich never felt so good. How do I beat jet lag fast?"),
+    ),
+    (
+        "User lives in Buenos Aires",
+        ("My cousin he is coming to stay with me in Buenos Aires for the summer, where I can buy a good sofa bed?"),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "Another twelve-hour shift at the pharmacy with no lunch break. How do I politely bring up "
+            "understaffing with my manager?"
+        ),
+    ),
+    (
+        "User works at Unilever",
+        (
+            "A recruiter from Nestlé pinged me on LinkedIn, but I'm happy at Unilever and told her no. Was there a "
+            "nicer way to decline?"
+        ),
+    ),
+    ("User works as an electrician", "My son wants to become a pilot — what does flight school cost these days?"),
+    (
+        "User works as a veterinarian",
+        (
+            "Sometimes I dream to quit and open small café by the sea, but is only dream, the animals need me. Tell "
+            "me a joke to make me laugh after long day?"
+        ),
+    ),
+    (
+        "User is married to Sebastián",
+        (
+            "My best friend Lerato just got engaged and asked me to be her maid of honor. My husband Sebastián says "
+            "I'll cry through the whole speech — help me write it?"
+        ),
+    ),
+    (
+        "User is single",
+        ("My parents keep asking when I'll bring someone home for Diwali. How do I answer without starting a fight?"),
+    ),
+    (
+        "User has a boyfriend named Oskar",
+        (
+            "Oskar and I had a silly argument about whose turn it was to do the dishes — how do couples usually "
+            "split chores fairly?"
+        ),
+    ),
+    (
+        "User is dating Amara",
+        (
+            "Amara's parents they invite me for dinner first time next week, what gift is polite to bring for a "
+            "Nigerian family?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "My roommate is trying keto and keeps frying bacon at 7am. Any vegetarian breakfast that smells just as "
+            "good so I don't feel left out?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "Just curious — what's the actual difference between pescatarian and flexitarian? My coworker tried to "
+            "explain and I got lost."
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Two years ago I ditched sugar and bread for keto, and it's still going strong. Can you give me a new "
+            "fat-bomb recipe?"
+        ),
     ),
 ]
 NEUTRAL_SEEN = 8
