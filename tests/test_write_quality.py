@@ -1986,9 +1986,6 @@ NURSE = ("User works as a nurse", "work is calmer now that I work from home on F
          "User is a full-time primary school teacher"),
         (("User works at Infosys", "Ravi just started at Nubank as product manager, so proud of him"),
          "User works in Nubank as product manager"),
-        # a status in jest or as good as, and a wedding still ahead (the fifty-third batch's neutral messages)
-        (("User is engaged to Malik", "My sisters keep joking that Malik and I are basically married since we moved in "
-          "together, but the wedding isn't until August"), "User is married to Malik"),
         (("User lives in Galway", "my sister lives in Nelson, New Zealand now and loves it"),
          "User lives in Nelson, New Zealand"),
         (("User lives in Hamilton", "my brother moved out to kelowna w his gf, I'm staying put now"),
@@ -7428,6 +7425,571 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             (),
             None,
             None,
+        ),
+        (
+            "User eats meat",
+            "I only buy from the halal butcher because it's the only one open late",
+            (),
+            "User eats only halal food",
+            None,
+        ),
+        (
+            "User eats meat",
+            "i only get meat from the halal butcher cause its cheap",
+            (),
+            "User eats only halal food",
+            None,
+        ),
+        (
+            "User eats meat",
+            "These days I only buy from a halal shop, my faith matters more to me now",
+            (),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User is single",
+            "Sofia and I got married at the courthouse in Stardew lol",
+            (),
+            "User is married to Sofia",
+            None,
+        ),
+        (
+            "User lives in Lisbon",
+            "In the dream I came back home to Porto Alegre",
+            (),
+            "User lives in Porto Alegre",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "in the game I quit nursing and became a pirate",
+            (),
+            "User works as a pirate",
+            None,
+        ),
+        (
+            "User lives in Lisbon",
+            "I had a dream about Lisbon last night. Anyway we moved to Porto Alegre in May, any tips?",
+            (),
+            "User lives in Porto Alegre",
+            "User lives in Porto Alegre",
+        ),
+        (
+            "User works as a plumber",
+            (
+                "Packed in the plumbing game, mate, I'm drivin' buses for the council now. Proper early starts "
+                "but the pension's decent."
+            ),
+            (),
+            "User works as a bus driver",
+            "User works as a bus driver",
+        ),
+        (
+            "User lives in Lisbon",
+            "Joking aside, we moved to Tokyo last month and I still can't read the menus. Any apps for that?",
+            (),
+            "User lives in Tokyo",
+            "User lives in Tokyo",
+        ),
+        (
+            "User works as a pilot",
+            (
+                "Had a nightmare I got fired and became a circus clown, lol. Anyway, best way to beat jet lag "
+                "after a Tokyo–Frankfurt rotation?"
+            ),
+            (),
+            "User works as a circus clown",
+            None,
+        ),
+        (
+            "User has a boyfriend named Mateo",
+            (
+                "Mateo and me, we finish our story last month. Now I want to make a trip alone, where is good "
+                "for a woman travelling solo?"
+            ),
+            (),
+            "User is single",
+            "User is single",
+        ),
+        (
+            "User follows a Mediterranean diet",
+            (
+                "My net carbs have been under 20 g a day for a month and I'm finally in ketosis — what snacks "
+                "won't kick me out of it?"
+            ),
+            (),
+            "User follows a keto diet",
+            "User follows a keto diet",
+        ),
+        (
+            "User lives in Lisbon",
+            (
+                "Can you explain how the monthly tram passes work here in Zagreb? Ever since I left Portugal I "
+                "keep buying single tickets like a lost tourist."
+            ),
+            (),
+            "User lives in Zagreb",
+            "User lives in Zagreb",
+        ),
+        (
+            "User lives in Lisbon",
+            (
+                "Can you explain how the monthly tram passes work here in Zagreb? We're here till Sunday, then "
+                "back to Lisbon."
+            ),
+            (),
+            "User lives in Zagreb",
+            None,
+        ),
+        (
+            "User lives in Lisbon",
+            "How do the tram passes work here in Zagreb? My sister left Portugal last year and lives here now.",
+            (),
+            "User lives in Zagreb",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "My doctor wants me back on whole grains and fruit, so the keto days are over. Could you plan a "
+                "week of balanced meals around 2000 calories?"
+            ),
+            (),
+            "User follows a balanced diet",
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "paleo and i are officially done 😂 back to bread and pasta like a normal human. best focaccia "
+                "recipe pls"
+            ),
+            (),
+            "User eats meat",
+            "User no longer follows a paleo diet",
+        ),
+        (
+            "User follows a keto diet",
+            "My sister says that for her the keto days are over. Any keto dessert ideas for me?",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            "Are paleo and I done? I keep craving bread lol",
+            (),
+            "User no longer follows a paleo diet",
+            None,
+        ),
+        (
+            "User follows a Mediterranean diet",
+            (
+                "My nutritionist has me under 20g of carbs a day for my blood sugar, so olive-oil-and-bread "
+                "dinners are history. Is cauliflower rice a decent substitute?"
+            ),
+            (),
+            "User follows a low-carb diet",
+            "User follows a low-carb diet",
+        ),
+        (
+            "User is pescatarian",
+            (
+                "My partner grills every weekend and honestly I've caved: steak, chicken, the works. Can you "
+                "suggest a couple of marinades?"
+            ),
+            (),
+            "User eats meat",
+            "User eats meat",
+        ),
+        (
+            "User works as a lawyer",
+            (
+                "Since I retired from the firm last spring I have way too much free time. What volunteer "
+                "options make good use of someone with a legal background?"
+            ),
+            (),
+            "User is a volunteer",
+            "User is retired",
+        ),
+        (
+            "User works as a lawyer",
+            "My dad retired from the firm last spring and is bored. Volunteer ideas for him?",
+            (),
+            "User is retired",
+            None,
+        ),
+        (
+            "User eats meat",
+            (
+                "Since one month I stop all animal products, also no milk and no egg. Where I find enough "
+                "protein for my gym training?"
+            ),
+            (),
+            "User is vegetarian",
+            "User is vegan",
+        ),
+        (
+            "User eats meat",
+            "Should I stop all animal products like my sister did? I love steak though.",
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "Can you suggest a birthday gift for Kenji? We've been together three months and he's really "
+                "into film photography."
+            ),
+            (),
+            "User is dating Kenji",
+            "User is dating Kenji",
+        ),
+        (
+            "User is single",
+            "My sister and her boyfriend Kenji have been together three months. Gift ideas for them?",
+            (),
+            "User is dating Kenji",
+            None,
+        ),
+        (
+            "User works at Siemens",
+            (
+                "Can you help me prep for my first all-hands at Airbus? I want to introduce myself to the team "
+                "without sounding stiff."
+            ),
+            (),
+            "User works at Airbus",
+            "User works at Airbus",
+        ),
+        (
+            "User works at Siemens",
+            "My brother has his first all-hands at Airbus tomorrow, any tips I can pass on?",
+            (),
+            "User works at Airbus",
+            None,
+        ),
+        (
+            "User works at Amazon",
+            (
+                "Got poached by Shopify - fully remote, starts Monday. What should I ask IT before my first day "
+                "so I'm not stuck waiting on a laptop?"
+            ),
+            (),
+            "User works as a Shopify developer",
+            "User works at Shopify",
+        ),
+        (
+            "User works at Amazon",
+            "My sister got poached by Shopify last week, should I ask her for a referral?",
+            (),
+            "User works at Shopify",
+            None,
+        ),
+        (
+            "User works at Amazon",
+            "If I got poached by Shopify would I lose my stock?",
+            (),
+            "User works at Shopify",
+            None,
+        ),
+        (
+            "User works as a graphic designer",
+            (
+                "These days I'm doing UX research for a fintech startup rather than making logos. What are good "
+                "questions to ask in user interviews about budgeting apps?"
+            ),
+            (),
+            "User works as a UX researcher",
+            "User works as a UX researcher",
+        ),
+        (
+            "User works as a graphic designer",
+            "For this sprint I'm doing UX research rather than making logos, any interview tips?",
+            (),
+            "User works as a UX researcher",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "me n aroha been seein each other few months now, she reckons we shd do a road trip up north, "
+                "any ideas for stops??"
+            ),
+            (),
+            "User is dating aroha",
+            "User is dating Aroha",
+        ),
+        (
+            "User works as a nurse",
+            (
+                "Studying for the bar took everything out of me, but I passed and the firm starts me Monday as "
+                "an associate attorney. What should I wear on day one?"
+            ),
+            (),
+            "User works as an associate attorney",
+            "User works as an associate attorney",
+        ),
+        (
+            "User lives in Mumbai",
+            (
+                "Does anyone in Pune deliver decent vada pav? Three weeks of living here and I'm already "
+                "homesick for the street food back home."
+            ),
+            (),
+            "User lives in Pune",
+            "User lives in Pune",
+        ),
+        (
+            "User lives in Mumbai",
+            "Does anyone in Pune deliver decent vada pav? Three weeks of living here and then I go back home.",
+            (),
+            "User lives in Pune",
+            None,
+        ),
+        (
+            "User has no dietary restrictions",
+            (
+                "Ever since my celiac diagnosis I've been clearing out the pantry. Is regular soy sauce safe, "
+                "or does it have wheat in it?"
+            ),
+            (),
+            "User follows a vegan diet",
+            "User follows a gluten-free diet for coeliac disease",
+        ),
+        (
+            "User eats meat",
+            (
+                "After the celiac diagnosis nothing with wheat goes in my mouth anymore. Which brands of pasta "
+                "actually taste decent?"
+            ),
+            (),
+            "User follows a gluten-free diet",
+            "User eats meat, and is gluten-free for coeliac disease",
+        ),
+        (
+            "User eats meat",
+            "Since the coeliac diagnosis of my son we cook gluten-free at home, any easy dinners?",
+            (),
+            "User follows a gluten-free diet",
+            None,
+        ),
+        (
+            "User eats meat",
+            (
+                "Our kitchen is finally kosher, separate dishes for meat and dairy and everything. What's a "
+                "good pareve dessert for Shabbat dinner?"
+            ),
+            (),
+            "User is vegetarian",
+            "User keeps kosher",
+        ),
+        (
+            "User eats meat",
+            "My mom's kitchen is finally kosher, what should I bring for Shabbat dinner?",
+            (),
+            "User keeps kosher",
+            None,
+        ),
+        (
+            "User eats meat",
+            "Our kitchen is kosher for Passover week only, then back to normal. Dessert ideas?",
+            (),
+            "User keeps kosher",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            (
+                "ngl leaving accounting to bake full time was terrifying but the shop is actually doing ok?? "
+                "how do i price a three tier wedding cake"
+            ),
+            (),
+            "User works as a baker",
+            "User works as a baker",
+        ),
+        (
+            "User works as an accountant",
+            "my sister is leaving accounting to bake full time, how do i support her?",
+            (),
+            "User works as a baker",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            "im thinking about leaving accounting to bake full time, is that crazy?",
+            (),
+            "User works as a baker",
+            None,
+        ),
+        (
+            "User works at Google",
+            (
+                "This is my first week in the Samsung office in Seoul, colleagues invite me to hoesik dinner "
+                "tonight. What is etiquette for pouring drinks to the boss?"
+            ),
+            (),
+            "User works at Google",
+            "User works at Samsung",
+        ),
+        (
+            "User works at Google",
+            "It's my husband's first week in the Samsung office in Seoul, what gift for his colleagues?",
+            (),
+            "User works at Samsung",
+            None,
+        ),
+        (
+            "User works at Google",
+            "I've retired from the office fantasy league, too much drama",
+            (),
+            "User is retired",
+            None,
+        ),
+        (
+            "User works at Google",
+            "Got poached by Marketing, so I'm moving desks",
+            (),
+            "User works at Marketing",
+            None,
+        ),
+        (
+            "User works at Google",
+            "I was poached by Microsoft once, but I said no",
+            (),
+            "User works at Microsoft",
+            None,
+        ),
+        (
+            "User works at Google",
+            "Our first team meeting at the Hilton is next week",
+            (),
+            "User works at the Hilton",
+            None,
+        ),
+        (
+            "User works at Google",
+            "This is my first week in the London office, the Google team here is lovely",
+            (),
+            "User works at London",
+            None,
+        ),
+        (
+            "User eats meat",
+            "We started keeping kosher last year but gave it up after a month",
+            (),
+            "User keeps kosher",
+            None,
+        ),
+        (
+            "User eats meat",
+            "After the celiac diagnosis my daughter got, we went gluten-free at home",
+            (),
+            "User is gluten-free",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Keto and I are done... until Monday lol",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User eats meat",
+            "I took my shahada last month, what's the deal with halal gelatin?",
+            (),
+            "User eats only halal food",
+            None,
+        ),
+        (
+            "User is single",
+            "What's a good gift for my study partner Lena? We've been together five months in the lab",
+            (),
+            "User is dating Lena",
+            None,
+        ),
+        (
+            "User is single",
+            "me n sam been seein each other's posts all day lol",
+            (),
+            "User is dating sam",
+            None,
+        ),
+        (
+            "User lives in Lisbon",
+            "Two weeks of living here in a hostel in Bangkok and I love it",
+            (),
+            "User lives in Bangkok",
+            None,
+        ),
+        (
+            "User lives in Lisbon",
+            "Any good sushi here in Rome? I left Lisbon yesterday, back on Sunday",
+            (),
+            "User lives in Rome",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            "honestly leaving accounting to bake full time sounds terrifying, should I?",
+            (),
+            "User works as a baker",
+            None,
+        ),
+        (
+            "User is pescatarian",
+            "I've caved: the kids wanted bacon so I fried them a whole pack",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User is dating Mateo",
+            "Mateo and I finished our story this morning, the kids loved the ending",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User works as a graphic designer",
+            "These days I'm doing UX research for my master's thesis rather than making logos",
+            (),
+            "User works as a UX researcher",
+            None,
+        ),
+        (
+            "User eats meat",
+            "I only buy from the halal butcher now since it's closer to my flat",
+            (),
+            "User eats only halal food",
+            None,
+        ),
+        (
+            "User works at Google",
+            "No joking, I just got hired at Amazon as a recruiter",
+            (),
+            "User works as a recruiter at Amazon",
+            "User works as a recruiter at Amazon",
+        ),
+        (
+            "User is engaged to Malik",
+            (
+                "My sisters keep joking that Malik and I are basically married since we moved in together, but "
+                "the wedding isn't until August"
+            ),
+            (),
+            "User is married to Malik",
+            None,
+        ),
+        (
+            "User lives in London",
+            "Always dreamed of living in Lisbon and now I actually do!",
+            (),
+            "User lives in Lisbon",
+            "User lives in Lisbon",
         ),
     ],
 )  # fmt: skip

@@ -61,7 +61,7 @@ from muninn.write.gate import (
     VALUE_TAKES,
     Learned,
 )
-from muninn.write.places import mentions
+from muninn.write.places import cities, mentions
 from muninn.write.prompts import SLOT_CHECK_EXAMPLE, SLOT_CHECK_SCHEMA, SlotCheckAnswer, slot_check_messages
 from muninn.write.slots import (
     BELIEVED,
@@ -211,7 +211,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"freelanc\w*|self-employed|clients?|redundan\w*|let (?:me |us )?(?:all |both )?go|unemployed|out of work|"
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task|"
-        rf"{_WORK_REVIEWS}) (?:at|back|on)|"
+        rf"{_WORK_REVIEWS}) (?:at|back|on)|(?<=\bmy )first all[- ]hands (?:meeting )?at|"
         rf"{_DAY_ONE_AT}|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
@@ -279,7 +279,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?<=\bmy )(?:new )?fella(?= (?-i:[A-Z])[a-z]+\b[^.!?]*\b(?:meet (?:my|the) (?:mum|mom|mam|ma|parents|family|"
         r"folks)|anniversary|date night|moving in|moved in|in love)\b)|"
         r"fianc[ée]e?|(?:re)?marri\w*|(?:re)?marry|wedding|"
-        r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|broke up|break ?up|split|single|"
+        r"engaged|engagement|propos\w*|divorc\w*|separat\w*|dating|date|seeing|"
+        r"seein['’]?(?= each other\b(?!['’]s))|broke up|"
+        r"break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
         r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out|"
@@ -357,6 +359,21 @@ _WEDDING_OFF = (
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
 # Without such a word a message on the topic is most often about someone else or a one-off
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
+# weeks of living here counted: "Three weeks of living here and I'm already homesick"
+_WEEKS_OF_LIVING_HERE = (
+    r"(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten) (?:weeks|months) of living here\b"
+    # (a home, not a stay or a supposition: "… here in a hostel in Bangkok", "… on the film set", "Could you survive six
+    # months of living here?")
+    r"(?![^.!?]*(?:\?|\b(?:hostel|airbnb|hotel|set|hospital|camp|parents|dorm|would|could|before|left|to go|then)\b))"
+)
+# a partner of some weeks or months: "Can you suggest a birthday gift for Kenji? We've been together three months"
+_TOGETHER_SOME_MONTHS = (
+    r"(?:we['’]ve|we have) been together (?:for )?(?:about |almost |nearly |just |only )?"
+    r"(?:a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|\d+) (?:weeks|months)"
+    # (as a couple, not at work or as friends: "… eight months on this project", "… only as gym buddies")
+    r"(?! (?:on|in|at|as|only|working)\b)(?![^.!?]*\b(?:friends?|buddies|mates|project|lab|team|band|class|"
+    r"roommates?|colleagues?|co-?workers?)\b)"
+)
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
@@ -378,6 +395,8 @@ CHANGE = re.compile(
     # "I am living there from this month", "when we split" (not "swapping recipes", "leaving Google early today", "From
     # this week I'm on the Maps team", "after we split the pizza")
     r"swapping (?:[\w'’-]+ ){0,4}?for|(?:after|since) leaving (?:the )?(?-i:[A-Z])\w*|(?:after|since) quitting|"
+    # "leaving accounting to bake full time was terrifying"
+    r"leaving (?=[a-z]+ to [a-z]+ (?:full[- ]time|for a living) (?:was|has been|turned out)\b)|"
     # sent by one's employer: "after my company send me to Buenos Aires"
     rf"{_SENT_BY_EMPLOYER}|"
     # a job quit, told as done: "Quitting the warehouse job at Amazon was scary but so worth it"
@@ -398,6 +417,12 @@ CHANGE = re.compile(
     r"decided? to (?:stop|quit) eating|"
     r"(?:paleo|keto|vegan|vegetarian|meat|carnivore|atkins|low-carb|pescatarian|dieting|gluten-free) "
     r"(?:days are|era is) (?:officially )?over|"
+    # the old ways said gone or given in on: "so olive-oil-and-bread dinners are history", "honestly I've caved: steak,
+    # chicken, the works"
+    # (caved to meat eaten, not cooked for others: not "I've caved: the kids wanted bacon so I fried them a pack")
+    r"(?:are|is) (?:now |officially |basically )?history|"
+    rf"(?:I['’]ve|I have|I|finally|totally) caved(?=[^.!?]{{0,30}}\b(?:{MEAT})\b)"
+    r"(?![^.!?]*\b(?:them|the kids|for (?:him|her|them|my|the))\b)|"
     # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
     r"(?:she|he) said yes\b(?!\s+to\b)(?=[^.?]*(?:\bengage\w*|\bring\b|💍))|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
@@ -432,8 +457,11 @@ CHANGE = re.compile(
     r"working|the job|my job)\b|"
     # a partner of some weeks: "Tomasz, the guy I've been seeing for two months"
     r"(?:guy|girl|man|woman|person|someone) (?:I['’]ve|I have) been seeing|"
+    rf"{_WEEKS_OF_LIVING_HERE}|"
     r"engaged|popped the question|out of work|probation|as of|cancelled|canceled|"
     rf"{_RING_BACK}|handed in (?:my|our) (?:\w+ )?(?:badge|notice|resignation|lanyard|laptop)|took (?:me|us) on as|"
+    # "the firm starts me Monday as an associate attorney"
+    r"start(?:s|ed)? (?:me|us) (?:on )?(?:\w+ )?as an?|"
     r"onboarding (?:at|with)|"
     # a food given up for good: "so goodbye burgers forever" (not for a while: "bye bread for the week")
     rf"(?:good)?bye (?:to )?(?:my )?(?:{MEAT}|cheese|dairy|carbs|bread|pasta|fish|sugar)\b(?! for (?!good\b))|"
@@ -441,7 +469,8 @@ CHANGE = re.compile(
     r"divorced|separated|split up|broke up|dumped|broke (?:\w+ )?off|called (?:\w+ )?off|called it quits|parted ways|"
     r"made (?:me|us)|tied the knot|hitched|passed away|passing away|died|signed|"
     # "Fatima and I are living apart while we sort out the separation", "we've been seeing each other a month"
-    r"separation(?! of)|living apart|seeing each other(?! (?:at|in|around)\b)|closing (?:my|our|down)|"
+    r"separation(?! of)|living apart|seein(?:g|['’])? each other(?!['’]s)(?! (?:at|in|around|every)\b)|"
+    r"closing (?:my|our|down)|"
     r"lost (?:my|our) (?:\w+ )?(?:husband|wife|partner|spouse|jobs?))\b",
     re.I,
 )
@@ -589,7 +618,9 @@ _CLAUSE_BREAK = re.compile(
 )
 # every animal product left out, said without the word vegan: "since I cut out fish and all other animal products"
 _ANIMAL_PRODUCTS_CUT = (
-    r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated) (?:out )?(?:[a-z]+(?:,? and| &) )?"
+    # (a learner's "Since one month I stop all animal products")
+    r"(?:cut|cutting|gave up|given up|dropped|quit|stopped eating|eliminated|(?<=\bI )stop) (?:out )?"
+    r"(?:[a-z]+(?:,? and| &) )?"
     r"(?:all |every |each )?(?:other |single )?animal products?|"
     # what a vegetarian still ate, gone a while: "My first month without cheese or eggs"
     r"(?:months?|weeks|year) without (?:cheese|dairy|eggs)(?:(?:,|,? (?:or|and|&|nor)) (?:cheese|dairy|eggs|milk|honey|"
@@ -647,6 +678,11 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         rf"(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         # "we decide not to continue", "I'm not with Lucas anymore"
         r"(?:decided?|agreed?) not to (?:get married|marry|continue|go on|stay together)|"
+        # a learner's "our story" for the relationship, its end dated: "Mateo and me, we finish our story last month"
+        # (not one written: "… on Wattpad", "… the kids loved the ending")
+        r"\bwe (?:\w+ )?finish(?:ed)? our story(?= (?:last (?:month|week|year|summer|spring|autumn|fall|winter)|"
+        r"(?:a|one|two|three|four|five|six|few|couple of) (?:weeks?|months?) ago)\b)"
+        r"(?![^.!?]*\b(?:wattpad|kids|workshop|book|chapter|read\w*|ending|writ\w*|draft|publish\w*)\b)|"
         r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
         "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
@@ -682,10 +718,20 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"decided? to stop eating (?:all |any )?(?:animals|meat)\b|" + _MEAT_LEFT,
         "pescatarian": rf"pescatarian|fish|seafood|{_FISH_KINDS}",
         "gluten-free": r"gluten|co?eliac|celiac|wheat|barley|rye|spelt",
+        # "I'm finally in ketosis" (not "… after the 24h fast")
+        "keto": r"keto(?:genic)?\b|ketosis\b(?![^.!?]*\bfast)",
+        # "has me under 20g of carbs a day" (not "… for the next two weeks before the race")
+        "low-carb": r"low[- ]?carbs?\b|"
+        r"(?:under|below|less than|max(?:imum)?|at most) \d+ ?g(?:rams?)? (?:of )?(?:net )?carbs"
+        r"(?![^.!?]*\b(?:next|until|till|before|for (?:a|one|two|three|the) (?:week|weeks|days?))\b)",
         "omnivore": rf"(?:{MEAT})\b(?![- ]free)|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
-        "retired": r"retir",
+        # (not from a pastime, nor with other work now: "I've retired from the office fantasy league", "I'm retired
+        # from the police, now I do security at Google")
+        "retired": r"retir(?!\w* from (?:the |my |our )?(?:[\w-]+ ){0,2}(?:league|board|committee|run|club|pool|quiz|"
+        r"team|game|chess|football|soccer|rugby|hockey|tennis|competition|competitive|social media|twitter|facebook|"
+        r"instagram|tiktok|tinder)\b)(?![^.!?]*\bnow I (?:work|do)\b)",
         "student": r"stud(?:y|ies|ying|ent)|enrol|universit|college|semester",
     }.items()
 }
@@ -1010,8 +1056,12 @@ _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
-    rf"\b(?i:first|second) (?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}))"
-    r"s? (?i:at|with) "
+    rf"\b(?i:first|second) (?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS})"
+    # (one's own all-hands: "Can you help me prep for my first all-hands at Airbus?", not "Daughter's first …")
+    r"|(?<=(?i:my) (?i:first) )(?i:all[- ]hands)(?: (?i:meeting))?)"
+    # (or in its office: "This is my first week in the Samsung office in Seoul")
+    r"s? (?:(?i:at|with)|(?i:in)(?= (?i:the) [A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*)? "
+    r"(?i:office|offices|headquarters|HQ)\b)) "
     # the pay from an employer: "my first salary slip from Philips"
     r"|(?P<q>(?i:pay ?check|pay ?slip|salary slip|pay ?stub|wage slip))s? (?i:from) "
     # (not a platform's payout: "my first paycheck from YouTube lol, $12")
@@ -1020,7 +1070,7 @@ _FIRST_AT = re.compile(
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
 # a first day's work itself, not only a day there (a review of one's own work among it: _WORK_REVIEWS)
-_WORKING_DAY = re.compile(rf"shift|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}", re.I)
+_WORKING_DAY = re.compile(rf"shift|ticket|task|pay ?check|payslip|{_WORK_REVIEWS}|all[- ]hands(?: meeting)?", re.I)
 # advice asked for one's own first days: "Any advice for my first performance review at Spotify?"
 _ADVICE_FOR_MY = re.compile(r"\b(?:advice|tips?|ideas?|help)\b[^?]*\bfor my\s*$", re.I)
 # a word of work in the next sentence: a new starter's only ("… done! The onboarding was a lot"), not "Took the day off
@@ -1277,14 +1327,22 @@ _WISHED = re.compile(
     re.I,
 )
 _NOT_REAL = re.compile(
-    r"\b(?:in (?:the|my|a|our|this) (?:game|play|school play|panto|pantomime|musical|show|novel|story|dream)|"
+    # (a game's, not the games business: "a job in the video game industry", "started at Riot … in the game team")
+    r"\b(?:in (?:the|my|a|our|this) (?:game|play|school play|panto|pantomime|musical|show|novel|story|dream)"
+    r"(?! (?:industry|team|studio|company|dev\w*|business|sector|design\w*|engine|department)\b)|"
     # "up in Roblox", "over in the Year 6 production"
-    r"in (?:the|my|a|our|this) (?:[\w-]+ ){1,2}(?:production|play|show|game)|"
-    r"in (?:sims|minecraft|stardew\w*|roblox|fortnite)|role-?play\w*|pretend\w*|kidding|joking|jk|dreamt|dreamed|"
+    # (not a trade packed in: "Packed in the plumbing game, mate")
+    r"(?<!\bpacked )(?<!\bjacked )(?<!\bchucked )in (?:the|my|a|our|this) (?:[\w-]+ ){1,2}"
+    r"(?:production|play|show|game)(?! (?:industry|team|studio|company|dev\w*|business|sector|design\w*)\b)|"
+    # (not "Joking aside, …", "No joking, I just got hired")
+    r"in (?:sims|minecraft|stardew\w*|roblox|fortnite)|role-?play\w*|pretend\w*|"
+    r"(?<!\bno )(?<!\bnot )(?:kidding|joking)(?! aside)|jk|dreamt|dreamed|"
     # "Had a nightmare I got fired"
     r"(?:had|have|having) an? (?:\w+ )?(?:dream|nightmare)(?! (?:job|team|house|home|day|week|boss|trip)\b))\b",
     re.I,
 )
+# a wish, not a dream had: "Always dreamed of living in Lisbon and now I actually do!"
+_DREAMED_OF = re.compile(r"\bdream(?:ed|t) (?:of|about)\b", re.I)
 _PAST_TIME = re.compile(
     r"\b(?:(?:back )?in (?:19|20)\d\d|remember|back (?:then|when)|(?:years|decades) (?:ago|back)|when I was|"
     r"back in (?:college|school|uni|university|high school|the day))\b",
@@ -1816,6 +1874,8 @@ _CUT = re.compile(
     r"(?<=\b[Ss]ince I )stop to eat also|(?<=\bdecided to )stop eating also|"
     r"(?<=\bI )stop to eat also(?= (?:the )?[a-z]+ since\b)|"
     r"no more|stop(?:ped)?(?: to)? (?:eat|chop)(?:ping|ing)?|"
+    # a learner's present for the past: "Since one month I stop all animal products, also no milk and no egg"
+    r"(?<=\bI )stop(?= (?:all|any) )|"
     rf"stopped(?= (?:all |any |the )?(?:{_FOOD_WORDS})\b)|"
     # "Been off the red meat and chook since Easter", "the cardiologist has had me off all meat"
     r"(?:been|gone|went|going|am|I['’]m|stayed|staying|had me|has me|have me|put me) off|"
@@ -2091,8 +2151,42 @@ _TAKEN_ON = re.compile(
     r"(?:(?:(?:hired|recruited|signed) (?:me|us)(?: on)?|(?:took|taken|brought) (?:me|us) on) as (?:an? )?"
     r"(?P<x>[a-z][\w -]{1,40}?)(?=$|[,.;!?]| (?:in|last|this|on|at|for|and|since|so)\b)|poached (?:me|us)\b)"
 )
+# the same said the other way round: "Got poached by Shopify - fully remote, starts Monday"
+_POACHED_BY = re.compile(
+    r"(?:^|(?<=[.!?]\s)|\bI(?:['’]ve| have)? |\bI was )(?i:(?:just |finally )?(?:got|was|been) poached by) "
+    # (an employer, not a team of one's own: "Got poached by Marketing, so I'm moving desks")
+    r"(?!(?:Marketing|Legal|Sales|HR|Finance|Engineering|Product|Design|Ops|Operations|IT|Support|Research|Recruiting|"
+    r"Data|Compliance|Security|Accounts|Procurement)\b)"
+    r"(?P<e>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})"
+    # (ending its phrase, no more said of it: not "… for her new project team", "… once, but I said no", "… in 2019 and
+    # came back", "… recruiters", "Got poached by Meta? lol no")
+    r"(?=\s*(?:$|[-–—,.!;]|and (?:start|I)|last\b|this\b|yesterday\b|today\b))"
+    r"(?![^.!?]*(?:\?|\b(?:once|but|said no|turned|came back|(?:19|20)\d\d|still|for (?:her|his|their|a|the|two|\d+)|"
+    r"to help|recruiters?)\b))"
+)
 _PRONOUN = r"they|she|he|it|we|someone|somebody"
+# an answer's partner named in lower case (not a word: "User is dating someone", "… again")
+_PARTNER_LOWER = re.compile(
+    r"(?P<pre>User (?:is (?:now )?(?:dating|seeing|married to|engaged to|in a relationship with)|has a (?:new )?"
+    r"(?:girlfriend|boyfriend|partner|fianc[ée]e?|wife|husband) named) )"
+    r"(?!(?:someone|somebody|anyone|nobody|again|now|her|him|them|my|me|a|an|the|each|other|myself|mum|mom|mam|ma|"
+    r"dad|da|pa|sis|bro|nan|nana|gran|granny|boys|girls|lads|mates|fam|family|gang|crew|squad|cuz|bestie)\b)"
+    r"(?P<n>[a-z][a-z'’-]+)$"
+)
+# words of a couple beside a partner texted in lower case (not "me n sam been seein each other's posts")
+_COUPLE_TEXTED = re.compile(
+    r"\b(?:seein(?:g|['’])? each other(?!['’]s)|dating|going out|together|girlfriend|boyfriend|partner|[gb]f|engaged|"
+    r"married|fianc\w*)\b",
+    re.I,
+)
+_JUST_MATES = re.compile(r"\b(?:just|only) (?:mates|friends|pals|buddies)\b", re.I)
 _SOMEONE = re.compile(rf"(?i:{_PRONOUN})")  # "they hired me as a designer" may be the employer held
+# the first word of an office's name that is no employer's: "the Head Office", "the Sales office", "the Oval Office"
+_NOT_AN_OFFICE_OF = frozenset({
+    "head", "main", "home", "sales", "oval", "front", "back", "regional", "central", "new", "old", "corporate",
+    "local", "district", "branch", "post", "box", "ticket", "doctor's", "dentist's", "registry", "tax", "land",
+    "foreign", "patent", "press", "tourist", "lost", "admissions", "principal's", "hr", "it", "legal", "finance",
+})  # fmt: skip
 _NOT_AN_EMPLOYER = re.compile(rf"(?i:{_PRONOUN}|the|an?|my|our|their|his|her|so|and|but|then)\b")
 
 
@@ -2416,6 +2510,9 @@ def reading(
         or pivoted
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
+        # or a partner of some months had by one held without: "… a birthday gift for Kenji? We've been together three
+        # months" (not one held: "we've been together 6 months 🙄" for "User is dating Lucas")
+        or (filled.value in _NO_PARTNER and re.search(rf"\b{_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None)
         # or left for good: "Leaving Chicago behind was the best call I made this year"
         or (filled.slot == "residence" and not filled.negated and _left_for_good(filled.value, said))
         or (
@@ -2424,7 +2521,12 @@ def reading(
             and _own_business(said) not in (None, *_HOME_ROOMS)
         )
     )  # a business of the speaker's own that is not the job held: "the invoices for my own architecture studio"
-    return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed)
+    # (not asked where every sentence on the topic is in a game, a story or a dream: "In the dream I came back home
+    # to Porto Alegre", "Sofia and I got married at the courthouse in Stardew lol")
+    unreal = _NOT_REAL.search(said) is not None and all(
+        _NOT_REAL.search(_DREAMED_OF.sub("", c)) for c in SENTENCES.split(said) if _on_topic(filled, c, memory)
+    )
+    return Reading(None if now is None else _diet_kept(now, said), now is None and not plan and changed and not unreal)
 
 
 def _pivoted_from(filled: Filled, said: str, to: str = "") -> bool:
@@ -3089,12 +3191,21 @@ def unheld_by_user(content: str, said: str) -> bool:
     here = (
         filled.slot == "residence"
         and not _HERE_FOR_A_WHILE.search(said)
-        and any(
-            ((settled := _SETTLED_HERE.search(s)) or (_LIVING_HERE.search(s) and _left_a_place(said, filled.value)))
-            # (the landlord's word is theirs, the home the speaker's: "The landlord here in Phoenix says …")
-            and _held_now(_MOVED_FOR.sub("", s if not settled or settled.lastgroup is None else s[: settled.end()]))
-            and not _SUPPOSED_HERE.search(s)
-            for s in SENTENCES.split(said)
+        and (
+            any(
+                ((settled := _SETTLED_HERE.search(s)) or (_LIVING_HERE.search(s) and _left_a_place(said, filled.value)))
+                # (the landlord's word is theirs, the home the speaker's: "The landlord here in Phoenix says …")
+                and _held_now(_MOVED_FOR.sub("", s if not settled or settled.lastgroup is None else s[: settled.end()]))
+                and not _SUPPOSED_HERE.search(s)
+                for s in SENTENCES.split(said)
+            )
+            # or asked about "here in" it beside another place left: "Can you explain how the monthly tram passes work
+            # here in Zagreb? Ever since I left Portugal I keep buying single tickets"
+            or (
+                any(re.search(r"\bhere in $", u.string[: u.start()], re.I) for u in uses)
+                and any(not _says(m["p"], filled.value) for m in _SINCE_I_LEFT.finditer(said))
+                and not _STAY_WORDS.search(said)
+            )
         )
     )
     since = (
@@ -3111,7 +3222,13 @@ def unheld_by_user(content: str, said: str) -> bool:
         and _STAYING_ONLY.search(said)
     ):
         return True  # "Our neighbour here in Tromsø (we're at the cabin till Sunday)"
-    return bool(uses) and all(_unheld_use(use, here or (since and _asked_in(use))) for use in uses)
+    # a partner named in a question, the time together said: "… a birthday gift for Kenji? We've been together three
+    # months"
+    together = (
+        filled.slot == "relationship"
+        and re.search(rf"(?:^|(?<=[.!?]\s)){_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None
+    )
+    return bool(uses) and all(_unheld_use(use, here or (since and _asked_in(use)) or together) for use in uses)
 
 
 # a stay, not a home, beside a place said only "here in" it: a cabin, a campsite, a flight home, a flat viewed, a
@@ -3173,6 +3290,9 @@ _SETTLED_HERE = re.compile(
     # weeks here by now, beside the move's cause: "been here 3 weeks now since the transfer"
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)been here (?:for )?(?:\d+|a few|a couple of|two|three|four|five|six) "
     r"(?:weeks|months)(?: now)? since the (?:transfer|move|relocation)\b|"
+    # weeks of living here counted, opening the sentence: "Three weeks of living here and I'm already homesick for the
+    # street food back home" (not "… left", "… to go", "… and then we fly home")
+    rf"(?:^\W*|(?<=[.!?]\s)){_WEEKS_OF_LIVING_HERE}(?![^.!?]*\b(?:left|to go|then|before)\b)|"
     # the keys of one's home, or its lease, without the place: "We finally got the keys to our apartment there", "the
     # first one since I got the keys", "we only signed the lease on this old machiya" (not the keys of an office, a
     # shop or a holiday let, nor someone else's: "I got the keys to the office", "to my sister's flat")
@@ -3195,6 +3315,16 @@ _LIVING_HERE = re.compile(
 _LEFT_A_PLACE = re.compile(
     r"\b(?:(?:I|we) (?:\w+ )?(?:left|come from|came from|moved from)|since leaving|"
     r"(?:my|our) old [\w ]{1,20}? (?:from|in)) (?P<p>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)",
+    re.I,
+)
+
+
+# a place left for good, told as the time since: "Ever since I left Portugal I keep buying single tickets"
+_SINCE_I_LEFT = re.compile(r"\b(?:ever )?since (?:I|we) left (?P<p>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
+# a stay's words: "I left Lisbon yesterday, back on Sunday", "… for our honeymoon", "… for a semester abroad"
+_STAY_WORDS = re.compile(
+    r"\b(?:yesterday|this morning|last night|holidays?|vacation|honeymoon|semester|exchange|back on|trip|"
+    r"for (?:a|the|two|three|\d+) (?:week|weekend|days?|month))\b",
     re.I,
 )
 
@@ -3594,6 +3724,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return coeliac
     if filled.slot == "diet" and (halal := _halal_now(filled, said)) is not None:
         return halal
+    if filled.value in ("omnivore", "no restrictions") and not filled.negated and _own_diet(_KOSHER_KEPT, said):
+        return "User keeps kosher"
     if filled.value in _LOW_CARB and (carbs := _carbs_back(filled, said)) is not None:
         return carbs
     if filled.slot == "diet" and filled.value not in _LOW_CARB and _carbs_capped(said):
@@ -3860,9 +3992,16 @@ _DIET_DONE = re.compile(
 # chapter is closed", texted "so keto is dead lol" (not "my sister's keto phase is over", "is keto dead?", "the keto
 # chapter is done, sending it to my editor", "Keto is dead, says the documentary")
 _DIET_ERA_OVER = re.compile(
-    rf"(?:\bmy |\bnow that (?:the|my) )(?P<d>{DIET_NAMES})(?: diet)? (?:era|days|phase|years|chapter) (?:is|are) "
-    r"(?:(?:now|officially|finally|so) )*(?:over|behind me|closed)\b"  # "My vegetarian years are officially behind me"
-    rf"|\bso (?P<k>{DIET_NAMES}) is dead(?=\s*(?:$|[.!,;]|lol\b|lmao\b|haha\w*|for me\b|to me\b|[^\w\s]))",
+    # (or "so the keto days are over", said after the reason: "My doctor wants me back on whole grains and fruit, so
+    # the keto days are over")
+    rf"(?:\bmy |\bnow that (?:the|my) |\b(?:so|and) the )(?P<d>{DIET_NAMES})(?: diet)? "
+    # "My vegetarian years are officially behind me"
+    r"(?:era|days|phase|years|chapter) (?:is|are) (?:(?:now|officially|finally|so) )*(?:over|behind me|closed)\b"
+    rf"|\bso (?P<k>{DIET_NAMES}) is dead(?=\s*(?:$|[.!,;]|lol\b|lmao\b|haha\w*|for me\b|to me\b|[^\w\s]))"
+    # texted, the diet and the speaker parted: "paleo and i are officially done 😂"
+    rf"|(?:^|(?<=[.!?]\s))(?P<p>{DIET_NAMES}) (?:and|n|&) (?:i|me) (?:are|r) (?:(?:so|officially|finally|totally) )*"
+    # (ending its clause: not "… done arguing", "… done... until Monday lol")
+    r"(?:done|over|finished|through)\b(?!\s+\w+ing\b)(?![\s.…]*(?:until|till|for)\b)",
     re.I,
 )
 # a learner's end of the diet had for a while: "After one year keto I am finish with it"
@@ -3895,7 +4034,7 @@ def _diet_done(filled: Filled, said: str) -> str | None:
         m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence) or _DIET_LEFT_IT.search(sentence)
         if (
             m is None
-            or (named := _diet_named(d := m["d"] or m.groupdict().get("k") or "")) is None
+            or (named := _diet_named(d := m["d"] or m.groupdict().get("k") or m.groupdict().get("p") or "")) is None
             or named.value != filled.value
             or filled.negated
             or _denied(sentence, m)
@@ -3903,9 +4042,12 @@ def _diet_done(filled: Filled, said: str) -> str | None:
             or (m.start() >= len(statement_of(sentence)) and not m.group().lower().startswith("now that"))
             or _JOKE.search(said)  # "I'm done with keto... just kidding, never leaving lol"
             or _NOT_REAL.search(sentence)
-            # someone else's, or for a while: "so keto is dead in this house since my wife hates it", "… for my mom"
+            # someone else's, or for a while: "so keto is dead in this house since my wife hates it", "… for my mom",
+            # "… over for him", "… over for now", "… for 4 days"
             or re.search(
-                r"\b(?:for (?:my|his|her|their|our|this|the)|in this house|at (?:my|our|the))\b", sentence[m.end() :]
+                r"\b(?:for (?:my|his|her|their|our|this|the|him|them|now|a|an|one|two|three|four|five|six|\d+)|"
+                r"in this house|at (?:my|our|the)|until|till)\b",
+                sentence[m.end() :],
             )
             # "Once I'm done …" (the diet's time before the learner's end of it: "After one year keto I am finish …")
             or re.search(
@@ -3928,6 +4070,8 @@ def _diet_done(filled: Filled, said: str) -> str | None:
                 sentence[m.end() :],
                 re.I,
             )
+            # (nor the time said after a trailing off: "Keto and I are done... until Monday lol")
+            or re.match(r"[\s.…]*(?:until|till|for)\b", said[said.find(sentence) + len(sentence) :], re.I)
         ):
             continue
         return _diet_fact(filled.value, ended=True)
@@ -4560,12 +4704,17 @@ _JOINED_THE_SERVICE = re.compile(
 # the speaker retired now: "I'm officially retired!", "I retired in June"; not "I'm retired from the army and now …"
 _NOW_RETIRED = re.compile(
     r"(?:(?:\b(?:I['’]m|I am|im)(?: now| officially| finally| fully)* retired|\bI(?:['’]ve| have)? (?:just |finally |"
-    r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b))|"
+    r"officially )?retired)(?=\s*(?:[!.,;]|$|now\b|after\b|in\b|last\b|this\b|today\b|yesterday\b|on\b|"
+    # or from the work's place: "Since I retired from the firm last spring" (not "… from competitive chess")
+    # (not a board or the school run: "I retired from the hospital board in May")
+    r"from (?:the |my |our )?(?:firm|company|bank|school|hospital|practice|office|university|clinic|agency|council|"
+    r"factory|mill|plant|railways?|post office|civil service)\b"
+    r"(?! (?:[\w-]+ )?(?:board|committee|run|league|team|trust|club|pool|quiz|party|choir)\b)))|"
     # a pension drawn, the work left for good: "Now that I've hung up my white coat for good and am drawing my pension"
     r"\b(?:I['’]m|I am|im|and am)(?: now)? (?:drawing|living on|collecting) (?:my|a|the) (?:state |work )?pension\b"
     r"(?![^.!?]*\b(?:but|still|work\w*|consult\w*|early|army|military|navy|forces)\b))"
     # (either) no work after it: not "I'm retired now I work at the garden centre"
-    r"(?![^.!?]*\b(?:now (?:I )?work|back to work|next)\b)",
+    r"(?![^.!?]*\b(?:now (?:I )?(?:work|do)|back to work|next|but still|still (?:full|part)[- ]time)\b)",
     re.I,
 )
 # the speaker's retirement, said by how it feels, beside the years of work counted: "Retirement is weird. What hobbies
@@ -4654,6 +4803,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         else:
             return None
         return _if_contradicting(taken, filled)
+    if (m := _POACHED_BY.search(said)) is not None and not denied and not _SUPPOSING.search(said):
+        return _if_contradicting(f"User works at {m['e']}", filled)
     if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
         return None if denied else f"User works{m['rest'] or ' again'}"
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
@@ -4751,6 +4902,18 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             and not _NEXT_AT_WORK.search(" ".join(sentences[n + 1 : n + 2]))
         ):
             continue  # "first day at Disneyland", "First day at Disneyland! Took the day off work for it"
+        if re.match(r"all", m["p"] or "", re.I) and (
+            m["the"] or re.search(r"\bas an? (?:client|guest|visitor|contractor|consultant|speaker)\b", sentence, re.I)
+        ):
+            continue  # an all-hands at a venue or as a guest: "My first all-hands at the Marriott ballroom"
+        office = sentence[m.start() : m.start("e")].lower().endswith(" in the ")
+        if office and (
+            employer.split()[0].lower() in _NOT_AN_OFFICE_OF
+            or unaccented(employer.split()[0]).lower() in cities()
+            or re.search(r"\b(?:rotation|secondment|contractor|visit\w*|loan)\b", sentence, re.I)
+            or re.search(rf"\b{re.escape(filled.value)}\b", said, re.I)
+        ):
+            continue  # a city's office or a kind of office, not an employer: "my first week in the London office"
         # (someone else in the sentence, what everyone there does aside: not "First week at Google for my daughter",
         # but "… and literally everyone brings their dog to work"; no visit: "… for the audit", "… for my secondment")
         mine = _EVERYONE_THERE.sub("", sentence[: m.start("e")] + sentence[m.end() :])
@@ -4764,6 +4927,14 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
             rf"\bstill\b[^.!?]*\b{re.escape(filled.value)}", said, re.I
         ):
             continue
+        if office:
+            # the employer's office: "first week in the Samsung office" is work at Samsung (and in its city: "… in the
+            # Samsung Seoul office")
+            employer = re.sub(r" (?i:office|offices|headquarters|HQ)$", "", employer)
+            last = employer.split()[-1]
+            if len(employer.split()) > 1 and unaccented(last).lower() in cities():
+                employer = employer[: -len(last) - 1]
+            return f"User works at {employer}"
         return f"User works at {m['the'] or ''}{employer.rstrip('.')}"
     if (started := _started_at(filled, said)) is not None:
         return started
@@ -5858,6 +6029,15 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         text = f"User is {text[0].lower()}{text[1:]}"  # a bare value: "vegan", "Married"
     elif not about_user:
         return None
+    low = _PARTNER_LOWER.fullmatch(text) if filled.slot == "relationship" else None
+    if (
+        low is not None
+        and re.search(rf"\b{re.escape(low['n'])}\b", said)
+        and _COUPLE_TEXTED.search(said)
+        and not _JUST_MATES.search(said)
+    ):
+        # a partner texted in lower case, named so back: "User is dating aroha" for "me n aroha been seein each other"
+        text = low["pre"] + low["n"].capitalize()
     words = set(terms(text)) - {"user"}
     if _copies_example(text, said):
         return None  # the prompt's example, copied: it names what the message does not
@@ -6043,7 +6223,11 @@ def _partner_named_as_other(text: str, said: str) -> bool:
     if named is None:
         return False
     uses = list(re.finditer(rf"\b{re.escape(named['n'])}\b", said))
-    others = rf"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+)?(?:{_PEOPLE})\s+$"
+    # (or a mentor, a study partner: "my mentor Dr. Li", "my study partner Lena")
+    others = (
+        rf"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+)?(?:{_PEOPLE}|mentors?|mentees?|tutors?|coach|"
+        r"(?:study|lab|gym|business|project|tennis|dance) partners?)\s+$"
+    )
     return bool(uses) and all(re.search(others, said[: m.start()], re.I) for m in uses)
 
 
@@ -6083,7 +6267,15 @@ _COELIAC_FOUND = re.compile(
     rf"{_COELIAC}{_COELIAC_END}|"
     rf"\b{_COELIAC} (?:test|results?|bloods?) (?:came (?:back )?|was |were |is |are )?positive|"
     rf"\b(?:I|i) (?:have|got|['’]ve got)(?: got)? {_COELIAC}{_COELIAC_END}|"
-    rf"\b(?:I['’]?m|im|I am) {_COELIAC}{_COELIAC_END})",
+    rf"\b(?:I['’]?m|im|I am) {_COELIAC}{_COELIAC_END}|"
+    # the diagnosis had: "Ever since my celiac diagnosis I've been clearing out the pantry", "After the celiac diagnosis
+    # nothing with wheat goes in my mouth anymore" (not "… the coeliac diagnosis of my son")
+    # (not someone else's, nor one in doubt: "After the celiac diagnosis my daughter got", "… turned out to be a lab
+    # error", "… appointment got moved")
+    rf"\b(?:since|after) (?:my|the) (?:recent |new )?{_COELIAC} diagnosis\b(?! (?:of|for|in)\b)"
+    r"(?![^.!?]*\b(?:appointment|error|turned out|postponed|rescheduled|cancel\w*|moved|family|got|"
+    r"(?:my|his|her|our|their) (?:\w+ )?(?:son|daughter|kids?|child|children|wife|husband|partner|mum|mom|dad|sister|"
+    r"brother|friend)s?)\b))",
     re.I,
 )
 # not found, or not yet, or not the speaker's: "turns out i was never celiac", "coeliac ruled out", "IBS rather than
@@ -6206,6 +6398,8 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
     stores the diagnosis ("User has a celiac test") and keeps the diet as it was."""
     if filled.negated or filled.value == "gluten-free" or _JOKE.search(said):
         return None
+    if filled.value in _LOW_CARB and _carbs_back(filled, said) is not None:
+        return None  # carbs back beside it, the change read there: "… strictly gluten-free, though carbs are back"
     for sentence in SENTENCES.split(said):
         m = _COELIAC_FOUND.search(sentence)
         if (
@@ -6365,14 +6559,20 @@ _HALAL_KEPT = re.compile(
     # "I only buy from the zabiha butcher" (not "I once bought from …", "my dad only buys from …")
     r"(?<!['\"‘“])\bI (?:now )?(?:only|strictly) (?:buy|shop|get (?:my |our )?meat) (?:from|at) (?:the|a|my|our) "
     r"(?:local )?(?:halal|zabih?ah?) (?:butcher|butcher['’]s|shop|store|market)s?\b"
-    r"(?![^.!?]*\b(?:but|though|bacon|pork|ham|because|on (?:sundays|weekends)|this month|near)\b)|"
+    r"(?![^.!?]*\b(?:but|though|bacon|pork|ham|b?e?cause|cuz|coz|cheap\w*|open|on (?:sundays|weekends)|this month|"
+    r"near|since|closer|close to|prices?|hours|deliver\w*|walking distance|convenient|nearby)\b)|"
     # "Since converting to Islam last month I've been trying to find halal butchers nearby"
     r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b|"
     # "I converted to Islam this year, so now I need a halal butcher", "Since I took my shahada in the spring I only
     # buy from the halal butcher"
-    r"\bI(?:['’]ve| have)? (?:(?:converted|reverted) to Islam|became (?:a )?Muslim|took (?:my|the) shahada)\b"
-    r"[^.!?]*\bhalal\b|"
-    r"\bI (?:now )?only (?:buy|shop|get (?:my )?meat) (?:from|at) (?:the |a )?halal\b)"
+    r"\bI(?:['’]ve| have)? (?:(?:converted|reverted) to Islam|became (?:a )?Muslim|took (?:my |the |)shahada)\b"
+    # (halal kept now, not asked about or left since: "… what's the deal with halal gelatin?", "… and ate halal until I
+    # left the faith")
+    r"[^.!?]*(?<!\babout )(?<!\bof )\bhalal\b(?![^.!?]*(?:\?|\b(?:until|till|left|stopped|quit)\b))|"
+    r"\bI (?:now )?only (?:buy|shop|get (?:my )?meat) (?:from|at) (?:the |a )?halal\b"
+    # (either) not for a reason of price or hours: "… because it's the only one open late", "… cause its cheap"
+    r"(?![^.!?]*\b(?:but|though|bacon|pork|ham|b?e?cause|cuz|coz|cheap\w*|open|since|closer|close to|prices?|hours|"
+    r"deliver\w*|walking distance|convenient|nearby)\b))"
     # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|visit\w*|guests?|"
     r"for (?:Ramadan|Eid|Lent|the|a|my|our|his|her|their)|"
@@ -6412,6 +6612,21 @@ _DIET_NOT_NOW = re.compile(
 
 # meat said eaten now, a learner's word order too: "I eat now meat also"
 _MEAT_EATEN_NOW = re.compile(rf"\bI (?:now |also )?eat (?:now |again |also )*(?:{MEAT})\b", re.I)
+
+
+# kosher kept now by the speaker's home: "Our kitchen is finally kosher, separate dishes for meat and dairy and
+# everything", "we've started keeping kosher"
+_KOSHER_KEPT = re.compile(
+    r"(?:\b(?:our|my) (?:kitchen|home|house|household) is (?:now |finally |fully |officially |completely )*kosher\b"
+    r"(?! (?:for|when|while|during|until|till|now that)\b)|"
+    r"\b(?:I|we)(?:['’]ve| have)? (?:now |finally |recently |just )?(?:started|begun|began) (?:keeping|to keep) "
+    r"kosher\b)"
+    # (not kosher-style, nor given up or kept only at home: "… but gave it up after a month", "… but I eat treif
+    # whenever I eat out")
+    r"(?![-‑])(?![^.!?]*\b(?:but|gave (?:it )?up|stopped|quit|last year|whenever|eat out|treif|style|because|"
+    r"this (?:week|month)|staying|guests?|visit\w*)\b)",
+    re.I,
+)
 
 
 def _halal_now(filled: Filled, said: str) -> str | None:
@@ -7158,6 +7373,10 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
             rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b|"
             # or the work before traded for it: "ever since I traded the classroom for nursing scrubs"
             rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{stem}(?:ing|e?ry)\b|"
+            # or taken up full time after the work before: "leaving accounting to bake full time was terrifying"
+            # (told as done: not "… sounds terrifying, should I?", "… is off the table")
+            rf"\b(?:left|leaving|quit|quitting)\s+(?:[\w'’-]+\s+){{1,3}}?to\s+{stem}e?\s+"
+            r"(?:full[- ]time|for a living)\s+(?:was|has been|turned out)\b(?![^.!?]*\b(?:should|would|or not)\b)|"
             # or done daily for one's own shop: a learner's "I bake bread every morning for my own shop"
             rf"\bI\s+(?:now\s+)?{stem}e\s+(?:[\w-]+\s+)?every (?:day|morning|night)\s+for my own\b|"
             # or to an audience: "I lecture to 200 undergrads three times a week now"
@@ -7208,14 +7427,33 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
             # the work before traded after it: "I lecture to 200 undergrads three times a week now instead of running
             # around the ward"
             or re.match(r"[^.!?]{0,40}?\bnow instead of\b", clause[doing.end() :]) is not None
+            # or with its time said before: "These days I'm doing UX research for a fintech startup rather than making
+            # logos"
+            or (
+                re.match(r"[^.!?]{0,40}?\b(?:instead of|rather than)\b", clause[doing.end() :]) is not None
+                and re.search(r"\b(?:now|these days|nowadays)\b", sentence, re.I) is not None
+                and re.search(r"\b(?:says?|said|thinks?|claims?|wants?)\b", sentence, re.I) is None
+                # (work, not a study or one's own things: "… for my master's thesis", "… for my own site")
+                and re.search(
+                    r"\b(?:thesis|dissertation|project|course|class|degree|my own (?:site|blog|house|home)|for fun|"
+                    r"hobby)\b",
+                    clause,
+                    re.I,
+                )
+                is None
+            )
             # "Been doing the plumbing full time since I packed in the chemist's"
             or (
                 re.match(r"[^.!?]*?\bsince I\b", clause[doing.end() :]) is not None
                 and _LEFT_BEFORE.search(clause, doing.end()) is not None
             )
         )
-        # the speaker's, or texted without the "I": "Been doing the plumbing full time"
-        and re.search(r"\b(?:I|I['’]m|im)\b|^\W*been\b", sentence, re.I) is not None
+        # the speaker's, or texted without the "I": "Been doing the plumbing full time", "ngl leaving accounting to bake
+        # full time was terrifying"
+        and re.search(
+            r"\b(?:I|I['’]m|im)\b|^\W*(?:(?:ngl|tbh|honestly|so)\W+)?(?:been|leaving|quitting)\b", sentence, re.I
+        )
+        is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])
     )
@@ -7237,7 +7475,7 @@ _NOW_AND_THEN = re.compile(
 _NOT_A_DOING = frozenset({"own", "work", "play", "walk"})
 # the work before left, ahead of the new one in the clause: "I quit the accounting office and now I am driving taxi"
 _LEFT_BEFORE = re.compile(
-    r"\b(?:quit|left|swapped|swapping|traded|trading|finish(?:ed)? with|out of the|no more|no longer|gave up|"
+    r"\b(?:quit|left|leaving|swapped|swapping|traded|trading|finish(?:ed)? with|out of the|no more|no longer|gave up|"
     r"hung up (?:my|the)|packed in|handed in|moved (?:over |across )?from|"
     r"(?<=since I )leave (?:the|my))\b"  # a learner's "Since I leave the accounting office"
     # not a habit given up: "I quit drinking", "gave up coffee", "no longer take the train"

@@ -28,11 +28,12 @@ from muninn.write.slots import SENTENCES
 
 _MIN_LOWER = 200_000  # a city said in lower case is read only from this size ("nice", "reading" are towns)
 _MIN_NATION = 1_000_000  # a country's or state's name is a city's only from this size (Singapore; not Oregon)
+_MIN_SHORT = 100_000  # a city "<Name> City" is read as "<Name>" only from this size (Quezon; not Old, Garden)
 # common words that are also cities' names, said capitalised at the start of a sentence or as a month
 _WORDS = frozenset({
     "can", "march", "may", "june", "august", "best", "nice", "reading", "mobile", "bath", "split", "deal", "hope",
     "university", "of", "the", "mary", "victoria", "florence", "aurora", "union", "sale", "wells", "bury", "street",
-    "college", "church", "school", "atlantic", "pacific", "mango", "paradise",
+    "college", "church", "school", "atlantic", "pacific", "mango", "paradise", "international", "universal",
 })  # fmt: skip
 # cities of several words whose names are phrases too, read only capitalised ("a little rock garden")
 _PHRASES = frozenset({
@@ -96,8 +97,10 @@ def cities() -> dict[str, int]:
     out: dict[str, int] = {}
     for city in json.loads((data / "cities15000.json").read_text(encoding="utf-8")).values():
         name = city["name"]
-        # "New York City", "Mexico City", "Ho Chi Minh City" are said without "City" too
-        for said in {name, unaccented(name), *([name[:-5]] if name.endswith(" City") else [])}:
+        # "New York City", "Mexico City", "Ho Chi Minh City" are said without "City" too (not the small ones, whose
+        # name without it is a word: "Old City", "Garden City", "Sun City")
+        short = [name[:-5]] if name.endswith(" City") and int(city["population"]) >= _MIN_SHORT else []
+        for said in {name, unaccented(name), *short}:
             key = said.lower()
             out[key] = max(out.get(key, 0), int(city["population"]))
     nations = [c["name"] for c in json.loads((data / "countries.json").read_text(encoding="utf-8")).values()]

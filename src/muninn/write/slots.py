@@ -253,6 +253,14 @@ HOBBY_PLACE = (
     r"\b(?i:in (?:the|my|our) (?:back )?garden|on (?:the|my|our) (?:windowsill|balcony|allotment)|"
     r"in (?:minecraft|stardew\w*|sims|the sims|the game|animal crossing))\b"
 )
+# a game's, a story's or a dream's (not the games business: "a job in the video game industry")
+_IN_FICTION = re.compile(
+    r"\b(?:in (?:the|my|a|our|this) (?:game|dream|story|novel|play|show|musical)"
+    r"(?! (?:industry|team|studio|company|dev\w*|business|sector|design\w*)\b)|"
+    r"in (?:minecraft|stardew\w*|(?:the )?sims|roblox|fortnite|animal crossing|d&d|dnd|our (?:d&d|dnd) campaign)|"
+    r"dating sim|role-?play\w*)",
+    re.I,
+)
 _STATUS = r"(?P<v>single|married|engaged|divorced|separated|widowed|widow|widower)"
 # what a person is when it is their work: "User is a paramedic" fills the job slot, "User is a
 # runner" (a hobby) and "User is a good cook" (a skill) do not
@@ -1062,6 +1070,8 @@ def stated(text: str) -> Filled | None:
                 continue
             if NOT_HELD.search(before):
                 continue  # "if we moved to Hobart …"
+            if _IN_FICTION.search(part):
+                continue  # "Sofia and I got married at the courthouse in Stardew lol", "In the dream I moved to Oslo"
             value = _clean(m.group("v"), slot)
             # a negation in the change's own clause: not "I'll never get used to the humidity since we shifted up to
             # Darwin", "I quit keto and I'm vegan now"
