@@ -7991,6 +7991,96 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User lives in Lisbon",
             "User lives in Lisbon",
         ),
+        (
+            "User works as a journalist",
+            (
+                "Since I joined the communications team at the Red Cross I write the press releases instead of "
+                "chasing them. How long should a good one be?"
+            ),
+            (),
+            "User works as a press officer",
+            "User works at the Red Cross",
+        ),
+        (
+            "User works as a journalist",
+            "I joined the comms team at Oxfam last month, any tips?",
+            (),
+            "User works at Oxfam",
+            "User works at Oxfam",
+        ),
+        (
+            "User works as a journalist",
+            "My sister joined the comms team at Oxfam last month, any tips for her?",
+            (),
+            "User works at Oxfam",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "I joined the football team at Cambridge, any tips?",
+            (),
+            "User works at Cambridge",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            "I joined the volunteer team at the Red Cross for weekends",
+            (),
+            "User works at the Red Cross",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            (
+                "How often should hydraulic fluid be changed on an older tractor? Taking over my uncle's dairy "
+                "farm means the spreadsheets are the easy part now."
+            ),
+            (),
+            "User works as a dairy farmer",
+            "User runs a dairy farm",
+        ),
+        (
+            "User works as a nurse",
+            "I took over the family bakery in January and I love it",
+            (),
+            "User runs a bakery",
+            "User runs a bakery",
+        ),
+        (
+            "User works as a nurse",
+            "I'm taking over the shop for the weekend while my sister is away",
+            (),
+            "User runs a shop",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "Taking over the practice's social media was fun",
+            (),
+            "User runs a practice",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            "My brother is taking over my uncle's dairy farm, any gift ideas?",
+            (),
+            "User runs a dairy farm",
+            None,
+        ),
+        (
+            "User works at Google",
+            "I've joined the Slack team at Microsoft's conference as a speaker",
+            (),
+            "User works at Microsoft",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "I joined the Discord team at Riot as a mod for fun",
+            (),
+            "User works at Riot",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

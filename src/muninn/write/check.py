@@ -359,6 +359,22 @@ _WEDDING_OFF = (
 # A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
 # Without such a word a message on the topic is most often about someone else or a one-off
 # ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
+# a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
+# the easy part now" (not "my brother is taking over …", "thinking about taking over …")
+# a business kept only for a spell or not at all: "… for the weekend while my sister is away", "… was the plan, but"
+_FOR_A_SPELL = re.compile(
+    r"\b(?:while|until|till|temporar\w*|cover\w*|for (?:the|a|a few|\w+) (?:weekends?|weeks?|days?|months?|summer)|"
+    r"plan|but)\b",
+    re.I,
+)
+_TAKING_OVER = (
+    r"(?:^\s*|(?<=[.!?]\s)|\bI['’]m |\bI am |\bI(?:['’]ve| have) |\bI (?=took\b))"
+    r"(?i:taking|took|taken) over (?i:my|our|the) "
+    r"(?:\w+['’]s )?(?:(?i:family|old|little) )?(?P<b>(?:[\w-]+ )?"
+    r"(?i:farm|business|bakery|shop|restaurant|practice|garage|cafe|café|pub|store|vineyard|ranch|workshop|salon))\b"
+    # (the whole of it: not "the business side of the practice", "the practice's social media")
+    r"(?!['’])(?! (?i:side|part|end|account|plan|card|class|course|trip|meeting|floor|counter|till|desk)\b)"
+)
 # weeks of living here counted: "Three weeks of living here and I'm already homesick"
 _WEEKS_OF_LIVING_HERE = (
     r"(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten) (?:weeks|months) of living here\b"
@@ -2164,6 +2180,18 @@ _POACHED_BY = re.compile(
     r"(?![^.!?]*(?:\?|\b(?:once|but|said no|turned|came back|(?:19|20)\d\d|still|for (?:her|his|their|a|the|two|\d+)|"
     r"to help|recruiters?)\b))"
 )
+# a team joined at an employer, the speaker's: "Since I joined the communications team at the Red Cross I write the
+# press releases" (not a sports or volunteer team: "joined the football team at Cambridge")
+_JOINED_TEAM_AT = re.compile(
+    r"(?:\bI(?:['’]ve| have)? (?:just |recently |finally |now )?joined|\b(?i:since|after) (?:I )?join(?:ed|ing)) the "
+    r"(?!(?:[\w-]+ )?(?:football|soccer|rugby|cricket|hockey|basketball|netball|volleyball|swim\w*|running|rowing|"
+    r"volunteer\w*|debate|debating|quiz|choir|book|chess|dance|trivia|pub|sports?|softball|baseball)\b)"
+    r"(?:[\w-]+ ){0,3}team at (?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?:['’]s(?= [A-Z]))?"
+    r"(?: (?!I\b)[A-Z][\w&.-]*(?:['’]s(?= [A-Z]))?){0,2})(?!['’\w])"
+    # (the work, not a part in it for fun or as a guest: "… at Riot as a mod for fun", "… as a speaker")
+    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
+    r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
+)
 _PRONOUN = r"they|she|he|it|we|someone|somebody"
 # an answer's partner named in lower case (not a word: "User is dating someone", "… again")
 _PARTNER_LOWER = re.compile(
@@ -2432,7 +2460,11 @@ def reading(
         or (
             filled.slot == "job"
             and (
-                any(p.search(said) for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED))
+                any(
+                    p.search(said)
+                    for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED, _JOINED_TEAM_AT)
+                )
+                or (re.search(_TAKING_OVER, said) is not None and not _FOR_A_SPELL.search(said))
                 or any(m["q"] for m in _FIRST_AT.finditer(said))
                 # (or by its employer's name: "My colleagues at Maersk keep …")
                 or bool(employers)
@@ -4805,6 +4837,16 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return _if_contradicting(taken, filled)
     if (m := _POACHED_BY.search(said)) is not None and not denied and not _SUPPOSING.search(said):
         return _if_contradicting(f"User works at {m['e']}", filled)
+    if (over := re.search(_TAKING_OVER, _statements(said))) is not None and not denied:
+        _, sentence = _sentence_at(_statements(said), over.start())
+        # for good, now: not "… next month", "… for the weekend while my sister is away", "… was the plan, but"
+        if not any(p.search(sentence) for p in (_WISHED, _PAST_TIME, _AHEAD, _NOT_THE_JOB, _FOR_A_SPELL)):
+            return _if_contradicting(f"User runs {_a(over['b'].lower())}", filled)
+    team = _JOINED_TEAM_AT.search(said)
+    if team is not None and not denied and not _SUPPOSING.search(said):
+        _, sentence = _sentence_at(said, team.start())
+        if not _PAST_TIME.search(sentence) and not _about_someone_else([sentence[: team.start("e")]], "job"):
+            return _if_contradicting(f"User works at {team['the'] or ''}{team['e'].rstrip('.')}", filled)
     if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
         return None if denied else f"User works{m['rest'] or ' again'}"
     if filled.value in _NO_WORK and (m := _GOT_A_JOB.search(said)) is not None and not denied:
