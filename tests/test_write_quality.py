@@ -8081,6 +8081,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works at Riot",
             None,
         ),
+        (
+            "User works at Google",
+            "I'm quitting Google to become a clown. Joking aside, can you help me with my slides?",
+            (),
+            "User no longer works at Google",
+            None,
+        ),
+        (
+            "User lives in Lisbon",
+            "Moved to Mars last week 🚀 joking aside, what's a good weekend trip from Lisbon?",
+            (),
+            "User lives in Mars",
+            None,
+        ),
+        (
+            "User is single",
+            "I married my pillow lol. Joking aside, how do I meet people in a new city?",
+            (),
+            "User is married",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

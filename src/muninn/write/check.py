@@ -2270,7 +2270,7 @@ async def check_slots(
     of the closed slots' memories (:func:`learned_value`) and the new home of a residence's
     (:func:`learned_place`)."""
     signs, values, places = learned
-    said = said_by_user(turns)
+    said = said_in_earnest(turns)
     # "User is vegetarian" for "cut out meat but kept seafood": pescatarian, whoever read it
     out = [
         c if (p := _diet_kept(c.content, said)) == c.content else c.model_copy(update={"content": p})
@@ -3082,8 +3082,18 @@ def status_of_others(content: str, said: str) -> bool:
 
 
 def said_by_user(turns: Sequence[Turn]) -> str:
-    """The user's words in ``turns``, one turn a line: what the slot rules read."""
+    """The user's words in ``turns``, one turn a line."""
     return "\n".join(t.content for t in turns if t.role == "user")
+
+
+def said_in_earnest(turns: Sequence[Turn]) -> str:
+    """The user's words in ``turns`` that the slot rules read: of a turn, only what follows a "joking aside" ("I'm
+    quitting Google to become a clown. Joking aside, can you help me with my slides?")."""
+    return "\n".join(_JOKING_ASIDE.split(t.content)[-1] for t in turns if t.role == "user")
+
+
+# the jest said before it set aside: "Joking aside,", "All jokes aside —", "kidding aside"
+_JOKING_ASIDE = re.compile(r"\b(?:all )?(?:joking|jokes|kidding|jk) aside\b[\s,.!:;—–-]*", re.I)
 
 
 _GIFT = re.compile(r"\b(?:gift|present|card|collection|leaving do|farewell|send-?off|toast|speech|retiring)\b", re.I)

@@ -31,6 +31,7 @@ from muninn.write.check import (
     job_of_others,
     not_restated,
     said_by_user,
+    said_in_earnest,
     said_of_someone_else,
     slot_kind,
     status_of_others,
@@ -300,7 +301,7 @@ async def extract(
     kept = distinct(not_restated(kept, known))
     # a careless change of a held slot ("User lives in Reykjavik" for a conference there) stands only as the slot
     # question's answer would; the slot question below may still read the change
-    said = said_by_user(readable)
+    said = said_in_earnest(readable)
     kept = [c for c in kept if change_taken(c.content, slotted, said)]
     dropped = invalid + len(candidates) - len(kept)
     kept += missed_changes(kept, readable, known, kinds)
