@@ -8102,6 +8102,20 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is married",
             None,
         ),
+        (
+            "User follows a keto diet",
+            "My dad's doctor okayed carbs again, so the keto days are over for him",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Cheat weekend in Rome and the keto days are over for now",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -4046,6 +4046,12 @@ _DIET_ERA_OVER = re.compile(
     r"(?:done|over|finished|through)\b(?!\s+\w+ing\b)(?![\s.…]*(?:until|till|for)\b)",
     re.I,
 )
+# an end said for someone else or for a while: "… so the keto days are over for him", "… are over for now"
+_ENDED_FOR = re.compile(
+    r"\b(?:over|done|finished|through|history)\b[^.!?,]*?\b(?:for (?:him|her|them|my \w+|now|today|tonight|"
+    r"the (?:weekend|week|holidays?|day|trip)|a (?:bit|while|week|day|few days))|until|till)\b",
+    re.I,
+)
 # a learner's end of the diet had for a while: "After one year keto I am finish with it"
 _DIET_LEFT_IT = re.compile(
     r"\bafter (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|a few|several|many|\d+) (?:\w+ )?"
@@ -6205,7 +6211,9 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             clauses = [c for c in clauses if not _NOT_LEAVING.search(c)]
         if now.negated and now.slot == "diet":  # a diet's end, not a break from it nor one of its things
             things = re.compile(rf"\b{re.escape(now.value)} {_DIET_THINGS}", re.I)
-            clauses = [c for c in clauses if not _DIET_BREAK.search(c) and not things.search(c)]
+            clauses = [
+                c for c in clauses if not _DIET_BREAK.search(c) and not things.search(c) and not _ENDED_FOR.search(c)
+            ]
         if now.slot == "diet" and now.value == "halal" and not _own_diet(_HALAL_KEPT, said):
             return None  # halal kept by the speaker now: not "The school switched to halal-only meat in the canteen"
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
