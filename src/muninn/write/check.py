@@ -356,25 +356,6 @@ _WEDDING_OFF = (
     r"call(?:ed)? the (?:wedding|engagement) off\b|"
     r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b"
 )
-# A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
-# Without such a word a message on the topic is most often about someone else or a one-off
-# ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
-# a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
-# the easy part now" (not "my brother is taking over …", "thinking about taking over …")
-# a business kept only for a spell or not at all: "… for the weekend while my sister is away", "… was the plan, but"
-_FOR_A_SPELL = re.compile(
-    r"\b(?:while|until|till|temporar\w*|cover\w*|for (?:the|a|a few|\w+) (?:weekends?|weeks?|days?|months?|summer)|"
-    r"plan|but)\b",
-    re.I,
-)
-_TAKING_OVER = (
-    r"(?:^\s*|(?<=[.!?]\s)|\bI['’]m |\bI am |\bI(?:['’]ve| have) |\bI (?=took\b))"
-    r"(?i:taking|took|taken) over (?i:my|our|the) "
-    r"(?:\w+['’]s )?(?:(?i:family|old|little) )?(?P<b>(?:[\w-]+ )?"
-    r"(?i:farm|business|bakery|shop|restaurant|practice|garage|cafe|café|pub|store|vineyard|ranch|workshop|salon))\b"
-    # (the whole of it: not "the business side of the practice", "the practice's social media")
-    r"(?!['’])(?! (?i:side|part|end|account|plan|card|class|course|trip|meeting|floor|counter|till|desk)\b)"
-)
 # weeks of living here counted: "Three weeks of living here and I'm already homesick"
 _WEEKS_OF_LIVING_HERE = (
     r"(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten) (?:weeks|months) of living here\b"
@@ -390,6 +371,9 @@ _TOGETHER_SOME_MONTHS = (
     r"(?! (?:on|in|at|as|only|working)\b)(?![^.!?]*\b(?:friends?|buddies|mates|project|lab|team|band|class|"
     r"roommates?|colleagues?|co-?workers?)\b)"
 )
+# A change is said as one: "now", "new", "again", "no longer", "since", "moved", "switched" …
+# Without such a word a message on the topic is most often about someone else or a one-off
+# ("my parents live in Vancouver", "I tried a vegan burger"), which the model still answered.
 CHANGE = re.compile(
     r"\b(?:now|new|again|anymore|any more|no longer|no more|since|these days|nowadays|first|just|finally|"
     r"recently|start(?:ed|ing)?|began|begun|switch(?:ed)?|swapped|traded|changed|left|quit|became|become|got|moved|moving|"
@@ -2192,6 +2176,22 @@ _JOINED_TEAM_AT = re.compile(
     r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
     r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
 )
+# a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
+# the easy part now" (not "my brother is taking over …", "thinking about taking over …")
+_TAKING_OVER = re.compile(
+    r"(?:^\s*|(?<=[.!?]\s)|\bI['’]m |\bI am |\bI(?:['’]ve| have) |\bI (?=took\b))"
+    r"(?i:taking|took|taken) over (?i:my|our|the) "
+    r"(?:\w+['’]s )?(?:(?i:family|old|little) )?(?P<b>(?:[\w-]+ )?"
+    r"(?i:farm|business|bakery|shop|restaurant|practice|garage|cafe|café|pub|store|vineyard|ranch|workshop|salon))\b"
+    # (the whole of it: not "the business side of the practice", "the practice's social media")
+    r"(?!['’])(?! (?i:side|part|end|account|plan|card|class|course|trip|meeting|floor|counter|till|desk)\b)"
+)
+# a business kept only for a spell or not at all: "… for the weekend while my sister is away", "… was the plan, but"
+_FOR_A_SPELL = re.compile(
+    r"\b(?:while|until|till|temporar\w*|cover\w*|for (?:the|a|a few|\w+) (?:weekends?|weeks?|days?|months?|summer)|"
+    r"plan|but)\b",
+    re.I,
+)
 _PRONOUN = r"they|she|he|it|we|someone|somebody"
 # an answer's partner named in lower case (not a word: "User is dating someone", "… again")
 _PARTNER_LOWER = re.compile(
@@ -2464,7 +2464,7 @@ def reading(
                     p.search(said)
                     for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED, _JOINED_TEAM_AT)
                 )
-                or (re.search(_TAKING_OVER, said) is not None and not _FOR_A_SPELL.search(said))
+                or (_TAKING_OVER.search(said) is not None and not _FOR_A_SPELL.search(said))
                 or any(m["q"] for m in _FIRST_AT.finditer(said))
                 # (or by its employer's name: "My colleagues at Maersk keep …")
                 or bool(employers)
@@ -3333,8 +3333,8 @@ _SETTLED_HERE = re.compile(
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)been here (?:for )?(?:\d+|a few|a couple of|two|three|four|five|six) "
     r"(?:weeks|months)(?: now)? since the (?:transfer|move|relocation)\b|"
     # weeks of living here counted, opening the sentence: "Three weeks of living here and I'm already homesick for the
-    # street food back home" (not "… left", "… to go", "… and then we fly home")
-    rf"(?:^\W*|(?<=[.!?]\s)){_WEEKS_OF_LIVING_HERE}(?![^.!?]*\b(?:left|to go|then|before)\b)|"
+    # street food back home"
+    rf"(?:^\W*|(?<=[.!?]\s)){_WEEKS_OF_LIVING_HERE}|"
     # the keys of one's home, or its lease, without the place: "We finally got the keys to our apartment there", "the
     # first one since I got the keys", "we only signed the lease on this old machiya" (not the keys of an office, a
     # shop or a holiday let, nor someone else's: "I got the keys to the office", "to my sister's flat")
@@ -4853,8 +4853,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         return _if_contradicting(taken, filled)
     if (m := _POACHED_BY.search(said)) is not None and not denied and not _SUPPOSING.search(said):
         return _if_contradicting(f"User works at {m['e']}", filled)
-    if (over := re.search(_TAKING_OVER, _statements(said))) is not None and not denied:
-        _, sentence = _sentence_at(_statements(said), over.start())
+    statements = _statements(said)
+    if (over := _TAKING_OVER.search(statements)) is not None and not denied:
+        _, sentence = _sentence_at(statements, over.start())
         # for good, now: not "… next month", "… for the weekend while my sister is away", "… was the plan, but"
         if not any(p.search(sentence) for p in (_WISHED, _PAST_TIME, _AHEAD, _NOT_THE_JOB, _FOR_A_SPELL)):
             return _if_contradicting(f"User runs {_a(over['b'].lower())}", filled)
@@ -6603,6 +6604,12 @@ def _diet_kept(text: str, said: str) -> str:
 # halal kept by the speaker, "I" its subject: "I only eat halal meat", "I've been trying to keep halal", "I'm only
 # eating halal"; "I converted to Islam, so everything has to be halal now"; "eating meat again, but strictly halal"
 # (not "the catering has to be halal", "the only halal kebab shop", "my cat only eats halal chicken")
+# halal meat bought for another reason than the faith, or beside pork: "… because it's the only one open late", "… now
+# since it's closer to my flat", "… but my kids still want bacon"
+_NOT_FOR_FAITH = (
+    r"but|though|bacon|pork|ham|b?e?cause|cuz|coz|cheap\w*|open|since|closer|close to|prices?|hours|deliver\w*|"
+    r"walking distance|convenient|nearby"
+)
 _HALAL_KEPT = re.compile(
     r"(?:(?:\bI (?:now |only |strictly |also )*(?:eat|buy|cook|keep)|"
     # (or the household with the speaker: "We've been keeping halal at home since I converted last spring")
@@ -6619,8 +6626,7 @@ _HALAL_KEPT = re.compile(
     # "I only buy from the zabiha butcher" (not "I once bought from …", "my dad only buys from …")
     r"(?<!['\"‘“])\bI (?:now )?(?:only|strictly) (?:buy|shop|get (?:my |our )?meat) (?:from|at) (?:the|a|my|our) "
     r"(?:local )?(?:halal|zabih?ah?) (?:butcher|butcher['’]s|shop|store|market)s?\b"
-    r"(?![^.!?]*\b(?:but|though|bacon|pork|ham|b?e?cause|cuz|coz|cheap\w*|open|on (?:sundays|weekends)|this month|"
-    r"near|since|closer|close to|prices?|hours|deliver\w*|walking distance|convenient|nearby)\b)|"
+    rf"(?![^.!?]*\b(?:{_NOT_FOR_FAITH}|on (?:sundays|weekends)|this month|near)\b)|"
     # "Since converting to Islam last month I've been trying to find halal butchers nearby"
     r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b|"
     # "I converted to Islam this year, so now I need a halal butcher", "Since I took my shahada in the spring I only
@@ -6631,8 +6637,7 @@ _HALAL_KEPT = re.compile(
     r"[^.!?]*(?<!\babout )(?<!\bof )\bhalal\b(?![^.!?]*(?:\?|\b(?:until|till|left|stopped|quit)\b))|"
     r"\bI (?:now )?only (?:buy|shop|get (?:my )?meat) (?:from|at) (?:the |a )?halal\b"
     # (either) not for a reason of price or hours: "… because it's the only one open late", "… cause its cheap"
-    r"(?![^.!?]*\b(?:but|though|bacon|pork|ham|b?e?cause|cuz|coz|cheap\w*|open|since|closer|close to|prices?|hours|"
-    r"deliver\w*|walking distance|convenient|nearby)\b))"
+    rf"(?![^.!?]*\b(?:{_NOT_FOR_FAITH})\b))"
     # (any of them) not for a while or a place: "… when we visit my grandparents", "… for Ramadan", "… at the Eid party"
     r"(?![^.!?,]*\b(?:when|whenever|while|if|during|at (?:the|my|his|her|their|a)|visit\w*|guests?|"
     r"for (?:Ramadan|Eid|Lent|the|a|my|our|his|her|their)|"
