@@ -47599,6 +47599,1386 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ),
         "keto|low.?carb|ketosis",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you help me figure out winter clothing? I relocated to Montreal from Lisbon last month and I am "
+            "not remotely ready for minus twenty."
+        ),
+        "montr[eé]al|quebec|québec",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        ("ok so the apartment in osaka is TINY lol where do i even put a drying rack 😩 any tips for small spaces"),
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Our new flat in Edinburgh has no washing machine and we left Manchester in such a rush that I sold "
+            "ours. Is a laundrette service cheaper than buying one?"
+        ),
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Since relocating to Kigali I need to register my car here. What documents do the Rwandan authorities "
+            "usually ask for?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "we finally closed on the house in halifax!! 🏡🦞 need a checklist for setting up power and internet in "
+            "nova scotia pls"
+        ),
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        (
+            "Hello, I am living in Buenos Aires since three weeks now, can you recommend me a spanish course good "
+            "for brazilian people? The portuñol is not working so well haha"
+        ),
+        "buenos aires|argentin",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "The ride from my place in Vienna's 7th district to the office is twelve minutes on the U-Bahn. Berlin "
+            "never spoiled me like this. What are good weekend hikes within an hour of here?"
+        ),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        ("update: no more chicago winters for me, phoenix gang now ☀️🌵 how do ppl survive 115 degrees w/o dying"),
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Now that I've crossed the Tasman for good, which banks are decent for someone who just arrived in "
+            "Auckland? My Aussie account fees are killing me."
+        ),
+        "auckland|new zealand|\\bnz\\b",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Eh my lease in Seoul ended already lah, now staying in Tampines in Singapore. Can help me find good "
+            "hawker centre nearby or not?"
+        ),
+        "singapore|tampines",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        (
+            "After nine years of grading essays I traded the classroom for a junior developer role at a fintech "
+            "startup. Can you explain what good code review etiquette looks like?"
+        ),
+        "develop|engineer|programm|software|coder|fintech",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "first week at spotify done 🎧 everyone is so chill compared to deloitte lol. how do i write a good "
+            "intro msg for the team slack"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "After twelve years in restaurant kitchens I am now driving the city bus. My back is much more happy. "
+            "How to make healthy lunch I can eat in the cab between routes?"
+        ),
+        "bus|driver|transit",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "My 6am vinyasa class had eleven people in it today! Any playlist ideas for a slow flow? Honestly I "
+            "don't miss spreadsheets or tax season one bit."
+        ),
+        "yoga|vinyasa|fitness instructor",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Can you help me translate my email signature to German? The new one should read: Project Manager, "
+            "Robert Bosch GmbH, Stuttgart. Siemens is history."
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a paralegal",
+        ("passed the bar and the firm made me an associate attorney 🙌⚖️ what should i buy myself to celebrate"),
+        "attorney|lawyer|associate|solicitor|counsel",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "Academy graduation was Friday and my first shift at Station 14 is Monday. What should I meal prep for "
+            "24-hour shifts at the firehouse?"
+        ),
+        "fire",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "got cut in the last round of layoffs at amazon so now im freelancing as a ux consultant, how do i even "
+            "set my rates?? hourly or per project"
+        ),
+        "freelanc|consult|self.?employ|\\bux\\b|laid off|unemploy|independent",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "Since I hung up my white coat at the pharmacy in March I finally have time for the garden. What "
+            "vegetables can I still plant in late summer?"
+        ),
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Ah sure I'm done with the newsroom, doing comms for Galway County Council now, press officer like. Any "
+            "tips for writing a press release that doesn't sound like a robot wrote it?"
+        ),
+        "press officer|communications|comms|council|spokes|public relations|\\bpr\\b",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "I've been seeing this guy Tomasz for about two months and his birthday is next week. Gift ideas under "
+            "$50 that aren't too intense this early on?"
+        ),
+        "tomasz|dating|seeing|boyfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        ("SHE SAID YES 💍💍 chloe and i are getting married!!! ok help me plan an engagement party before i explode"),
+        "engaged|fianc|getting married|to marry",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "The divorce from Daniel was finalized on Tuesday. I need help changing my surname back on my passport "
+            "— what forms do I need?"
+        ),
+        "divorc|separated|single|ex.?husband|former|no longer married",
+    ),
+    (
+        "relationship",
+        "User is engaged to Marco",
+        (
+            "Now that Marco and I are back from our honeymoon in Crete, how do we go about filing taxes jointly for "
+            "the first time?"
+        ),
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        (
+            "kwame and i called it quits last wk 😞 anyway can u suggest some solo weekend trips, i need to get out "
+            "of my head"
+        ),
+        "single|broke up|split|no longer|ex.?boyfriend|called it quits|separated|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Ingrid",
+        (
+            "Things with Ingrid fizzled out last winter, but I met Aiyana at a pottery class and we've been "
+            "together since spring. What's a sweet six-month anniversary idea?"
+        ),
+        "aiyana",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My parents arranged it and now I am married with Rahul since December. Please suggest some recipe he "
+            "will like, he is from Punjab and likes spicy."
+        ),
+        "married|husband|rahul|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Yuki",
+        (
+            "It's been hard since Yuki passed in the spring. I keep cooking for two out of habit. Could you suggest "
+            "some simple single-portion dinners?"
+        ),
+        "widow|passed|died|death|late wife|late husband|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Amara",
+        (
+            "my wife amara (still weird to say that lol) wants to redo the guest room, any paint colour ideas that "
+            "aren't grey"
+        ),
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lars",
+        (
+            "Aye the wedding's off, me and Lars split up a fortnight ago. Need to cancel the venue — how do I word "
+            "the email without getting into it?"
+        ),
+        "single|split|broke|called off|cancel|ended|no longer|ex.?fianc|separated",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "After ten years without meat my doctor pushed me to add red meat for my iron levels, so beef is back "
+            "on my plate. How do I cook a steak properly without overdoing it?"
+        ),
+        "eats meat|meat|beef|omnivor|no longer vegetarian|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "ok fully plant based since jan 🌱 what do i throw in a smoothie for protein that isnt gross",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Quit keto, my cholesterol went through the roof. The cardiologist has me on a Mediterranean plan now — "
+            "what's a good lentil dish to start with?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Best way to grill salmon without it sticking to the grate? I've been adding fish back in, but still no "
+            "dairy or any other animal meat."
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "I've cut out seafood too now, so no fish at all. Can you swap the shrimp in this paella recipe for "
+            "something that still feels special?"
+        ),
+        "vegetarian|veggie|no fish|no seafood|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since I convert to Islam last year I eat only halal food. Where can I find a halal butcher in Lyon, "
+            "near Part-Dieu if possible?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Got diagnosed with celiac, so the only rule now is zero gluten — I dropped the paleo stuff and I'm "
+            "back on rice and potatoes. Which soy sauce brands are safe?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "down to 3g carbs at lunch lol keto life 🥓🥑 yes im eating bacon now dont judge. snack ideas for the "
+            "office?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Cheese won. Eggs and dairy are back for me, though still no meat or fish. Can you give me a good "
+            "shakshuka recipe?"
+        ),
+        "vegetarian|lacto|ovo|dairy|egg|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Y'all, I caved at my cousin's barbecue and had the brisket, and honestly I'm back to eatin' everything "
+            "now. Best dry rub for pork ribs?"
+        ),
+        "eats meat|meat|omnivor|pork|brisket|no longer pescatarian",
+    ),
+    (
+        "residence",
+        "User lives in Rotterdam",
+        (
+            "Can you help me make sense of the tram zones here? Still getting used to Zurich after ten years of "
+            "Dutch bike lanes everywhere."
+        ),
+        "zurich|zürich",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "My landlord in Austin wants rent on the 1st but my paycheck lands on the 3rd. How do I politely ask "
+            "for a two-day grace period?"
+        ),
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Manila",
+        (
+            "Since two months I am staying in Melbourne with my cousin family, the winter here is so cold for me. "
+            "What jacket you recommend?"
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Any tips for getting a library card in Vancouver? Lease is finally signed but the boxes are still "
+            "stacked to the ceiling."
+        ),
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Back in Nairobi I never needed a car, but here in Kigali these hills are destroying my legs. Is an "
+            "e-bike worth the money?"
+        ),
+        "kigali",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        ("I moved to Leipzig last month and don't know a soul yet. What are some low-pressure ways to meet people?"),
+        "leipzig",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Now that our flat is in Valencia I must to register in the padrón. Which papers I need bring to the "
+            "ayuntamiento?"
+        ),
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "The basement in our new Halifax place gets damp every time it rains. What size dehumidifier should I "
+            "be looking at?"
+        ),
+        "halifax",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Since the relocation to Bengaluru my commute got worse, not better. Recommend me some podcasts for "
+            "long auto rides?"
+        ),
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Edinburgh",
+        (
+            "Could you draft a short note to my old flatmates in Edinburgh asking them to forward any post to my "
+            "new address in Cardiff?"
+        ),
+        "cardiff",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Now that I do pharmaceutical sales instead of twelve-hour ward shifts, how do I make my product pitch "
+            "sound less robotic?"
+        ),
+        "sales|pharmaceutical rep|pharma",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "First week at Spotify done! Can you explain what an OKR is? Everyone in standup keeps saying it and I "
+            "just nod."
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Before I was teaching children, now I am cook in a small restaurant and my feet is hurting all day. "
+            "Which shoes are good for kitchen?"
+        ),
+        "cook|chef|kitchen|restaurant",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Left the firm and I'm doing courier runs for a delivery company now. What's the easiest way to track "
+            "mileage for taxes?"
+        ),
+        "courier|deliver|driver",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "My badge for the Airbus office still doesn't open the side gate. Who do I ask on day three without "
+            "sounding clueless?"
+        ),
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Ever since I traded the keyboard for a fire helmet my sleep is chaos. Any tips for surviving 24-hour "
+            "station shifts?"
+        ),
+        "fire ?fight|fire department|fire service|fire station|fireman",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I am finished with the newspaper, now I work freelance translator Japanese to English. How much I "
+            "should charge per word?"
+        ),
+        "translat|interpret",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "Two weeks in at Samsung and I still don't understand the pension options in the benefits package. Can "
+            "you break them down?"
+        ),
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "Passed my electrician licensing exam and a contractor hired me on the spot! What tools should I invest "
+            "in first?"
+        ),
+        "electrician|electrical",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Running my own bakery is way more stressful than the law firm ever was. How should I price sourdough "
+            "loaves?"
+        ),
+        "bak(er|ery|ing)|pastry|sourdough",
+    ),
+    (
+        "relationship",
+        "User is single",
+        ("My girlfriend Amara's birthday is next Thursday. Any gift ideas under $50 that don't scream last-minute?"),
+        "girlfriend|amara|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Kenji",
+        (
+            "Since the divorce papers went through I've been cooking for one. Got any small-portion recipes that "
+            "don't waste food?"
+        ),
+        "divorc|separat|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        (
+            "Mateo got down on one knee at the beach last night and I said yes!! Help me figure out how to tell my "
+            "grandmother."
+        ),
+        "engag|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Siobhan",
+        (
+            "Siobhan and me, we are not together anymore since March. I want start going to gym for feel better, "
+            "can you make beginner plan?"
+        ),
+        "single|broke up|split|not together|no longer|\\bex\\b|ex-|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        (
+            "My wife Priya wants to send thank-you cards to everyone who came to the ceremony last weekend. Can you "
+            "suggest some wording?"
+        ),
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        ("Tomasz and I eloped last month, so now I need to change my surname on my passport. What's the process?"),
+        "married|husband|spouse|elope|tomasz",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        ("Chloe and I called it quits and honestly I'm kind of relieved. Can you suggest some hobbies I can do solo?"),
+        "single|broke up|split|quit|ended|no longer|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "After my wife Fatima pass away last year I am alone in the house and never learned to cook. How to "
+            "make simple meals for one person?"
+        ),
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Lars",
+        (
+            "My new boyfriend Oluwaseun is taking me to a jazz club Saturday, what should I wear? (Lars is very "
+            "much history, don't ask.)"
+        ),
+        "oluwaseun",
+    ),
+    (
+        "relationship",
+        "User is engaged to Diego",
+        ("I gave Diego the ring back last week. How do I go about getting the wedding venue deposit refunded?"),
+        "single|broke|called off|cancel|ended|no longer|split|\\bex\\b|ex-",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("Since I started eating fish again for the omega-3s, I'd love a good miso salmon recipe for a weeknight."),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "What's a decent B12 supplement? My doctor brought it up since I cut out all animal products, dairy and "
+            "eggs included."
+        ),
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I finish with keto, it was too hard for me, now I eat bread and rice normal again. Can you give me "
+            "recipe for plov?"
+        ),
+        "no longer|stopped|quit|carb|rice|bread|regular|normal|not keto|off keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Had my first omelette in six years this morning and it was glorious. Now I want a frittata recipe, "
+            "cheese welcome!"
+        ),
+        "vegetarian|egg|ovo|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "After that ocean documentary I dropped fish too, so it's just beans, tofu and some cheese for me now. "
+            "High-protein lunch ideas?"
+        ),
+        "vegetarian|no fish|meat.?free|meatless",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Since converting to Islam I've started eating meat again, but only halal. How can I tell if a "
+            "butcher's certification is legit?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "My doctor tell me all that red meat is bad for my kidneys, so I am vegetarian since three weeks. What "
+            "protein I can eat?"
+        ),
+        "vegetarian|meat.?free|no meat|meatless",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Quick check: is Worcestershire sauce okay for someone who only eats fish and veggies these days? "
+            "Trying to be careful."
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "I'm doing carnivore now, literally just meat, eggs and butter. Is it normal to feel wiped out the "
+            "first week?"
+        ),
+        "carnivore|meat",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My nutritionist swapped me off keto onto a Mediterranean plan: whole grains, olive oil, legumes. Can "
+            "you make a shopping list?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Which monthly tram pass makes sense if I commute from Trešnjevka to the city center? Still learning my "
+            "way around Zagreb since the move last week."
+        ),
+        "zagreb",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        "what's a good houseplant for low light?? my new flat in glasgow gets like zero sun lol",
+        "glasgow",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "I've relocated to Melbourne permanently, so please give me local times and weather for Melbourne from "
+            "now on."
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Hello, since last month I am living in Osaka because of my husband work. Can you recommend Japanese "
+            "lessons for beginner near Namba?"
+        ),
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Need tips for dealing with the humidity. The monsoon here in Mumbai is nothing like the Midwest "
+            "winters I left behind."
+        ),
+        "mumbai|bombay",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "ugh the movers lost 2 boxes somewhere between berlin and vienna 😩 how do i file a claim?? also still "
+            "gotta register my address at the magistrat here"
+        ),
+        "vienna|wien",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "We sold the house in Nairobi and bought a place in Kigali. What documents do I need to register a car "
+            "in Rwanda?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "Can you find me a dentist in Palermo, Buenos Aires? My old one back in Austin was great but a 10-hour "
+            "flight for a cleaning is a bit much now."
+        ),
+        "buenos aires|argentina",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Och, finally settled in Edinburgh after the flit, but I cannae find a decent chippy anywhere near "
+            "Leith. Any ideas?"
+        ),
+        "edinburgh|leith",
+    ),
+    (
+        "residence",
+        "User lives in Singapore",
+        "lease signed!!! officially a vancouverite now 🇨🇦 whats the best bank for newcomers",
+        "vancouver",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Can you help me write a lesson plan on photosynthesis for my 7th graders? Still adjusting to the "
+            "classroom after all those years of hospital night shifts."
+        ),
+        "teach|educator|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        "first week at spotify done 🎧 everyone here talks in slack emojis, help me not look like a boomer",
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        "I left tech entirely and now run a small bakery full-time. How should I price my sourdough loaves?",
+        "baker|bakery|pastry",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "My first line flight as a first officer is on Tuesday. Any tips for calming nerves? Wild to think a "
+            "year ago I was buried in tax returns."
+        ),
+        "pilot|first officer|aviation|airline|co.?pilot",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Hello, I am employed by Bosch since March, in the e-bike department. Can you explain me how to write "
+            "good email to a supplier in English?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "been on the engine crew at station 12 for 3 weeks now, miss the kitchen sometimes but def not the 2am "
+            "closes. high protein breakfast ideas that arent eggs?"
+        ),
+        "fire ?fight|fire (department|station|service|crew)|engine crew",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Since I traded the law firm for a park ranger job in the Cascades, I need advice on buying proper "
+            "hiking boots."
+        ),
+        "ranger|park service",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Can you help me prep slides for the quarterly board review? It's my first one as Shopify's head of "
+            "payments and I want to nail it."
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "Bonjour! Now I am assistant in a clinic for animals, no more design work for me. What is the good way "
+            "to calm a nervous cat before the vaccine?"
+        ),
+        "vet|animal clinic|animal hospital",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "hung up the apron for good, got my real estate license AND my first listing 🏡🎉 how do i write a "
+            "listing description that doesnt sound cheesy"
+        ),
+        "real estate|realtor|estate agent|property agent|realty",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "The divorce was finalized on Friday. Can you help me build a new monthly budget now that it's only my "
+            "income?"
+        ),
+        "divorc|separat|single|former|ex.?(wife|husband|spouse)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "ok so me n tomás made it official last nite 🥰 whats a cute but not too intense 1 month gift idea "
+            "(planning ahead lol)"
+        ),
+        "tom[aá]s",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        (
+            "Need ideas for a solo weekend trip. It's my first Valentine's since Ingrid and I called it quits and "
+            "I'd rather be somewhere pretty than moping at home."
+        ),
+        "single|broke up|split|no longer|ended|former|ex.?girlfriend|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        "Kwame proposed last night and I said yes!! Where do I even start with wedding planning?",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        (
+            "Can you suggest a nice restaurant for our first anniversary as husband and wife? Sofia is crazy about "
+            "seafood."
+        ),
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        (
+            "Hi, me and Luca we are not together anymore since two weeks. Now I am seeing a girl, Mei, she is very "
+            "kind. What is a good first date idea?"
+        ),
+        "mei|single|broke up|split|no longer|not together|ex.?boyfriend",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "since the separation im crashing at my moms for a bit lol. how do i split the streaming subscriptions "
+            "w/o drama"
+        ),
+        "separat|divorc|split|single|estranged",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Me an' Aroha been courtin' proper for three months now, reckon I should bring her round to meet me "
+            "nan? What d'ya bring to a Sunday roast?"
+        ),
+        "aroha|girlfriend|dating|partner|in a relationship",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe and I tied the knot in June. How do I add her to my health insurance as my spouse?",
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User is engaged to Rahul",
+        (
+            "Is it rude to ask the bridal shop for a partial refund on the dress? The engagement with Rahul is off "
+            "and I never want to see that thing again."
+        ),
+        "called off|broke|ended|no longer|single|ex.?fianc|split|cancel",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Could you give me a marinade for grilled chicken thighs? I'm eating meat again after eight years and "
+            "want to do it properly."
+        ),
+        "meat|omnivor|no longer vegetarian|chicken",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("day 10 of zero animal products 🌱 not even honey lol. need a cheese sub that doesnt taste like sadness"),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Send me a weekly meal plan please. My doctor wants me on a low-fat Mediterranean diet now, so the "
+            "bacon-and-butter keto days are over."
+        ),
+        "mediterranean|low.?fat",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Hello, I am eating fish again since my pregnancy, the doctor say I need the omega-3. Which fish is "
+            "safe and low in mercury?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        "I'm fully vegan these days, so please stop suggesting salmon recipes. What's a good tofu stir fry?",
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since I converted to Islam last Ramadan I only buy zabiha meat. How do I tell if a butcher is really "
+            "halal certified?"
+        ),
+        "halal|zabiha|islam|muslim",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "quit paleo bc i was miserable w/o rice lol, now its just gluten free since the celiac dx 😭 which pasta "
+            "brands dont taste like cardboard"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Can you make this cheesecake recipe less sweet? The ricotta and eggs come from my neighbor's farm. "
+            "Dairy and eggs are back on my plate, but I still don't touch meat."
+        ),
+        "vegetarian|lacto|ovo|dairy|egg",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Mate, been eatin' roo steaks an' snags all week since I chucked in the fish-only thing. Best way to "
+            "cook kangaroo so it ain't tough as boots?"
+        ),
+        "meat|omnivor|kangaroo|steak",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Switched from keto to a strict carnivore diet: only meat, eggs and butter. Is it safe to skip "
+            "vegetables entirely?"
+        ),
+        "carnivore|only meat|all.?meat|animal.?based",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Quick one: the flat here in Valencia has no oven, just two hob rings. Can you give me some rice dishes "
+            "that work on a stovetop? Still getting used to Spanish supermarket hours too."
+        ),
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "The movers finally dropped our boxes at the new place in Halifax. Can you make me a checklist for "
+            "updating my address with the bank and the Nova Scotia health card people?"
+        ),
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Hello, I am back in my hometown Cebu since two weeks, my mother is very happy. Can you help me make a "
+            "budget for rent here? Is much cheaper than Chicago."
+        ),
+        "cebu|philippines",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Our Berlin lease ended in March and now we're renting a little house outside Gdańsk near the sea. "
+            "What's a good dehumidifier for a damp Baltic basement?"
+        ),
+        "gda\\S*sk|gdansk|poland",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        (
+            "Any tips for surviving a Wellington winter? Everyone warned me about the wind when I signed for the "
+            "flat in Aro Valley, and I didn't believe them."
+        ),
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Can you recommend weekend hikes within two hours of Kigali? I finally have my own place here and want "
+            "to see more than the city."
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "My new apartment in Busan have view to the ocean, but the internet is very slow. How I can complain to "
+            "the provider in polite Korean?"
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        ("I relocated to Austin last month for my partner's job. Which neighborhoods have good farmers markets?"),
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        (
+            "Now that my commute is the tram across Lyon instead of the metro, is a monthly TCL pass worth it or "
+            "should I just pay per ride?"
+        ),
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        (
+            "We left São Paulo and now we stay in Florianópolis, in a house near the Lagoa. Which is the best way "
+            "to learn surf for a beginner of 40 years?"
+        ),
+        "florian|floripa|santa catarina",
+    ),
+    (
+        "job",
+        "User works as a math teacher",
+        (
+            "Now that I'm a junior developer instead of grading algebra tests every evening, I actually have free "
+            "nights. Suggest some hobbies?"
+        ),
+        "develop|programm|software|engineer|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "First payslip from Spotify came in today and the pension part is confusing me. Can you explain how "
+            "Swedish tjänstepension works?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "My feet don't miss the twelve-hour ward shifts one bit. Flying regional routes as a first officer has "
+            "its own fatigue though. Any tips for sleeping in hotel rooms at odd hours?"
+        ),
+        "pilot|first officer|aviat|airline",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "After fifteen years in restaurant kitchen I hang up my knives. Now I am driving the taxi in the night, "
+            "it pays less but my back thank me. Can you suggest podcasts for long nights?"
+        ),
+        "taxi|cab\\b|driv",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "I handed in my badge at Google on Friday, and Monday is my first day as a seasonal ranger in Yosemite. "
+            "What should I pack for the first week?"
+        ),
+        "ranger|park service|\\bnps\\b|yosemite",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I quit accounting and I'm now doing wedding photography full-time. Can you help me write a pricing "
+            "page for my website?"
+        ),
+        "photograph",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Since January I am not more at Siemens, I am now employed by Bosch in the e-bike division. How do I "
+            "write a LinkedIn post to say thank you to the old colleagues?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "The lab coat still feels weird on me, but the pharmacist says I'm doing great for my first month as a "
+            "pharmacy tech. Can you quiz me on common drug interactions?"
+        ),
+        "pharmac",
+    ),
+    (
+        "job",
+        "User works at Infosys",
+        (
+            "Three weeks into the TCS gig and the commute to Whitefield is brutal. Any audiobooks that can survive "
+            "90 minutes of Bangalore traffic?"
+        ),
+        "tcs|tata",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Trading courtrooms for a pottery wheel was the best decision I ever made. I sold twelve mugs at the "
+            "craft market this weekend! How should I price custom dinner sets?"
+        ),
+        "potter|ceramic|artisan|craft",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "The divorce papers are finally signed, so I'm planning my first solo vacation in a decade. Where "
+            "should a woman in her forties go in October?"
+        ),
+        "divorc|single|separat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara doesn't eat meat and I want to cook for her this Saturday. Can you suggest a "
+            "three-course menu?"
+        ),
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "Me and Sofia we are not together anymore since summer. Now I want to learn to cook for only one "
+            "person, can you give easy recipes?"
+        ),
+        "single|broke up|split|ended|no longer|not together|separat|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        (
+            "Marco got down on one knee at the top of the Duomo last night and I said yes!! Help me figure out how "
+            "to tell my parents."
+        ),
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        (
+            "The ceremony in Jaipur was a whirlwind and now Priya and I have thank-you cards for 300 guests to "
+            "write. Any template ideas?"
+        ),
+        "married|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomás",
+        (
+            "My husband Tomás has been snoring like a tractor since the honeymoon, lol. Is there a mouth guard that "
+            "actually works?"
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Yuki",
+        (
+            "After my wife Yuki passed away in spring, the house is very quiet. Can you suggest some volunteer "
+            "activities for a retired man?"
+        ),
+        "widow|passed|died|death|late\\b|deceased|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "I've been seeing a guy named Olusegun for three months and he invited me to meet his family in Lagos. "
+            "What gifts are appropriate to bring?"
+        ),
+        "olusegun|boyfriend|dating|seeing|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "Fatima and I have been living apart since February and the lawyers are sorting out custody. How do I "
+            "explain this to a 7-year-old?"
+        ),
+        "separat|divorc|apart|split",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        (
+            "Since things with Ingrid ended, I've been on a couple of dates with a woman called Leilani. Is it too "
+            "soon to invite her to my sister's wedding?"
+        ),
+        "leilani|single|split|broke|ended|\\bex\\b|dating|seeing",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My anemia got way better once chicken and fish came back onto my plate. Can you plan a high-iron "
+            "weekly menu around that?"
+        ),
+        "meat|chicken|fish|omnivor|pescatarian|pescetarian|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My doctor say I must eat again eggs and cheese because my B12 is very low, so now I am only "
+            "vegetarian, not vegan. Which cheese is good for a beginner?"
+        ),
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Ever since that documentary I haven't touched a single animal product, and oat milk has basically "
+            "become my personality. What's a good plant source of omega-3?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Bread is back in my life and I'm never counting carbs again. Can you give me a sourdough starter "
+            "feeding schedule for a busy week?"
+        ),
+        "no longer|stopped|quit|not keto|carb|bread|regular|normal|omnivor",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Dropped fish too after reading about overfishing, so it's fully plant-based now. Any ideas for a "
+            "tuna-salad substitute for lunches?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "In my diet now I don't eat anymore any meat, only vegetables, eggs and milk products. Paleo was too "
+            "expensive for a student. Can you give me cheap protein ideas?"
+        ),
+        "vegetarian|meat.?free|no meat|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Since I converted to Islam last year I eat meat again, but only halal. Where can I find a good halal "
+            "butcher in Leeds?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Cutting out red meat and poultry but keeping seafood has done wonders for my cholesterol. Got a good "
+            "recipe for grilled mackerel?"
+        ),
+        "pescatarian|pescetarian|seafood|fish",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        (
+            "My cardiologist freaked out at my labs, so the all-steak era is over. These days it's olive oil, "
+            "lentils, greens and sardines. Can you make me a shopping list?"
+        ),
+        "mediterranean|legume|lentil|plant|balanced|vegetable|greens",
+    ),
+    (
+        "diet",
+        "User follows a low-fat diet",
+        (
+            "Since 6 weeks I eat almost zero carbs, no rice, no bread, only fat and protein, and I lost 5 kilo! Is "
+            "okay to drink beer on this keto?"
+        ),
+        "keto|low.?carb",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -47917,6 +49297,12 @@ HUNDRED_NINETY_FOURTH_HOLDOUT = 7092  # pairs 7092-7131: by a hundred-and-sixty-
 HUNDRED_NINETY_FIFTH_HOLDOUT = 7132  # pairs 7132-7171: by a hundred-and-seventieth writer, as the 133rd's
 HUNDRED_NINETY_SIXTH_HOLDOUT = 7172  # pairs 7172-7211: by a hundred-and-seventy-first writer, as the 134th's
 # first run of the four on the previous session's final code (33a4ce4): 0.70, 0.75, 0.80, 0.675 (0.731)
+HUNDRED_NINETY_SEVENTH_HOLDOUT = 7212  # pairs 7212-7251: by a hundred-and-seventy-second writer, as the 133rd's,
+# written at the start of the forty-third session with the next three (their neutral messages 2677-2736), before
+# its check code
+HUNDRED_NINETY_EIGHTH_HOLDOUT = 7252  # pairs 7252-7291: by a hundred-and-seventy-third writer, as the 134th's
+HUNDRED_NINETY_NINTH_HOLDOUT = 7292  # pairs 7292-7331: by a hundred-and-seventy-fourth writer, as the 133rd's
+TWO_HUNDREDTH_HOLDOUT = 7332  # pairs 7332-7371: by a hundred-and-seventy-fifth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -59652,6 +61038,324 @@ NEUTRAL: list[tuple[str, str]] = [
         (
             "Two years ago I ditched sugar and bread for keto, and it's still going strong. Can you give me a new "
             "fat-bomb recipe?"
+        ),
+    ),
+    (
+        "User lives in Toronto",
+        ("My sister just moved to Vancouver and I want to send her a housewarming gift. Ideas that ship well?"),
+    ),
+    (
+        "User lives in Dublin",
+        ("daydreaming again lol, what's the cost of living like in barcelona? not actually moving, just curious"),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "Heading to Marrakech for a week in October. What should I pack, and is it rude to wear shorts in the "
+            "medina?"
+        ),
+    ),
+    (
+        "User lives in Hanoi",
+        ("Two years since I settled here in Hanoi and I still can't cross the street without panicking 😅 any tips?"),
+    ),
+    (
+        "User works as a software engineer",
+        "my manager booked ANOTHER 7pm meeting 🙄 how do i push back politely without sounding lazy",
+    ),
+    (
+        "User works at Google",
+        (
+            "A recruiter from Meta reached out with an offer, but I've decided to stay where I am. How do I decline "
+            "gracefully and keep the door open?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        ("My son says he wants to be a dentist. How many years of school is that, roughly, and what does it cost?"),
+    ),
+    (
+        "User is married to Fatima",
+        "What's a thoughtful 10th anniversary gift for Fatima? She's really into Arabic calligraphy.",
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        "my best friend just got engaged!!! 😭💕 what do i write in her card that isnt cheesy",
+    ),
+    (
+        "User is single",
+        ("Hypothetically, if I joined a dating app, which one is the least awful? Not doing it yet, just scouting lol"),
+    ),
+    (
+        "User is engaged to Elif",
+        (
+            "Elif and I had a huge argument about the seating chart last night. How do couples usually handle "
+            "in-law drama before the wedding?"
+        ),
+    ),
+    ("User is vegetarian", "My dad is starting keto next week. What can I cook on Sundays that works for both of us?"),
+    ("User is vegan", "settle a debate pls: is honey vegan or not? my roommate says it's fine and im like ??"),
+    (
+        "User follows a keto diet",
+        (
+            "Had one slice of birthday cake yesterday, totally worth it. Back on track today — what's a quick "
+            "low-carb breakfast?"
+        ),
+    ),
+    (
+        "User eats meat",
+        ("One of my dinner party guests is gluten-free. What main course can I make so she doesn't feel left out?"),
+    ),
+    (
+        "User lives in Osaka",
+        (
+            "My sister just moved to Lyon and keeps sending me photos of cheese. How do I say 'I'm so jealous' in "
+            "French?"
+        ),
+    ),
+    (
+        "User lives in Denver",
+        "We're spending a week in Reykjavik in October. What are our odds of seeing the northern lights?",
+    ),
+    (
+        "User lives in Cape Town",
+        ("Just daydreaming here: if I ever got an offer in Singapore, would the salary bump cover the cost of living?"),
+    ),
+    (
+        "User lives in Hanoi",
+        (
+            "It's been exactly a year since I left Da Nang for here. Thinking of throwing a small party to mark it, "
+            "any ideas?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        ("My manager put me on yet another double shift at the pharmacy. How do I push back without sounding lazy?"),
+    ),
+    (
+        "User works at Unilever",
+        ("I turned down the recruiter from Nestlé, I'm staying put for now. Can you help me write a polite no-thanks?"),
+    ),
+    (
+        "User works as an architect",
+        (
+            "Joke for our office newsletter: 'Should've been a pastry chef, at least cakes don't need planning "
+            "permission.' Funny or too much?"
+        ),
+    ),
+    (
+        "User is married to Ingrid",
+        ("My best friend Rahul just finalized his divorce. What can I say to cheer him up without being cheesy?"),
+    ),
+    (
+        "User has a boyfriend named Kwame",
+        (
+            "Kwame and I had the dumbest argument about whose turn it was to do dishes. How do couples stop "
+            "bickering over chores?"
+        ),
+    ),
+    (
+        "User is single",
+        ("My mom keeps asking when I'll settle down. How do I answer at Thanksgiving without causing a scene?"),
+    ),
+    (
+        "User is engaged to Sofía",
+        "Sofía and I can't decide between a spring or autumn wedding. Can you list pros and cons of each?",
+    ),
+    (
+        "User is vegetarian",
+        ("My roommate went keto and now the fridge is packed with bacon. Any tips for sharing a fridge peacefully?"),
+    ),
+    (
+        "User is vegan",
+        "What's the actual difference between paleo and Whole30? Asking for my dad, he wants to try one.",
+    ),
+    (
+        "User eats meat",
+        ("Did a vegan week for a work challenge. Fun, but I'm back to my usual now. Got a good steak marinade?"),
+    ),
+    (
+        "User follows a gluten-free diet",
+        (
+            "Three years since my celiac diagnosis and I finally found a bakery I trust! What should I order "
+            "besides bread?"
+        ),
+    ),
+    (
+        "User lives in Lyon",
+        "My sister just moved to Reykjavik. What's a good housewarming gift I can ship internationally?",
+    ),
+    (
+        "User lives in Montreal",
+        (
+            "i daydream abt moving to lisbon someday lol but rent there is nuts now so im staying put. anyway whats "
+            "a good poutine spot to take visiting friends"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        ("Back home from two weeks in Hanoi! Help me write a thank-you note to the homestay family we stayed with."),
+    ),
+    (
+        "User lives in Dublin",
+        (
+            "We came up from Cork back in 2019 and I still get lost around Temple Bar, honestly. Any quiet pubs "
+            "you'd recommend?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "if i ever quit pharmacy im opening a surf shop in bali lmao. anyway how do i explain drug interactions "
+            "to an elderly patient in simple words?"
+        ),
+    ),
+    (
+        "User works at Toyota",
+        ("My manager at Toyota keeps booking meetings at 7am and I'm losing my mind. How do I push back politely?"),
+    ),
+    (
+        "User works as an electrician",
+        ("My son just got hired as a paramedic, so proud of him! What's a good congratulations gift under $100?"),
+    ),
+    (
+        "User works as a journalist",
+        (
+            "I interviewed for a comms role at a nonprofit but turned it down, the pay cut was too steep. Can you "
+            "help me pitch a housing story to my editor?"
+        ),
+    ),
+    (
+        "User is married to Fatima",
+        (
+            "My best friend Jonas just got divorced and he's staying with us for a while. How do I support him "
+            "without being pushy?"
+        ),
+    ),
+    (
+        "User is dating Yuki",
+        (
+            "lol my coworker asked if yuki and i are engaged yet 😂 not even close, its been 4 months. date ideas "
+            "for a rainy saturday?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "Watched a rom-com last night and now I'm picturing what my wedding might look like someday, haha. "
+            "Recommend more movies like Crazy Rich Asians?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        (
+            "Mateo and I had another huge fight about the dishes 🙄 we're fine tho. How do couples usually split "
+            "chores fairly?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My dad's doing keto now and keeps trying to convert me, lol. What vegan dish could I bring to his "
+            "birthday that he'd actually eat?"
+        ),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "Is halal meat actually healthier than regular meat, or is it only about how the animal is slaughtered? "
+            "Curious after a debate at dinner."
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        ("Had one cheat slice of birthday cake yesterday, back on track today. How many net carbs are in an avocado?"),
+    ),
+    (
+        "User lives in Montreal",
+        (
+            "My brother just moved to Reykjavik for a geology job. What's a good housewarming gift I can ship to "
+            "Iceland?"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        ("Landing in Marrakech on Thursday for a five-day work trip. What should I know about haggling in the souks?"),
+    ),
+    (
+        "User lives in Melbourne",
+        (
+            "Sometimes I daydream about chucking it all in for a cabin in Tasmania, but honestly I'd miss the "
+            "coffee here too much. Anyway, best laneway brunch spots this weekend?"
+        ),
+    ),
+    (
+        "User lives in Osaka",
+        (
+            "My company maybe will transfer me to Singapore next year, but nothing is decided. Until then, what is "
+            "a good online English course for business?"
+        ),
+    ),
+    (
+        "User works as a software engineer",
+        "My manager scheduled yet another 7am standup. How do I push back politely without sounding lazy?",
+    ),
+    (
+        "User works at Airbnb",
+        ("My cousin just got hired at Stripe and wants negotiation tips for her first review. What should I tell her?"),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "Everyone at my uncle's party said I should quit wiring houses and do stand-up, haha. Can you help me "
+            "polish a few jokes for his retirement toast?"
+        ),
+    ),
+    (
+        "User works as a veterinarian",
+        (
+            "I got offer from a pharma company with more money but I refuse it, I love the animals too much. Was it "
+            "a stupid decision?"
+        ),
+    ),
+    (
+        "User is married to Helena",
+        (
+            "Helena and I had a silly fight about whose turn it was to do the dishes. Any tips for splitting chores "
+            "fairly?"
+        ),
+    ),
+    (
+        "User is single",
+        "My best friend Rahul just got engaged and asked me to be his best man. Help me write a speech!",
+    ),
+    (
+        "User has a boyfriend named Kwame",
+        ("Kwame and I celebrated three years together yesterday. What's a traditional third-anniversary gift?"),
+    ),
+    (
+        "User is divorced",
+        (
+            "Ten years today since the divorce from Greta was finalized, and honestly I feel lighter than ever. "
+            "What's a nice way to treat myself?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is doing keto and the fridge is full of bacon. How do I set boundaries about the shared "
+            "shelves?"
+        ),
+    ),
+    (
+        "User eats meat",
+        ("What's the difference between pescatarian and flexitarian? My niece keeps using the words and I'm lost."),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "I was try one week to eat vegan for a challenge but it was too hard, now I am back to my fish and "
+            "eggs. Can you give me an easy salmon recipe?"
         ),
     ),
 ]
