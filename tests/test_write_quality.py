@@ -8116,6 +8116,258 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User no longer follows a keto diet",
             None,
         ),
+        (
+            "User is vegan",
+            (
+                "Can you make this cheesecake recipe less sweet? The ricotta and eggs come from my neighbor's "
+                "farm. Dairy and eggs are back on my plate, but I still don't touch meat."
+            ),
+            (),
+            None,
+            "User is vegetarian",
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "I finish with keto, it was too hard for me, now I eat bread and rice normal again. Can you "
+                "give me recipe for plov?"
+            ),
+            (),
+            "User eats meat",
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "Once I finish with keto next month I want to try bread again",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "My nutritionist swapped me off keto onto a Mediterranean plan: whole grains, olive oil, "
+                "legumes. Can you make a shopping list?"
+            ),
+            (),
+            "User follows a Mediterranean diet",
+            "User follows a Mediterranean diet",
+        ),
+        (
+            "User is single",
+            (
+                "Me an' Aroha been courtin' proper for three months now, reckon I should bring her round to "
+                "meet me nan? What d'ya bring to a Sunday roast?"
+            ),
+            (),
+            "User is dating Aroha",
+            "User is dating Aroha",
+        ),
+        (
+            "User has a girlfriend named Amara",
+            (
+                "my wife amara (still weird to say that lol) wants to redo the guest room, any paint colour "
+                "ideas that aren't grey"
+            ),
+            (),
+            "User is married to Amara",
+            "User is married to Amara",
+        ),
+        (
+            "User has a girlfriend named Amara",
+            "my sister amara (she's the loud one lol) wants to redo the guest room",
+            (),
+            "User is married to Amara",
+            None,
+        ),
+        (
+            "User is engaged to Sofia",
+            (
+                "Can you suggest a nice restaurant for our first anniversary as husband and wife? Sofia is "
+                "crazy about seafood."
+            ),
+            (),
+            "User is engaged to Sofia",
+            "User is married to Sofia",
+        ),
+        (
+            "User is engaged to Sofia",
+            (
+                "My parents celebrate their anniversary as husband and wife today, Sofia and I are baking them "
+                "a cake"
+            ),
+            (),
+            "User is married to Sofia",
+            None,
+        ),
+        (
+            "User is engaged to Diego",
+            (
+                "I gave Diego the ring back last week. How do I go about getting the wedding venue deposit "
+                "refunded?"
+            ),
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User is engaged to Diego",
+            "I gave Mum the ring back to clean it, Diego and I are still picking the venue",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User works as a chef",
+            (
+                "After twelve years in restaurant kitchens I am now driving the city bus. My back is much more "
+                "happy. How to make healthy lunch I can eat in the cab between routes?"
+            ),
+            (),
+            "User works as a bus driver",
+            "User works as a bus driver",
+        ),
+        (
+            "User works as a chef",
+            "I'm now driving the kids to school every morning, any podcast ideas?",
+            (),
+            "User works as a driver",
+            None,
+        ),
+        (
+            "User works at Toyota",
+            (
+                "Two weeks in at Samsung and I still don't understand the pension options in the benefits "
+                "package. Can you break them down?"
+            ),
+            (),
+            "User works at Samsung",
+            "User works at Samsung",
+        ),
+        (
+            "User works as a paralegal",
+            (
+                "passed the bar and the firm made me an associate attorney 🙌⚖️ what should i buy myself to "
+                "celebrate"
+            ),
+            (),
+            "User works as an associate attorney",
+            "User works as an associate attorney",
+        ),
+        (
+            "User works as a paralegal",
+            "my kids made me a birthday cake and the firm gave me the day off",
+            (),
+            "User works as a birthday cake",
+            None,
+        ),
+        (
+            "User works at Amazon",
+            (
+                "Can you help me prep slides for the quarterly board review? It's my first one as Shopify's "
+                "head of payments and I want to nail it."
+            ),
+            (),
+            "User works at Shopify",
+            "User works at Shopify",
+        ),
+        (
+            "User is dating Ingrid",
+            (
+                "Things with Ingrid fizzled out last winter, but I met Aiyana at a pottery class and we've been "
+                "together since spring. What's a sweet six-month anniversary idea?"
+            ),
+            (),
+            "User is single",
+            "User is dating Aiyana",
+        ),
+        (
+            "User follows a paleo diet",
+            "I quit paleo, now I'm just gluten-free. Which pasta brands are good?",
+            (),
+            "User follows a gluten-free diet",
+            "User follows a gluten-free diet",
+        ),
+        (
+            "User follows a keto diet",
+            "my wife quit keto and now she does low carb, what should I cook for both of us?",
+            (),
+            "User follows a low-carb diet",
+            None,
+        ),
+        (
+            "User works as a chef",
+            "My son says \"I am now driving the city bus.\" when he plays with toys",
+            (),
+            "User works as a bus driver",
+            None,
+        ),
+        (
+            "User works as a chef",
+            "I am now driving the city bus. Just kidding, still in the kitchen lol",
+            (),
+            "User works as a bus driver",
+            None,
+        ),
+        (
+            "User is engaged to Diego",
+            "I gave Diego the ring back to resize it, he's picking it up Friday",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User has a girlfriend named Amara",
+            "my wife amara (well future wife lol) wants to redo the guest room",
+            (),
+            "User is married to Amara",
+            None,
+        ),
+        (
+            "User is engaged to Diego",
+            "Can't wait for our first anniversary as husband and wife someday!",
+            (),
+            "User is married to Diego",
+            None,
+        ),
+        (
+            "User works as a chef",
+            "They made me an offer but I declined, the kitchen is my home",
+            (),
+            "User works as an offer",
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            "If I quit paleo, I'd be just gluten-free probably",
+            (),
+            "User follows a gluten-free diet",
+            None,
+        ),
+        (
+            "User is dating Ingrid",
+            (
+                "Things with Ingrid fizzled out, but I met Luna at the shelter and we've been together ever "
+                "since, she's a good girl 🐶"
+            ),
+            (),
+            "User is dating Luna",
+            "User is single",
+        ),
+        (
+            "User works as a chef",
+            "Three days in at Disneyland and my feet are dead",
+            (),
+            "User works at Disneyland",
+            None,
+        ),
+        (
+            "User is vegan",
+            "lol jk dairy and eggs are back on my plate, but I still don't touch meat",
+            (),
+            "User is vegetarian",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -162,6 +162,13 @@ _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|Octo
 _WEEKDAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # the first of a job's days at a place: "ok week one at shopify done" (not "week one of the trip")
 _DAY_ONE_AT = r"(?:week|day|month) (?:one|1) (?:at|with)"
+# a new job's first weeks counted at an employer by its name, its work told after: "Two weeks in at Samsung and I
+# still don't understand the pension options" (not "My wife is two weeks in at …", "Three days in at Disneyland")
+_WEEKS_IN_AT = (
+    r"(?<!\bis )(?<!['’]s )(?:two|three|four|five|six|a few|a couple of|\d+) (?:days|weeks) in at (?-i:[A-Z])\w*"
+    r"(?=[^.!?]*\b(?:benefits?|pension|onboarding|team|boss|manager|colleagues?|co-?workers?|office|desk|badge|payroll|"
+    r"salary|contract|shifts?|stand-?ups?|training|HR|401k|job|work)\b)"
+)
 # what one drives for a living: "driving buses for Stagecoach"
 _DRIVEN = r"(?:bus|truck|lorry|taxi|cab|tram|train|forklift|ambulance|van)(?:es|s)?"
 # a review of one's own work at a place: "my first performance review at Spotify", "… quarterly review at Shopify"
@@ -212,7 +219,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"poached|took (?:me|us) on|"
         r"shifts?|probation|payslip|pay ?check|started there|first (?:day|week|month|ticket|task|"
         rf"{_WORK_REVIEWS}) (?:at|back|on)|(?<=\bmy )first all[- ]hands (?:meeting )?at|"
-        rf"{_DAY_ONE_AT}|"
+        rf"{_DAY_ONE_AT}|{_WEEKS_IN_AT}|"
+        # a post at an employer by its name: "my first one as Shopify's head of payments"
+        r"\bas (?-i:[A-Z])[\w&.-]*['’]s (?:new )?(?:head|director|vp|chief|lead|manager)\b|"
         r"full[- ]time|part[- ]time|first[- ]year|gig|degree|"
         r"new (?:team|manager|boss|supervisor|colleagues|co-?workers)|"
         # the things a job comes with: "Now that my badge says Shopify", "Got my Klarna badge this morning" (not "my
@@ -284,7 +293,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"break ?up|split|single|"
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
-        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|stepping out|"
+        r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|"
+        r"courtin(?=['’])|stepping out|"
         r"ring back|elope[ds]?|eloping|anniversary)\b",
         re.I,
     ),
@@ -344,10 +354,12 @@ _ALONE_AFTER = (
 # an engagement by its ring: "Rahul put a ring on my finger at the top of the lighthouse!!", "Mateo put a ring on it"
 _RING_PUT_ON = r"put a ring on (?:my finger|it\b)"
 # an engagement ended by the ring given back: "I gave Tomasz the ring back on Sunday", "Giving the ring back was the
-# easy part" (not a ring returned to a shop)
+# easy part" (not a ring returned to a shop, nor one given to a parent or for a while: "I gave Mum the ring back to
+# clean it", "I gave Diego the ring back to resize it")
 _RING_BACK = (
-    r"(?:gave|giving|handed|handing) (?:(?-i:[A-Z])\w+ |him |her |them )?(?:the|my|his|her) (?:engagement )?"
-    r"ring back\b|"
+    r"(?:gave|giving|handed|handing) (?:(?!(?:Mum|Mom|Mam|Ma|Dad|Da|Nan|Nana|Gran|Granny|Grandma|Grandpa)\b)"
+    r"(?-i:[A-Z])\w+ |him |her |them )?(?:the|my|his|her) (?:engagement )?"
+    r"ring back\b(?!\s+(?:to|so|for)\b)|"
     r"gave back (?:the|my|his|her) (?:engagement )?ring\b|returned (?:the|my|his|her) engagement ring\b"
     r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
 )
@@ -441,6 +453,7 @@ CHANGE = re.compile(
     r"day (?:[2-9]|two|three|four|five) (?:at|in) (?:the )?(?-i:[A-Z])\w*|"
     # the first days of a job, counted from one (_DAY_ONE_AT)
     rf"{_DAY_ONE_AT} (?=\w)|"
+    rf"{_WEEKS_IN_AT}|"
     # some time counted on a diet named: "One month on the carnivore diet", "3 weeks into the keto diet"
     rf"(?:\d+|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) (?:on|into) (?:the )?"
     rf"(?:{DIET_NAMES}) diet\b|"
@@ -742,6 +755,21 @@ _HONEYMOON_DONE = (
     r"(?:^|(?<=[.!?]\s))(?i:(?:just |finally )?(?:back|home) from (?:the|our) honeymoon)\b"
     r"(?=\s*(?:$|[!.,;:…]|(?i:in|on|and|with|last|yesterday)\b))"
 )
+# a time wed, had by one who was engaged: "our first anniversary as husband and wife" (not another couple's: "their
+# anniversary as husband and wife", nor ahead: "… as husband and wife next June")
+_WED_A_WHILE = re.compile(
+    r"\bour (?:(?:first|1st|one[- ]year|\w+) )?(?:wedding )?anniversary as "
+    r"(?:husband and wife|wife and husband|husband and husband|wife and wife|a married couple|newlyweds|spouses)\b"
+    r"(?![^.!?]*\b(?:next|will|in (?:a|one|two|\d+) (?:year|month)s?)\b)",
+    re.I,
+)
+# … said ahead of the wedding or wished for: "Can't wait for our first anniversary as husband and wife someday", "we
+# aren't even married yet", "wedding's in 3 weeks"
+_NOT_WED_YET = re.compile(
+    r"\b(?:dream\w*|imagin\w*|hope|can['’]?t wait|will|would|gonna|going to|someday|one day|if|when|after the wedding|"
+    r"wedding['’]?s? (?:is )?in|(?:not|aren['’]t|isn['’]t) (?:even )?married|a year after|yet)\b",
+    re.I,
+)
 # the wedding of one who was engaged, told opening a sentence (:func:`wed_since`): "We eloped! Tomás and I said our vows
 # on a beach" (not "what if we eloped?", "we eloped from the party", "… say our vows next June", "said our vows... to
 # the gym", "… in the school play", "… in Minecraft")
@@ -900,6 +928,11 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?: (?:last \w+|\w+ (?:weeks?|months?) ago))? (?:was|has been)\b(?![^.!?]*\?)|"
             r"(?:wedding|engagement)(?: with (?-i:[A-Z])\w+)?(?: is|['’]s) off|"
             r"(?:gave|handed) (?:me )?(?:back )?the ring(?: back)?|"
+            # (or to the one held, by name, by the speaker, the end of its clause: "I gave Diego the ring back last
+            # week"; not "… back to resize it", "… back, he wanted to redo the proposal", "In the movie she gave …")
+            rf"\bI (?:just |finally )?(?:gave|handed) (?!(?:{_PEOPLE})\b)(?-i:[A-Z])[^\W\d_]+ the ring back"
+            r"(?=\s*(?:$|[.!;]|(?:last|on|yesterday|this|a|two|three|four)\b))(?![^.!?]*(?:\?|\b(?:prank|joke|kidding|"
+            r"jk|lol|haha|movie|film|play|rehearsal|dream)\b))|"
             # "me and Thisuri break up already", "decided to call off the engagement", "Anselm is old news"
             # "We decided not to get married after all, Oliver and I just want different things"
             r"(?:decided|agreed) not to (?:get married|marry|go through with (?:it|the wedding))|"
@@ -1799,7 +1832,7 @@ _NOT_A_MEAT_MEAL = re.compile(
 )
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no (?:other )?(?:meat|animal products)\b|"
-    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) eat meat\b|"
+    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) (?:eat|touch) meat\b|"
     # "though I still skip dairy and meat", "though meat is still a hard no"
     r"\bstill (?:skip|avoid|refuse) (?:[\w-]+,? (?:and |& )?)?meat\b|"
     r"\bmeat (?:is|stays) (?:still )?(?:a (?:hard |firm )?no|out|off the table)\b",
@@ -1995,6 +2028,11 @@ _TEXTED_NAME = re.compile(
     r"bestie|roommate|flatmate|housemate|boss|coworker|colleague|dog|cat|pet|puppy|car|truck|van|bike|phone|laptop|"
     r"house|flat|place|room|job|work|team|band|birthday|bday|party|game|hair|mood|lowkey|highkey|prolly|probs|"
     r"apparently|obviously|clearly|legit|lately)\b)(?P<n>[a-z]{3,12}) "
+    # (an aside between that says it so: "my wife amara (still weird to say that lol) wants …"; not "(future wife lol)",
+    # "(someday!!)", "(not legally lol)", "(as my nephew calls her)")
+    r"(?:\((?=[^()]*\b(?:still|finally|officially|yes|yep|new|weird|strange|married)\b)"
+    r"(?![^()]*\b(?:not|future|someday|one day|joke|jk|kidding|wish\w*|calls?|soon|months?|weeks?|nickname|name)\b)"
+    r"[^()]{1,60}\) )?"
     r"(?:r|is|and (?:i|me)|n (?:i|me)|& (?:i|me)|has|was|just|came|took|bought|got|made|asked|said|surprised|wants|"
     r"invited)\b"
 )
@@ -2590,15 +2628,25 @@ _DATES_WITH = re.compile(
     re.I,
 )
 
+# someone met and been with since: "I met Aiyana at a pottery class and we've been together since spring"
+_MET_TOGETHER = re.compile(
+    r"\bI met (?P<n>(?-i:[A-Z])[a-z]+)\b[^.!?]{0,60}?\b(?:we['’]ve|we have) been "
+    # (not "… together as friends", "… on a project", nor a pet: "… ever since, she's a good girl 🐶")
+    r"(?:together|dating|seeing each other)\b(?!\s+(?:as|on|in|at|for)\b)"
+    r"(?![^.!?]*\b(?:good (?:girl|boy)|dog|puppy|cat)\b)",
+    re.I,
+)
+
 
 def _dates_after(said: str, memory: str) -> str | None:
     """ "User is dating <Name>" for dates the speaker tells of having had with someone named other than the partner
-    ``memory`` names (:data:`_DATES_WITH`), in a statement, not in jest; else None."""
+    ``memory`` names (:data:`_DATES_WITH`) or met and been with since (:data:`_MET_TOGETHER`), in a statement, not in
+    jest; else None."""
     if _JOKE.search(said) or _NOT_REAL.search(said):
         return None
     held = {n.lower() for n in _partner_names(memory)}
     for sentence in SENTENCES.split(said):
-        m = _DATES_WITH.search(sentence)
+        m = _DATES_WITH.search(sentence) or _MET_TOGETHER.search(sentence)
         if (
             m is not None
             and m["n"].lower() not in held
@@ -3777,7 +3825,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     for foods, diet in _BACK_ON_FOODS.get(filled.value, ()):
         if (back := foods.search(said)) and _STILL_NO_MEAT.search(said) and not _back_unsaid(said, back):
             clause = _clause_with(said, back.group(), back.group())
-            if not _DENIED.search(said) and not _about_someone_else([clause], "diet"):
+            if (
+                not _DENIED.search(said)
+                and not _about_someone_else([clause], "diet")
+                and not _JOKE.search(said)
+                and not _NOT_REAL.search(said)
+            ):
                 # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
                 return f"User is {diet}"
     if (
@@ -4022,8 +4075,10 @@ _NOT_ON_IT = re.compile(
 )
 # the diet held, done with: "done with keto lol, carbs r back on the menu", "I'm so over being vegan"
 _DIET_DONE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im)\s)(?:(?:so|totally|officially|finally|just) )*"
-    rf"(?:(?:done|finished|over) with|over) (?:the |my |being )?(?P<d>{DIET_NAMES})(?: diet| thing| life)?"
+    # (or a learner's "I finish with keto")
+    r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im)\s|(?:^|(?<=[.!?]\s))\W*I (?=finish with\b))"
+    r"(?:(?:so|totally|officially|finally|just) )*"
+    rf"(?:(?:done|finished|finish|over) with|over) (?:the |my |being )?(?P<d>{DIET_NAMES})(?: diet| thing| life)?"
     # the diet itself, not its foods, people or spells: only an end, an emoji or a word of the texted kind after it
     # (not "done with veggie burgers", "over vegan jokes", "vegan-shamed", "done with keto for this week")
     r"(?=\s*(?:$|[,.;:!)…]|[^\w\s?-]|(?:lol|lmao|haha\w*|now|for good|forever|tbh|ngl|honestly|already|"
@@ -4584,7 +4639,10 @@ _DRIVING_NOW = re.compile(
     r"(?P<now>\b(?i:now) )?"
     r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
     # "I'm driving lorries for Tesco now"
-    r"\b(?i:I['’]m|im|I am|I['’]ve been|I have been)(?: (?i:now|just|mostly|basically))? (?i:driving|flying)|"
+    # (or "now" between, ending the clause: "I am now driving the city bus.")
+    r"(?<![\"“])(?<![\"“:] )\b(?i:I['’]m|im|I am|I['’]ve been|I have been)"
+    r"(?: (?i:(?P<now2>now)|just|mostly|basically))? "
+    r"(?i:driving|flying)|"
     # texted without its "I": "Been driving long-haul ever since I gave up the kitchen"
     r"(?:^|(?<=[.!?]\s))(?i:been) (?i:driving)) "
     r"(?:(?i:the|a|an) )?(?:(?i:[\w-]+) ){0,2}?"
@@ -4593,6 +4651,7 @@ _DRIVING_NOW = re.compile(
     r"helicopters))\b"
     r"(?:(?= (?i:now|these days|full[- ]time|ever since)\b)|"
     r"(?(now)(?= (?i:in the city)\b(?![^.!?]*\b(?i:tomorrow|test)\b))|(?!))"
+    r"|(?(now2)(?=\s*(?:$|[!;]|\.(?!\.)))|(?!))"
     r"| for (?!a living\b)(?P<e>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}))"
     # freight hauled now: "got my CDL!! officially hauling freight now"
     r"|(?:\b(?i:I['’]m|im|I am)|\b(?i:officially|now)) (?:(?i:now|officially) )?(?i:hauling) "
@@ -4614,6 +4673,20 @@ def _driving_now(filled: Filled, said: str) -> str | None:
             or _DENIED.search(clause)
             or _about_someone_else([clause], "job")
             or any(p.search(sentence) for p in (_NOT_THE_JOB, _ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _NOT_A_POST))
+            # ("now" between, only a vehicle driven for work: "I am now driving the city bus.", not "… the bus.")
+            or (
+                m["now2"] is not None
+                and (
+                    _JOKE.search(said)
+                    or _NOT_REAL.search(said)
+                    or not re.search(
+                        r"\b(?:city|school|tour|night|express|airport|shuttle|delivery|local) "
+                        r"(?:bus|tram|taxi|van|cab)$",
+                        said[: m.end()],
+                        re.I,
+                    )
+                )
+            )
             # a game, hearsay or a licence of one's own: "I'm flying helicopters now in GTA lol", "Got my private
             # pilot licence, I'm flying planes now!"
             or re.search(r"\b(?:sim\w*|lol no|private|PPL|licen[cs]e|lessons?|for fun)\b", sentence, re.I)
@@ -5640,7 +5713,14 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             name is None
             and _TITLE_CASE.search(sentence) is None  # texted: no word capitalised ("I" and a shouted "SO" may be)
             and (low := _TEXTED_NAME.match(sentence, m.end())) is not None
-            and (_COUPLE.search(sentence) or _ROMANCE.search(said) or _WITH_ME.search(sentence))
+            and (
+                _COUPLE.search(sentence)
+                or _ROMANCE.search(said)
+                or _WITH_ME.search(sentence)
+                # or the partner held, by the name held: "my wife amara (still weird to say that lol)" for "User has a
+                # girlfriend named Amara"
+                or low["n"].casefold() in {n.casefold() for n in _partner_names(memory)}
+            )
             and not any(pattern.search(sentence) for _, pattern in _PARTNER_NOW)  # "my bf jake and i broke up"
         ):
             name = low["n"].capitalize()  # texted all in lower case: "me n my bf lukas r going to ikea", the two of
@@ -5767,7 +5847,17 @@ def wed_since(filled: Filled, memory: str, said: str) -> str | None:
         vows = None
     if (
         filled.value != "engaged"
-        or not (_MY_SPOUSE.search(said) or re.search(_HONEYMOON_DONE, said) or vows is not None)
+        or not (
+            _MY_SPOUSE.search(said)
+            or re.search(_HONEYMOON_DONE, said)
+            or vows is not None
+            or (
+                _WED_A_WHILE.search(said) is not None
+                and not _NOT_WED_YET.search(said)
+                and not _JOKE.search(said)
+                and not _NOT_REAL.search(said)
+            )
+        )
         or _DENIED.search(said)
     ):
         return None
@@ -6238,7 +6328,17 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # only nearly: "we nearly moved to Columbus last year"
         if diet_unsaid(text, said):
             return None  # "User eats meat" for "… and left the beef"
-        return text if now.contradicts(filled) else None
+        # (or a diet that may go with the one held, where that one is said to be over: "quit paleo bc i was miserable
+        # w/o rice lol, now its just gluten free since the celiac dx")
+        over = _held_diet_ended(filled.value, said) if now.slot == "diet" and not now.negated else None
+        ended = (
+            over is not None
+            and not _JOKE.search(said)
+            and not _QUALIFIES.match(said, over.end())  # not "I quit paleo jokes"
+            and not re.search(r"\b(?:if|won['’]t|will not|would|might|when|once)\b", said[: over.start()], re.I)
+            and not _denied(said, over)
+        )
+        return text if now.contradicts(filled) or (ended and not now.restates(filled)) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
         left_out = _LEFT_OUT[filled.value]
         if not left_out.search(m.group("f")) or not set(terms(m.group("f"))) <= set(terms(said)):
@@ -7088,6 +7188,13 @@ def _as_work(text: str, said: str) -> str:
 # what comes before a job the speaker has, a few words ahead of it: "I'm (now) a", "as a", "to",
 # "at", "for", "with", "joined", "from", "employer is"; not "we hired a new paralegal", "Stripe's
 # new office opened next to ours"
+# an employer that gave the speaker a post (:func:`_as_the_job`): "the firm made me an associate attorney"
+_MADE_ME = re.compile(
+    r"\b(?:firm|company|boss|manager|management|partners|they|bank|hospital|agency|studio|restaurant) "
+    r"(?:just |finally |officially |have |has )?(?:made|promoted) me (?:to\s+)?(?:an?\s+|the\s+|their\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}$",
+    re.I,
+)
 _JOB_INTRO = re.compile(
     # a learner's "I work like electrician"
     r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|joining|became|become|started|start|into)\s+|"
@@ -7165,6 +7272,17 @@ def _as_the_job(clause: str, value: str) -> bool:
         intro = _JOB_INTRO.search(clause[: m.start()])
         # "doin" only before a field said so ("doin wedding photography"): not "doing chef duties at the BBQ"
         if intro and (not _DOING_INTRO.match(intro.group()) or _DOING_A_FIELD.match(clause, intro.start())):
+            return True
+        # a post an employer gave the speaker, that names work: "passed the bar and the firm made me an associate
+        # attorney" (not "They made me an offer", "The team named me MVP", "made me a manager lol jk")
+        if (
+            _MADE_ME.search(clause[: m.start()])
+            and re.fullmatch(
+                rf"(?:{OCCUPATIONS}|director|supervisor|partner|lead|head|chief|associate)s?", value.split()[-1]
+            )
+            and not _JOKE.search(clause)
+            and not re.search(r"\b(?:lol|haha|discord|server|club|volunteer\w*)\b", clause, re.I)
+        ):
             return True
     if _own_business(clause) == value.lower():
         return True  # "my days start kneading sourdough at 4am in my own little bakery"

@@ -60,7 +60,8 @@ DIET_SPELL = (
 DIET_NAMES = (
     "lacto-ovo[- ]vegetarian|lacto[- ]vegetarian|ovo[- ]vegetarian|raw vegan|vegan|vegetarian|pescatarian|pescetarian|"
     "raw food(?= diet\\b| now\\b|$|[,.;!])|keto|paleo|atkins(?= (?:diet|plan))|"
-    "mediterranean(?= diet|[- ]style (?:diet|eating)\\b| way of eating\\b| eating plan\\b|[- ]style of eating\\b)|"
+    "mediterranean(?= diet| plan\\b|[- ]style (?:diet|eating)\\b| way of eating\\b| eating plan\\b|"
+    "[- ]style of eating\\b)|"
     "low[- ]carb|low[- ]fodmap|carnivore|"
     "omnivore|omnivorous(?=$|[,.!;]| now| again| diet)|"
     "flexitarian|plant-based|plant-only|"
