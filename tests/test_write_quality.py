@@ -8368,6 +8368,37 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is vegetarian",
             None,
         ),
+        (
+            "User follows a paleo diet",
+            (
+                "quit paleo bc i was miserable w/o rice lol, now its just gluten free since the celiac dx 😭 "
+                "which pasta brands dont taste like cardboard"
+            ),
+            (),
+            "User follows a gluten-free diet",
+            "User follows a gluten-free diet",
+        ),
+        (
+            "User follows a paleo diet",
+            "the bakery quit paleo stuff, now its just gluten free",
+            (),
+            "User follows a gluten-free diet",
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            "I'm still paleo, the cafe is now just gluten free",
+            (),
+            "User follows a gluten-free diet",
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            "If I quit paleo, I'd be just gluten-free probably",
+            (),
+            "User follows a gluten-free diet",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

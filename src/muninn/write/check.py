@@ -6307,7 +6307,22 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             ]
         if now.slot == "diet" and now.value == "halal" and not _own_diet(_HALAL_KEPT, said):
             return None  # halal kept by the speaker now: not "The school switched to halal-only meat in the canteen"
-        if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses):
+        # (or a diet that may go with the one held, where that one is said to be over: "quit paleo bc i was miserable
+        # w/o rice lol, now its just gluten free since the celiac dx")
+        over = _held_diet_ended(filled.value, said) if now.slot == "diet" and not now.negated else None
+        ended = (
+            over is not None
+            and not _JOKE.search(said)
+            # not its things: "I quit paleo jokes", "… paleo recipes"
+            and not re.match(
+                rf"\s+(?:{_DIET_THINGS}|jokes?\b|memes?\b|stuff\b|content\b|posts?\b)", said[over.end() :], re.I
+            )
+            and not re.search(r"\b(?:if|won['’]t|will not|would|might|when|once)\b", said[: over.start()], re.I)
+            and not _denied(said, over)
+        )
+        # (the new one texted as the speaker's after that end: "… now its just gluten free")
+        texted_own = ended and any(_NOW_ITS_JUST.match(c) for c in clauses)
+        if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses) and not texted_own:
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
         if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
@@ -6326,18 +6341,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         # (before the value: not "my commute from my new place in Busan is almost 50 minutes")
         if all(_ONLY_NEARLY.search(c[: _value_at(c, now.value)]) for c in clauses):
             return None  # only nearly: "we nearly moved to Columbus last year"
-        if diet_unsaid(text, said):
+        if diet_unsaid(text, said) and not texted_own:
             return None  # "User eats meat" for "… and left the beef"
-        # (or a diet that may go with the one held, where that one is said to be over: "quit paleo bc i was miserable
-        # w/o rice lol, now its just gluten free since the celiac dx")
-        over = _held_diet_ended(filled.value, said) if now.slot == "diet" and not now.negated else None
-        ended = (
-            over is not None
-            and not _JOKE.search(said)
-            and not _QUALIFIES.match(said, over.end())  # not "I quit paleo jokes"
-            and not re.search(r"\b(?:if|won['’]t|will not|would|might|when|once)\b", said[: over.start()], re.I)
-            and not _denied(said, over)
-        )
         return text if now.contradicts(filled) or (ended and not now.restates(filled)) else None
     if filled.slot == "diet" and filled.value in _LEFT_OUT and (m := _EATS.fullmatch(text)) is not None:
         left_out = _LEFT_OUT[filled.value]
@@ -6357,6 +6362,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     return text if not set(terms(filled.value)) & words else None
 
 
+# a clause opening on what the speaker's plate is now, texted without its "I": "now its just gluten free"
+_NOW_ITS_JUST = re.compile(r"\W*(?:(?:and|but|so)\s+)?now (?:it['’]?s|its|it is) (?:just|only|strictly) ", re.I)
 # a break from a diet, not its end: "gave up on keto for today", "… till January", "back to keto when I'm better"
 _DIET_BREAK = re.compile(
     rf"\b(?:{DIET_SPELL}|cheat|years ago|back on (?:it|track)|went back to it|when I['’]m better|"
