@@ -8399,6 +8399,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User follows a gluten-free diet",
             None,
         ),
+        (
+            "User is engaged to Diego",
+            "Diego wants our first anniversary as husband and wife to be in Japan, wedding is in May",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Sofia",
+            "Sofia and I want our first anniversary as husband and wife next year to be in Rome",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Sofia",
+            "Sofia and I are husband and wife now, can you help with the thank-you cards?",
+            (),
+            None,
+            "User is married to Sofia",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

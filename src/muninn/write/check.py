@@ -798,7 +798,12 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:tied the knot|got (?:re)?married|got hitched|got wed|(?<!getting )(?<!get )(?:re)?married|newlyweds|"
             r"(?:\bwe|\band (?:I|me)|\bme and \w+) don marry(?! (?:another|a new|one|him|her|them)\b)"
             r"(?![^.!?]*\b(?:we|I) go\b)|"
-            r"(?:husband|wife) and (?:husband|wife)|(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
+            # (not ahead: "Diego wants our first anniversary as husband and wife to be in Japan", "Sofia and I as
+            # husband and wife will be a mess lol")
+            r"(?:husband|wife) and (?:husband|wife)"
+            r"(?![^.!?]*\b(?:next|will|wants?|gonna|going to|to be|someday|one day|wedding (?:is|['’]s)|"
+            r"in (?:\w+ )?(?:days?|weeks?|months?))\b)|"
+            r"(?:is|['’]s) (?:now |officially )*my (?:husband|wife)|"
             r"(?:our|the) (?:marriage|wedding) (?:happened|took place|went ahead)|(?:had|held) our wedding|"
             # "Tomasz and I had our ceremony last weekend" (not its rehearsal, nor one for something else)
             r"(?:had|held) our ceremony(?! (?:rehearsal|planning|meeting|for|to|of)\b)"
