@@ -8420,6 +8420,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is married to Sofia",
         ),
+        (
+            "User is vegan",
+            "Eggs are back on my plate for the photo shoot only, I still don't touch meat",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegan",
+            "Eggs are back on my plate for the holidays, still no meat though",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegan",
+            "I'm back on dairy and eggs since March. Still no meat tho, any quiche recipe?",
+            (),
+            None,
+            "User is vegetarian",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

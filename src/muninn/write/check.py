@@ -3835,6 +3835,13 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and not _about_someone_else([clause], "diet")
                 and not _JOKE.search(said)
                 and not _NOT_REAL.search(said)
+                # not for a spell: "Eggs are back on my plate for the photo shoot only", "… for the holidays"
+                and not re.search(
+                    rf"\b(?:{DIET_SPELL}|for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas))\b|"
+                    r"\bfor (?:the|a|this|one) [\w-]+(?: [\w-]+)? only\b",
+                    said,
+                    re.I,
+                )
             ):
                 # "I'm back on dairy and eggs … Still no meat tho", "I've started back on the fish, still no meat"
                 return f"User is {diet}"
