@@ -8441,6 +8441,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is vegetarian",
         ),
+        (
+            "User follows a keto diet",
+            "I finished with keto, too much headaches. Can you give me a recipe for plov?",
+            (),
+            None,
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "When I finished with keto I ate a whole pizza, but I went back on it next day",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegan",
+            "Dairy and eggs are back on my plate, but I still don't touch any meat",
+            (),
+            None,
+            "User is vegetarian",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -1837,7 +1837,7 @@ _NOT_A_MEAT_MEAL = re.compile(
 )
 _STILL_NO_MEAT = re.compile(
     r"\b(?:still |only |but )?no (?:other )?(?:meat|animal products)\b|"
-    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) (?:eat|touch) meat\b|"
+    r"\b(?:still )?(?:don['’]?t|do not|won['’]t) (?:eat|touch) (?:any )?meat\b|"
     # "though I still skip dairy and meat", "though meat is still a hard no"
     r"\bstill (?:skip|avoid|refuse) (?:[\w-]+,? (?:and |& )?)?meat\b|"
     r"\bmeat (?:is|stays) (?:still )?(?:a (?:hard |firm )?no|out|off the table)\b",
@@ -4088,7 +4088,7 @@ _NOT_ON_IT = re.compile(
 # the diet held, done with: "done with keto lol, carbs r back on the menu", "I'm so over being vegan"
 _DIET_DONE = re.compile(
     # (or a learner's "I finish with keto")
-    r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im)\s|(?:^|(?<=[.!?]\s))\W*I (?=finish with\b))"
+    r"(?:^|(?<=[.!?]\s)|\b(?:I['’]m|I am|im)\s|(?:^|(?<=[.!?]\s))\W*I (?=finish(?:ed)? with\b))"
     r"(?:(?:so|totally|officially|finally|just) )*"
     rf"(?:(?:done|finished|finish|over) with|over) (?:the |my |being )?(?P<d>{DIET_NAMES})(?: diet| thing| life)?"
     # the diet itself, not its foods, people or spells: only an end, an emoji or a word of the texted kind after it
