@@ -3837,7 +3837,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and not _NOT_REAL.search(said)
                 # not for a spell: "Eggs are back on my plate for the photo shoot only", "… for the holidays"
                 and not re.search(
-                    rf"\b(?:{DIET_SPELL}|for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas))\b|"
+                    rf"\b(?:{DIET_SPELL}|{_FOR_TIME_OFF})\b|"
                     r"\bfor (?:the|a|this|one) [\w-]+(?: [\w-]+)? only\b",
                     said,
                     re.I,
@@ -4246,8 +4246,10 @@ _REINTRODUCED = re.compile(
     re.I,
 )
 # normal eating only for a break: "for the holidays", "keto again from Monday"
+# time off: "for the holidays", "for a trip"
+_FOR_TIME_OFF = r"for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas|day|cheat day)"
 _FOR_A_BREAK = (
-    r"for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas|day|cheat day)|"
+    rf"{_FOR_TIME_OFF}|"
     r"again (?:from|on|next|after(?! (?:ditching|dropping|quitting|stopping|giving up)\b))|"
     r"cheat (?:day|meal)|refeed|until|till"
 )
@@ -7204,9 +7206,6 @@ def _as_work(text: str, said: str) -> str:
     return f"User works as {m.group('a')} {what}"
 
 
-# what comes before a job the speaker has, a few words ahead of it: "I'm (now) a", "as a", "to",
-# "at", "for", "with", "joined", "from", "employer is"; not "we hired a new paralegal", "Stripe's
-# new office opened next to ours"
 # an employer that gave the speaker a post (:func:`_as_the_job`): "the firm made me an associate attorney"
 _MADE_ME = re.compile(
     r"\b(?:firm|company|boss|manager|management|partners|they|bank|hospital|agency|studio|restaurant) "
@@ -7214,6 +7213,9 @@ _MADE_ME = re.compile(
     r"(?:[\w'’-]+\s+){0,2}$",
     re.I,
 )
+# what comes before a job the speaker has, a few words ahead of it: "I'm (now) a", "as a", "to",
+# "at", "for", "with", "joined", "from", "employer is"; not "we hired a new paralegal", "Stripe's
+# new office opened next to ours"
 _JOB_INTRO = re.compile(
     # a learner's "I work like electrician"
     r"(?:\b(?:(?:I['’]m|I am|am|as|joined|join|joining|became|become|started|start|into)\s+|"
