@@ -48979,6 +48979,1406 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ),
         "keto|low.?carb",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you help me find a good bouldering gym near Kelowna? We finally closed on the house there last "
+            "week and I'm still living out of boxes."
+        ),
+        "kelowna|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "lol the trams in porto are so cute 😍 anyway now that im here for good how do i get a NIF number, the "
+            "website is all in portuguese"
+        ),
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        (
+            "I relocated to Auckland last month for my partner's job. What's the process for converting a foreign "
+            "driver's licence here?"
+        ),
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Ever since trading Chicago winters for Tucson summers I've been killing every plant I buy. What "
+            "survives on a west-facing balcony in the desert?"
+        ),
+        "tucson|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Hello, please help me to write letter to my new landlord here in Kigali, the water heater is broken "
+            "since we arrive in this apartment two weeks ago."
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Montreal",
+        (
+            "commute from our new flat in leith to the office is like 20 min on the bus, worth getting a bike?? "
+            "edinburgh hills tho 😩"
+        ),
+        "edinburgh|leith|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Quick one: which supermarket in Valencia sells decent yerba mate? Three weeks living here and I "
+            "already miss my Argentinian stuff."
+        ),
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Need a proper winter packing list. It's going to be my first winter in Helsinki since the move and my "
+            "coworkers keep laughing at my jacket."
+        ),
+        "helsinki|finland",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "y'all we did it, sold the austin place and we're settled in asheville now!! what's an easy hike around "
+            "here for a total beginner"
+        ),
+        "asheville|north carolina",
+    ),
+    (
+        "residence",
+        "User lives in Jakarta",
+        (
+            "Back when I was in Jakarta I never owned a coat 😂 now in Melbourne I have three and I'm still cold. "
+            "Can you suggest a waterproof one under 200 AUD?"
+        ),
+        "melbourne|australia",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Any tips for surviving my first month of night shifts on the ambulance? Handed in my classroom keys in "
+            "June and honestly I'm a bit nervous."
+        ),
+        "paramedic|ambulance|\\bems\\b|emergency medical|emt",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "ugh canva onboarding is sooo many slack channels 😵 can u help me write a short intro for the team? was "
+            "a consultant at deloitte 6 yrs before this"
+        ),
+        "canva",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "I sold my first big batch of mugs at the farmers market, and it's officially my full-time thing now, "
+            "no more code. How should I price mugs vs. serving bowls?"
+        ),
+        "potter|pottery|ceramic|mug|artisan",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Got my registration through after the conversion course, so I'm catching babies at Rigshospitalet now! "
+            "Can you explain how to document a birth plan properly?"
+        ),
+        "midwi|rigshospitalet|obstetric",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "My manager at Siemens want the weekly report in German, can you help me translate this? Is only my "
+            "second month there after I leave Toyota so I want it is perfect."
+        ),
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "What's the best whetstone for a line cook? Chef tore into me tonight for a dull blade lol. Sometimes I "
+            "miss my quiet spreadsheets."
+        ),
+        "cook|chef|kitchen|culinary|restaurant",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Last Friday was my final day at the firm after 32 years, and I will not be going back. Now what do I "
+            "do with eleven suits? Thinking of donating them."
+        ),
+        "retire|no longer work|not working",
+    ),
+    (
+        "job",
+        "User works at Unilever",
+        (
+            "Can you draft an out-of-office reply for me? I'm on my own now doing freelance Spanish-English "
+            "translation, so it should sound professional but warm."
+        ),
+        "freelanc|translat|self.?employed",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "week 2 behind the counter at barclays and no more 6am espresso rush lmao. how do i explain overdraft "
+            "fees to customers without sounding like a robot"
+        ),
+        "teller|bank|barclays",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "Our crew is framing a house out near Bozeman this month. What's the safest way to raise roof trusses "
+            "with only three guys? Still weird swapping Photoshop for a nail gun."
+        ),
+        "carpent|construct|framer|framing|builder|build",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Planning a surprise for Ayodele's birthday, she's been my girlfriend for two months now. Any ideas "
+            "under $100?"
+        ),
+        "ayodele|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Tomasz",
+        (
+            "since the divorce was finalised I'm keeping the apartment, how do i get tomasz's name off the utility "
+            "bills??"
+        ),
+        "divorc|separat|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        "PRIYA SAID YES!!! 💍😭 ok now help me figure out how to tell my parents before she posts it lol",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        (
+            "Mateo and me we are finish since the spring, now I am with Kofi. He invite me to meet his family on "
+            "Sunday, what gift I should bring?"
+        ),
+        "kofi",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hannah",
+        (
+            "Hannah and I tied the knot on Saturday in a tiny ceremony with twelve guests! Can you help me write "
+            "thank-you notes?"
+        ),
+        "married|wife|spouse|husband|\\bwed\\b|wedded",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        (
+            "how do i stop checking liam's insta now that it's over 🙃 also make me a playlist for being single "
+            "again pls"
+        ),
+        "single|broke up|break.?up|\\bex\\b|no longer|split|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "It's been six months since Fatima passed. Can you help me plan something small for what would have "
+            "been our anniversary?"
+        ),
+        "widow|passed|died|late wife|death|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        ("Rafael (yes, husband now, we eloped in Vegas 😅) snores like a chainsaw. Any tips for a light sleeper?"),
+        "rafael|married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sophie",
+        (
+            "Sophie and I called it quits after four years and I'm looking for a one-bedroom just for me. Can you "
+            "help me set a realistic rent budget?"
+        ),
+        "single|broke|split|\\bex\\b|ended|quit|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Chidi",
+        (
+            "There won't be a wedding with Chidi after all. Can you help me write a short, dignified email letting "
+            "the guests know it's cancelled?"
+        ),
+        "single|called off|broke|cancel|ended|no longer|\\bex\\b|split|no wedding",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My doctor suggested I add fish back for the omega-3s, so I have. What's a simple salmon recipe for "
+            "someone who hasn't cooked fish in ten years?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        "ok so i caved, eating meat again after 5 yrs 😬 best way to cook a ribeye without ruining it",
+        "meat|omnivor|steak|ribeye|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "After that factory farming documentary I've gone completely plant-based. Can you send me high-protein "
+            "lunch ideas that aren't just tofu?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My nutritionist has me on a Mediterranean plan now instead of the keto stuff, lots of whole grains and "
+            "olive oil. So can I have pasta at dinner again?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since I revert to Islam last year I eat halal meat now, not only the fish like before. Where I can "
+            "find a halal butcher in Lyon?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "diagnosed celiac this week AND still veggie 😩 so no meat and no gluten now... any bread that doesnt "
+            "taste like cardboard"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        "Gastroenterologist put me on low FODMAP, so goodbye paleo. Is quinoa allowed?",
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        ("I've let eggs and cheese back into my life but still no meat or fish. Quiche ideas for Sunday brunch?"),
+        "vegetarian|lacto|ovo|veggie",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("Since converting I keep kosher, so no mixing dairy and meat anymore. Could you adapt my lasagna recipe?"),
+        "kosher",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        (
+            "ngl going full carnivore now, just beef eggs butter lol. is it bad if i dont eat a single vegetable "
+            "for a month??"
+        ),
+        "carnivore|all.?meat|meat.?only|animal.?based",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Any tips for drying laundry indoors? Here in Bergen it has rained basically every single day since I "
+            "got the keys to my flat in March."
+        ),
+        "bergen",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Hello, please help me write complain letter to my landlord. In my new apartment in Monterrey the air "
+            "conditioner is broken since two weeks and he is not answering the phone."
+        ),
+        "monterrey",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "What's the quickest way to get from my place in Kreuzberg to BER for a 6am flight? Still figuring out "
+            "how the Berlin transit system works at night."
+        ),
+        "berlin|kreuzberg",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Now that my commute is a ten-minute walk along the canal in Utrecht instead of an hour stuck on the "
+            "Gardiner, I want to start running in the mornings. Can you make me a beginner plan?"
+        ),
+        "utrecht",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "My family and me finished the relocation to Busan last weekend, boxes are still everywhere. Which "
+            "customs should I know for greeting the new neighbors in the building?"
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Since swapping Nairobi for Kigali I've been trying to pick up some Kinyarwanda. Can you give me 20 "
+            "useful phrases for haggling at the market?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        (
+            "The form for registering with a GP in Cork asks how long I've been at my current address - it's only "
+            "been six weeks since I left Dublin. Does that matter?"
+        ),
+        "cork",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        (
+            "I am living now in Porto since the january, and I want to open a bank account here. Which documents "
+            "the portuguese banks ask normally for a brazilian?"
+        ),
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "We finally sold the house in Texas and the lease on our cabin outside Anchorage started this month. "
+            "What kind of winter tires should I be looking at?"
+        ),
+        "anchorage|alaska",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Can you recommend some South Indian breakfast places near Indiranagar? I've been in Bangalore about a "
+            "month now and I'm sick of cooking for myself."
+        ),
+        "bangalore|bengaluru|indiranagar",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Now that I'm not grading essays anymore and do UX research at a fintech startup, how do I explain the "
+            "career switch on my LinkedIn headline?"
+        ),
+        "\\bux\\b|user.?experience|researcher|fintech",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "Please help to prepare my first one-on-one with my manager at Spotify, I joined their team in "
+            "Stockholm only on monday and I am quite nervous."
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Twelve years of night shifts on the ward and now I'm the one writing the hospital's scheduling "
+            "software - funny how life goes. Can you explain Python decorators like I'm five?"
+        ),
+        "software|developer|programmer|engineer|coder|coding",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "My bakery opens at 5am so I need a bedtime routine that actually works. Any ideas? The old "
+            "spreadsheets-till-midnight life did not prepare me for this."
+        ),
+        "bak|pastry",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "How should I handle expense reports for my team's offsite? It's my first one since joining Unilever's "
+            "procurement department and I don't want to mess it up."
+        ),
+        "unilever",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "I am leaving the kitchen behind me, since this month I drive the trucks for a logistic company, long "
+            "routes to Poland. What is good food to keep in the cabin without fridge?"
+        ),
+        "truck|driv|logistic|haul",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "I passed the academy and my first shift at Station 14 is on Friday. How do I keep my cardio up for the "
+            "firefighter fitness retest without burning out?"
+        ),
+        "fire.?fight|fire department|fire station|fire service",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "I handed in my warehouse badge on Friday, and on Monday I start as an apprentice electrician with a "
+            "small local contractor. Which tools should I buy first?"
+        ),
+        "electric|apprentice",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Do you know any good resources on supporting kids with dyslexia? My class of third graders has three "
+            "of them this year - quite the change from courtrooms."
+        ),
+        "teach|school|educat|classroom|third.?grade|primary",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "After fifteen years at the car factory I became finally a pharmacist, I finished the university late. "
+            "Can you explain me the difference between ibuprofen and naproxen for when patients ask?"
+        ),
+        "pharmac",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        (
+            "Since the divorce papers were signed I get the kids every other weekend. What are some fun, cheap "
+            "activities for a 6 and a 9 year old?"
+        ),
+        "divorc|separated|single|ex.?(wife|husband|spouse)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        ("My girlfriend Ayumi has a birthday coming up and she's really into pottery. Any gift ideas under $100?"),
+        "girlfriend|ayumi|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Marco",
+        (
+            "Me and Marco are not together anymore since april, so now I have the apartment only for me. How can I "
+            "decorate it cheap but nice?"
+        ),
+        "single|broke up|break.?up|split|no longer|ended|separated|ex.?boyfriend|not together",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        (
+            "Priya said yes! Now I need help planning an engagement party that both our families will enjoy - hers "
+            "is Tamil, mine is Irish."
+        ),
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Can you help me word thank-you cards for the wedding gifts? Chloe and I only got back from our "
+            "honeymoon in Crete last week and the pile is huge."
+        ),
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomasz",
+        (
+            "The wedding is cancelled, Tomasz and me decided to separate. I need to write message to all the "
+            "guests, how to say it polite?"
+        ),
+        "separat|single|broke|break.?up|split|called off|cancel|ended|ex.?fianc|no longer",
+    ),
+    (
+        "relationship",
+        "User is married to Hassan",
+        (
+            "It's been a year since Hassan passed and I'm finally ready to go through his books. Where can I donate "
+            "Arabic-language books in Manchester?"
+        ),
+        "widow|passed|died|death|late husband|bereave|lost",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Diego",
+        (
+            "Our first wedding anniversary is coming up - any ideas what my husband would like? Diego is into vinyl "
+            "records and long hikes."
+        ),
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Kwame",
+        (
+            "Kwame and I signed at the registry office on Saturday, just us and two witnesses. Can you help me "
+            "figure out how to change my surname on my bank accounts?"
+        ),
+        "married|husband|wife|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        (
+            "Ingrid and I called it quits after four years, and honestly dinner for one is a skill I never learned. "
+            "Easy recipes for a single portion?"
+        ),
+        "single|broke up|break.?up|split|ended|quit|ex.?girlfriend|no longer",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "What's a good marinade for lamb chops? Turns out after ten years without meat my body does a lot "
+            "better with it - doctor's orders, my iron was a mess."
+        ),
+        "meat|omnivor|lamb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since the doctor told me about my cholesterol I don't eat any animal product anymore, also no milk and "
+            "no eggs. Where I can find the vitamin B12 without animals?"
+        ),
+        "vegan|plant.?based|no animal|animal product",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Give me a pasta recipe I can make from what's in my fridge - I'm done counting carbs, life's too short "
+            "and I missed bread too much."
+        ),
+        "no longer|stopped|quit|gave up|dropped|abandon|carbs|pasta|bread|not .*keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "I've started having fish a couple of times a week, salmon mostly, but still nothing else from animals. "
+            "Can you plan a 5-day dinner menu around that?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Honestly fish was the last thing standing between me and full vegetarianism, and after that "
+            "documentary on bottom trawling I finally let it go. Any hearty lentil recipes?"
+        ),
+        "vegetarian|no fish|no longer|stopped|gave up|dropped|meat.?free",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "Got my coeliac diagnosis last week, so gluten is off the table for good. Which beers are actually safe "
+            "for me?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "My new doctor put me on a low-FODMAP plan for my IBS, and apparently half my paleo staples like onions "
+            "and garlic are out now. What can I use for flavour instead?"
+        ),
+        "fodmap",
+    ),
+    (
+        "diet",
+        "User eats all kinds of meat",
+        (
+            "After my conversion to Islam I eat only halal meat now, so the butcher near my house is not possible "
+            "anymore. How can I recognise the halal certificate in the supermarket?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "On my midwife's advice I added eggs and cheese back in during the pregnancy, though still no meat or "
+            "fish. Can you suggest some high-protein breakfasts?"
+        ),
+        "vegetarian|lacto|ovo|egg|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "Three weeks into carnivore - just steak, eggs and butter - and my energy is weirdly great. What blood "
+            "tests should I ask for at my checkup?"
+        ),
+        "carnivore|all.?meat|meat.?only|animal.?based",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you help me figure out how to sign up for national health insurance in Japan? Our apartment in "
+            "Osaka finally has internet, so I'm catching up on all the paperwork."
+        ),
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "omg the humidity in singapore is no joke, been living here 3 wks and my hair is still in shock 😩 any "
+            "tips for frizz??"
+        ),
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Hello, since two month I am living now in Valparaíso together with my sister, the Toronto winters I "
+            "don't miss at all. You can recommend me a good spanish course online?"
+        ),
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "I relocated to Edinburgh last month for my partner's postdoc. What's the process for registering with "
+            "a GP here?"
+        ),
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "My couch is still sitting in a storage unit in Nairobi while I'm sleeping on an air mattress in my new "
+            "Dar es Salaam flat. Any cheap ways to ship furniture from Kenya to Tanzania?"
+        ),
+        "dar es salaam|tanzania",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "finally signed the lease in auckland!! no more melb rent prices lol. whats a good housewarming menu "
+            "for like 10 ppl"
+        ),
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Now that my commute is a ten-minute bike ride along the canals instead of forty minutes on the L, I'm "
+            "thinking of getting a cargo bike. Are they worth it in Utrecht, or overkill?"
+        ),
+        "utrecht|netherlands|holland",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Yaar finally shifted to Pune last week, flat is near Koregaon Park only. Tell me some good weekend "
+            "treks close by na?"
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "We left Berlin for good and now live in a small village just outside Kraków. Could you translate this "
+            "letter from the local gmina office for me?"
+        ),
+        "krak[oó]w|poland|polska",
+    ),
+    (
+        "residence",
+        "User lives in Phoenix",
+        (
+            "ugh first montreal winter since the move up here in august and it's kicking my butt. what kind of "
+            "boots do actual locals wear?? 🥶"
+        ),
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "I left tech and I'm teaching high school chemistry now. Can you help me design a lab on reaction rates "
+            "for 10th graders?"
+        ),
+        "teach|chemistry|educator|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "first week at spotify done 🎧 everyone here reacts with custom slack emojis for literally everything "
+            "lol. how do i not look like a boomer"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Since I traded hospital shifts for running my own little bakery, I'm up at 4am anyway. How should I "
+            "price sourdough loaves so I actually make a profit?"
+        ),
+        "baker|bakery|pastry|own business|entrepreneur|business owner",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Good day. From this Monday I am employed like pilot cadet at Emirates, no more the spreadsheets all "
+            "day. How I can prepare best for the simulator exam?"
+        ),
+        "pilot|cadet|aviation|emirates|flight",
+    ),
+    (
+        "job",
+        "User works at Samsung",
+        (
+            "I'm a product manager at Siemens Healthineers now, after leaving Samsung in March. What should my "
+            "90-day plan look like?"
+        ),
+        "siemens|healthineers",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "lol guess who passed the bar AND got hired by a firm downtown. me. im a lawyer now?? help me pick a "
+            "work wardrobe that isnt just black jeans"
+        ),
+        "lawyer|attorney|associate|law firm|legal|solicitor",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "Five months into vet tech life and my patients couldn't care less about kerning, which is honestly a "
+            "relief. How do I explain post-op care for spayed cats to nervous owners?"
+        ),
+        "vet|veterinar|animal",
+    ),
+    (
+        "job",
+        "User works at IKEA",
+        (
+            "Aye, handed in ma notice at IKEA, I'm drivin' the buses for the council noo. Whit's the best way tae "
+            "stay awake on the 5am shift?"
+        ),
+        "bus|driver|council|transport",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I'm a press officer at the Red Cross these days, so I'm on the other side of the interviews now. Any "
+            "tips for writing a press release reporters will actually read?"
+        ),
+        "press officer|red cross|communications|public relations|spokes|media relations",
+    ),
+    (
+        "job",
+        "User works as an electrician",
+        (
+            "hey so i quit the electrician work, my back couldnt take it anymore. doing night dispatcher at a taxi "
+            "company now, its boring af. any podcasts for long night shifts?"
+        ),
+        "dispatch|taxi",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "Since the divorce was finalized in June, I need to update my will and my pension beneficiaries. What "
+            "documents should I gather?"
+        ),
+        "divorc|single|separated|ex-wife|ex-spouse|ex-partner",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "ok so me and tomás are officially a thing now 🥰 what should we do for our one month anniversary thats "
+            "not cringe"
+        ),
+        "tom[aá]s|dating|boyfriend|partner|relationship|seeing someone",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiko",
+        (
+            "My fiancée Aiko wants a winter wedding. Can you help me compare mountain venues that can host about 80 "
+            "guests?"
+        ),
+        "engaged|fianc|wedding|getting married",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        (
+            "Me and Marcus we are not together anymore since Easter, he has taken his things out. Now I want to "
+            "learn cooking for only one person, can you give some easy recipes?"
+        ),
+        ("single|broke up|break.?up|split|separated|no longer|not together|ended|ex-boyfriend|ex-partner|former"),
+    ),
+    (
+        "relationship",
+        "User is engaged to Fatima",
+        ("Fatima and I got married last Saturday! What's the process for changing her surname on a UK passport?"),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        (
+            "dumped liam lol. best decision of the year tbh. anyway what are some good solo travel spots for a girl "
+            "in her 20s"
+        ),
+        "single|broke up|break.?up|dumped|split|ex-|no longer|not together|ended",
+    ),
+    (
+        "relationship",
+        "User is married to Johan",
+        (
+            "Johan and I are living apart now while the lawyers sort out custody. How do I explain having two homes "
+            "to a six-year-old?"
+        ),
+        "separat|divorc|living apart|split|estranged",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Nkechi keeps teasing me that I can't make proper jollof. Can you give me a recipe that "
+            "will impress her mum on Sunday?"
+        ),
+        "nkechi|girlfriend|dating|relationship|partner|seeing someone",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        ("Y'all, Sofia said yes!! 💍 we fixin to throw an engagement party, how many folks is too many to invite"),
+        "engaged|fianc|proposal|proposed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Diego",
+        (
+            "We called off the wedding. Diego and I realized we want different things. Can you help me write a kind "
+            "note to the guests who already booked flights?"
+        ),
+        "called off|broke|break.?up|single|split|ended|cancel|no longer|ex-fianc|separated",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("I've started eating fish again on my doctor's advice. Can you suggest some easy weeknight salmon dinners?"),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        "day 40 of zero animal products 🌱 still craving cheese tho lol. best vegan mac n cheese recipe??",
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Now that bread and rice are back on the table for me, what's a good whole-grain recipe for my bread "
+            "machine?"
+        ),
+        "no longer|stopped|quit|dropped|carb|regular|normal|balanced|off keto|gave up|abandon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My doctor find I have very low B12 and iron, so now I eat again eggs and milk products, but still no "
+            "meat. Which breakfast you suggest me?"
+        ),
+        "vegetarian|lacto|ovo|egg|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Since I converted to Islam last spring I eat halal meat now, not just fish anymore. How do I know if a "
+            "restaurant's chicken is actually halal?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "ok paleo era is officially over, havent touched meat in like 2 months and honestly feel great. gimme a "
+            "high protein veggie lunch idea pls"
+        ),
+        "vegetarian|meat.?free|no meat|veggie|plant",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "My endocrinologist put me on a ketogenic plan for my blood sugar, so I'm staying under 20g of carbs a "
+            "day. Is cauliflower rice actually a decent substitute?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "Honestly the carnivore crowd might be onto something. It's been steak, eggs and butter only since "
+            "January and my joints feel better. How do I get vitamin C without any plants?"
+        ),
+        "carnivore|meat.?only|all.?meat|animal.?based",
+    ),
+    (
+        "diet",
+        "User keeps kosher",
+        (
+            "stopped keeping kosher once i moved out of my parents place, tried bacon for the first time last night "
+            "lol 🥓 what else should i try"
+        ),
+        "no longer|stopped|doesn.?t keep|not kosher|non.?kosher|bacon|pork|eats everything",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("Now that dairy and eggs are off my plate too, what on earth do I put in a quiche? Is that even possible?"),
+        "vegan|plant.?based|no (dairy|eggs)|dairy.?free",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you help me find a good Saturday market? Since the moving truck dropped our boxes in Valparaíso "
+            "last month I still haven't figured out where locals buy their fish."
+        ),
+        "valpara.so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Minneapolis",
+        (
+            "Our new flat in Tbilisi has a gas water heater that makes a clicking noise every time it starts. Is "
+            "that dangerous? The landlord only speaks Georgian so I can't really ask him."
+        ),
+        "tbilisi|georgia",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Hello, I am living in Osaka since two weeks now, how I can register my address at the ward office? The "
+            "form is only Japanese and I don't understand."
+        ),
+        "osaka",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "What's a reasonable budget for proper winter boots? My last Canadian winter nearly killed me, but here "
+            "in Montevideo people laugh at me when I complain that 8 degrees is cold."
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Any tips for getting used to humidity? Ever since we relocated to Singapore for my wife's posting, I "
+            "sweat through every shirt before 9am."
+        ),
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "I miss the Berlin U-Bahn so much, the buses here in Galway come whenever they feel like it. How do "
+            "people commute in a small Irish city without a car?"
+        ),
+        "galway|ireland",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        ("I moved to Denver last weekend, can you recommend some beginner hiking trails within an hour of the city?"),
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "My mother ask me how is the weather in Kraków in November, now that I stay here for good. What is "
+            "typical? I want to tell her correct so she not worry."
+        ),
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "Now that the Seattle house is sold and we've signed the lease in Phoenix, which plants actually "
+            "survive on a west-facing desert balcony?"
+        ),
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Need help writing a thank-you note to my old neighbours in Mumbai. They threw me a huge farewell "
+            "dinner before I relocated to Hyderabad and I still haven't properly thanked them."
+        ),
+        "hyderabad",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Can you explain what a good pull request review is supposed to look like? After nine years of teaching "
+            "history, my first week as a junior developer is very humbling."
+        ),
+        "develop|engineer|programm|software|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Is it normal for a startup to have no HR department at all? Since I joined Fernwood Robotics, every "
+            "policy question goes straight to the CEO in a Slack channel, very different from the Deloitte "
+            "rulebook."
+        ),
+        "fernwood",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "I finish my nurse work in the hospital, since March I am driving the bus for the city. The shifts "
+            "start 4:30 in morning, how I can sleep better in afternoon?"
+        ),
+        "\\bbus|driver|transit",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Quick pricing question: how much should I charge for a three-tier wedding cake? I opened my own little "
+            "bakery after leaving the accounting firm and I'm terrible at valuing my time."
+        ),
+        "bak(er|ing)|pastry|cake|patisserie",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "I started a new job at Vestas last Monday. What's a good way to introduce myself to the team by email "
+            "without sounding stiff?"
+        ),
+        "vestas",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Swapped the courtroom for a classroom this fall! Help me write my first lesson plan on persuasive "
+            "essays for a class of 8th graders."
+        ),
+        "teach|educator|school|classroom",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "My feet are grateful: no more 14-hour services on the line. These days I mostly drive around doing "
+            "food safety inspections for the county. What software do inspectors usually use for writing up "
+            "reports?"
+        ),
+        "inspect",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        (
+            "Hi, in my new company Zalando they use Jira very different than at Spotify where I was before. You can "
+            "explain me how the sprint board works?"
+        ),
+        "zalando",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "How do I deal with seasickness? I'm a deckhand on a trawler out of Bergen now and the first week has "
+            "been brutal. My old desk and Adobe subscription feel like another life."
+        ),
+        "deckhand|fish|trawler|sailor|crew|boat|sea",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "Since I hung up the white coat and got my realtor license, I want to launch a weekly podcast for "
+            "first-time home buyers. Can you suggest some catchy names?"
+        ),
+        "real.?estate|realtor|realty|propert|estate agent|home sales",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "What should I get Mateo for our three-month anniversary? He's into vinyl records and bouldering, and I "
+            "don't want to go too big too soon."
+        ),
+        "mateo|boyfriend|dating|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "How do people split furniture fairly? Priya and I finalized the divorce on Friday and now we have to "
+            "decide about the couch nobody actually wants."
+        ),
+        "divorc|separat|single|\\bex\\b|ex-|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        ("Sofia said yes!!! Now we need to pick a wedding date. Are spring or autumn weddings usually cheaper?"),
+        "engaged|fianc|betroth|to marry|wedding|proposal",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        (
+            "Kenji and me, we are not together anymore since one month. Now I want to try the apps again, which one "
+            "is better for meet serious people?"
+        ),
+        "single|broke|split|no longer|ended|separat|\\bex\\b|not dating",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        (
+            "Could you suggest a nice restaurant for our first anniversary? Hard to believe Amara and I have been "
+            "husband and wife for a whole year already."
+        ),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Luca",
+        (
+            "I'm writing thank-you cards after the ceremony and need help with the wording. Luca's grandmother, my "
+            "new grandmother-in-law, gave us a hand-embroidered tablecloth."
+        ),
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is married to Olumide",
+        (
+            "It's been six months since Olumide's funeral and I still put out two mugs every morning. Are there "
+            "online grief groups for widows that actually help?"
+        ),
+        "widow|passed|died|death|deceased|late|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My fiancée Ingrid dreams of a small wedding in Iceland, but I'm worried about the cost. Can you "
+            "compare rough prices with doing it at home?"
+        ),
+        "ingrid|engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chiara",
+        (
+            "Any good movies to watch alone on Valentine's? First one without Chiara in four years, so I figured "
+            "I'd treat myself to pizza and something funny."
+        ),
+        "single|broke|split|no longer|ended|separat|\\bex\\b",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        (
+            "Rafael ask me to marry him on the beach and I say yes! How I can tell to my parents? They are very "
+            "traditional and they don't even know we are dating so serious."
+        ),
+        "engaged|fianc|betroth|to marry|propos",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Can you give me a marinade for flank steak? After twelve years of tofu I'm eating meat again and I "
+            "honestly have no idea how to cook it."
+        ),
+        "meat|omnivor|steak|beef|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "What's a good source of B12? My doctor asked, since I cut out all animal products in January, dairy "
+            "and eggs included."
+        ),
+        "vegan|plant.?based|animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My doctor say the keto is finish for me because of the kidney, now I eat normal again with bread and "
+            "rice. Which bread is the most healthy?"
+        ),
+        "no longer|stopped|quit|normal|carb|bread|regular|not keto|ended|off keto",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Is sushi safe to eat while traveling? Since I started including fish again, still no other meat, I'm "
+            "trying to learn about mercury levels."
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Can you suggest meal prep ideas with halal chicken? Since I took my shahada last spring I eat meat "
+            "again, but only halal."
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Which legumes pack the most protein? Ironic, because in my paleo phase I wouldn't touch a bean, but "
+            "now that I've dropped meat and fish completely I need them."
+        ),
+        "vegetarian|meat.?free|no meat|plant|without meat",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "The doctor find I have celiac, so no more gluten for me from now. In Italy this is very hard, you know "
+            "some pasta without gluten that is actually good?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "How do I know if I'm actually in ketosis? I've kept carbs under 20g a day since my trainer suggested "
+            "it, and giving up bread dipped in olive oil is the hardest part."
+        ),
+        "keto|low.?carb|ketosis",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My grandma keeps mailing cheese from her farm and I don't know how to tell her I've stopped eating "
+            "dairy and eggs too. How do I say it kindly?"
+        ),
+        "vegan|plant.?based|no dairy|dairy.?free|no animal",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "I gave up meat but still eat fish. Can you give me a weekly dinner plan built around salmon, cod and "
+            "shrimp?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -49304,6 +50704,12 @@ HUNDRED_NINETY_EIGHTH_HOLDOUT = 7252  # pairs 7252-7291: by a hundred-and-sevent
 HUNDRED_NINETY_NINTH_HOLDOUT = 7292  # pairs 7292-7331: by a hundred-and-seventy-fourth writer, as the 133rd's
 TWO_HUNDREDTH_HOLDOUT = 7332  # pairs 7332-7371: by a hundred-and-seventy-fifth writer, as the 134th's
 # first run of the four on the previous session's final code (1fa738b): 0.80, 0.775, 0.775, 0.875 (0.806)
+TWO_HUNDRED_FIRST_HOLDOUT = 7372  # pairs 7372-7411: by a hundred-and-seventy-sixth writer, as the 133rd's,
+# written at the start of the forty-fourth session with the next three (their neutral messages 2737-2796), before
+# its check code
+TWO_HUNDRED_SECOND_HOLDOUT = 7412  # pairs 7412-7451: by a hundred-and-seventy-seventh writer, as the 134th's
+TWO_HUNDRED_THIRD_HOLDOUT = 7452  # pairs 7452-7491: by a hundred-and-seventy-eighth writer, as the 133rd's
+TWO_HUNDRED_FOURTH_HOLDOUT = 7492  # pairs 7492-7531: by a hundred-and-seventy-ninth writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -61357,6 +62763,366 @@ NEUTRAL: list[tuple[str, str]] = [
         (
             "I was try one week to eat vegan for a challenge but it was too hard, now I am back to my fish and "
             "eggs. Can you give me an easy salmon recipe?"
+        ),
+    ),
+    (
+        "User lives in Toronto",
+        (
+            "My sister just moved to Dubai and keeps sending me pics of the skyline. What's a good housewarming "
+            "gift I can ship internationally?"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "thinking abt maybe moving to berlin someday lol but the rent there is insane right? whats the average "
+            "for a 1br rn"
+        ),
+    ),
+    (
+        "User lives in Mumbai",
+        "Landing in Reykjavik on Friday for a five-day trip. Do I need a 4x4 for the ring road in October?",
+    ),
+    (
+        "User lives in Portland",
+        "Eight years in Portland since I left Boise and I still can't find decent Basque food. Any recs?",
+    ),
+    (
+        "User works as a pharmacist",
+        "My boss put me on three doubles this week AGAIN. How do I push back without sounding ungrateful?",
+    ),
+    (
+        "User works at Airbnb",
+        (
+            "Got a recruiter message from Stripe. I'm happy where I am, but how do I decline politely and keep the "
+            "door open?"
+        ),
+    ),
+    ("User works as an electrician", "my son wants to be an architect, what should he focus on in high school?"),
+    (
+        "User works as a data analyst",
+        (
+            "Sometimes I daydream about quitting it all and running a surf shop in Bali haha. Anyway, can you help "
+            "me with a SQL window function?"
+        ),
+    ),
+    (
+        "User is married to Elena",
+        (
+            "My best friend Marcus just got divorced and is crashing on our couch. How do I support him without "
+            "taking sides?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Arjun",
+        "arjun and i had a huge fight over whose parents we visit for diwali 🙄 how do we compromise",
+    ),
+    (
+        "User is single",
+        ("My mom keeps asking when I'm getting married lol, give me a funny comeback for the next family dinner"),
+    ),
+    ("User is engaged to Noa", "Wedding's still on for next June! Can you help me compare two venues in Haifa?"),
+    ("User is vegan", "My roommate went keto and now the fridge is full of bacon 😩 how do I keep my stuff separate?"),
+    (
+        "User follows a keto diet",
+        (
+            "Cooking for my vegetarian in-laws this weekend. Can you suggest a main course that'll impress them? "
+            "I'll just have a salad myself."
+        ),
+    ),
+    (
+        "User eats meat",
+        (
+            "Tried Meatless Monday at work and the lentil curry was actually great haha. Can you find me a recipe? "
+            "Not giving up burgers though."
+        ),
+    ),
+    (
+        "User lives in Vancouver",
+        (
+            "My sister just moved to Halifax and keeps sending me photos of lobster rolls. Can you suggest a care "
+            "package I could mail her for the new place?"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        ("I'll be in Reykjavik for a four-day conference next week - what should I pack for March weather up there?"),
+    ),
+    (
+        "User lives in Hanoi",
+        (
+            "If I would move to Da Nang, is the cost of life really cheaper? I am only thinking, my work is still "
+            "here and I don't plan anything yet."
+        ),
+    ),
+    (
+        "User lives in Edinburgh",
+        (
+            "We came up here from Leeds back in 2019 and I still can't get used to the haar rolling in off the sea. "
+            "Is there a word for that kind of fog in other languages?"
+        ),
+    ),
+    (
+        "User works as a software engineer",
+        (
+            "My manager scheduled yet another 'quick sync' at 6pm on a Friday. How do I push back politely without "
+            "sounding lazy?"
+        ),
+    ),
+    (
+        "User works at IKEA",
+        (
+            "My best friend just landed a job at Ericsson and wants to celebrate this weekend - any good gift ideas "
+            "for someone starting somewhere new?"
+        ),
+    ),
+    (
+        "User works as a dentist",
+        (
+            "Sometimes I dream to quit and open a small café at the beach, but of course with the loan for the "
+            "clinic it is not realistic. Can you tell me a funny joke about dentists for my patients?"
+        ),
+    ),
+    (
+        "User works as a journalist",
+        (
+            "Someone at a party asked if I'd ever jump ship to PR and I laughed for a full minute. Anyway, can you "
+            "help me tighten the lede on this piece?"
+        ),
+    ),
+    (
+        "User is married to Fatima",
+        (
+            "My brother Omar is getting divorced and is sleeping on our couch for a while. How can I support him "
+            "without taking sides?"
+        ),
+    ),
+    (
+        "User has a girlfriend named Lucía",
+        (
+            "Lucía is away in Buenos Aires for a month for her grandmother's 90th and I miss her like crazy. Ideas "
+            "for long-distance date nights?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "My mom keeps asking when I'll finally bring someone home for Diwali. How do I answer in a way that "
+            "ends the conversation kindly?"
+        ),
+    ),
+    (
+        "User is engaged to Nikolai",
+        (
+            "We had a big fight about the guest list yesterday but already we made peace. How many guests is normal "
+            "for a wedding in Bulgaria?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "My partner's parents are roasting a whole pig for their anniversary party. How do I politely make sure "
+            "there'll be something I can eat?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is doing keto now and the whole fridge is full with bacon, it smells terrible. How I can "
+            "tell her nicely to use only one shelf?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Out of curiosity, what's the actual difference between the Atkins and South Beach diets? A coworker "
+            "asked me and I had no idea."
+        ),
+    ),
+    (
+        "User lives in Seoul",
+        (
+            "My brother just moved to Vancouver and keeps sending me photos of mountains. What's a nice gift to "
+            "send for his new apartment?"
+        ),
+    ),
+    (
+        "User lives in Buenos Aires",
+        (
+            "thinking about maybe moving to madrid someday but lol who am i kidding, my whole life is here. anyway "
+            "whats a good empanada dough recipe"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        ("Back home after two weeks in Reykjavík and the jet lag is brutal. How do I reset my sleep schedule fast?"),
+    ),
+    (
+        "User lives in Hanoi",
+        ("Just out of curiosity, if I ever relocated to Oslo, roughly how much would a one-bedroom cost per month?"),
+    ),
+    (
+        "User works as a paramedic",
+        (
+            "worst shift ever, im quitting tomorrow 😤 (im not, rent exists). how do i decompress after a really "
+            "rough call?"
+        ),
+    ),
+    (
+        "User works at Unilever",
+        (
+            "My manager at Unilever wants me to present the quarterly numbers on Thursday. Can you help me "
+            "structure the slides?"
+        ),
+    ),
+    (
+        "User works as a dentist",
+        "My daughter just got hired as a flight attendant! What's a thoughtful congratulations gift?",
+    ),
+    (
+        "User works as an architect",
+        (
+            "A recruiter from Foster + Partners messaged me on LinkedIn but I'm happy where I am. How do I decline "
+            "politely without burning the bridge?"
+        ),
+    ),
+    (
+        "User is married to Yusuf",
+        ("Yusuf and I hit ten years next month. Any ideas for an anniversary getaway that's under a three-hour drive?"),
+    ),
+    (
+        "User is single",
+        (
+            "my best friend ingrid just got engaged and im her maid of honor 😭 help me write a toast that makes ppl "
+            "cry (good tears)"
+        ),
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        (
+            "Mateo and I had a dumb fight about dishes lol, we're totally fine, but how do couples usually split "
+            "chores fairly?"
+        ),
+    ),
+    (
+        "User is dating Kwame",
+        (
+            "Kwame's parents are visiting this weekend and I'm so nervous. What could I cook that feels special but "
+            "isn't too fussy?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "My roommate is doing keto and our fridge is full of bacon 😂 any veggie dinners we can share where he "
+            "just adds his own meat?"
+        ),
+    ),
+    (
+        "User is vegan",
+        ("Is it true that honey isn't vegan? My aunt gave me a jar as a gift and I don't want to be rude about it."),
+    ),
+    (
+        "User eats meat",
+        (
+            "Tried a Beyond burger at a friend's barbecue, honestly not bad! Still sticking with my steaks though. "
+            "What's a good marinade for flank steak?"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "My sister just moved to Vancouver and keeps complaining about the rain. What's a good care package to "
+            "send her?"
+        ),
+    ),
+    (
+        "User lives in Buenos Aires",
+        ("We're spending two weeks in Hanoi next month, which neighborhoods are best to stay in for street food?"),
+    ),
+    (
+        "User lives in Rotterdam",
+        (
+            "Sometimes I daydream about packing it all in for a Greek island, but with my mortgage here that's not "
+            "happening. Anyway, what's an easy moussaka recipe?"
+        ),
+    ),
+    (
+        "User lives in Edinburgh",
+        (
+            "It's been three years since I came up here from Leeds and I still can't follow some of the local "
+            "slang. What does 'outwith' mean?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "My boss put me on another Saturday callout, I'm so tired of this. How do I ask for fewer weekend "
+            "shifts without sounding lazy?"
+        ),
+    ),
+    (
+        "User works at Airbus",
+        (
+            "A recruiter from Embraer messaged me on LinkedIn, but I'm happy where I am. How do I decline politely "
+            "without burning the bridge?"
+        ),
+    ),
+    (
+        "User works as a dentist",
+        "My nephew wants to become a dentist like me. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a librarian",
+        (
+            "If one more patron asks me where the bathroom is, I'm quitting to become a lumberjack, haha. Anyway, "
+            "can you suggest a fun book display theme for March?"
+        ),
+    ),
+    (
+        "User is married to Yusuf",
+        "My best friend Dana just got engaged! Help me write a short toast for her engagement party.",
+    ),
+    (
+        "User has a boyfriend named Tomás",
+        (
+            "Tomás and I had a silly fight about whose turn it was to do the dishes. How can we set up a fair chore "
+            "system?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "Hypothetically, if I ever got married, would filing taxes jointly make sense? Just curious, there's "
+            "nobody on the horizon."
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My dad is trying keto and keeps asking me for recipes. What are some keto dinners I could cook for him "
+            "when he visits?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "It's my birthday tomorrow so I'll have one slice of cake and then straight back on track. How do I "
+            "minimize the sugar crash?"
+        ),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "What's the difference between vegan and plant-based? My coworker keeps using them interchangeably and "
+            "it bugs me."
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "I almost ordered the lamb burger at lunch out of old habit from my student days, but I stuck with the "
+            "halloumi one. Are halloumi burgers healthy?"
         ),
     ),
 ]
