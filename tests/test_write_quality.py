@@ -8462,6 +8462,320 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is vegetarian",
         ),
+        (
+            "User is married to Johan",
+            (
+                "Johan and I are living apart now while the lawyers sort out custody. How do I explain having "
+                "two homes to a six-year-old?"
+            ),
+            (),
+            "User is separated",
+            "User is separated",
+        ),
+        (
+            "User is married to Johan",
+            (
+                "Johan and I are living apart now while he's on his posting in Oslo. Any tips for video calls "
+                "with the kids?"
+            ),
+            (),
+            "User is separated",
+            None,
+        ),
+        (
+            "User is engaged to Chidi",
+            (
+                "There won't be a wedding with Chidi after all. Can you help me write a short, dignified email "
+                "letting the guests know it's cancelled?"
+            ),
+            (),
+            "User is single",
+            "User is single",
+        ),
+        (
+            "User is engaged to Chidi",
+            "There won't be a wedding with Chidi until 2028, we're saving up first. Any budgeting apps?",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User is engaged to Chidi",
+            (
+                "There won't be a wedding after all this year, the venue cancelled on us. Can you help me find "
+                "another one?"
+            ),
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User works as a teacher",
+            (
+                "Now that I'm not grading essays anymore and do UX research at a fintech startup, how do I "
+                "explain the career switch on my LinkedIn headline?"
+            ),
+            (),
+            "User works as a UX researcher",
+            "User works as a UX researcher",
+        ),
+        (
+            "User works as a teacher",
+            (
+                "My brother does UX research at a fintech startup now, and I'm still grading essays. How do I "
+                "keep the marking load down?"
+            ),
+            (),
+            "User works as a UX researcher",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "I left the ward and do market research for a pharma agency now. What should I put on my CV first?",
+            (),
+            "User works as a market researcher",
+            "User works as a market researcher",
+        ),
+        (
+            "User works as a teacher",
+            (
+                "I'm still teaching, but I'd love to quit and do UX research at a fintech startup someday. How "
+                "do I start?"
+            ),
+            (),
+            "User works as a UX researcher",
+            None,
+        ),
+        (
+            "User works as an electrician",
+            (
+                "hey so i quit the electrician work, my back couldnt take it anymore. doing night dispatcher at "
+                "a taxi company now, its boring af. any podcasts for long night shifts?"
+            ),
+            (),
+            "User works as a night dispatcher",
+            "User works as a night dispatcher",
+        ),
+        (
+            "User works as an electrician",
+            (
+                "my cousin quit his office job, now he's doing night dispatcher at a taxi company. is that a "
+                "good job for him?"
+            ),
+            (),
+            "User works as a night dispatcher",
+            None,
+        ),
+        (
+            "User works as an electrician",
+            (
+                "Still wiring houses all week. Thinking about doing night dispatcher at a taxi company on the "
+                "side, is that crazy?"
+            ),
+            (),
+            "User works as a night dispatcher",
+            None,
+        ),
+        (
+            "User works as a graphic designer",
+            (
+                "I passed the academy and my first shift at Station 14 is on Friday. How do I keep my cardio up "
+                "for the firefighter fitness retest without burning out?"
+            ),
+            (),
+            "User works at Station 14",
+            None,
+        ),
+        (
+            "User works as a graphic designer",
+            (
+                "I passed the academy and my first shift at Station 14 is on Friday. How do I keep my cardio up "
+                "for the fitness retest?"
+            ),
+            (),
+            "User works at Station 14",
+            None,
+        ),
+        (
+            "User has a girlfriend named Priya",
+            "PRIYA SAID YES!!! 💍😭 ok now help me figure out how to tell my parents before she posts it lol",
+            (),
+            "User is single",
+            "User is engaged to Priya",
+        ),
+        (
+            "User is dating Priya",
+            (
+                "Priya said yes! Now I need help planning an engagement party that both our families will enjoy "
+                "- hers is Tamil, mine is Irish."
+            ),
+            (),
+            "User is engaged to Priya",
+            "User is engaged to Priya",
+        ),
+        (
+            "User is dating Priya",
+            "Priya said yes to the Lisbon trip! Can you find us a hotel near the ring road?",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User is dating Priya",
+            "If Priya said yes to a ring, would an engagement party in June be too soon?",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            (
+                "How should I handle expense reports for my team's offsite? It's my first one since joining "
+                "Unilever's procurement department and I don't want to mess it up."
+            ),
+            (),
+            "User works at Unilever",
+            "User works at Unilever",
+        ),
+        (
+            "User works at Deloitte",
+            (
+                "My sister is nervous since joining Unilever's procurement department. How can I help her "
+                "settle in?"
+            ),
+            (),
+            "User works at Unilever",
+            None,
+        ),
+        (
+            "User lives in Berlin",
+            (
+                "We left Berlin for good and now live in a small village just outside Kraków. Could you "
+                "translate this letter from the local gmina office for me?"
+            ),
+            (),
+            "User lives in a small village just outside Kraków",
+            "User lives in Kraków",
+        ),
+        (
+            "User eats all kinds of meat",
+            (
+                "After my conversion to Islam I eat only halal meat now, so the butcher near my house is not "
+                "possible anymore. How can I recognise the halal certificate in the supermarket?"
+            ),
+            (),
+            "User eats only halal food",
+            "User eats only halal food",
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "My doctor say the keto is finish for me because of the kidney, now I eat normal again with "
+                "bread and rice. Which bread is the most healthy?"
+            ),
+            (),
+            "User eats bread",
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "My husband say the keto is finish for him, too much headaches. What can I cook for both of us?",
+            (),
+            "User eats bread",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "Is keto finished for me if I eat one banana?",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User keeps kosher",
+            (
+                "stopped keeping kosher once i moved out of my parents place, tried bacon for the first time "
+                "last night lol 🥓 what else should i try"
+            ),
+            (),
+            "User no longer keeps kosher",
+            "User no longer keeps kosher",
+        ),
+        (
+            "User keeps kosher",
+            "My brother stopped keeping kosher once he moved out. How do I talk to my parents about it?",
+            (),
+            "User no longer keeps kosher",
+            None,
+        ),
+        (
+            "User keeps kosher",
+            "I stopped keeping kosher food in the office fridge, people kept eating it. Any lunchbox ideas?",
+            (),
+            "User no longer keeps kosher",
+            None,
+        ),
+        (
+            "User keeps kosher",
+            "If I stopped keeping kosher, would my family notice? Just wondering.",
+            (),
+            "User no longer keeps kosher",
+            None,
+        ),
+        (
+            "User is vegan",
+            (
+                "I stopped being vegan once I moved out of my parents' place, tried bacon last night. What else "
+                "should I try?"
+            ),
+            (),
+            "User is no longer vegan",
+            "User is no longer vegan",
+        ),
+        (
+            "User is vegan",
+            "If I stopped being vegan, would my family notice? Just wondering.",
+            (),
+            "User is no longer vegan",
+            None,
+        ),
+        (
+            "User follows a Mediterranean diet",
+            (
+                "How do I know if I'm actually in ketosis? I've kept carbs under 20g a day since my trainer "
+                "suggested it, and giving up bread dipped in olive oil is the hardest part."
+            ),
+            (),
+            "User follows a keto diet",
+            "User follows a low-carb diet",
+        ),
+        (
+            "User follows a Mediterranean diet",
+            (
+                "My husband has kept carbs under 20g a day since his trainer suggested it. Can I still cook "
+                "Mediterranean for myself?"
+            ),
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "I've kept carbs under 20g a day since Monday for a week-long challenge, what should I eat after?",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User has a girlfriend named Chloe",
+            (
+                "chloe said yes 💍💍 we want a small engagement dinner at home w both families, ideas for a menu "
+                "that works for like 10 ppl?"
+            ),
+            (),
+            "User is engaged to Chloe",
+            "User is engaged to Chloe",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

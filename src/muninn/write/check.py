@@ -363,8 +363,17 @@ _RING_BACK = (
     r"gave back (?:the|my|his|her) (?:engagement )?ring\b|returned (?:the|my|his|her) engagement ring\b"
     r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
 )
+# no wedding after all, said plainly: "There won't be a wedding with Chidi after all" (not "… until 2028", "… this
+# year")
+_NO_WEDDING_AFTER_ALL = (
+    r"\bthere (?:won['’]t|will not|(?:is|['’]s)(?: not|n['’]t) going to) be (?:a|any) wedding"
+    r"(?: with (?-i:[A-Z])[a-z]+)? (?:after all|anymore|any more)\b(?! (?:this|next|until|till|before)\b)"
+    # (the couple's own end, not the venue's: "… after all, the venue cancelled on us")
+    r"(?![^.!?]*\b(?:venue|postpon\w*|reschedul\w*|new date|because of|due to)\b)"
+)
 # a wedding called off or not to be: "We called the wedding off", "the wedding isn't happening anymore"
 _WEDDING_OFF = (
+    rf"{_NO_WEDDING_AFTER_ALL}|"
     r"call(?:ed)? the (?:wedding|engagement) off\b|"
     r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b"
 )
@@ -674,7 +683,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
         rf"ended|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
-        r"left me|dumped|just friends|cancel|(?:wedding|engagement)(?: is|['’]s) off|"
+        # (the couple's own calling off, not the venue's: "the venue cancelled on us")
+        r"left me|dumped|just friends|(?<!venue )(?<!venue has )cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
         r"(?:finish|finished|over) between us|"
         # "After me and Tom are finish", "Kenji and me are finish"
@@ -703,7 +713,10 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
-        r"(?![^.!?]*\b(?:while|till|until|for (?:work|now|a (?:bit|while))|long[- ]distance|visa|posting|deploy\w*|"
+        # (apart while the lawyers or the divorce settle it is apart for good: "living apart now while the lawyers sort
+        # out custody")
+        r"(?![^.!?]*\b(?:while(?! (?:the |our )?(?:lawyers?|divorce|custody|mediat\w*|settlement)\b)|till|until|"
+        r"for (?:work|now|a (?:bit|while))|long[- ]distance|visa|posting|deploy\w*|"
         r"rotation|still (?:together|solid|married|in love|strong))\b)|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
         r"divorce from|(?:our|my) divorce\b(?! (?:law|rates?|scene|episode|module|lawyer|papers? of))",
@@ -907,6 +920,7 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bthe wedding with (?-i:[A-Z])[a-z]+ (?:is|was|got|has been) (?:cancel\w*|called off|off)\b"
             r"(?![^.!?]*\b(?:by the|venue|moving it|moved it|postpon\w*|reschedul\w*|new date|until|till|because of|"
             r"due to|covid|weather|storm)\b)|"
+            rf"{_NO_WEDDING_AFTER_ALL}|"
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
             r"for (?:someone|somebody|another|her|him))\b|(?:on|in) (?!(?:the|a|an|my|his|her|our|their|it|out)\b)))|"
@@ -1080,6 +1094,9 @@ _NEW_POST = re.compile(
     r"(?=$|[,.;!?]| [—–-] | (?i:on|in|at|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
+# a numbered unit of an employer, no employer itself: "my first shift at Station 14" is the fire service's, "… at
+# Ward 5"
+_NUMBERED_UNIT = r"(?i:station|precinct|firehouse|engine|ladder|ward|bay|gate|platform|desk|counter|table|post) \d+\b"
 # a post taken up, said by the while in it (:data:`_NEW_POST`'s groups): "Three weeks into this junior developer role"
 _WEEKS_INTO_POST = re.compile(
     r"(?:(?:^|(?<=[.!?]\s))\W*|\b(?:I['’]m|I am|im) )"
@@ -1104,6 +1121,7 @@ _FIRST_AT = re.compile(
     r"|(?P<q>(?i:pay ?check|pay ?slip|salary slip|pay ?stub|wage slip))s? (?i:from) "
     # (not a platform's payout: "my first paycheck from YouTube lol, $12")
     r"(?!(?i:youtube|etsy|twitch|tiktok|patreon|substack|uber|lyft|doordash|deliveroo|fiverr|upwork|instacart|ebay)\b))"
+    rf"(?!{_NUMBERED_UNIT})"
     r"(?P<the>(?i:the) )?(?P<e>[A-Z][\w&'’.-]*(?: (?:[A-Z][\w&'’.-]*|\d+))*"
     r"(?: (?i:warehouse|store|depot|factory|office|branch|site|plant|hospital|clinic|shop))?)"
 )
@@ -2219,6 +2237,15 @@ _JOINED_TEAM_AT = re.compile(
     r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
     r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
 )
+# or a team of an employer, by its name: "my first one since joining Unilever's procurement department"
+_JOINED_UNIT_OF = re.compile(
+    r"(?:\bI(?:['’]ve| have)? (?:just |recently |finally |now )?joined|\b(?i:since|after) (?:I )?join(?:ed|ing)) "
+    r"(?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s (?:[\w-]+ ){0,3}"
+    r"(?i:team|department|division|unit|office|practice|group)\b"
+    # (the work, not a sports team or a part in it for fun: "joined Arsenal's supporters' club", "… as a volunteer")
+    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
+    r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
+)
 # a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
 # the easy part now" (not "my brother is taking over …", "thinking about taking over …")
 _TAKING_OVER = re.compile(
@@ -2505,7 +2532,14 @@ def reading(
             and (
                 any(
                     p.search(said)
-                    for p in (_IN_A_FIELD, _PRESS_RELEASES_OF, _DRIVING_NOW, _NOW_RETIRED, _JOINED_TEAM_AT)
+                    for p in (
+                        _IN_A_FIELD,
+                        _PRESS_RELEASES_OF,
+                        _DRIVING_NOW,
+                        _NOW_RETIRED,
+                        _JOINED_TEAM_AT,
+                        _JOINED_UNIT_OF,
+                    )
                 )
                 or (_TAKING_OVER.search(said) is not None and not _FOR_A_SPELL.search(said))
                 or any(m["q"] for m in _FIRST_AT.finditer(said))
@@ -2540,7 +2574,12 @@ def reading(
         if PLAN.search(c if hedged else _OTHERS_TASTE.sub("", c)) and _on_topic(filled, c) and not _plan_once_settled(c)
     ]
     plan = bool(planned)
-    now = partner_by_role(filled, said, memory) or wed_since(filled, memory, said) or _an_ex_now(filled, memory, said)
+    now = (
+        partner_by_role(filled, said, memory)
+        or wed_since(filled, memory, said)
+        or _an_ex_now(filled, memory, said)
+        or _held_said_yes(filled, memory, said)
+    )
     if now is not None and not plan and filled.slot == "relationship" and _says_it_ended(now):
         # the one held an ex now, a new partner named after: "My boyfriend before, Kenji, we are not together anymore
         # since two months. Now I am meeting with Lars"
@@ -4107,6 +4146,8 @@ _DIET_ERA_OVER = re.compile(
     # "My vegetarian years are officially behind me"
     r"(?:era|days|phase|years|chapter) (?:is|are) (?:(?:now|officially|finally|so) )*(?:over|behind me|closed)\b"
     rf"|\bso (?P<k>{DIET_NAMES}) is dead(?=\s*(?:$|[.!,;]|lol\b|lmao\b|haha\w*|for me\b|to me\b|[^\w\s]))"
+    # a learner's "My doctor say the keto is finish for me because of the kidney"
+    rf"|\b(?P<f>{DIET_NAMES})(?: diet)? is (?:now )?(?:finish|finished|over|done) for me\b"
     # texted, the diet and the speaker parted: "paleo and i are officially done 😂"
     rf"|(?:^|(?<=[.!?]\s))(?P<p>{DIET_NAMES}) (?:and|n|&) (?:i|me) (?:are|r) (?:(?:so|officially|finally|totally) )*"
     # (ending its clause: not "… done arguing", "… done... until Monday lol")
@@ -4118,6 +4159,14 @@ _ENDED_FOR = re.compile(
     r"\b(?:over|done|finished|through|history)\b[^.!?,]*?\b(?:for (?:him|her|them|my \w+|now|today|tonight|"
     r"the (?:weekend|week|holidays?|day|trip)|a (?:bit|while|week|day|few days))|until|till)\b",
     re.I,
+)
+# the diet held, stopped by the speaker, texted without the "I" too: "stopped keeping kosher once i moved out of my
+# parents place" (not "stopped keeping kosher food in the fridge", "… for Passover")
+_DIET_STOPPED = re.compile(
+    r"(?:^|(?<=[.!?]\s)|\bI\s)(?:(?:just|finally|officially|recently) )?(?:stopped|quit) "
+    rf"(?:keeping|being|eating|following|doing) (?P<d>{DIET_NAMES})\b(?! (?:food|foods|meals?|recipes|stuff|snacks|"
+    r"products|kitchen|house|home|for)\b)",
+    re.I | re.M,
 )
 # a learner's end of the diet had for a while: "After one year keto I am finish with it"
 _DIET_LEFT_IT = re.compile(
@@ -4146,10 +4195,15 @@ def _diet_done(filled: Filled, said: str) -> str | None:
     follows a keto diet", "User is no longer vegan"; not asked, denied or in jest, nor for a day ("done with keto for
     today"); else None."""
     for sentence in SENTENCES.split(said):
-        m = _DIET_DONE.search(sentence) or _DIET_ERA_OVER.search(sentence) or _DIET_LEFT_IT.search(sentence)
+        m = (
+            _DIET_DONE.search(sentence)
+            or _DIET_ERA_OVER.search(sentence)
+            or _DIET_LEFT_IT.search(sentence)
+            or _DIET_STOPPED.search(sentence)
+        )
         if (
             m is None
-            or (named := _diet_named(d := m["d"] or m.groupdict().get("k") or m.groupdict().get("p") or "")) is None
+            or (named := _diet_named(d := next((g for k in "dkpf" if (g := m.groupdict().get(k))), ""))) is None
             or named.value != filled.value
             or filled.negated
             or _denied(sentence, m)
@@ -4302,6 +4356,35 @@ def _still_held(filled: Filled, said: str) -> bool:
     """Whether ``said`` says the diet ``filled`` holds still, with or without its subject ("Still on keto though",
     "still vegan obviously")."""
     return re.search(rf"\bstill (?:on |a |doing |being )?{re.escape(filled.value)}\b", said, re.I) is not None
+
+
+def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
+    """An engagement to the partner ``memory`` holds (a partner, not yet engaged or wed), who said yes to the speaker's
+    proposal, beside its ring or engagement ("PRIYA SAID YES!!! 💍😭", "Priya said yes! Now I need help planning an
+    engagement party"; read before plans, as the party planned is the engagement's), or None; not to something else
+    ("Priya said yes to the trip"), asked, supposed, denied or in jest."""
+    if filled.slot != "relationship" or filled.value in ("married", "engaged", *_NO_PARTNER) or _JOKE.search(said):
+        return None
+    for sentence in SENTENCES.split(said):
+        for name in _partner_names(memory):
+            m = re.search(rf"\b{re.escape(name)} said yes\b(?!\s+to\b)", sentence, re.I)
+            if (
+                m is not None
+                and m.start() < len(statement_of(sentence))
+                and _ENGAGED_BESIDE.search(said)
+                and not _DENIED.search(sentence[: m.end()])
+            ):
+                return f"User is engaged to {name}"
+    return None
+
+
+# an engagement's ring or word, beside a yes to a proposal
+# (the couple's own, not another's: "my cousin's engagement party")
+_ENGAGED_BESIDE = re.compile(
+    r"(?<!['’]s )(?<!\bher )(?<!\bhis )(?<!\btheir )(?:\bengage(?:d|ment)\b|\bring\b|\bpropos(?:al|ed)\b|\bfianc)|"
+    r"💍|popped the question",
+    re.I,
+)
 
 
 def _said_yes(said: str) -> str | None:
@@ -4946,7 +5029,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         # for good, now: not "… next month", "… for the weekend while my sister is away", "… was the plan, but"
         if not any(p.search(sentence) for p in (_WISHED, _PAST_TIME, _AHEAD, _NOT_THE_JOB, _FOR_A_SPELL)):
             return _if_contradicting(f"User runs {_a(over['b'].lower())}", filled)
-    team = _JOINED_TEAM_AT.search(said)
+    team = _JOINED_TEAM_AT.search(said) or _JOINED_UNIT_OF.search(said)
     if team is not None and not denied and not _SUPPOSING.search(said):
         _, sentence = _sentence_at(said, team.start())
         if not _PAST_TIME.search(sentence) and not _about_someone_else([sentence[: team.start("e")]], "job"):
@@ -6153,6 +6236,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if filled.slot == "job" and _post_of_another(text, said):
         return None
+    if filled.slot == "job" and re.fullmatch(rf"User works at (?:the )?{_NUMBERED_UNIT}", text.rstrip("."), re.I):
+        return None  # "User works at Station 14": the unit, not the employer
     held = _DOER.fullmatch(filled.value.split()[-1]) if filled.slot == "job" else None
     stem = "" if held is None else re.escape(held["stem"])
     was = re.match(rf"User {stem}\w* (?P<what>.+)$", text, re.I) if stem else None
@@ -6317,7 +6402,13 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         if now.negated and now.slot == "diet":  # a diet's end, not a break from it nor one of its things
             things = re.compile(rf"\b{re.escape(now.value)} {_DIET_THINGS}", re.I)
             clauses = [
-                c for c in clauses if not _DIET_BREAK.search(c) and not things.search(c) and not _ENDED_FOR.search(c)
+                c
+                for c in clauses
+                if not _DIET_BREAK.search(c)
+                and not things.search(c)
+                and not _ENDED_FOR.search(c)
+                # nor supposed: "If I stopped keeping kosher, would my family notice?"
+                and not re.match(r"\W*(?:what )?if\b", c, re.I)
             ]
         if now.slot == "diet" and now.value == "halal" and not _own_diet(_HALAL_KEPT, said):
             return None  # halal kept by the speaker now: not "The school switched to halal-only meat in the canteen"
@@ -6387,7 +6478,7 @@ _DIET_BREAK = re.compile(
 # a diet's things, not the diet: "gave up on that keto bread recipe", "that keto app"
 _DIET_THINGS = (
     r"(?:recipes?|apps?|bread|books?|cookbooks?|snacks?|bars?|groups?|forums?|channels?|influencers?|videos?|cakes?|"
-    r"cookies|products?|brands?|meal plans?)\b"
+    r"cookies|products?|brands?|meal plans?|foods?|meals?|kitchens?|restaurants?|options?)\b"
 )
 # a negation anywhere: "Kenji and I aren't in a relationship crisis"
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
@@ -6550,7 +6641,10 @@ _CARB_CAP = re.compile(
     r"(?P<g>\d{1,2}) ?g(?:rams?)? (?:of )?(?:net )?carbs?\b(?:,? (?:a|per) day)?|"
     # the cap as one's ceiling, opening the sentence: "Twenty grams of carbs a day is my ceiling now"
     rf"^\W*(?P<w>\d{{1,2}}|{'|'.join(_GRAMS)}) ?g(?:rams?)? (?:of )?(?:net )?carbs?,? (?:a|per) day (?:is|['’]s) "
-    r"(?:now )?my (?:new )?(?:ceiling|limit|max|maximum|cap)\b)"
+    r"(?:now )?my (?:new )?(?:ceiling|limit|max|maximum|cap)\b|"
+    # or kept so by the speaker since: "I've kept carbs under 20g a day since my trainer suggested it"
+    r"\bI(?:['’]ve| have)? (?:been )?(?:kept|keeping) (?:my )?(?:net )?carbs (?:under|below) (?P<k>\d{1,2}) ?"
+    r"g(?:rams?)?(?: (?:of carbs )?(?:a|per) day)?(?= since\b))"
     r"(?![^.!?]*\b(?:for (?:this|a|one|two|the) (?:week|month|cut|challenge)|this week|until|till)\b)",
     re.I,
 )
@@ -6560,7 +6654,7 @@ def _carbs_capped(said: str) -> bool:
     """Whether the speaker's own plan holds carbs to under 60 g a day (:data:`_CARB_CAP`), in a statement, not for a
     while."""
     return any(
-        int(_GRAMS.get((m["g"] or m["w"]).lower(), m["g"] or m["w"])) < 60
+        int(_GRAMS.get((n := m["g"] or m["w"] or m["k"]).lower(), n)) < 60
         and not for_a_while(sentence)
         and not _about_someone_else([sentence[: m.end()]], "diet")
         for sentence, m in _stated(_CARB_CAP, said)
@@ -7602,7 +7696,11 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
         rf"\bI\s+(?:now\s+)?{stem}e\s+(?:an?\s+)?{what}|"  # a learner's "now I drive truck long haul"
         rf"(?:^\W*|\b(?:and|now|I['’]?m|I am)\s+)(?:now\s+)?doing\s+{what}\s+{stem}(?:ing)?|"
         # "now I do freelance UX design", "and now do medical coding from home"
-        rf"\b(?:and|now),?\s+(?:I\s+)?(?:now\s+)?do\s+{what}\s+{stem}(?:ing)?|"
+        # (or opening a clause split off at its "and": "Now that I'm not grading essays anymore and do UX research")
+        rf"(?:^\W*|\b(?:and|now),?\s+)(?:I\s+)?(?:now\s+)?do\s+{what}\s+{stem}(?:ing)?|"
+        # a learner's work named as what is done, at a place: "doing night dispatcher at a taxi company now"
+        rf"(?:^\W*|\b(?:I['’]?m|I am|im|now)\s+)(?:now\s+)?doing\s+(?:an?\s+|the\s+)?{what}\s+{re.escape(doer)}\s+"
+        r"(?:at|for|in|with)\s|"
         # "into a UX research role at my company"
         rf"\b(?:into|to) (?:an?|the) (?:new\s+)?{what}\s+{stem}(?:ing)?\s+(?:role|job|position|post)|"
         rf"\b(?:I['’]?m|I am|I['’]ve been|I have been|and)\s+(?:now\s+)?doing\s+(?:[\w-]+\s+){{0,2}}?{done})\b",
@@ -7653,9 +7751,9 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
             )
         )
         # the speaker's, or texted without the "I": "Been doing the plumbing full time", "ngl leaving accounting to bake
-        # full time was terrifying"
+        # full time was terrifying", "doing night dispatcher at a taxi company now"
         and re.search(
-            r"\b(?:I|I['’]m|im)\b|^\W*(?:(?:ngl|tbh|honestly|so)\W+)?(?:been|leaving|quitting)\b", sentence, re.I
+            r"\b(?:I|I['’]m|im)\b|^\W*(?:(?:ngl|tbh|honestly|so)\W+)?(?:been|leaving|quitting|doing)\b", sentence, re.I
         )
         is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))

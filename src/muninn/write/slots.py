@@ -351,8 +351,10 @@ _NOT = r"(?:now |no longer |not )?"
 # what may follow "separated" or "divorced" said of the user: the end, or when it happened
 _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now|since|two|three|a few|years?|with)\b)"
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
+    # (a village or town by the city it lies outside: "lives in a small village just outside Kraków")
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
-                             + _NAME)),
+                             r"(?:(?:a|an|the) (?:[\w-]+ ){0,2}(?:village|town|suburb|hamlet)(?: just| right)? "
+                             r"(?:outside(?: of)?|near|close to) )?" + _NAME)),
     # texted "movd to melbourne last wk"
     ("residence", re.compile(r"\b(?:moved|movd|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
                              # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
@@ -517,7 +519,9 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     ("diet", re.compile(r"\b(?P<v>eats? fish but (?:no|not) meat)\b", re.I)),
     # a memory's own words only: "User eats everything", "User is non-vegetarian", "User only eats fish and no other
     # meat" (a message saying so is read as a change by muninn.write.check, in its words)
+    # "User eats all kinds of meat"
     ("diet", re.compile(r"(?<=^User )(?:now )?(?P<v>eats (?:everything|anything)|is non-?veg(?:etarian)?|eats non-?veg|"
+                        r"eats (?:all (?:kinds|sorts|types) of|any) meat|"
                         r"only eats fish and no other meat)$")),
     # "User is a big meat eater"
     ("diet", re.compile(r"(?<=^User )is an? (?:(?:big|heavy|huge|real|keen) )?(?P<v>meat[- ]?eater)$", re.I)),
@@ -576,7 +580,8 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"but|after|too|also|like)\b)))\b", re.I)),
     # the extraction's "User only eats halal food", "User eats only halal now", "User keeps kosher", the model's "User
     # follows a halal diet" (not "… halal butchers")
-    ("diet", re.compile(r"(?<=^User )(?:(?:now|only|strictly|also) )*(?:eats|is eating|has been eating|keeps|"
+    # (or no longer: "User no longer keeps kosher")
+    ("diet", re.compile(r"(?<=^User )(?:(?:now|only|strictly|also|no longer) )*(?:eats|is eating|has been eating|keeps|"
                         r"is keeping|has been keeping|follows|buys)(?: only| strictly)? (?:an? )?(?P<v>halal|kosher)"
                         r"\b(?! (?:butchers?|restaurants?|shops?|places?|stores?|sections?|options?)\b)", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
@@ -652,6 +657,10 @@ _SAME = {
     "no special dietary requirements": "no restrictions",
     "eats fish but no meat": "pescatarian",
     "eats everything": "omnivore",
+    "eats all kinds of meat": "omnivore",
+    "eats all sorts of meat": "omnivore",
+    "eats all types of meat": "omnivore",
+    "eats any meat": "omnivore",
     "eats anything": "omnivore",
     "is non-vegetarian": "omnivore",
     "is nonvegetarian": "omnivore",
