@@ -8699,7 +8699,7 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             ),
             (),
             "User no longer keeps kosher",
-            "User no longer keeps kosher",
+            None,
         ),
         (
             "User keeps kosher",
@@ -8775,6 +8775,165 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             (),
             "User is engaged to Chloe",
             "User is engaged to Chloe",
+        ),
+        (
+            "User is dating Priya",
+            (
+                "Priya said yes, she'll be the maid of honour at my sister's big engagement party! What should "
+                "she wear?"
+            ),
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User is dating Priya",
+            (
+                "priya said yes when i asked if she wanted kids someday. no ring yet though lol, when do ppl "
+                "usually propose?"
+            ),
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "Since joining Facebook's keto support group I've lost 5kg! What should I eat next?",
+            (),
+            "User works at Facebook",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "Since joining Google's cloud team, my husband never gets home before 9. How do I talk to him?",
+            (),
+            "User works at Google",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "Should I have joined Google's cloud team instead of staying at Deloitte? sigh",
+            (),
+            "User works at Google",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "I joined the Red Cross's first aid team at the festival, how do I treat heat stroke?",
+            (),
+            "User works at the Red Cross",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "keto is done for me today, pizza night with the kids!",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "My husband says keto is over for me because I ate one cookie, lol, it was ONE",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User is vegan",
+            "I stopped following vegan influencers on Instagram, they're so preachy",
+            (),
+            "User is no longer vegan",
+            None,
+        ),
+        (
+            "User follows a Mediterranean diet",
+            "I kept carbs under 20g a day since January and then gave up in March. Back to normal now",
+            (),
+            "User follows a low-carb diet",
+            None,
+        ),
+        (
+            "User is vegan",
+            "I've kept carbs under 50g a day since January and I'm still fully vegan, tofu is life",
+            (),
+            "User follows a low-carb diet",
+            None,
+        ),
+        (
+            "User is married to Johan",
+            "Johan and I are living apart while our lawyers sort out his residency permit. Video call tips?",
+            (),
+            "User is separated",
+            None,
+        ),
+        (
+            "User is married to Johan",
+            (
+                "Johan and I are living apart for two months while the lawyers close on our new house, he's "
+                "renting near the site"
+            ),
+            (),
+            "User is separated",
+            None,
+        ),
+        (
+            "User is engaged to Chidi",
+            "There won't be a wedding after all — we're eloping to Vegas instead! What should I wear?",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User is engaged to Chidi",
+            "Mum keeps saying there won't be a wedding after all if we don't invite Aunt Grace, ugh",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User lives in Berlin",
+            "My novel's heroine lives in a small town just outside Kraków. Is that realistic for 1920?",
+            (),
+            "User lives in a small town just outside Kraków",
+            None,
+        ),
+        (
+            "User lives in Berlin",
+            "I grew up in a small village just outside Kraków, still live in Berlin though",
+            (),
+            "User lives in a small village just outside Kraków",
+            None,
+        ),
+        (
+            "User works as an electrician",
+            (
+                "My brother quit the bakery last month. Doing night dispatcher at a taxi company now, he says "
+                "it's boring. Podcasts for him?"
+            ),
+            (),
+            "User works as a night dispatcher",
+            None,
+        ),
+        (
+            "User works as a teacher",
+            "Should I quit teaching and do UX research at a fintech? I'm scared",
+            (),
+            "User works as a UX researcher",
+            None,
+        ),
+        (
+            "User works as a nurse",
+            "I left the ward and do market research for a pharma agency as a 3 month placement for my MBA",
+            (),
+            "User works as a market researcher",
+            None,
+        ),
+        (
+            "User keeps kosher",
+            "I stopped keeping kosher dishes separate in the dishwasher, is that okay halachically?",
+            (),
+            "User no longer keeps kosher",
+            None,
         ),
     ],
 )  # fmt: skip

@@ -364,16 +364,22 @@ _RING_BACK = (
     r"(?! to (?:the )?(?:shop|store|jewell?er)s?\b)"
 )
 # no wedding after all, said plainly: "There won't be a wedding with Chidi after all" (not "… until 2028", "… this
-# year")
+# year"; read by code on the whole message, which its look-ahead needs)
 _NO_WEDDING_AFTER_ALL = (
     r"\bthere (?:won['’]t|will not|(?:is|['’]s)(?: not|n['’]t) going to) be (?:a|any) wedding"
-    r"(?: with (?-i:[A-Z])[a-z]+)? (?:after all|anymore|any more)\b(?! (?:this|next|until|till|before)\b)"
-    # (the couple's own end, not the venue's: "… after all, the venue cancelled on us")
-    r"(?![^.!?]*\b(?:venue|postpon\w*|reschedul\w*|new date|because of|due to)\b)"
+    r"(?: with (?-i:[A-Z])[a-z]+)? (?:after all|anymore|any more)\b"
+    # (not one place's or date's: "… anymore in June, we moved it to October", "… after all at St Paul's")
+    r"(?! (?:this|next|until|till|before|in|at|on|if|unless|without|for)\b)"
+    # (the couple's own end, whatever else the message says: not the venue's or the caterer's, a wedding held
+    # elsewhere or otherwise, a supposition, someone's say-so, a joke or a story: "… after all, the venue cancelled on
+    # us", "… we're eloping to Vegas instead!", "… says my mother", "… just kidding", "The one in my novel, I mean.")
+    r"(?![\s\S]*\b(?:venue|caterer|church|council|hotel|postpon\w*|reschedul\w*|new date|because of|due to|since the|"
+    r"instead|elop\w*|courthouse|registry|register office|married|marry|moved it|if|unless|says?|said|saying|gossip|"
+    r"kidding|joking|jk|lol jk|novel|book|story|show|film|movie|wrong|laughing|pandemic|visa|deploy\w*)\b)"
+    r"(?<!\bsays )"
 )
 # a wedding called off or not to be: "We called the wedding off", "the wedding isn't happening anymore"
 _WEDDING_OFF = (
-    rf"{_NO_WEDDING_AFTER_ALL}|"
     r"call(?:ed)? the (?:wedding|engagement) off\b|"
     r"(?:the|our) (?:wedding|engagement) (?:is(?:n['’]t| not)|['’]s not) happening (?:anymore|any more)\b"
 )
@@ -715,7 +721,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
         # (apart while the lawyers or the divorce settle it is apart for good: "living apart now while the lawyers sort
         # out custody")
-        r"(?![^.!?]*\b(?:while(?! (?:the |our )?(?:lawyers?|divorce|custody|mediat\w*|settlement)\b)|till|until|"
+        r"(?![^.!?]*\b(?:while(?! (?:the |our )?(?:lawyers? (?:sort|work|figure|hash)(?:s|ing)? out (?:the )?"
+        r"(?:custody|divorce|kids)|divorce (?:is|gets) (?:finali[sz]ed|sorted|settled|done)|custody (?:is|gets) "
+        r"(?:sorted|settled|decided))\b)|till|until|"
         r"for (?:work|now|a (?:bit|while))|long[- ]distance|visa|posting|deploy\w*|"
         r"rotation|still (?:together|solid|married|in love|strong))\b)|"
         # one's own divorce: "now that the divorce from Sofia is final"; not "my client's divorce", "divorce law"
@@ -920,7 +928,6 @@ _PARTNER_NOW: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bthe wedding with (?-i:[A-Z])[a-z]+ (?:is|was|got|has been) (?:cancel\w*|called off|off)\b"
             r"(?![^.!?]*\b(?:by the|venue|moving it|moved it|postpon\w*|reschedul\w*|new date|until|till|because of|"
             r"due to|covid|weather|storm)\b)|"
-            rf"{_NO_WEDDING_AFTER_ALL}|"
             # "she chucked me last week"; not "Jess chucked me a beer", "the bouncer chucked me out", "… in the pool"
             r"chucked me(?=\s*(?:$|[,.;!?]|(?:last|this|yesterday|today|after|by text|over text|"
             r"for (?:someone|somebody|another|her|him))\b|(?:on|in) (?!(?:the|a|an|my|his|her|our|their|it|out)\b)))|"
@@ -1093,6 +1100,10 @@ _NEW_POST = re.compile(
     r"(?: (?i:at|for|with) (?P<e>[A-Z][\w&'’.-]*(?: (?:&|and) [A-Z][\w&'’.-]*| [A-Z][\w&'’.-]*){0,2}))?"
     r"(?=$|[,.;!?]| [—–-] | (?i:on|in|at|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
+)
+# a village or town by the city it lies outside (read as that city's home, :mod:`muninn.write.slots`)
+_TOWN_OUTSIDE = re.compile(
+    r"(?:a|an|the) (?:[\w-]+ ){0,2}(?:village|town|suburb|hamlet)(?: just| right)? (?:outside|near)"
 )
 # a numbered unit of an employer, no employer itself: "my first shift at Station 14" is the fire service's, "… at
 # Ward 5"
@@ -2237,14 +2248,18 @@ _JOINED_TEAM_AT = re.compile(
     r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
     r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
 )
-# or a team of an employer, by its name: "my first one since joining Unilever's procurement department"
+# or a team or department of an employer, by its name, joined by the speaker: "my first one since joining Unilever's
+# procurement department", "I just joined Google's cloud team" (not a group of a platform's or a club's: "Facebook's
+# keto support group", "the Red Cross's first aid team at the festival", "… department's supplier portal"; not asked,
+# wished or someone else's: "Should I have joined …", "Since joining Google's cloud team, my husband never …")
 _JOINED_UNIT_OF = re.compile(
-    r"(?:\bI(?:['’]ve| have)? (?:just |recently |finally |now )?joined|\b(?i:since|after) (?:I )?join(?:ed|ing)) "
+    r"(?:(?:^|(?<=[.!?]\s))I(?:['’]ve| have)? (?:just |recently |finally )?joined|"
+    r"\bmy first [^.!?,]{0,30}? since (?:I )?join(?:ed|ing)) "
     r"(?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s (?:[\w-]+ ){0,3}"
-    r"(?i:team|department|division|unit|office|practice|group)\b"
-    # (the work, not a sports team or a part in it for fun: "joined Arsenal's supporters' club", "… as a volunteer")
-    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
-    r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
+    r"(?i:team|department|division)\b(?!['’]s)"
+    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project|festival|event)|"
+    r"at the (?:festival|event|marathon|race)|for fun|to help|as an? (?:mod|moderator|speaker|guest|judge|mentor|"
+    r"volunteer|intern|fan|customer)|in (?:19|20)\d\d|online|register|audience|support|fans?|supporters?)\b)"
 )
 # a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
 # the easy part now" (not "my brother is taking over …", "thinking about taking over …")
@@ -3722,6 +3737,15 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.slot == "relationship":
         if filled.value in _NO_PARTNER and (yes := _said_yes(said)) is not None:
             return f"User is engaged to {yes}"
+        if (
+            filled.value == "engaged"
+            and (off := re.search(_NO_WEDDING_AFTER_ALL, said, re.I)) is not None
+            and off.start() - (off_at := _sentence_at(said, off.start()))[0] < len(statement_of(off_at[1]))
+            and not _JOKE.search(said)
+            and not _NOT_REAL.search(said)
+            and not re.search(r"\b(?:show|series|episode|screenplay|script|characters?|soap)\b", said, re.I)
+        ):
+            return "User is single"  # "There won't be a wedding with Chidi after all."
         if filled.value != "married" and (eloped := _eloped(said)) is not None:
             return eloped  # "Arjun and I eloped!! Courthouse on Friday", whether a partner is held or none
         if filled.value not in ("married", *_NO_PARTNER) and (civil := _wed_at_court(memory, said)) is not None:
@@ -4146,8 +4170,10 @@ _DIET_ERA_OVER = re.compile(
     # "My vegetarian years are officially behind me"
     r"(?:era|days|phase|years|chapter) (?:is|are) (?:(?:now|officially|finally|so) )*(?:over|behind me|closed)\b"
     rf"|\bso (?P<k>{DIET_NAMES}) is dead(?=\s*(?:$|[.!,;]|lol\b|lmao\b|haha\w*|for me\b|to me\b|[^\w\s]))"
-    # a learner's "My doctor say the keto is finish for me because of the kidney"
-    rf"|\b(?P<f>{DIET_NAMES})(?: diet)? is (?:now )?(?:finish|finished|over|done) for me\b"
+    # a learner's "My doctor say the keto is finish for me because of the kidney" (the article, the learner's "finish";
+    # not "keto is done for me today", "My husband says keto is over for me")
+    rf"|(?<!says )(?<!said )\bthe (?P<f>{DIET_NAMES})(?: diet)? is (?:now )?finish(?:ed)? for me"
+    r"(?=\s*(?:$|[,.;!]|because|since|now|after)\b)(?![^.!?]*\b(?:if|today|tonight|this|at|until|till)\b)"
     # texted, the diet and the speaker parted: "paleo and i are officially done 😂"
     rf"|(?:^|(?<=[.!?]\s))(?P<p>{DIET_NAMES}) (?:and|n|&) (?:i|me) (?:are|r) (?:(?:so|officially|finally|totally) )*"
     # (ending its clause: not "… done arguing", "… done... until Monday lol")
@@ -4164,8 +4190,15 @@ _ENDED_FOR = re.compile(
 # parents place" (not "stopped keeping kosher food in the fridge", "… for Passover")
 _DIET_STOPPED = re.compile(
     r"(?:^|(?<=[.!?]\s)|\bI\s)(?:(?:just|finally|officially|recently) )?(?:stopped|quit) "
-    rf"(?:keeping|being|eating|following|doing) (?P<d>{DIET_NAMES})\b(?! (?:food|foods|meals?|recipes|stuff|snacks|"
-    r"products|kitchen|house|home|for)\b)",
+    rf"(?:keeping|being|following|doing) (?P<d>{DIET_NAMES})\b"
+    # (the diet itself, ended: the message's end or a time after it; not its foods or people, a past had and gone
+    # back to, a spell: "… vegan influencers", "… when I was 12, became vegetarian again at 30", "… on vacation")
+    r"(?=\s*(?:$|[,.;:!)…]|(?:once|after|since|last|a (?:while|few|couple)|(?:\w+ )?(?:weeks?|months?) ago|and|but|"
+    r"because|lol)\b))"
+    # (the diet taken up again, not other foods eaten again: "I stopped doing keto, I'm eating carbs again")
+    rf"(?![^.!?]*\b(?:(?:{DIET_NAMES}|it) again|went back|back (?:to|on)|when I was|as a (?:kid|child|teen\w*)|"
+    r"in (?:19|20)\d\d|"
+    r"for (?:a|the|one|two)|on (?:vacation|holiday|the trip)|until|till)\b)",
     re.I | re.M,
 )
 # a learner's end of the diet had for a while: "After one year keto I am finish with it"
@@ -4360,30 +4393,42 @@ def _still_held(filled: Filled, said: str) -> bool:
 
 def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
     """An engagement to the partner ``memory`` holds (a partner, not yet engaged or wed), who said yes to the speaker's
-    proposal, beside its ring or engagement ("PRIYA SAID YES!!! 💍😭", "Priya said yes! Now I need help planning an
-    engagement party"; read before plans, as the party planned is the engagement's), or None; not to something else
-    ("Priya said yes to the trip"), asked, supposed, denied or in jest."""
-    if filled.slot != "relationship" or filled.value in ("married", "engaged", *_NO_PARTNER) or _JOKE.search(said):
+    proposal, with its ring or the couple's engagement right after ("PRIYA SAID YES!!! 💍😭", "Priya said yes! Now I
+    need help planning an engagement party"; read before plans, as the party planned is the engagement's), or None;
+    not to something else ("Priya said yes to the trip", "… when I asked her to come to Diwali"), asked, supposed,
+    denied ("no ring yet though") or in jest."""
+    if (
+        filled.slot != "relationship"
+        or filled.value in ("married", "engaged", *_NO_PARTNER)
+        or _JOKE.search(said)
+        or _NO_RING.search(said)
+    ):
         return None
     for sentence in SENTENCES.split(said):
         for name in _partner_names(memory):
-            m = re.search(rf"\b{re.escape(name)} said yes\b(?!\s+to\b)", sentence, re.I)
+            m = re.search(rf"\b{re.escape(name)} said yes\b(?!\s+(?:to|when|because|after|if)\b)", sentence, re.I)
             if (
                 m is not None
                 and m.start() < len(statement_of(sentence))
-                and _ENGAGED_BESIDE.search(said)
+                # (the cue in the yes's sentence or the next one)
+                and _ENGAGED_BESIDE.search(said, m.end(), m.end() + len(sentence) + 120)
                 and not _DENIED.search(sentence[: m.end()])
             ):
                 return f"User is engaged to {name}"
     return None
 
 
-# an engagement's ring or word, beside a yes to a proposal
-# (the couple's own, not another's: "my cousin's engagement party")
+# an engagement's ring or the couple's own engagement, beside a yes to a proposal (not another's: "my sister's big
+# engagement party", "a ring" lost at the gym)
 _ENGAGED_BESIDE = re.compile(
-    r"(?<!['’]s )(?<!\bher )(?<!\bhis )(?<!\btheir )(?:\bengage(?:d|ment)\b|\bring\b|\bpropos(?:al|ed)\b|\bfianc)|"
-    r"💍|popped the question",
+    r"💍|popped the question|\b(?:we['’]re|we are|(?:so|now) we['’]re|officially) engaged\b|"
+    r"\b(?:our|an|my) (?:own )?engagement (?:party|dinner|photos|shoot|ring|announcement)\b|"
+    r"\b(?:my|her|his) (?:fianc\w*|proposal)\b",
     re.I,
+)
+# an engagement denied: "no ring yet though lol", "We're not engaged"
+_NO_RING = re.compile(
+    r"\bno ring\b|\b(?:not|n['’]t) (?:\w+ )?engaged\b|\bno (?:engagement|proposal)\b|\bjust moving in\b", re.I
 )
 
 
@@ -6310,6 +6355,19 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             now, text = job, bare
     if now is not None and now.slot == "residence" and _only_left_from(now.value, said):
         return None  # the home left: "When I relocated here from Kuala Lumpur back in 2019"
+    if (
+        now is not None
+        and now.slot == "residence"
+        and _TOWN_OUTSIDE.search(text)
+        and not re.search(
+            rf"\b(?:I|we)\b[^.!?]{{0,40}}?\b(?:live|living|moved|settled|based|relocated)\b[^.!?]{{0,15}}?"
+            rf"\b(?:in|to|into) {_TOWN_OUTSIDE.pattern}",
+            said,
+            re.I,
+        )
+    ):
+        return None  # a town outside a city, not said as the speaker's home: "My novel's heroine lives in a small town
+        # just outside Kraków", "I grew up in a small village just outside Kraków"
     if now is not None and now.value == "omnivore" and filled.value in _LOW_CARB and _DIET_BREAK.search(said):
         return None  # meat on a break from a diet that eats it: "cheat day only! Back to eggs and bacon tomorrow"
     if now is not None and now.value == "omnivore" and _STILL_NO_MEAT.search(said):
@@ -6643,8 +6701,9 @@ _CARB_CAP = re.compile(
     rf"^\W*(?P<w>\d{{1,2}}|{'|'.join(_GRAMS)}) ?g(?:rams?)? (?:of )?(?:net )?carbs?,? (?:a|per) day (?:is|['’]s) "
     r"(?:now )?my (?:new )?(?:ceiling|limit|max|maximum|cap)\b|"
     # or kept so by the speaker since: "I've kept carbs under 20g a day since my trainer suggested it"
-    r"\bI(?:['’]ve| have)? (?:been )?(?:kept|keeping) (?:my )?(?:net )?carbs (?:under|below) (?P<k>\d{1,2}) ?"
-    r"g(?:rams?)?(?: (?:of carbs )?(?:a|per) day)?(?= since\b))"
+    r"\bI(?:['’]ve| have) (?:been )?(?:kept|keeping) (?:my )?(?:net )?carbs (?:under|below) (?P<k>\d{1,2}) ?"
+    r"g(?:rams?)?(?: (?:of carbs )?(?:a|per) day)?(?= since\b)"
+    r"(?![^.!?]*(?:\b(?:no wait|wish|lol no|that['’]s (?:him|her)|still)\b|—|\.\.\.)))"
     r"(?![^.!?]*\b(?:for (?:this|a|one|two|the) (?:week|month|cut|challenge)|this week|until|till)\b)",
     re.I,
 )
@@ -7758,6 +7817,25 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
         is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
         and not _NOT_BEFORE.search(clause[: doing.start()])
+        # told, of the speaker, held now: not asked ("Should I quit teaching and do UX research at a fintech?"), said
+        # of another ("… now, he says it's boring"), a side gig, a placement or a time gone by ("… until 2020")
+        and not re.match(
+            r"\W*(?:should|shall|would|could|can|do|does|did|will|may|might)\b",
+            (at := _sentence_at(said, len(before)))[1],
+            re.I,
+        )
+        and not re.search(
+            r"\b(?:(?:he|she|they) says?|side (?:gig|hustle)|placement|internship|until|till|was my job|went back|"
+            r"for my (?:mba|degree|course|studies))\b",
+            said[at[0] :],
+            re.I,
+        )
+        # (texted without the "I": the leaving before the speaker's own, "so i quit the electrician work", not "my
+        # cousin quit his office job")
+        and (
+            not re.match(r"\W*doing\b", sentence, re.I)
+            or re.search(r"\bI\s+(?:just\s+|finally\s+)?(?:quit|left)\b", before, re.I) is not None
+        )
     )
 
 

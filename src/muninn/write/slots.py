@@ -580,8 +580,7 @@ _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
                         r"but|after|too|also|like)\b)))\b", re.I)),
     # the extraction's "User only eats halal food", "User eats only halal now", "User keeps kosher", the model's "User
     # follows a halal diet" (not "… halal butchers")
-    # (or no longer: "User no longer keeps kosher")
-    ("diet", re.compile(r"(?<=^User )(?:(?:now|only|strictly|also|no longer) )*(?:eats|is eating|has been eating|keeps|"
+    ("diet", re.compile(r"(?<=^User )(?:(?:now|only|strictly|also) )*(?:eats|is eating|has been eating|keeps|"
                         r"is keeping|has been keeping|follows|buys)(?: only| strictly)? (?:an? )?(?P<v>halal|kosher)"
                         r"\b(?! (?:butchers?|restaurants?|shops?|places?|stores?|sections?|options?)\b)", re.I)),
     # "back on meat", "back on the braai meat", "back to eating meat", "back on the boerewors and chops"
