@@ -8935,6 +8935,43 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User no longer keeps kosher",
             None,
         ),
+        (
+            "User works at Samsung",
+            (
+                "I'm a product manager at Siemens Healthineers now, after leaving Samsung in March. What should my "
+                "90-day plan look like?"
+            ),
+            ("User works as a product manager",),
+            None,
+            "User works as a product manager at Siemens Healthineers",
+        ),
+        (
+            "User works as a barista",
+            (
+                "Academy graduation was Friday and my first shift at Station 14 is Monday. What should I meal prep "
+                "for 24-hour shifts at the firehouse?"
+            ),
+            (),
+            "User works at Station 14",
+            None,
+        ),
+        (
+            "User works as a barista",
+            (
+                "Passed the academy, my first shift at Fire Station 14 is Monday. Meal prep ideas for 24-hour "
+                "shifts?"
+            ),
+            (),
+            "User works at Fire Station 14",
+            None,
+        ),
+        (
+            "User works as a barista",
+            "My first week at Platform 9 Coffee done! Tips for latte art?",
+            (),
+            "User works at Platform 9 Coffee",
+            "User works at Platform 9 Coffee",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

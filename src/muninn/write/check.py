@@ -1107,7 +1107,17 @@ _TOWN_OUTSIDE = re.compile(
 )
 # a numbered unit of an employer, no employer itself: "my first shift at Station 14" is the fire service's, "… at
 # Ward 5"
-_NUMBERED_UNIT = r"(?i:station|precinct|firehouse|engine|ladder|ward|bay|gate|platform|desk|counter|table|post) \d+\b"
+_NUMBERED_UNIT = (
+    r"(?:(?i:fire|police|ambulance) )?"
+    r"(?i:station|precinct|firehouse|engine|ladder|ward|bay|gate|platform|desk|counter|table|post) \d+\b"
+)
+
+
+def _a_unit_only(text: str) -> bool:
+    """Whether the job answer ``text`` names a numbered unit for its employer ("User works at Station 14")."""
+    return re.fullmatch(rf"User works at (?:the )?{_NUMBERED_UNIT}", text.rstrip("."), re.I) is not None
+
+
 # a post taken up, said by the while in it (:data:`_NEW_POST`'s groups): "Three weeks into this junior developer role"
 _WEEKS_INTO_POST = re.compile(
     r"(?:(?:^|(?<=[.!?]\s))\W*|\b(?:I['’]m|I am|im) )"
@@ -2385,6 +2395,8 @@ async def check_slots(
     calls = unusable = 0
     asked: set[Slot] = set()
     for memory, filled in held:
+        if filled.slot == "job" and filled.slot in changed:
+            out = _post_with_employer(out, memory, filled, said, clauses)
         if filled.slot in changed or filled.slot in asked or len(asked) >= MAX_CHECKS:
             continue
         sign = -math.inf if signs is None else signs.get(memory, -math.inf)
@@ -2422,6 +2434,25 @@ async def check_slots(
     if any(f.slot == "job" for _, f in held):
         out = _one_job(out, said, [f for _, f in held if f.slot == "job"])  # the post beside an employer read here
     return Checked(not_restated(out, memories), calls, unusable)
+
+
+def _post_with_employer(
+    candidates: list[Candidate], memory: str, filled: Filled, said: str, clauses: Sequence[str]
+) -> list[Candidate]:
+    """``candidates`` with the extraction's post ("User works as a product manager") at the new employer code reads
+    beside it ("… at Siemens Healthineers" for "I'm a product manager at Siemens Healthineers now, after leaving
+    Samsung"), where the job held is an employer: the post alone would replace the employer and lose where."""
+    if (
+        _WORKS_AT.fullmatch(memory) is None
+        or (taken := reading(filled, memory, said, clauses)) is None
+        or not taken.now
+    ):
+        return candidates
+    now = taken.now
+    return [
+        c.model_copy(update={"content": now}) if now.startswith(c.content.rstrip(". ") + " at ") else c
+        for c in candidates
+    ]
 
 
 # the post as the speaker's profile or signature shows it now: "My LinkedIn headline says 'Junior Data Analyst at …'"
@@ -6072,6 +6103,8 @@ def taken_on_sign(
         return None  # the home left: "We came over to Melbourne from Perth back in 2019"
     if now.slot == "relationship" and now.value in _NO_PARTNER and _ex_another(memory, said):
         return None  # an ex of another name beside the partner held: the end is the ex's
+    if now.slot == "job" and _a_unit_only(text):
+        return None  # "User works at Station 14" for "my first shift at Station 14 is Monday … at the firehouse"
     if now.slot == "job" and _POST_ANSWER.match(text) and now.value.lower() in ("employee", "staff", "staff member"):
         return None  # no post: "User works as an employee" for "my employee discount code through Rivian's HR portal"
     if now.slot == "job" and _POST_ANSWER.match(text) and _swapped_for_a_thing(now.value, said):
@@ -6281,7 +6314,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         return None
     if filled.slot == "job" and _post_of_another(text, said):
         return None
-    if filled.slot == "job" and re.fullmatch(rf"User works at (?:the )?{_NUMBERED_UNIT}", text.rstrip("."), re.I):
+    if filled.slot == "job" and _a_unit_only(text):
         return None  # "User works at Station 14": the unit, not the employer
     held = _DOER.fullmatch(filled.value.split()[-1]) if filled.slot == "job" else None
     stem = "" if held is None else re.escape(held["stem"])
