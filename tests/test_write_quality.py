@@ -8972,6 +8972,50 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User works at Platform 9 Coffee",
             "User works at Platform 9 Coffee",
         ),
+        (
+            "User lives in Buenos Aires",
+            (
+                "Quick one: which supermarket in Valencia sells decent yerba mate? Three weeks living here and "
+                "I already miss my Argentinian stuff."
+            ),
+            (),
+            "User lives in Valencia",
+            "User lives in Valencia",
+        ),
+        (
+            "User lives in Buenos Aires",
+            (
+                "Which supermarket in Valencia sells yerba mate? My sister has three weeks living here before "
+                "her visa runs out."
+            ),
+            (),
+            "User lives in Valencia",
+            None,
+        ),
+        (
+            "User lives in Buenos Aires",
+            "Two weeks living here in a hostel in Valencia and I'm broke. Cheap eats?",
+            (),
+            "User lives in Valencia",
+            None,
+        ),
+        (
+            "User lives in Buenos Aires",
+            "Could you survive six months living here? Valencia summers look brutal.",
+            (),
+            "User lives in Valencia",
+            None,
+        ),
+        (
+            "User lives in Buenos Aires",
+            (
+                "Three weeks living here for the conference and I love Valencia. What should I see before I fly "
+                "home?"
+            ),
+            (),
+            "User lives in Valencia",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -385,10 +385,12 @@ _WEDDING_OFF = (
 )
 # weeks of living here counted: "Three weeks of living here and I'm already homesick"
 _WEEKS_OF_LIVING_HERE = (
-    r"(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten) (?:weeks|months) of living here\b"
+    # (or without the "of": "Three weeks living here and I already miss my Argentinian stuff")
+    r"(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten) (?:weeks|months) (?:of )?living here\b"
     # (a home, not a stay or a supposition: "… here in a hostel in Bangkok", "… on the film set", "Could you survive six
     # months of living here?")
-    r"(?![^.!?]*(?:\?|\b(?:hostel|airbnb|hotel|set|hospital|camp|parents|dorm|would|could|before|left|to go|then)\b))"
+    r"(?![^.!?]*(?:\?|\b(?:hostel|airbnb|hotel|set|hospital|camp|parents|dorm|would|could|before|left|to go|then|"
+    r"conference|trip|holiday|vacation|visit\w*|semester|exchange)\b))"
 )
 # a partner of some weeks or months: "Can you suggest a birthday gift for Kenji? We've been together three months"
 _TOGETHER_SOME_MONTHS = (
