@@ -9016,6 +9016,30 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User lives in Valencia",
             None,
         ),
+        (
+            "User has a girlfriend named Priya",
+            "Do you think Priya said yes because she felt pressured? The ring was huge lol",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User is dating Priya",
+            "Did Priya say yes?? I'm too nervous to check my phone, the ring is in my pocket still",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User has a girlfriend named Chloe",
+            (
+                "chloe said yes 💍💍 we want a small engagement dinner at home w both families, ideas for a menu "
+                "that works for like 10 ppl?"
+            ),
+            (),
+            "User is engaged to Chloe",
+            "User is engaged to Chloe",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

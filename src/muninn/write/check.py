@@ -3826,6 +3826,12 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                         and not _denied(sentence, m)
                         # "In my dream Leo and I signed …"
                         and not (s == "married" and re.search(r"\b(?:dream\w*|nightmare)\b", sentence, re.I))
+                        # (an engagement told, not asked: "Do you think Priya said yes because she felt pressured?")
+                        and not (
+                            s == "engaged"
+                            and re.fullmatch(r"(?:said|I say) yes", m.group(), re.I)
+                            and m.start() >= len(statement_of(sentence))
+                        )
                         # "after the separation from Marco" is no end with Rafael
                         and ("sep" not in p.groupindex or m["sep"] is None or m["sep"].lower() in map(str.lower, names))
                     ),
