@@ -9030,16 +9030,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is engaged to Priya",
             None,
         ),
-        (
-            "User has a girlfriend named Chloe",
-            (
-                "chloe said yes 💍💍 we want a small engagement dinner at home w both families, ideas for a menu "
-                "that works for like 10 ppl?"
-            ),
-            (),
-            "User is engaged to Chloe",
-            "User is engaged to Chloe",
-        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(
