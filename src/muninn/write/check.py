@@ -376,7 +376,6 @@ _NO_WEDDING_AFTER_ALL = (
     r"(?![\s\S]*\b(?:venue|caterer|church|council|hotel|postpon\w*|reschedul\w*|new date|because of|due to|since the|"
     r"instead|elop\w*|courthouse|registry|register office|married|marry|moved it|if|unless|says?|said|saying|gossip|"
     r"kidding|joking|jk|lol jk|novel|book|story|show|film|movie|wrong|laughing|pandemic|visa|deploy\w*)\b)"
-    r"(?<!\bsays )"
 )
 # a wedding called off or not to be: "We called the wedding off", "the wedding isn't happening anymore"
 _WEDDING_OFF = (
@@ -2248,6 +2247,11 @@ _POACHED_BY = re.compile(
     r"(?![^.!?]*(?:\?|\b(?:once|but|said no|turned|came back|(?:19|20)\d\d|still|for (?:her|his|their|a|the|two|\d+)|"
     r"to help|recruiters?)\b))"
 )
+# a team joined, the work, not a part in it for fun or as a guest: "… at Riot as a mod for fun", "… as a speaker"
+_NOT_JOINED_AS_WORK = (
+    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
+    r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
+)
 # a team joined at an employer, the speaker's: "Since I joined the communications team at the Red Cross I write the
 # press releases" (not a sports or volunteer team: "joined the football team at Cambridge")
 _JOINED_TEAM_AT = re.compile(
@@ -2256,9 +2260,7 @@ _JOINED_TEAM_AT = re.compile(
     r"volunteer\w*|debate|debating|quiz|choir|book|chess|dance|trivia|pub|sports?|softball|baseball)\b)"
     r"(?:[\w-]+ ){0,3}team at (?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?:['’]s(?= [A-Z]))?"
     r"(?: (?!I\b)[A-Z][\w&.-]*(?:['’]s(?= [A-Z]))?){0,2})(?!['’\w])"
-    # (the work, not a part in it for fun or as a guest: "… at Riot as a mod for fun", "… as a speaker")
-    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project)|for fun|to help|"
-    r"as an? (?:mod|moderator|speaker|guest|judge|mentor|volunteer|intern|fan)|in (?:19|20)\d\d)\b)"
+    rf"{_NOT_JOINED_AS_WORK}"
 )
 # or a team or department of an employer, by its name, joined by the speaker: "my first one since joining Unilever's
 # procurement department", "I just joined Google's cloud team" (not a group of a platform's or a club's: "Facebook's
@@ -2269,9 +2271,9 @@ _JOINED_UNIT_OF = re.compile(
     r"\bmy first [^.!?,]{0,30}? since (?:I )?join(?:ed|ing)) "
     r"(?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s (?:[\w-]+ ){0,3}"
     r"(?i:team|department|division)\b(?!['’]s)"
-    r"(?![^.!?]*\b(?:volunteer\w*|on weekends|for (?:a|the) (?:summer|season|week|month|project|festival|event)|"
-    r"at the (?:festival|event|marathon|race)|for fun|to help|as an? (?:mod|moderator|speaker|guest|judge|mentor|"
-    r"volunteer|intern|fan|customer)|in (?:19|20)\d\d|online|register|audience|support|fans?|supporters?)\b)"
+    rf"{_NOT_JOINED_AS_WORK}"
+    r"(?![^.!?]*\b(?:for (?:a|the) (?:festival|event)|at the (?:festival|event|marathon|race)|as an? customer|online|"
+    r"register|audience|support|fans?|supporters?)\b)"
 )
 # a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
 # the easy part now" (not "my brother is taking over …", "thinking about taking over …")
@@ -4371,9 +4373,9 @@ _REINTRODUCED = re.compile(
     r"finished|complete|smoothly)\b",
     re.I,
 )
-# normal eating only for a break: "for the holidays", "keto again from Monday"
 # time off: "for the holidays", "for a trip"
 _FOR_TIME_OFF = r"for (?:the |a )?(?:holidays?|weekend|week|vacation|trip|christmas|day|cheat day)"
+# normal eating only for a break: "for the holidays", "keto again from Monday"
 _FOR_A_BREAK = (
     rf"{_FOR_TIME_OFF}|"
     r"again (?:from|on|next|after(?! (?:ditching|dropping|quitting|stopping|giving up)\b))|"
