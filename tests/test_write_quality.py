@@ -9030,6 +9030,23 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is engaged to Priya",
             None,
         ),
+        (
+            "User lives in Berlin",
+            (
+                "We left Berlin for good and now live in a small village close to Kraków. Could you translate "
+                "this letter from the gmina office?"
+            ),
+            (),
+            "User lives in a small village close to Kraków",
+            "User lives in Kraków",
+        ),
+        (
+            "User lives in Berlin",
+            "My novel's heroine lives in a small town close to Kraków. Is that realistic for 1920?",
+            (),
+            "User lives in a small town close to Kraków",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -86,6 +86,7 @@ from muninn.write.slots import (
     SOMEONE_CALLED,
     SWITCHING_NOW,
     TAKEN_FOR_A_SPELL,
+    TOWN_OUTSIDE,
     WEDDED_TO_WORK,
     Filled,
     Slot,
@@ -1102,10 +1103,7 @@ _NEW_POST = re.compile(
     r"(?=$|[,.;!?]| [—–-] | (?i:on|in|at|and|so|but|fr|today|yesterday|for|since|now|is|was|went)\b)",
     re.M,
 )
-# a village or town by the city it lies outside (read as that city's home, :mod:`muninn.write.slots`)
-_TOWN_OUTSIDE = re.compile(
-    r"(?:a|an|the) (?:[\w-]+ ){0,2}(?:village|town|suburb|hamlet)(?: just| right)? (?:outside|near)"
-)
+_TOWN_OUTSIDE = re.compile(TOWN_OUTSIDE)
 # a numbered unit of an employer, no employer itself: "my first shift at Station 14" is the fire service's, "… at
 # Ward 5"
 _NUMBERED_UNIT = (

@@ -345,6 +345,11 @@ def post_by_ward_or_liking(text: str) -> bool:
     return _POST_IS.search(text) is None and bool(_POST_ON_A_WARD.search(text) or _POST_LOVED.search(text))
 
 
+# a village or town by the city it lies outside, that city's home (also read by muninn.write.check): "a small village
+# just outside Kraków"
+TOWN_OUTSIDE = (
+    r"(?:a|an|the) (?:[\w-]+ ){0,2}(?:village|town|suburb|hamlet)(?: just| right)? (?:outside(?: of)?|near|close to)"
+)
 _JOB = r"(?P<v>[\w '&.-]{2,40}?)"
 _END = r"(?=$|[,.;]| now| since| and| in | as | at | for )"
 _NOT = r"(?:now |no longer |not )?"
@@ -353,8 +358,7 @@ _WHEN = r"(?=$|[,.;!]| (?:last|this|in|on|from|after|before|recently|earlier|now
 _RULES: tuple[tuple[Slot, re.Pattern[str]], ...] = (
     # (a village or town by the city it lies outside: "lives in a small village just outside Kraków")
     ("residence", re.compile(r"\b(?:lives?|living|resides?|residing|(?:is|are) (?:now )?based|settled) (?:now )?in "
-                             r"(?:(?:a|an|the) (?:[\w-]+ ){0,2}(?:village|town|suburb|hamlet)(?: just| right)? "
-                             r"(?:outside(?: of)?|near|close to) )?" + _NAME)),
+                             rf"(?:{TOWN_OUTSIDE} )?" + _NAME)),
     # texted "movd to melbourne last wk"
     ("residence", re.compile(r"\b(?:moved|movd|relocated|moved back|shifted(?: base| house)?|upped sticks|decamped|"
                              # Irish English: "I'm after moving to Ennistymon" is "I've just moved"; Scots:
