@@ -4443,15 +4443,14 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
         or _NO_RING.search(said)
     ):
         return None
-    for sentence in SENTENCES.split(said):
-        for name in _partner_names(memory):
-            m = re.search(rf"\b{re.escape(name)} said yes\b(?!\s+(?:to|when|because|after|if)\b)", sentence, re.I)
+    for name in _partner_names(memory):
+        for m in re.finditer(rf"\b{re.escape(name)} said yes\b(?!\s+(?:to|when|because|after|if)\b)", said, re.I):
+            start, sentence = _sentence_at(said, m.start())
             if (
-                m is not None
-                and m.start() < len(statement_of(sentence))
-                # (the cue in the yes's sentence or the next one)
-                and _ENGAGED_BESIDE.search(said, m.end(), m.end() + len(sentence) + 120)
-                and not _DENIED.search(sentence[: m.end()])
+                m.start() - start < len(statement_of(sentence))
+                # (the cue in the yes's sentence or the next one, the positions the message's)
+                and _ENGAGED_BESIDE.search(said, m.end(), start + 2 * len(sentence) + 120)
+                and not _DENIED.search(sentence[: m.end() - start])
             ):
                 return f"User is engaged to {name}"
     return None
