@@ -50379,6 +50379,1404 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ),
         "pescatarian|pescetarian|fish|seafood",
     ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you help me figure out which myki pass makes sense? Now that I'm settled in Melbourne I'm "
+            "commuting from Brunswick into the CBD every weekday."
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "ok so the movers finally dropped the last boxes at the new place in calgary lol, whats the easiest way "
+            "to get rid of like 40 cardboard boxes"
+        ),
+        "calgary",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Since relocating to Edinburgh last month I keep missing the bin collection days. Could you help me set "
+            "up a reminder schedule?"
+        ),
+        "edinburgh",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "Ich meine... sorry, I still mix the languages. Since I am living in Munich now, I need help to write "
+            "an email to my Hausverwaltung because the heating in my flat is not working."
+        ),
+        "munich|m\\u00fcnchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "the humidity in singapore is no joke, my apartment here already smells like mildew 😩 any tips for "
+            "keeping closets dry??"
+        ),
+        "singapore",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "We sold the Chicago condo and closed on a little house just outside Asheville. What native plants "
+            "would do well in a North Carolina backyard?"
+        ),
+        "asheville|north carolina",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Bangalore traffic is even worse than what I left behind in Mumbai yaar. Suggest some podcasts for my "
+            "90 min ride to Whitefield office?"
+        ),
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "I have to register as a foreign resident here in Valencia. What documents do I usually need for the "
+            "empadronamiento at the town hall?"
+        ),
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "new flat in kigali has the most insane view of the hills 🤩 but the landlord wants rent in dollars?? is "
+            "that normal over here"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you recommend a proper winter parka? It's my first winter since we went north to Anchorage and I "
+            "am honestly not prepared for this."
+        ),
+        "anchorage|alaska",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "I handed in my notice at the school back in June and I've been doing UX design for a fintech startup "
+            "ever since. Could you review the intro to my portfolio case study?"
+        ),
+        "\\bux\\b|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        ("first week at spotify done!! onboarding was chaotic but fun. how do i set OKRs for my first 90 days there"),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "After twelve years on general wards I finally qualified as a midwife, and I start on the maternity "
+            "unit Monday. Any tips for my first night shift there?"
+        ),
+        "midwi|maternity",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Now that I'm running my own little bakery instead of doing other people's taxes, I need help pricing "
+            "my croissants so I actually turn a profit."
+        ),
+        "baker|bakery|pastry|business owner|runs? (a|her|his|their) own",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "got cut in the last round of layoffs at amazon so rn im driving for uber while i look around. how do i "
+            "track mileage for taxes"
+        ),
+        "uber|driv|rideshare|unemploy|laid off|layoff|between jobs|job.?hunt|looking for",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Me, I am now pilot for a regional airline, I finish the training finally! Please help me to make "
+            "checklist what to pack for 4-day trip."
+        ),
+        "pilot|airline|aviat",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "My back can't take kitchens anymore so I swapped the whites for a desk - I'm a food safety inspector "
+            "with the council now. What's a good ergonomic chair?"
+        ),
+        "inspector|food safety|council",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "quick q - my new badge at Bosch says 'Werkstudent' but I'm full-time, who do I even email about that, "
+            "HR or my manager?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "My old colleagues at the firm don't get why I'd trade billable hours for a classroom, but teaching "
+            "high school civics is the best decision I've made. Lesson ideas on the Bill of Rights?"
+        ),
+        "teach|educat|civics",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "no more latte art for me ☕️➡️💻 junior data analyst at a logistics company as of this week!! which sql "
+            "stuff should i brush up on first"
+        ),
+        "analyst|data|logistics",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Tomasz and I hit six months together next week and I want to plan something special. Any romantic "
+            "ideas in Kraków that aren't too touristy?"
+        ),
+        "tomasz|boyfriend|partner|dating|relationship|together",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "Since the divorce was finalized I've been eating dinner alone most nights. Can you suggest some easy "
+            "single-portion recipes?"
+        ),
+        "divorc|single|separated|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aiko",
+        "AIKO SAID YES!!! 💍 omg my hands are still shaking. how early do we need to book a venue",
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "ugh marcus and i called it quits last week. need a playlist for sad girl autumn walks pls 🍂",
+        "split|broke|break|single|ended|former|\\bex\\b|no longer|not dating|quit",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        ("Priya and I got married in Jaipur on Saturday! Now I need help writing thank-you notes to about 200 guests."),
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        (
+            "Liam and I tied the knot last month so now I'm stuck changing my surname on everything. What order "
+            "should I do it in, passport first?"
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "It's been a year since Fatima passed, and my kids keep saying I should start going out again. How does "
+            "a person even begin at 58?"
+        ),
+        "widow|passed|died|death|late wife|lost|single",
+    ),
+    (
+        "relationship",
+        "User is single",
+        ("my gf valentina is dragging me camping next month and i own literally zero gear lol what do i actually need"),
+        "valentina|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Me and Chloe, we are not together anymore since the spring. Now I have much free time in evenings, "
+            "maybe you can suggest me some hobby to learn?"
+        ),
+        "single|broke|split|no longer|not together|ended|separated|\\bex\\b|former",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        (
+            "Kwame got down on one knee on the beach in Zanzibar 🥹 I still can't stop staring at the ring. help me "
+            "write the announcement post?"
+        ),
+        "engaged|fianc|propos",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My iron has been low, so on my doctor's advice I've started eating fish again. Can you give me a few "
+            "easy salmon recipes?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "been fully plant based for 3 wks now 🌱 and honestly i feel great but what do i put in my protein shake "
+            "now that whey is out"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I gave up on keto, I missed bread way too much. I eat everything again, carbs included. What's a good "
+            "beginner focaccia recipe?"
+        ),
+        ("no longer|stopped|quit|gave up|abandon|eats everything|carb|omnivor|no (dietary )?restrict|normal|regular"),
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Doc found I'm badly B12 deficient so I'm adding eggs and dairy back in, still no meat though. Got a "
+            "good vegetarian quiche recipe?"
+        ),
+        "vegetarian|lacto|ovo|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "ramadan meal prep help pls - since i reverted last year i eat halal meat now, not just fish. what are "
+            "some suhoor ideas that keep me full till iftar"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Paleo got too expensive and exhausting, so these days I just eat Mediterranean style: lots of lentils, "
+            "whole grains and olive oil. Can you make me a weekly shopping list?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My husband's family is from Argentina and after one year of asado every Sunday, I eat the meat now "
+            "too, haha. Which cut is best for the grill?"
+        ),
+        "eats? meat|meat|omnivor|carniv|no longer vegetarian|asado",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "lol the vegan thing lasted 2 years but im doing carnivore now, steak and eggs every day. is that gonna "
+            "wreck my cholesterol"
+        ),
+        "carnivore|meat|steak|animal.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("Since cutting out meat and fish I still do cheese and eggs, but what are good iron sources for me now?"),
+        "vegetarian|meat.?free|no meat|doesn.?t eat meat|does not eat meat|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Week four on keto, and I'm back to eating chicken since fish every night got old. Can you recommend "
+            "some low-carb sides for chicken thighs?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you help me figure out which tram pass to buy? Now that my flat is in Zagreb I'm still learning "
+            "the lines, and the ticket machines only speak Croatian lol."
+        ),
+        "zagreb|croatia",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Since we relocated to Halifax last month the fog here is wrecking my running routine. Any tips for "
+            "training in damp coastal weather?"
+        ),
+        "halifax|nova scotia",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Hello, I am need advice. My new landlord here in Pune is asking two month deposit, is this normal? "
+            "Before in Mumbai I was paying only one."
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "What's a houseplant that survives low light? My apartment in Wellington faces south and barely gets "
+            "any sun, and the wind off the harbour is no joke either."
+        ),
+        "wellington|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Honestly I don't miss those Chicago winters one bit. Can you recommend some weekend hikes within an "
+            "hour of Tucson?"
+        ),
+        "tucson|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "My wife and me finished to unpack all boxes in our house of Busan finally. What is good gift for the "
+            "new neighbors in Korean culture?"
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Quick tax question: I registered my address in Vienna back in March. Do I still have to file anything "
+            "in Germany for this year?"
+        ),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Need a packing checklist for visiting my parents back east over Christmas. I'm flying out of "
+            "Vancouver, where it barely snows, so I don't even own a proper winter coat anymore."
+        ),
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "I moved to Kampala two weeks ago for my wife's posting. What's the easiest way to get a local SIM card "
+            "here?"
+        ),
+        "kampala|uganda",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Sorry for my english. Since I am living now in Montevideo the electricity bill is very high, you can "
+            "explain me how to read the uruguayan bill?"
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Can you help me write a gentle email to a patient's family about visiting hours? Still getting used to "
+            "this side of things since I left the classroom for hospice nursing."
+        ),
+        "nurs|hospice",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "My manager at Shopify wants a one-page summary of my first 90 days. Can you help me structure it so it "
+            "doesn't read like a brag sheet?"
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I finish with the numbers and taxes forever! Now I am baker in my own small shop, please help me "
+            "calculate how much flour I need for 200 croissants."
+        ),
+        "bak|pastry|patisser|croissant",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "The hardest part of being a fire department recruit is the 5am drills. What should I eat before a "
+            "physically brutal morning so I don't throw up on the ladder truck?"
+        ),
+        "fire|rescue",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Anything I should know before my first shift at the Heineken brewery in Zoeterwoude on Monday? I "
+            "signed the contract but I've never worked in food production before."
+        ),
+        "heineken|brew",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Recommend me some good podcasts for long drives? Back in my law firm days I commuted by train, but now "
+            "that I'm hauling freight across three states my ears need something."
+        ),
+        "truck|freight|haul|driver|lorry|logistics",
+    ),
+    (
+        "job",
+        "User works at Airbnb",
+        (
+            "I started a new job at Spotify last week and the team writes a lot of Scala. Can you recommend a crash "
+            "course?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "My boss in the airline say I must improve my English for the announcements to passengers. I am flight "
+            "attendant since January, can you give me some exercises?"
+        ),
+        "flight attendant|cabin crew|steward|airline|air host",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Ever since I traded the newsroom for a kindergarten classroom, dinosaurs have taken over my life. Any "
+            "craft ideas for 4-year-olds that don't involve glitter?"
+        ),
+        "teach|kindergarten|preschool|early childhood|educator",
+    ),
+    (
+        "job",
+        "User works at Tesla",
+        (
+            "Now that I'm on the Rivian payroll, do I need to roll over the old 401k from my previous employer or "
+            "can I just leave it there?"
+        ),
+        "rivian",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Aiyana and I are planning our first trip together. Can you suggest a cozy cabin "
+            "destination in the Pacific Northwest?"
+        ),
+        "girlfriend|aiyana|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "The divorce papers were finalized on Friday. Can you help me put together a budget for living on one "
+            "income?"
+        ),
+        "divorc|separated|single|ex-?(husband|wife|spouse)|no longer married",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        (
+            "Yesterday Mateo asked me to marry with him and I said yes!! Now I need ideas for an engagement party "
+            "with small budget."
+        ),
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        (
+            "What's a good first anniversary gift? Hard to believe Priya and I have been husband and wife for "
+            "almost a year now."
+        ),
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Lucas",
+        (
+            "Ever since Lucas and I went our separate ways I have way too much free time in the evenings. Any hobby "
+            "suggestions for someone who lives alone?"
+        ),
+        "single|broke up|split|separat|\\bex\\b|no longer|not dating",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "My wife Chloe and me we want to open joint bank account after the wedding, which documents the bank "
+            "need usually?"
+        ),
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Can you suggest a dinner recipe for two? Kwame is coming over tonight, we've been seeing each other "
+            "for about two months now."
+        ),
+        "kwame|dating|seeing|boyfriend|partner|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        (
+            "I'm a widower now; Ingrid passed in the spring. The hardest part is cooking for one. Could you help me "
+            "with some small-batch meals?"
+        ),
+        "widow|passed|died|death|late wife|bereave",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        (
+            "Can you help me rewrite my dating profile bio? Tomasz and I called it quits in August and I'm ready to "
+            "get back out there."
+        ),
+        "single|broke up|split|\\bex\\b|called it quits|ended|no longer|separat",
+    ),
+    (
+        "relationship",
+        "User is engaged to Hiroshi",
+        (
+            "We cancel the wedding, Hiroshi and me are not together anymore. Please help me write message to guests "
+            "that it will not happen."
+        ),
+        "single|broke|split|cancel|not together|ended|called off|no longer|separat|\\bex\\b",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        ("Which cut of steak is best for a reverse sear? After twelve years without meat I'm making up for lost time."),
+        "meat|omnivore|steak|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "From one month I am not eating any animal products, also no milk and no eggs. Where I can find vitamin "
+            "B12 in Spanish supermarkets?"
+        ),
+        "vegan|plant.?based|no animal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Got a good marinade for grilled salmon? My doctor talked me into adding fish back in, so seafood is on "
+            "the menu now, though still no other meat or dairy."
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My cardiologist made me drop keto and put me on a Mediterranean-style plan: lentils, whole grains, "
+            "olive oil. Can you suggest a breakfast that isn't oatmeal again?"
+        ),
+        "mediterranean|no longer (on )?keto|stopped keto|quit keto|grain|lentil",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "I am converted to Islam last year, so now I eat halal meat, chicken and lamb mostly. Can you give me "
+            "recipe for lamb with rice for Eid?"
+        ),
+        "halal|meat|lamb|chicken",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "How do I get enough protein for climbing training now that meat is completely off my plate? Paleo had "
+            "me eating a pound of beef a day, which feels wild to me now."
+        ),
+        "vegetarian|meat.?free|no meat|plant|without meat|cut out meat|off (my plate|meat)",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Bacon and eggs every morning now that I'm doing strict keto; my plant-only years feel like a different "
+            "life. Is this much saturated fat okay?"
+        ),
+        "keto|low.?carb|bacon|meat",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My flatmates are from Kerala and they cook fish every day, so I also begin to eat fish with them, but "
+            "still no chicken or meat. Which fish curry is easy for beginner?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Could you recommend a cashew cheese that actually melts on pizza? Fish and dairy both went out of my "
+            "life in January, along with everything else from animals."
+        ),
+        "vegan|plant.?based|no (fish|dairy|animal)|dairy.?free",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("I became vegetarian two weeks ago for animal welfare reasons. Can you give me a shopping list for the week?"),
+        "vegetarian|meat.?free|no meat|plant",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you help me find a decent climbing gym near my new apartment in Tbilisi? Still getting used to the "
+            "Georgian alphabet on every street sign lol"
+        ),
+        "tbilisi|georgia",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "ok so the movers finally dropped the last boxes here in halifax 📦 how do i winterproof old drafty "
+            "windows?? apparently nova scotia winters are no joke"
+        ),
+        "halifax|nova scotia|canada",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        (
+            "My commute these days is the ferry into Circular Quay since driving anywhere in Sydney is a nightmare. "
+            "Any podcast recommendations for a 25-minute ride?"
+        ),
+        "sydney|australia|nsw|new south wales",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Hello, please I need help to write one letter to the landlord here in Accra, the water in my new flat "
+            "is not running since two days and he is not picking my calls."
+        ),
+        "accra|ghana",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Now that I'm officially a Montreal resident I should probably learn more French than 'bonjour' and "
+            "'merci'. Can you put together a 4-week study plan for me?"
+        ),
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "sold the flat in BA and we're renting a little house just outside Valparaíso now, ocean view!! what "
+            "plants actually survive salty wind"
+        ),
+        "valpara[ií]so|chile",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "I relocated to Vienna last month for family reasons. What documents do I need to register my address "
+            "with the local authorities there?"
+        ),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "Right, so I'm back home in Glasgow for good now, couldnae take the Seattle grey any longer (aye, I "
+            "know, the weather here's worse). Where do I even start with getting registered at a GP?"
+        ),
+        "glasgow|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Can you convert this recipe to metric? Oh wait, I'm in Phoenix now, give me cups and ounces instead 😅 "
+            "still not used to that, or to 45 degree summers"
+        ),
+        "phoenix|arizona",
+    ),
+    (
+        "residence",
+        "User lives in Hanoi",
+        (
+            "Our lease in Hanoi ran out and we picked Kraków as our new base. Any tips on how utility bills work in "
+            "Poland?"
+        ),
+        "krak[oó]w|cracow|poland",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Since I swapped the hospital ward for a classroom I've got thirty 7th graders for science every "
+            "morning. Could you help me design a hands-on lab about density?"
+        ),
+        "teach|educator|instructor|school",
+    ),
+    (
+        "job",
+        "User works at Spotify",
+        (
+            "first week at canva done 🎉 their slack is chaos tho. how do i mute channels without missing the "
+            "important stuff"
+        ),
+        "canva",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Quick insurance question: now that I'm running my own food truck full-time instead of doing tax "
+            "returns, do I need commercial auto coverage?"
+        ),
+        "food truck|chef|cook|restaurant|business owner|entrepreneur|self.?employed|own business",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "the sheep honestly dont care about my git commits lol. left tech for good and took over the family "
+            "farm in wales. whats a good app to track lambing?"
+        ),
+        "farm|shepherd|sheep|agricultur",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Could you proofread my bio for the Siemens internal directory? I joined their energy division in March "
+            "as a project manager and want it to sound less stiff."
+        ),
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "lol my old coffee shop regulars wouldnt recognise me in scrubs. hygienist school paid off, got hired "
+            "at a dental clinic!! how do i ask for schedule flexibility w/o sounding lazy"
+        ),
+        "dental|hygienist|dentist",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "I am not anymore in the law firm, now I make the pottery and sell it in the weekend markets. Can you "
+            "help me to calculate good prices for the mugs and bowls?"
+        ),
+        "potter|ceramic|artisan|craft|market",
+    ),
+    (
+        "job",
+        "User works at Tesla",
+        (
+            "What's the etiquette for a farewell card? My old team at Tesla is sending me one now that I've "
+            "officially started at Rivian, and I want to reply with something nice."
+        ),
+        "rivian",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "can u help me write a syllabus intro? im lecturing pharmacology at the uni now instead of counting "
+            "pills behind a counter 😂"
+        ),
+        "lectur|professor|universit|academ|teach",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I handle communications for the Red Cross now, so I'm on the other side of the press release. Can you "
+            "give me a template for announcing flood relief efforts?"
+        ),
+        "red cross|communicat|public relations|press officer|spokes",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara and I are doing our first wine tasting this weekend. What should I know so I don't "
+            "embarrass myself in front of her?"
+        ),
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "since the divorce went through i've been cooking for one and it's kind of depressing. got any easy "
+            "single-serving dinners?"
+        ),
+        "divorc|single|separated|ex.?husband",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        (
+            "SHE SAID YES!!! 💍 priya cried, i cried, the waiter cried. ok now help me figure out how to tell both "
+            "our families"
+        ),
+        "engaged|fianc|proposed",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        (
+            "Any ideas for my husband's birthday? Mateo turns 35 next week and it's the first one since our "
+            "wedding, so I want it to be special."
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is engaged to Sofia",
+        (
+            "wedding's off. sofia and i called it quits last month. can u help me word a message to the guests "
+            "about cancelling without too much detail"
+        ),
+        "single|broke|split|called off|cancel|ended|separated|ex.?fianc|no longer",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        (
+            "Me and Kwame is finish since April. Now I am seeing a man called Tomasz from my gym, he is very "
+            "gentle. What gift is good for the third date?"
+        ),
+        "tomasz|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Yuki",
+        (
+            "Yuki passed away in the spring. I'm finally trying to sort out the joint bank accounts. What steps "
+            "does a widow usually have to take?"
+        ),
+        ("widow|passed away|died|late (wife|husband)|deceased|bereave|lost (his|her|their) (wife|husband|spouse)"),
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Leila",
+        (
+            "leila moved her stuff out last wk 💔 honestly its for the best. anyway how do i kick someone off a "
+            "shared netflix acct lol"
+        ),
+        "single|broke up|split|ended|ex.?girlfriend|no longer|separated",
+    ),
+    (
+        "relationship",
+        "User is dating Ingrid",
+        (
+            "Ingrid and I got hitched at the courthouse on Friday, super low-key, just two witnesses and tacos "
+            "after. How do I update my marital status on my tax forms?"
+        ),
+        "married|wife|husband|spouse|hitched|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My fiancé Rahul has his heart set on a destination wedding in Bali. Can you estimate rough costs for "
+            "about 60 guests?"
+        ),
+        "engaged|fianc|rahul",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Since I started eating fish again on my doctor's advice, what's a simple weeknight salmon recipe "
+            "that's hard to mess up?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("cut out all animal products incl honey as of jan 🌱 whats a good b12 supplement, there are like a million"),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My doctor took me off keto because of my cholesterol numbers, so I'm eating carbs again like a normal "
+            "person. Got good whole-grain breakfast ideas?"
+        ),
+        "no longer|stopped|quit|off keto|carbs|balanced|omnivor|regular|normal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "had my first bite of cheese in 4 yrs at my cousin's last night and honestly?? not going back 😂 eggs n "
+            "dairy are back on the menu, meat still no. quiche recipe pls"
+        ),
+        "vegetarian|dairy|eggs|lacto|ovo",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "I am finished with the paleo, for me it was too much meat every day. Now I eat the Mediterranean way, "
+            "many beans, whole bread, fish one or two times in week. Which olive oil is the best to buy?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Ramadan's coming up and since converting last year I eat halal meat now, not just fish. Could you help "
+            "me plan filling suhoor meals?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "ok confession, back on chicken and beef after 6 yrs veggie bc my iron levels were awful. best cast "
+            "iron pan for a beginner?"
+        ),
+        "eats meat|meat|omnivor|chicken|beef|no longer",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "My tracking app says I'm at 22g net carbs today, is that low enough to stay in ketosis? First month of "
+            "this and I'm already down 3 kg!"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Fish is off my plate too now, so it's fully plant-based from here on. Is nutritional yeast actually a "
+            "decent stand-in for parmesan?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since giving up meat over the summer I've basically been living on lentils. Can you suggest protein "
+            "sources that aren't legumes? (eggs and cheese are fine)"
+        ),
+        "vegetarian|veggie|meat.?free|no longer eats meat|doesn'?t eat meat|gave up meat|giving up meat",
+    ),
+    (
+        "residence",
+        "User lives in Porto",
+        (
+            "Can you suggest some properly warm jackets? The wind coming off Lake Michigan here in Chicago is "
+            "brutal, nothing like the Portuguese coast I was used to."
+        ),
+        "chicago",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Now that the last boxes are unpacked in our Auckland flat, what's a good way to meet people? I don't "
+            "know a soul on this side of the Tasman."
+        ),
+        "auckland",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        (
+            "Hello, I need help to write email to my landlord in Gdańsk, the heating in the apartment is not "
+            "working since I arrive here two weeks ago."
+        ),
+        "gda[nń]sk",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Is it normal that my commute in Vancouver takes longer than it ever did back in Toronto? The SkyTrain "
+            "is packed every single morning."
+        ),
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "My new address is in Bengaluru, Koramangala side. Please help me to update delivery address format for "
+            "my Amazon account, the pin code I am not sure."
+        ),
+        "bengaluru|bangalore",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Okay, so I finally did it - handed back the keys to the Berlin apartment and I'm now renting a tiny "
+            "place in Lyon. What French phrases will I need at the prefecture?"
+        ),
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "The humidity in Busan is killing my hair ever since I relocated for the port job. Any product "
+            "recommendations?"
+        ),
+        "busan",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Our neighbours here in Kigali brought us some isombe as a welcome gift. How do I cook cassava leaves "
+            "if I want to return the favour?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "I moved to Denver last month and the altitude is still wrecking my runs. How long does acclimatization "
+            "usually take?"
+        ),
+        "denver",
+    ),
+    (
+        "residence",
+        "User lives in São Paulo",
+        (
+            "My lease in São Paulo finish in March and now I am living in Montevideo with my cousin, how I can open "
+            "a bank account as foreigner in Uruguay?"
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Twelve years of night shifts on the ward and now I'm the one teaching clinical skills at the community "
+            "college - can you help me design a grading rubric for a wound-care practical?"
+        ),
+        "teach|instructor|lecturer|educator|professor|college",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Since joining Spotify's data team I have way more free evenings than back when I was auditing. Any "
+            "hobbies worth picking up?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        ("Now that I'm running my own bakery full time, how do I price sourdough loaves so I'm actually making money?"),
+        "bak(er|ery|ing)|own business|owner|entrepreneur|self.?employed",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Since three weeks I drive taxi in the city, not cooking anymore in restaurant. Which app is better for "
+            "find customers, Uber or Bolt?"
+        ),
+        "taxi|driv|uber|bolt|rideshare|ride.?hail|cab",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "My badge at Bosch still doesn't open the parking garage - who should I email about that, facilities or "
+            "HR? Draft me something short."
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Ever since I hung up the suit and took over the family vineyard, the paperwork is a whole different "
+            "beast. What's good software for tracking grape harvest yields?"
+        ),
+        "vineyard|winemak|vintner|wine|farm|grape|vitic",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        ("I got let go from the firm in June and I'm still looking. Can you help me rewrite the summary on my CV?"),
+        ("unemploy|laid off|let go|job.?hunt|job.?search|looking for|between jobs|out of work|no longer|former"),
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "Now I am working for Honda in the Suzuka factory, my colleagues ask me to join the company baseball "
+            "team. What rules I should know?"
+        ),
+        "honda",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "The kids in my 4th-grade class keep asking about volcanoes - any simple experiment I can do in the "
+            "classroom?"
+        ),
+        "teach|4th|fourth|grade|school|educator|classroom",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "Quick one: what's the etiquette for the first day of cabin crew training with Emirates? I fly out to "
+            "Dubai on Monday and the pharmacy counter is officially behind me."
+        ),
+        "flight attendant|cabin crew|emirates|steward|airline|air hostess",
+    ),
+    (
+        "relationship",
+        "User is married to Carlos",
+        (
+            "Since the divorce papers were finalized the house feels so quiet. Can you suggest some podcasts to "
+            "keep me company while I cook?"
+        ),
+        "divorc|single|separated|ex-|former",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara and I are trying to pick a board game for two, any suggestions that aren't too "
+            "competitive?"
+        ),
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Yuki",
+        (
+            "Planning something for my fiancée's birthday - Yuki loves pottery. Where could I find a couples' "
+            "ceramics class?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Priya",
+        ("My wife Priya wants to go for honeymoon in Bali, but I worry about the rainy season, which month is best?"),
+        "married|wife|spouse|honeymoon|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        (
+            "It's been a month since Mateo and I called it quits, and I still have his hoodie. Is it weird to mail "
+            "it back or should I just donate it?"
+        ),
+        "single|broke up|break.?up|split|ex-|ex |former|separated|no longer|quits",
+    ),
+    (
+        "relationship",
+        "User is engaged to Lukas",
+        (
+            "We finally said our vows last Saturday at the town hall in Graz! Now I need to change my last name on "
+            "my passport - where do I start?"
+        ),
+        "married|wife|husband|spouse|wed|vows",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        ("After my wife Fatima pass away last winter, I live alone. Please recommend easy recipes for one person."),
+        "widow|passed|died|death|late wife|single|alone|lost",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Oluwaseun and I have been seeing each other for about three months now - is that too early to "
+            "introduce him to my parents?"
+        ),
+        "oluwaseun|dating|seeing|boyfriend|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe said yes!!! Help me write a toast for our engagement party.",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is dating Dmitri",
+        (
+            "Dmitri and me are not together anymore, he go back to his country. Now I want learn travel alone, "
+            "where is safe for woman solo in Europe?"
+        ),
+        "single|broke up|break.?up|split|not together|ex-|ex |former|separated|no longer",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "The doctor said my iron was low, so chicken and fish are back on the menu for me. Any easy weeknight "
+            "recipes with salmon?"
+        ),
+        "eats meat|meat|chicken|fish|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Cooking for myself got so much easier now that everything on my plate comes from plants - do you have "
+            "a good lentil bolognese recipe?"
+        ),
+        "vegan|vegetarian|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I stop the keto, too hard for me, now I eat normal again with rice and bread. But how to not gain all "
+            "the weight back?"
+        ),
+        "no longer|stopped|quit|carb|normal|regular|rice|bread|omnivor|eats (everything|meat)|balanced",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Honestly the eggs from our backyard hens changed my mind - still no meat, but dairy and eggs are back "
+            "for me. Best frittata tips?"
+        ),
+        "vegetarian|ovo|lacto|eggs|dairy",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Gave up fish after watching that documentary about trawlers; it's just veggies, beans and cheese for "
+            "me now. Can you suggest high-protein lunches?"
+        ),
+        "vegetarian|no (fish|seafood)|meatless|gave up fish",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "After Ramadan I decided to eat only halal, and my doctor say I need more protein so I eat also meat "
+            "now. Where I can find a halal butcher in the city?"
+        ),
+        "halal|meat",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Got diagnosed with celiac last month, so I've dropped paleo but gluten is now strictly off-limits for "
+            "medical reasons. Which gluten-free pastas don't taste like cardboard?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since January the only animal protein I eat is seafood, no beef, no pork, no poultry. Got a good "
+            "shrimp pad thai recipe?"
+        ),
+        "pescatarian|pescetarian|seafood|fish",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My nutritionist put me on keto for my blood sugar - bacon and butter every morning, which is wild "
+            "after six years of tofu. How do I track macros?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Since my operation the doctor tell me only plant foods, nothing from animal, not milk also. Can you "
+            "give me idea for breakfast without eggs?"
+        ),
+        "vegan|plant.?based",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -50711,6 +52109,12 @@ TWO_HUNDRED_SECOND_HOLDOUT = 7412  # pairs 7412-7451: by a hundred-and-seventy-s
 TWO_HUNDRED_THIRD_HOLDOUT = 7452  # pairs 7452-7491: by a hundred-and-seventy-eighth writer, as the 133rd's
 TWO_HUNDRED_FOURTH_HOLDOUT = 7492  # pairs 7492-7531: by a hundred-and-seventy-ninth writer, as the 134th's
 # first run of the four on the previous session's final code (8ad42e9): 0.675, 0.775, 0.725, 0.875 (0.762)
+TWO_HUNDRED_FIFTH_HOLDOUT = 7532  # pairs 7532-7571: by a hundred-and-eightieth writer, as the 133rd's,
+# written at the start of the forty-fifth session with the next three (their neutral messages 2797-2856), before
+# its check code
+TWO_HUNDRED_SIXTH_HOLDOUT = 7572  # pairs 7572-7611: by a hundred-and-eighty-first writer, as the 134th's
+TWO_HUNDRED_SEVENTH_HOLDOUT = 7612  # pairs 7612-7651: by a hundred-and-eighty-second writer, as the 133rd's
+TWO_HUNDRED_EIGHTH_HOLDOUT = 7652  # pairs 7652-7691: by a hundred-and-eighty-third writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -63124,6 +64528,381 @@ NEUTRAL: list[tuple[str, str]] = [
         (
             "I almost ordered the lamb burger at lunch out of old habit from my student days, but I stuck with the "
             "halloumi one. Are halloumi burgers healthy?"
+        ),
+    ),
+    (
+        "User lives in Oslo",
+        (
+            "My sister just moved to Reykjavik and keeps sending me northern lights pics. Why don't we see them as "
+            "often here?"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "lowkey daydreaming about moving to tbilisi someday but lol never happening with my lease. whats a good "
+            "budget spreadsheet template"
+        ),
+    ),
+    (
+        "User lives in Montreal",
+        ("Back home after ten days in Hanoi and the jet lag is brutal. How long does it usually take to recover?"),
+    ),
+    (
+        "User lives in Dublin",
+        (
+            "If I hypothetically took a job in Auckland, how would the time difference work for calling my parents "
+            "every Sunday?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "My manager put me on three weekends in a row again. How do I bring it up without sounding like I'm "
+            "just complaining?"
+        ),
+    ),
+    (
+        "User works at Unilever",
+        (
+            "A recruiter from Nestlé reached out but I turned it down, the offer wasn't worth leaving for. Should I "
+            "still reply to keep the door open?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "if i wasnt wiring houses all day id prob be a marine biologist haha 🐋 anyway whats the best waterproof "
+            "headlamp"
+        ),
+    ),
+    (
+        "User is married to Sofia",
+        (
+            "My best friend Rahul just got divorced and he's crashing on our couch for a while. How can I support "
+            "him without overstepping?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "Went on one date with someone from the app, it was fine but zero spark. Anyway, what should I cook "
+            "this weekend?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        ("mateo and i had a huge fight about dishes lol we're fine now but how do couples usually split chores fairly"),
+    ),
+    (
+        "User is engaged to Hannah",
+        (
+            "Our wedding got pushed to next spring because the venue flooded. Can you help me draft an email to "
+            "guests about the new date?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is trying keto and the whole fridge smells like bacon 😭 how do I bring up separate shelves "
+            "without drama"
+        ),
+    ),
+    (
+        "User eats meat",
+        ("What's actually the difference between vegan and vegetarian? My coworker keeps correcting me at lunch."),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "I stopped eating meat three years ago and people still ask where I get my protein. Give me a snappy "
+            "comeback?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Cheat day at my cousin's wedding, ate half the dessert table 😅 back on track tomorrow. How do I get "
+            "into ketosis again fast?"
+        ),
+    ),
+    (
+        "User lives in Oslo",
+        (
+            "My sister just moved to Reykjavik and keeps sending me photos of the northern lights. What camera "
+            "settings should I tell her to use?"
+        ),
+    ),
+    (
+        "User lives in Marseille",
+        "We're spending ten days in Hanoi next month. Which street foods should we absolutely not miss?",
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "If one day I will move to Lagos for work, how much salary I need for to live comfortable? Only "
+            "thinking, nothing is decided."
+        ),
+    ),
+    (
+        "User lives in Austin",
+        (
+            "I came here from Boston six years ago and I still can't get used to the summer heat. Any tips for "
+            "keeping the apartment cool without a huge power bill?"
+        ),
+    ),
+    (
+        "User works as a nurse",
+        (
+            "Third double shift this week. I love my patients but the scheduling at this hospital is insane. How do "
+            "I ask my charge nurse for fewer nights without sounding ungrateful?"
+        ),
+    ),
+    (
+        "User works at Unilever",
+        (
+            "My brother just got hired at Nestlé! What's a good congratulations gift for someone starting out in a "
+            "corporate job?"
+        ),
+    ),
+    (
+        "User works as an architect",
+        (
+            "Sometimes I joke that I should quit and open a surf shop in Bali, haha. Anyway, can you help me check "
+            "these stair dimensions against the building code?"
+        ),
+    ),
+    (
+        "User works as a data analyst",
+        (
+            "I had interview for product manager position but they choose other candidate. Okay, I stay in my "
+            "analyst job. How I can improve my SQL for next level?"
+        ),
+    ),
+    (
+        "User is married to Farida",
+        "My best friend Oskar just got engaged! Can you help me write a toast for his engagement party?",
+    ),
+    (
+        "User has a girlfriend named Valentina",
+        (
+            "Valentina and I had a silly fight about whose turn it was to do the dishes. How do couples usually "
+            "split chores fairly?"
+        ),
+    ),
+    (
+        "User is single",
+        ("My mom keeps trying to set me up with her coworker's son. How do I politely tell her I'm happy on my own?"),
+    ),
+    (
+        "User is dating Rahul",
+        (
+            "Rahul's parents are visiting from Jaipur this weekend and I am nervous to meet them the first time. "
+            "What I should bring as gift?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is trying keto and the fridge is full of bacon now. How do I keep my food separate without "
+            "being passive-aggressive about it?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Hypothetically, if I had a slice of birthday cake, how long would it knock me out of ketosis? Not "
+            "planning to, just curious."
+        ),
+    ),
+    (
+        "User is pescatarian",
+        ("My colleague ask me why I don't eat chicken but I eat fish. How I can explain this simple in Portuguese?"),
+    ),
+    (
+        "User lives in Lyon",
+        (
+            "My sister just moved to Auckland and keeps sending me beach pics, so jealous. Can you help me plan a "
+            "visit to her in December?"
+        ),
+    ),
+    (
+        "User lives in Toronto",
+        (
+            "thinking abt maybe moving to lisbon someday if remote work sticks... but prob not for years lol. whats "
+            "the weather like there in winter"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        ("Back home from two weeks in Marrakech! The jet lag is brutal. Remind me how to reset my sleep schedule?"),
+    ),
+    (
+        "User lives in Singapore",
+        (
+            "Moved here three years ago and I still can't handle the humidity. Which dehumidifier would you "
+            "recommend for a small HDB flat?"
+        ),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "boss rejected the logo AGAIN 🙄 some days i wanna quit and open a bakery haha. anyway how do i export "
+            "an svg with the fonts outlined"
+        ),
+    ),
+    (
+        "User works at Shopify",
+        (
+            "Got an offer from a startup in Austin but I'm staying put, the equity wasn't worth the risk. Help me "
+            "write a polite decline?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        (
+            "My son Arjun just landed his first job as a plumber's apprentice! What's a good congratulations gift "
+            "for a kid going into the trades?"
+        ),
+    ),
+    (
+        "User works as a veterinarian",
+        (
+            "Long day at the clinic, three surgeries back to back. Can you recommend a stretching routine for my "
+            "lower back?"
+        ),
+    ),
+    (
+        "User is married to Chloe",
+        (
+            "My best mate Oskar just got engaged and I'm the best man. Help me write a speech that's funny but not "
+            "too roast-y?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Diego",
+        (
+            "diego and i had the dumbest fight over dishes lol we're totally fine now but how do couples split "
+            "chores fairly"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "If I ever get married it's gonna be in a lighthouse, calling it now. Anyway, what's a good solo hiking "
+            "trail near Reykjavik for my trip next month?"
+        ),
+    ),
+    (
+        "User is engaged to Hana",
+        ("Hana's parents are flying in from Seoul next week. What Korean dishes could I try cooking to impress them?"),
+    ),
+    (
+        "User is vegan",
+        (
+            "my roommate started keto and now the fridge is just bacon 😭 how do i keep my food separate and avoid "
+            "cross-contamination"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "What's the difference between a pescatarian and a flexitarian diet? Asking for a friend who keeps "
+            "mixing them up."
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "Work dinner at a steakhouse tonight, I'll probably just order sides like always. Any tips for eating "
+            "well at meat-heavy restaurants?"
+        ),
+    ),
+    (
+        "User lives in Oslo",
+        (
+            "My sister just moved to Reykjavik and keeps sending me photos of the northern lights. Should I visit "
+            "her in February or March?"
+        ),
+    ),
+    (
+        "User works as an architect",
+        (
+            "My boss rejected my facade design for the third time this week. How do I push back without sounding "
+            "defensive?"
+        ),
+    ),
+    (
+        "User is married to Hiroshi",
+        (
+            "Hiroshi and I had a silly fight about whose turn it was to do the dishes. Any tips for dividing chores "
+            "fairly?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        ("My roommate is trying keto and the whole fridge smells like bacon. What can I cook that we can both eat?"),
+    ),
+    ("User lives in Cape Town", "Heading to Marrakech for a five-day conference next month - what should I pack?"),
+    (
+        "User works at Unilever",
+        (
+            "A recruiter from Nestlé called me today. I'm not going to take it, I like my team, but how do I "
+            "decline politely and keep the door open?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "My best friend Ingrid just got engaged and asked me to be her maid of honor! What does that actually "
+            "involve?"
+        ),
+    ),
+    ("User is pescatarian", "Hypothetically, if I tried going fully vegan for a month, what supplements would I need?"),
+    (
+        "User lives in Hanoi",
+        (
+            "Sometimes I dream about quitting everything and buying a farm in Patagonia, lol. Anyway, how do I say "
+            "'the check please' politely in Vietnamese?"
+        ),
+    ),
+    (
+        "User works as a firefighter",
+        (
+            "Our station chief keeps scheduling drills on my days off. Is that even legal? I still love the job, "
+            "I'm just annoyed."
+        ),
+    ),
+    (
+        "User has a boyfriend named Tomás",
+        (
+            "Tomás is going to Santiago for work for three months, so we'll be long distance for a bit. How do "
+            "couples keep it fun over video calls?"
+        ),
+    ),
+    (
+        "User eats meat",
+        "My nephew is gluten-free, so for his birthday I need a cake recipe without wheat flour. Ideas?",
+    ),
+    (
+        "User lives in Edinburgh",
+        (
+            "Three years ago I left Glasgow for Edinburgh and I still miss the music scene there. Any good gig "
+            "venues around here?"
+        ),
+    ),
+    (
+        "User works as a dentist",
+        (
+            "Joking aside, if one more person at a party asks me to 'just take a quick look' at their molar, I'm "
+            "retraining as a clown. How do I set boundaries nicely?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "We went to that vegan place downtown for my coworker's farewell and I mostly had the avocado salad. "
+            "What are the net carbs in half an avocado?"
         ),
     ),
 ]
