@@ -1077,7 +1077,8 @@ def answer(text: str | None) -> str:
     ("old", "said", "extracted", "reply", "new"),
     [
         # the extractor returned nothing for a change said in words no pattern knows
-        ("User is engaged", "we finally tied the knot!", [], "User is married", "User is married"),
+        # ("we finally tied the knot!" is read by code since the 45th session)
+        ("User is engaged", "we finally did the wedding thing!", [], "User is married", "User is married"),
         # the extractor copied the old value back instead of the change
         (
             "User lives in Cardiff",
@@ -9046,6 +9047,306 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             (),
             "User lives in a small town close to Kraków",
             None,
+        ),
+        (
+            "User works at Deloitte",
+            (
+                "Since joining Spotify's data team I have way more free evenings than back when I was auditing. "
+                "Any hobbies worth picking up?"
+            ),
+            (),
+            "User works as a data analyst",
+            "User works at Spotify",
+        ),
+        (
+            "User is engaged to Lukas",
+            (
+                "We finally said our vows last Saturday at the town hall in Graz! Now I need to change my last "
+                "name on my passport - where do I start?"
+            ),
+            (),
+            "User is married to Graz",
+            "User is married to Lukas",
+        ),
+        (
+            "User is engaged to Lukas",
+            "We finally tied the knot on the beach in Goa last week!",
+            (),
+            None,
+            "User is married to Lukas",
+        ),
+        (
+            "User is engaged to Lukas",
+            "We tied the knot on the tent ropes. Any camping tips?",
+            (),
+            "User is married to Lukas",
+            None,
+        ),
+        (
+            "User has a girlfriend named Priya",
+            (
+                "SHE SAID YES!!! 💍 priya cried, i cried, the waiter cried. ok now help me figure out how to "
+                "tell both our families"
+            ),
+            (),
+            "User is single",
+            "User is engaged to Priya",
+        ),
+        (
+            "User has a girlfriend named Priya",
+            "She said yes! 💍 My brother Jake finally proposed to Priya's sister",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a teacher",
+            (
+                "Can you help me write a gentle email to a patient's family about visiting hours? Still getting "
+                "used to this side of things since I left the classroom for hospice nursing."
+            ),
+            (),
+            "User works as a hospice nurse",
+            "User works as a hospice nurse",
+        ),
+        (
+            "User works as a teacher",
+            "I left the office for the evening nursing a headache, any tips?",
+            (),
+            "User works as a nurse",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            (
+                "Ever since I traded the newsroom for a kindergarten classroom, dinosaurs have taken over my "
+                "life. Any craft ideas for 4-year-olds that don't involve glitter?"
+            ),
+            (),
+            "User works as a kindergarten teacher",
+            "User works as a kindergarten teacher",
+        ),
+        (
+            "User works as a nurse",
+            (
+                "Since I swapped the hospital ward for a classroom I've got thirty 7th graders for science "
+                "every morning. Could you help me design a hands-on lab about density?"
+            ),
+            (),
+            "User teaches science",
+            "User works as a teacher",
+        ),
+        (
+            "User works as a lawyer",
+            "My sister traded the newsroom for a classroom, she loves it",
+            (),
+            "User works as a teacher",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "the sheep honestly dont care about my git commits lol. left tech for good and took over the "
+                "family farm in wales. whats a good app to track lambing?"
+            ),
+            (),
+            "User works as a farmer",
+            "User runs a farm",
+        ),
+        (
+            "User works as a lawyer",
+            (
+                "Ever since I hung up the suit and took over the family vineyard, the paperwork is a whole "
+                "different beast. What's good software for tracking grape harvest yields?"
+            ),
+            (),
+            "User works as a vineyard manager",
+            "User runs a vineyard",
+        ),
+        (
+            "User works as a lawyer",
+            "My brother left law and took over the family farm, can you help him with a logo?",
+            (),
+            "User runs a farm",
+            None,
+        ),
+        (
+            "User works as a chef",
+            (
+                "Since three weeks I drive taxi in the city, not cooking anymore in restaurant. Which app is "
+                "better for find customers, Uber or Bolt?"
+            ),
+            (),
+            "User works as a taxi driver",
+            "User works as a taxi driver",
+        ),
+        (
+            "User eats meat",
+            (
+                "Cooking for myself got so much easier now that everything on my plate comes from plants - do "
+                "you have a good lentil bolognese recipe?"
+            ),
+            (),
+            "User is vegetarian",
+            "User is vegan",
+        ),
+        (
+            "User is vegetarian",
+            (
+                "The doctor said my iron was low, so chicken and fish are back on the menu for me. Any easy "
+                "weeknight recipes with salmon?"
+            ),
+            (),
+            "User follows a low-carb diet",
+            "User eats meat",
+        ),
+        (
+            "User is vegetarian",
+            "Chicken is back on the menu, the restaurant finally reopened! What should I order there?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegan",
+            (
+                "had my first bite of cheese in 4 yrs at my cousin's last night and honestly?? not going back 😂 "
+                "eggs n dairy are back on the menu, meat still no. quiche recipe pls"
+            ),
+            (),
+            "User eats meat",
+            "User is vegetarian",
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "How do I get enough protein for climbing training now that meat is completely off my plate? "
+                "Paleo had me eating a pound of beef a day, which feels wild to me now."
+            ),
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "Oluwaseun and I have been seeing each other for about three months now - is that too early to "
+                "introduce him to my parents?"
+            ),
+            (),
+            "User is dating Oluwaseun",
+            "User is in a relationship with Oluwaseun",
+        ),
+        (
+            "User has a girlfriend named Yuki",
+            (
+                "Planning something for my fiancée's birthday - Yuki loves pottery. Where could I find a "
+                "couples' ceramics class?"
+            ),
+            (),
+            "User is married to Yuki",
+            "User is engaged to Yuki",
+        ),
+        (
+            "User eats meat",
+            (
+                "Since giving up meat over the summer I've basically been living on lentils. Can you suggest "
+                "protein sources that aren't legumes? (eggs and cheese are fine)"
+            ),
+            (),
+            "User is vegetarian",
+            "User is vegetarian",
+        ),
+        (
+            "User is pescatarian",
+            (
+                "Could you recommend a cashew cheese that actually melts on pizza? Fish and dairy both went out "
+                "of my life in January, along with everything else from animals."
+            ),
+            (),
+            "User is vegan",
+            "User is vegan",
+        ),
+        (
+            "User works at Siemens",
+            (
+                "Anything I should know before my first shift at the Heineken brewery in Zoeterwoude on Monday? "
+                "I signed the contract but I've never worked in food production before."
+            ),
+            (),
+            "User works at the Heineken brewery",
+            "User works at the Heineken brewery",
+        ),
+        (
+            "User works at Siemens",
+            (
+                "Anything I should know before my first shift at the Heineken brewery? I haven't signed the "
+                "contract yet"
+            ),
+            (),
+            "User works at the Heineken brewery",
+            None,
+        ),
+        (
+            "User works as a barista",
+            (
+                "lol my old coffee shop regulars wouldnt recognise me in scrubs. hygienist school paid off, got "
+                "hired at a dental clinic!! how do i ask for schedule flexibility w/o sounding lazy"
+            ),
+            (),
+            "User works as a dental hygienist",
+            "User works as a hygienist",
+        ),
+        (
+            "User works as a barista",
+            "my sister's hygienist school paid off, she got hired at a dental clinic",
+            (),
+            "User works as a hygienist",
+            None,
+        ),
+        (
+            "User works at Siemens",
+            (
+                "quick q - my new badge at Bosch says 'Werkstudent' but I'm full-time, who do I even email "
+                "about that, HR or my manager?"
+            ),
+            (),
+            "User works as a Werkstudent",
+            "User works at Bosch",
+        ),
+        (
+            "User works at Siemens",
+            "I found my new badge at Bosch's reception desk lol, I'm just visiting",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Which cut of steak is best for a reverse sear? After twelve years without meat I'm making up "
+                "for lost time."
+            ),
+            (),
+            "User eats meat",
+            "User eats meat",
+        ),
+        (
+            "User is vegetarian",
+            "After twelve years without meat I'm making up for lost time with travel. Where should I go?",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User lives in Denver",
+            (
+                "Can you recommend a proper winter parka? It's my first winter since we went north to Anchorage "
+                "and I am honestly not prepared for this."
+            ),
+            (),
+            "User lives in Anchorage",
+            "User lives in Anchorage",
         ),
     ],
 )  # fmt: skip

@@ -195,6 +195,9 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"|\b(?:got|get|getting|picked up) the keys\b(?! to (?:the |a |an |our |my )?(?:[\w-]+ )?(?:airbnb|rental|car|"
         r"boat|van|hotel|office|shop|studio|cabin|villa|cottage|chalet)\b)"
         r"|\b(?:since|after) leaving (?:the )?(?-i:[A-Z])"
+        # "It's my first winter since we went north to Anchorage"
+        r"|\b(?:since|after) (?:we|I) (?:went|headed|came) (?:up |down |out |back |over )?(?:north|south|east|west) to "
+        r"(?-i:[A-Z])"
         # "… in Singapore … ever since I got here in March"
         rf"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:{_MONTH_NAMES}|spring|summer|autumn|fall|winter|"
         r"year|\d{4})\b"
@@ -295,7 +298,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"relationship|together|ended things|the knot|hitched|widow\w*|passed away|died|call(?:ed)? (?:\w+ )?off|"
         r"broke (?:\w+ )?off|dump(?:ed|s)?|couple|met someone|quits|popped the question|going (?:steady|out)|parted|"
         r"funeral|official|said yes|bf|gf|new (?:man|woman)|big day|honeymoon|buried|passing|courting|"
-        r"courtin(?=['’])|stepping out|"
+        r"courtin(?=['’])|stepping out|(?:said|exchanged) (?:our )?vows|"
         r"ring back|elope[ds]?|eloping|anniversary)\b",
         re.I,
     ),
@@ -715,7 +718,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:a|one|two|three|four|five|six|few|couple of) (?:weeks?|months?) ago)\b)"
         r"(?![^.!?]*\b(?:wattpad|kids|workshop|book|chapter|read\w*|ending|writ\w*|draft|publish\w*)\b)|"
         r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
-        "married": r"(?:re)?married|(?:re)?marry|wedding|tied the knot|hitched|got wed|husband|wife|newlyweds|"
+        # (not a knot in a rope: "We tied the knot on the tent ropes")
+        "married": r"(?:re)?married|(?:re)?marry|wedding|hitched|got wed|husband|wife|newlyweds|"
+        r"tied the knot(?![^.!?]*\b(?:ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag)\b)|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
@@ -799,11 +804,12 @@ _NOT_WED_YET = re.compile(
 _VOWS_SAID = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?i:so|ok|omg|guess what)\W+)*(?i:we (?:just |finally |secretly |actually )?eloped)\b"
     r"(?! (?i:from)\b)(?![^.!?]*\?)|"
-    r"(?:^|(?<=[.!?]\s))(?P<n>(?-i:[A-Z])[^\W\d_]+) and I "
+    # (or the couple as "we": "We finally said our vows last Saturday at the town hall in Graz!")
+    r"(?:^|(?<=[.!?]\s))(?:(?P<n>(?-i:[A-Z])[^\W\d_]+) and I|(?:(?i:so|ok|omg|guess what)\W+)*(?i:we)) "
     r"(?i:(?:just |finally |officially )?(?:said our vows|exchanged (?:our )?vows|tied the knot|got hitched))\b"
     r"(?!\s*(?:\.\.|…))"
     r"(?![^.!?]*\b(?i:next|tomorrow|coming|again|renew\w*|in (?:\w+ )?(?:days?|weeks?|months?)|play|game|minecraft|"
-    r"sims|dream\w*|back in|grade|school)\b)"
+    r"sims|dream\w*|back in|grade|school|ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag)\b)"
 )
 # a wedding told that is not the speaker's own, now: a rehearsal, a game, someone else's news, one long past or undone
 _NOT_WED_NOW = re.compile(
@@ -1472,6 +1478,23 @@ _SWAPPED_FOR_KIT = re.compile(
     rf"(?P<x>(?:park |forest )?(?:{OCCUPATIONS}))['’]?s? (?:uniform|scrubs|badge|apron|whites|overalls|helmet|hat)\b",
     re.I,
 )
+# the work one swapped for by its classroom, a teacher's: "Ever since I traded the newsroom for a kindergarten
+# classroom" (not a class taken: "… for a pottery classroom on Saturdays")
+_SWAPPED_FOR_A_CLASSROOM = re.compile(
+    r"\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?(?:swapped|traded|exchanged|ditched|left) "
+    r"(?:the|my) (?:[\w'’-]+ ){0,2}?(?!classroom\b)[\w'’-]+ for (?:a|an|the|my (?:own )?) ?"
+    r"(?P<f>kindergarten|preschool|nursery|primary(?: school)?|elementary(?: school)?|middle school|high school|"
+    r"secondary(?: school)?|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)[- ]grade)? ?classroom\b"
+    r"(?! (?:on|at|every|for (?:a|the|my)) )",
+    re.I,
+)
+# the school for a post done and the speaker hired: "hygienist school paid off, got hired at a dental clinic!!" (not
+# "my sister's hygienist school paid off, she got hired")
+_SCHOOL_PAID_OFF = re.compile(
+    r"(?:^|(?<=[.!?]\s)|\b(?:my|lol|so|and|ok)\s+)(?P<x>[a-z]+) school (?:paid off|is (?:done|over)|done|finished)\b"
+    r"[^.!?]{0,40}?(?:\bI\s+|,\s*)(?:just |finally )?(?:got hired|landed (?:a|the) job)\b",
+    re.I,
+)
 # a business of the speaker's own, opened or run: "I quit the accounting firm to open my own bakery", "since I
 # resign from the bank and start my own poultry farm"
 _OWN_BUSINESS = re.compile(
@@ -1516,7 +1539,11 @@ _GOING = (
 # the new people or post of the speaker's work, at a named employer or a workplace: "my new team at
 # Mafraq Pharmaceuticals", "my new manager at the hospital"
 _NEW_AT_WORK = re.compile(
-    r"\b(?:[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace)|"
+    r"\b(?:[Mm]y new (?:team|job|role|post|boss|manager|supervisor|colleagues|co-?workers|workplace|"
+    # the speaker's own new badge or desk there: "my new badge at Bosch says 'Werkstudent'"
+    # (not a visitor's: "… at Bosch's reception desk, I'm just visiting")
+    r"(?:(?:staff|employee|work|id) )?(?:badge|lanyard|desk|work laptop|work email|locker)"
+    r"(?= at [A-Z][\w&.-]*(?: [A-Z][\w&.-]*)?\b(?!['’])(?![^.!?]*\b(?:visit\w*|guest|tour|conference|expo)\b)))|"
     # one's boss at an employer named: "My manager at Unilever wants a quarterly forecast by Friday"
     r"(?:^|(?<=[,;:.!?]\s))[Mm]y (?:boss|manager|line manager|supervisor|team lead)(?= at [A-Z])|"
     # "the new job at the distillery up in Speyside is braw": the job the speaker has, told of
@@ -1776,8 +1803,11 @@ _BEEN_ON_END = (
     r"(?=\s*(?:$|[.,;:!?)…—–-]|(?:since|for|now|again|these|lately|recently|but|so|still|too|as well|every|most|at)\b))"
 )
 _INTO_MY = (
-    r"back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu|rotation)|our (?:diet|meals|rotation)|"
-    r"the (?:weekly )?rotation)\b"
+    r"(?:back (?:in|into|on|onto) (?:my (?:diet|life|plate|meals|menu|rotation)|our (?:diet|meals|rotation)|"
+    r"the (?:weekly )?rotation)\b|"
+    # the speaker's menu: "chicken and fish are back on the menu for me", "eggs n dairy are back on the menu, meat still
+    # no" (not a restaurant's: "The lamb shank is back on the menu!", "… on the menu tonight")
+    r"back on the menu(?= for me\b|,\s*(?:but |though )?(?:meat|fish|chicken),? still (?:a )?no\b))"
 )
 # foods back only denied, advised, weighed or asked: "I haven't let meat back into my diet", "Doctor says I should let
 # fish back into my diet", "Should I let fish back …?"
@@ -1791,7 +1821,8 @@ _NOT_BACK = re.compile(
 def _back_unsaid(said: str, back: re.Match[str]) -> bool:
     """Whether the foods ``back`` are said back only as denied, advised, weighed or asked (:data:`_NOT_BACK`), in
     the clause before them."""
-    before = _CLAUSE_BREAK.split(said[: back.start()])[-1]
+    # (an emoji ends a texted clause: "not going back 😂 eggs n dairy are back on the menu")
+    before = re.split(rf"[{EMOJI}]", _CLAUSE_BREAK.split(said[: back.start()])[-1])[-1]
     asked = (
         re.match(r"\s*(?:can|do|does|did|is|are|will|shall)\b", before, re.I) is not None
     )  # "Can I let fish back …?"
@@ -1814,7 +1845,7 @@ def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
         # (not into others' food: "… back in to the cat's food", "… for the kids", "… to my meal prep for my husband")
         r"(?![^.!?]*\b(?:to|into|for) (?:the|his|her|their|our|my (?:\w+['’]s|husband|wife|kids?|son|daughter|family|"
         r"clients?|customers?|dad|mum|mom|dog|cat|partner|boyfriend|girlfriend)|them|him|her)\b)|"
-        rf"\b(?:{foods})(?: (?:and|&) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) "
+        rf"\b(?:{foods})(?: (?:and|&|n) [a-z]+)? (?:is|are|['’]re|came|come|have come|has come|crept|snuck) "
         # (or "back in" ending its clause: "eggs and yogurt are back in, though meat is still a hard no")
         rf"(?:{_INTO_MY}|back in(?=\s*[,.;!?—–]|\s+(?:though|but|again|now)\b))",
         re.I,
@@ -1854,7 +1885,11 @@ _IT_BACK = re.compile(
     r"\b(?:adding|added|add|bringing|brought|putting|put|having|eating) (?:it|meat) back\b|"
     r"\beating (?:it|meat) again\b|"
     # given in, the meatless while after it: "I caved after eight years without meat"
-    r"\bI (?:finally |just )?(?:caved|gave in|cracked)(?= after )",
+    r"\bI (?:finally |just )?(?:caved|gave in|cracked)(?= after )|"
+    # the while without it made up for, beside a meat asked about: "Which cut of steak is best for a reverse sear?
+    # After twelve years without meat I'm making up for lost time"
+    r"\b(?:I['’]m|I am|im) (?:now |finally |totally |really )?making up for (?:all )?(?:the )?lost time"
+    r"(?=\s*(?:$|[.!,;]))",
     re.I,
 )
 # a meal of meat at a sentence's start: "Bacon for breakfast after eight years veggie feels wild"
@@ -1878,7 +1913,9 @@ _STILL_NO_MEAT = re.compile(
     r"\b(?:still )?(?:don['’]?t|do not|won['’]t) (?:eat|touch) (?:any )?meat\b|"
     # "though I still skip dairy and meat", "though meat is still a hard no"
     r"\bstill (?:skip|avoid|refuse) (?:[\w-]+,? (?:and |& )?)?meat\b|"
-    r"\bmeat (?:is|stays) (?:still )?(?:a (?:hard |firm )?no|out|off the table)\b",
+    r"\bmeat (?:is|stays) (?:still )?(?:a (?:hard |firm )?no|out|off the table)\b|"
+    # texted: "eggs n dairy are back on the menu, meat still no"
+    r"\bmeat,? still (?:a )?no\b",
     re.I,
 )
 # what a diet leaves out: an answer that the user eats it is a change of that diet ("User eats fish"
@@ -1923,6 +1960,20 @@ _LEFT_ASIDE = re.compile(
     r"\W+(?:[\w'’]+\W+){0,2}$",
     re.I,
 )
+# a food left aside, said after it: "meat still no", "now that meat is completely off my plate", "red meat is
+# off-limits for me now" (not "the meat off the bone", "eating meat out")
+_LEFT_AFTER = re.compile(
+    r"\s+(?:still no\b|no more\b|(?:is|stays|remains|['’]s|are)\s+(?:(?:still|now|completely|totally|fully|"
+    r"strictly|firmly|officially|basically|pretty much)\s+)*(?:off\b(?!\s+the (?:bone|grill|heat|skewer)\b)|"
+    r"out\b(?! of the (?:oven|fridge|freezer)\b)|gone\b|a (?:hard |firm |big )?no\b|off[- ]limits\b|"
+    r"not for me\b|banned\b))",
+    re.I,
+)
+# a food a diet left had the speaker eat: "Paleo had me eating a pound of beef a day"
+_EATEN_BEFORE = re.compile(
+    r"\bhad me (?:eating|on|living on|having) (?:[\w'’-]+\s+){0,4}$",
+    re.I,
+)
 # a food eaten only by accident: "Accidentally ate a dumpling … that turned out to be pork"
 _ACCIDENT = re.compile(r"\b(?:accidentally|by accident|by mistake|without knowing|turned out to (?:be|have))\b", re.I)
 # a food someone else has: "one bite of my dad's lamb kebab"
@@ -1940,7 +1991,9 @@ _FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|
 # foods the speaker stops eating: "cut out fish completely", "Dropped dairy and eggs last month",
 # "I've stopped eating red meat and chicken"
 _CUT = re.compile(
-    r"\b(?:cut out|cutting out|cut|dropped|stopped having|gave up|given up|quit|ceased eating|"
+    # (giving up only as done: "Since giving up meat over the summer", not "thinking of giving up meat")
+    r"\b(?:cut out|cutting out|cut|dropped|stopped having|gave up|given up|(?<=\b[Ss]ince )giving up|"
+    r"(?<=\b[Aa]fter )giving up|quit|ceased eating|"
     r"no longer eat|"
     # every animal product done with: "im officially done w all animal products"
     r"(?:done|finished) (?:with|w/?)(?= (?:all |any )?animal products?\b)|"
@@ -1971,6 +2024,8 @@ _CUT = re.compile(
     r"(?P<gap>(?:haven['’]?t|have not|hasn['’]?t) (?:touched|eaten|had))) "
     r"(?P<f>(?:all |any |the |an? )?[a-z][a-z ,&-]{1,50}?)(?=$|[.;!?,]| (?:as well|too|completely|"
     r"altogether|entirely|last|since|a few|so|after|because|anymore|any more|now|for|from|in|either|please|again|"
+    # a while: "Since giving up meat over the summer"
+    r"over(?= the (?:summer|winter|spring|autumn|fall|past|last)\b)|"
     # "on top of" a diet ("… dairy and eggs on top of the no-meat thing"; not "on top of the pizza"), and the going of
     # it, well ("… went better than expected"; not "… went into the frittata", "… went badly")
     r"on top of (?:the |my )?(?:no[- ]meat|meat|meat-free|vegetarian|veggie|pescatarian|fish|everything)|"
@@ -2266,17 +2321,41 @@ _JOINED_TEAM_AT = re.compile(
 # wished or someone else's: "Should I have joined …", "Since joining Google's cloud team, my husband never …")
 _JOINED_UNIT_OF = re.compile(
     r"(?:(?:^|(?<=[.!?]\s))I(?:['’]ve| have)? (?:just |recently |finally )?joined|"
-    r"\bmy first [^.!?,]{0,30}? since (?:I )?join(?:ed|ing)) "
-    r"(?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s (?:[\w-]+ ){0,3}"
+    r"\bmy first [^.!?,]{0,30}? since (?:I )?join(?:ed|ing)|"
+    # or since joining it, the speaker the one who goes on: "Since joining Spotify's data team I have way more free
+    # evenings" (not "…, my husband never gets home before 9")
+    r"(?:^|(?<=[.!?]\s))(?i:since|after) (?:I )?join(?:ed|ing)(?=[^.!?,]{0,60}?,? I(?:['’]ve|['’]m| have| am)? [a-z]))"
+    r" (?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s (?:[\w-]+ ){0,3}"
     r"(?i:team|department|division)\b(?!['’]s)"
     rf"{_NOT_JOINED_AS_WORK}"
     r"(?![^.!?]*\b(?:for (?:a|the) (?:festival|event)|at the (?:festival|event|marathon|race)|as an? customer|online|"
     r"register|audience|support|fans?|supporters?)\b)"
 )
+# what work is left for, not a while ("left the office for the evening"), and the work's doing with nothing done to
+# ("nursing a headache")
+_NOT_A_WHILE = (
+    r"(?!(?:day|weekend|week|month|summer|holidays?|evening|night|afternoon|morning|lunch|break|trip|beach|gym|pub)\b)"
+)
+_NO_OBJECT = r"(?!\s+(?:a|an|my|the|his|her|their|our|this|that)\b)"
+
+
+# a workplace the speaker left for other work: "since I left the classroom for hospice nursing", "Ever since I traded
+# the newsroom for a kindergarten classroom", "Since I swapped the hospital ward for a classroom"
+_LEFT_A_WORKPLACE_FOR = re.compile(
+    r"\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?(?:swapped|traded|exchanged|ditched|left) "
+    r"(?:the|my) (?:[\w-]+ ){0,2}(?:classroom|newsroom|ward|courtroom|kitchen|office|trading floor|boardroom|cubicle|"
+    r"lab|pulpit|cockpit|salon|shop floor|factory floor|operating theatre|pharmacy|clinic|surgery|law firm|bank|"
+    rf"agency|hospital|building site|oil rig|barracks|police force|army|navy|stage|studio)s? for (?:the |a |an |my )?"
+    rf"{_NOT_A_WHILE}[\w-]"
+)
 # a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
 # the easy part now" (not "my brother is taking over …", "thinking about taking over …")
 _TAKING_OVER = re.compile(
-    r"(?:^\s*|(?<=[.!?]\s)|\bI['’]m |\bI am |\bI(?:['’]ve| have) |\bI (?=took\b))"
+    r"(?:^\s*|(?<=[.!?]\s)|\bI['’]m |\bI am |\bI(?:['’]ve| have) |\bI (?=took\b)|"
+    # or after the work left, the speaker's: "left tech for good and took over the family farm in wales", "Ever since
+    # I hung up the suit and took over the family vineyard"
+    r"(?:^|(?<=[.!?]\s))\W*(?:(?i:lol|so|ok|honestly|well|ever since|since|after)\W+)*(?:I (?:\w+ )?)?"
+    r"(?i:left|quit|hung up|packed in|gave up|ditched)\b[^.!?]{0,60}?\band (?=took\b))"
     r"(?i:taking|took|taken) over (?i:my|our|the) "
     r"(?:\w+['’]s )?(?:(?i:family|old|little) )?(?P<b>(?:[\w-]+ )?"
     r"(?i:farm|business|bakery|shop|restaurant|practice|garage|cafe|café|pub|store|vineyard|ranch|workshop|salon))\b"
@@ -2574,7 +2653,14 @@ def reading(
     pivoted = filled.slot == "job" and _pivoted_from(filled, said)
     on_topic = (
         _on_topic(filled, said, memory)
-        or (filled.slot == "diet" and (_own_diet(_HALAL_KEPT, said) or _NOTHING_FROM_ANIMALS.search(said) is not None))
+        or (
+            filled.slot == "diet"
+            and (
+                _own_diet(_HALAL_KEPT, said)
+                or _NOTHING_FROM_ANIMALS.search(said) is not None
+                or _PLANTS_NOW.search(said) is not None
+            )
+        )
         or (
             filled.slot == "job"
             and (
@@ -2587,6 +2673,7 @@ def reading(
                         _NOW_RETIRED,
                         _JOINED_TEAM_AT,
                         _JOINED_UNIT_OF,
+                        _LEFT_A_WORKPLACE_FOR,
                     )
                 )
                 or (_TAKING_OVER.search(said) is not None and not _FOR_A_SPELL.search(said))
@@ -3163,6 +3250,8 @@ def _not_eaten(use: re.Match[str]) -> bool:
     sentence, before = use.string, use.string[: use.start()]
     if _LEFT_ASIDE.search(before) or _THEIRS.search(before) or _ACCIDENT.search(sentence) or _ASKED_IF.search(before):
         return True
+    if _LEFT_AFTER.match(sentence, use.end()) or _EATEN_BEFORE.search(before):
+        return True  # "eggs n dairy are back on the menu, meat still no"; "Paleo had me eating a pound of beef a day"
     if _THEY_EAT.search(before) or _FOR_THEM.match(sentence, use.end()):
         return True  # "my in-laws … and they eat meat, can u suggest a roast chicken recipe for them"
     # (the speaker only in a question after it: "… all steak now 😩 how do I stop my tofu absorbing the smell")
@@ -3982,6 +4071,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 r"\b(?:quit|stopped|dropped|gave up|cut|closed|blog|shop|place)\b", between, re.I
             ):
                 back = None
+        if back is not None and "lost time" in back.group() and not _MEAT_OR_ALL.search(said[: after.start()]):
+            back = None  # the lost time made up for only beside a meat asked about before: "Which cut of steak …?"
         rest = sentence[: after.start() - start] + sentence[after.end() - start :]  # the while's own "vegan" aside
         if back is not None and back.re is _MEAT_MEAL and _NOT_A_MEAT_MEAL.search(rest):
             back = None
@@ -4453,9 +4544,26 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
                 and not _DENIED.search(sentence[: m.end() - start])
             ):
                 return f"User is engaged to {name}"
+        # or the yes opening the message, the partner named after it: "SHE SAID YES!!! 💍 priya cried, i cried"
+        yes = _PRONOUN_YES_OPENING.match(said)
+        named = re.search(rf"\b{re.escape(name)}\b", said, re.I)
+        if (
+            yes is not None
+            and named is not None
+            and _ENGAGED_BESIDE.search(said, yes.end(), yes.end() + 200)
+            # (no one else's relationship told in it: not "… my best friend Emma is engaged, Priya and I are so happy")
+            and not any(
+                _SOMEONE_ELSE_THAN_A_PARTNER.search(c) for c in _clauses(said) if TOPICS["relationship"].search(c)
+            )
+        ):
+            return f"User is engaged to {name}"
     return None
 
 
+# a yes to the speaker's proposal opening the message: "SHE SAID YES!!! 💍", "omg he said yes"
+_PRONOUN_YES_OPENING = re.compile(
+    r"\W*(?:(?:omg|ok|okay|so|guys|y['’]all|well)\W+)*(?:she|he) said yes\b(?!\s+to\b)", re.I
+)
 # an engagement's ring or the couple's own engagement, beside a yes to a proposal (not another's: "my sister's big
 # engagement party", "a ring" lost at the gym)
 _ENGAGED_BESIDE = re.compile(
@@ -4666,7 +4774,11 @@ def _long_gap(sentence: str, cut: re.Match[str], said: str) -> bool:
 # nothing from animals eaten, for good: "Nothing from animals comes into my kitchen anymore, not even honey"
 _NOTHING_FROM_ANIMALS = re.compile(
     r"\bnothing (?:from|of) (?:an )?animals? (?:comes? into|goes? (?:into|on)|is allowed (?:in|on)|in|on) "
-    r"my (?:kitchen|plate|fridge|house|home|diet)(?: anymore| any more| now| these days)\b",
+    r"my (?:kitchen|plate|fridge|house|home|diet)(?: anymore| any more| now| these days)\b|"
+    # the last foods gone with the rest: "Fish and dairy both went out of my life in January, along with everything
+    # else from animals"
+    r"\b(?:went|gone|are|is) out of my (?:life|diet|kitchen)\b[^.!?]{0,30}?,? along with (?:everything|anything|all) "
+    r"else (?:from|of) animals\b",
     re.I,
 )
 # only plants eaten now: "only eat plants now", "nothing but plants" (not "only eat plants on Mondays")
@@ -4683,6 +4795,8 @@ _ONLY_PLANTS = re.compile(
 # garden now", "mostly plants")
 _PLANTS_NOW = re.compile(
     r"\b(?:it['’]s|its|it is) (?:fully|all|only|just|100%) plants (?:for me )?(?:now|these days)\b|"
+    # "now that everything on my plate comes from plants"
+    r"\b(?:now that|since|these days) (?:everything|all) (?:on my plate|I eat) (?:now )?comes? from plants\b|"
     r"\b(?:I |and )(?:now )?(?:only|just) eat plants (?:now|these days)\b",
     re.I,
 )
@@ -4815,8 +4929,9 @@ def _with_them_a_while(filled: Filled, said: str) -> str | None:
 # driving or flying for a living, said as what the speaker does now: "I drive long-haul trucks now", "Since I fly the
 # night cargo routes for DHL" (not "I drive a truck now", a car of one's own, nor "I fly economy for work")
 _DRIVING_NOW = re.compile(
-    # (a "now" before: "now I drive taxi in the city", a learner's "now I am driving the tram in the city")
-    r"(?P<now>\b(?i:now) )?"
+    # (a "now" before: "now I drive taxi in the city", a learner's "now I am driving the tram in the city", or a
+    # learner's while so far: "Since three weeks I drive taxi in the city")
+    r"(?P<now>\b(?i:now|since (?:\w+ )?(?:days?|weeks?|months?|years?)),? )?"
     r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
     # "I'm driving lorries for Tesco now"
     # (or "now" between, ending the clause: "I am now driving the city bus.")
@@ -5115,7 +5230,9 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     team = _JOINED_TEAM_AT.search(said) or _JOINED_UNIT_OF.search(said)
     if team is not None and not denied and not _SUPPOSING.search(said):
         _, sentence = _sentence_at(said, team.start())
-        if not _PAST_TIME.search(sentence) and not _about_someone_else([sentence[: team.start("e")]], "job"):
+        # (the past only compared with: "… way more free evenings than back when I was auditing")
+        past = [m for m in _PAST_TIME.finditer(sentence) if not re.search(r"\bthan $", sentence[: m.start()], re.I)]
+        if not past and not _about_someone_else([sentence[: team.start("e")]], "job"):
             return _if_contradicting(f"User works at {team['the'] or ''}{team['e'].rstrip('.')}", filled)
     if filled.value in _NO_WORK and (m := _BACK_TO_WORK.search(said)) is not None:
         return None if denied else f"User works{m['rest'] or ' again'}"
@@ -5143,6 +5260,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
         _WORKING_NOW_AS,
         _SWAPPED_FOR,
         _SWAPPED_FOR_KIT,
+        _SWAPPED_FOR_A_CLASSROOM,
+        _SCHOOL_PAID_OFF,
         _OWN_BUSINESS,
         _ON_THE_TEAM,
     ):
@@ -5422,6 +5541,8 @@ def _work_taken(pattern: re.Pattern[str], filled: Filled, said: str) -> str | No
             text = f"User runs their own {m['x'].lower()}"
         else:
             x, e = m.groupdict().get("x"), m.groupdict().get("e")
+            if pattern is _SWAPPED_FOR_A_CLASSROOM:
+                x = f"{m['f'] or ''} teacher".strip()  # "… for a kindergarten classroom": a kindergarten teacher
             if x is not None and (not _names_work(x.split()[-1].lower()) or _ON_THE_SIDE.search(clause)):
                 continue  # "started a new job at Aldi as a favour", "working as a DJ at weekends"
             if x is not None and pattern is _SWAPPED_FOR and not re.fullmatch(rf"(?:{OCCUPATIONS})s?", x.split()[-1]):
@@ -5940,7 +6061,15 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
             names = _partner_names(memory)
             if name is not None and names and name not in names:
                 continue  # someone else's name: "in our D&D campaign my wife Elara got kidnapped"
-            if name is None and not _ROLE_AS_SUBJECT.search(sentence):
+            if name is None and not (
+                _ROLE_AS_SUBJECT.search(sentence)
+                # or the role's own thing, the one held named beside it: "Planning something for my fiancée's birthday -
+                # Yuki loves pottery"
+                or (
+                    re.search(r"\b[Mm]y (?:husband|wife|fianc[ée]e?)['’]s [a-z]", sentence)
+                    and any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names)
+                )
+            ):
                 continue  # "Priya is my wife", "how do you say my husband in Spanish", "my husband pillow"
             name = name or next(iter(names), None)
             return f"User is {how} {name}" if name else f"User is {how.removesuffix(' to')}"
@@ -6174,7 +6303,8 @@ def _post_said_by_stem(text: str, now: Filled, said: str) -> bool:
     if now.slot != "job" or not _POST_ANSWER.match(text):
         return False
     last = now.value.split()[-1]
-    stem = last[:-2] if len(last) > 5 else last  # "archite", "realt", "driv"; "farmer" → "farm"
+    # "archite", "realt", "driv"; "farmer" → "farm"; "nurse" → "nurs" ("hospice nursing")
+    stem = last[:-2] if len(last) > 5 else last[:-1] if len(last) == 5 and last.endswith("e") else last
     return (
         re.search(rf"\b{re.escape(stem)}", said, re.I) is not None
         and not unheld_by_user(text, said)
@@ -6474,6 +6604,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     _my_company_is(said, now.value)
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
+                    or _first_shift_signed(said, now.value)
                     or _qualified_as(said, now.value)
                     or colleagues
                     # "I quit … and opened a little bakery", "… and opened a pottery studio"
@@ -6534,6 +6665,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         # (the work said as the speaker's doing is held, though its name is asked about: "I'm grooming dogs full time
         # … What kind of insurance do mobile groomers usually carry?")
         held_doing = filled.slot == "job" and said_as is None and bool(doing)
+        # (and a first shift asked about is held where the contract for it is signed)
+        held_doing = held_doing or (filled.slot == "job" and _first_shift_signed(said, now.value))
         # (the speaker's colleagues at the employer are no one else's work)
         others = [c for c in clauses if not (colleagues and _WORK_BY_EMPLOYER.search(c))]
         if not clauses or _about_someone_else(others, filled.slot) or (unheld_by_user(text, said) and not held_doing):
@@ -7700,6 +7833,19 @@ def _offer_signed(said: str, value: str) -> bool:
     return _a_sentence_tells(said, signed, _WISHED)
 
 
+def _first_shift_signed(said: str, value: str) -> bool:
+    """Whether ``said`` tells of the speaker's first shift or day at ``value`` ahead (asked about, even) and their
+    contract signed: "Anything I should know before my first shift at the Heineken brewery in Zoeterwoude on Monday? I
+    signed the contract but …"; not "Should I sign the contract?", "I haven't signed the contract yet"."""
+    first = re.search(rf"\bmy first (?:shift|day|week) (?:at|with) (?:the )?{re.escape(value)}\b", said, re.I)
+    return first is not None and _a_sentence_tells(
+        said,
+        r"^\W*(?:(?:ok(?:ay)?|so|and|well|yeah)\W+)?I(?:['’]ve| have)? (?:just |finally |already )?signed the "
+        r"(?:contract|paperwork)\b",
+        _WISHED,
+    )
+
+
 def _full_time_now(said: str, value: str) -> bool:
     """Whether a sentence of ``said`` opens on the work ``value`` done full time now, the speaker's: "ok so ex-lawyer,
     full time potter now"; not "Would love to be a full time potter now", "My teacher, ex-lawyer, full time potter
@@ -7769,7 +7915,9 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
             rf"(?:^\W*|\b(?:and|now|I['’]?m|I am|I['’]ve been|I have been|been)\s+)(?:now\s+)?doing\s+(?:the\s+)?"
             rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b|"
             # or the work before traded for it: "ever since I traded the classroom for nursing scrubs"
-            rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{stem}(?:ing|e?ry)\b|"
+            # (not "left the office for the evening nursing a headache")
+            rf"\b(?:swapped|traded|left)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{_NOT_A_WHILE}(?:[\w-]+\s+)?"
+            rf"{stem}(?:ing|e?ry)\b{_NO_OBJECT}|"
             # or taken up full time after the work before: "leaving accounting to bake full time was terrifying"
             # (told as done: not "… sounds terrifying, should I?", "… is off the table")
             rf"\b(?:left|leaving|quit|quitting)\s+(?:[\w'’-]+\s+){{1,3}}?to\s+{stem}e?\s+"
@@ -7789,6 +7937,8 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     done = re.sub(r"y$", "ie", field[-1].lower()) + "s"
     return re.search(
         rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}(?:e?s)?|"
+        # the work before left for it: "since I left the classroom for hospice nursing" for a hospice nurse
+        rf"\b(?:swapped|traded|left)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{what}\s+{stem}(?:ing|e?ry)\b{_NO_OBJECT}|"
         # the doer's verb done full time, whatever its field: "I'm grooming dogs full time out of my own van" for a
         # mobile groomer
         rf"\b(?:I['’]?m|I am|im)\s+(?:now\s+)?{stem}ing\s+(?:[\w-]+\s+){{1,3}}?full[- ]time|"

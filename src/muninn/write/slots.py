@@ -1196,7 +1196,10 @@ EMOJI_ASKS = (
 )
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
-    r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b))\b|(?=[^?,]{1,40}\bor\b[^?]*\?))"
+    # (by a pronoun only where it goes on to ask something of its own: "- is that too early to introduce him to my
+    # parents?", not "- is that weird?")
+    r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b(?! (?:[\w'’-]+ ){3,}[\w'’-]+\?)))\b|"
+    r"(?=[^?,]{1,40}\bor\b[^?]*\?))"
     r"(?![^?]*\b(?:would|(?:I|we|it|they|he|she)['’]d)\b)"
 )
 # a statement supposed: "Say we moved to Porto", "Hypothetically I'm single"
@@ -1210,6 +1213,9 @@ _SUPPOSED = re.compile(
 _OWN = re.compile(
     r"\b(?:I|we)\b(?!['’](?:d|ll)\b)|\b(?:my|our) (?:new )?(?:girl ?friend|boy ?friend|wife|husband|fianc[ée]e?|"
     r"partner|bf|gf)\b"
+    # or the speaker's own plate: "Cooking for myself got so much easier now that everything on my plate comes from
+    # plants - do you have a good lentil bolognese recipe?"
+    r"|\bmy plate\b"
     # texted without its subject: "Finally unpacked the last box here in Tromsø — any tips …?"
     r"|^\W*(?:(?:finally|just|only just|already|recently|officially)\s+)+"
     r"(?:unpacked|moved|settled|relocated|signed|started|joined|quit|left)\b(?! (?:my|our|his|her|their)\b)"
