@@ -9348,6 +9348,209 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User lives in Anchorage",
             "User lives in Anchorage",
         ),
+        (
+            "User works at Deloitte",
+            "Since joining Spotify's family plan team I have way more playlists than I can listen to",
+            (),
+            "User works at Spotify",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "Since joining Reddit's moderation team I have way less free time, it's unpaid but fun",
+            (),
+            "User works at Spotify",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            "Since I left the lab for nursing school I barely sleep, any study tips?",
+            (),
+            "User works as a nurse",
+            None,
+        ),
+        (
+            "User works as an accountant",
+            "I left the office for the nursery to pick up my son, can you remind me of my 5pm call?",
+            (),
+            "User works as a nurse",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "left my day job in the game and took over my grandpa's farm in Stardew Valley, best first-year "
+                "crops?"
+            ),
+            (),
+            "User runs a farm",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "left tech for good and took over the family farm in wales - that's my cousin's story, should I "
+                "do the same?"
+            ),
+            (),
+            "User runs a farm",
+            None,
+        ),
+        (
+            "User works as a cook",
+            (
+                "Since three weeks I drive taxi in the city only for help my uncle while he is sick, after I go "
+                "back to restaurant"
+            ),
+            (),
+            "User works as a taxi driver",
+            None,
+        ),
+        (
+            "User works at Siemens",
+            (
+                "Anything I should know before my first shift at the Heineken brewery? I signed the contract "
+                "but they rescinded the offer today"
+            ),
+            (),
+            "User works at the Heineken brewery",
+            None,
+        ),
+        (
+            "User works at Siemens",
+            (
+                "Anything I should know before my first day at the Heineken brewery tour? I signed the contract "
+                "for the booking already"
+            ),
+            (),
+            "User works at the Heineken brewery",
+            None,
+        ),
+        (
+            "User works as a barista",
+            "hygienist school paid off for Maria, got hired at a dental clinic! how do I throw her a party",
+            (),
+            "User works as a hygienist",
+            None,
+        ),
+        (
+            "User works as a barista",
+            "hygienist school done, got hired at a dental clinic... as a receptionist lol, still counts?",
+            (),
+            "User works as a hygienist",
+            None,
+        ),
+        (
+            "User is engaged to Lukas",
+            "We exchanged vows of silence for the whole retreat weekend, it was intense",
+            (),
+            "User is married to Lukas",
+            None,
+        ),
+        (
+            "User is engaged to Lukas",
+            "We said our vows at the commitment ceremony, but legally we can't marry here until the law changes",
+            (),
+            "User is married to Lukas",
+            None,
+        ),
+        (
+            "User has a girlfriend named Priya",
+            "She said yes!! The jeweler will resize the ring before I propose to Priya on Friday 💍",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User has a girlfriend named Priya",
+            "She said yes... in my dream 😭 woke up and the ring is still in the drawer, Priya has no idea 💍",
+            (),
+            "User is engaged to Priya",
+            None,
+        ),
+        (
+            "User has a girlfriend named Yuki",
+            "Planning something for my fiancée's birthday in Animal Crossing - Yuki loves the pottery villager",
+            (),
+            "User is engaged to Yuki",
+            None,
+        ),
+        (
+            "User has a boyfriend named Tom",
+            "Tom helped me pick a gift for my wife's birthday... I mean my mom's, typo lol",
+            (),
+            "User is married to Tom",
+            None,
+        ),
+        (
+            "User is single",
+            "Oluwaseun and I have been seeing each other's stories for months - is it weird to DM him first?",
+            (),
+            "User is in a relationship with Oluwaseun",
+            None,
+        ),
+        (
+            "User lives in Denver",
+            "Haven't seen the northern lights like that since we went north to Tromsø on our honeymoon",
+            (),
+            "User lives in Tromsø",
+            None,
+        ),
+        (
+            "User lives in Denver",
+            "My back hasn't been right since we went down south to Florida for spring break",
+            (),
+            "User lives in Florida",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "These days everything on my plate comes from plants, apart from eggs from our hens",
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Now that everything on my plate comes from plants, except the cheese I can't give up, any "
+                "pizza ideas?"
+            ),
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Chicken and fish are back on the menu for me? Asking my nutritionist tomorrow",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Doctor joked 'chicken and fish are back on the menu for me' would fix my iron, but I'm staying "
+                "veggie"
+            ),
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User eats meat",
+            "Since giving up meat over the summer was a disaster, I'm back to burgers",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User eats meat",
+            "Since giving up meat over the summer isn't realistic with all the BBQs, I'll start in September",
+            (),
+            "User is vegetarian",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -196,8 +196,11 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"boat|van|hotel|office|shop|studio|cabin|villa|cottage|chalet)\b)"
         r"|\b(?:since|after) leaving (?:the )?(?-i:[A-Z])"
         # "It's my first winter since we went north to Anchorage"
-        r"|\b(?:since|after) (?:we|I) (?:went|headed|came) (?:up |down |out |back |over )?(?:north|south|east|west) to "
-        r"(?-i:[A-Z])"
+        # (not a trip, nor quoted: "… since we went north to Tromsø on our honeymoon", "'since we went north to
+        # Anchorage in 62'")
+        r"|(?<!['‘\"“])\b(?:since|after) (?:we|I) (?:went|headed|came) (?:up |down |out |back |over )?"
+        r"(?:north|south|east|west) to (?-i:[A-Z])"
+        r"(?![^.!?]*\b(?:honeymoon|holidays?|vacation|break|weekend|trip|visit\w*|tour|stay|(?:19|20)\d\d|\d\d)\b)"
         # "… in Singapore … ever since I got here in March"
         rf"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:{_MONTH_NAMES}|spring|summer|autumn|fall|winter|"
         r"year|\d{4})\b"
@@ -739,7 +742,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         rf"(?:wife|husband|partner|spouse|{_NOT_KIN}(?-i:[A-Z][a-z]+)) (?:has )?"
         r"(?:pass(?:ed|ing) away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
-        "in a relationship": r"dating|seeing|going out with|boyfriend|girlfriend|partner|together|relationship|"
+        # (not another's posts seen: "seeing each other's stories for months")
+        "in a relationship": r"dating|seeing(?! each other['’]s)|going out with|boyfriend|girlfriend|partner|together|"
+        r"relationship|"
         r"met someone|couple|"
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
@@ -809,7 +814,12 @@ _VOWS_SAID = re.compile(
     r"(?i:(?:just |finally |officially )?(?:said our vows|exchanged (?:our )?vows|tied the knot|got hitched))\b"
     r"(?!\s*(?:\.\.|…))"
     r"(?![^.!?]*\b(?i:next|tomorrow|coming|again|renew\w*|in (?:\w+ )?(?:days?|weeks?|months?)|play|game|minecraft|"
-    r"sims|dream\w*|back in|grade|school|ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag)\b)"
+    r"sims|dream\w*|back in|grade|school|ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag|"
+    # (nor vows of another kind, or in a game, a film or one's head: "vows of silence", "at the citizenship
+    # ceremony", "as godparents", "in a LARP campaign", "in VRChat", "in the short film")
+    r"of silence|retreat|commitment ceremony|legally|can['’]t (?:legally )?marry|larp|vrchat|virtual|film|movie|"
+    r"class|citizenship|godparents?|christening|baptism|skyrim|imagination|macrame|hanger|trailer|fishing|kite|"
+    r"tarp|partnership|campaign|age \d+|kindergarten|slide)\b)"
 )
 # a wedding told that is not the speaker's own, now: a rehearsal, a game, someone else's news, one long past or undone
 _NOT_WED_NOW = re.compile(
@@ -1478,20 +1488,40 @@ _SWAPPED_FOR_KIT = re.compile(
     rf"(?P<x>(?:park |forest )?(?:{OCCUPATIONS}))['’]?s? (?:uniform|scrubs|badge|apron|whites|overalls|helmet|hat)\b",
     re.I,
 )
+# what work is left for, not a while ("left the office for the evening"), and the work's doing with nothing done to
+# ("nursing a headache")
+_NOT_A_WHILE = (
+    r"(?!(?:day|weekend|week|month|summer|holidays?|evening|night|afternoon|morning|lunch|break|trip|beach|gym|pub)\b)"
+)
+_NO_OBJECT = r"(?!\s+(?:a|an|my|the|his|her|their|our|this|that|school|class(?:es)?|course|degree|exams?)\b)"
+# a workplace left for good, for other work, not for a while, a class, an errand or in one's head: not "I left the
+# office early for the bakery before it closed", "… for pottery class", "… for the nursery to pick up my son", "… in my
+# head a hundred times", "If I left …"
+_LEFT_FOR_GOOD = (
+    r"(?![^.!?]*\b(?:early|class(?:es)?|lessons?|course|pick (?:up|him|her)|down the street|before it closed|"
+    r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days?|in my (?:head|dreams?)|dream\w*|again|retake|uni|"
+    r"master['’]?s|degree|exams?|visit|tour|career day|-style|style)\b)"
+)
+
+
 # the work one swapped for by its classroom, a teacher's: "Ever since I traded the newsroom for a kindergarten
 # classroom" (not a class taken: "… for a pottery classroom on Saturdays")
 _SWAPPED_FOR_A_CLASSROOM = re.compile(
-    r"\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?(?:swapped|traded|exchanged|ditched|left) "
+    r"(?<!\bif )\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?"
+    r"(?:swapped|traded|exchanged|ditched|left) "
     r"(?:the|my) (?:[\w'’-]+ ){0,2}?(?!classroom\b)[\w'’-]+ for (?:a|an|the|my (?:own )?) ?"
     r"(?P<f>kindergarten|preschool|nursery|primary(?: school)?|elementary(?: school)?|middle school|high school|"
     r"secondary(?: school)?|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)[- ]grade)? ?classroom\b"
-    r"(?! (?:on|at|every|for (?:a|the|my)) )",
+    rf"(?! (?:on|at|every|for (?:a|the|my)) )(?![-–])(?!\s+(?:style|visit|tour|session|event)\b){_LEFT_FOR_GOOD}",
     re.I,
 )
 # the school for a post done and the speaker hired: "hygienist school paid off, got hired at a dental clinic!!" (not
 # "my sister's hygienist school paid off, she got hired")
 _SCHOOL_PAID_OFF = re.compile(
     r"(?:^|(?<=[.!?]\s)|\b(?:my|lol|so|and|ok)\s+)(?P<x>[a-z]+) school (?:paid off|is (?:done|over)|done|finished)\b"
+    # (the speaker's own, as that post, for good: not "… paid off for Maria", "… as a receptionist lol", "… just a
+    # summer temp gig though")
+    r"(?!.{0,80}?\b(?:as an?|temp|summer|intern\w*|placement|for (?-i:[A-Z])\w*)\b)"
     r"[^.!?]{0,40}?(?:\bI\s+|,\s*)(?:just |finally )?(?:got hired|landed (?:a|the) job)\b",
     re.I,
 )
@@ -1614,9 +1644,9 @@ _A_WHILE = (
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
     r"\b(?:(?P<a>[A-Z][^\W\d_]+) and I (?:(?:are|['’]re) (?:(?:now |officially )+together|together now|"
-    r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other))|"
+    r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other(?!['’]s)))|"
     # "Callum and I have been going out since Easter"
-    r"(?:have|['’]ve) been (?:going out|dating|seeing each other)(?P<ha>)"
+    r"(?:have|['’]ve) been (?:going out|dating|seeing each other(?!['’]s))(?P<ha>)"
     # a while said as one ("since Easter", "for six months"): not "going out for runs", "seeing each other for lunch"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
@@ -1670,7 +1700,7 @@ _NEW_PARTNER = re.compile(
     # (the two of them a couple said so: not "we've been working out together", "we're not seeing each other", "at
     # speed dating", "they end up courting")
     r"(?P<c>[A-Z][a-z]+)\b.*?\b(?i:we)(?:['’]re|['’]ve been| are| have been| been)? (?:(?:now|officially) )*"
-    r"(?:a couple|together|an item|dating|seeing each other|courting)\b"
+    r"(?:a couple|together|an item|dating|seeing each other(?!['’]s)|courting)\b"
     # "Been stepping out with a lass called Niamh from work these past few weeks"; one named bare only for a while
     # ("… with Maeve since the spring fair"), not "stepping out with Mark for lunch", "… with Biscuit every evening"
     r"|(?:\bI['’]ve been|\bI have been|(?:^|(?<=[.!?]\s))(?i:been)|\bI['’]m|\bI am) (?i:stepping out|courting) with "
@@ -1683,7 +1713,8 @@ _NEW_PARTNER = re.compile(
     # "Me and Callum have been going out since Easter", "Me and Aisha been linking for a couple months now"
     # (not "me and tom been going out for a few weeks now, every friday for drinks", "… been linking for a couple
     # months to play fifa")
-    r"(?:(?:have|['’]ve) been (?:going out|dating|seeing each other)|(?:(?:have|['’]ve) )?been linking)(?P<hd>)"
+    r"(?:(?:have|['’]ve) been (?:going out|dating|seeing each other(?!['’]s))|"
+    r"(?:(?:have|['’]ve) )?been linking)(?P<hd>)"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b)"
     r"(?:(?<!linking)|(?![^.!?,;]*?\b(?i:to|on) (?!(?i:and off)\b)\w)))"
     # "im seeing someone new her name is saoirse"
@@ -1829,7 +1860,18 @@ def _back_unsaid(said: str, back: re.Match[str]) -> bool:
     # (the speaker's doing since, after the advice: "Since the doctor said I need more iron I've been adding chicken
     # back in")
     done = re.match(r"I(?:['’]ve| have) been\b", back.group(), re.I) is not None
-    return (_NOT_BACK.search(before) is not None and not done) or asked
+    # (nor quoted, someone else's line, or asked right after: "Doctor joked 'chicken and fish are back on the menu for
+    # me'", "My husband: chicken …", "The cafe I run: eggs …", "… back on the menu for me? Asking my nutritionist")
+    quoted = (
+        re.search(
+            r"\b(?:my|the|our|his|her|their)\b[^:]{0,30}:|(?:^|\s)['‘\"“]|\bjok(?:ed|es|ing)\b",
+            _CLAUSE_BREAK.split(said[: back.start()])[-1],
+            re.I,
+        )
+        is not None
+    )
+    asked = asked or re.match(r"(?:\s*for me)?\s*\?", said[back.end() :]) is not None
+    return (_NOT_BACK.search(before) is not None and not done) or asked or quoted
 
 
 def _back(foods: str, before: str = _BACK_ON) -> re.Pattern[str]:
@@ -1992,8 +2034,9 @@ _FOOD_WORDS = r"meat|chicken|chook|poultry|fish|seafood|dairy|cheese|milk|eggs?|
 # "I've stopped eating red meat and chicken"
 _CUT = re.compile(
     # (giving up only as done: "Since giving up meat over the summer", not "thinking of giving up meat")
-    r"\b(?:cut out|cutting out|cut|dropped|stopped having|gave up|given up|(?<=\b[Ss]ince )giving up|"
-    r"(?<=\b[Aa]fter )giving up|quit|ceased eating|"
+    r"\b(?:cut out|cutting out|cut|dropped|stopped having|gave up|given up|"
+    r"(?<=^[Ss]ince )giving up(?=[^.!?]*\bI(?:['’]ve| have) (?:\w+ )?been\b)"
+    r"(?![^.!?]*\b(?:again|back|craving|only|was|is|isn['’]t|wants?|should|holidays?)\b)|quit|ceased eating|"
     r"no longer eat|"
     # every animal product done with: "im officially done w all animal products"
     r"(?:done|finished) (?:with|w/?)(?= (?:all |any )?animal products?\b)|"
@@ -2322,31 +2365,33 @@ _JOINED_TEAM_AT = re.compile(
 _JOINED_UNIT_OF = re.compile(
     r"(?:(?:^|(?<=[.!?]\s))I(?:['’]ve| have)? (?:just |recently |finally )?joined|"
     r"\bmy first [^.!?,]{0,30}? since (?:I )?join(?:ed|ing)|"
-    # or since joining it, the speaker the one who goes on: "Since joining Spotify's data team I have way more free
-    # evenings" (not "…, my husband never gets home before 9")
-    r"(?:^|(?<=[.!?]\s))(?i:since|after) (?:I )?join(?:ed|ing)(?=[^.!?,]{0,60}?,? I(?:['’]ve|['’]m| have| am)? [a-z]))"
-    r" (?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s (?:[\w-]+ ){0,3}"
-    r"(?i:team|department|division)\b(?!['’]s)"
+    # or since joining it, the speaker the one who goes on right after: "Since joining Spotify's data team I have way
+    # more free evenings" (not "…, my husband never gets home before 9", "Since joining Google's cloud team is
+    # basically impossible, I …"), a unit of work by its field (not "Reddit's moderation team", "Nike's run club
+    # team"), kept (not "… I have to admit I was miserable, so I quit", "… for a two-week hackathon")
+    r"(?P<since>(?:^|(?<=[.!?]\s))(?i:since|after) (?:I )?join(?:ed|ing)"
+    r"(?![^.!?]*\b(?i:quit|left|miserable|hackathon|intern\w*|for (?:a|one|two|three|\w+-week)|fell through|"
+    r"impossible|applied|rejected|volunteer\w*|unpaid|fans?|club|customers?)\b)))"
+    r" (?P<the>the )?(?P<e>(?!I\b)[A-Z][\w&.-]*(?: (?!I\b)[A-Z][\w&.-]*){0,2})['’]s "
+    r"(?(since)(?i:(?:[\w-]+ )?(?:data|engineering|cloud|marketing|sales|finance|legal|design|product|research|"
+    r"security|platform|infrastructure|ops|operations|hr|people|communications|comms|procurement|analytics|audit|tax|"
+    r"strategy|growth|editorial|content|logistics|supply chain|risk|compliance|ml|ai|devops|mobile|backend|frontend|"
+    r"web|it|payments|recruiting|talent|brand|pr|policy|energy|treasury|accounts|customer success) )|"
+    r"(?:[\w-]+ ){0,3})"
+    r"(?i:team|department|division)\b(?!['’]s)(?(since),? I(?:['’]ve|['’]m| have| am)? [a-z]|)"
     rf"{_NOT_JOINED_AS_WORK}"
     r"(?![^.!?]*\b(?:for (?:a|the) (?:festival|event)|at the (?:festival|event|marathon|race)|as an? customer|online|"
     r"register|audience|support|fans?|supporters?)\b)"
 )
-# what work is left for, not a while ("left the office for the evening"), and the work's doing with nothing done to
-# ("nursing a headache")
-_NOT_A_WHILE = (
-    r"(?!(?:day|weekend|week|month|summer|holidays?|evening|night|afternoon|morning|lunch|break|trip|beach|gym|pub)\b)"
-)
-_NO_OBJECT = r"(?!\s+(?:a|an|my|the|his|her|their|our|this|that)\b)"
-
-
 # a workplace the speaker left for other work: "since I left the classroom for hospice nursing", "Ever since I traded
 # the newsroom for a kindergarten classroom", "Since I swapped the hospital ward for a classroom"
 _LEFT_A_WORKPLACE_FOR = re.compile(
-    r"\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?(?:swapped|traded|exchanged|ditched|left) "
+    r"(?<!\bif )\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?"
+    r"(?:swapped|traded|exchanged|ditched|left) "
     r"(?:the|my) (?:[\w-]+ ){0,2}(?:classroom|newsroom|ward|courtroom|kitchen|office|trading floor|boardroom|cubicle|"
     r"lab|pulpit|cockpit|salon|shop floor|factory floor|operating theatre|pharmacy|clinic|surgery|law firm|bank|"
     rf"agency|hospital|building site|oil rig|barracks|police force|army|navy|stage|studio)s? for (?:the |a |an |my )?"
-    rf"{_NOT_A_WHILE}[\w-]"
+    rf"{_NOT_A_WHILE}[\w-]{_LEFT_FOR_GOOD}"
 )
 # a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
 # the easy part now" (not "my brother is taking over …", "thinking about taking over …")
@@ -2360,12 +2405,14 @@ _TAKING_OVER = re.compile(
     r"(?:\w+['’]s )?(?:(?i:family|old|little) )?(?P<b>(?:[\w-]+ )?"
     r"(?i:farm|business|bakery|shop|restaurant|practice|garage|cafe|café|pub|store|vineyard|ranch|workshop|salon))\b"
     # (the whole of it: not "the business side of the practice", "the practice's social media")
-    r"(?!['’])(?! (?i:side|part|end|account|plan|card|class|course|trip|meeting|floor|counter|till|desk)\b)"
+    r"(?!['’])(?! (?i:side|part|end|account|plan|card|class|course|trip|meeting|floor|counter|till|desk|tasting|"
+    r"kitchen|stall|booth|table|grill|bbq|party)\b)"
 )
 # a business kept only for a spell or not at all: "… for the weekend while my sister is away", "… was the plan, but"
 _FOR_A_SPELL = re.compile(
     r"\b(?:while|until|till|temporar\w*|cover\w*|for (?:the|a|a few|\w+) (?:weekends?|weeks?|days?|months?|summer)|"
-    r"plan|but)\b",
+    # (or given up since: "… then sold it in 2019 and went back to coding")
+    r"plan|but|sold|went back)\b",
     re.I,
 )
 _PRONOUN = r"they|she|he|it|we|someone|somebody"
@@ -2811,7 +2858,7 @@ _DATES_WITH = re.compile(
 _MET_TOGETHER = re.compile(
     r"\bI met (?P<n>(?-i:[A-Z])[a-z]+)\b[^.!?]{0,60}?\b(?:we['’]ve|we have) been "
     # (not "… together as friends", "… on a project", nor a pet: "… ever since, she's a good girl 🐶")
-    r"(?:together|dating|seeing each other)\b(?!\s+(?:as|on|in|at|for)\b)"
+    r"(?:together|dating|seeing each other(?!['’]s))\b(?!\s+(?:as|on|in|at|for)\b)"
     r"(?![^.!?]*\b(?:good (?:girl|boy)|dog|puppy|cat)\b)",
     re.I,
 )
@@ -4551,6 +4598,10 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
             yes is not None
             and named is not None
             and _ENGAGED_BESIDE.search(said, yes.end(), yes.end() + 200)
+            # (the proposal made, for real: not "… before I propose to Priya on Friday", "… in my dream", "… to dinner.
+            # The 💍 is still in my pocket")
+            and not _PROPOSAL_AHEAD.search(said)
+            and not _NOT_REAL.search(said)
             # (no one else's relationship told in it: not "… my best friend Emma is engaged, Priya and I are so happy")
             and not any(
                 _SOMEONE_ELSE_THAN_A_PARTNER.search(c) for c in _clauses(said) if TOPICS["relationship"].search(c)
@@ -4560,9 +4611,17 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
     return None
 
 
-# a yes to the speaker's proposal opening the message: "SHE SAID YES!!! 💍", "omg he said yes"
+# a yes to the speaker's proposal opening the message: "SHE SAID YES!!! 💍", "omg he said yes" (not quoted: "'She said
+# yes!' is what I want to text everyone", nor a yes to something else: "She said yes... to dinner")
 _PRONOUN_YES_OPENING = re.compile(
-    r"\W*(?:(?:omg|ok|okay|so|guys|y['’]all|well)\W+)*(?:she|he) said yes\b(?!\s+to\b)", re.I
+    r"(?!\W*['‘\"“])\W*(?:(?:omg|ok|okay|so|guys|y['’]all|well)\W+)*(?:she|he) said yes\b(?!\W*to\b)", re.I
+)
+# a proposal still ahead, or not made: "before I propose to Priya on Friday", "I chickened out", "Dad gave his blessing"
+_PROPOSAL_AHEAD = re.compile(
+    r"\b(?:(?:before|when|once|after) I propose|I['’]ll propose|I will propose|(?:going to|gonna|about to|plan to) "
+    r"propose|proposing|chickened out|blessing|still in my (?:pocket|drawer|bag)|lend me|"
+    r"to the (?:puppy|dog|kitten))\b",
+    re.I,
 )
 # an engagement's ring or the couple's own engagement, beside a yes to a proposal (not another's: "my sister's big
 # engagement party", "a ring" lost at the gym)
@@ -4795,8 +4854,11 @@ _ONLY_PLANTS = re.compile(
 # garden now", "mostly plants")
 _PLANTS_NOW = re.compile(
     r"\b(?:it['’]s|its|it is) (?:fully|all|only|just|100%) plants (?:for me )?(?:now|these days)\b|"
-    # "now that everything on my plate comes from plants"
-    r"\b(?:now that|since|these days) (?:everything|all) (?:on my plate|I eat) (?:now )?comes? from plants\b|"
+    # "now that everything on my plate comes from plants" (all of it, for good: not "… apart from eggs from our hens",
+    # "… ultimately (cows eat grass lol)", "… at the retreat")
+    r"\b(?:now that|since|these days) (?:everything|all) (?:on my plate|I eat) (?:now )?comes? from plants\b"
+    r"(?![^.!?]*\b(?:except|apart from|but|besides|other than|ultimately|technically|retreat|at the|dream\w*|"
+    r"lol|right)\b)|"
     r"\b(?:I |and )(?:now )?(?:only|just) eat plants (?:now|these days)\b",
     re.I,
 )
@@ -4931,7 +4993,9 @@ def _with_them_a_while(filled: Filled, said: str) -> str | None:
 _DRIVING_NOW = re.compile(
     # (a "now" before: "now I drive taxi in the city", a learner's "now I am driving the tram in the city", or a
     # learner's while so far: "Since three weeks I drive taxi in the city")
-    r"(?P<now>\b(?i:now|since (?:\w+ )?(?:days?|weeks?|months?|years?)),? )?"
+    # (for good: not "… only for help my uncle while he is sick, after I go back to restaurant")
+    r"(?P<now>\b(?i:now|since (?:\w+ )?(?:days?|weeks?|months?|years?)),? "
+    r"(?![^.!?]*\b(?i:while|until|till|go back|only for|for help|to help|temporar\w*|cover\w*)\b))?"
     r"(?:(?:\bI|(?:^|(?<=[.!?]\s))(?i:since I))(?: (?i:now|just|mostly|basically))? (?i:drive|fly)|"
     # "I'm driving lorries for Tesco now"
     # (or "now" between, ending the clause: "I am now driving the city bus.")
@@ -5225,7 +5289,16 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if (over := _TAKING_OVER.search(statements)) is not None and not denied:
         _, sentence = _sentence_at(statements, over.start())
         # for good, now: not "… next month", "… for the weekend while my sister is away", "… was the plan, but"
-        if not any(p.search(sentence) for p in (_WISHED, _PAST_TIME, _AHEAD, _NOT_THE_JOB, _FOR_A_SPELL)):
+        # (nor in a game or a story, nor sold since: "… in Stardew Valley", "that's my cousin's story", "then sold it")
+        if not any(
+            p.search(sentence) for p in (_WISHED, _PAST_TIME, _AHEAD, _NOT_THE_JOB, _FOR_A_SPELL, _NOT_REAL)
+        ) and (
+            not re.search(
+                r"\b(?:game|simulator|stardew|story|should I|daydreams?|sold|went back|course|halfway|(?:19|20)\d\d)\b",
+                sentence,
+                re.I,
+            )
+        ):
             return _if_contradicting(f"User runs {_a(over['b'].lower())}", filled)
     team = _JOINED_TEAM_AT.search(said) or _JOINED_UNIT_OF.search(said)
     if team is not None and not denied and not _SUPPOSING.search(said):
@@ -6068,6 +6141,13 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
                 or (
                     re.search(r"\b[Mm]y (?:husband|wife|fianc[ée]e?)['’]s [a-z]", sentence)
                     and any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names)
+                    # (not in a game, nor taken back: "… in Animal Crossing", "… I mean my mom's, typo lol")
+                    and not _NOT_REAL.search(said)
+                    and not re.search(
+                        r"\b(?:I mean|typo|jk|kidding|autocorrect|animal crossing|sims|minecraft|stardew|game)\b",
+                        said,
+                        re.I,
+                    )
                 )
             ):
                 continue  # "Priya is my wife", "how do you say my husband in Spanish", "my husband pillow"
@@ -6716,7 +6796,7 @@ _NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 # an answer's promise to a partner by name: "User is engaged to Kenji"
 _PROMISED_TO = re.compile(r"User is (?:engaged|married) to (?P<n>[A-Z][^\W\d_]+)")
 # a couple told of in a clause: "Kenji and I just hit three months together", "Now I am together with Fatima"
-_COUPLE_WORDS = re.compile(r"\b(?:together|dating|seeing each other|relationship|couple|anniversary)\b", re.I)
+_COUPLE_WORDS = re.compile(r"\b(?:together|dating|seeing each other(?!['’]s)|relationship|couple|anniversary)\b", re.I)
 
 
 def _partner_named_as_other(text: str, said: str) -> bool:
@@ -7837,12 +7917,20 @@ def _first_shift_signed(said: str, value: str) -> bool:
     """Whether ``said`` tells of the speaker's first shift or day at ``value`` ahead (asked about, even) and their
     contract signed: "Anything I should know before my first shift at the Heineken brewery in Zoeterwoude on Monday? I
     signed the contract but …"; not "Should I sign the contract?", "I haven't signed the contract yet"."""
-    first = re.search(rf"\bmy first (?:shift|day|week) (?:at|with) (?:the )?{re.escape(value)}\b", said, re.I)
-    return first is not None and _a_sentence_tells(
-        said,
-        r"^\W*(?:(?:ok(?:ay)?|so|and|well|yeah)\W+)?I(?:['’]ve| have)? (?:just |finally |already )?signed the "
-        r"(?:contract|paperwork)\b",
-        _WISHED,
+    first = re.search(rf"\bmy first (?:shift|day|week) (?:at|with) (?:the )?{re.escape(value)}\b(?! tour)", said, re.I)
+    # (kept: not "… but they rescinded the offer today", "… then I woke up", "… for volunteering", "… for the booking")
+    undone = re.search(
+        r"\b(?:rescind\w*|withdr\w*|woke|dream\w*|volunteer\w*|booking|tour|cancel\w*|fell through)\b", said, re.I
+    )
+    return (
+        first is not None
+        and undone is None
+        and _a_sentence_tells(
+            said,
+            r"^\W*(?:(?:ok(?:ay)?|so|and|well|yeah)\W+)?I(?:['’]ve| have)? (?:just |finally |already )?signed the "
+            r"(?:contract|paperwork)\b",
+            _WISHED,
+        )
     )
 
 
@@ -7916,8 +8004,10 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
             rf"{stem}(?:ing|e?ry)\s+(?:full[- ]time|for a living)\b|"
             # or the work before traded for it: "ever since I traded the classroom for nursing scrubs"
             # (not "left the office for the evening nursing a headache")
-            rf"\b(?:swapped|traded|left)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{_NOT_A_WHILE}(?:[\w-]+\s+)?"
+            rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{_NOT_A_WHILE}(?:[\w-]+\s+)?"
             rf"{stem}(?:ing|e?ry)\b{_NO_OBJECT}|"
+            rf"(?<!\bif I )(?<=\bI )left\s+(?:the|my)\s+(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+\s+for\s+(?:the\s+)?"
+            rf"{_NOT_A_WHILE}(?:[\w-]+\s+)?{stem}ing\b{_NO_OBJECT}{_LEFT_FOR_GOOD}|"
             # or taken up full time after the work before: "leaving accounting to bake full time was terrifying"
             # (told as done: not "… sounds terrifying, should I?", "… is off the table")
             rf"\b(?:left|leaving|quit|quitting)\s+(?:[\w'’-]+\s+){{1,3}}?to\s+{stem}e?\s+"
@@ -7938,7 +8028,9 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     return re.search(
         rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}(?:e?s)?|"
         # the work before left for it: "since I left the classroom for hospice nursing" for a hospice nurse
-        rf"\b(?:swapped|traded|left)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{what}\s+{stem}(?:ing|e?ry)\b{_NO_OBJECT}|"
+        rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{what}\s+{stem}(?:ing|e?ry)\b{_NO_OBJECT}|"
+        rf"(?<!\bif I )(?<=\bI )left\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{what}\s+{stem}ing\b{_NO_OBJECT}"
+        rf"{_LEFT_FOR_GOOD}|"
         # the doer's verb done full time, whatever its field: "I'm grooming dogs full time out of my own van" for a
         # mobile groomer
         rf"\b(?:I['’]?m|I am|im)\s+(?:now\s+)?{stem}ing\s+(?:[\w-]+\s+){{1,3}}?full[- ]time|"

@@ -1196,9 +1196,9 @@ EMOJI_ASKS = (
 )
 _DASH_ASKS = (
     r" [-–—] (?:(?:so|and|but|ok|okay) )?(?:(?:what(?!,)|which|how|where|who|any|can|could|should|do|does|did|"
-    # (by a pronoun only where it goes on to ask something of its own: "- is that too early to introduce him to my
-    # parents?", not "- is that weird?")
-    r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b(?! (?:[\w'’-]+ ){3,}[\w'’-]+\?)))\b|"
+    # (by a pronoun only where it asks of the time: "- is that too early to introduce him to my parents?", not "- is
+    # that weird?", "- is it weird to DM him first?")
+    r"(?:is|are|was|were)(?! (?:you|u|that|this|it|he|she|they)\b(?! too (?:early|soon|late|fast|quick)\b)))\b|"
     r"(?=[^?,]{1,40}\bor\b[^?]*\?))"
     r"(?![^?]*\b(?:would|(?:I|we|it|they|he|she)['’]d)\b)"
 )
