@@ -9551,6 +9551,51 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User is vegetarian",
             None,
         ),
+        (
+            "User works at Siemens",
+            "My new badge at Bosch says 'Interviewee', second round tomorrow, any tips?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works at Siemens",
+            "My new work desk at Home Depot cost $200, how do I assemble it?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Chicken is back on the menu for me in Zelda lol, finally caught a cucco",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Cheat day = burgers are back on the menu for me, just this Saturday, then back to veggie",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "During Veganuary, now that everything on my plate comes from plants, I miss cheese so much",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Fish and dairy went out of my life in January, along with everything else from animals - for "
+                "Veganuary, and came back in February"
+            ),
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

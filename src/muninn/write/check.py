@@ -1573,7 +1573,10 @@ _NEW_AT_WORK = re.compile(
     # the speaker's own new badge or desk there: "my new badge at Bosch says 'Werkstudent'"
     # (not a visitor's: "… at Bosch's reception desk, I'm just visiting")
     r"(?:(?:staff|employee|work|id) )?(?:badge|lanyard|desk|work laptop|work email|locker)"
-    r"(?= at [A-Z][\w&.-]*(?: [A-Z][\w&.-]*)?\b(?!['’])(?![^.!?]*\b(?:visit\w*|guest|tour|conference|expo)\b)))|"
+    # (nor a visitor's, a candidate's, a customer's or one bought: "… at Bosch's reception desk, I'm just visiting",
+    # "… says 'Interviewee'", "… says gold member", "… says Patient", "… cost $200", "… at Comic Con says VIP")
+    r"(?= at [A-Z][\w&.-]*(?: [A-Z][\w&.-]*)?\b(?!['’])(?![^.!?]*\b(?i:visit\w*|guest|tour|conference|expo|vip|"
+    r"interview\w*|contractor|patient|member|customer|cost|bought|con|convention|festival|audit)\b)(?![^.!?]*\$)))|"
     # one's boss at an employer named: "My manager at Unilever wants a quarterly forecast by Friday"
     r"(?:^|(?<=[,;:.!?]\s))[Mm]y (?:boss|manager|line manager|supervisor|team lead)(?= at [A-Z])|"
     # "the new job at the distillery up in Speyside is braw": the job the speaker has, told of
@@ -1838,7 +1841,10 @@ _INTO_MY = (
     r"the (?:weekly )?rotation)\b|"
     # the speaker's menu: "chicken and fish are back on the menu for me", "eggs n dairy are back on the menu, meat still
     # no" (not a restaurant's: "The lamb shank is back on the menu!", "… on the menu tonight")
-    r"back on the menu(?= for me\b|,\s*(?:but |though )?(?:meat|fish|chicken),? still (?:a )?no\b))"
+    r"back on the menu(?= for me\b|,\s*(?:but |though )?(?:meat|fish|chicken),? still (?:a )?no\b)"
+    # (for good, to eat: not "… at the wedding", "… for me to cook", "… in Zelda", "Cheat day = …", "… in my
+    # nightmares")
+    r"(?![^.!?]*\b(?:at the|to cook|zelda|game|cheat|just this|nightmares?|dreams?|then back)\b))"
 )
 # foods back only denied, advised, weighed or asked: "I haven't let meat back into my diet", "Doctor says I should let
 # fish back into my diet", "Should I let fish back …?"
@@ -3966,7 +3972,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                         and not (
                             s == "engaged"
                             and re.fullmatch(r"(?:said|I say) yes", m.group(), re.I)
-                            and m.start() >= len(statement_of(sentence))
+                            and (m.start() >= len(statement_of(sentence)) or _YES_TO_ANOTHER.search(said))
                         )
                         # "after the separation from Marco" is no end with Rafael
                         and ("sep" not in p.groupindex or m["sep"] is None or m["sep"].lower() in map(str.lower, names))
@@ -4616,6 +4622,15 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
 _PRONOUN_YES_OPENING = re.compile(
     r"(?!\W*['‘\"“])\W*(?:(?:omg|ok|okay|so|guys|y['’]all|well)\W+)*(?:she|he) said yes\b(?!\W*to\b)", re.I
 )
+# a yes to something else than the speaker's proposal, or none made yet: "She said yes!! (on The Bachelor lol)",
+# "… to the puppy", "omg she said yes - the landlord!", "… jk no ring", "Jake proposed at the concert"
+_YES_TO_ANOTHER = re.compile(
+    r"\bsaid yes\W{0,5}(?:\(|[-–—]\s|\.\.\.)|\b(?:the bachelor|landlord|agreed to|jk|no ring|ring pop|therapy|"
+    r"(?-i:[A-Z])\w+ (?:proposed|popped the question) (?:at|to|on|in)\b)|"
+    r"\b(?:(?:before|when|once|after) I propose|I['’]ll propose|I will propose|(?:going to|gonna|about to|plan to) "
+    r"propose|proposing|chickened out|blessing|lend me|to the (?:puppy|dog|kitten))\b",
+    re.I,
+)
 # a proposal still ahead, or not made: "before I propose to Priya on Friday", "I chickened out", "Dad gave his blessing"
 _PROPOSAL_AHEAD = re.compile(
     r"\b(?:(?:before|when|once|after) I propose|I['’]ll propose|I will propose|(?:going to|gonna|about to|plan to) "
@@ -4837,7 +4852,7 @@ _NOTHING_FROM_ANIMALS = re.compile(
     # the last foods gone with the rest: "Fish and dairy both went out of my life in January, along with everything
     # else from animals"
     r"\b(?:went|gone|are|is) out of my (?:life|diet|kitchen)\b[^.!?]{0,30}?,? along with (?:everything|anything|all) "
-    r"else (?:from|of) animals\b",
+    r"else (?:from|of) animals\b(?![^.!?]*\b(?:veganuary|came back|still eat|for (?:lent|january|a month))\b)",
     re.I,
 )
 # only plants eaten now: "only eat plants now", "nothing but plants" (not "only eat plants on Mondays")
@@ -4865,7 +4880,7 @@ _PLANTS_NOW = re.compile(
 # a plate of plants only for a while or a place: "For the 30-day vegan challenge …", "… at work", "… till Easter"
 _PLANTS_FOR_A_WHILE = re.compile(
     r"\b(?:challenge|till|until|at work|tonight|this week|ran out|for (?:lent|now|the (?:week|month))|houseplants?|"
-    r"garden|balcony|room|jungle|pots?|surrounded|guests)\b",
+    r"garden|balcony|room|jungle|pots?|surrounded|guests|veganuary|during)\b",
     re.I,
 )
 # fish left out by the speaker's household too: "Our whole house has gone fish-free too" (a pescatarian's fish)
