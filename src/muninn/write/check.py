@@ -3972,7 +3972,11 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                         and not (
                             s == "engaged"
                             and re.fullmatch(r"(?:said|I say) yes", m.group(), re.I)
-                            and (m.start() >= len(statement_of(sentence)) or _YES_TO_ANOTHER.search(said))
+                            and (
+                                m.start() >= len(statement_of(sentence))
+                                or _YES_TO_ANOTHER.search(said)
+                                or _PROPOSAL_AHEAD.search(said)
+                            )
                         )
                         # "after the separation from Marco" is no end with Rafael
                         and ("sep" not in p.groupindex or m["sep"] is None or m["sep"].lower() in map(str.lower, names))
@@ -4622,13 +4626,11 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
 _PRONOUN_YES_OPENING = re.compile(
     r"(?!\W*['‘\"“])\W*(?:(?:omg|ok|okay|so|guys|y['’]all|well)\W+)*(?:she|he) said yes\b(?!\W*to\b)", re.I
 )
-# a yes to something else than the speaker's proposal, or none made yet: "She said yes!! (on The Bachelor lol)",
-# "… to the puppy", "omg she said yes - the landlord!", "… jk no ring", "Jake proposed at the concert"
+# a yes to something else than the speaker's proposal (or none made yet, :data:`_PROPOSAL_AHEAD`): "She said yes!!
+# (on The Bachelor lol)", "omg she said yes - the landlord!", "… jk no ring", "Jake proposed at the concert"
 _YES_TO_ANOTHER = re.compile(
     r"\bsaid yes\W{0,5}(?:\(|[-–—]\s|\.\.\.)|\b(?:the bachelor|landlord|agreed to|jk|no ring|ring pop|therapy|"
-    r"(?-i:[A-Z])\w+ (?:proposed|popped the question) (?:at|to|on|in)\b)|"
-    r"\b(?:(?:before|when|once|after) I propose|I['’]ll propose|I will propose|(?:going to|gonna|about to|plan to) "
-    r"propose|proposing|chickened out|blessing|lend me|to the (?:puppy|dog|kitten))\b",
+    r"(?-i:[A-Z])\w+ (?:proposed|popped the question) (?:at|to|on|in)\b)",
     re.I,
 )
 # a proposal still ahead, or not made: "before I propose to Priya on Friday", "I chickened out", "Dad gave his blessing"
