@@ -9596,6 +9596,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User is engaged to Lukas",
+            "We tied the knot in Skyrim last night lol, Lukas made a great Nord husband",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Lukas",
+            "We tied the knot on our new business partnership with Lukas's brother",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is engaged to Lukas",
+            "Lukas and I tied the knot last Saturday at the town hall!",
+            (),
+            None,
+            "User is married to Lukas",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -3967,7 +3967,17 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                         if (m := p.search(sentence)) is not None
                         and not _denied(sentence, m)
                         # "In my dream Leo and I signed …"
-                        and not (s == "married" and re.search(r"\b(?:dream\w*|nightmare)\b", sentence, re.I))
+                        # (nor in a game, one's head or a business: "We tied the knot in Skyrim last night lol",
+                        # "… on our new business partnership with Lukas's brother")
+                        and not (
+                            s == "married"
+                            and re.search(
+                                r"\b(?:dream\w*|nightmare|skyrim|sims|minecraft|stardew|game|imagination|in my head|"
+                                r"partnership|business)\b",
+                                sentence,
+                                re.I,
+                            )
+                        )
                         # (an engagement told, not asked: "Do you think Priya said yes because she felt pressured?")
                         and not (
                             s == "engaged"
