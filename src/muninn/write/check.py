@@ -689,6 +689,8 @@ _NOT_US_OFF = (
 _NOT_KIN = r"(?!(?-i:Grandpa|Grandma|Granny|Gran|Nan|Nana|Dad|Daddy|Mum|Mom|Mam|Mama|Papa|Uncle|Aunt|Auntie)\b)"
 # A value of a closed slot (or a job's state without work) must be said in the message, in one of
 # its usual words: "User is vegetarian" is no answer to "I made a new cheese sauce".
+# what a knot tied in is no wedding: "We tied the knot on the tent ropes"
+_KNOTTED = r"ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag"
 _SAID_AS: dict[str, re.Pattern[str]] = {
     value: re.compile(rf"\b(?:{words})", re.I)
     for value, words in {
@@ -723,7 +725,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"\bnot with (?-i:[A-Z])\w+ (?:anymore|any more)\b",
         # (not a knot in a rope: "We tied the knot on the tent ropes")
         "married": r"(?:re)?married|(?:re)?marry|wedding|hitched|got wed|husband|wife|newlyweds|"
-        r"tied the knot(?![^.!?]*\b(?:ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag)\b)|"
+        rf"tied the knot(?![^.!?]*\b(?:{_KNOTTED})\b)|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
         "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
@@ -814,7 +816,7 @@ _VOWS_SAID = re.compile(
     r"(?i:(?:just |finally |officially )?(?:said our vows|exchanged (?:our )?vows|tied the knot|got hitched))\b"
     r"(?!\s*(?:\.\.|…))"
     r"(?![^.!?]*\b(?i:next|tomorrow|coming|again|renew\w*|in (?:\w+ )?(?:days?|weeks?|months?)|play|game|minecraft|"
-    r"sims|dream\w*|back in|grade|school|ropes?|tent|hammock|(?:shoe)?laces|cord|string|sail|boat|bag|"
+    rf"sims|dream\w*|back in|grade|school|{_KNOTTED}|"
     # (nor vows of another kind, or in a game, a film or one's head: "vows of silence", "at the citizenship
     # ceremony", "as godparents", "in a LARP campaign", "in VRChat", "in the short film")
     r"of silence|retreat|commitment ceremony|legally|can['’]t (?:legally )?marry|larp|vrchat|virtual|film|movie|"
@@ -1504,12 +1506,16 @@ _LEFT_FOR_GOOD = (
 )
 
 
+# a workplace the speaker swapped or left, told (not supposed: "If I left the office for nursing"): the opening of
+# _SWAPPED_FOR_A_CLASSROOM and _LEFT_A_WORKPLACE_FOR
+_I_LEFT_MY = (
+    r"(?<!\bif )\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?"
+    r"(?:swapped|traded|exchanged|ditched|left) (?:the|my) "
+)
 # the work one swapped for by its classroom, a teacher's: "Ever since I traded the newsroom for a kindergarten
 # classroom" (not a class taken: "… for a pottery classroom on Saturdays")
 _SWAPPED_FOR_A_CLASSROOM = re.compile(
-    r"(?<!\bif )\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?"
-    r"(?:swapped|traded|exchanged|ditched|left) "
-    r"(?:the|my) (?:[\w'’-]+ ){0,2}?(?!classroom\b)[\w'’-]+ for (?:a|an|the|my (?:own )?) ?"
+    rf"{_I_LEFT_MY}(?:[\w'’-]+ ){{0,2}}?(?!classroom\b)[\w'’-]+ for (?:a|an|the|my (?:own )?) ?"
     r"(?P<f>kindergarten|preschool|nursery|primary(?: school)?|elementary(?: school)?|middle school|high school|"
     r"secondary(?: school)?|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)[- ]grade)? ?classroom\b"
     rf"(?! (?:on|at|every|for (?:a|the|my)) )(?![-–])(?!\s+(?:style|visit|tour|session|event)\b){_LEFT_FOR_GOOD}",
@@ -2392,12 +2398,10 @@ _JOINED_UNIT_OF = re.compile(
 # a workplace the speaker left for other work: "since I left the classroom for hospice nursing", "Ever since I traded
 # the newsroom for a kindergarten classroom", "Since I swapped the hospital ward for a classroom"
 _LEFT_A_WORKPLACE_FOR = re.compile(
-    r"(?<!\bif )\bI(?:['’]ve| have)? (?:just |finally |recently |officially )?"
-    r"(?:swapped|traded|exchanged|ditched|left) "
-    r"(?:the|my) (?:[\w-]+ ){0,2}(?:classroom|newsroom|ward|courtroom|kitchen|office|trading floor|boardroom|cubicle|"
-    r"lab|pulpit|cockpit|salon|shop floor|factory floor|operating theatre|pharmacy|clinic|surgery|law firm|bank|"
-    rf"agency|hospital|building site|oil rig|barracks|police force|army|navy|stage|studio)s? for (?:the |a |an |my )?"
-    rf"{_NOT_A_WHILE}[\w-]{_LEFT_FOR_GOOD}"
+    rf"{_I_LEFT_MY}(?:[\w-]+ ){{0,2}}(?:classroom|newsroom|ward|courtroom|kitchen|office|trading floor|boardroom|"
+    r"cubicle|lab|pulpit|cockpit|salon|shop floor|factory floor|operating theatre|pharmacy|clinic|surgery|law firm|"
+    r"bank|agency|hospital|building site|oil rig|barracks|police force|army|navy|stage|studio)s? for "
+    rf"(?:the |a |an |my )?{_NOT_A_WHILE}[\w-]{_LEFT_FOR_GOOD}"
 )
 # a family's business taken over, the speaker's work now: "Taking over my uncle's dairy farm means the spreadsheets are
 # the easy part now" (not "my brother is taking over …", "thinking about taking over …")
@@ -5316,12 +5320,12 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if (over := _TAKING_OVER.search(statements)) is not None and not denied:
         _, sentence = _sentence_at(statements, over.start())
         # for good, now: not "… next month", "… for the weekend while my sister is away", "… was the plan, but"
-        # (nor in a game or a story, nor sold since: "… in Stardew Valley", "that's my cousin's story", "then sold it")
+        # (nor in a game or a story: "… in Stardew Valley", "that's my cousin's story"; sold since is _FOR_A_SPELL's)
         if not any(
             p.search(sentence) for p in (_WISHED, _PAST_TIME, _AHEAD, _NOT_THE_JOB, _FOR_A_SPELL, _NOT_REAL)
         ) and (
             not re.search(
-                r"\b(?:game|simulator|stardew|story|should I|daydreams?|sold|went back|course|halfway|(?:19|20)\d\d)\b",
+                r"\b(?:game|simulator|stardew|story|should I|daydreams?|course|halfway|(?:19|20)\d\d)\b",
                 sentence,
                 re.I,
             )
@@ -6673,6 +6677,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         said_as = _SAID_AS.get(now.value)
         # the employer by the speaker's colleagues there: "My colleagues at Maersk keep …"
         colleagues = filled.slot == "job" and any(_says(m["e"], now.value) for m in _works_by_employer(said))
+        # a first shift there asked about, with the contract for it signed: told, and held though asked
+        first_shift = filled.slot == "job" and _first_shift_signed(said, now.value)
         if said_as is not None:  # and not denied: "We're not splitting up or anything"
             parts = _clauses(said)
             clauses = [
@@ -6711,7 +6717,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                     _my_company_is(said, now.value)
                     or _full_time_now(said, now.value)
                     or _offer_signed(said, now.value)
-                    or _first_shift_signed(said, now.value)
+                    or first_shift
                     or _qualified_as(said, now.value)
                     or colleagues
                     # "I quit … and opened a little bakery", "… and opened a pottery studio"
@@ -6771,9 +6777,7 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
             return None  # "My dad's doing keto now … Is there a dish that works for both keto and vegan?"
         # (the work said as the speaker's doing is held, though its name is asked about: "I'm grooming dogs full time
         # … What kind of insurance do mobile groomers usually carry?")
-        held_doing = filled.slot == "job" and said_as is None and bool(doing)
-        # (and a first shift asked about is held where the contract for it is signed)
-        held_doing = held_doing or (filled.slot == "job" and _first_shift_signed(said, now.value))
+        held_doing = (filled.slot == "job" and said_as is None and bool(doing)) or first_shift
         # (the speaker's colleagues at the employer are no one else's work)
         others = [c for c in clauses if not (colleagues and _WORK_BY_EMPLOYER.search(c))]
         if not clauses or _about_someone_else(others, filled.slot) or (unheld_by_user(text, said) and not held_doing):
