@@ -51777,6 +51777,1407 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ),
         "vegan|plant.?based",
     ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you help me find a bouldering gym near Umeda? We relocated from Denver to Osaka a month ago and I "
+            "still get lost in the train stations."
+        ),
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "ok so the power went out AGAIN in our new flat in kilimani lol, nairobi life 😅 any tips for a cheap "
+            "ups for my router?"
+        ),
+        "nairobi|kenya",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "What weight of winter coat do I need for Melbourne in July? Friends back in Toronto think it's "
+            "hilarious that I'm asking, but this house has zero central heating."
+        ),
+        "melbourne|australia",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Hello, I need help to write email to my landlord here in Madrid, the heating is not working since I "
+            "arrive in the apartment two weeks ago. Before in Buenos Aires I never had this kind of problem."
+        ),
+        "madrid|spain",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Finally unpacked the last box at our Austin place. Can you recommend some drought-tolerant plants for "
+            "a small Texas backyard?"
+        ),
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "bro vancouver rent is insane, i pay like double what i paid in seoul for half the space. help me make "
+            "a budget pls"
+        ),
+        "vancouver|canada",
+    ),
+    (
+        "residence",
+        "User lives in Paris",
+        ("Since swapping Paris for Lyon I finally have a balcony! What herbs grow well with strong afternoon sun?"),
+        "lyon",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        "need a good dentist in indiranagar, just shifted to blr from bombay n dont know anyone here yet",
+        "bangalore|bengaluru|blr|indiranagar",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        (
+            "Grand so, three weeks since we left Cape Town and I finally got my PPS number. How do I register with "
+            "a GP here in Dublin?"
+        ),
+        "dublin|ireland",
+    ),
+    (
+        "residence",
+        "User lives in Stockholm",
+        (
+            "How do people here cope with the midnight sun? My blackout curtains in Reykjavik are useless and I've "
+            "slept terribly since leaving Stockholm."
+        ),
+        "reykjavik|iceland",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Quick question: I'm three weeks into a junior QA tester role after leaving nursing, and Jira workflows "
+            "confuse me. Can you explain sprints in simple terms?"
+        ),
+        "qa|tester|testing|quality assurance|software",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "omg first week at spotify DONE 🎧 onboarding was wild. can u help me write a short intro msg for my new "
+            "team's slack"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a high school teacher",
+        (
+            "Can you help me draft a listing description for a 3-bed bungalow? My broker wants it by 5pm, and "
+            "honestly this is more stressful than grading essays ever was."
+        ),
+        "real.?estate|realtor|estate agent|property|broker|listing",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I wake up 3 in the morning now for the bakery, the croissant dough must be ready before 6. Is it "
+            "healthy to sleep in two parts? Before, when I was accountant, I sleep normal."
+        ),
+        "bak|pastry|patisserie|croissant",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Handed in my badge at Siemens on Friday and I'm at Bosch from Monday. What should I ask in my first "
+            "1:1 with the new manager?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        ("finally passed probation on the ambulance crew!! 🚑 12hr shifts are brutal tho, what should i meal prep"),
+        "paramedic|emt|ambulance|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Now that I shoot weddings full-time instead of writing code, how should I handle quarterly estimated "
+            "taxes as a sole proprietor?"
+        ),
+        "photograph|wedding|self.?employed|freelanc",
+    ),
+    (
+        "job",
+        "User works at Google",
+        ("Got caught in the Google layoffs last week. Can you help me set up a bare-bones budget while I job hunt?"),
+        ("unemploy|laid off|layoff|between jobs|job.?(hunt|seek|search)|looking for work|out of work|not working"),
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Retirement is strange, honestly. Thirty-one years of court filings and now I don't know what to do "
+            "with my Tuesdays. Any hobby ideas for an ex-litigator?"
+        ),
+        "retire",
+    ),
+    (
+        "job",
+        "User works at Airbus",
+        (
+            "mate the commute to the embraer site is doing my head in, 90 min each way. any podcast recs? still "
+            "beats being stuck on the airbus line tbh"
+        ),
+        "embraer",
+    ),
+    (
+        "relationship",
+        "User is single",
+        "What's a good gift for a two-month anniversary? My girlfriend Amara is really into pottery.",
+        "amara|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "now that the divorce is final i have to change my last name back on literally everything 😩 where do i "
+            "even start"
+        ),
+        "divorc|single|separated|ex.?husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "MATEO PROPOSED ON THE BEACH LAST NIGHT!!! 💍 help me plan a party for like 40 ppl",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        "Priya and I just got back from our honeymoon. How do I add my wife to my health insurance plan?",
+        "married|wife|spouse|honeymoon|wed",
+    ),
+    (
+        "relationship",
+        "User is dating Lukas",
+        (
+            "Me and Lukas, we are not together anymore since two weeks. I want to go alone to a concert but I am "
+            "shy, how I can enjoy it?"
+        ),
+        "single|broke up|break.?up|split|ended|no longer|not together|ex.?boyfriend|separated",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "after sofia and i called it quits i never thought i'd be meeting anyone's parents this soon but hana's "
+            "folks are flying in from kyoto next week. what do i bring to dinner??"
+        ),
+        "hana",
+    ),
+    (
+        "relationship",
+        "User is married to Kwame",
+        (
+            "It's been six months since Kwame passed. Could you help me write a few words for the dedication on his "
+            "memorial bench?"
+        ),
+        "widow|passed|died|death|late husband|lost|bereave",
+    ),
+    (
+        "relationship",
+        "User is engaged to Tomás",
+        (
+            "Tomás and I have called off the wedding. Can you help me word a gentle note to guests that the June "
+            "date is cancelled?"
+        ),
+        "called off|broke|single|split|ended|cancel|no longer|ex.?fianc|separated",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Ravi",
+        (
+            "Och, the wedding was braw! Now Ravi's maw keeps asking when we're getting a bigger flat. How much "
+            "deposit do newlyweds usually need in Glasgow?"
+        ),
+        "married|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "my partner yusuf and i are merging our bookshelves this weekend lol send help, how do you organize 600 "
+            "books 📚"
+        ),
+        "yusuf|partner|relationship|boyfriend|girlfriend|dating|living together|cohabit",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "My doctor said my iron was super low, so after eight years I'm eating red meat again. Got an easy beef "
+            "stew recipe?"
+        ),
+        "meat|beef|omnivor|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("ok day 10 of zero animal products 🌱 what do i put in my coffee that isnt oat milk, im so sick of it"),
+        "vegan|plant.?based|no animal|animal.?product",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I ditched keto, couldn't face another fat bomb. My dietitian has me on a Mediterranean plan now; can "
+            "you suggest a lentil dish?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Gave up fish too after that trawling documentary, so it's strictly veggie from here. Good protein "
+            "sources for a marathon runner?"
+        ),
+        "vegetarian|veggie|no fish|meat.?free",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "I start to eat fish again because my body feel tired always, but still no meat. Which fish is most "
+            "safe for mercury?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "alhamdulillah took my shahada last month 🤲 now i need to find halal spots near me, how do i check if a "
+            "restaurant is actually certified?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Bread is back in my life 🥖 paleo was fun but I missed pasta way too much. Any tips for keeping a "
+            "sourdough starter alive?"
+        ),
+        (
+            "bread|grain|pasta|sourdough|no longer paleo|(quit|stopped|dropped|ditched|gave up) paleo|no "
+            "restriction|omnivor"
+        ),
+    ),
+    (
+        "diet",
+        "User follows a vegetarian diet",
+        (
+            "my doc put me on strict keto for my blood sugar. giving up rice and lentils is rough ngl. grocery list "
+            "under $60?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User is gluten-free",
+        (
+            "Turns out it was never celiac, it's lactose! So gluten is back on the menu but dairy is out. Best "
+            "non-dairy cheese for pizza?"
+        ),
+        "lactose|dairy.?free|no dairy|non.?dairy|avoids dairy",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        (
+            "Y'all, it's been a whole month without any meat. I even passed on Mama's brisket at the cookout. "
+            "What's a filling vegetarian chili?"
+        ),
+        "vegetarian|veggie|meat.?free|no meat",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you explain how to register with a family doctor in Portugal? My neighbour here in Porto keeps "
+            "telling me which health centre to go to, but she talks so fast I only catch every third word."
+        ),
+        "porto|portugal",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Since we are in Auckland now the seasons is all upside down for me. What vegetables I can still plant "
+            "in the garden in May?"
+        ),
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Any tips for a waterproof commuter jacket? After all those years in Seoul I was not ready for how much "
+            "it rains in Vancouver."
+        ),
+        "vancouver|british columbia",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "The truck finally dropped everything off at our new place in Austin yesterday and the Chicago lease is "
+            "officially done. How do people keep a house cool in a Texas summer without a crazy electric bill?"
+        ),
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Please, what is the documents I need for to get residence card in Rwanda? I am staying in Kigali from "
+            "last month with my wife and kids."
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Need a good half-day hike for Saturday. Now that my commute is ten minutes across Hobart instead of an "
+            "hour across Melbourne, I actually have weekends again."
+        ),
+        "hobart|tasmania",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "I moved to Munich for good last week. Which neighbourhoods have the best bakeries, and is it true "
+            "everything closes on Sundays here too?"
+        ),
+        "munich|m(ü|ue|u)nchen|bavaria",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Do I have to swap my Ontario driver's licence for a Quebec one? Our flat in Montreal is right on the "
+            "Plateau and I keep getting parking tickets I can't even read."
+        ),
+        "montr[eé]al|qu[eé]bec",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "From when we shifted to Dubai my electricity bill is coming very high because AC is running full day. "
+            "How I can reduce it?"
+        ),
+        "dubai|uae|emirates",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "My old apartment in Buenos Aires had a huge balcony, but the one I'm renting in Santiago only has a "
+            "windowsill. Which herbs survive with four hours of sun?"
+        ),
+        "santiago|chile",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Back when I was teaching I had whole summers off, and now the design agency gives me 20 days a year. "
+            "How should I spread my UX team's vacation days without burning out?"
+        ),
+        "design|\\bux\\b",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Can you help me write a short Slack intro for my first week at Spotify? I'd like to mention that I "
+            "spent six years at Siemens before, without sounding stiff."
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I leave the accounting office finally and now I am baker in small bakery, so I wake up 4 in the "
+            "morning every day. How to sleep better in afternoon?"
+        ),
+        "bak(er|ery|ing)|pastr",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Now that I'm the PM and not the one writing the code anymore, how do I push back on the devs' "
+            "estimates without sounding clueless?"
+        ),
+        "product manag|\\bpm\\b|project manag",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "What's a good thank-you gift for my team lead? Third week with Airbus and she's been way more patient "
+            "teaching me the supply-chain tools than any manager I had at Deloitte."
+        ),
+        "airbus",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Since I traded the restaurant kitchen for the fire station, my shifts are 24 on, 48 off. Can you make "
+            "me a meal-prep plan that fits that rhythm?"
+        ),
+        "fire ?fight|fire station|fire (department|service|brigade)",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Since I quit the law firm I give yoga classes full time. Please help me to make a price list for "
+            "private lessons and small groups."
+        ),
+        "yoga",
+    ),
+    (
+        "job",
+        "User works at Toyota",
+        (
+            "My company is Samsung now, not Toyota anymore, and the onboarding has so many acronyms. Can you "
+            "explain what the MX and VD divisions are?"
+        ),
+        "samsung",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Funny how I used to chase press officers for quotes and now I'm the one writing the press releases for "
+            "the Red Cross. Can you tighten up this draft about our flood appeal?"
+        ),
+        "red cross|press officer|press release|communications|public relations|spokes",
+    ),
+    (
+        "job",
+        "User works as a bartender",
+        (
+            "Is it normal for my hands to ache this much after pulling cable all day? Third month of my electrician "
+            "apprenticeship, and at least no more 3 a.m. closing shifts behind the bar."
+        ),
+        "electric",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Ayumi wants me to meet her parents next month when we visit Japan. What's a polite gift "
+            "to bring, and should I practise bowing?"
+        ),
+        "ayumi|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Thomas",
+        (
+            "Now that the divorce papers with Thomas are signed, how do I change my surname back on my passport and "
+            "bank accounts?"
+        ),
+        "divorc|separat|single|ex-husband|ex\\b",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        (
+            "She said yes!! Priya and I are trying to pick a date now. Can you compare the usual costs of a winter "
+            "wedding versus a summer one?"
+        ),
+        "engaged|fianc|wedding|to marry|proposed",
+    ),
+    (
+        "relationship",
+        "User is dating Marco",
+        (
+            "After Marco and me finished our story in March I am alone again, and I want to learn cooking for only "
+            "one person. Some easy recipes?"
+        ),
+        "single|broke up|break.?up|split|separated|ex\\b|ex-|no longer|alone",
+    ),
+    (
+        "relationship",
+        "User is engaged to Fatima",
+        (
+            "Fatima and I have been husband and wife for two weeks now, and we can't agree on bank accounts. Joint "
+            "account, separate, or both?"
+        ),
+        "married|wife|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Liam",
+        (
+            "Help me plan a birthday surprise for Kwame? We've only been together four months so nothing over the "
+            "top. Liam hated surprises, but Kwame lights up at them."
+        ),
+        "kwame",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        (
+            "It's been six months since Elena passed, and I still can't bring myself to sort through her closet. "
+            "How do people even start with that?"
+        ),
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is engaged to Ingrid",
+        (
+            "Since Ingrid gave the ring back, I'm stuck with a non-refundable venue deposit in Bergen. Is there any "
+            "polite way to ask the venue for at least partial credit?"
+        ),
+        "called off|broke|single|split|ended|ex\\b|ex-|cancel|no longer",
+    ),
+    (
+        "relationship",
+        "User is divorced",
+        (
+            "Never thought I'd do this again after the divorce, but Rahul proposed on the beach last night and I "
+            "said yes. How do I tell my teenage kids?"
+        ),
+        "engaged|fianc|rahul",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Oliver",
+        (
+            "What's the etiquette for thank-you cards after a wedding? Oliver and I got back from the honeymoon on "
+            "Sunday and there's a mountain of gifts in the hallway."
+        ),
+        "married|husband|wife|spouse|wedding",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Eight years without meat and my iron is finally normal since I started eating chicken and beef again. "
+            "How long should I rest a ribeye after the pan?"
+        ),
+        "meat|omnivor|chicken|beef|no longer veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since two months I don't eat nothing from animals, not milk, not eggs, not cheese. Where I can find "
+            "B12 in the supermarkets in Spain?"
+        ),
+        "vegan|plant.?based|no animal|animal products",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Keto is behind me, bread and lentils are back, lots of olive oil and fish, basically eating like my "
+            "Greek grandmother. Can you build me a weekly grocery list along those lines?"
+        ),
+        "mediterranean|greek",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My nutritionist talked me into adding fish back for the omega-3s, so salmon and sardines are on the "
+            "menu now, though still no chicken or beef. Quick weeknight fish recipes?"
+        ),
+        "pesc|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "After that documentary about bottom trawling I cut out fish too, so it's just eggs, dairy and veggies "
+            "for me now. Where do I get enough protein?"
+        ),
+        ("vegetarian|lacto|ovo|no (fish|seafood)|(stopped|cut|quit|gave up|no longer).{0,25}(fish|seafood|pesc)"),
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "I was paleo before, very much meat, but from New Year I am eating only plants and my stomach feel much "
+            "better. Can you suggest high protein breakfast without eggs?"
+        ),
+        "vegan|plant.?based|only plants",
+    ),
+    (
+        "diet",
+        "User has no dietary restrictions",
+        (
+            "The gastroenterologist confirmed celiac, so wheat, barley and rye are out for good. Which pasta brands "
+            "are safe from cross-contamination?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows an omnivorous diet",
+        (
+            "Since I took my shahada last Ramadan I only buy zabiha meat. Is there an app that shows halal butchers "
+            "nearby?"
+        ),
+        "halal|zabiha|islam|muslim",
+    ),
+    (
+        "diet",
+        "User follows a carnivore diet",
+        (
+            "After a year of nothing but steak and eggs my cholesterol went through the roof, so now it's mostly "
+            "plants with fish or chicken maybe twice a week. Can you suggest a lentil curry?"
+        ),
+        "flexitarian|mostly plant|plant.?forward|plant.?based|occasional|semi.?veg|less meat|reduc",
+    ),
+    (
+        "diet",
+        "User follows a Mediterranean diet",
+        (
+            "My doctor tell me sugar is too high so now I am on keto, no bread, no rice, no pasta, only fats and "
+            "proteins. Is okay to eat peanut butter?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Can you recommend a proper winter coat? Winters here in Helsinki are no joke compared to Colorado, and "
+            "my Finnish residence permit only came through last month."
+        ),
+        "helsinki|finland",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "hey so now that im in auckland for good, whats the deal w getting a kiwi drivers licence?? do i have "
+            "to resit the test or can i swap my uk one"
+        ),
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Finally signed the lease on a flat in Valencia, keys on Friday! Could you help me write a Spanish "
+            "email to the electricity company to get service set up?"
+        ),
+        "valencia|spain",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Please help, I am shifted to Pune since two weeks only, which internet provider is giving good speed "
+            "in Baner area? Airtel or Jio?"
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "ok so the movers just left and my whole apartment in montreal is boxes lol. whats a dinner i can make "
+            "with just a kettle and a microwave"
+        ),
+        "montr[eé]al",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "My commute on the U-Bahn is only 25 minutes now, any good German-language podcasts for the ride? I "
+            "still miss Kreuzberg sometimes but Wien is treating me well."
+        ),
+        "vienna|wien|austria",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        (
+            "Quick q: what's the cheapest way to ship a surfboard across the country? Left it at my mate's place in "
+            "Sydney when I relocated to Perth and I want it over here."
+        ),
+        "perth|western australia",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Does Busan have good night markets? We've been living here by the sea for a month already and I "
+            "haven't explored anything yet."
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "need a checklist for registering to vote in oregon, just changed my address to portland and the DMV "
+            "site is confusing af"
+        ),
+        "portland|oregon",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Since relocating to Kigali I've been trying to pick up Kinyarwanda. Can you give me ten basic "
+            "greetings to use with my neighbours?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Can you help me make a spreadsheet template for tracking client invoices? Since leaving the classroom "
+            "to freelance as a graphic designer, my bookkeeping is a total mess."
+        ),
+        "graphic design|designer|freelanc",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        ("first week at spotify done 🎧 the onboarding docs are insane tho, can u help me summarize this wall of text"),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Ever since I hung up my scrubs and got my agent's license, I've been showing houses all day. How "
+            "should I price a two-bedroom condo near a train station?"
+        ),
+        "real estate|realtor|estate agent|property|agent",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Any tips for keeping sourdough from overproofing in summer? I run my own little bakery now and the 4am "
+            "starts are killing me."
+        ),
+        "bak(er|ery|ing)",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Hello, I am employed by Bosch in Stuttgart since October, can you explain me how works the company "
+            "pension in Germany?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "lol the payroll software i used to wrestle with is someone elses problem now, im teaching yoga full "
+            "time!! help me name my saturday morning class 🧘"
+        ),
+        "yoga",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Could you draft a syllabus outline for an intro ethics course? The university took me on as an adjunct "
+            "philosophy lecturer and my first section starts next month."
+        ),
+        "lectur|professor|teach|academ|philosoph|universit",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Three weeks in at Patagonia and the culture shift from my old warehouse-tech job is wild. How do I ask "
+            "my new manager for a regular 1:1 without being pushy?"
+        ),
+        "patagonia",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "After 12 years in restaurant kitchens I'm now doing long hauls across the Midwest for a freight "
+            "company. What snacks keep well in a cab with no fridge?"
+        ),
+        "truck|driver|haul|freight",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "These days I write press releases for the Red Cross instead of chasing stories for the paper. Can you "
+            "check this one for tone before I send it to my director?"
+        ),
+        "red cross|communications|comms|public relations|press release|spokes",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara and I are taking our first trip together next month, any ideas for a cozy cabin "
+            "weekend within driving distance?"
+        ),
+        "amara|girlfriend|dating|relationship|partner|seeing",
+    ),
+    (
+        "relationship",
+        "User is married to Jonas",
+        (
+            "I need help writing a polite email to my landlord; the lease will be in my name only now that Jonas "
+            "and I have finalized the divorce."
+        ),
+        "divorc|separat|single|ex-?(husband|partner|spouse)",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Priya",
+        (
+            "ugh valentines ads everywhere n me just here solo since priya n i called it quits in jan 🙃 recommend a "
+            "good movie to watch alone?"
+        ),
+        "single|broke up|split|ended|no longer|ex-?girlfriend|former|called it quits|solo",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        (
+            "Mateo got down on one knee on the beach last night and I said YES!!! 💍 how soon do people usually send "
+            "save-the-dates?"
+        ),
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Fatima",
+        (
+            "Fatima and I got back from our honeymoon yesterday. What's a nice template for thank-you notes to the "
+            "wedding guests?"
+        ),
+        "married|wife|spouse|husband|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        (
+            "Hello, I am not anymore together with Lucas, now my boyfriend is Kenji. Which kind of restaurant is "
+            "good to celebrate one month anniversary?"
+        ),
+        "kenji",
+    ),
+    (
+        "relationship",
+        "User is married to Rosa",
+        (
+            "It's been a year since Rosa passed. I'd like to plant a tree in her memory, what kind grows well in a "
+            "small shady garden?"
+        ),
+        "widow|passed|died|death|late wife|lost|bereave|deceased",
+    ),
+    (
+        "relationship",
+        "User is dating Aisha",
+        (
+            "Aisha and I decided to go our separate ways, pretty amicably. Anyway, I need a lasagna recipe that "
+            "works for just one person."
+        ),
+        "single|separate|split|broke|ended|no longer|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tariq",
+        (
+            "tariqs mom is already asking about wedding venues 😩 the ring's been on my finger barely a week. how do "
+            "i set boundaries nicely"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Hannah",
+        (
+            "Since Hannah moved out and we're officially separated, I'm trying to sort out a co-parenting schedule "
+            "for the kids. Can you suggest a fair weekly split?"
+        ),
+        "separat|divorc|split",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Had my first steak in eight years last weekend and honestly, I'm eating meat again for good. How do I "
+            "cook a ribeye without smoking out the whole flat?"
+        ),
+        "meat|omnivor|steak|no longer vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        ("been fully plant based since march 🌱 whats a good sub for eggs in brownies? flax thing or applesauce"),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My cardiologist took me off keto and put me on a low-sodium Mediterranean plan instead. Can you "
+            "suggest a week of packed lunches?"
+        ),
+        "mediterranean|low.?sodium",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Now I am eating the fish again, but still no meat and no chicken. Please give me some easy recipe with "
+            "salmon for weekday evening."
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "After that overfishing documentary I dropped seafood too, so no more tuna for me. What are good "
+            "non-fish sources of omega-3?"
+        ),
+        "vegetarian|(no|not|doesn.t eat|without|dropped|stopped eating|gave up) (fish|seafood)",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since my conversion last year I only eat halal meat. Is the gelatin in gummy bears usually ok or "
+            "should I avoid it?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "got diagnosed w celiac 😭 so the paleo thing is over, now its reading every single label for gluten. "
+            "which oats r actually safe"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a low-carb diet",
+        (
+            "The butcher down the road must wonder where I disappeared to, it's all lentils and paneer in my "
+            "kitchen these days. Got a good dal recipe?"
+        ),
+        "vegetarian|meat.?free|no meat|plant.?based|lentil|paneer",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Caved on cheese. So I'm vegetarian rather than vegan now: dairy and eggs are back, meat's still out. "
+            "Best halloumi recipes?"
+        ),
+        "vegetarian|lacto|ovo|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "My trainer has me on keto, so chicken and beef are back on the plate along with the fish. Can you "
+            "build me a grocery list under $60?"
+        ),
+        "keto",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Any tips for keeping balcony herbs alive? The Melbourne winter is way harsher than anything I had back "
+            "in Portugal, and my basil is already sulking."
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "since i am now in hamburg from two weeks, how i register my address at the bürgeramt? the forms are "
+            "all in german and i am lost"
+        ),
+        "hamburg",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "No more snow shovels for me, the apartment in Ho Chi Minh City doesn't even have a heater. What I "
+            "actually need is a good dehumidifier, any recommendations?"
+        ),
+        "ho chi minh|saigon|vietnam",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "We handed back the keys of the Nairobi flat yesterday and our lease in Kigali starts on the first. Can "
+            "you draft a checklist for the move-in inspection? The landlord mostly speaks French."
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "Give me some day trip ideas from Busan for the weekend? I've been living here a month and haven't seen "
+            "anything outside Haeundae yet."
+        ),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Austin",
+        (
+            "I relocated to Denver for my partner's job and the altitude is wrecking my running. How long does it "
+            "usually take to adapt?"
+        ),
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "The neighbours in my new building in Pune keep leaving shoes in the hallway, how can I politely bring "
+            "it up at the society meeting?"
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "I need a recipe that works with what I can find in Montevideo supermarkets, because we are living here "
+            "now and the dulce de leche is other brand, more liquid."
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "How do I transfer my GP records to a practice in Cardiff? I signed for a flat in Pontcanna last week "
+            "and I'm already sleeping there."
+        ),
+        "cardiff|wales",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        (
+            "Which SIM card is best for someone newly settled in Vancouver? I left Japan for good and my old plan "
+            "stops working Friday."
+        ),
+        "vancouver|british columbia",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Could you help me write lesson plans on human anatomy for tenth graders? Twelve years of hospital "
+            "shifts and now I'm the new biology teacher at a high school, wild."
+        ),
+        "teach|biology|educat|school",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "my first payslip from Shopify came in and the tax looks weird, can you explain what the RRSP deduction "
+            "means?"
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "Now that I run the bakery full time instead of writing code, what's a good way to price sourdough "
+            "loaves so I actually make a profit?"
+        ),
+        "bak|pastry|bread|owner|business",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "I am since March a flight attendant with Emirates, please suggest how to keep the skin hydrated on the "
+            "long flights"
+        ),
+        "flight attendant|cabin crew|emirates|steward|air ?host",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "Can you explain how equity vesting works? The offer I accepted at Lumora Robotics gives me options, "
+            "and I handed my Siemens badge to reception yesterday."
+        ),
+        "lumora|robotics",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "What should a junior paralegal read first? The partner at the firm wants me to know contract basics by "
+            "Monday and I still smell like espresso from my old life."
+        ),
+        "paralegal|law firm|legal",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "Help me write a press release for our new electric bus line. Yes, I'm on the other side now, handling "
+            "comms for the city transit agency."
+        ),
+        "communication|comms|public relations|\\bpr\\b|transit|spokes|press officer",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Since I am working in the Toyota plant now, I need to understand the kaizen meetings, can you explain "
+            "me simply?"
+        ),
+        "toyota",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "My back is finally thanking me since I hung up the apron. Do you know good ergonomic chairs for a desk "
+            "job? I do customer support for a travel agency now."
+        ),
+        "customer support|customer service|support agent|travel agency",
+    ),
+    (
+        "job",
+        "User works as a police officer",
+        (
+            "Ways to calm a nervous dog during a nail trim? People ask me this constantly at the clinic since I "
+            "finished vet tech school and left the force."
+        ),
+        "vet|veterinar|animal clinic",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "What's a good gift for a one-year anniversary? Haruto and I have been together since last spring and I "
+            "want to surprise him."
+        ),
+        "haruto|relationship|boyfriend|partner|dating",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        (
+            "I need help splitting furniture fairly. The divorce papers are signed and Priya keeps the sofa, but "
+            "who gets the bookshelf?"
+        ),
+        "divorc|separat|single|ex-wife|ex wife|former",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "my fiancée Sofia wants a small wedding in the countryside, could you suggest a budget plan? I asked on "
+            "saturday and she said yes!!"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Marcus",
+        "Any recipe for dinner for one? Cooking for just me again since Marcus and I called it quits.",
+        "single|broke up|break.?up|split|ended|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        (
+            "Tips for writing thank-you cards after a wedding? My wife Amara says we have 140 to write and I'm "
+            "panicking."
+        ),
+        "married|wife|spouse|husband",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Tomasz",
+        (
+            "Me and my husband Tomasz we make the registration in the civil office last Friday, now which documents "
+            "I must change for my surname?"
+        ),
+        "married|husband|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        (
+            "How does a widower even handle the joint bank accounts? Elena passed in January and I keep putting off "
+            "the paperwork."
+        ),
+        "widow|passed|died|death|late wife|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Can you recommend a restaurant vibe for a third date? Her name's Lindiwe, she's into jazz and I really "
+            "don't want to mess this up."
+        ),
+        "lindiwe|dating|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        (
+            "Planning my first holiday solo after ending things with Chloe. Where in Croatia is good for someone "
+            "travelling alone?"
+        ),
+        "single|broke up|break.?up|split|ended|\\bex\\b|ex-|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        "What's a good way to tell my parents that Rafael and I got engaged? They've only met him twice.",
+        "engaged|fianc",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "I've been adding chicken back into my meals for the iron, any easy marinade ideas for thighs?",
+        "meat|chicken|omnivor|poultry",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "give me a shopping list with zero animal stuff, no honey, no eggs, no dairy. since that documentary i "
+            "do this fully, no exceptions."
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Can you suggest some pasta dishes? My doctor told me to drop the low-carb thing, so carbs are back on "
+            "the menu."
+        ),
+        "no longer|stopped|quit|carbs|regular|normal|balanced",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My cardiologist suggested fish twice a week so I've started having salmon again. Best way to cook it "
+            "in the oven?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "Which cut of beef is best for a slow stew? First time buying red meat in years, my brother finally "
+            "convinced me."
+        ),
+        "meat|beef|omnivor",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Which meal-kit plans are cheapest for the ones without any meat? Nobody in our house has touched it "
+            "since Easter."
+        ),
+        "vegetarian|meat.?free|no meat|without meat|plant",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Could you convert this bone broth recipe to something with lentils? I'm eating entirely plant-based "
+            "these days, paleo was just too much meat for me."
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Im doing keto now, eggs and butter every morning, sorry to the vegan me from last year. What is good "
+            "keto snack for the office?"
+        ),
+        "keto|low.?carb",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "What sides go with grilled sea bass? Fish is the only flesh on my plate these days, I gave up beef and "
+            "pork for the climate."
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a gluten-free diet",
+        ("Turns out the coeliac thing was a misdiagnosis, so I'm eating bread again! Got a good croissant recipe?"),
+        "no longer|not gluten|eats gluten|bread|wheat|regular|normal|misdiagnos",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -52116,6 +53517,12 @@ TWO_HUNDRED_SIXTH_HOLDOUT = 7572  # pairs 7572-7611: by a hundred-and-eighty-fir
 TWO_HUNDRED_SEVENTH_HOLDOUT = 7612  # pairs 7612-7651: by a hundred-and-eighty-second writer, as the 133rd's
 TWO_HUNDRED_EIGHTH_HOLDOUT = 7652  # pairs 7652-7691: by a hundred-and-eighty-third writer, as the 134th's
 # first run of the four on the previous session's final code (87aa5fa): 0.90, 0.775, 0.80, 0.70 (0.794)
+TWO_HUNDRED_NINTH_HOLDOUT = 7692  # pairs 7692-7731: by a hundred-and-eighty-fourth writer, as the 133rd's,
+# written at the start of the forty-sixth session with the next three (their neutral messages 2857-2916), before
+# its check code
+TWO_HUNDRED_TENTH_HOLDOUT = 7732  # pairs 7732-7771: by a hundred-and-eighty-fifth writer, as the 134th's
+TWO_HUNDRED_ELEVENTH_HOLDOUT = 7772  # pairs 7772-7811: by a hundred-and-eighty-sixth writer, as the 133rd's
+TWO_HUNDRED_TWELFTH_HOLDOUT = 7812  # pairs 7812-7851: by a hundred-and-eighty-seventh writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -64904,6 +66311,354 @@ NEUTRAL: list[tuple[str, str]] = [
         (
             "We went to that vegan place downtown for my coworker's farewell and I mostly had the avocado salad. "
             "What are the net carbs in half an avocado?"
+        ),
+    ),
+    (
+        "User lives in Hanoi",
+        ("My sister just moved to Perth for her PhD. What's a good care package to send someone in Western Australia?"),
+    ),
+    (
+        "User lives in Montreal",
+        (
+            "thinking abt maybe retiring somewhere warm like porto someday lol, not anytime soon tho. what's the "
+            "weather like there in feb?"
+        ),
+    ),
+    ("User lives in Istanbul", "Booked a week in Marrakech for my birthday 🎉 what should I pack?"),
+    (
+        "User works as a pharmacist",
+        (
+            "Ugh, another 10-hour shift behind the pharmacy counter with no lunch break. How do I ask my manager "
+            "for better scheduling without sounding whiny?"
+        ),
+    ),
+    (
+        "User works at Shopify",
+        (
+            "A recruiter from Stripe pinged me on LinkedIn but I said no, I'm happy where I am. Can you help me "
+            "write a polite template for future ones?"
+        ),
+    ),
+    ("User works as an electrician", "my son wants to be a pilot when he grows up 😂 what do pilots actually earn"),
+    (
+        "User works as a graphic designer",
+        (
+            "If I quit design tomorrow and became a park ranger, would I regret it? Just daydreaming, obviously, "
+            "rent is due."
+        ),
+    ),
+    (
+        "User is married to Ingrid",
+        (
+            "Our friends Leo and Marta are getting divorced and dinners have become so awkward. How do we stay "
+            "friends with both?"
+        ),
+    ),
+    (
+        "User has a girlfriend named Zanele",
+        ("zanele and i had a huge fight about the dishes lol, we're fine now but how do couples split chores fairly?"),
+    ),
+    (
+        "User is single",
+        "My mom keeps asking when I'll settle down 🙄 give me a funny comeback for Thanksgiving dinner.",
+    ),
+    (
+        "User is engaged to Oliver",
+        "Still engaged, still no venue 😅 Oliver wants a barn, I want a rooftop. Help us find a compromise?",
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is trying keto and the kitchen smells like bacon 24/7. What vegan dishes could I make that "
+            "she might also eat?"
+        ),
+    ),
+    (
+        "User eats meat",
+        ("What would a week of pescatarian meals look like? Asking for my dad, his cardiologist suggested it."),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "Five years since I gave up meat and I honestly don't miss it. Any ideas for a fancy veggie anniversary "
+            "dinner?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Cheat day yesterday, had a slice of birthday cake 🙈 back on track today. Keto breakfast ideas that "
+            "aren't eggs?"
+        ),
+    ),
+    (
+        "User lives in Oslo",
+        (
+            "My sister just relocated to Cape Town and keeps sending beach photos while I'm shovelling snow in "
+            "Oslo. What's a fun care package to send her?"
+        ),
+    ),
+    (
+        "User lives in Lima",
+        "We're spending two weeks in Cusco for my cousin's wedding. How do I avoid altitude sickness?",
+    ),
+    (
+        "User lives in Hanoi",
+        (
+            "Sometimes I daydream about retiring to a cottage in Cornwall, but honestly I'd miss the street food "
+            "here in Hanoi too much. What's a good pho recipe for a rainy day?"
+        ),
+    ),
+    (
+        "User lives in Istanbul",
+        (
+            "I was almost accepting apartment in Ankara for work but at the end we stay in Istanbul, is better for "
+            "my kids school. Now can you help me explain fractions to my son?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "Another 11-hour shift counting pills and fighting insurance rejections. Remind me why I chose "
+            "pharmacy? Also, any stretches for standing all day?"
+        ),
+    ),
+    (
+        "User works at Unilever",
+        (
+            "My buddy just got hired at Nvidia and won't shut up about his stock options. Is it weird that I'm "
+            "still perfectly happy at Unilever?"
+        ),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "Just curious: if I wanted to become a commercial pilot, how many years of training would it take? Not "
+            "leaving design anytime soon, I just watched a documentary."
+        ),
+    ),
+    (
+        "User works as a dentist",
+        (
+            "Five years ago I left engineering to study dentistry and it was the best decision I ever made. Can you "
+            "help me write a blog post about switching careers in your thirties?"
+        ),
+    ),
+    (
+        "User is married to Yusuf",
+        (
+            "My best friend Carla is getting divorced and I don't know how to support her. Yusuf suggested we "
+            "invite her over for dinner this weekend. Good idea?"
+        ),
+    ),
+    (
+        "User has a girlfriend named Mei",
+        (
+            "Mei jokes that if I forget our anniversary one more time she'll marry her cat instead. Can you set a "
+            "reminder for June 14?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "My parents keep asking when I'm going to get married. How do I answer politely at Diwali dinner "
+            "without starting a fight?"
+        ),
+    ),
+    (
+        "User is engaged to Javier",
+        (
+            "Javier and I keep going back and forth on spring or autumn for the wedding. Which season usually has "
+            "cheaper venues?"
+        ),
+    ),
+    (
+        "User is vegan",
+        ("My roommate started keto and now the fridge is full of bacon. How do I politely ask for my own shelf?"),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "The smell of my coworker's burger almost got me today, but I stuck with my tuna salad. Got a good fish "
+            "taco recipe to reward myself?"
+        ),
+    ),
+    (
+        "User follows a gluten-free diet",
+        (
+            "What's the difference between vegan and vegetarian again? My nephew is visiting next week and he's one "
+            "of those, I just forgot which."
+        ),
+    ),
+    (
+        "User lives in Lima",
+        (
+            "My sister just moved to Edinburgh and won't stop complaining about the rain. What's a good care "
+            "package to send her?"
+        ),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "I sometimes daydream about relocating to Porto one day, but realistically not for years. How does the "
+            "cost of living there compare to here?"
+        ),
+    ),
+    ("User lives in Osaka", "back from a week in hanoi 🍜 jet lag is brutal, how do i reset my sleep fast"),
+    (
+        "User lives in Buenos Aires",
+        (
+            "I came to Buenos Aires three years ago and I still can't get used to eating dinner at 10pm. Any tips "
+            "for adjusting?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        "my manager put me on three doubles in a row AGAIN. how do i push back without sounding lazy",
+    ),
+    (
+        "User works at Google",
+        (
+            "Got a recruiter message from Meta, lol no thanks, I'm happy where I am. Can you help me write a polite "
+            "decline?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        "My son wants to become an architect. What subjects should he focus on in high school?",
+    ),
+    (
+        "User works as a dentist",
+        (
+            "If I won the lottery I'd quit and open a surf shop in Bali haha. Anyway, how do I explain flossing to "
+            "a scared kid in the chair?"
+        ),
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Rahul just got engaged! Help me write a funny but sweet toast for his party.",
+    ),
+    (
+        "User has a girlfriend named Zara",
+        (
+            "zara and i had the dumbest fight about dishes last night 😅 we're fine now but how do couples split "
+            "chores fairly"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "my mom keeps asking when i'm going to settle down. how do i change the subject at family dinners "
+            "without being rude"
+        ),
+    ),
+    (
+        "User is engaged to Omar",
+        ("Omar and I are debating pushing the wedding to next spring. How far ahead should we book a photographer?"),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate started keto and now the fridge is full of bacon 🙄 what vegan snacks can I stash where she "
+            "won't find them?"
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "What's the difference between pescatarian and flexitarian? A coworker mentioned it at lunch and I "
+            "nodded like I knew."
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "Cooking brisket for my dad's birthday because he asked for it. Any tips for a vegetarian preparing "
+            "meat for others without tasting as I go?"
+        ),
+    ),
+    (
+        "User lives in Santiago",
+        (
+            "My sister just moved to Lima and keeps asking what to pack for the grey winter there. Any ideas I can "
+            "forward her?"
+        ),
+    ),
+    ("User lives in Berlin", "Planning a five-day trip to Marrakech in April. Which riad neighbourhoods are walkable?"),
+    (
+        "User lives in Dublin",
+        (
+            "Sometimes I daydream about packing up for Reykjavik, but honestly I'd never do it. Just for fun, how "
+            "does average rent there compare to here?"
+        ),
+    ),
+    (
+        "User lives in Singapore",
+        (
+            "Six years here since I left Kuala Lumpur and I still can't handle the humidity. Best fan for a small "
+            "bedroom?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        (
+            "Ugh, another twelve-hour shift at the pharmacy counter with people yelling about insurance. How do I "
+            "decompress after work?"
+        ),
+    ),
+    (
+        "User works at Unilever",
+        (
+            "A recruiter from Nestlé messaged me on LinkedIn. I turned it down, but how do I keep the door open "
+            "politely?"
+        ),
+    ),
+    (
+        "User works as an architect",
+        ("My son wants to become an electrician instead of going to college. What's the apprenticeship path like?"),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "If I quit design and became a park ranger would I be happier? lol ignore me, it's Monday. Can you help "
+            "me with a colour palette for a coffee brand?"
+        ),
+    ),
+    (
+        "User is married to Kwame",
+        "Kwame and I are celebrating ten years next month. Any ideas for a weekend getaway near Accra?",
+    ),
+    (
+        "User is single",
+        ("My best friend Ingrid just got engaged and asked me to be maid of honour. What do I actually have to do?"),
+    ),
+    (
+        "User has a boyfriend named Mateo",
+        ("Mateo and me had a silly fight about whose turn is the dishes. How do couples usually divide chores fair?"),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "My coworker is on a carnivore diet, only meat and eggs. Is that even safe long term? I'd never do it "
+            "myself."
+        ),
+    ),
+    (
+        "User is vegan",
+        ("Hosting my parents who eat everything. Can you suggest a vegan main that even meat lovers will like?"),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "I almost ate a whole baguette at the bakery today but I resisted! Give me a low-carb alternative for "
+            "bread cravings."
+        ),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "What's the difference between halal and kosher rules about seafood? Asking because of a debate at my "
+            "dinner party."
         ),
     ),
 ]
