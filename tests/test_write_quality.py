@@ -9617,6 +9617,236 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is married to Lukas",
         ),
+        (
+            "User works at Deloitte",
+            (
+                "What's a good thank-you gift for my team lead? Third week with Airbus and she's been way more "
+                "patient teaching me the supply-chain tools than any manager I had at Deloitte."
+            ),
+            (),
+            None,
+            "User works at Airbus",
+        ),
+        (
+            "User lives in Manchester",
+            (
+                "hey so now that im in auckland for good, whats the deal w getting a kiwi drivers licence?? do "
+                "i have to resit the test or can i swap my uk one"
+            ),
+            (),
+            "User lives in Auckland",
+            "User lives in Auckland",
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "Now that I'm the PM and not the one writing the code anymore, how do I push back on the devs' "
+                "estimates without sounding clueless?"
+            ),
+            (),
+            "User works as a PM",
+            "User works as a PM",
+        ),
+        (
+            "User lives in Nairobi",
+            (
+                "Please, what is the documents I need for to get residence card in Rwanda? I am staying in "
+                "Kigali from last month with my wife and kids."
+            ),
+            (),
+            "User lives in Kigali",
+            "User lives in Kigali",
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "Any tips for a waterproof commuter jacket? After all those years in Seoul I was not ready for "
+                "how much it rains in Vancouver."
+            ),
+            (),
+            "User lives in Vancouver",
+            "User lives in Vancouver",
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "bro vancouver rent is insane, i pay like double what i paid in seoul for half the space. help "
+                "me make a budget pls"
+            ),
+            (),
+            "User lives in Vancouver",
+            "User lives in Vancouver",
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "Does Busan have good night markets? We've been living here by the sea for a month already and "
+                "I haven't explored anything yet."
+            ),
+            (),
+            "User lives in Busan",
+            "User lives in Busan",
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "Give me some day trip ideas from Busan for the weekend? I've been living here a month and "
+                "haven't seen anything outside Haeundae yet."
+            ),
+            (),
+            "User lives in Busan",
+            "User lives in Busan",
+        ),
+        (
+            "User has a boyfriend named Liam",
+            (
+                "Help me plan a birthday surprise for Kwame? We've only been together four months so nothing "
+                "over the top. Liam hated surprises, but Kwame lights up at them."
+            ),
+            (),
+            "User is dating Kwame",
+            "User is dating Kwame",
+        ),
+        (
+            "User has a girlfriend named Sofia",
+            (
+                "after sofia and i called it quits i never thought i'd be meeting anyone's parents this soon "
+                "but hana's folks are flying in from kyoto next week. what do i bring to dinner??"
+            ),
+            (),
+            None,
+            "User is dating Hana",
+        ),
+        (
+            "User follows a low-carb diet",
+            (
+                "Y'all, it's been a whole month without any meat. I even passed on Mama's brisket at the "
+                "cookout. What's a filling vegetarian chili?"
+            ),
+            (),
+            None,
+            "User is vegetarian",
+        ),
+        (
+            "User works as a journalist",
+            (
+                "These days I write press releases for the Red Cross instead of chasing stories for the paper. "
+                "Can you check this one for tone before I send it to my director?"
+            ),
+            (),
+            None,
+            "User works in PR for the Red Cross",
+        ),
+        (
+            "User has a boyfriend named Tariq",
+            (
+                "tariqs mom is already asking about wedding venues 😩 the ring's been on my finger barely a "
+                "week. how do i set boundaries nicely"
+            ),
+            (),
+            None,
+            "User is engaged to Tariq",
+        ),
+        (
+            "User has no dietary restrictions",
+            (
+                "alhamdulillah took my shahada last month 🤲 now i need to find halal spots near me, how do i "
+                "check if a restaurant is actually certified?"
+            ),
+            (),
+            "User eats only halal food",
+            "User eats only halal food",
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "My cardiologist took me off keto and put me on a low-sodium Mediterranean plan instead. Can "
+                "you suggest a week of packed lunches?"
+            ),
+            (),
+            None,
+            "User follows a mediterranean diet",
+        ),
+        (
+            "User is single",
+            (
+                "Can you recommend a restaurant vibe for a third date? Her name's Lindiwe, she's into jazz and "
+                "I really don't want to mess this up."
+            ),
+            (),
+            None,
+            "User is dating Lindiwe",
+        ),
+        (
+            "User works at Siemens",
+            (
+                "Can you explain how equity vesting works? The offer I accepted at Lumora Robotics gives me "
+                "options, and I handed my Siemens badge to reception yesterday."
+            ),
+            (),
+            None,
+            "User works at Lumora Robotics",
+        ),
+        (
+            "User is vegan",
+            (
+                "Im doing keto now, eggs and butter every morning, sorry to the vegan me from last year. What "
+                "is good keto snack for the office?"
+            ),
+            (),
+            None,
+            "User follows a keto diet",
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "Could you convert this bone broth recipe to something with lentils? I'm eating entirely "
+                "plant-based these days, paleo was just too much meat for me."
+            ),
+            (),
+            None,
+            "User is plant-based",
+        ),
+        (
+            "User has a girlfriend named Chloe",
+            (
+                "Planning my first holiday solo after ending things with Chloe. Where in Croatia is good for "
+                "someone travelling alone?"
+            ),
+            (),
+            "User is single",
+            "User is single",
+        ),
+        (
+            "User eats meat",
+            (
+                "give me a shopping list with zero animal stuff, no honey, no eggs, no dairy. since that "
+                "documentary i do this fully, no exceptions."
+            ),
+            (),
+            "User follows a vegan diet",
+            "User follows a vegan diet",
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "Now that I'm the PM and not the one writing the code anymore, how do I push back on the devs' "
+                "estimates without sounding clueless?"
+            ),
+            (),
+            "User works as a project manager",
+            "User works as a project manager",
+        ),
+        (
+            "User works at Google",
+            (
+                "Got caught in the Google layoffs last week. Can you help me set up a bare-bones budget while I "
+                "job hunt?"
+            ),
+            (),
+            None,
+            "User is unemployed",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

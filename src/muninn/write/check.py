@@ -126,7 +126,10 @@ _IN_A_FIELD = re.compile(
 # an employer's press releases written by the speaker: "Since I switched sides and now write the city council's press
 # releases instead of chasing them for quotes"
 _PRESS_RELEASES_OF = re.compile(
-    r"\b(?:I|and) (?:now )?(?:write|draft) (?P<w>(?:the |a |an )?(?:[\w-]+ ){0,3}?[\w-]+)['’]s press releases\b", re.I
+    r"\b(?:I|and) (?:now )?(?:write|draft) (?:(?P<w>(?:the |a |an )?(?:[\w-]+ ){0,3}?[\w-]+)['’]s press releases|"
+    # "These days I write press releases for the Red Cross"
+    r"(?:the )?press releases for (?P<f>(?:the )?(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*){0,3}))\b",
+    re.I,
 )
 # a clause of others' after a comma: ", my old newsroom friends won't stop teasing me"
 _OTHERS_CLAUSE = re.compile(
@@ -243,7 +246,8 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?! (?:here )?(?:at |in )?(?:the |my |our )?(?:gym|club|climbing|class|church|choir|dojo|pool|book club|"
         r"school|yoga|team practice|course|language)\b)|"
         r"(?:product|project|program|programme|account|property|case|brand|operations|people|middle|senior|"
-        r"general) management|doing (?:press|pr|comms|communications|marketing|sales|payroll|admin|support|"
+        r"general) management|(?:I['’]m|I am|im) (?:now )?(?:the|a) (?-i:PM)\b|"
+        r"doing (?:press|pr|comms|communications|marketing|sales|payroll|admin|support|"
         r"accounts|the books|hr|it) for|"
         # a post new to the speaker, for someone: "as her new communications director"
         rf"(?<=\bas )(?:her|his|their|the) new (?:[\w-]+ ){{0,2}}(?:director|{OCCUPATIONS})(?=\b)|"
@@ -400,7 +404,7 @@ _WEEKS_OF_LIVING_HERE = (
 )
 # a partner of some weeks or months: "Can you suggest a birthday gift for Kenji? We've been together three months"
 _TOGETHER_SOME_MONTHS = (
-    r"(?:we['’]ve|we have) been together (?:for )?(?:about |almost |nearly |just |only )?"
+    r"(?:we['’]ve|we have) (?:only |just )?been together (?:for )?(?:about |almost |nearly |just |only )?"
     r"(?:a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|\d+) (?:weeks|months)"
     # (as a couple, not at work or as friends: "… eight months on this project", "… only as gym buddies")
     r"(?! (?:on|in|at|as|only|working)\b)(?![^.!?]*\b(?:friends?|buddies|mates|project|lab|team|band|class|"
@@ -460,9 +464,13 @@ CHANGE = re.compile(
     r"(?![^.!?]*\b(?:them|the kids|for (?:him|her|them|my|the))\b)|"
     # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
     r"(?:she|he) said yes\b(?!\s+to\b)(?=[^.?]*(?:\bengage\w*|\bring\b|💍))|"
+    # a ring worn a while: "the ring's been on my finger barely a week"
+    r"\bring['’]?s? (?:has )?been on my finger\b|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
     rf"{_WEDDING_OFF}|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
+    # a learner's "I am staying in Kigali from last month with my wife and kids"
+    r"(?:living|staying|based) in (?-i:[A-Z])\w+ (?:from|since) (?:this|last) (?:week|month|year)|"
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
     r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
     r"(?:when|after) we split(?!\s+(?:the|our|a|an|it|up the|bills?|costs?|\w+ (?:bill|cost|check)s?)\b)|"
@@ -540,7 +548,7 @@ _SOMEONE_ELSE_THAN_A_PARTNER = re.compile(
 # the speaker, or the couple the speaker is half of ("our marriage happened last month")
 _SPEAKER = re.compile(
     # (not the dialects' "me" for "my": "Me mam's gone vegan")
-    rf"\b(?:I|I'm|I've|I'd|I'll|me(?! (?:{_PEOPLE}|{_PARTNERS})\b)|we|we're|we've|we'd|us|"
+    rf"\b(?:I|I'm|I've|I'd|I'll|Im|me(?! (?:{_PEOPLE}|{_PARTNERS})\b)|we|we're|we've|we'd|us|"
     r"our (?:marriage|wedding|engagement|divorce|honeymoon))\b"
     # a clause opening on the speaker's move without its subject: "Ever since shifting to Kochi my mother is happy"
     r"|^\W*(?:ever )?since (?:shifting|moving|relocating|joining)\b"
@@ -698,7 +706,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "single": rf"single|broke up|break ?up|{_OUT_OF_THE_PICTURE}|"
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
-        rf"ended|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
+        rf"ended|ending things with|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
         # (the couple's own calling off, not the venue's: "the venue cancelled on us")
         r"left me|dumped|just friends|(?<!venue )(?<!venue has )cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
@@ -727,7 +735,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "married": r"(?:re)?married|(?:re)?marry|wedding|hitched|got wed|husband|wife|newlyweds|"
         rf"tied the knot(?![^.!?]*\b(?:{_KNOTTED})\b)|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
-        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
+        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)|"
+        r"ring['’]?s? (?:has )?been on my finger\b",
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
@@ -751,7 +760,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
         r"(?:got a|have a|has a) (?:new )?[gb]f\b(?![- ]?(?:friendly|free|pasta|bread|bakery|options?|menu|deals?))",
         # "nothing that swims, flies or walks goes on my plate, not even eggs, milk or honey"
-        "vegan": rf"vegan|plant[- ]based|(?:any|no|zero) animal products?|{_ANIMAL_PRODUCTS_CUT}|"
+        "vegan": rf"vegan|plant[- ]based|(?:any|no|zero) animal (?:products?|stuff)|{_ANIMAL_PRODUCTS_CUT}|"
         r"(?:on |eat(?:ing)? )?plants only|(?:on |eat(?:ing)? )?only plants|"
         r"nothing (?:on my plate |I eat )?comes? from (?:an? )?animals?\b|"
         r"nothing (?:that|which) (?:swims|flies|walks)|(?:(?<=\bI eat )|(?<=\bnow, ))nothing (?:from|of) animals|"
@@ -1080,7 +1089,10 @@ _OUT_OF_WORK = re.compile(
     r"|\b(?:I|we) (?:just |recently )?lost (?:my|our) jobs?\b"
     # texted without the "I": "Got made redundant on Friday", "no job rn"
     r"|(?:^|[.!?,;]\s+)(?:just |finally |so )?(?:got|been) (?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
-    r"|\b(?:I have|I['’]ve got|I got|I['’]ve|got)? ?no job (?:rn|right now|now|atm|at the moment)\b",
+    r"|\b(?:I have|I['’]ve got|I got|I['’]ve|got)? ?no job (?:rn|right now|now|atm|at the moment)\b"
+    # caught in a round of them: "Got caught in the Google layoffs last week"
+    r"|(?:^|[.!?,;]\s+|\bI )(?:just )?got caught (?:up )?in (?:the|a|our|this) (?:[\w-]+ ){0,2}"
+    r"(?:layoffs?|redundancies|job cuts)\b",
     re.I | re.M,
 )
 # leaving the employer a memory holds, by its name: "I quit amazon today", "I got made redundant
@@ -1149,7 +1161,9 @@ _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
-    rf"\b(?i:first|second) (?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS})"
+    # (or a later week with it: "Third week with Airbus and she's been way more patient teaching me …")
+    rf"\b(?:(?i:first|second)|(?i:third|fourth|fifth)(?= (?i:week|month)s? (?i:at|with) )) "
+    rf"(?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS})"
     # (one's own all-hands: "Can you help me prep for my first all-hands at Airbus?", not "Daughter's first …")
     r"|(?<=(?i:my) (?i:first) )(?i:all[- ]hands)(?: (?i:meeting))?)"
     # (or in its office: "This is my first week in the Samsung office in Seoul")
@@ -2779,6 +2793,8 @@ def reading(
         if later is not None and (partner := slot_of(later)) is not None and partner.value not in _NO_PARTNER:
             now = later
     now = now or (None if plan else read_change(filled, memory, said))
+    if now is None and filled.value in _NO_PARTNER:
+        now = _nth_date_with(said)
     if now is not None and filled.slot == "relationship" and _says_it_ended(now):
         now = _dates_after(said, memory) or now  # "me and tomasz are done and ive been on 3 dates w this girl noor"
     if (
@@ -2816,9 +2832,33 @@ def reading(
         or pivoted
         # the home held missed: "Honestly I still miss the Seoul subway, the buses in Busan are so confusing"
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
+        # or the years there, or what was paid there, past: "After all those years in Seoul I was not ready for how much
+        # it rains in Vancouver", "i pay like double what i paid in seoul"
+        or (
+            filled.slot == "residence"
+            and re.search(rf"{_YEARS_THERE}{re.escape(filled.value)}\b", said, re.I) is not None
+        )
+        # or living "here" some weeks or months: "Does Busan have good night markets? We've been living here by the sea
+        # for a month already"
+        or (filled.slot == "residence" and _HERE_SOME_MONTHS.search(said) is not None)
         # or a partner of some months had by one held without: "… a birthday gift for Kenji? We've been together three
         # months" (not one held: "we've been together 6 months 🙄" for "User is dating Lucas")
         or (filled.value in _NO_PARTNER and re.search(rf"\b{_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None)
+        # or a date that is not the first, by one held without: "a restaurant vibe for a third date? Her name's Lindiwe"
+        or (
+            filled.value in _NO_PARTNER
+            and re.search(r"\b(?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)) date\b", said, re.I) is not None
+        )
+        # or by one held with another, the one held told of in the past: "… a birthday surprise for Kwame? We've only
+        # been together four months so nothing over the top. Liam hated surprises"
+        or (
+            filled.slot == "relationship"
+            and re.search(rf"\b{_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None
+            and any(
+                re.search(rf"\b{n}\s+(?:hated|loved|liked|was|used to|never did|always did|didn['’]t)\b", said)
+                for n in _partner_names(memory)
+            )
+        )
         # or left for good: "Leaving Chicago behind was the best call I made this year"
         or (filled.slot == "residence" and not filled.negated and _left_for_good(filled.value, said))
         or (
@@ -2864,6 +2904,17 @@ _DATES_WITH = re.compile(
     re.I,
 )
 
+# a partner's parents met by the speaker: "i never thought i'd be meeting anyone's parents this soon but hana's folks
+# are flying in from kyoto", "I'm meeting Ana's parents on Sunday"
+_MEETING_PARENTS = re.compile(
+    r"\bmeet(?:ing)? (?:(?:anyone|someone|somebody)['’]s |(?:his|her|their) )?(?:parents|folks)\b[^.!?]*?"
+    r"\b(?P<n>(?!(?:my|his|her|their|our|your|anyone|someone|somebody)\b)[A-Za-z][a-z]+)['’]?s "
+    r"(?:parents|folks|mum and dad|mom and dad)\b"
+    r"|\bmeet(?:ing)? (?P<m>(?!(?:my|his|her|their|our|your|anyone|someone|somebody)\b)[A-Za-z][a-z]+)['’]?s "
+    r"(?:parents|folks|mum and dad|mom and dad)\b",
+    re.I,
+)
+_PARENTS_OF = re.compile(r"[A-Za-z]+['’]?s (?:parents|folks|mum and dad|mom and dad)\b", re.I)
 # someone met and been with since: "I met Aiyana at a pottery class and we've been together since spring"
 _MET_TOGETHER = re.compile(
     r"\bI met (?P<n>(?-i:[A-Z])[a-z]+)\b[^.!?]{0,60}?\b(?:we['’]ve|we have) been "
@@ -2874,6 +2925,35 @@ _MET_TOGETHER = re.compile(
 )
 
 
+def _parents_clause(sentence: str, m: re.Match[str]) -> tuple[str, re.Match[str]]:
+    """Where a change read by ``m`` is to be looked at for a denial: a partner's parents met by their own turn of the
+    sentence ("i never thought i'd be meeting anyone's parents this soon but hana's folks …"), else ``m`` itself."""
+    if m.re is not _MEETING_PARENTS or m["n"] is None:
+        return sentence, m
+    turn = _AFTER_A_TURN.split(sentence[: m.start("n")])[-1]
+    tail = turn + sentence[m.start("n") :]
+    return tail, _PARENTS_OF.match(tail, len(turn)) or m
+
+
+# a date that is not the first, and the one it is with: "a restaurant vibe for a third date? Her name's Lindiwe"
+_NTH_DATE = re.compile(r"\b(?:our|my|a|the) (?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)) date\b", re.I)
+_NAMED_SO = re.compile(r"(?:^|(?<=[.!?]\s))(?i:her|his|their) (?i:name)(?:['’]s| is) (?P<n>[A-Z][a-z]+)\b")
+
+
+def _nth_date_with(said: str) -> str | None:
+    """ "User is dating <Name>" for the speaker's own date that is not the first, its partner named in the next
+    sentence ("… a restaurant vibe for a third date? Her name's Lindiwe, she's into jazz"), not someone else's, a
+    joke's or a game's; else None."""
+    date = _NTH_DATE.search(said)
+    if date is None or _JOKE.search(said) or _NOT_REAL.search(said):
+        return None
+    start, sentence = _sentence_at(said, date.start())
+    named = _NAMED_SO.match(said, start + len(sentence) + 1) or _NAMED_SO.match(said, start + len(sentence) + 2)
+    if named is None or _about_someone_else([sentence], "relationship") or _DENIED.search(sentence):
+        return None
+    return f"User is dating {named['n']}"
+
+
 def _dates_after(said: str, memory: str) -> str | None:
     """ "User is dating <Name>" for dates the speaker tells of having had with someone named other than the partner
     ``memory`` names (:data:`_DATES_WITH`) or met and been with since (:data:`_MET_TOGETHER`), in a statement, not in
@@ -2882,10 +2962,12 @@ def _dates_after(said: str, memory: str) -> str | None:
         return None
     held = {n.lower() for n in _partner_names(memory)}
     for sentence in SENTENCES.split(said):
-        m = _DATES_WITH.search(sentence) or _MET_TOGETHER.search(sentence)
+        m = _DATES_WITH.search(sentence) or _MET_TOGETHER.search(sentence) or _MEETING_PARENTS.search(sentence)
+        name = None if m is None else m["n"] or m["m"] if m.re is _MEETING_PARENTS else m["n"]
         if (
             m is not None
-            and m["n"].lower() not in held
+            and name is not None
+            and name.lower() not in held
             # (told, or texted with a question after it: "… ive been on 3 dates w this girl noor and i think i really
             # like her??"; not asked: "Should I go on 3 dates with Priya …?")
             and (
@@ -2896,10 +2978,10 @@ def _dates_after(said: str, memory: str) -> str | None:
                     re.I,
                 )
             )
-            and not _denied(sentence, m)
+            and not _denied(*_parents_clause(sentence, m))
             and not _about_someone_else([sentence[: m.start()]], "relationship")
         ):
-            return f"User is dating {m['n'][0].upper()}{m['n'][1:]}"
+            return f"User is dating {name[0].upper()}{name[1:]}"
     return None
 
 
@@ -2964,6 +3046,17 @@ def _held_for_years(filled: Filled, said: str) -> bool:
 
 # the value held said as the speaker's past: "back when I was at Google", "back when I lived in Lyon"
 _BACK_WHEN = r"\bback when (?:I|we) (?:still )?(?:was|were|worked|lived) (?:at|in|for|with|as an?) (?:the )?"
+# the years spent at a place or the rent paid there, past (a word of change where it is the home held)
+_YEARS_THERE = (
+    r"\b(?:(?:after |all )?(?:those|my|the) (?:\w+ )?years (?:in|living in|of living in)|"
+    r"what (?:I|we) (?:used to pay|paid) (?:back )?in) "
+)
+# living "here" some weeks or months
+_HERE_SOME_MONTHS = re.compile(
+    r"\b(?:I|we)(?:['’]ve| have) been (?:living|based) here (?:by the \w+ |in the \w+ )?(?:for )?"
+    r"(?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:weeks?|months?)\b",
+    re.I,
+)
 # a place missed by the speaker (a word of change where it is the home held)
 _MISSED = re.compile(
     r"\bI (?:still |really |kinda |so )?miss (?:the |my |our |living in |life in )?(?P<p>(?-i:[A-Z])[\w'’-]*)", re.I
@@ -3198,6 +3291,13 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
     if filled.slot == "residence" and re.search(r"\bhere in\b", text, re.I):
         # texted: "the humidity down here in new orleans is no joke" (the cities looked for only after "here in")
         return any(re.search(r"\bhere in $", text[: m.start], re.I) for m in mentions(text, filled.value))
+    if filled.slot == "residence" and re.search(r"\bfor good\b", text, re.I):
+        # texted, in a city for good: "now that im in auckland for good, whats the deal w …"
+        return any(
+            re.search(r"\b(?:i['’]?m|i am|we['’]?re|we are) (?:now )?in $", text[: m.start], re.I)
+            and re.match(r" for good\b", text[m.end :], re.I) is not None
+            for m in mentions(text, filled.value)
+        )
     names = _partner_names(memory) if filled.slot == "relationship" else []
     return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
 
@@ -3543,6 +3643,20 @@ def unheld_by_user(content: str, said: str) -> bool:
         and not re.search(r"\bthere\b", said, re.I)  # not "… call my sister there"
         and any(_FIRST_HERE_SINCE.search(s) for s in SENTENCES.split(said))
     )
+    # or named as the one place, living "here" some weeks or months: "Does Busan have good night markets? We've been
+    # living here by the sea for a month already"
+    lately = (
+        filled.slot == "residence"
+        and not _SUPPOSED_HERE.search(said)
+        and not _HEDGED.search(said)
+        # (day trips from it, for a weekend, are from home)
+        and not _VISIT.search(re.sub(r"\bday[- ]trips?\b[^.!?]*", "", said, flags=re.I))
+        and not re.search(r"\bthere\b", said, re.I)
+        and _HERE_SOME_MONTHS.search(said) is not None
+        # (no other place named, none left: not "We moved from Busan …")
+        and len({m.name.lower() for m in mentions(said)}) <= 1
+        and not re.search(r"\b(?:mov\w*|came|relocat\w*|shift\w*|emigrat\w*|left|leaving)\b", said, re.I)
+    )
     if (
         filled.slot == "residence"
         and uses
@@ -3556,7 +3670,9 @@ def unheld_by_user(content: str, said: str) -> bool:
         filled.slot == "relationship"
         and re.search(rf"(?:^|(?<=[.!?]\s)){_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None
     )
-    return bool(uses) and all(_unheld_use(use, here or (since and _asked_in(use)) or together) for use in uses)
+    return bool(uses) and all(
+        _unheld_use(use, here or (since and _asked_in(use)) or together or lately) for use in uses
+    )
 
 
 # a stay, not a home, beside a place said only "here in" it: a cabin, a campsite, a flight home, a flat viewed, a
@@ -4193,8 +4309,10 @@ _TAKEN_UP_DIET = re.compile(
     # "I went caveman-style with paleo"
     r"[a-z]+-style (?:with )?)?"
     # (or eaten so: "so I eat Mediterranean-style now")
-    rf"(?P<d>{DIET_NAMES})|(?:(?:doing|following) (?:the |a )?|(?<=\bI )eat )(?P<f>{DIET_NAMES}|mediterranean)"
-    r"(?:[- ]style)?(?: diet)? now(?! and then)|"
+    # (or eaten so, wholly, these days: "I'm eating entirely plant-based these days")
+    rf"(?P<d>{DIET_NAMES})|(?:(?:doing|following) (?:the |a )?|(?<=\bI )eat |(?:(?<=\bI['’]m )|(?<=\bI am ))eating "
+    rf"(?:entirely |fully |completely |100% )?)(?P<f>{DIET_NAMES}|mediterranean)"
+    r"(?:[- ]style)?(?: diet)? (?:now|these days)(?! and then)|"
     # on it a while now: "day 30 of keto", "Three weeks into the keto thing"
     r"(?:(?<![\w-])day \d+ of|(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
     rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
@@ -4204,12 +4322,14 @@ _TAKEN_UP_DIET = re.compile(
     rf"(?:(?:switched|{SWITCHING_NOW}) (?:over )?"
     r"(?:from (?:the |a )?[\w-]+(?: diet)? )?to|"
     r"(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
-    r"put me on(?= (?:a|an|the) (?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
+    # (or one kind of it: "put me on a low-sodium Mediterranean plan instead")
+    r"put me on(?= (?:a|an|the) (?:(?:low|heart)-\w+ )?"
+    r"(?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
     r"(?:plan|diet|regime|protocol)\b"
     # bare: "My coach put me on keto, very few carbs"
     r"| (?:keto|paleo|low[- ]carb|carnivore)\b(?= *(?:$|[,.;!]|now\b|for my\b|because\b)))|"
     r"(?:I['’]ve|I have) been (?:doing|on)) "
-    rf"(?:the |a )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
+    rf"(?:the |a )?(?:(?:low|heart)-(?:sodium|salt|healthy) )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
     # not one of a list of diets or qualities: "been on paleo, keto, whole30", "doing vegan and keto meal plans",
     # "switched to vegan, cruelty-free skincare"
     rf"(?!\s*(?:,|&|\band\b|\bor\b)\s*(?:the |a )?(?:(?:{DIET_NAMES})\b|[\w]+-(?:free|friendly)\b))"
@@ -4260,7 +4380,7 @@ _OTHERS_SUBJECT = re.compile(r"(?:\b\w+['’]s|\b(?:[Mm][ey]|our|his|her|their) 
 # place I work became", "Everyone at my new place has gone", "have I gone", "like I'd gone"
 _OWN_SUBJECT = re.compile(
     r"(?<!\bhave )(?<!\bhas )(?<!\bhad )(?<!\bdid )"
-    r"(?:\b(?:I|I['’]ve|I have|I['’]m|I am|we|we['’]ve|we have|we['’]re|we are)"
+    r"(?:\b(?:I|I['’]ve|I have|I['’]m|I am|Im|we|we['’]ve|we have|we['’]re|we are)"
     r"|\b(?:me|my \w+) and (?:I|me|\w+(?: \w+)?) (?:have|has))"
     r"(?: (?:just|now|finally|officially|also|basically|pretty much|fully|kind of|sort of|recently|already|since))*"
     r"\s*$",
@@ -4547,7 +4667,7 @@ _FOR_A_BREAK = (
 # eating eggs and cheese"; not one that ended ("After 5 weeks without meat I caved"), nor a fast's or a challenge's
 _MEATLESS_NOW = re.compile(
     r"^\W*(?:day|week|month) \w+ of |"
-    r"(?:\b(?:it['’]?s|its|it has) been|^\W*(?:been|now)?)\s*\w+ (?:days?|weeks?|months?) ",
+    r"(?:\b(?:it['’]?s|its|it has) been|^\W*(?:been|now)?)\s*\w+ (?:whole |full )?(?:days?|weeks?|months?) ",
     re.I,
 )
 _WITHOUT_MEAT = re.compile(r"(?:(?<=\s)|^)(?:of no|without|w/o|with no|no) (?:any )?meat\b", re.I)
@@ -4561,7 +4681,8 @@ _NOT_MEATLESS = re.compile(
 def _meatless_now(filled: Filled, said: str) -> str | None:
     """A meat eater's while without meat, counted and going on (:data:`_MEATLESS_NOW`), as being vegetarian; else
     None (fish unsaid: "fish" beside it is left to the model)."""
-    if filled.value not in ("omnivore", "no restrictions", "flexitarian"):
+    # (or a diet of meat: "Y'all, it's been a whole month without any meat" for "User follows a low-carb diet")
+    if filled.value not in ("omnivore", "no restrictions", "flexitarian", "low-carb", "paleo", "carnivore"):
         return None
     for sentence in SENTENCES.split(said):
         lead = _MEATLESS_NOW.search(sentence)
@@ -4632,9 +4753,27 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
             )
         ):
             return f"User is engaged to {name}"
+        # or the ring worn a while, the partner named beside it: "tariqs mom is already asking about wedding venues
+        # 😩 the ring's been on my finger barely a week"
+        ring = _RING_WORN.search(said)
+        start, sentence = (0, "") if ring is None else _sentence_at(said, ring.start())
+        if (
+            ring is not None
+            and re.search(rf"\b{re.escape(name)}(?:['’]?s)?\b", said, re.I) is not None  # (texted: "tariqs mom")
+            and ring.start() - start < len(statement_of(sentence))
+            and not _DENIED.search(sentence)
+            and not _NOT_REAL.search(said)
+            and not _YES_TO_ANOTHER.search(said)
+            and not any(
+                _SOMEONE_ELSE_THAN_A_PARTNER.search(c) for c in _clauses(said) if TOPICS["relationship"].search(c)
+            )
+        ):
+            return f"User is engaged to {name}"
     return None
 
 
+# a ring worn a while: "the ring's been on my finger barely a week"
+_RING_WORN = re.compile(r"\b(?:the|this|my|his|her) ring['’]?s? (?:has )?been on my finger\b", re.I)
 # a yes to the speaker's proposal opening the message: "SHE SAID YES!!! 💍", "omg he said yes" (not quoted: "'She said
 # yes!' is what I want to text everyone", nor a yes to something else: "She said yes... to dinner")
 _PRONOUN_YES_OPENING = re.compile(
@@ -5301,6 +5440,15 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if (m := _SIGNED_OFFER.search(said)) is not None and _offer_signed(said, m["e"]):
         # "Signed the Shopify offer yesterday and turned in my Amazon laptop this morning"
         return None if set(terms(filled.value)) & set(terms(m["e"])) else f"User works at {m['e']}"
+    if (
+        (m := _OFFER_ACCEPTED_AT.search(said)) is not None
+        and not set(terms(filled.value)) & set(terms(m["e"]))
+        and re.search(rf"\b(?:handed|turned|gave) (?:in |back )?my {re.escape(filled.value)} {_KIT}\b", said, re.I)
+        and not _WISHED.search(said)
+    ):
+        # the offer accepted, the kit of the employer held handed back: "The offer I accepted at Lumora Robotics gives
+        # me options, and I handed my Siemens badge to reception yesterday"
+        return f"User works at {m['e']}"
     if (m := _TAKEN_ON.search(said)) is not None and not denied and not _SOMEONE.fullmatch(m["e"]):
         employer = _employer(m)
         if m["x"] is not None:
@@ -5565,7 +5713,7 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     for sentence in SENTENCES.split(said):
         m = _PRESS_RELEASES_OF.search(sentence)
         if m is not None and CHANGE.search(sentence) and _field_stands(sentence, m, said):
-            return f"User works in PR for {m['w']}"  # "I … now write the city council's press releases"
+            return f"User works in PR for {m['w'] or m['f']}"  # "I … now write the city council's press releases"
     for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
         if m is None or not _field_stands(sentence, m, said):
@@ -6580,6 +6728,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     said = _keto_named(said)
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
+    if (manager := re.search(r"\b(?:product|project|program|programme) manager\b", text, re.I)) is not None:
+        said = re.sub(r"\bPMs?\b", manager.group(), said)  # "Now that I'm the PM", as the answer spells it
     # "User follows a Mediterranean-style diet": the diet by its name
     text = _plain(_STYLE_DIET.sub(r"\g<d> diet", _KETOGENIC.sub("keto", text)), said)
     if filled.slot == "diet":  # no gluten, said as why
@@ -7189,10 +7339,13 @@ _HALAL_KEPT = re.compile(
     r"^\W*(?:ever )?(?:since|after) (?:I )?(?:convert\w*|revert\w*) to Islam\b[^.!?]*\bhalal\b|"
     # "I converted to Islam this year, so now I need a halal butcher", "Since I took my shahada in the spring I only
     # buy from the halal butcher"
-    r"\bI(?:['’]ve| have)? (?:(?:converted|reverted) to Islam|became (?:a )?Muslim|took (?:my |the |)shahada)\b"
+    # (texted without its "I": "alhamdulillah took my shahada last month 🤲 now i need to find halal spots near me, how
+    # do i check …?")
+    r"(?:\bI(?:['’]ve| have)? |(?:^|(?<=[.!?] )|(?<=alhamdulillah )|(?<=alhamdulillah, ))(?=took))"
+    r"(?:(?:converted|reverted) to Islam|became (?:a )?Muslim|took (?:my |the |)shahada)\b"
     # (halal kept now, not asked about or left since: "… what's the deal with halal gelatin?", "… and ate halal until I
     # left the faith")
-    r"[^.!?]*(?<!\babout )(?<!\bof )\bhalal\b(?![^.!?]*(?:\?|\b(?:until|till|left|stopped|quit)\b))|"
+    r"[^.!?]*(?<!\babout )(?<!\bof )\bhalal\b(?![^.!?,]*(?:\?|\b(?:until|till|left|stopped|quit)\b))|"
     r"\bI (?:now )?only (?:buy|shop|get (?:my )?meat) (?:from|at) (?:the |a )?halal\b"
     # (either) not for a reason of price or hours: "… because it's the only one open late", "… cause its cheap"
     rf"(?![^.!?]*\b(?:{_NOT_FOR_FAITH})\b))"
@@ -7930,6 +8083,13 @@ _SIGNED_THE = (
     r"(?:^\W*|\b(?:I|we)(?:['’]ve| have)?\s+)(?i:(?:just|finally|officially)\s+)?(?i:signed|accepted)\s+"
     r"(?i:the|their)\s+"
 )
+# an offer accepted at an employer, said as what it gives: "The offer I accepted at Lumora Robotics gives me options"
+_OFFER_ACCEPTED_AT = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?i:the|an?) (?i:job )?(?i:offer) (?:I|we)(?:['’]ve| have)? (?i:just |finally )?"
+    r"(?i:accepted|signed) (?i:at|from|with) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})"
+)
+# an employer's kit, handed back when leaving
+_KIT = r"(?:badge|laptop|keys|lanyard|pass|access card|id card)"
 _SIGNED_OFFER = re.compile(
     _SIGNED_THE + r"(?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})\s+(?:job\s+)?offer\b[^.!?]*" + _OFFER_STARTED,
     re.M,
