@@ -9847,6 +9847,292 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is unemployed",
         ),
+        (
+            "User works at Deloitte",
+            "Third week with Invisalign and my orthodontist's office keeps calling me at work about the trays.",
+            (),
+            "User works at Invisalign",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            "Third week with Headspace and honestly my work stress is way down, 10 minutes every morning.",
+            (),
+            "User works at Headspace",
+            None,
+        ),
+        (
+            "User works as a journalist",
+            (
+                "My editor jokes that these days I write press releases for the Mayor, because my articles are "
+                "too soft on him."
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a journalist",
+            (
+                "Now I write press releases for the Red Cross once a month as a favour to my aunt, still "
+                "reporting full time."
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is married to Omar",
+            "The ring's been on my finger 20 years and Omar still surprises me with flowers.",
+            (),
+            "User is engaged to Omar",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "i'm the maid of honor and the bride's ring's been on my finger all day so i don't lose it "
+                "before the wedding lol. tariq the best man keeps joking"
+            ),
+            (),
+            "User is engaged to Tariq",
+            None,
+        ),
+        (
+            "User eats meat",
+            "alhamdulillah took my shahada last month, honestly i don't only eat halal yet, baby steps",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User eats meat",
+            "I converted to Islam last year and kept halal, but stopped in Ramadan when I lost faith.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "For my mom I've been doing the low-sodium Mediterranean diet meal prep, I still eat keto myself.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is single",
+            "My sister is going on her third date tonight. His name's Tom, should she be worried he's 40?",
+            (),
+            "User is dating Tom",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "For a friend: a restaurant vibe for a third date? Her name's Lindiwe, she's into jazz. It's "
+                "his date, not mine lol"
+            ),
+            (),
+            "User is dating Lindiwe",
+            None,
+        ),
+        (
+            "User works at Siemens",
+            (
+                "The offer I accepted at Lumora Robotics gives me options, but I haven't handed my Siemens "
+                "badge in yet, I start there in June."
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works at Siemens",
+            (
+                "The offer I accepted at Lumora Robotics was for my internship in 2015. I handed my Siemens "
+                "badge to reception yesterday for a replacement, mine was cracked."
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User eats meat",
+            "I'm eating vegan now, this burrito from the cart is amazing, the jackfruit tastes like pork!",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User eats meat",
+            "I'm eating keto now, as in right now, a keto cookie my friend baked, kinda dry.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User has a girlfriend named Chloe",
+            "I'm ending things with my landlord, moving out next month with Chloe!",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User has a girlfriend named Chloe",
+            (
+                "Planning my first holiday solo after ending things with my old job. Chloe is staying home with "
+                "the cat."
+            ),
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            "my brother goes 'im in auckland for good now' and i'm like ok enjoy the sheep lol",
+            (),
+            "User lives in Auckland",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            "Our product manager moved standup to 4 PM and I can't focus on code after that",
+            (),
+            "User works as a product manager",
+            None,
+        ),
+        (
+            "User works at Google",
+            (
+                "My brother, who worked at Google for ten years, got caught in the layoffs last week. How do I "
+                "support him?"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works at Google",
+            "i got caught in the google layoffs news cycle all day, is my job safe?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User has a boyfriend named Tariq",
+            (
+                "tariq got me a birthday ring and the ring's been on my finger barely a week but it's already "
+                "turning green lol"
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User has a boyfriend named Tariq",
+            "My ring's been on my finger since high school, Tariq keeps asking where it's from.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            "My boss joked 'now that you're the PM' after I booked one meeting. I'm a PM? lol no, still a dev",
+            (),
+            "User works as a project manager",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            "My sister just texted: I'm the PM now! So proud of her promotion.",
+            (),
+            "User works as a project manager",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "I am staying in Nairobi from this week till end of month for a work assignment, then back home "
+                "to Seoul"
+            ),
+            (),
+            "User lives in Nairobi",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            "We are staying in Busan from this week for the film festival, any food tips?",
+            (),
+            "User lives in Busan",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "After all those years in Seoul I still can't read hanja. Going to Busan next week, what should "
+                "I eat?"
+            ),
+            (),
+            "User lives in Busan",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "I've been living here a month and still haven't tried the Osaka-style okonomiyaki place "
+                "downstairs."
+            ),
+            (),
+            "User lives in Osaka",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            "haha we've been living here a few weeks and my mom already mailed me snacks from home in Daegu",
+            (),
+            "User lives in Daegu",
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "Ugh, it's been a whole week without meat, the butcher's closed for renovation and I'm craving "
+                "steak so bad."
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "It's been a full week without any meat on this camping trip, we're just eating canned beans. "
+                "Never again."
+            ),
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is dating Sofia",
+            (
+                "Sofia and I broke up. Weirdly, tomorrow I'm meeting Daniel's parents, he's my best friend and "
+                "his dad might hire me."
+            ),
+            (),
+            None,
+            "User is single",
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "I was paleo before, very much meat, but from New Year I am eating only plants and my stomach "
+                "feel much better. Can you suggest high protein breakfast without eggs?"
+            ),
+            (),
+            None,
+            "User is vegan",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -464,13 +464,12 @@ CHANGE = re.compile(
     r"(?![^.!?]*\b(?:them|the kids|for (?:him|her|them|my|the))\b)|"
     # an engagement said yes to, beside its ring or party: "SHE SAID YES!!! 💍 Sofia and I want an engagement party"
     r"(?:she|he) said yes\b(?!\s+to\b)(?=[^.?]*(?:\bengage\w*|\bring\b|💍))|"
-    # a ring worn a while: "the ring's been on my finger barely a week"
-    r"\bring['’]?s? (?:has )?been on my finger\b|"
     r"call off the (?:wedding|engagement)\b(?! (?:venue|photographer|dj|band|cake|party|dinner|plans?|date)\b)|"
     rf"{_WEDDING_OFF}|"
     r"(?:living|working|staying|based) (?:there|here) from this (?:week|month|year)|"
     # a learner's "I am staying in Kigali from last month with my wife and kids"
-    r"(?:living|staying|based) in (?-i:[A-Z])\w+ (?:from|since) (?:this|last) (?:week|month|year)|"
+    r"(?:living|staying|based) in (?-i:[A-Z])\w+ (?:from|since) last (?:week|month|year)"
+    r"(?![^.!?]*\b(?:till|until|only|for (?:the|a|my|work)|festival|training|assignment|then back)\b)|"
     r"from this (?:week|month|year),? (?:I am|I['’]m)(?! (?:on|in) the\b)"
     r"(?![^.!?]*\b(?:also|too|weekends?|evenings?|side)\b)|"
     r"(?:when|after) we split(?!\s+(?:the|our|a|an|it|up the|bills?|costs?|\w+ (?:bill|cost|check)s?)\b)|"
@@ -706,7 +705,8 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "single": rf"single|broke up|break ?up|{_OUT_OF_THE_PICTURE}|"
         r"split(?! (?:the |our |up the )?(?:chores|bills?|costs?|rent|check|cheque|tab|housework|duties|expenses|money|"
         r"difference|time|custody|shifts?|cooking|cleaning|dishes)\b)|"
-        rf"ended|ending things with|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|separat|"
+        rf"ended|ending things with (?-i:[A-Z])|called (?:\w+ )?off{_NOT_US_OFF}|quits|broke (?:\w+ )?off|divorc|"
+        r"separat|"
         # (the couple's own calling off, not the venue's: "the venue cancelled on us")
         r"left me|dumped|just friends|(?<!venue )(?<!venue has )cancel|(?:wedding|engagement)(?: is|['’]s) off|"
         # "It's finish between us"
@@ -735,8 +735,7 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "married": r"(?:re)?married|(?:re)?marry|wedding|hitched|got wed|husband|wife|newlyweds|"
         rf"tied the knot(?![^.!?]*\b(?:{_KNOTTED})\b)|"
         r"(?:back|home|returned) from our honeymoon|(?:we|I|(?:me|I) (?:n|and|&) \w+|\w+ (?:n|and|&) (?:me|I)) eloped",
-        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)|"
-        r"ring['’]?s? (?:has )?been on my finger\b",
+        "engaged": r"engaged|engagement|fianc|proposed|popped the question|said yes\b(?!\s+to\b)",
         "divorced": r"divorc",
         "separated": rf"separat|split|broke up|moved out|ended|(?:not|no longer|\w+n't) together|{_ALONE_AFTER}|"
         r"living apart(?! from (?:my|our) (?:parents|family|folks|mum|mom|dad|kids|children)\b)"
@@ -1091,8 +1090,11 @@ _OUT_OF_WORK = re.compile(
     r"|(?:^|[.!?,;]\s+)(?:just |finally |so )?(?:got|been) (?:laid off|fired(?! up)|made redundant|let go(?! of))\b"
     r"|\b(?:I have|I['’]ve got|I got|I['’]ve|got)? ?no job (?:rn|right now|now|atm|at the moment)\b"
     # caught in a round of them: "Got caught in the Google layoffs last week"
-    r"|(?:^|[.!?,;]\s+|\bI )(?:just )?got caught (?:up )?in (?:the|a|our|this) (?:[\w-]+ ){0,2}"
-    r"(?:layoffs?|redundancies|job cuts)\b",
+    # (opening a sentence: not "My brother, who worked at Google …, got caught in the layoffs", "Last year I got caught
+    # in the Meta layoffs, then Google hired me", "… the layoffs news cycle")
+    r"|(?:^|(?<=[.!?]\s))(?:I )?(?:just )?got caught (?:up )?in (?:the|a|our|this) (?:[\w-]+ ){0,2}"
+    r"(?:layoffs?|redundancies|job cuts)\b(?! (?:news|meetings?|cycle|rumou?rs?|talk|drama|thread)\b)"
+    r"(?![^.!?]*\b(?:then|hired me)\b)",
     re.I | re.M,
 )
 # leaving the employer a memory holds, by its name: "I quit amazon today", "I got made redundant
@@ -1161,8 +1163,11 @@ _ANOTHERS = re.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s*$", re.I)
 # the first days at a workplace by name: "first week at the Mitre 10 warehouse", "my first ticket at
 # Wayfair"; a day or a week there is work only beside a word of work ("first day at Disneyland" is not)
 _FIRST_AT = re.compile(
-    # (or a later week with it: "Third week with Airbus and she's been way more patient teaching me …")
-    rf"\b(?:(?i:first|second)|(?i:third|fourth|fifth)(?= (?i:week|month)s? (?i:at|with) )) "
+    # (or a later week with it, beside a new starter's learning: "Third week with Airbus and she's been way more
+    # patient teaching me …"; not a client's nor an app's: "Third week with Headspace and my work stress is way down")
+    rf"\b(?:(?i:first|second)|(?i:third|fourth|fifth)(?= (?i:week|month)s? (?i:at|with) )"
+    r"(?=[^.!?]*\b(?i:teaching me|showing me|taught me|training me|onboarding|induction|learning the ropes)\b)"
+    r"(?![^.!?]*\b(?i:clients?|customers?)\b)) "
     rf"(?:(?P<p>(?i:day|week|shift|month|fortnight|ticket|task|pay ?check|payslip|{_WORK_REVIEWS})"
     # (one's own all-hands: "Can you help me prep for my first all-hands at Airbus?", not "Daughter's first …")
     r"|(?<=(?i:my) (?i:first) )(?i:all[- ]hands)(?: (?i:meeting))?)"
@@ -2834,21 +2839,20 @@ def reading(
         or (filled.slot == "residence" and any(_says(m["p"], filled.value) for m in _MISSED.finditer(said)))
         # or the years there, or what was paid there, past: "After all those years in Seoul I was not ready for how much
         # it rains in Vancouver", "i pay like double what i paid in seoul"
+        # (another city named beside it: not "After all those years in Seoul I still can't read hanja")
         or (
             filled.slot == "residence"
-            and re.search(rf"{_YEARS_THERE}{re.escape(filled.value)}\b", said, re.I) is not None
+            and any(
+                mentions(_sentence_at(said, m.start())[1], filled.value)
+                for m in re.finditer(rf"{_YEARS_THERE}{re.escape(filled.value)}\b", said, re.I)
+            )
         )
-        # or living "here" some weeks or months: "Does Busan have good night markets? We've been living here by the sea
-        # for a month already"
-        or (filled.slot == "residence" and _HERE_SOME_MONTHS.search(said) is not None)
+        # or living "here" some weeks or months, the one city named just before: "Does Busan have good night markets?
+        # We've been living here by the sea for a month already"
+        or (filled.slot == "residence" and _named_before_here(said) is not None)
         # or a partner of some months had by one held without: "… a birthday gift for Kenji? We've been together three
         # months" (not one held: "we've been together 6 months 🙄" for "User is dating Lucas")
         or (filled.value in _NO_PARTNER and re.search(rf"\b{_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None)
-        # or a date that is not the first, by one held without: "a restaurant vibe for a third date? Her name's Lindiwe"
-        or (
-            filled.value in _NO_PARTNER
-            and re.search(r"\b(?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)) date\b", said, re.I) is not None
-        )
         # or by one held with another, the one held told of in the past: "… a birthday surprise for Kwame? We've only
         # been together four months so nothing over the top. Liam hated surprises"
         or (
@@ -2905,12 +2909,10 @@ _DATES_WITH = re.compile(
 )
 
 # a partner's parents met by the speaker: "i never thought i'd be meeting anyone's parents this soon but hana's folks
-# are flying in from kyoto", "I'm meeting Ana's parents on Sunday"
+# are flying in from kyoto" (not "I'm meeting Daniel's parents, he's my best friend")
 _MEETING_PARENTS = re.compile(
     r"\bmeet(?:ing)? (?:(?:anyone|someone|somebody)['’]s |(?:his|her|their) )?(?:parents|folks)\b[^.!?]*?"
     r"\b(?P<n>(?!(?:my|his|her|their|our|your|anyone|someone|somebody)\b)[A-Za-z][a-z]+)['’]?s "
-    r"(?:parents|folks|mum and dad|mom and dad)\b"
-    r"|\bmeet(?:ing)? (?P<m>(?!(?:my|his|her|their|our|your|anyone|someone|somebody)\b)[A-Za-z][a-z]+)['’]?s "
     r"(?:parents|folks|mum and dad|mom and dad)\b",
     re.I,
 )
@@ -2928,7 +2930,7 @@ _MET_TOGETHER = re.compile(
 def _parents_clause(sentence: str, m: re.Match[str]) -> tuple[str, re.Match[str]]:
     """Where a change read by ``m`` is to be looked at for a denial: a partner's parents met by their own turn of the
     sentence ("i never thought i'd be meeting anyone's parents this soon but hana's folks …"), else ``m`` itself."""
-    if m.re is not _MEETING_PARENTS or m["n"] is None:
+    if m.re is not _MEETING_PARENTS:
         return sentence, m
     turn = _AFTER_A_TURN.split(sentence[: m.start("n")])[-1]
     tail = turn + sentence[m.start("n") :]
@@ -2936,7 +2938,17 @@ def _parents_clause(sentence: str, m: re.Match[str]) -> tuple[str, re.Match[str]
 
 
 # a date that is not the first, and the one it is with: "a restaurant vibe for a third date? Her name's Lindiwe"
-_NTH_DATE = re.compile(r"\b(?:our|my|a|the) (?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)) date\b", re.I)
+_NTH_DATE = re.compile(
+    r"\b(?:our|my|for a) (?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)) date\b(?! (?:of|on|in|for)\b)", re.I
+)
+# another's date, a story's, a rule's or a list's: "For a friend: …", "Writing a novel: the heroine goes on a third
+# date", "The third date rule is dumb", "Her name's Kim, my dentist"
+_NOT_MY_DATE = re.compile(
+    r"\b(?:friends?|sister|brother|roommate|cousin|son|daughter|mom|mum|dad|novel|character|story|heroine|hero|writing|"
+    r"rule|conference|list|asking for|coworker|colleague|dentist|doctor|boss|speaker|dating a|his date|her date|"
+    r"their date|not mine|dog|cat|client|student|kid)\b",
+    re.I,
+)
 _NAMED_SO = re.compile(r"(?:^|(?<=[.!?]\s))(?i:her|his|their) (?i:name)(?:['’]s| is) (?P<n>[A-Z][a-z]+)\b")
 
 
@@ -2945,7 +2957,7 @@ def _nth_date_with(said: str) -> str | None:
     sentence ("… a restaurant vibe for a third date? Her name's Lindiwe, she's into jazz"), not someone else's, a
     joke's or a game's; else None."""
     date = _NTH_DATE.search(said)
-    if date is None or _JOKE.search(said) or _NOT_REAL.search(said):
+    if date is None or _JOKE.search(said) or _NOT_REAL.search(said) or _NOT_MY_DATE.search(said):
         return None
     start, sentence = _sentence_at(said, date.start())
     named = _NAMED_SO.match(said, start + len(sentence) + 1) or _NAMED_SO.match(said, start + len(sentence) + 2)
@@ -2963,7 +2975,7 @@ def _dates_after(said: str, memory: str) -> str | None:
     held = {n.lower() for n in _partner_names(memory)}
     for sentence in SENTENCES.split(said):
         m = _DATES_WITH.search(sentence) or _MET_TOGETHER.search(sentence) or _MEETING_PARENTS.search(sentence)
-        name = None if m is None else m["n"] or m["m"] if m.re is _MEETING_PARENTS else m["n"]
+        name = None if m is None else m["n"]
         if (
             m is not None
             and name is not None
@@ -3057,6 +3069,29 @@ _HERE_SOME_MONTHS = re.compile(
     r"(?:a|one|two|three|four|five|six|a few|a couple of|\d+) (?:weeks?|months?)\b",
     re.I,
 )
+
+
+def _named_before_here(said: str) -> str | None:
+    """The one city ``said`` names (lower case), in the sentence just before the one telling of living "here" some
+    weeks or months (:data:`_HERE_SOME_MONTHS`): "Does Busan have good night markets? We've been living here by the
+    sea for a month already"; else None (not "I've been living here a month. My sister in Daegu says …", "… my gran's
+    Busan cooking")."""
+    sentences = SENTENCES.split(said)
+    here = next((k for k, s in enumerate(sentences) if _HERE_SOME_MONTHS.search(s)), None)
+    if not here:
+        return None
+    named: list[set[str]] = [
+        {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", unaccented(s)) if w.lower() in cities()} for s in sentences
+    ]
+    if len(named[here - 1]) != 1 or any(n for k, n in enumerate(named) if k != here - 1):
+        return None
+    place = next(iter(named[here - 1]))
+    # (the place itself asked about, not its style or someone's in it: not "the Osaka-style okonomiyaki place")
+    if re.search(rf"\b{re.escape(place)}(?:['’]s\b|-)", unaccented(sentences[here - 1]), re.I):
+        return None
+    return place
+
+
 # a place missed by the speaker (a word of change where it is the home held)
 _MISSED = re.compile(
     r"\bI (?:still |really |kinda |so )?miss (?:the |my |our |living in |life in )?(?P<p>(?-i:[A-Z])[\w'’-]*)", re.I
@@ -3293,9 +3328,11 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
         return any(re.search(r"\bhere in $", text[: m.start], re.I) for m in mentions(text, filled.value))
     if filled.slot == "residence" and re.search(r"\bfor good\b", text, re.I):
         # texted, in a city for good: "now that im in auckland for good, whats the deal w …"
+        # (not quoted nor reported: "my brother goes 'im in auckland for good now'")
         return any(
             re.search(r"\b(?:i['’]?m|i am|we['’]?re|we are) (?:now )?in $", text[: m.start], re.I)
             and re.match(r" for good\b", text[m.end :], re.I) is not None
+            and not re.search(r"['\"‘“]|\b(?:goes|says|said|texted|told|like)\b", _sentence_at(text, m.start)[1], re.I)
             for m in mentions(text, filled.value)
         )
     names = _partner_names(memory) if filled.slot == "relationship" else []
@@ -3652,10 +3689,9 @@ def unheld_by_user(content: str, said: str) -> bool:
         # (day trips from it, for a weekend, are from home)
         and not _VISIT.search(re.sub(r"\bday[- ]trips?\b[^.!?]*", "", said, flags=re.I))
         and not re.search(r"\bthere\b", said, re.I)
-        and _HERE_SOME_MONTHS.search(said) is not None
-        # (no other place named, none left: not "We moved from Busan …")
-        and len({m.name.lower() for m in mentions(said)}) <= 1
+        # (none left: not "We moved from Busan …")
         and not re.search(r"\b(?:mov\w*|came|relocat\w*|shift\w*|emigrat\w*|left|leaving)\b", said, re.I)
+        and _named_before_here(said) == filled.value.lower()
     )
     if (
         filled.slot == "residence"
@@ -4309,10 +4345,16 @@ _TAKEN_UP_DIET = re.compile(
     # "I went caveman-style with paleo"
     r"[a-z]+-style (?:with )?)?"
     # (or eaten so: "so I eat Mediterranean-style now")
-    # (or eaten so, wholly, these days: "I'm eating entirely plant-based these days")
-    rf"(?P<d>{DIET_NAMES})|(?:(?:doing|following) (?:the |a )?|(?<=\bI )eat |(?:(?<=\bI['’]m )|(?<=\bI am ))eating "
-    rf"(?:entirely |fully |completely |100% )?)(?P<f>{DIET_NAMES}|mediterranean)"
-    r"(?:[- ]style)?(?: diet)? (?:now|these days)(?! and then)|"
+    # (or eaten so, wholly, these days: "I'm eating entirely plant-based these days"; not "… only when I'm at my
+    # parents'")
+    rf"(?P<d>{DIET_NAMES})|(?:(?:doing|following) (?:the |a )?|(?<=\bI )eat )(?P<f>{DIET_NAMES}|mediterranean)"
+    r"(?:[- ]style)?(?: diet)? now(?! and then)|"
+    # (a meal now is not the diet: not "I'm eating vegan now, this burrito from the cart is amazing", "… keto now, as in
+    # right now")
+    r"(?:(?<=\bI['’]m )|(?<=\bI am ))eating (?:(?:entirely|fully|completely|100%) )?"
+    rf"(?P<e>{DIET_NAMES}|mediterranean)(?:[- ]style)? (?:these days|now)"
+    r"(?!,? (?:this|that|these|the|as in|right now|and then)\b)(?![^.!?]*\b(?:when|at my|at (?:his|her|their)|once a|"
+    r"twice a|sometimes|weekdays?|weekends?)\b)|"
     # on it a while now: "day 30 of keto", "Three weeks into the keto thing"
     r"(?:(?<![\w-])day \d+ of|(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
     rf"(?:days|weeks|months) into) (?:the |my )?(?P<i>{DIET_NAMES})(?: thing| diet| life)?(?! (?:challenge|trial))|"
@@ -4329,7 +4371,8 @@ _TAKEN_UP_DIET = re.compile(
     # bare: "My coach put me on keto, very few carbs"
     r"| (?:keto|paleo|low[- ]carb|carnivore)\b(?= *(?:$|[,.;!]|now\b|for my\b|because\b)))|"
     r"(?:I['’]ve|I have) been (?:doing|on)) "
-    rf"(?:the |a )?(?:(?:low|heart)-(?:sodium|salt|healthy) )?(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
+    r"(?:the |a )?(?:(?<=put me on a )(?:low|heart)-(?:sodium|salt|healthy) )?"
+    rf"(?P<s>{DIET_NAMES}|mediterranean)(?: diet)?"
     # not one of a list of diets or qualities: "been on paleo, keto, whole30", "doing vegan and keto meal plans",
     # "switched to vegan, cruelty-free skincare"
     rf"(?!\s*(?:,|&|\band\b|\bor\b)\s*(?:the |a )?(?:(?:{DIET_NAMES})\b|[\w]+-(?:free|friendly)\b))"
@@ -4455,7 +4498,9 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
                 or re.search(JUDGED_AFTER, sentence[m.end() :], re.I)  # "I went keto last year, it was awful"
             ):
                 continue
-            name = (m["d"] or m["f"] or m["i"] or m["s"]).lower()
+            if m["e"] and (_QUOTED.search(sentence) or re.search(r"\b(?:is like|says|said)\b", before, re.I)):
+                continue  # quoted: 'my boyfriend is like "I'm eating fully vegan these days"'
+            name = (m["d"] or m["f"] or m["e"] or m["i"] or m["s"]).lower()
             text = _diet_fact(name)
             now = slot_of(text)
             if now is not None and now.slot == "diet" and now.contradicts(filled):
@@ -4678,6 +4723,13 @@ _NOT_MEATLESS = re.compile(
 )
 
 
+_MEAT_FORCED_OFF = re.compile(
+    r"\b(?:because|bc|cuz|cause|closed|strike|surgery|freezer|fridge|camping|trip|shops?|novel|character|story|"
+    r"craving|can['’]t wait|never again|broke|budget)\b",
+    re.I,
+)
+
+
 def _meatless_now(filled: Filled, said: str) -> str | None:
     """A meat eater's while without meat, counted and going on (:data:`_MEATLESS_NOW`), as being vegetarian; else
     None (fish unsaid: "fish" beside it is left to the model)."""
@@ -4692,6 +4744,10 @@ def _meatless_now(filled: Filled, said: str) -> str | None:
             without.start() >= len(statement_of(sentence))
             or _NOT_MEATLESS.search(sentence)
             or _denied(sentence, without)
+            # (none to be had, or a spell forced: "… the butcher's closed", "… since my jaw surgery", "… bc the freezer
+            # died", "… in my novel's main character's life"; a diet of meat's only for a month or more)
+            or _MEAT_FORCED_OFF.search(said)
+            or (filled.value in ("low-carb", "paleo", "carnivore") and not re.search(r"months?\b", lead.group(), re.I))
         ):
             continue
         if _about_someone_else([sentence], "diet") or _JOKE.search(said):
@@ -4760,6 +4816,8 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
         if (
             ring is not None
             and re.search(rf"\b{re.escape(name)}(?:['’]?s)?\b", said, re.I) is not None  # (texted: "tariqs mom")
+            and re.search(r"\b(?:wedding|venues?|engage\w*|fianc\w*)\b", said, re.I) is not None
+            and not _NOT_AN_ENGAGEMENT_RING.search(said)
             and ring.start() - start < len(statement_of(sentence))
             and not _DENIED.search(sentence)
             and not _NOT_REAL.search(said)
@@ -4773,7 +4831,18 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
 
 
 # a ring worn a while: "the ring's been on my finger barely a week"
-_RING_WORN = re.compile(r"\b(?:the|this|my|his|her) ring['’]?s? (?:has )?been on my finger\b", re.I)
+_RING_WORN = re.compile(
+    r"\bthe ring['’]?s? (?:has )?been on my finger (?:for )?(?:(?:barely|only|just|not even|less than) )?"
+    r"(?:a|one|two|three|four|five|six|a few|\d+) (?:days?|weeks?)\b",
+    re.I,
+)
+# another ring than an engagement's, or none: "Tariq and I aren't engaged", "my new smart ring", "her ring"
+_NOT_AN_ENGAGEMENT_RING = re.compile(
+    r"\b(?:not|n['’]t|never) (?:engaged|getting married)\b|\b(?:birthday|smart|promise|mood|plastic|fake|costume|"
+    r"class|signet|wedding) ring\b|\b(?:lent|borrow\w*|trick|magician|late|sister['’]s|brother['’]s|friend['’]s|"
+    r"cousin['’]s|mom['’]s|mum['’]s)\b",
+    re.I,
+)
 # a yes to the speaker's proposal opening the message: "SHE SAID YES!!! 💍", "omg he said yes" (not quoted: "'She said
 # yes!' is what I want to text everyone", nor a yes to something else: "She said yes... to dinner")
 _PRONOUN_YES_OPENING = re.compile(
@@ -5029,7 +5098,13 @@ _PLANTS_NOW = re.compile(
     r"\b(?:now that|since|these days) (?:everything|all) (?:on my plate|I eat) (?:now )?comes? from plants\b"
     r"(?![^.!?]*\b(?:except|apart from|but|besides|other than|ultimately|technically|retreat|at the|dream\w*|"
     r"lol|right)\b)|"
-    r"\b(?:I |and )(?:now )?(?:only|just) eat plants (?:now|these days)\b",
+    r"\b(?:I |and )(?:now )?(?:only|just) eat plants (?:now|these days)\b|"
+    # a learner's, since a time: "from New Year I am eating only plants and my stomach feel much better"
+    r"\b(?:from|since) (?:the )?(?:new year|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|christmas|easter|last (?:week|month|year)|this year) (?:I am|I['’]m|im) (?:now )?eating "
+    r"(?:only|just) plants\b"
+    rf"(?! (?:on|at|for|when|plus|but|except|with|and (?:(?:some |a bit of )?(?:{MEAT}|fish|seafood|eggs?|dairy|"
+    r"cheese|milk|honey)))\b)",
     re.I,
 )
 # a plate of plants only for a while or a place: "For the 30-day vegan challenge …", "… at work", "… till Easter"
@@ -5443,8 +5518,17 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     if (
         (m := _OFFER_ACCEPTED_AT.search(said)) is not None
         and not set(terms(filled.value)) & set(terms(m["e"]))
-        and re.search(rf"\b(?:handed|turned|gave) (?:in |back )?my {re.escape(filled.value)} {_KIT}\b", said, re.I)
+        and re.search(
+            rf"\b(?:I|and) (?:just )?(?:handed|turned|gave) (?:in |back )?my {re.escape(filled.value)} {_KIT}"
+            r"(?: (?:in|back))?(?: to (?:reception|HR|security|IT|my manager))? "
+            r"(?:yesterday|today|this morning|on \w+day|last week)\b",
+            said,
+            re.I,
+        )
         and not _WISHED.search(said)
+        # (kept, or the kit handed for another reason: "… I haven't handed my Siemens badge in yet", "… for a
+        # replacement", "… in for repair", "The offer … fell through", "… in 2019")
+        and not _OFFER_UNDONE.search(said)
     ):
         # the offer accepted, the kit of the employer held handed back: "The offer I accepted at Lumora Robotics gives
         # me options, and I handed my Siemens badge to reception yesterday"
@@ -5713,6 +5797,8 @@ def _job_change(filled: Filled, memory: str, said: str) -> str | None:
     for sentence in SENTENCES.split(said):
         m = _PRESS_RELEASES_OF.search(sentence)
         if m is not None and CHANGE.search(sentence) and _field_stands(sentence, m, said):
+            if m["f"] and re.search(r"\b(?:jokes?|joking|says|said|favou?r|once a|twice a|still)\b", sentence, re.I):
+                continue  # "My editor jokes that these days I write press releases for the Mayor", "… once a month"
             return f"User works in PR for {m['w'] or m['f']}"  # "I … now write the city council's press releases"
     for sentence in SENTENCES.split(said):
         m = _IN_A_FIELD.search(sentence)
@@ -6703,6 +6789,22 @@ def _copies_example(text: str, said: str) -> bool:
 _A_VERB = re.compile(r"\b(?:\w+ed|is|are|was|were|got|get|have|has|had|am|['’]s|['’]re|['’]m)\b", re.I)
 
 
+_I_AM_THE_PM = re.compile(r"\b(?:I['’]m|I am|Im) (?:now )?(?:the|a) PM\b")
+
+
+def _own_pm(said: str, m: re.Match[str]) -> bool:
+    """Whether "I'm the PM" (``m``) is told by the speaker in ``said``: in a statement, not quoted, reported or
+    denied."""
+    start, sentence = _sentence_at(said, m.start())
+    return (
+        m.start() - start < len(statement_of(sentence))
+        and not re.search(
+            r"['\"‘“:]|\b(?:goes|says|said|texted|told|joked|like)\b", sentence[: m.start() - start], re.I
+        )
+        and not _DENIED.search(sentence)
+    )
+
+
 def _change(value: object, filled: Filled, said: str) -> str | None:
     """The answer as a sentence, when it says another value of ``filled``'s slot; else None."""
     text = _answered(value)
@@ -6729,7 +6831,11 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
     if not _ON_THE_SIDE.search(said):  # not "I'm a game dev in my spare time"
         said = _DEV.sub("developer", said)  # "joined zoho as a backend dev"
     if (manager := re.search(r"\b(?:product|project|program|programme) manager\b", text, re.I)) is not None:
-        said = re.sub(r"\bPMs?\b", manager.group(), said)  # "Now that I'm the PM", as the answer spells it
+        # "Now that I'm the PM", as the answer spells it (the speaker's own, told: not "My sister just texted: I'm the
+        # PM now!", "I'm a PM? lol no", "moved standup to 4 PM")
+        said = _I_AM_THE_PM.sub(
+            lambda m: m.group().replace("PM", manager.group()) if _own_pm(said, m) else m.group(), said
+        )
     # "User follows a Mediterranean-style diet": the diet by its name
     text = _plain(_STYLE_DIET.sub(r"\g<d> diet", _KETOGENIC.sub("keto", text)), said)
     if filled.slot == "diet":  # no gluten, said as why
@@ -7345,7 +7451,10 @@ _HALAL_KEPT = re.compile(
     r"(?:(?:converted|reverted) to Islam|became (?:a )?Muslim|took (?:my |the |)shahada)\b"
     # (halal kept now, not asked about or left since: "… what's the deal with halal gelatin?", "… and ate halal until I
     # left the faith")
-    r"[^.!?]*(?<!\babout )(?<!\bof )\bhalal\b(?![^.!?,]*(?:\?|\b(?:until|till|left|stopped|quit)\b))|"
+    # (nor denied: "… honestly i don't only eat halal yet")
+    r"(?:(?!\b(?:not|never|don['’]t|doesn['’]t|didn['’]t|haven['’]t|can['’]t)\b)[^.!?])*"
+    r"(?<!\babout )(?<!\bof )\bhalal\b"
+    r"(?![^.!?,]*\?)(?![^.!?]*\b(?:until|till|left|stopped|quit|yet)\b)|"
     r"\bI (?:now )?only (?:buy|shop|get (?:my )?meat) (?:from|at) (?:the |a )?halal\b"
     # (either) not for a reason of price or hours: "… because it's the only one open late", "… cause its cheap"
     rf"(?![^.!?]*\b(?:{_NOT_FOR_FAITH})\b))"
@@ -8087,6 +8196,11 @@ _SIGNED_THE = (
 _OFFER_ACCEPTED_AT = re.compile(
     r"(?:^|[.!?]\s+)\W*(?i:the|an?) (?i:job )?(?i:offer) (?:I|we)(?:['’]ve| have)? (?i:just |finally )?"
     r"(?i:accepted|signed) (?i:at|from|with) (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2})"
+)
+_OFFER_UNDONE = re.compile(
+    r"\b(?:haven['’]t|have not|never|not|replacement|repair|upgrade|fell through|internship|back then|returned|side|"
+    r"gig|rescind\w*|(?:19|20)\d\d)\b",
+    re.I,
 )
 # an employer's kit, handed back when leaving
 _KIT = r"(?:badge|laptop|keys|lanyard|pass|access card|id card)"
