@@ -10163,6 +10163,16 @@ async def test_the_known_value_copied_back_does_not_undo_the_change_code_reads(m
     assert [m.content for m in await memory.list("u")] == ["User works at Microsoft"]
 
 
+async def test_dating_apps_are_no_date(make: Make) -> None:
+    # seen on the embedded model (the first neutral messages, run with the 209th-212th batches' last pairs): the
+    # extraction's "User is dating someone" for "dating apps are exhausting" superseded "User is single"
+    memory = make(ScriptedProvider([facts(fact("User is dating someone"))]), similarity_threshold=0.99)
+    await memory.add("u", "User is single")
+    await exchange(memory, "dating apps are exhausting")
+    await memory.process()
+    assert [m.content for m in await memory.list("u")] == ["User is single"]
+
+
 async def test_the_careless_review_bench_tells_a_kept_fact_from_a_changed_one(tmp_path: Path) -> None:
     bench = load("careless_review")
     rows = json.loads(bench.DATA.read_text())

@@ -753,7 +753,10 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         r"(?:pass(?:ed|ing) away|died)|"
         r"lost (?:my )?(?:husband|wife|partner|spouse)",
         # (not another's posts seen: "seeing each other's stories for months")
-        "in a relationship": r"dating|seeing(?! each other['’]s)|going out with|boyfriend|girlfriend|partner|together|"
+        # (not the apps or the scene: "dating apps are exhausting")
+        "in a relationship": r"dating(?! (?:apps?|sites?|scene|life|profiles?|pool|game|show|advice|coach|market|world|"
+        r"culture|rules|sims?|simulator)\b)|seeing(?! each other['’]s)|going out with|boyfriend|girlfriend|partner|"
+        r"together|"
         r"relationship|"
         r"met someone|couple|"
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
