@@ -10133,6 +10133,20 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             "User is vegan",
         ),
+        (
+            "User eats meat",
+            "I'm cooking vegan now for my girlfriend's family dinner on Sunday, recipe?",
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User eats meat",
+            "I'm cooking keto now for my dad, he's diabetic. Any dinner ideas?",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2913,13 +2913,13 @@ _DATES_WITH = re.compile(
 
 # a partner's parents met by the speaker: "i never thought i'd be meeting anyone's parents this soon but hana's folks
 # are flying in from kyoto" (not "I'm meeting Daniel's parents, he's my best friend")
+_PARENTS = r"(?:parents|folks|mum and dad|mom and dad)\b"
 _MEETING_PARENTS = re.compile(
     r"\bmeet(?:ing)? (?:(?:anyone|someone|somebody)['’]s |(?:his|her|their) )?(?:parents|folks)\b[^.!?]*?"
-    r"\b(?P<n>(?!(?:my|his|her|their|our|your|anyone|someone|somebody)\b)[A-Za-z][a-z]+)['’]?s "
-    r"(?:parents|folks|mum and dad|mom and dad)\b",
+    rf"\b(?P<n>(?!(?:my|his|her|their|our|your|anyone|someone|somebody)\b)[A-Za-z][a-z]+)['’]?s {_PARENTS}",
     re.I,
 )
-_PARENTS_OF = re.compile(r"[A-Za-z]+['’]?s (?:parents|folks|mum and dad|mom and dad)\b", re.I)
+_PARENTS_OF = re.compile(rf"[A-Za-z]+['’]?s {_PARENTS}", re.I)
 # someone met and been with since: "I met Aiyana at a pottery class and we've been together since spring"
 _MET_TOGETHER = re.compile(
     r"\bI met (?P<n>(?-i:[A-Z])[a-z]+)\b[^.!?]{0,60}?\b(?:we['’]ve|we have) been "
@@ -2952,7 +2952,8 @@ _NOT_MY_DATE = re.compile(
     r"their date|not mine|dog|cat|client|student|kid)\b",
     re.I,
 )
-_NAMED_SO = re.compile(r"(?:^|(?<=[.!?]\s))(?i:her|his|their) (?i:name)(?:['’]s| is) (?P<n>[A-Z][a-z]+)\b")
+# the one a sentence is about, named opening the next: "Her name's Lindiwe"
+_NAMED_SO = re.compile(r"(?i:her|his|their) (?i:name)(?:['’]s| is) (?P<n>[A-Z][a-z]+)\b")
 
 
 def _nth_date_with(said: str) -> str | None:
@@ -2963,7 +2964,7 @@ def _nth_date_with(said: str) -> str | None:
     if date is None or _JOKE.search(said) or _NOT_REAL.search(said) or _NOT_MY_DATE.search(said):
         return None
     start, sentence = _sentence_at(said, date.start())
-    named = _NAMED_SO.match(said, start + len(sentence) + 1) or _NAMED_SO.match(said, start + len(sentence) + 2)
+    named = _NAMED_SO.match(said[start + len(sentence) :].lstrip())
     if named is None or _about_someone_else([sentence], "relationship") or _DENIED.search(sentence):
         return None
     return f"User is dating {named['n']}"
@@ -7030,6 +7031,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         texted_own = ended and any(_NOW_ITS_JUST.match(c) for c in clauses)
         if now.slot == "diet" and now.value in _OWN_DIET_ONLY and not _in_own_clause(clauses) and not texted_own:
             return None  # "The bakery is gluten-free", "Ate the Atkins plan bar": no diet of the user's
+        if now.slot == "diet" and clauses and all(_COOKED_FOR_OTHERS.search(c) for c in clauses):
+            return None  # cooked for others: "I'm cooking vegan now for my girlfriend's family dinner"
         if now.slot == "diet" and (_diet_gone_by(clauses, said) or _diet_for_a_spell(clauses, said)):
             return None  # "My trainer had me on a Mediterranean diet back in 2019", "Had a bite of my friend's burger"
         if now.slot == "diet" and _others_diet_then_asked(clauses):
@@ -7755,6 +7758,13 @@ def _diet_for_a_spell(clauses: Sequence[str], said: str) -> bool:
     )
 
 
+# a diet cooked for others, not eaten by the speaker as theirs: "I'm cooking vegan now for my girlfriend's family
+# dinner", "I'm cooking keto now for my dad"
+_COOKED_FOR_OTHERS = re.compile(
+    rf"\b(?:cook|bak|mak|prepp?)(?:e|es|ed|ing)? (?:{DIET_NAMES})(?: (?:food|meals?|dishes))?(?: now)? for "
+    r"(?!(?:me|myself|us|good|life|now)\b)(?:my|the|a|an|his|her|their|our|\w+['’]s)\b",
+    re.I,
+)
 # a diet only tried: "I tried going plant-based for a week on a bet and lasted two days"
 _TRIED_DIET = re.compile(rf"\b(?:tried|trying|try) (?:going |being |to go |to be |out )?(?:{DIET_NAMES})\b", re.I)
 
