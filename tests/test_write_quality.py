@@ -10147,6 +10147,27 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User follows a keto diet",
             None,
         ),
+        (
+            "User eats meat",
+            "I'm so proud of my mom, she's vegan now!",
+            (),
+            "User is vegan",
+            None,
+        ),
+        (
+            "User is single",
+            "I'm happy for my sister, she's engaged to Omar now!",
+            (),
+            "User is engaged to Omar",
+            None,
+        ),
+        (
+            "User eats meat",
+            "I'm helping my dad, he's doing keto now, any easy recipes?",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

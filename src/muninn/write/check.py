@@ -7044,6 +7044,8 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
         others = [c for c in clauses if not (colleagues and _WORK_BY_EMPLOYER.search(c))]
         if not clauses or _about_someone_else(others, filled.slot) or (unheld_by_user(text, said) and not held_doing):
             return None  # not said, said of someone else ("my cousin moved to Cusco"), supposed or past
+        if _by_pronoun_of_another(clauses, said, filled.slot):
+            return None  # "I'm so proud of my mom, she's vegan now!", "I'm happy for my sister, she's engaged to Omar"
         if status_of_others(text, said) or _gift_for(text, said):
             return None  # a status said only in someone else's news ("Bashir's sister just got engaged"), an
             # occupation only of others ("whats a good gift for a retiring paralegal")
@@ -8515,6 +8517,33 @@ def _stated(pattern: re.Pattern[str], said: str) -> Iterator[tuple[str, re.Match
         m = pattern.search(sentence)
         if m is not None and m.start() < len(statement_of(sentence)):
             yield sentence, m
+
+
+# a clause opening on a pronoun of someone else: "she's vegan now", "he's doing keto now"
+_ANOTHERS_PRONOUN = re.compile(
+    r"^\W*(?:he|she|they)(?:['’](?:s|re|ll|d|ve)|\s+(?:is|are|was|were|has|have|had|just|now|finally|got|went|moved|"
+    r"joined|started|quit))\b",
+    re.I,
+)
+
+
+def _by_pronoun_of_another(clauses: Sequence[str], said: str, slot: Slot) -> bool:
+    """Whether every clause of ``clauses`` opens on "he", "she" or "they", the clause of ``said`` before it naming
+    someone else than the speaker (a partner is the speaker's own in the relationship slot): "I'm so proud of my mom,
+    she's vegan now!" (not "Luca's parents are visiting … he's nervous" for a boyfriend)."""
+    others = _SOMEONE_ELSE_THAN_A_PARTNER if slot == "relationship" else _SOMEONE_ELSE
+    parts = _clauses(said)
+
+    def anothers(clause: str) -> bool:
+        i = next((k for k, c in enumerate(parts) if c == clause), 0)
+        return (
+            i > 0
+            and _ANOTHERS_PRONOUN.match(clause) is not None
+            and not _SPEAKER.search(clause)
+            and others.search(parts[i - 1]) is not None
+        )
+
+    return bool(clauses) and all(anothers(c) for c in clauses)
 
 
 def _about_someone_else(clauses: Sequence[str], slot: Slot) -> bool:
