@@ -10168,6 +10168,13 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "User follows a keto diet",
             None,
         ),
+        (
+            "User is single",
+            "I'm not dating anyone, just need ideas for a second date scene in my screenplay. Her name's Ana.",
+            (),
+            None,
+            None,
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -2949,7 +2949,8 @@ _NTH_DATE = re.compile(
 _NOT_MY_DATE = re.compile(
     r"\b(?:friends?|sister|brother|roommate|cousin|son|daughter|mom|mum|dad|novel|character|story|heroine|hero|writing|"
     r"rule|conference|list|asking for|coworker|colleague|dentist|doctor|boss|speaker|dating a|his date|her date|"
-    r"their date|not mine|dog|cat|client|student|kid)\b",
+    r"their date|not mine|dog|cat|client|student|kid|screenplay|script|scene|film|movie|show|episode|not dating|"
+    r"sims|game|tour|concert)\b",
     re.I,
 )
 # the one a sentence is about, named opening the next: "Her name's Lindiwe"
