@@ -1671,13 +1671,15 @@ _A_WHILE = (
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple|several|\d+)\b"
     r"(?: (?:of|more|good))?(?: \w+)?? ?(?:days?|weeks?|months?|years?|yrs?|mos?|while|bit)\b|for ages\b))"
 )
+# a couple seeing each other (not another's posts seen: "seeing each other's stories for months")
+_SEEING_EACH_OTHER = r"seeing each other(?!['’]s)"
 # a new partner, by name, with the two of them a couple now ("I met someone, Julia, and we're
 # officially a couple now", "Mia and I are together now", "I'm seeing Tom")
 _NEW_PARTNER = re.compile(
     r"\b(?:(?P<a>[A-Z][^\W\d_]+) and I (?:(?:are|['’]re) (?:(?:now |officially )+together|together now|"
-    r"(?:now |officially )*(?:a couple|an item|dating|official|going out|seeing each other(?!['’]s)))|"
+    rf"(?:now |officially )*(?:a couple|an item|dating|official|going out|{_SEEING_EACH_OTHER}))|"
     # "Callum and I have been going out since Easter"
-    r"(?:have|['’]ve) been (?:going out|dating|seeing each other(?!['’]s))(?P<ha>)"
+    rf"(?:have|['’]ve) been (?:going out|dating|{_SEEING_EACH_OTHER})(?P<ha>)"
     # a while said as one ("since Easter", "for six months"): not "going out for runs", "seeing each other for lunch"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b))"
     # "I've been seeing Tom", texted "Been seeing Caoimhe for 3 months"
@@ -1731,7 +1733,7 @@ _NEW_PARTNER = re.compile(
     # (the two of them a couple said so: not "we've been working out together", "we're not seeing each other", "at
     # speed dating", "they end up courting")
     r"(?P<c>[A-Z][a-z]+)\b.*?\b(?i:we)(?:['’]re|['’]ve been| are| have been| been)? (?:(?:now|officially) )*"
-    r"(?:a couple|together|an item|dating|seeing each other(?!['’]s)|courting)\b"
+    rf"(?:a couple|together|an item|dating|{_SEEING_EACH_OTHER}|courting)\b"
     # "Been stepping out with a lass called Niamh from work these past few weeks"; one named bare only for a while
     # ("… with Maeve since the spring fair"), not "stepping out with Mark for lunch", "… with Biscuit every evening"
     r"|(?:\bI['’]ve been|\bI have been|(?:^|(?<=[.!?]\s))(?i:been)|\bI['’]m|\bI am) (?i:stepping out|courting) with "
@@ -1744,7 +1746,7 @@ _NEW_PARTNER = re.compile(
     # "Me and Callum have been going out since Easter", "Me and Aisha been linking for a couple months now"
     # (not "me and tom been going out for a few weeks now, every friday for drinks", "… been linking for a couple
     # months to play fifa")
-    r"(?:(?:have|['’]ve) been (?:going out|dating|seeing each other(?!['’]s))|"
+    rf"(?:(?:have|['’]ve) been (?:going out|dating|{_SEEING_EACH_OTHER})|"
     r"(?:(?:have|['’]ve) )?been linking)(?P<hd>)"
     rf"{_A_WHILE}(?![^.!?]*\b(?:broke up|split|ended|called it|divorc\w*|separated)\b)"
     r"(?:(?<!linking)|(?![^.!?,;]*?\b(?i:to|on) (?!(?i:and off)\b)\w)))"
@@ -2234,6 +2236,9 @@ _SOME_DAY = re.compile(
     re.I,
 )
 _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife Amy'", not "I'm"
+# a sentence quoted or reported, by any quote mark or a word that reports: "my brother goes 'im in auckland for good
+# now'", "My sister just texted: I'm the PM now!"
+_QUOTED_OR_REPORTED = r"['\"‘“]|\b(?:goes|says|said|texted|told|like)\b"
 # a spouse in a story, a play, a game, a song, a dream, or in the past: "my husband Macbeth is played by Jonny", "my
 # fiancé Tom and I split up in 2019", "old photos of my fiancé Tom from before the breakup"
 _TOLD_OR_PLAYED = re.compile(
@@ -2924,7 +2929,7 @@ _PARENTS_OF = re.compile(rf"[A-Za-z]+['’]?s {_PARENTS}", re.I)
 _MET_TOGETHER = re.compile(
     r"\bI met (?P<n>(?-i:[A-Z])[a-z]+)\b[^.!?]{0,60}?\b(?:we['’]ve|we have) been "
     # (not "… together as friends", "… on a project", nor a pet: "… ever since, she's a good girl 🐶")
-    r"(?:together|dating|seeing each other(?!['’]s))\b(?!\s+(?:as|on|in|at|for)\b)"
+    rf"(?:together|dating|{_SEEING_EACH_OTHER})\b(?!\s+(?:as|on|in|at|for)\b)"
     r"(?![^.!?]*\b(?:good (?:girl|boy)|dog|puppy|cat)\b)",
     re.I,
 )
@@ -3337,7 +3342,7 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
         return any(
             re.search(r"\b(?:i['’]?m|i am|we['’]?re|we are) (?:now )?in $", text[: m.start], re.I)
             and re.match(r" for good\b", text[m.end :], re.I) is not None
-            and not re.search(r"['\"‘“]|\b(?:goes|says|said|texted|told|like)\b", _sentence_at(text, m.start)[1], re.I)
+            and not re.search(_QUOTED_OR_REPORTED, _sentence_at(text, m.start)[1], re.I)
             for m in mentions(text, filled.value)
         )
     names = _partner_names(memory) if filled.slot == "relationship" else []
@@ -4350,12 +4355,11 @@ _TAKEN_UP_DIET = re.compile(
     # "I went caveman-style with paleo"
     r"[a-z]+-style (?:with )?)?"
     # (or eaten so: "so I eat Mediterranean-style now")
-    # (or eaten so, wholly, these days: "I'm eating entirely plant-based these days"; not "… only when I'm at my
-    # parents'")
     rf"(?P<d>{DIET_NAMES})|(?:(?:doing|following) (?:the |a )?|(?<=\bI )eat )(?P<f>{DIET_NAMES}|mediterranean)"
     r"(?:[- ]style)?(?: diet)? now(?! and then)|"
-    # (a meal now is not the diet: not "I'm eating vegan now, this burrito from the cart is amazing", "… keto now, as in
-    # right now")
+    # (or eaten so, wholly, these days: "I'm eating entirely plant-based these days"; a meal now or a spell is not the
+    # diet: not "I'm eating vegan now, this burrito from the cart is amazing", "… keto now, as in right now", "… only
+    # when I'm at my parents'")
     r"(?:(?<=\bI['’]m )|(?<=\bI am ))eating (?:(?:entirely|fully|completely|100%) )?"
     rf"(?P<e>{DIET_NAMES}|mediterranean)(?:[- ]style)? (?:these days|now)"
     r"(?!,? (?:this|that|these|the|as in|right now|and then)\b)(?![^.!?]*\b(?:when|at my|at (?:his|her|their)|once a|"
@@ -4728,6 +4732,8 @@ _NOT_MEATLESS = re.compile(
 )
 
 
+# diets of meat, which a while without it ends
+_DIETS_OF_MEAT = ("low-carb", "paleo", "carnivore")
 _MEAT_FORCED_OFF = re.compile(
     r"\b(?:because|bc|cuz|cause|closed|strike|surgery|freezer|fridge|camping|trip|shops?|novel|character|story|"
     r"craving|can['’]t wait|never again|broke|budget)\b",
@@ -4739,7 +4745,7 @@ def _meatless_now(filled: Filled, said: str) -> str | None:
     """A meat eater's while without meat, counted and going on (:data:`_MEATLESS_NOW`), as being vegetarian; else
     None (fish unsaid: "fish" beside it is left to the model)."""
     # (or a diet of meat: "Y'all, it's been a whole month without any meat" for "User follows a low-carb diet")
-    if filled.value not in ("omnivore", "no restrictions", "flexitarian", "low-carb", "paleo", "carnivore"):
+    if filled.value not in ("omnivore", "no restrictions", "flexitarian", *_DIETS_OF_MEAT):
         return None
     for sentence in SENTENCES.split(said):
         lead = _MEATLESS_NOW.search(sentence)
@@ -4752,7 +4758,7 @@ def _meatless_now(filled: Filled, said: str) -> str | None:
             # (none to be had, or a spell forced: "… the butcher's closed", "… since my jaw surgery", "… bc the freezer
             # died", "… in my novel's main character's life"; a diet of meat's only for a month or more)
             or _MEAT_FORCED_OFF.search(said)
-            or (filled.value in ("low-carb", "paleo", "carnivore") and not re.search(r"months?\b", lead.group(), re.I))
+            or (filled.value in _DIETS_OF_MEAT and not re.search(r"months?\b", lead.group(), re.I))
         ):
             continue
         if _about_someone_else([sentence], "diet") or _JOKE.search(said):
@@ -4787,6 +4793,15 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
         or _NO_RING.search(said)
     ):
         return None
+    yes = _PRONOUN_YES_OPENING.match(said)
+    worn = _ring_worn(said)
+    # (for a pronoun's yes or the ring: no one else's relationship told in it, nor one in a game or a dream: not "… my
+    # best friend Emma is engaged, Priya and I are so happy", "… in my dream")
+    ours = (
+        (yes is not None or worn)
+        and not _NOT_REAL.search(said)
+        and not any(_SOMEONE_ELSE_THAN_A_PARTNER.search(c) for c in _clauses(said) if TOPICS["relationship"].search(c))
+    )
     for name in _partner_names(memory):
         for m in re.finditer(rf"\b{re.escape(name)} said yes\b(?!\s+(?:to|when|because|after|if)\b)", said, re.I):
             start, sentence = _sentence_at(said, m.start())
@@ -4798,41 +4813,37 @@ def _held_said_yes(filled: Filled, memory: str, said: str) -> str | None:
             ):
                 return f"User is engaged to {name}"
         # or the yes opening the message, the partner named after it: "SHE SAID YES!!! 💍 priya cried, i cried"
-        yes = _PRONOUN_YES_OPENING.match(said)
-        named = re.search(rf"\b{re.escape(name)}\b", said, re.I)
+        # (the proposal made, for real: not "… before I propose to Priya on Friday", "… to dinner. The 💍 is still in
+        # my pocket")
         if (
             yes is not None
-            and named is not None
+            and re.search(rf"\b{re.escape(name)}\b", said, re.I) is not None
             and _ENGAGED_BESIDE.search(said, yes.end(), yes.end() + 200)
-            # (the proposal made, for real: not "… before I propose to Priya on Friday", "… in my dream", "… to dinner.
-            # The 💍 is still in my pocket")
             and not _PROPOSAL_AHEAD.search(said)
-            and not _NOT_REAL.search(said)
-            # (no one else's relationship told in it: not "… my best friend Emma is engaged, Priya and I are so happy")
-            and not any(
-                _SOMEONE_ELSE_THAN_A_PARTNER.search(c) for c in _clauses(said) if TOPICS["relationship"].search(c)
-            )
+            and ours
         ):
             return f"User is engaged to {name}"
-        # or the ring worn a while, the partner named beside it: "tariqs mom is already asking about wedding venues
-        # 😩 the ring's been on my finger barely a week"
-        ring = _RING_WORN.search(said)
-        start, sentence = (0, "") if ring is None else _sentence_at(said, ring.start())
-        if (
-            ring is not None
-            and re.search(rf"\b{re.escape(name)}(?:['’]?s)?\b", said, re.I) is not None  # (texted: "tariqs mom")
-            and re.search(r"\b(?:wedding|venues?|engage\w*|fianc\w*)\b", said, re.I) is not None
-            and not _NOT_AN_ENGAGEMENT_RING.search(said)
-            and ring.start() - start < len(statement_of(sentence))
-            and not _DENIED.search(sentence)
-            and not _NOT_REAL.search(said)
-            and not _YES_TO_ANOTHER.search(said)
-            and not any(
-                _SOMEONE_ELSE_THAN_A_PARTNER.search(c) for c in _clauses(said) if TOPICS["relationship"].search(c)
-            )
-        ):
+        # or the ring worn a while, the partner named beside it (texted: "tariqs mom")
+        if worn and ours and re.search(rf"\b{re.escape(name)}(?:['’]?s)?\b", said, re.I) is not None:
             return f"User is engaged to {name}"
     return None
+
+
+def _ring_worn(said: str) -> bool:
+    """Whether ``said`` tells of the engagement ring worn a while, beside wedding talk: "tariqs mom is already asking
+    about wedding venues 😩 the ring's been on my finger barely a week"; not another ring, denied or a yes to
+    another."""
+    ring = _RING_WORN.search(said)
+    if ring is None:
+        return False
+    start, sentence = _sentence_at(said, ring.start())
+    return (
+        re.search(r"\b(?:wedding|venues?|engage\w*|fianc\w*)\b", said, re.I) is not None
+        and not _NOT_AN_ENGAGEMENT_RING.search(said)
+        and ring.start() - start < len(statement_of(sentence))
+        and not _DENIED.search(sentence)
+        and not _YES_TO_ANOTHER.search(said)
+    )
 
 
 # a ring worn a while: "the ring's been on my finger barely a week"
@@ -6803,9 +6814,7 @@ def _own_pm(said: str, m: re.Match[str]) -> bool:
     start, sentence = _sentence_at(said, m.start())
     return (
         m.start() - start < len(statement_of(sentence))
-        and not re.search(
-            r"['\"‘“:]|\b(?:goes|says|said|texted|told|joked|like)\b", sentence[: m.start() - start], re.I
-        )
+        and not re.search(rf"{_QUOTED_OR_REPORTED}|:|\bjoked\b", sentence[: m.start() - start], re.I)
         and not _DENIED.search(sentence)
     )
 
@@ -7092,7 +7101,7 @@ _NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 # an answer's promise to a partner by name: "User is engaged to Kenji"
 _PROMISED_TO = re.compile(r"User is (?:engaged|married) to (?P<n>[A-Z][^\W\d_]+)")
 # a couple told of in a clause: "Kenji and I just hit three months together", "Now I am together with Fatima"
-_COUPLE_WORDS = re.compile(r"\b(?:together|dating|seeing each other(?!['’]s)|relationship|couple|anniversary)\b", re.I)
+_COUPLE_WORDS = re.compile(rf"\b(?:together|dating|{_SEEING_EACH_OTHER}|relationship|couple|anniversary)\b", re.I)
 
 
 def _partner_named_as_other(text: str, said: str) -> bool:
