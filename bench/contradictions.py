@@ -53178,6 +53178,1389 @@ PAIRS: list[tuple[str, str, str, str]] = [
         ("Turns out the coeliac thing was a misdiagnosis, so I'm eating bread again! Got a good croissant recipe?"),
         "no longer|not gluten|eats gluten|bread|wheat|regular|normal|misdiagnos",
     ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you recommend a proper winter coat? The cold here in Oslo is brutal compared to what I was used to "
+            "back in Portugal."
+        ),
+        "oslo|norway",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "We finally closed on the house in Denver last month, so I need help figuring out how to register my "
+            "car in Colorado."
+        ),
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "ugh bangalore traffic is somehow worse than mumbai lol. any podcast recs for my commute? been here 3 "
+            "wks now"
+        ),
+        "bangalore|bengaluru",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "We relocate because of my wife's work, so since March we are staying in Vancouver. Which neighbourhood "
+            "is good for kids school?"
+        ),
+        "vancouver",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Ever since leaving Berlin for Munich in the spring I've been hunting for a decent bouldering gym. Any "
+            "ideas?"
+        ),
+        "munich|m\\u00fcnchen|munchen|muenchen",
+    ),
+    (
+        "residence",
+        "User lives in Sydney",
+        "how do i open a bank acct as a new resident in NZ?? just landed in auckland w all my stuff 🙃",
+        "auckland|new zealand",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        ("My new apartment in Busan looks right over the sea, so I want a playlist for slow evenings on the balcony."),
+        "busan|pusan",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "Please help me write a firm but polite note to my landlord here in Kigali about the pipe that keeps "
+            "leaking under the sink."
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        (
+            "Hola! Now I am living in Montevideo, I must learn the bus system. Can you explain me how the STM card "
+            "works?"
+        ),
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Dublin",
+        (
+            "finally unpacked the last box in the galway house 😮\u200d💨 dublin rent was killing us. whats a cheap "
+            "pub quiz night around salthill"
+        ),
+        "galway|salthill",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "I left the classroom last summer and now I write code for a fintech startup. Any tips for getting "
+            "better at code reviews?"
+        ),
+        "develop|engineer|programm|software|coder|coding|fintech",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "First week at Spotify and I'm already in 40 Slack channels. How do people manage notifications without "
+            "missing stuff?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "just got my midwifery cert and started at the birth centre monday!! so nervous. how do i survive night "
+            "shift sleep"
+        ),
+        "midwi",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Since I swapped spreadsheets for sourdough and opened my little bakery, I'm up at 4am every day. Can "
+            "you suggest a breakfast I can eat on the go?"
+        ),
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        (
+            "My new employer is Bosch since two weeks, and they want I make a small presentation about myself for "
+            "the team. Can you help with structure?"
+        ),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "ok so im on the other side now lol, doing comms for a hospital network. how do i write a press release "
+            "reporters wont just bin"
+        ),
+        "public relations|\\bpr\\b|comms|communications|spokes",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "Passed the final physical yesterday, so I'm officially with the fire department. Guess all those "
+            "kitchen burns were training. What should I eat before a 24-hour shift?"
+        ),
+        "fire ?fight|fire department|fire ?m[ae]n|fire service",
+    ),
+    (
+        "job",
+        "User works as a pharmacist",
+        (
+            "After 35 years behind the pharmacy counter I've finally retired. I'd like to plan a vegetable garden. "
+            "Where do I start?"
+        ),
+        "retire",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "me: freelance designer for 8 yrs. also me now: pouring coffee at 35,000 ft for Emirates ✈️😂 how do u "
+            "beat jetlag"
+        ),
+        "flight attendant|cabin crew|emirates|steward|airline",
+    ),
+    (
+        "job",
+        "User works at Accenture",
+        (
+            "Ever since I quit Accenture to run my own consulting firm, invoicing has been a mess. What's a simple "
+            "invoicing tool for a one-person business?"
+        ),
+        "own (consult|firm|business|company)|founder|self.?employed|freelanc|independent|consultan|runs",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "I've been seeing someone named Priya for about two months. What's a thoughtful birthday gift for her "
+            "that isn't too much too soon?"
+        ),
+        "priya|dating|girlfriend|seeing",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        ("SHE SAID YES!!! 💍 sofia and i are engaged omg. ok now help, how do ppl even start planning a wedding"),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is married to Tomás",
+        (
+            "The divorce was finalised on Friday. I need help changing my surname back on all my accounts. Where do "
+            "I begin?"
+        ),
+        "divorc|separated|single|ex-?husband|ex-?wife|no longer married",
+    ),
+    (
+        "relationship",
+        "User is dating Kenji",
+        "kenji and i called it quits last wk, mutual but still sucks. recommend me some comfort shows pls",
+        "single|broke up|break.?up|split|ended|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is engaged to Amara",
+        (
+            "Amara and I tied the knot in Accra last weekend! Now I have thank-you notes for 120 guests to write. "
+            "Can you draft a template?"
+        ),
+        "married|husband|wife|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lucas",
+        (
+            "My boyfriend Mateo meets my parents for the first time on Sunday, any tips? They adored Lucas, so the "
+            "bar is high."
+        ),
+        "mateo",
+    ),
+    (
+        "relationship",
+        "User is married to Ingrid",
+        (
+            "Since Ingrid passed away in the autumn the house feels far too quiet. Would getting a dog be sensible "
+            "for someone living alone at 70?"
+        ),
+        "widow|passed away|died|death|late wife|lost|deceased",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My husband Dmitri and me, we made our marriage in the registry office in December. Now I need help to "
+            "fill the form for changing my surname."
+        ),
+        "married|husband|dmitri|spouse",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloé",
+        (
+            "what's a decent recipe for one person? first time cooking just for me since Chloé packed up her things "
+            "and moved out"
+        ),
+        "single|broke up|break.?up|split|separat|\\bex\\b|ended|no longer|moved out",
+    ),
+    (
+        "relationship",
+        "User is dating Rafael",
+        ("rafa got down on one knee on the beach at sunset omg im still shaking 😭💍 what do i even post on insta"),
+        "engaged|fianc|propos",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "I cut out dairy and eggs for good in January, so can you suggest a plant-based protein for my "
+            "post-workout shakes?"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "ok so after 6 yrs i caved and had a burger and... honestly i'm just eating meat again now lol. how do "
+            "i cook a steak without ruining it"
+        ),
+        "eats meat|meat|omnivor|no longer vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "My doctor told me to drop red meat and poultry, so it's only fish and seafood for me these days. Can "
+            "you give me a weekly dinner plan?"
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        ("gave up on keto, missed bread way too much 😅 doing mediterranean style now. good lentil soup recipe?"),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "I stopped eating the fish also, after a documentary about overfishing. Now only vegetables, eggs and "
+            "cheese. Which is good iron source for me?"
+        ),
+        "vegetarian|veggie|no fish|lacto|ovo|no longer (eats )?fish",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since converting to Islam last year I only eat halal. Are there halal-certified restaurants near Union "
+            "Square in San Francisco?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        "what temp should lamb be cooked to?? first time handling raw meat since my veggie days ended 😬",
+        "meat|omnivor|no longer vegetarian|lamb",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Got diagnosed with coeliac disease, so I'm strictly gluten-free now and I've dropped the paleo rules. "
+            "Rice and potatoes are back! Which beers are safe for me?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "added eggs and cheese back in (my abuela's tortilla was calling me 🥚🧀) so technically veggie now not "
+            "vegan. ideas for a quick frittata?"
+        ),
+        "vegetarian|veggie|lacto|ovo|eggs|dairy|cheese",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "For Lent I stopped meat and after I decide to stay without it forever, so I am vegetarian now. Please "
+            "suggest me Polish dishes without meat for Wigilia."
+        ),
+        "vegetarian|veggie|no meat|meat.?free|without meat",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you help me find a good dentist near Nyhavn? Still getting used to paying for everything in kroner "
+            "since we left Portugal last month."
+        ),
+        "copenhagen|denmark|nyhavn",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "The humidity here in Houston is no joke, my hair has officially given up. Any frizz tips for a "
+            "brand-new Texan?"
+        ),
+        "houston|texas",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Since I am living in Osaka from April, please help me to write polite email in Japanese to my new "
+            "landlord about the garbage rules."
+        ),
+        "osaka|japan",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "What's a decent winter coat for Calgary? Toronto winters were nothing compared to the wind chill "
+            "outside my new apartment."
+        ),
+        "calgary|alberta",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "My commute is now a ferry across the harbour to Circular Quay, which beats the U-Bahn any day. Can you "
+            "suggest podcasts around 25 minutes long?"
+        ),
+        "sydney|australia|circular quay|nsw",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "Finally got my Emirates ID, so now I can open a bank account here in Dubai. What documents do they "
+            "usually ask for?"
+        ),
+        "dubai|uae|emirates",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "I moved to Denver two weeks ago and the altitude is kicking my butt on runs. How long does it take to "
+            "adjust?"
+        ),
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Buenos Aires",
+        ("In my new flat in Montevideo the kitchen is very small, so please give me recipes that need only one pan."),
+        "montevideo|uruguay",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "We've relocated to Kigali for my husband's posting. Any advice on learning basic Kinyarwanda greetings "
+            "before the neighbours think I'm rude?"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Back home in Auckland after ten years across the ditch. Can you help me sort out switching my driver's "
+            "licence to a NZ one?"
+        ),
+        "auckland|new zealand|\\bnz\\b",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Now that I'm done with grading essays forever, my days are all about debugging hospital billing "
+            "software. Can you explain what HL7 is?"
+        ),
+        "software|developer|programmer|engineer|coder|coding",
+    ),
+    (
+        "job",
+        "User works at Google",
+        (
+            "First week at Spotify and I've already had three onboarding sessions about squads and tribes. What is "
+            "the agile 'tribe' model exactly?"
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "I leave the hospital and now I am pharma sales representative, I drive to clinics all the day. How I "
+            "can save the fuel?"
+        ),
+        "sales|represent|\\brep\\b|pharma",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "My sourdough now has to feed half the neighbourhood, lol, the bakery opened on Monday. How do I scale "
+            "a recipe from 1 loaf to 40?"
+        ),
+        "baker|bakery|bread|pastry",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Resigned from consulting and joined the Red Cross as a logistics coordinator. Can you help me make a "
+            "packing list for a field deployment?"
+        ),
+        "red cross|logistic|humanitarian",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "My knife roll is retired, these days I spend my nights driving a taxi around the city. What's a good "
+            "seat cushion for lower back pain?"
+        ),
+        "taxi|driver|cab|chauffeur",
+    ),
+    (
+        "job",
+        "User works as a lawyer",
+        (
+            "Can you suggest good children's books about bees? My year 3 class keeps asking, and I'm still figuring "
+            "out this whole primary school thing after leaving the firm."
+        ),
+        "teach|school|educator",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        ("My new boss at Bosch wants a presentation by Thursday on sensor testing. Can you outline some slides?"),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as a graphic designer",
+        (
+            "Twelve-hour shifts on the ambulance are wrecking my sleep. Any tips for a paramedic who used to live "
+            "on Figma and oat lattes?"
+        ),
+        "paramedic|ambulance|\\bemt\\b|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I am now working like interpreter for the court, Spanish to English. Which dictionary of legal terms "
+            "you recommend me?"
+        ),
+        "interpret|translat",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Can you recommend a restaurant for our first anniversary? Tomasz loves Georgian food and we've been "
+            "together a whole year now."
+        ),
+        "tomasz|relationship|partner|dating|boyfriend|girlfriend|together",
+    ),
+    (
+        "relationship",
+        "User is married to Priya",
+        "Since the divorce papers were signed, I need help setting up a monthly budget for just myself.",
+        "divorc|separated|single|\\bex\\b|ex-wife",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Chloe",
+        "Chloe said yes!! Now we have to plan a wedding on a shoestring budget, where do we even start?",
+        "engaged|fianc|engagement",
+    ),
+    (
+        "relationship",
+        "User is engaged to Mateo",
+        (
+            "Help me write thank-you cards to our guests. Mateo and I tied the knot on Saturday at the beach and it "
+            "was perfect."
+        ),
+        "married|husband|spouse|\\bwed\\b|newlywed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Kwame",
+        (
+            "Me and Kwame are finish, he went back to Accra and we decide to stop it. Now I want learn cooking for "
+            "one person only."
+        ),
+        "single|broke up|break.?up|split|separat|ended|\\bex\\b|no longer",
+    ),
+    (
+        "relationship",
+        "User is dating Sofia",
+        "My wife Sofia keeps stealing my hoodies. Is there a gift that's basically a hoodie but nicer?",
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Hiroshi",
+        (
+            "Since Hiroshi passed in March the house feels so quiet. Can you suggest some volunteering for a "
+            "retired widow?"
+        ),
+        "widow|passed|died|late husband|deceased|death",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Need a lasagna recipe that impresses: my girlfriend Ingrid is bringing her parents over for dinner for "
+            "the first time."
+        ),
+        "ingrid|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Aisha",
+        (
+            "I and Aisha now live separately, we are not together since two months. How can I divide the furniture "
+            "in fair way?"
+        ),
+        "single|broke up|break.?up|split|separat|no longer|not together|\\bex\\b|ended",
+    ),
+    (
+        "relationship",
+        "User is engaged to Liam",
+        (
+            "Called things off with Liam and I've started seeing a guy from my climbing gym, Rafael. Is that too "
+            "soon? Also need chalk recommendations."
+        ),
+        "rafael",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Which cut of steak is best for a reverse sear? Ten years without meat ended at my brother's barbecue "
+            "and honestly I'm all in now."
+        ),
+        "eats meat|meat|omnivor|steak",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Can you suggest a plant-based protein powder that doesn't taste like chalk? No animal products of any "
+            "kind for me anymore, honey included."
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        ("My doctor said my B12 is low so I add fish and eggs back again. Can you give me some easy salmon recipe?"),
+        "pescatarian|pescetarian|fish|seafood|salmon|egg",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Pasta night is back in my life and I'm not sorry. What sauce goes with orecchiette? Counting carbs was "
+            "just too miserable."
+        ),
+        "no longer|stopped|quit|carb|pasta|abandon|gave up|regular",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "I keep halal now since I became Muslim last Ramadan. Which seafood is halal and which is not, I am "
+            "confused about shrimp."
+        ),
+        "halal|muslim|islam",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "After the celiac diagnosis my dietitian took me off paleo and put me on a simple gluten-free plan with "
+            "rice and oats. Any good certified oat brands?"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Shrimp tacos yesterday were my first seafood in years, still no chicken or beef though. What's a good "
+            "ceviche recipe to try next?"
+        ),
+        "pescatarian|pescetarian|fish|seafood|shrimp",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Is it possible to make ghee at home? I am eating dairy again but still no meat, the ayurveda doctor "
+            "says my body need more fat."
+        ),
+        "vegetarian|dairy|lacto|ghee",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        ("Went full carnivore last month: beef, eggs, butter, that's it. Why did my energy dip so hard in week two?"),
+        "carnivore|meat|beef",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "My nutritionist switched me to a Mediterranean plan instead: lentils, whole grains, plenty of olive "
+            "oil. Can you write a shopping list for the week?"
+        ),
+        "mediterranean",
+    ),
+    (
+        "residence",
+        "User lives in Melbourne",
+        (
+            "Can you recommend a proper winter coat? First January in Oslo and I am NOT ready for this, Melbourne "
+            "never prepared me for -12"
+        ),
+        "oslo|norway",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "hey so now that we've finally unpacked in austin, hows the best way to find a dentist nearby? our old "
+            "chicago one was like 20 min from the apt"
+        ),
+        "austin|texas",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "ok so the lease in Kigali is signed and the movers dropped everything off yesterday 🙌 can u help me "
+            "make a checklist for internet + opening a bank account here"
+        ),
+        "kigali|rwanda",
+    ),
+    (
+        "residence",
+        "User lives in Madrid",
+        (
+            "Hello, since two weeks I am living now in Montréal and my french is not so good for the québécois "
+            "accent. You can give me some tips for understand people in the shops?"
+        ),
+        "montr[eé]al|qu[eé]bec|canada",
+    ),
+    (
+        "residence",
+        "User lives in Seoul",
+        (
+            "What's the fastest way from my new place near Namba to Kyoto on a weekday morning? Still figuring out "
+            "Osaka's train lines, the subway back in Seoul was way easier lol"
+        ),
+        "osaka|namba|japan",
+    ),
+    (
+        "residence",
+        "User lives in Boston",
+        (
+            "Since relocating to Denver I've been getting headaches almost every afternoon. Is that normal for "
+            "someone who spent ten years at sea level?"
+        ),
+        "denver|colorado",
+    ),
+    (
+        "residence",
+        "User lives in Cape Town",
+        (
+            "my commute is now a 6 minute walk to the tram in zurich instead of an hour stuck in cape town "
+            "traffic... what do i even do with all this free time"
+        ),
+        "z[uü]rich|switzerland",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "we got the keys to the flat in Edinburgh on friday!! 🏴 which houseplants survive scottish light "
+            "levels, asking for my very dim living room"
+        ),
+        "edinburgh|scotland",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "How do people here in Dubai manage to go running in summer? I thought Mumbai was hot, but since I "
+            "shifted here in March it is something else totally"
+        ),
+        "dubai|uae|emirates",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Do you know if a Canadian driver's licence can be swapped for a Dutch one? We're settled in Utrecht "
+            "for good now, sold the Toronto condo and everything."
+        ),
+        "utrecht|netherlands|holland|dutch",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "I handed back my classroom keys last spring and now I do UX design for a fintech startup. Any book "
+            "recommendations to get better at user research?"
+        ),
+        "ux|user experience|design",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "first week at shopify done 😅 the slack is insane, how do u keep up with like 400 channels without "
+            "losing ur mind"
+        ),
+        "shopify",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Can you help me prep a pitch for a room full of cardiologists? I traded my scrubs for a company car, I "
+            "sell heart medication for a pharma company now."
+        ),
+        "sales|\\brep\\b|representative|pharma",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "quit the coding gig and opened my own little bakery 🥐🥐 pls help me figure out what to charge for "
+            "croissants without going broke"
+        ),
+        "bak|pastry|patisserie",
+    ),
+    (
+        "job",
+        "User works at Siemens",
+        ("My new manager at Bosch wants weekly status reports every Friday. Could you draft me a simple template?"),
+        "bosch",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "Now I am driving taxi in the city, no more the numbers and spreadsheets in office. Which app is better "
+            "for find more customers, Bolt or Uber?"
+        ),
+        "taxi|driv|cab|rideshare|ride.?hail",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "can you help me ID birds by their calls? it's kind of part of the job now that i patrol trails at "
+            "yosemite instead of chasing stories for the paper"
+        ),
+        "ranger|park|yosemite",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Any tips for my first quarterly review at Spotify? I only came over in June and still don't know how "
+            "they rate people."
+        ),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "The 24h ambulance shifts are wrecking my sleep. Any advice for a paramedic? Honestly I miss the "
+            "kitchen sometimes, but not the burns."
+        ),
+        "paramedic|\\bemt\\b|ambulance|emergency medical",
+    ),
+    (
+        "job",
+        "User works as a barista",
+        (
+            "ok real question do i need a blazer for my first day as receptionist at the dental clinic?? no more "
+            "latte art for me lol"
+        ),
+        "reception|front desk|dental|clinic|admin",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "Planning something for my girlfriend Aiko's birthday next week, what are some ideas around $100? We've "
+            "been together about three months so nothing too over the top."
+        ),
+        "aiko|girlfriend|dating|relationship|partner",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "the divorce papers were finalized today. weird feeling tbh. can u help me figure out how to split up "
+            "all the streaming subscriptions lol"
+        ),
+        "divorc|separat|single|\\bex\\b|ex-",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Mateo",
+        "MATEO PROPOSED ON THE BEACH LAST NIGHT 💍😭😭 ok i'm calm. help me plan a party to celebrate pls",
+        "engaged|fianc|propos",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        (
+            "Priya and I tied the knot in Jaipur last weekend, and now I have to write thank-you notes for 200 "
+            "guests. Help me with a template that doesn't sound copy-pasted?"
+        ),
+        "married|wife|spouse|husband|\\bwed",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "Since Sofia and I called it quits I have way too many empty weekends. What hobbies are good for "
+            "meeting new people?"
+        ),
+        "single|broke up|split|\\bex\\b|ex-|no longer|ended",
+    ),
+    (
+        "relationship",
+        "User is dating Kwame",
+        (
+            "My boyfriend Kwame, ehh, he is my husband now! We did small ceremony at city hall on Saturday. What is "
+            "good gift for the first month together as married people?"
+        ),
+        "married|husband|spouse|\\bwed",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My fiancé Tomasz and I are moving in together next month. What's a fair way to split rent when he "
+            "earns quite a bit more than I do?"
+        ),
+        "engaged|fianc|tomasz",
+    ),
+    (
+        "relationship",
+        "User is married to Elena",
+        (
+            "elena and i have been living apart since last month, we're officially separated. how do i explain it "
+            "to a 7 yr old without making it scary"
+        ),
+        "separat|divorc|split|single|apart",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Hana",
+        ("My wife Hana says my snoring is keeping her up. Anything that actually works besides those nose strips?"),
+        "married|wife|spouse",
+    ),
+    (
+        "relationship",
+        "User is dating Liam",
+        (
+            "liam's seeing someone else now so i guess i'm back on the apps 🙃 can u help me write a bio that isn't "
+            "cringe"
+        ),
+        "single|broke up|split|\\bex\\b|ex-|no longer|not dating|ended",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Can you give me a good marinade for chicken thighs? I've been eating meat again since January, my "
+            "doctor said my iron was tanking."
+        ),
+        "meat|omnivor|chicken|non.?veg",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "whats a good egg substitute for brownies? fully plant based since watching that documentary last month "
+            "🌱 no dairy either"
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "Give me a week of dinner ideas — carbs are back on the menu 🍝. I dropped keto and mostly try to eat "
+            "Mediterranean-style now, lots of fish, beans and olive oil."
+        ),
+        "mediterranean",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "Is it safe to eat raw oysters in summer? I started having fish and seafood again a few months back, "
+            "still no other animal stuff though."
+        ),
+        "pescatarian|pescetarian|fish|seafood",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "From this Ramadan I am eating only halal, so fish still okay but also chicken and lamb when it is "
+            "halal. You can suggest halal restaurants near me?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "my celiac test came back positive so gluten is out now 😩 still veggie tho. what breads r actually safe "
+            "and not disgusting"
+        ),
+        "gluten|celiac|coeliac",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "My gastro put me on a low-FODMAP plan for my IBS, so goodbye paleo experiments. What snacks can I "
+            "bring to work?"
+        ),
+        "fodmap|\\bibs\\b",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Help me plan a bbq where I still get to eat something good. Haven't touched beef, pork or chicken in "
+            "six months — it's just veggies, eggs and cheese for me these days."
+        ),
+        "vegetarian|veggie|no meat|meat.?free|plant",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "i caved and now i'm doing carnivore lol, literally just steak and eggs. is it normal to feel this "
+            "tired the first week"
+        ),
+        "carnivore|meat|steak|animal",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "We're hosting our first seder since my conversion. I've kept kosher ever since, and honestly the keto "
+            "thing fell by the wayside. What wine goes with brisket?"
+        ),
+        "kosher",
+    ),
+    (
+        "residence",
+        "User lives in Lisbon",
+        (
+            "Can you help me figure out which tram pass makes sense? Since the move my commute to the office in "
+            "Zurich is all trams and I keep buying single tickets like a tourist."
+        ),
+        "z[uü]rich",
+    ),
+    (
+        "residence",
+        "User lives in Toronto",
+        (
+            "Our new flat in Melbourne turns into an oven every afternoon. Any tips for keeping a west-facing "
+            "apartment cool without air conditioning?"
+        ),
+        "melbourne",
+    ),
+    (
+        "residence",
+        "User lives in Chicago",
+        (
+            "Hello, please help me write complaint to my landlord. Since two months I am living in Kraków in small "
+            "flat and the heating is not working from October."
+        ),
+        "krak[oó]w|cracow",
+    ),
+    (
+        "residence",
+        "User lives in Nairobi",
+        (
+            "What's the cheapest way to ship a few boxes of books from Kenya to Accra? I left most of my stuff "
+            "behind when I relocated here last month."
+        ),
+        "accra|ghana",
+    ),
+    (
+        "residence",
+        "User lives in Seattle",
+        (
+            "I need a hearty soup recipe. It's my first winter in Minneapolis and nobody warned me that cold could "
+            "physically hurt like this."
+        ),
+        "minneapolis",
+    ),
+    (
+        "residence",
+        "User lives in Berlin",
+        (
+            "Quick update: I moved to Buenos Aires for good, so please give me restaurant suggestions for there "
+            "instead of Berlin from now on."
+        ),
+        "buenos aires|argentin",
+    ),
+    (
+        "residence",
+        "User lives in Manchester",
+        (
+            "Since swapping the grey drizzle for Valencia I cycle everywhere. Could you suggest a beginner-friendly "
+            "route through the Turia gardens?"
+        ),
+        "valencia",
+    ),
+    (
+        "residence",
+        "User lives in Mumbai",
+        (
+            "My neighbour here in Pune is playing loud music every night, how I can politely tell him to stop? We "
+            "shifted from Mumbai only in March so I don't want problems."
+        ),
+        "pune",
+    ),
+    (
+        "residence",
+        "User lives in Denver",
+        (
+            "Ugh, the lease on our place in Austin requires renters insurance. What coverage amount is normal for a "
+            "two-bedroom?"
+        ),
+        "austin",
+    ),
+    (
+        "residence",
+        "User lives in Osaka",
+        "Now that I'm settled in Sapporo, which ski resorts can I reach by bus in under two hours?",
+        "sapporo|hokkaido",
+    ),
+    (
+        "job",
+        "User works as a nurse",
+        (
+            "Ever since I traded my scrubs for a realtor's badge I've struggled with listing descriptions. Can you "
+            "write one for a three-bed bungalow with a big garden?"
+        ),
+        "real.?estate|realtor|realty|estate agent|property agent|sell(s|ing)? (houses|homes|propert)",
+    ),
+    (
+        "job",
+        "User works at Google",
+        ("Any tips for surviving my first planning cycle at Spotify? Everyone on my new team says Q1 is pure chaos."),
+        "spotify",
+    ),
+    (
+        "job",
+        "User works as a teacher",
+        (
+            "Please correct my English in this email to a client. I am not teacher anymore, now I am working like a "
+            "translator for a law firm in Lyon and my emails must sound professional."
+        ),
+        "translat|interpret",
+    ),
+    (
+        "job",
+        "User works as an accountant",
+        (
+            "My sourdough orders doubled this week! Funny thing is, since I left the firm to run the bakery full "
+            "time, I never have time to do my own books."
+        ),
+        "baker|bakery|pastry|bread",
+    ),
+    (
+        "job",
+        "User works at Deloitte",
+        (
+            "Could you draft a short LinkedIn post announcing that I've joined Siemens Energy as a project lead? "
+            "Humble, not cringe, please."
+        ),
+        "siemens",
+    ),
+    (
+        "job",
+        "User works as a software engineer",
+        (
+            "My first semester teaching high school computer science is kicking my butt. How do you grade 120 "
+            "coding assignments without losing your mind?"
+        ),
+        "teach|educator|school|instructor",
+    ),
+    (
+        "job",
+        "User works as a chef",
+        (
+            "The schedule at the fire station is 24 on, 48 off. Can you help me plan a meal-prep routine around it? "
+            "Back when I cooked in restaurants I never ate properly either."
+        ),
+        "fire ?fight|fire station|fire department|fire service|firem[ae]n",
+    ),
+    (
+        "job",
+        "User works at Amazon",
+        (
+            "Sorry for my english. From this month I am in IKEA as logistics coordinator and I must learn the "
+            "Swedish words they use in the warehouse, can you make me a list?"
+        ),
+        "ikea",
+    ),
+    (
+        "job",
+        "User works as a journalist",
+        (
+            "I quit journalism and now work as a UX researcher. Which books should I read to catch up on usability "
+            "testing methods?"
+        ),
+        "\\bux\\b|user.?experience|usability",
+    ),
+    (
+        "job",
+        "User works as a pilot",
+        (
+            "I still wake up at 4 a.m. like in my flying days, even though I've spent three months on the ground "
+            "now as a flight dispatcher. How do I reset my body clock?"
+        ),
+        "dispatch",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My girlfriend Amara wants to cook Nigerian food for my parents this weekend. What wine goes well with "
+            "jollof rice?"
+        ),
+        "amara|girlfriend|partner|dating|relationship",
+    ),
+    (
+        "relationship",
+        "User is married to Daniel",
+        (
+            "Now that the divorce papers are finally signed, I need to change my surname back on my passport. Which "
+            "documents does the UK ask for?"
+        ),
+        "divorc|separated|single|ex.?(husband|spouse|partner)",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Sofia",
+        (
+            "Wedding planning question: my fiancée Sofia dreams of a ceremony on Crete. How far in advance should "
+            "we book a venue?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User is dating Mateo",
+        (
+            "Mateo and me, we are finish since two weeks. I want to delete all his photos from my phone cloud but "
+            "keep the ones with my dog, how to do it?"
+        ),
+        "single|broke|split|ended|no longer|not dating|separat|ex.?(boyfriend|partner)",
+    ),
+    (
+        "relationship",
+        "User is engaged to Priya",
+        (
+            "Priya and I got hitched at the registry office on Saturday! Can you help me write thank-you notes to "
+            "the guests?"
+        ),
+        "married|wife|husband|spouse|wed",
+    ),
+    (
+        "relationship",
+        "User has a boyfriend named Lukas",
+        (
+            "What's a gentle way to tell my mum that Lukas and I have called it quits? She adored him and keeps "
+            "inviting him to Sunday lunch."
+        ),
+        "single|broke|split|ended|quit|no longer|separat|ex.?(boyfriend|partner)",
+    ),
+    (
+        "relationship",
+        "User is single",
+        (
+            "My husband Kenji and I must fill the visa form for family, I am confuse what to write for 'date of "
+            "marriage' if we married in Japan but registered it in Canada?"
+        ),
+        "married|husband|kenji|spouse",
+    ),
+    (
+        "relationship",
+        "User is married to Fatima",
+        (
+            "Since Fatima passed last year, cooking for one has been hard. Could you suggest some simple "
+            "single-portion recipes?"
+        ),
+        "widow|passed|died|death|late wife|lost",
+    ),
+    (
+        "relationship",
+        "User is dating Chloe",
+        (
+            "Chloe and I are merging households next month and — she said yes when I proposed! Any tips for "
+            "combining two sets of furniture without fighting?"
+        ),
+        "engaged|fianc",
+    ),
+    (
+        "relationship",
+        "User has a girlfriend named Ingrid",
+        (
+            "Ingrid and I split up over the summer and I'm now seeing someone new called Tomás. What's a fun "
+            "second-date idea in winter?"
+        ),
+        "tom[aá]s|dating|seeing",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Now that fish is back on my plate on my doctor's orders, what's a simple way to cook salmon without "
+            "the whole flat smelling for days?"
+        ),
+        "pesc|fish|seafood|salmon",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "My grandma's goulash was the first meat I'd had in eight years and honestly I'm not going back. How do "
+            "I ease my stomach into digesting red meat again?"
+        ),
+        "meat|omnivor|no longer vegan|not vegan",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Please give me ideas for protein, because after I watched a documentary about farms I am not eating "
+            "any animal things anymore, also no milk and no eggs."
+        ),
+        "vegan|plant.?based",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I'm back on bread and pasta after giving up the low-carb thing, and I feel so bloated. Is that normal "
+            "when you reintroduce carbs?"
+        ),
+        "carb|no longer|stopped|quit|gave up|not keto|regular diet|normal diet",
+    ),
+    (
+        "diet",
+        "User is pescatarian",
+        (
+            "I cut out fish too after reading about mercury, so now I need another omega-3 source. Does algae oil "
+            "actually work?"
+        ),
+        "vegetarian|vegan|plant.?based|no (fish|seafood)|meatless",
+    ),
+    (
+        "diet",
+        "User is vegetarian",
+        (
+            "Twelve years without meat and now I can't get enough of the lamb from the halal butcher down my "
+            "street. Can you give me a slow-cook recipe for a shoulder?"
+        ),
+        "meat|lamb|halal|omnivor",
+    ),
+    (
+        "diet",
+        "User follows a paleo diet",
+        (
+            "Went from steak and eggs every morning to lentils and tofu, and my CrossFit friends are horrified. Is "
+            "tempeh a complete protein?"
+        ),
+        "vegan|plant.?based|vegetarian",
+    ),
+    (
+        "diet",
+        "User eats meat",
+        (
+            "Since Ramadan ended I've decided to keep strictly halal all year. Do you know if the gelatin in gummy "
+            "bears is a problem?"
+        ),
+        "halal",
+    ),
+    (
+        "diet",
+        "User is vegan",
+        (
+            "I am eating now the fish and eggs again, but still no red meat and no chicken. Can you make me a menu "
+            "for one week?"
+        ),
+        "pesc|fish|egg",
+    ),
+    (
+        "diet",
+        "User follows a keto diet",
+        (
+            "I've switched from keto to a fully vegetarian diet. Can you help me hit 120 g of protein a day without "
+            "meat?"
+        ),
+        "vegetarian|meatless|plant",
+    ),
 ]
 FIRST_HOLDOUT = 24  # pairs 24-34: held out for one run (0.636), then tuned on
 SECOND_HOLDOUT = 35  # pairs 35-44: held out for one run (0.4), then tuned on
@@ -53524,6 +54907,12 @@ TWO_HUNDRED_TENTH_HOLDOUT = 7732  # pairs 7732-7771: by a hundred-and-eighty-fif
 TWO_HUNDRED_ELEVENTH_HOLDOUT = 7772  # pairs 7772-7811: by a hundred-and-eighty-sixth writer, as the 133rd's
 TWO_HUNDRED_TWELFTH_HOLDOUT = 7812  # pairs 7812-7851: by a hundred-and-eighty-seventh writer, as the 134th's
 # first run of the four on the previous session's final code (7fb9f67): 0.75, 0.80, 0.80, 0.70 (0.762)
+TWO_HUNDRED_THIRTEENTH_HOLDOUT = 7852  # pairs 7852-7891: by a hundred-and-eighty-eighth writer, as the 133rd's,
+# written at the start of the forty-seventh session with the next three (their neutral messages 2917-2976), before
+# its check code
+TWO_HUNDRED_FOURTEENTH_HOLDOUT = 7892  # pairs 7892-7931: by a hundred-and-eighty-ninth writer, as the 134th's
+TWO_HUNDRED_FIFTEENTH_HOLDOUT = 7932  # pairs 7932-7971: by a hundred-and-ninetieth writer, as the 133rd's
+TWO_HUNDRED_SIXTEENTH_HOLDOUT = 7972  # pairs 7972-8011: by a hundred-and-ninety-first writer, as the 134th's
 # held out: the batches no round has looked at (the twenty-fifth had no miss to look at)
 HOLDOUT = (
     set(range(TWENTY_FIFTH_HOLDOUT, TWENTY_SIXTH_HOLDOUT))
@@ -66660,6 +68049,318 @@ NEUTRAL: list[tuple[str, str]] = [
         (
             "What's the difference between halal and kosher rules about seafood? Asking because of a debate at my "
             "dinner party."
+        ),
+    ),
+    (
+        "User lives in Marrakech",
+        "My sister just moved to Istanbul and wants a housewarming gift from me. Something Moroccan maybe?",
+    ),
+    ("User lives in Hanoi", "spending 2 wks in lima for work next month, what should i pack for june weather there?"),
+    (
+        "User lives in Edinburgh",
+        ("If I ever did move to Reykjavik, roughly how expensive would rent be? Just daydreaming on a grey Monday."),
+    ),
+    (
+        "User lives in Cape Town",
+        (
+            "We viewed a flat in Johannesburg but decided to stay put, the commute would have been awful. Anyway, "
+            "what's a good braai side dish?"
+        ),
+    ),
+    (
+        "User works as a paramedic",
+        ("another 14 hr shift on the ambulance, i swear im gonna quit one day 😩 how do i fix my lower back pain"),
+    ),
+    ("User works at Unilever", "My boss at Unilever keeps booking meetings at 7am. How do I push back politely?"),
+    (
+        "User works as an architect",
+        (
+            "My son wants to become an architect like his old man. Which universities in the Netherlands are strong "
+            "for it?"
+        ),
+    ),
+    (
+        "User works as a data analyst",
+        (
+            "Got an offer from a bank in Singapore but I turned it down, I like my team too much. Can you help me "
+            "word a polite decline email?"
+        ),
+    ),
+    (
+        "User is married to Aisha",
+        ("Aisha and I celebrate 10 years next week. Where should we go for dinner while we're visiting Kraków?"),
+    ),
+    ("User has a boyfriend named Oliver", "my best friend Zanele just got engaged!!! 🥹 what do i write in the card"),
+    (
+        "User is engaged to Björn",
+        (
+            "Björn and I had a huge fight about the guest list and joked about just eloping to Vegas. How do "
+            "couples usually split wedding costs with parents?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "My roommate is trying keto and now the fridge is full of bacon 🙄 any vegan snacks that'll make her "
+            "jealous?"
+        ),
+    ),
+    (
+        "User is vegetarian",
+        (
+            "Is a pescatarian diet healthier than a vegetarian one? Asking for my dad, who's trying to eat less red "
+            "meat."
+        ),
+    ),
+    (
+        "User follows a keto diet",
+        (
+            "Had a cheat day at my cousin's wedding and ate cake, feeling guilty. Back on keto tomorrow, what's a "
+            "good breakfast to restart?"
+        ),
+    ),
+    (
+        "User is pescatarian",
+        (
+            "It's been exactly a year since I gave up meat but kept fish! Any ideas for a fancy salmon dish to "
+            "celebrate?"
+        ),
+    ),
+    (
+        "User lives in Vancouver",
+        (
+            "My sister just relocated to Lagos for work and keeps sending me photos of jollof rice. How many hours "
+            "ahead of me is she?"
+        ),
+    ),
+    ("User lives in Madrid", "Booked a long weekend in Marrakech, what should I pack for late October?"),
+    (
+        "User lives in Singapore",
+        (
+            "Sometimes I dream of retiring to a little village in Tuscany, but I'd miss the hawker centres way too "
+            "much. What's the cost of living there, just out of curiosity?"
+        ),
+    ),
+    (
+        "User lives in Boston",
+        (
+            "We came here from Cleveland three years ago and I still can't pronounce Worcester. How do locals "
+            "actually say it?"
+        ),
+    ),
+    (
+        "User works as a software engineer",
+        "My manager scheduled yet another 7am standup. How do I push back politely without sounding lazy?",
+    ),
+    (
+        "User works at Amazon",
+        (
+            "A recruiter from Shopify messaged me on LinkedIn but I told her I'm staying put for now. Was that dumb "
+            "of me?"
+        ),
+    ),
+    ("User works as a pharmacist", "My son wants to become a pilot. What does the training path look like in Canada?"),
+    (
+        "User works as an architect",
+        (
+            "Joked to my colleagues that I'll quit and open a surf shop in Bali. Purely for fun, what would that "
+            "even cost?"
+        ),
+    ),
+    (
+        "User is married to Elena",
+        "My best friend Jonas just got engaged! What's a nice engagement gift under 100 euros?",
+    ),
+    (
+        "User has a boyfriend named Dmitri",
+        (
+            "Dmitri and I had a silly argument about whose turn it is to do the dishes. How do couples usually "
+            "split chores fairly?"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "My grandmother keeps asking when I'll bring someone home for Diwali. How do I answer without starting "
+            "a whole debate?"
+        ),
+    ),
+    (
+        "User is dating Yusuf",
+        ("Yusuf's parents are visiting next month and I'm nervous. What's a good small gift for Turkish hosts?"),
+    ),
+    (
+        "User is vegetarian",
+        ("My roommate started keto and now the fridge is full of bacon. Any tips for sharing a fridge peacefully?"),
+    ),
+    (
+        "User is vegan",
+        (
+            "What exactly is the difference between pescatarian and flexitarian? My coworker keeps mixing the two "
+            "words up."
+        ),
+    ),
+    (
+        "User eats meat",
+        (
+            "I tried going vegetarian for Lent once and lasted four days, haha. Anyway, what's a good marinade for "
+            "lamb chops?"
+        ),
+    ),
+    (
+        "User lives in Hanoi",
+        (
+            "My sister just moved to Perth for her PhD, what's a good housewarming gift I can ship from Vietnam "
+            "without it getting stuck in customs?"
+        ),
+    ),
+    (
+        "User lives in Buenos Aires",
+        (
+            "sometimes i daydream about living in lima... never gonna happen but the food 😍 how does cost of living "
+            "there compare to here?"
+        ),
+    ),
+    ("User lives in Istanbul", "Booked a 4-day trip to Tbilisi next month! What should I absolutely not miss?"),
+    (
+        "User works as a pharmacist",
+        "my boss put me on three weekends in a row AGAIN. how do i push back without sounding whiny",
+    ),
+    (
+        "User works at Airbus",
+        (
+            "I interviewed at Rolls-Royce last week just to see what's out there, but I turned down the offer — the "
+            "pay bump wasn't worth it. Was that dumb?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        ("My son wants to become a pilot. What does the training path look like and how much does it cost roughly?"),
+    ),
+    (
+        "User works as a graphic designer",
+        (
+            "Years ago I quit bartending to do design full time, best choice I ever made. Anyway, can you critique "
+            "this logo concept for a coffee brand?"
+        ),
+    ),
+    (
+        "User is married to Oluwaseun",
+        (
+            "Our 10th wedding anniversary is coming up in May, any ideas for a weekend away that's not too far from "
+            "home?"
+        ),
+    ),
+    (
+        "User has a boyfriend named Rafael",
+        (
+            "my best friend Ines just got engaged and i'm maid of honor 😭😭 help me write a speech that makes ppl "
+            "cry (the good way)"
+        ),
+    ),
+    (
+        "User is single",
+        (
+            "lol my mom keeps asking when i'll get married so i told her i'm married to my spreadsheets. anyway "
+            "whats a good dinner recipe for one person"
+        ),
+    ),
+    (
+        "User is engaged to Camille",
+        (
+            "Camille and I had a huge fight over the guest list and I almost called the whole wedding off. We made "
+            "up though. How do couples usually compromise on numbers?"
+        ),
+    ),
+    (
+        "User is vegan",
+        (
+            "my roommate started keto and now the fridge is full of bacon 🥓😩 how do i politely ask for a shelf of "
+            "my own"
+        ),
+    ),
+    (
+        "User eats meat",
+        "Is a pescatarian diet actually healthier than eating meat? Just curious, not planning to switch.",
+    ),
+    ("User follows a keto diet", "cheat day yesterday, i ate half a pizza 😬 how fast can i get back into ketosis"),
+    (
+        "User is pescatarian",
+        "Hosting my vegetarian in-laws on Saturday. What's a filling main course that isn't pasta again?",
+    ),
+    (
+        "User lives in Reykjavik",
+        (
+            "My sister just moved to Singapore and keeps sending me pictures of hawker food. What should I tell her "
+            "to try first?"
+        ),
+    ),
+    ("User lives in Cape Town", "I'm flying to Hanoi for a two-week conference next month. Which vaccines do I need?"),
+    (
+        "User lives in Dublin",
+        (
+            "If I ever left for somewhere sunnier, would Porto or Seville suit a remote worker better? Just "
+            "daydreaming, I'm not going anywhere."
+        ),
+    ),
+    (
+        "User lives in Montreal",
+        (
+            "Ten years since I came here from Marseille and I still can't pronounce the street names the Québécois "
+            "way. Any tips?"
+        ),
+    ),
+    (
+        "User works as a pharmacist",
+        ("My manager at the pharmacy put me on six Saturdays in a row. How do I push back without sounding whiny?"),
+    ),
+    (
+        "User works at Microsoft",
+        (
+            "A recruiter from Netflix messaged me but I'm happy where I am. How do I decline politely and keep the "
+            "door open?"
+        ),
+    ),
+    (
+        "User works as an electrician",
+        "My son says he wants to be a marine biologist. Which subjects should he focus on at school?",
+    ),
+    (
+        "User works as a lawyer",
+        (
+            "Some days I joke that I'll quit and open a surf shop in Bali, haha. Anyway, can you summarize this "
+            "indemnity clause for me?"
+        ),
+    ),
+    (
+        "User is married to Aiko",
+        "My best friend Rahul just got engaged in Paris! What's a nice engagement gift under 100 euros?",
+    ),
+    ("User is single", "My parents keep asking when I'll find a wife. How do I tell them I'm happy on my own for now?"),
+    (
+        "User has a boyfriend named Dmitri",
+        ("Dmitri and I had a huge argument about whose family to visit at Christmas. How can we find a compromise?"),
+    ),
+    (
+        "User is engaged to Oluwaseun",
+        "Should we hire a wedding planner or do everything ourselves? Our budget is pretty tight.",
+    ),
+    (
+        "User is vegetarian",
+        (
+            "My roommate went keto and the fridge is full of bacon now. How do I keep my shelf separate without "
+            "being rude?"
+        ),
+    ),
+    (
+        "User is vegan",
+        "What's the difference between pescatarian and flexitarian? A coworker asked me and I wasn't sure.",
+    ),
+    (
+        "User eats meat",
+        (
+            "I tried a plant-based burger at a festival yesterday and it was actually good. What's in them that "
+            "makes them taste like beef?"
         ),
     ),
 ]
