@@ -10175,6 +10175,376 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             None,
             None,
         ),
+        (
+            "User is engaged to Liam",
+            (
+                "Called things off with Liam and I've started seeing a guy from my climbing gym, Rafael. Is "
+                "that too soon?"
+            ),
+            (),
+            None,
+            "User is in a relationship with Rafael",
+        ),
+        (
+            "User has a girlfriend named Ingrid",
+            (
+                "Ingrid and I split up over the summer and I'm now seeing someone new called Tomás. Any winter "
+                "date ideas?"
+            ),
+            (),
+            None,
+            "User is in a relationship with Tomás",
+        ),
+        (
+            "User is single",
+            "I'm now seeing someone new called Karen for physio. Any stretches for a stiff back?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is single",
+            "I've started seeing a woman from the clinic, Dr Okafor, for my back.",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User follows a paleo diet",
+            (
+                "Got diagnosed with coeliac disease, so I'm strictly gluten-free now and I've dropped the paleo "
+                "rules. Rice and potatoes are back! Which beers are safe?"
+            ),
+            (),
+            None,
+            "User follows a gluten-free diet for coeliac disease",
+        ),
+        (
+            "User has a girlfriend named Sofia",
+            (
+                "Wedding planning question: my fiancée Sofia dreams of a ceremony on Crete. How early should we "
+                "book?"
+            ),
+            (),
+            None,
+            "User is engaged to Sofia",
+        ),
+        (
+            "User has a girlfriend named Sofia",
+            "I had a dream: my fiancée Sofia and I were on Crete. What does that mean?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "My husband Kenji and I must fill the visa form, I am confuse what to write for 'date of "
+                "marriage' if we married in Japan but registered in Canada?"
+            ),
+            (),
+            None,
+            "User is married to Kenji",
+        ),
+        (
+            "User is single",
+            "If my husband Kenji and I had to fill a visa form, what would we write?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is pescatarian",
+            (
+                "From this Ramadan I am eating only halal, so fish still okay but also chicken and lamb when it "
+                "is halal. Any halal restaurants?"
+            ),
+            (),
+            None,
+            "User eats only halal food",
+        ),
+        (
+            "User is vegetarian",
+            "I eat only halal now, I eat lamb at Eid, otherwise still veggie. Any Eid recipes?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is dating Rafael",
+            (
+                "rafa got down on one knee on the beach at sunset omg im still shaking 😭💍 what do i even post "
+                "on insta"
+            ),
+            (),
+            None,
+            "User is engaged to Rafael",
+        ),
+        (
+            "User is dating Rafael",
+            "my friend rafa got down on one knee on the beach for his girlfriend, so cute",
+            (),
+            "User is dating Rafael",
+            None,
+        ),
+        (
+            "User is dating William",
+            "i will never forget how my cousin got engaged lol",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User works as a chef",
+            (
+                "My knife roll is retired, these days I spend my nights driving a taxi around the city. Any "
+                "seat cushion tips?"
+            ),
+            (),
+            "User works as a taxi driver",
+            "User works as a taxi driver",
+        ),
+        (
+            "User works as a chef",
+            "These days I spend my weekends driving a taxi around the city for extra cash.",
+            (),
+            "User works as a taxi driver",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "Pasta night is back in my life and I'm not sorry. What sauce goes with orecchiette? Counting "
+                "carbs was just too miserable."
+            ),
+            (),
+            None,
+            "User eats pasta again",
+        ),
+        (
+            "User follows a keto diet",
+            "Pasta night is back at my sister's place on Fridays, what keto dish can I bring?",
+            (),
+            None,
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Which cut of steak is best for a reverse sear? Ten years without meat ended at my brother's "
+                "barbecue and honestly I'm all in now."
+            ),
+            (),
+            None,
+            "User eats meat",
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Which cut of steak is best for my sister? Ten years without meat ended at her wedding and "
+                "she's all in now."
+            ),
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Which steak should I buy for my dad? Ten years without meat ended for my diet challenge, lol.",
+            (),
+            "User is vegetarian",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Which cut of steak is best? Ten years without meat ended when I went fully vegan.",
+            (),
+            None,
+            "User is vegan",
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "My nutritionist switched me to a Mediterranean plan instead: lentils, whole grains, plenty of "
+                "olive oil. Shopping list?"
+            ),
+            (),
+            None,
+            "User follows a mediterranean diet",
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "My nutritionist switched my mom to a Mediterranean plan, lentils and olive oil. Any recipes "
+                "for her?"
+            ),
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User lives in Seattle",
+            (
+                "I need a hearty soup recipe. It's my first winter in Minneapolis and nobody warned me the cold "
+                "could hurt like this."
+            ),
+            (),
+            "User lives in Minneapolis",
+            "User lives in Minneapolis",
+        ),
+        (
+            "User lives in Seattle",
+            "It's my first winter in Minneapolis on this exchange semester, what should I wear?",
+            (),
+            "User lives in Minneapolis",
+            None,
+        ),
+        (
+            "User lives in Manchester",
+            (
+                "Since swapping the grey drizzle for Valencia I cycle everywhere. A beginner route through the "
+                "Turia gardens?"
+            ),
+            (),
+            "User lives in Valencia",
+            "User lives in Valencia",
+        ),
+        (
+            "User lives in Manchester",
+            "Swapping the rain for Lisbon for a week, any tips?",
+            (),
+            "User lives in Lisbon",
+            None,
+        ),
+        (
+            "User is dating Liam",
+            (
+                "liam's seeing someone else now so i guess i'm back on the apps 🙃 can u help me write a bio "
+                "that isn't cringe"
+            ),
+            ("User is dating someone",),
+            "User is dating someone",
+            "User is single",
+        ),
+        (
+            "User is dating Liam",
+            "I think Liam's seeing someone else, maybe. How do I ask him?",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User is single",
+            "Tom and I split ages ago, and I'm seeing someone else now. Date ideas?",
+            (),
+            "User is dating someone",
+            "User is dating someone",
+        ),
+        (
+            "User works at Deloitte",
+            (
+                "Could you draft a short LinkedIn post announcing that I've joined Siemens Energy as a project "
+                "lead? Humble, please."
+            ),
+            (),
+            "User works at Siemens Energy",
+            "User works at Siemens Energy",
+        ),
+        (
+            "User works at Deloitte",
+            "Could you draft a LinkedIn post for my friend announcing that she's joined Siemens Energy?",
+            (),
+            "User works at Siemens Energy",
+            None,
+        ),
+        (
+            "User works as a software engineer",
+            (
+                "My first semester teaching high school computer science is kicking my butt. How do you grade "
+                "120 assignments?"
+            ),
+            (),
+            "User works as a high school computer science teacher",
+            "User works as a high school computer science teacher",
+        ),
+        (
+            "User works as a nurse",
+            "My daughter's first semester teaching high school math is hard. How can I help her?",
+            (),
+            "User works as a high school math teacher",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "I'm back on bread and pasta after giving up the low-carb thing, and I feel so bloated. Is that "
+                "normal?"
+            ),
+            (),
+            None,
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "My husband is back on bread and pasta after giving up keto, lucky him. Any keto dessert ideas?",
+            (),
+            "User follows a keto diet",
+            None,
+        ),
+        (
+            "User lives in Seoul",
+            (
+                "What's the fastest way from my new place near Namba to Kyoto on a weekday morning? Still "
+                "figuring out the trains."
+            ),
+            (),
+            "User lives in Namba",
+            "User lives in Namba",
+        ),
+        (
+            "User lives in Nairobi",
+            (
+                "What's the cheapest way to ship a few boxes of books from Kenya to Accra? I left most of my "
+                "stuff behind when I relocated here last month."
+            ),
+            (),
+            "User lives in Accra",
+            "User lives in Accra",
+        ),
+        (
+            "User lives in Nairobi",
+            "Cheapest way to ship boxes from Kenya to Accra? My sister relocated there last month.",
+            (),
+            "User lives in Accra",
+            None,
+        ),
+        (
+            "User works as a lawyer",
+            (
+                "Can you suggest children's books about bees? My year 3 class keeps asking, and I'm still "
+                "figuring out this whole primary school thing after leaving the firm."
+            ),
+            (),
+            "User works as a teacher",
+            "User works as a teacher",
+        ),
+        (
+            "User works as a lawyer",
+            "I volunteer with my year 3 class on Fridays after leaving the office. Any bee books?",
+            (),
+            "User works as a teacher",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            (
+                "Could you draft a short LinkedIn post announcing that I've joined Siemens Energy as a project "
+                "lead? Humble, please."
+            ),
+            (),
+            "User works as a project lead",
+            "User works as a project lead at Siemens Energy",
+        ),
     ],
 )  # fmt: skip
 async def test_the_latest_rounds_changes_are_read(

@@ -204,6 +204,12 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"|(?<!['‘\"“])\b(?:since|after) (?:we|I) (?:went|headed|came) (?:up |down |out |back |over )?"
         r"(?:north|south|east|west) to (?-i:[A-Z])"
         r"(?![^.!?]*\b(?:honeymoon|holidays?|vacation|break|weekend|trip|visit\w*|tour|stay|(?:19|20)\d\d|\d\d)\b)"
+        # the old home's weather or kind swapped for a city: "Since swapping the grey drizzle for Valencia"
+        r"|\b(?:swapp(?:ed|ing)|trad(?:ed|ing)) (?:the |my |our )?(?:[\w-]+ )?(?:drizzle|rain|snow|cold|fog|smog|"
+        r"winters?|grey skies|gray skies|suburbs|countryside|village|big city) for (?-i:[A-Z])"
+        # a first season there: "It's my first winter in Minneapolis" (not a trip's: "… on our honeymoon")
+        r"|\b(?:my|our) first (?:winter|summer|autumn|fall|spring|year|christmas|monsoon|rainy season) (?:living )?in "
+        r"(?-i:[A-Z])(?![^.!?]*\b(?:honeymoon|holidays?|vacation|trip|visit\w*|tour|exchange|semester)\b)"
         # "… in Singapore … ever since I got here in March"
         rf"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:{_MONTH_NAMES}|spring|summer|autumn|fall|winter|"
         r"year|\d{4})\b"
@@ -316,7 +322,7 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"keto|paleo|carnivore(?= (?:now|these days|nowadays)\b)|steaks?|burgers?|chicken|bacon|pork|beef|ham|lamb|"
         r"seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic|flexitarian|"
-        r"lacto|ovo-lacto|lacto-ovo|"
+        r"lacto|ovo-lacto|lacto-ovo|mediterranean (?:plan|diet)|"
         # a food of the carbs back: "Bread is back in my life and I regret nothing"
         r"(?:bread|rice|pasta|potatoes|noodles|grains) (?:is|are) (?:(?:all|finally|officially) )?back|"
         # a religious law kept by the speaker, not the words alone ("the difference between halal and kosher")
@@ -613,11 +619,14 @@ _PRESUPPOSED = re.compile(
     # "now that Sofia and I are officially married" (the couple, the one held named)
     r"|\bnow that (?-i:[A-Z])[^\W\d_]+ and I (?:are|['’]re)(?: (?:now|officially|finally))*\s*$"
     # "What's the fastest way to get from my place in Kraków to the airport?"
-    r"|\b(?:from|to|at) (?:my|our) place in\s*$"
+    r"|\b(?:from|to|at) (?:my|our) (?:new )?(?:place|flat|apartment|house|home) (?:in|near)\s*$"
     # what the speaker did, told to others in a question: "What's a gentle way to tell my parents we eloped?", "… to let
     # my coworkers know I'm not with Lucas anymore"
     r"|\b(?:(?:tell|telling|break (?:it|the news) to) (?:my|our) [\w-]+|let (?:my|our) [\w-]+ know) (?:that )?"
-    r"(?:(?:we|I)\b[^,;?]*)?$",
+    r"(?:(?:we|I)\b[^,;?]*)?$"
+    # the speaker's news, announced in a post asked for: "draft a short LinkedIn post announcing that I've joined …"
+    r"|\b(?:post|email|message|announcement|note|update|caption|status) announcing (?:that )?(?:I|we)(?:['’]ve| have)?"
+    r"(?: (?:just|officially|finally|recently))? (?:joined|started|moved|relocated|accepted|got)\b[^,;?]*$",
     re.I,
 )
 # the speaker's post asked about as theirs (:func:`_asked_for_the_post`)
@@ -755,8 +764,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         # (not another's posts seen: "seeing each other's stories for months")
         # (not the apps or the scene: "dating apps are exhausting")
         "in a relationship": r"dating(?! (?:apps?|sites?|scene|life|profiles?|pool|game|show|advice|coach|market|world|"
-        r"culture|rules|sims?|simulator)\b)|seeing(?! each other['’]s)|going out with|boyfriend|girlfriend|partner|"
-        r"together|"
+        r"culture|rules|sims?|simulator)\b)|seeing(?! each other['’]s)(?! (?:someone|somebody) else\b)|"
+        # (someone else seen by another: not "liam's seeing someone else now")
+        r"(?<!['’]s )(?<!\bis )seeing (?:someone|somebody) else|going out with|boyfriend|girlfriend|partner|together|"
         r"relationship|"
         r"met someone|couple|"
         # texted: "got a gf now"; not "gf pasta", "Tom's gf", "my bf" (a best friend as often)
@@ -1687,11 +1697,14 @@ _NEW_PARTNER = re.compile(
     # Okafor", "… named Karen, a physio, for my back")
     r"|(?:I['’]m|I am|I['’]ve been|I have been|(?:^|(?<=[.!?,;]\s))(?i:been)|"
     r"(?:I['’]ve|I have|I)(?: just| recently)? started(?P<st>)"
-    r"(?= (?:dating|seeing) (?:someone|somebody|(?:a|this) (?:\w+ )?(?:guy|girl|man|woman)) (?:called|named) ))"
+    r"(?= (?:dating|seeing) (?:(?:someone|somebody)(?: new)?|(?:a|this) (?:\w+ )?(?:guy|girl|man|woman)) "
+    r"(?:called|named) |"
+    r" (?:dating|seeing) (?:a|this) (?:\w+ )?(?:guy|girl|man|woman) from (?:my|the) [^.!?,]{1,30}?, ))"
     r" (?:now )?(?:officially )?(?:dating|seeing|going (?:out|steady) with) "
     # "I've been seeing someone named Lukas"
-    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?P<so>)) (?:called|named) |"
-    r"(?:someone|somebody)(?P<sc>), )?"
+    r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?: new)?(?P<so>)) (?:called|named) |"
+    # "I've started seeing a guy from my climbing gym, Rafael"
+    r"(?:someone|somebody)(?P<sc>), |(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) from (?:my|the) [^.!?,]{1,30}?, )?"
     # "I've been seeing someone, Tomasz, for about three months now"; not "someone, Marta, for physio", "someone,
     # Kevin, about the boiler", "someone, Kate, for lunch tomorrow"
     r"(?P<b>[A-Z][^\W\d_]+)(?(sc)(?=,\s*(?:$|(?:since|now|lately|recently)\b|"
@@ -1955,7 +1968,11 @@ _BACK_ON_FOODS = {
 # eight years veggie"
 _AFTER_YEARS_MEATLESS = re.compile(
     r"\bafter (?:\w+ )?(?:years?|yrs|months?|decades?) (?:without meat|meat-?free|meatless|of no meat|"
-    r"(?:of being )?(?:veggie|vegetarian|vegan|plant-based|pescatarian))\b",
+    r"(?:of being )?(?:veggie|vegetarian|vegan|plant-based|pescatarian))\b|"
+    # or said to have ended, itself the meat back beside a meat asked about (_MEAT_OR_ALL): "Which cut of steak …? Ten
+    # years without meat ended at my brother's barbecue"
+    r"(?:^|(?<=[.!?]\s))\W*(?:my )?(?:\w+ )?(?:years?|yrs|months?|decades?) (?:without meat|meat-?free|meatless|"
+    r"of no meat) (?P<end>ended|came to an end|(?:is|are|was|were) over)\b",
     re.I,
 )
 # meat back, by a pronoun: "talked me into adding it back", "eating it again"
@@ -2235,6 +2252,8 @@ _SOME_DAY = re.compile(
     r"\bcall(?:s|ed|ing)? (?:him|her|them|(?-i:[A-Z])\w+) $",
     re.I,
 )
+# a label before a colon, no quote: "Wedding planning question: my fiancée Sofia …"
+_LABEL = re.compile(r"\b(?:question|q|update|help|advice|tip|context|fyi|problem|issue|dilemma):", re.I)
 _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife Amy'", not "I'm"
 # a sentence quoted or reported, by any quote mark or a word that reports: "my brother goes 'im in auckland for good
 # now'", "My sister just texted: I'm the PM now!"
@@ -2585,6 +2604,7 @@ async def check_slots(
             else:
                 calls += answer.calls
                 now = answer.now or taken_on_sign(answer.value, filled, memory, said, sign, clauses)
+                now = _post_at_employer_joined(now, memory, said)
                 now = now or learned_value(filled, memory, said, sign, None if values is None else values.get(memory))
         now = now or place
         if now is None or (filled.slot in ended and (new := slot_of(now)) is not None and new.negated):
@@ -2599,6 +2619,19 @@ async def check_slots(
     if any(f.slot == "job" for _, f in held):
         out = _one_job(out, said, [f for _, f in held if f.slot == "job"])  # the post beside an employer read here
     return Checked(not_restated(out, memories), calls, unusable)
+
+
+def _post_at_employer_joined(now: str | None, memory: str, said: str) -> str | None:
+    """The answer's post ("User works as a project lead") at the employer the speaker joined as it, where the job held
+    is an employer: "… announcing that I've joined Siemens Energy as a project lead" (the post alone loses where)."""
+    held = _WORKS_AT.fullmatch(memory)
+    post = None if now is None else re.fullmatch(r"User works as an? (?P<p>[\w -]+?)\.?", now)
+    if held is None or post is None:
+        return now
+    joined = re.search(
+        rf"\bjoined (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){{0,3}}) as (?:an? |the )?{re.escape(post['p'])}\b", said
+    )
+    return f"{now.rstrip('.')} at {joined['e']}" if joined and not _says(joined["e"], held["e"]) else now
 
 
 def _post_with_employer(
@@ -3346,7 +3379,17 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
             for m in mentions(text, filled.value)
         )
     names = _partner_names(memory) if filled.slot == "relationship" else []
-    return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
+    return any(re.search(rf"\b{_name_or_short(n)}\b", text, re.I) for n in names)
+
+
+def _name_or_short(name: str) -> str:
+    """A pattern for ``name`` or its short form of four letters or more ("rafa" for Rafael, "Alex" for Alexander)."""
+    short = [name[:k] for k in range(len(name) - 1, 3, -1) if name[:k].lower() not in _NOT_SHORT_NAMES]
+    return "(?:" + "|".join(map(re.escape, [name, *short])) + ")"
+
+
+# short forms that are words too: "will" of William, "mark" of Markus, "olive" of Oliver
+_NOT_SHORT_NAMES = frozenset({"will", "mark", "olive", "gran", "rose", "bill", "frank", "rich", "jack", "nick", "dash"})
 
 
 def _partner_names(memory: str) -> list[str]:
@@ -3716,8 +3759,25 @@ def unheld_by_user(content: str, said: str) -> bool:
         filled.slot == "relationship"
         and re.search(rf"(?:^|(?<=[.!?]\s)){_TOGETHER_SOME_MONTHS}\b", said, re.I) is not None
     )
+    # or the end of a way from another place asked about, the speaker come "here": "What's the cheapest way to ship a
+    # few boxes of books from Kenya to Accra? I left most of my stuff behind when I relocated here last month."
+    shipped = (
+        filled.slot == "residence"
+        and re.search(r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently )?(?:relocated|moved|came) here\b", said, re.I)
+        and not re.search(r"\bthere\b", said, re.I)
+        and not _STAY_WORDS.search(said)
+        and not _SUPPOSED_HERE.search(said)
+    )
     return bool(uses) and all(
-        _unheld_use(use, here or (since and _asked_in(use)) or together or lately) for use in uses
+        _unheld_use(
+            use,
+            here
+            or (since and _asked_in(use))
+            or together
+            or lately
+            or bool(shipped and re.search(r"\bfrom (?-i:[A-Z])[\w'’-]+(?: [\w'’-]+)? to $", use.string[: use.start()])),
+        )
+        for use in uses
     )
 
 
@@ -4111,6 +4171,13 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
             if filled.value not in _NO_PARTNER and sure:
                 for n in names:
                     m = re.search(rf"\b{n}(?:,| [—–-]) (?:well,? )?(?i:the ex now)\b", sentence, case)
+                    # or seeing someone else now: "liam's seeing someone else now so i guess i'm back on the apps"
+                    m = m or re.search(
+                        rf"(?<!['’]s )\b{n}(?i:['’]s| is| has been) (?i:now |already )?(?i:seeing|dating|with) "
+                        r"(?i:someone|somebody) (?i:else)\b",
+                        sentence,
+                        case,
+                    )
                     if m is not None and not _denied(sentence, m) and not _HEARSAY.search(sentence[: m.start()]):
                         return ended
             text = None
@@ -4125,7 +4192,8 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and not _FEARED.search(_SINCE_OR_CLAUSE.split(sentence[: spouse_died.start()])[-1])
             ):
                 return "User is widowed"  # "Since my wife passed last year I've been cooking for one"
-            if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
+            # (or by a short form: "rafa got down on one knee" for Rafael)
+            if any(re.search(rf"\b{_name_or_short(n)}\b", sentence, case) for n in names):
                 status = next(
                     (
                         s
@@ -4235,12 +4303,13 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
         return fewer
     if filled.slot == "diet" and (taken := _diet_taken_up(filled, _keto_named(said))) is not None:
         return taken
+    # (the diet left for coeliac disease found: "… so I'm strictly gluten-free now and I've dropped the paleo rules")
+    if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
+        return coeliac
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
         return done
     if filled.slot == "diet" and (meatless := _meatless_now(filled, said)) is not None:
         return meatless
-    if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
-        return coeliac
     if filled.slot == "diet" and (halal := _halal_now(filled, said)) is not None:
         return halal
     if filled.value in ("omnivore", "no restrictions") and not filled.negated and _own_diet(_KOSHER_KEPT, said):
@@ -4296,6 +4365,19 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     if filled.value in _LEFT_OUT and (after := _AFTER_YEARS_MEATLESS.search(said)) is not None:
         start, sentence = _sentence_at(said, after.start())
         back = _IT_BACK.search(sentence) or _MEAT_MEAL.search(sentence)
+        if after["end"] is not None:  # (the speaker's, no one else's or in jest: not "… at her wedding and she's all
+            # in now", "Which steak should I buy for my dad? … ended for my diet challenge, lol")
+            back = (
+                after
+                if _MEAT_OR_ALL.search(said)
+                and not _PLANT_NEAR.search(sentence)
+                and not re.search(
+                    r"\b(?:she|he|they|her|his|their|for my|for (?:him|them)|lol|lmao|haha\w*|challenge|jk)\b",
+                    said,
+                    re.I,
+                )
+                else None
+            )
         if back is not None and back.re is _IT_BACK and re.search(r"\bit\b", back.group(), re.I):
             # "it" is the meat only where the while names meat and nothing else is stopped before it: not "After ten
             # years without meat I quit chocolate for Lent and now I'm eating it again"
@@ -4372,7 +4454,7 @@ _TAKEN_UP_DIET = re.compile(
     # (under way, not ahead: "so I'm switching to a Mediterranean diet", not "… to vegetarian on Monday")
     rf"(?:(?:switched|{SWITCHING_NOW}) (?:over )?"
     r"(?:from (?:the |a )?[\w-]+(?: diet)? )?to|"
-    r"(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
+    r"(?:moved|put|switched) me (?:off [\w-]+ )?(?:onto|(?:over )?to)|"
     # (or one kind of it: "put me on a low-sodium Mediterranean plan instead")
     r"put me on(?= (?:a|an|the) (?:(?:low|heart)-\w+ )?"
     r"(?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
@@ -4588,10 +4670,11 @@ _DIET_LEFT_IT = re.compile(
 def _held_diet_ended(diet: str, said: str) -> re.Match[str] | None:
     """Where the statements of ``said`` end the diet ``diet`` ("told me to stop keto", "I've given up on keto", "Vegan
     just didn't work for me", a learner's "I finish with the keto, too much headaches")."""
-    held = re.escape(diet)
+    # (keto by its low-carb kind too: "after giving up the low-carb thing")
+    held = r"(?:keto|low[- ]carb)" if diet == "keto" else re.escape(diet)
     return re.search(
         r"\b(?:stop|stopped|quit|quitting|off|no more|done with|finish(?:ed)? with|came off|come off|"
-        r"ditch(?:ed|ing)?|drop(?:ped)?|gave up|give up|given up)(?: on)? (?:the |my |that |this |being )?"
+        r"ditch(?:ed|ing)?|drop(?:ped)?|gave up|give up|given up|giving up)(?: on)? (?:the |my |that |this |being )?"
         rf"{held}\b|\b{held}(?: diet)? (?:just )?(?:didn['’]t|did not|doesn['’]t) work\b",
         _statements(said),
         re.I,
@@ -6361,8 +6444,11 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
     partnered = filled.value not in _NO_PARTNER
     # (a dash before a question parts sentences too: "My husband Oluwaseun keeps stealing the duvet — are those …?")
     for sentence in (p for s in SENTENCES.split(said) for p in _DASH_BEFORE_QUESTION.split(s)):
-        if _DENIED.search(sentence) or (m := _MY_PARTNER.search(sentence)) is None:
-            continue
+        if (m := _MY_PARTNER.search(sentence)) is None or any(
+            d.start() < m.start() or d.group().lower() != "if" for d in _DENIED.finditer(sentence)
+        ):
+            continue  # (an "if" after the role is no denial of it: "My husband Kenji and I must fill the visa form,
+            # … what to write if we married in Japan?")
         role, name = m["role"].lower(), m["name"]
         if (
             name is None
@@ -6493,10 +6579,16 @@ def _promised(sentence: str, role: re.Match[str], said: str) -> bool:
     return not (
         "?" in before  # "would you call Mateo my husband?" asks; "My fiancé Mateo and I … - is September risky?" tells
         or re.match(r"[^.!,;]{0,12}\?", sentence[role.end() :])  # "Mateo as my husband? Maybe one day"
-        or _QUOTED.search(sentence)
+        # (a quote opened after the role is not the role quoted: "My husband Kenji and I … what to write for 'date of
+        # marriage'")
+        or _QUOTED.search(sentence[: role.end()])
         or _JOKE.search(said)  # "my wife, Sophie... kidding"
-        or _TOLD_OR_PLAYED.search(sentence)  # "I'm Lady Macbeth and my husband Macbeth is played by Jonny"
-        or _SOME_DAY.search(before)  # "can't wait to call Tom my husband", "soon to be my husband"
+        # "I'm Lady Macbeth and my husband Macbeth is played by Jonny" (not the partner's dream: "my fiancée Sofia
+        # dreams of a ceremony on Crete")
+        or _TOLD_OR_PLAYED.search(
+            sentence[: role.end()] + re.sub(r"^\s+(?:dreams?|dreamed|dreamt) of\b", "", sentence[role.end() :])
+        )
+        or _SOME_DAY.search(_LABEL.sub("", before))  # "can't wait to call Tom my husband", "soon to be my husband"
         or re.search(r"\b(?:not|never|no)\b|n['’]t", before, re.I)  # "she's not my wife Sophie yet"
         or _denied(sentence, role)
     )
@@ -6980,6 +7072,19 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 if filled.slot == "job"
                 and (_full_time_thing(c, now.value) or (_pivoted_from(filled, c, now.value) and not PLAN.search(c)))
             ]
+            # (or a teacher by the speaker's class, the work before left: "My year 3 class keeps asking, and I'm still
+            # figuring out this whole primary school thing after leaving the firm")
+            crafts += [
+                c
+                for c in _clauses(said)
+                if filled.slot == "job"
+                and now.value.lower().endswith("teacher")
+                and _MY_CLASS.search(c)
+                and _LEFT_BEFORE.search(said)
+                and not _NOT_REAL.search(said)
+                and not _ON_THE_SIDE.search(c)
+                and not re.search(r"\b(?:volunteer\w*|help(?:ing)? out|tutor\w*|coach\w*|visit\w*)\b", said, re.I)
+            ]
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing + crafts]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
                 # (the company or the full-time work told of in a whole sentence, once for every clause)
@@ -7183,7 +7288,8 @@ _COELIAC_NOT = re.compile(
 _LOW_CARB = frozenset({"keto", "low-carb", "atkins", "paleo", "carnivore"})
 _CARBS = r"(?:carbs|bread|rice|pasta|potatoes|grains|noodles)"
 _CARBS_BACK = re.compile(
-    rf"\b(?P<f>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*) (?:are|is) (?:(?:all|finally|officially) )?back"
+    # (or its night: "Pasta night is back in my life and I'm not sorry")
+    rf"\b(?P<f>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*)(?: night)? (?:are|is) (?:(?:all|finally|officially) )?back"
     r"(?: on the menu| in my life| on my plate)?(?: for me)?"
     r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol|as long as)\b))"
     # brought back, allowed again, or no longer counted: "Brought carbs back after two years of keto", "bread is allowed
@@ -7195,7 +7301,10 @@ _CARBS_BACK = re.compile(
     rf"|(?<!\bmaybe )\bnow I eat again (?P<e>{_CARBS})\b"
     r"(?![^.!?]*\b(?:back (?:home|to)|go back|after|until|till|for now|while|breastfeed\w*|pregnan\w*)\b)"
     # or one's nutritionist's or doctor's word: "My nutritionist put me back on carbs"
-    rf"|\b(?:put|got|has|have|had) me back on (?P<p>{_CARBS})\b",
+    rf"|\b(?:put|got|has|have|had) me back on (?P<p>{_CARBS})\b"
+    # or the speaker back on them: "I'm back on bread and pasta after giving up the low-carb thing"
+    rf"|\b(?:I['’]m|I am|im) (?:now |finally |officially )?back on (?P<o>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*)"
+    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol)\b))",
     re.I,
 )
 _CARBS_NOT_BACK = re.compile(
@@ -7216,7 +7325,14 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
     # meals?")
     named = (_diet_named(w) for w in _A_DIET.findall(_statements(said)))
     # (a restriction kept beside it is no other diet: "strictly gluten-free, though carbs are back on the menu")
-    if any(d is not None and d.value != filled.value and d.value not in KEPT_ALONGSIDE for d in named):
+    # (nor the low-carb kind of the diet held: "… after giving up the low-carb thing" for keto)
+    if any(
+        d is not None
+        and d.value != filled.value
+        and d.value not in KEPT_ALONGSIDE
+        and not (d.value == "low-carb" and filled.value in _LOW_CARB)
+        for d in named
+    ):
         return None
     if _CARBS_NOT_BACK.search(_statements(said)):  # (not the request after it: "Could you plan …?")
         return None
@@ -7231,7 +7347,7 @@ def _carbs_back(filled: Filled, said: str) -> str | None:
             return _VALUE_FACTS["mediterranean"]  # "so pasta and bread are back, mostly Mediterranean style"
         # (carbs by that name where the sentence says so too: "Bread is back on the menu, I quit counting carbs!")
         counted = next((c for c in _CARBS_BACK.finditer(sentence) if c["c"]), m)
-        carbs = next(g for g in (counted[k] for k in ("f", "b", "a", "c", "p", "e")) if g).lower()
+        carbs = next(g for g in (counted[k] for k in ("f", "b", "a", "c", "p", "e", "o")) if g).lower()
         if _held_diet_ended(filled.value, said) is not None and carbs != "carbs":
             return _diet_fact(filled.value, ended=True)  # one food back beside the diet's end: "I've given up on keto,
             # bread is back in my life" (not "… carbs are back on the menu": carbs eaten again)
@@ -7291,8 +7407,13 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
     stores the diagnosis ("User has a celiac test") and keeps the diet as it was."""
     if filled.negated or filled.value == "gluten-free" or _JOKE.search(said):
         return None
-    if filled.value in _LOW_CARB and _carbs_back(filled, said) is not None:
+    word = re.escape(filled.value.removeprefix("low-"))  # "low fodmap"
+    left = filled.value == "no restrictions" or re.search(
+        rf"{_DIET_LEFT_BEFORE}{word}|\b{word}\b{_DIET_LEFT_AFTER}", said, re.I
+    )
+    if filled.value in _LOW_CARB and not left and _carbs_back(filled, said) is not None:
         return None  # carbs back beside it, the change read there: "… strictly gluten-free, though carbs are back"
+        # (not where the diet held is said left: "… and I've dropped the paleo rules. Rice and potatoes are back!")
     for sentence in SENTENCES.split(said):
         m = _COELIAC_FOUND.search(sentence)
         if (
@@ -7303,10 +7424,7 @@ def _coeliac_now(filled: Filled, memory: str, said: str) -> str | None:
             or _about_someone_else([sentence[: m.end()]], "diet")
         ):
             continue
-        word = re.escape(filled.value.removeprefix("low-"))  # "low fodmap"
-        if filled.value == "no restrictions" or re.search(
-            rf"{_DIET_LEFT_BEFORE}{word}|\b{word}\b{_DIET_LEFT_AFTER}", said, re.I
-        ):
+        if left:
             return "User follows a gluten-free diet for coeliac disease"  # "… so goodbye paleo", "the paleo was too
             # expensive"
         return f"{memory.rstrip('.')}, and is gluten-free for coeliac disease"
@@ -7514,7 +7632,12 @@ _DIET_NOT_NOW = re.compile(
 
 
 # meat said eaten now, a learner's word order too: "I eat now meat also"
-_MEAT_EATEN_NOW = re.compile(rf"\bI (?:now |also )?eat (?:now |again |also )*(?:{MEAT})\b", re.I)
+_MEAT_EATEN_NOW = re.compile(
+    rf"\bI (?:now |also )?eat (?:now |again |also )*(?:{MEAT})\b|"
+    # after halal kept, in a learner's words: "I am eating only halal, so fish still okay but also chicken and lamb"
+    rf"\bhalal\b[^.!?]*\b(?:but|and|now) also (?:{MEAT})\b(?![^.!?]*\b(?:not|no|never)\b)",
+    re.I,
+)
 
 
 # kosher kept now by the speaker's home: "Our kitchen is finally kosher, separate dishes for meat and dairy and
@@ -7544,7 +7667,8 @@ def _halal_now(filled: Filled, said: str) -> str | None:
     if (
         filled.value in _LEFT_OUT
         and _own_diet(_MEAT_EATEN_NOW, said)
-        and not re.search(r"\b(?:still|otherwise)\b", said, re.I)
+        # (a food of the diet held still allowed is no such hedge: "… so fish still okay but also chicken and lamb")
+        and not re.search(r"\b(?:still|otherwise)\b(?! (?:ok|okay|fine|allowed)\b)", said, re.I)
     ):
         return "User eats only halal food"
     return None
@@ -8356,7 +8480,10 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     # the field's work done, counted: "doing deliveries for DoorDash" for a delivery driver
     done = re.sub(r"y$", "ie", field[-1].lower()) + "s"
     return re.search(
-        rf"(?:\b(?:I['’]?m|I am|am|for)\s+(?:now\s+)?{stem}(?:e|ing)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}(?:e?s)?|"
+        # (or the days or nights spent on it: "these days I spend my nights driving a taxi around the city")
+        # (or the first term of it: "My first semester teaching high school computer science is kicking my butt")
+        rf"(?:\b(?:I['’]?m|I am|am|for|I spend my (?:days|nights)|{_MY_FIRST_TERM})\s+(?:now\s+)?{stem}(?:e|ing)\s+"
+        rf"(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?{what}(?:e?s)?|"
         # the work before left for it: "since I left the classroom for hospice nursing" for a hospice nurse
         rf"\b(?:swapped|traded)\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{what}\s+{stem}(?:ing|e?ry)\b{_NO_OBJECT}|"
         rf"(?<!\bif I )(?<=\bI )left\s+(?:[\w'’-]+\s+){{1,4}}?for\s+(?:the\s+)?{what}\s+{stem}ing\b{_NO_OBJECT}"
@@ -8380,6 +8507,15 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
     )
 
 
+# the speaker's class of pupils: "My year 3 class", "my 5th grade students", "my pupils"
+_MY_CLASS = re.compile(
+    r"\b[Mm]y (?:(?:year|grade) \d+|\d+(?:st|nd|rd|th)[- ]grade|\w+[- ]grade|kindergarten|reception) "
+    r"(?:class|pupils|students|kids)\b|\b[Mm]y (?:pupils|students)\b(?! (?:loan|visa|card|union|days)\b)"
+)
+# the first term of a work: "My first semester teaching …", "my first year nursing"
+_MY_FIRST_TERM = r"(?:^\W*|\b)[Mm]y first (?:semester|term|school year|year|month|week|season)"
+
+
 def _said_as_doing(clause: str, value: str, said: str) -> bool:
     """Whether ``clause`` of ``said`` says the work ``value`` as the speaker doing it now (:func:`_doing`), after
     leaving the work before ("I quit the accounting office and now I am driving taxi in the nights", "Since I
@@ -8397,6 +8533,7 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
             or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None
             or re.match(r"\s+now\b(?! and (?:then|again))", clause[doing.end() :])
             is not None  # "I operate a crane now"
+            or re.match(_MY_FIRST_TERM, doing.group(), re.I) is not None  # "My first semester teaching …"
             # the work before traded after it: "I lecture to 200 undergrads three times a week now instead of running
             # around the ward"
             or re.match(r"[^.!?]{0,40}?\bnow instead of\b", clause[doing.end() :]) is not None
@@ -8424,7 +8561,9 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
         # the speaker's, or texted without the "I": "Been doing the plumbing full time", "ngl leaving accounting to bake
         # full time was terrifying", "doing night dispatcher at a taxi company now"
         and re.search(
-            r"\b(?:I|I['’]m|im)\b|^\W*(?:(?:ngl|tbh|honestly|so)\W+)?(?:been|leaving|quitting|doing)\b", sentence, re.I
+            r"\b(?:I|I['’]m|im)\b|^\W*(?:(?:ngl|tbh|honestly|so)\W+)?(?:been|leaving|quitting|doing|my first)\b",
+            sentence,
+            re.I,
         )
         is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
@@ -8479,7 +8618,10 @@ _LEFT_BEFORE = re.compile(
     # "since I'm not at the bank anymore", "since im not at HSBC anymore"
     r"\b(?:I['’]m|I am|im) not at (?:(?:the|my) )?[\w'’ -]{1,30}? (?:anymore|any more)\b|"
     # "After 12 years in the hospital I am now driving the bus"
-    r"(?:^|[.!?]\s+)\W*after (?:\d+|\w+) (?:years?|months|decades?) (?:in|at|as|with) ",
+    r"(?:^|[.!?]\s+)\W*after (?:\d+|\w+) (?:years?|months|decades?) (?:in|at|as|with) |"
+    # the old work's tools put away: "My knife roll is retired", "my scrubs are retired now"
+    r"\b(?:my|the) (?:[\w'’-]+ ){0,2}(?:knives|knife roll|scrubs|apron|briefcase|toolbox|tools|uniform|badge|"
+    r"stethoscope|laptop bag|whites) (?:is|are|['’]s|has been|have been|got) (?:now |officially |finally )?retired\b",
     re.I,
 )
 
