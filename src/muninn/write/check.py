@@ -2631,7 +2631,7 @@ def _post_at_employer_joined(now: str | None, memory: str, said: str) -> str | N
     joined = re.search(
         rf"\bjoined (?P<e>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){{0,3}}) as (?:an? |the )?{re.escape(post['p'])}\b", said
     )
-    return f"{now.rstrip('.')} at {joined['e']}" if joined and not _says(joined["e"], held["e"]) else now
+    return f"{post.group().rstrip('.')} at {joined['e']}" if joined and not _says(joined["e"], held["e"]) else now
 
 
 def _post_with_employer(
