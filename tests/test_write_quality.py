@@ -10272,16 +10272,6 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
         ),
         (
             "User is dating Rafael",
-            (
-                "rafa got down on one knee on the beach at sunset omg im still shaking 😭💍 what do i even post "
-                "on insta"
-            ),
-            (),
-            None,
-            "User is engaged to Rafael",
-        ),
-        (
-            "User is dating Rafael",
             "my friend rafa got down on one knee on the beach for his girlfriend, so cute",
             (),
             "User is dating Rafael",
@@ -10544,6 +10534,282 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             (),
             "User works as a project lead",
             "User works as a project lead at Siemens Energy",
+        ),
+        (
+            "User follows a keto diet",
+            (
+                "We're hosting our first seder since my conversion. I've kept kosher ever since, and honestly "
+                "the keto thing fell by the wayside. Wine for brisket?"
+            ),
+            (),
+            None,
+            "User keeps kosher",
+        ),
+        (
+            "User follows a keto diet",
+            "Honestly the keto thing fell by the wayside, what should I eat now?",
+            (),
+            None,
+            "User no longer follows a keto diet",
+        ),
+        (
+            "User follows a keto diet",
+            "My sister's keto thing fell by the wayside. How do I support her?",
+            (),
+            "User no longer follows a keto diet",
+            None,
+        ),
+        (
+            "User eats meat",
+            "I've kept kosher ever since my conversion. Which brisket cuts are kosher?",
+            (),
+            None,
+            "User keeps kosher",
+        ),
+        (
+            "User eats meat",
+            "I kept kosher as a kid, not anymore. Best bacon brands?",
+            (),
+            "User keeps kosher",
+            None,
+        ),
+        (
+            "User eats meat",
+            "My dad has kept kosher ever since his trip to Israel. What do I cook for him?",
+            (),
+            "User keeps kosher",
+            None,
+        ),
+        (
+            "User lives in Seattle",
+            "My first year in Berlin as an Erasmus student is flying by.",
+            (),
+            "User lives in Berlin",
+            None,
+        ),
+        (
+            "User is single",
+            "Exam question: my wife Ana works at a bank. Translate it into Spanish please.",
+            (),
+            "User is married to Ana",
+            None,
+        ),
+        (
+            "User lives in Nairobi",
+            "How do I ship boxes from Kenya to Accra for my cousin? We relocated here to Nairobi in 2019.",
+            (),
+            "User lives in Accra",
+            None,
+        ),
+        (
+            "User works as a banker",
+            "My 2nd-grade class mom duties are killing me since I quit the bank.",
+            (),
+            "User works as a teacher",
+            None,
+        ),
+        (
+            "User is dating Liam",
+            "Liam's with someone else now on the group project, so I'm partnered with Ana.",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "My nutritionist switched me to a Mediterranean plan in my dream last night lol",
+            (),
+            "User follows a mediterranean diet",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "I'm back on bread-making duty for the bakery, still keto myself.",
+            (),
+            "User eats bread again",
+            None,
+        ),
+        (
+            "User works at Deloitte",
+            (
+                "Can you draft an email announcing that I've accepted the offer from KPMG? I haven't signed "
+                "yet, want it ready for when I do."
+            ),
+            (),
+            "User works at KPMG",
+            None,
+        ),
+        (
+            "User lives in Seattle",
+            "Traded the rain for Seville for a long weekend, so sunny!",
+            (),
+            "User lives in Seville",
+            None,
+        ),
+        (
+            "User lives in Seattle",
+            "I'm never swapping the rain for Phoenix, too hot.",
+            (),
+            "User lives in Phoenix",
+            None,
+        ),
+        (
+            "User has a boyfriend named Liam",
+            "Broke up with Liam. I've started seeing a woman from the tax office, Mrs Patel, about my return.",
+            (),
+            "User is in a relationship with Mrs Patel",
+            "User is single",
+        ),
+        (
+            "User lives in Tokyo",
+            "What's the fastest way from my new place near Namba to Kyoto? We're only in Osaka for a week.",
+            (),
+            "User lives in Namba",
+            None,
+        ),
+        (
+            "User is married to Kenji",
+            "Kenji and I separated. I've started seeing a woman from the counselling service, Anna, every week.",
+            (),
+            "User is in a relationship with Anna",
+            "User is separated",
+        ),
+        (
+            "User has a girlfriend named Sofia",
+            "Update: my fiancée Sofia dreams of a ceremony on Crete, well, future fiancée, I propose on Friday!",
+            (),
+            "User is engaged to Sofia",
+            None,
+        ),
+        (
+            "User has a boyfriend named Liam",
+            "Liam and I broke up, and I've started seeing a woman from my church, Grace, for grief counselling.",
+            (),
+            "User is in a relationship with Grace",
+            "User is single",
+        ),
+        (
+            "User has a boyfriend named Kenji",
+            (
+                "Visa question: my husband Kenji, well boyfriend really, what do I write for 'date of marriage' "
+                "if we aren't married?"
+            ),
+            (),
+            "User is married to Kenji",
+            None,
+        ),
+        (
+            "User is dating Liam",
+            "Liam has been seeing someone else for his knee, a sports physio, and it's helping.",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User works as a lawyer",
+            "I quit teaching years ago for law, but my year 3 class from back then still sends me cards.",
+            (),
+            "User works as a teacher",
+            None,
+        ),
+        (
+            "User follows a keto diet",
+            "I'm back on pasta, the konjac kind, still full keto.",
+            (),
+            "User eats pasta again",
+            None,
+        ),
+        (
+            "User lives in Seattle",
+            "My first Christmas in Vienna with my in-laws, any gift ideas for them?",
+            (),
+            "User lives in Vienna",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Which cut of steak should I order for the table? Ten years without meat is over next week, I'm "
+                "planning my first bite."
+            ),
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User is dating Liam",
+            "liam's with somebody else now for the dance class since my ankle is broken",
+            (),
+            "User is single",
+            None,
+        ),
+        (
+            "User lives in Seattle",
+            "Swapping the cold for Bali in my daydreams again lol",
+            (),
+            "User lives in Bali",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "Sample answer for my English homework, question: my husband Kenji is a doctor and we live in "
+                "Osaka."
+            ),
+            (),
+            "User is married to Kenji",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Ten years without meat came to an end in the play I'm in, my character eats a steak on stage. "
+                "How do I fake it?"
+            ),
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User works as a chef",
+            "My first year teaching high school math was 2009, I switched to cooking after that.",
+            (),
+            "User works as a high school math teacher",
+            None,
+        ),
+        (
+            "User is single",
+            "Writing prompt question: my husband Kenji vanished on our honeymoon. Continue it in 300 words.",
+            (),
+            "User is married to Kenji",
+            None,
+        ),
+        (
+            "User is single",
+            (
+                "Dilemma: my husband Kenji (in the book I'm writing) forgot our anniversary; how would he "
+                "apologise?"
+            ),
+            (),
+            "User is married to Kenji",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            (
+                "Which cut of steak is best? Ten years without meat ended in my nightmare last night, I woke up "
+                "horrified."
+            ),
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User works as a lawyer",
+            "If I quit the firm, my year 3 class would be 30 kids, could I handle it?",
+            (),
+            "User works as a teacher",
+            None,
         ),
     ],
 )  # fmt: skip

@@ -205,11 +205,15 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"(?:north|south|east|west) to (?-i:[A-Z])"
         r"(?![^.!?]*\b(?:honeymoon|holidays?|vacation|break|weekend|trip|visit\w*|tour|stay|(?:19|20)\d\d|\d\d)\b)"
         # the old home's weather or kind swapped for a city: "Since swapping the grey drizzle for Valencia"
-        r"|\b(?:swapp(?:ed|ing)|trad(?:ed|ing)) (?:the |my |our )?(?:[\w-]+ )?(?:drizzle|rain|snow|cold|fog|smog|"
-        r"winters?|grey skies|gray skies|suburbs|countryside|village|big city) for (?-i:[A-Z])"
+        r"|\b(?:(?:since|after|ever since) (?:swapping|trading)|(?:I|we)(?:['’]ve| have) (?:swapped|traded)) "
+        r"(?:the |my |our )?(?:[\w-]+ )?(?:drizzle|rain|snow|cold|fog|smog|winters?|grey skies|gray skies|suburbs|"
+        r"countryside|village|big city) for (?-i:[A-Z])"
+        r"(?![^.!?]*\b(?:weekend|week|honeymoon|trip|holidays?|vacation|daydreams?|dreams?)\b)"
         # a first season there: "It's my first winter in Minneapolis" (not a trip's: "… on our honeymoon")
-        r"|\b(?:my|our) first (?:winter|summer|autumn|fall|spring|year|christmas|monsoon|rainy season) (?:living )?in "
-        r"(?-i:[A-Z])(?![^.!?]*\b(?:honeymoon|holidays?|vacation|trip|visit\w*|tour|exchange|semester)\b)"
+        r"|\b(?:it['’]s|it is|this is|spending) (?:my|our) first (?:winter|summer|autumn|fall|spring|year|christmas|"
+        r"monsoon|rainy season) (?:living )?in (?-i:[A-Z])"
+        r"(?![^.!?]*\b(?:honeymoon|holidays?|vacation|trip|visit\w*|tour|exchange|semester|hotel|staying|nights?|"
+        r"in-laws|erasmus|student|intern)\b)"
         # "… in Singapore … ever since I got here in March"
         rf"|\bsince (?:I|we) (?:got|arrived|came) here (?:in|last) (?:{_MONTH_NAMES}|spring|summer|autumn|fall|winter|"
         r"year|\d{4})\b"
@@ -322,11 +326,14 @@ TOPICS: dict[Slot, re.Pattern[str]] = {
         r"keto|paleo|carnivore(?= (?:now|these days|nowadays)\b)|steaks?|burgers?|chicken|bacon|pork|beef|ham|lamb|"
         r"seafood|cheese|tofu|meals?|food|veg|veggie|non-veg|"
         r"gluten|coeliac|celiac|lactose|carbs?|animal products?|fodmap|ketosis|ketogenic|flexitarian|"
-        r"lacto|ovo-lacto|lacto-ovo|mediterranean (?:plan|diet)|"
+        r"lacto|ovo-lacto|lacto-ovo|mediterranean diet|"
+        # a plan by one's dietitian or doctor: "My nutritionist switched me to a Mediterranean plan" (not the phone's)
+        r"(?:nutritionist|dietitian|dietician|doctor|cardiologist|coach|trainer|physician)(?:['’]s)? [^.!?]{0,40}?"
+        r"mediterranean plan|"
         # a food of the carbs back: "Bread is back in my life and I regret nothing"
         r"(?:bread|rice|pasta|potatoes|noodles|grains) (?:is|are) (?:(?:all|finally|officially) )?back|"
         # a religious law kept by the speaker, not the words alone ("the difference between halal and kosher")
-        r"keep(?:s|ing)? kosher|(?:eat|eats|eating) (?:only )?(?:halal|kosher))\b",
+        r"keep(?:s|ing)? kosher|kept kosher (?:ever )?since|(?:eat|eats|eating) (?:only )?(?:halal|kosher))\b",
         re.I,
     ),
 }
@@ -619,16 +626,25 @@ _PRESUPPOSED = re.compile(
     # "now that Sofia and I are officially married" (the couple, the one held named)
     r"|\bnow that (?-i:[A-Z])[^\W\d_]+ and I (?:are|['’]re)(?: (?:now|officially|finally))*\s*$"
     # "What's the fastest way to get from my place in Kraków to the airport?"
-    r"|\b(?:from|to|at) (?:my|our) (?:new )?(?:place|flat|apartment|house|home) (?:in|near)\s*$"
+    r"|\b(?:from|to|at) (?:my|our) (?:new )?(?:place|flat|apartment|house|home) in\s*$"
     # what the speaker did, told to others in a question: "What's a gentle way to tell my parents we eloped?", "… to let
     # my coworkers know I'm not with Lucas anymore"
     r"|\b(?:(?:tell|telling|break (?:it|the news) to) (?:my|our) [\w-]+|let (?:my|our) [\w-]+ know) (?:that )?"
-    r"(?:(?:we|I)\b[^,;?]*)?$"
-    # the speaker's news, announced in a post asked for: "draft a short LinkedIn post announcing that I've joined …"
-    r"|\b(?:post|email|message|announcement|note|update|caption|status) announcing (?:that )?(?:I|we)(?:['’]ve| have)?"
+    r"(?:(?:we|I)\b[^,;?]*)?$",
+    re.I,
+)
+# the speaker's news, announced in a post asked for: "draft a short LinkedIn post announcing that I've joined …"
+_ANNOUNCING = re.compile(
+    r"\b(?:post|email|message|announcement|note|update|caption|status) announcing (?:that )?(?:I|we)(?:['’]ve| have)?"
     r"(?: (?:just|officially|finally|recently))? (?:joined|started|moved|relocated|accepted|got)\b[^,;?]*$",
     re.I,
 )
+# the news not yet so, or the post only thought of: "I haven't signed yet", "Should I write a post …, or wait …?"
+_NOT_YET_NEWS = re.compile(
+    r"\b(?:haven['’]t|have not|not yet|or wait|should I|in case|if|fake|prank|when I do|once I)\b", re.I
+)
+# the speaker's new home near a place, asked from: "What's the fastest way from my new place near Namba to Kyoto?"
+_FROM_NEW_HOME_NEAR = re.compile(r"\b(?:from|to|at) (?:my|our) new (?:place|flat|apartment|house|home) near $", re.I)
 # the speaker's post asked about as theirs (:func:`_asked_for_the_post`)
 _ASKED_FOR_THE_POST = (
     r"\b(?:tips|advice|recommendations|recs|books?|resources|reading)\b[^,;?]*\bfor an? (?:brand[- ])?new\s*$"
@@ -1704,13 +1720,21 @@ _NEW_PARTNER = re.compile(
     # "I've been seeing someone named Lukas"
     r"(?:(?:(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy)|(?:someone|somebody)(?: new)?(?P<so>)) (?:called|named) |"
     # "I've started seeing a guy from my climbing gym, Rafael"
-    r"(?:someone|somebody)(?P<sc>), |(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) from (?:my|the) [^.!?,]{1,30}?, )?"
+    r"(?:someone|somebody)(?P<sc>), |(?:a|this) (?:\w+ )?(?:guy|girl|man|woman|boy) from (?:my|the) [^.!?,]{1,30}?, "
+    r"(?P<fr>))?"
     # "I've been seeing someone, Tomasz, for about three months now"; not "someone, Marta, for physio", "someone,
     # Kevin, about the boiler", "someone, Kate, for lunch tomorrow"
     r"(?P<b>[A-Z][^\W\d_]+)(?(sc)(?=,\s*(?:$|(?:since|now|lately|recently)\b|"
     r"for (?:about |almost |nearly |over |around )?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\d+) "
     r"(?:days?|weeks?|months?|years?|while)\b)))"
+    # (the one from a place, the clause ending at the name: not "a woman from my church, Grace, for grief counselling",
+    # "a woman from the clinic, Dr Okafor")
+    r"(?(fr)(?=\s*(?:$|[.!?;]|,?\s*(?:and|who|now|lately|recently)\b|"
+    r",\s*(?i:she|he) (?:is|['’]s) (?:(?:very|so|really|super) )?"
+    r"(?:nice|lovely|great|amazing|sweet|kind|funny|cute)\b)))"
+    # (nor someone said to be another's help: "someone new called Marta. She's my therapist")
+    r"(?(so)(?![,.]\s*(?i:she|he|they|it)(?:['’]s| is| are) (?:my|a|an|the)\b))"
     # "someone named Lukas for about three months now"; not "someone called Marta for physio", "… Kevin about the
     # boiler"
     r"(?(so)(?=\s*(?:$|[,.;:!?)]|(?:since|now|lately|recently|and|who|atm|at work)\b|"
@@ -2253,7 +2277,20 @@ _SOME_DAY = re.compile(
     re.I,
 )
 # a label before a colon, no quote: "Wedding planning question: my fiancée Sofia …"
-_LABEL = re.compile(r"\b(?:question|q|update|help|advice|tip|context|fyi|problem|issue|dilemma):", re.I)
+_LABEL = re.compile(
+    r"^\W*(?:(?:wedding|planning|wedding planning|quick|honest|real|serious|budget|venue|gift|travel|paperwork|visa) )?"
+    r"(?:question|q):\s*$",
+    re.I,
+)
+# a fiancé or spouse said but hedged: "my husband Kenji, well boyfriend really", "future fiancée, I propose on Friday",
+# "My husband Kenji, if we ever get married, …", "as if lol"
+_ROLE_HEDGED = re.compile(
+    r"\bwell,? (?:my )?(?:boy|girl)friend\b|\b(?:boy|girl)friend really\b|\bfuture (?:fianc\w*|wife|husband)\b|"
+    r"\b(?:I|I['’]ll|I will|gonna) propose\b|\bhaven['’]t proposed\b|\bfortune[- ]teller\b|\bas if\b|"
+    r"\bif (?:we|I) (?:ever )?(?:get|got) married\b|\bif (?:he|she|they) (?:proposes?|says? yes)\b|"
+    r"\bif that['’]?s what\b|\bimaginary\b|\b(?:aren['’]t|are not|not) married\b",
+    re.I,
+)
 _QUOTED = re.compile(r"[\"“”]|(?:^|\s)['‘]\w")  # a line quoted: "'my wife Amy'", not "I'm"
 # a sentence quoted or reported, by any quote mark or a word that reports: "my brother goes 'im in auckland for good
 # now'", "My sister just texted: I'm the PM now!"
@@ -3379,17 +3416,7 @@ def _on_topic(filled: Filled, text: str, memory: str = "") -> bool:
             for m in mentions(text, filled.value)
         )
     names = _partner_names(memory) if filled.slot == "relationship" else []
-    return any(re.search(rf"\b{_name_or_short(n)}\b", text, re.I) for n in names)
-
-
-def _name_or_short(name: str) -> str:
-    """A pattern for ``name`` or its short form of four letters or more ("rafa" for Rafael, "Alex" for Alexander)."""
-    short = [name[:k] for k in range(len(name) - 1, 3, -1) if name[:k].lower() not in _NOT_SHORT_NAMES]
-    return "(?:" + "|".join(map(re.escape, [name, *short])) + ")"
-
-
-# short forms that are words too: "will" of William, "mark" of Markus, "olive" of Oliver
-_NOT_SHORT_NAMES = frozenset({"will", "mark", "olive", "gran", "rose", "bill", "frank", "rich", "jack", "nick", "dash"})
+    return any(re.search(rf"\b{n}\b", text, re.I) for n in names)
 
 
 def _partner_names(memory: str) -> list[str]:
@@ -3763,19 +3790,40 @@ def unheld_by_user(content: str, said: str) -> bool:
     # few boxes of books from Kenya to Accra? I left most of my stuff behind when I relocated here last month."
     shipped = (
         filled.slot == "residence"
-        and re.search(r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently )?(?:relocated|moved|came) here\b", said, re.I)
+        and re.search(
+            r"\b(?:I|we)(?:['’]ve| have)? (?:just |recently )?(?:relocated|moved|came) here\b(?! to (?-i:[A-Z]))",
+            said,
+            re.I,
+        )
         and not re.search(r"\bthere\b", said, re.I)
         and not _STAY_WORDS.search(said)
         and not _SUPPOSED_HERE.search(said)
+        # (no one else's things shipped: "… for my cousin?", "… my brother needs it")
+        and not re.search(
+            r"\bfor (?:my|his|her|their|a) \w+|"
+            r"\b(?:my|his|her) (?:brother|sister|cousin|friend|mum|mom|dad|son|daughter|parents?|partner|boss)\b",
+            said,
+            re.I,
+        )
     )
+    # (the home near a place, not supposed nor a stay: "If I rent it, …", "We're only in Osaka for a week")
+    near = (
+        filled.slot == "residence"
+        and not re.search(r"\b(?:if|only in|for a (?:week|few days|month))\b", said, re.I)
+        and not _STAY_WORDS.search(said)
+    )
+    # (a post asked for, the news so already)
+    announced = filled.slot in ("job", "residence") and not _NOT_YET_NEWS.search(said)
     return bool(uses) and all(
-        _unheld_use(
+        not (announced and _ANNOUNCING.search(use.string[: use.start()]))
+        and _unheld_use(
             use,
             here
             or (since and _asked_in(use))
             or together
             or lately
-            or bool(shipped and re.search(r"\bfrom (?-i:[A-Z])[\w'’-]+(?: [\w'’-]+)? to $", use.string[: use.start()])),
+            or bool(shipped and re.search(r"\bfrom (?-i:[A-Z])[\w'’-]+(?: [\w'’-]+)? to $", use.string[: use.start()]))
+            or bool(near and _FROM_NEW_HOME_NEAR.search(use.string[: use.start()])),
         )
         for use in uses
     )
@@ -4173,11 +4221,14 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                     m = re.search(rf"\b{n}(?:,| [—–-]) (?:well,? )?(?i:the ex now)\b", sentence, case)
                     # or seeing someone else now: "liam's seeing someone else now so i guess i'm back on the apps"
                     m = m or re.search(
-                        rf"(?<!['’]s )\b{n}(?i:['’]s| is| has been) (?i:now |already )?(?i:seeing|dating|with) "
-                        r"(?i:someone|somebody) (?i:else)\b",
+                        rf"(?<!['’]s )\b{n}(?i:['’]s| is| has been) (?i:now |already )?(?i:seeing|dating) "
+                        r"(?i:someone|somebody) (?i:else)\b"
+                        r"(?!\s*(?:(?i:now|already)\s+)?(?i:for|about|on|in|at|as|to)\b)",
                         sentence,
                         case,
                     )
+                    if m is not None and (_NOT_REAL.search(sentence) or _FICTION.search(sentence)):
+                        m = None  # "In the novel I'm writing, Liam is seeing someone else now"
                     if m is not None and not _denied(sentence, m) and not _HEARSAY.search(sentence[: m.start()]):
                         return ended
             text = None
@@ -4192,8 +4243,7 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and not _FEARED.search(_SINCE_OR_CLAUSE.split(sentence[: spouse_died.start()])[-1])
             ):
                 return "User is widowed"  # "Since my wife passed last year I've been cooking for one"
-            # (or by a short form: "rafa got down on one knee" for Rafael)
-            if any(re.search(rf"\b{_name_or_short(n)}\b", sentence, case) for n in names):
+            if any(re.search(rf"\b{n}\b", sentence, case) for n in names):
                 status = next(
                     (
                         s
@@ -4280,6 +4330,17 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 and (not _STARTED_ROMANCE.search(said) or _NOT_STARTED.search(said))
             ):
                 name = None  # "I've started seeing someone named Priya", only beside dates, romance or the end before
+            if (
+                m is not None
+                and m["so"] is not None
+                and re.match(
+                    r"\W*(?:she|he|they|it)(?:['’]s| is| are) (?:my|a|an|the) (?!(?:new |\w+ )?(?:girlfriend|boyfriend|"
+                    r"partner|gf|bf|fianc\w*|wife|husband)\b)",
+                    said[said.find(at) + len(at) :],
+                    re.I,
+                )
+            ):
+                name = None  # someone said to be another's help next: "… someone new called Marta. She's my therapist"
             if m is not None and m["co"] is not None and re.search(r"\b(?:lol|lmao|haha\w*|rofl)\b", at, re.I):
                 name = None  # courting in jest: "I'm courting a girl named Netflix lol"
             if (
@@ -4306,6 +4367,15 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     # (the diet left for coeliac disease found: "… so I'm strictly gluten-free now and I've dropped the paleo rules")
     if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
         return coeliac
+    if (
+        filled.slot == "diet"
+        and not filled.negated
+        and filled.value not in ("omnivore", "no restrictions")
+        and _own_diet(_KOSHER_KEPT, said)
+        and _diet_done(filled, said) is not None
+    ):
+        return "User keeps kosher"  # the diet held left beside kosher kept: "I've kept kosher ever since, and honestly
+        # the keto thing fell by the wayside"
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
         return done
     if filled.slot == "diet" and (meatless := _meatless_now(filled, said)) is not None:
@@ -4372,7 +4442,9 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
                 if _MEAT_OR_ALL.search(said)
                 and not _PLANT_NEAR.search(sentence)
                 and not re.search(
-                    r"\b(?:she|he|they|her|his|their|for my|for (?:him|them)|lol|lmao|haha\w*|challenge|jk)\b",
+                    r"\b(?:she|he|they|her|his|their|for my|for (?:him|them)|lol|lmao|haha\w*|challenge|jk|nightmare|"
+                    r"dream\w*|next|as of|when|if|accident\w*|almost|spat|play|character|stage|script|film|real life|"
+                    r"still (?:not|no)|planning|will|gonna|going to)\b",
                     said,
                     re.I,
                 )
@@ -4454,7 +4526,11 @@ _TAKEN_UP_DIET = re.compile(
     # (under way, not ahead: "so I'm switching to a Mediterranean diet", not "… to vegetarian on Monday")
     rf"(?:(?:switched|{SWITCHING_NOW}) (?:over )?"
     r"(?:from (?:the |a )?[\w-]+(?: diet)? )?to|"
-    r"(?:moved|put|switched) me (?:off [\w-]+ )?(?:onto|(?:over )?to)|"
+    r"(?:moved|put|switched) me (?:off [\w-]+ )?onto|"
+    # "My nutritionist switched me to a Mediterranean plan instead" (not a phone company's plan, nor in a dream)
+    r"(?:nutritionist|dietitian|dietician|doctor|GP|cardiologist|coach|trainer|physician|endocrinologist|doc)"
+    r"(?:['’]s)? (?:has |just |finally |now )?(?:switched|moved|put) me (?:off [\w-]+ )?(?:over )?to"
+    r"(?![^.!?]*\b(?:dream\w*|lol|jk|kidding|cruise|hotel)\b)|"
     # (or one kind of it: "put me on a low-sodium Mediterranean plan instead")
     r"put me on(?= (?:a|an|the) (?:(?:low|heart)-\w+ )?"
     r"(?:keto|paleo|low[- ]carb|carnivore|mediterranean|vegan|vegetarian) "
@@ -4531,7 +4607,15 @@ def _diet_taken_up(filled: Filled, said: str) -> str | None:
             clause = _clause_with(sentence, m.group(), sentence)
             before = clause[: clause.find(m.group())]
             # the speaker said in the match: "Since I've been doing keto", "my nutritionist moved me off keto onto …"
-            speaker_in_match = re.match(r"(?:moved|put|switched) me\b|I['’]ve\b|I have\b", m.group(), re.I) is not None
+            speaker_in_match = (
+                re.match(
+                    r"(?:(?:[\w-]+['’]?s? )?(?:has |just |finally |now )?)?(?:moved|put|switched) me\b|"
+                    r"I['’]ve\b|I have\b",
+                    m.group(),
+                    re.I,
+                )
+                is not None
+            )
             speaker = _SPEAKER.search(before) is not None
             # the speaker one of them: "me and my roommate went veggie together"
             with_me = re.search(r"\b(?:me|I) (?:and|&|n) my \w+\s*$", sentence[: m.start()], re.I) is not None and not (
@@ -4634,7 +4718,9 @@ _DIET_ERA_OVER = re.compile(
     # texted, the diet and the speaker parted: "paleo and i are officially done 😂"
     rf"|(?:^|(?<=[.!?]\s))(?P<p>{DIET_NAMES}) (?:and|n|&) (?:i|me) (?:are|r) (?:(?:so|officially|finally|totally) )*"
     # (ending its clause: not "… done arguing", "… done... until Monday lol")
-    r"(?:done|over|finished|through)\b(?!\s+\w+ing\b)(?![\s.…]*(?:until|till|for)\b)",
+    r"(?:done|over|finished|through)\b(?!\s+\w+ing\b)(?![\s.…]*(?:until|till|for)\b)"
+    # left behind: "honestly the keto thing fell by the wayside"
+    rf"|\b(?:my|the) (?P<w>{DIET_NAMES})(?: diet| thing)? (?:fell|has fallen|went|has gone) by the wayside\b",
     re.I,
 )
 # an end said for someone else or for a while: "… so the keto days are over for him", "… are over for now"
@@ -4694,7 +4780,7 @@ def _diet_done(filled: Filled, said: str) -> str | None:
         )
         if (
             m is None
-            or (named := _diet_named(d := next((g for k in "dkpf" if (g := m.groupdict().get(k))), ""))) is None
+            or (named := _diet_named(d := next((g for k in "dkpfw" if (g := m.groupdict().get(k))), ""))) is None
             or named.value != filled.value
             or filled.negated
             or _denied(sentence, m)
@@ -6445,7 +6531,8 @@ def partner_by_role(filled: Filled, said: str, memory: str = "") -> str | None:
     # (a dash before a question parts sentences too: "My husband Oluwaseun keeps stealing the duvet — are those …?")
     for sentence in (p for s in SENTENCES.split(said) for p in _DASH_BEFORE_QUESTION.split(s)):
         if (m := _MY_PARTNER.search(sentence)) is None or any(
-            d.start() < m.start() or d.group().lower() != "if" for d in _DENIED.finditer(sentence)
+            d.start() < m.end() + 40 or d.group().lower() != "if" or sentence[: d.start()].endswith("as ")
+            for d in _DENIED.finditer(sentence)
         ):
             continue  # (an "if" after the role is no denial of it: "My husband Kenji and I must fill the visa form,
             # … what to write if we married in Japan?")
@@ -6586,9 +6673,13 @@ def _promised(sentence: str, role: re.Match[str], said: str) -> bool:
         # "I'm Lady Macbeth and my husband Macbeth is played by Jonny" (not the partner's dream: "my fiancée Sofia
         # dreams of a ceremony on Crete")
         or _TOLD_OR_PLAYED.search(
-            sentence[: role.end()] + re.sub(r"^\s+(?:dreams?|dreamed|dreamt) of\b", "", sentence[role.end() :])
+            sentence
+            if re.search(r"\b(?:lol|lmao|haha\w*|jk)\b", sentence, re.I)
+            else sentence[: role.end()] + re.sub(r"^\s+(?:dreams?|dreamed|dreamt) of\b", "", sentence[role.end() :])
         )
-        or _SOME_DAY.search(_LABEL.sub("", before))  # "can't wait to call Tom my husband", "soon to be my husband"
+        # "can't wait to call Tom my husband", "soon to be my husband" (not a label: "Wedding planning question: …")
+        or _SOME_DAY.search("" if _LABEL.match(before) else before)
+        or _ROLE_HEDGED.search(said)
         or re.search(r"\b(?:not|never|no)\b|n['’]t", before, re.I)  # "she's not my wife Sophie yet"
         or _denied(sentence, role)
     )
@@ -7083,7 +7174,11 @@ def _change(value: object, filled: Filled, said: str) -> str | None:
                 and _LEFT_BEFORE.search(said)
                 and not _NOT_REAL.search(said)
                 and not _ON_THE_SIDE.search(c)
-                and not re.search(r"\b(?:volunteer\w*|help(?:ing)? out|tutor\w*|coach\w*|visit\w*)\b", said, re.I)
+                and not re.search(
+                    r"\b(?:volunteer\w*|help(?:ing)? out|tutor\w*|coach\w*|visit\w*|if|years ago|back then)\b",
+                    said,
+                    re.I,
+                )
             ]
             clauses = [c for c in _clauses(said) if _says(c, now.value.split(", ")[0]) or c in doing + crafts]
             if filled.slot == "job":  # and a job as the speaker's own ("I'm a …", "at Stripe")
@@ -7304,13 +7399,16 @@ _CARBS_BACK = re.compile(
     rf"|\b(?:put|got|has|have|had) me back on (?P<p>{_CARBS})\b"
     # or the speaker back on them: "I'm back on bread and pasta after giving up the low-carb thing"
     rf"|\b(?:I['’]m|I am|im) (?:now |finally |officially )?back on (?P<o>{_CARBS}(?:(?:,| and| &|, and) {_CARBS})*)"
-    r"(?=\s*(?:$|[,.;:!?)…—–-]|(?:after|since|now|again|and|so|lol)\b))",
+    r"(?=\s*(?:$|[,.;:!?)…—–]|(?:after|since|now|again|and|so|lol)\b))",
     re.I,
 )
 _CARBS_NOT_BACK = re.compile(
     r"\b(?:tonight|today|tomorrow|this weekend|cheat|treat|holiday|vacation|one-off|just once|kids|guests|family|"
     r"husband|wife|partner|if|when|wish|want|could|would|birthday|christmas|xmas|easter|race|marathon|carb-?load\w*|"
-    r"cut|dreams?|says|said|until|till|only|sticking|still on|straight back|back on (?:it|keto|the diet)|in (?:a|one|"
+    r"cut|dreams?|says|said|until|till|only|sticking|still on|straight back|back on (?:it|keto|the diet)|"
+    # (the keto kind of it: "I'm back on rice, cauliflower rice that is, still keto")
+    r"still (?:full |strict )?keto|keto (?:bread|pasta|rice|version|kind)|cauliflower|konjac|zucchini|courgetti|"
+    r"shirataki|almond flour|duty|in (?:a|one|"
     r"two|three|a few|\d+) (?:days?|weeks?|months?)|fashion|trend\w*|everyone|people|"
     # a low-salt plan now, the diet the model's: "my doctor has me on a low-sodium plan … instead"
     r"(?:on|onto|to) (?:an?|the) (?:low[- ](?:sodium|salt)|dash|heart[- ]healthy|renal|cardiac)|low[- ]sodium)\b",
@@ -7646,7 +7744,9 @@ _KOSHER_KEPT = re.compile(
     r"(?:\b(?:our|my) (?:kitchen|home|house|household) is (?:now |finally |fully |officially |completely )*kosher\b"
     r"(?! (?:for|when|while|during|until|till|now that)\b)|"
     r"\b(?:I|we)(?:['’]ve| have)? (?:now |finally |recently |just )?(?:started|begun|began) (?:keeping|to keep) "
-    r"kosher\b)"
+    r"kosher\b|"
+    # kept since a conversion told: "our first seder since my conversion. I've kept kosher ever since"
+    r"\b(?:I|we)(?:['’]ve| have) kept kosher (?:ever since\b|since (?:then|my|our|the) (?:conversion|converting)\b))"
     # (not kosher-style, nor given up or kept only at home: "… but gave it up after a month", "… but I eat treif
     # whenever I eat out")
     r"(?![-‑])(?![^.!?]*\b(?:but|gave (?:it )?up|stopped|quit|last year|whenever|eat out|treif|style|because|"
@@ -7838,6 +7938,8 @@ _KEPT_SINCE = re.compile(
 )
 # a time of life gone by: "Back in college I ate burgers every single day"
 _BACK_IN_LIFE = re.compile(
+    # a childhood's, given up since: "I kept kosher as a kid, not anymore"
+    r"\b(?:as a (?:kid|child|teen|teenager)|growing up)\b(?=[^.!?]*\b(?:not anymore|not any more|no more|no longer)\b)|"
     r"\bback in (?:college|uni|university|school|high school|the day|my (?:teens|twenties|thirties|student days|"
     r"uni days|college days|school days)|"
     # the time before the diet: "before I cut out meat in 2019 I ate burgers like three times a week"
@@ -8510,7 +8612,7 @@ def _doing(clause: str, value: str) -> re.Match[str] | None:
 # the speaker's class of pupils: "My year 3 class", "my 5th grade students", "my pupils"
 _MY_CLASS = re.compile(
     r"\b[Mm]y (?:(?:year|grade) \d+|\d+(?:st|nd|rd|th)[- ]grade|\w+[- ]grade|kindergarten|reception) "
-    r"(?:class|pupils|students|kids)\b|\b[Mm]y (?:pupils|students)\b(?! (?:loan|visa|card|union|days)\b)"
+    r"(?:class|pupils|students|kids) (?:keeps?|is|are|has|have|won|loves?|asks?|asked|just)\b"
 )
 # the first term of a work: "My first semester teaching …", "my first year nursing"
 _MY_FIRST_TERM = r"(?:^\W*|\b)[Mm]y first (?:semester|term|school year|year|month|week|season)"
@@ -8567,6 +8669,19 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
         )
         is not None
         and not any(p.search(clause) for p in (_ON_THE_SIDE, _NOT_REAL, _PAST_TIME, _WISHED, _NOW_AND_THEN))
+        # (days spent on it, not in a story or on holiday: "… in the screenplay I'm writing", "… with the kids")
+        and not (
+            re.search(r"\bI spend my\b", doing.group()) is not None
+            and re.search(
+                r"\b(?:screenplay|script|novel|story|game|dream|holidays?|vacation|weekends?|kids)\b", said, re.I
+            )
+            is not None
+        )
+        # (a first term now, not one gone by: "My first year teaching high school math was 2009")
+        and not (
+            re.search(_MY_FIRST_TERM, doing.group()) is not None
+            and re.search(r"\b(?:was|were|(?:19|20)\d\d|years ago|back then|after that)\b", clause, re.I) is not None
+        )
         and not _NOT_BEFORE.search(clause[: doing.start()])
         # told, of the speaker, held now: not asked ("Should I quit teaching and do UX research at a fintech?"), said
         # of another ("… now, he says it's boring"), a side gig, a placement or a time gone by ("… until 2020")
@@ -8621,7 +8736,8 @@ _LEFT_BEFORE = re.compile(
     r"(?:^|[.!?]\s+)\W*after (?:\d+|\w+) (?:years?|months|decades?) (?:in|at|as|with) |"
     # the old work's tools put away: "My knife roll is retired", "my scrubs are retired now"
     r"\b(?:my|the) (?:[\w'’-]+ ){0,2}(?:knives|knife roll|scrubs|apron|briefcase|toolbox|tools|uniform|badge|"
-    r"stethoscope|laptop bag|whites) (?:is|are|['’]s|has been|have been|got) (?:now |officially |finally )?retired\b",
+    r"stethoscope|laptop bag|whites) (?:is|are|['’]s|has been|have been|got) (?:now |officially |finally )?retired\b"
+    r"(?! for (?:the|a|this|my)\b)",
     re.I,
 )
 
