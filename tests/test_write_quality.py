@@ -2039,6 +2039,14 @@ def test_a_meat_word_outside_the_diet_slot_is_not_a_diet() -> None:
     assert filled is not None and (filled.slot, filled.value) == ("job", "plant that packages meat")
 
 
+def test_married_to_a_thing_in_jest_is_no_marriage() -> None:
+    # seen on the embedded model (a neutral message of the 216th batch, asked on the learned sign): the slot answer
+    # "User is married to spreadsheets" was taken and superseded "User is single"
+    said = "lol my mom keeps asking when i'll get married so i told her i'm married to my spreadsheets. anyway"
+    assert unheld_by_user("User is married to spreadsheets", said)
+    assert not unheld_by_user("User is married to Sam", "I got married to my high school sweetheart Sam last week")
+
+
 def test_a_dream_that_came_true_is_held_and_a_past_home_is_not() -> None:
     assert not unheld_by_user("User lives in Lisbon", "Always dreamed of living in Lisbon and now I actually do!")
     assert unheld_by_user("User lives in Lisbon", "I used to live in Lisbon, but now I live in Porto")
@@ -10809,6 +10817,30 @@ async def test_the_41st_to_45th_rounds_changes_are_read(
             "If I quit the firm, my year 3 class would be 30 kids, could I handle it?",
             (),
             "User works as a teacher",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "Before I cut out meat in 2019 I ate burgers like three times a week. Best veggie burger?",
+            (),
+            "User eats meat",
+            None,
+        ),
+        (
+            "User is vegetarian",
+            "I eat burgers again since the holidays, what's the best beef burger?",
+            (),
+            "User eats meat",
+            "User eats meat",
+        ),
+        (
+            "User is single",
+            (
+                "lol my mom keeps asking when i'll get married so i told her i'm married to my spreadsheets. "
+                "anyway whats a good dinner recipe for one person"
+            ),
+            ("User is married to spreadsheets",),
+            None,
             None,
         ),
     ],

@@ -809,7 +809,9 @@ _SAID_AS: dict[str, re.Pattern[str]] = {
         "low-carb": r"low[- ]?carbs?\b|"
         r"(?:under|below|less than|max(?:imum)?|at most) \d+ ?g(?:rams?)? (?:of )?(?:net )?carbs"
         r"(?![^.!?]*\b(?:next|until|till|before|for (?:a|one|two|three|the) (?:week|weeks|days?))\b)",
-        "omnivore": rf"(?:{MEAT})\b(?![- ]free)|everything",
+        # (not made of plants: "Best veggie burger?")
+        "omnivore": r"(?<!\bveggie )(?<!\bvegan )(?<!\bplant-based )(?<!\bplant based )(?<!\btofu )(?<!\bmeatless )"
+        rf"(?<!\bbeyond )(?<!\bimpossible )(?:{MEAT})\b(?![- ]free)|everything",
         "unemployed": r"laid off|unemployed|out of work|redundant|lost (?:my|our) jobs?|between jobs|job hunting|"
         r"looking for (?:a )?(?:job|work)",
         # (not from a pastime, nor with other work now: "I've retired from the office fantasy league", "I'm retired
@@ -7941,9 +7943,9 @@ _BACK_IN_LIFE = re.compile(
     # a childhood's, given up since: "I kept kosher as a kid, not anymore"
     r"\b(?:as a (?:kid|child|teen|teenager)|growing up)\b(?=[^.!?]*\b(?:not anymore|not any more|no more|no longer)\b)|"
     r"\bback in (?:college|uni|university|school|high school|the day|my (?:teens|twenties|thirties|student days|"
-    r"uni days|college days|school days)|"
+    r"uni days|college days|school days))\b|"
     # the time before the diet: "before I cut out meat in 2019 I ate burgers like three times a week"
-    r"before (?:I|we) (?:cut out|gave up|quit|stopped eating|went|became|turned))\b",
+    r"\bbefore (?:I|we) (?:cut out|gave up|quit|stopped eating|went|became|turned)\b",
     re.I,
 )
 

@@ -1010,7 +1010,10 @@ _NAMED = re.compile(rf"\b(?:(?:his|her|their) name is|{SOMEONE_CALLED}) ([A-Z][a
 # a partner or a status said of one's work (also read by muninn.write.check): "I'm married to my job", "engaged to my
 # career", "my work husband"
 WEDDED_TO_WORK = re.compile(
-    r"\b(?:married|engaged|wedded) to (?:my|the) (?:job|work|career|desk|laptop|office|studies|business|company)\b|"
+    r"\b(?:married|engaged|wedded) to (?:my|the) (?:job|work|career|desk|laptop|office|studies|business|company|"
+    # or a thing of one's days, said in jest: "i told her i'm married to my spreadsheets"
+    r"spreadsheets?|inbox|phone|couch|sofa|bed|cats?|dogs?|gym|books|guitar|bike|car|plants|garden|coffee|netflix|"
+    r"(?:video )?games|pc|computer|code|research|thesis|dissertation|art|music|craft|restaurant|kitchen|shop|farm)\b|"
     r"\bwork (?:husband|wife|spouse)\b",
     re.I,
 )
