@@ -4369,16 +4369,10 @@ def read_change(filled: Filled, memory: str, said: str) -> str | None:
     # (the diet left for coeliac disease found: "… so I'm strictly gluten-free now and I've dropped the paleo rules")
     if filled.slot == "diet" and (coeliac := _coeliac_now(filled, memory, said)) is not None:
         return coeliac
-    if (
-        filled.slot == "diet"
-        and not filled.negated
-        and filled.value not in ("omnivore", "no restrictions")
-        and _own_diet(_KOSHER_KEPT, said)
-        and _diet_done(filled, said) is not None
-    ):
-        return "User keeps kosher"  # the diet held left beside kosher kept: "I've kept kosher ever since, and honestly
-        # the keto thing fell by the wayside"
     if filled.slot == "diet" and (done := _diet_done(filled, said)) is not None:
+        if not filled.negated and filled.value not in ("omnivore", "no restrictions") and _own_diet(_KOSHER_KEPT, said):
+            return "User keeps kosher"  # the diet held left beside kosher kept: "I've kept kosher ever since, and
+            # honestly the keto thing fell by the wayside"
         return done
     if filled.slot == "diet" and (meatless := _meatless_now(filled, said)) is not None:
         return meatless
@@ -8630,6 +8624,7 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
         return False
     before = said[: max(said.find(clause), 0) + doing.start()]
     sentence = SENTENCES.split(before)[-1] + doing.group()
+    first_term = re.match(_MY_FIRST_TERM, doing.group(), re.I) is not None  # "My first semester teaching …"
     return (
         (
             _LEFT_BEFORE.search(before) is not None
@@ -8637,7 +8632,7 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
             or _NOW_OPENS.match(SENTENCES.split(before)[-1]) is not None
             or re.match(r"\s+now\b(?! and (?:then|again))", clause[doing.end() :])
             is not None  # "I operate a crane now"
-            or re.match(_MY_FIRST_TERM, doing.group(), re.I) is not None  # "My first semester teaching …"
+            or first_term
             # the work before traded after it: "I lecture to 200 undergrads three times a week now instead of running
             # around the ward"
             or re.match(r"[^.!?]{0,40}?\bnow instead of\b", clause[doing.end() :]) is not None
@@ -8681,7 +8676,7 @@ def _said_as_doing(clause: str, value: str, said: str) -> bool:
         )
         # (a first term now, not one gone by: "My first year teaching high school math was 2009")
         and not (
-            re.search(_MY_FIRST_TERM, doing.group()) is not None
+            first_term
             and re.search(r"\b(?:was|were|(?:19|20)\d\d|years ago|back then|after that)\b", clause, re.I) is not None
         )
         and not _NOT_BEFORE.search(clause[: doing.start()])
